@@ -1,0 +1,345 @@
+"""The rule catalogue (RULES.md §2) as data: every option, its values, the five presets.
+
+A :class:`Ruleset` is a preset plus overrides, checked as a whole when it is built:
+
+>>> r = Ruleset.preset("fia", players=4)
+>>> r.board, r.own_landing, r.safe_start
+('cross4', 'block', True)
+>>> Ruleset.preset("mejn", players=6).board
+'classic6'
+>>> Ruleset.preset("madn", players=4, overrides={"war": True, "play_to_end": True})
+Traceback (most recent call last):
+...
+bot.engine.rules.RuleError: war: cannot be combined with play_to_end (nobody finishes in war)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any, Final
+
+from .board import BOARDS
+
+MIN_PLAYERS: Final = 2
+MAX_PLAYERS: Final = 6
+
+
+class RuleError(ValueError):
+    """An option value or a combination of options that the engine refuses."""
+
+    def __init__(self, option: str, why: str) -> None:
+        super().__init__(f"{option}: {why}")
+        self.option = option
+        self.why = why
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One option of the catalogue: its name, allowed values and a one-line meaning."""
+
+    name: str
+    kind: str  # "choice", "bool", "int" or "set"
+    choices: tuple[Any, ...]
+    help: str
+
+
+# fmt: off
+OPTIONS: Final[dict[str, Option]] = {o.name: o for o in (
+    Option("board", "choice", ("classic4", "classic6", "cross4"),
+           "track length and home shape"),
+    Option("entry_rolls", "set", (frozenset({6}), frozenset({1, 6})),
+           "rolls that bring a piece from the yard onto the start square"),
+    Option("forced_entry", "choice", ("never", "always", "when_no_piece_in_play"),
+           "must a piece enter when an entry roll comes"),
+    Option("clear_start", "bool", (False, True),
+           "the start square must be cleared while pieces wait in the yard"),
+    Option("start_pieces", "int", (0, 1), "pieces on the start square when the game begins"),
+    Option("three_tries", "bool", (False, True),
+           "three rolls to get an entry roll when nothing can move"),
+    Option("three_tries_bonus", "bool", (False, True),
+           "an extra roll for an entry roll before the third try"),
+    Option("six_again", "bool", (False, True), "a 6 gives another roll after the move"),
+    Option("six_again_without_move", "bool", (False, True),
+           "an unusable 6 still gives another roll"),
+    Option("max_sixes", "int", (0, 3), "the third 6 in a row ends the turn (0: off)"),
+    Option("own_landing", "choice", ("forbidden", "capture", "stack", "block"),
+           "what landing on an own piece does"),
+    Option("block_passing", "choice", ("nobody", "opponents_cannot"),
+           "who may pass a block of 2+ own pieces"),
+    Option("capture", "bool", (False, True), "landing on an opponent sends it to the yard"),
+    Option("safe_start", "bool", (False, True),
+           "a piece on its own start square cannot be captured"),
+    Option("capture_at_turn_end", "bool", (False, True),
+           "a capture counts only where the capturing piece ends the turn"),
+    Option("forced_capture", "choice", ("off", "strict", "huff"),
+           "a capture, when possible, must be made"),
+    Option("capture_extra_lap", "bool", (False, True),
+           "forced capture applies even when it takes a piece past its home"),
+    Option("exact_home", "bool", (False, True), "a piece enters the home only with the exact roll"),
+    Option("overshoot", "choice", ("forbidden", "bounce"),
+           "a roll past the last home square: refused, or counted back"),
+    Option("home_jump", "bool", (False, True), "a piece may jump over pieces in the home"),
+    Option("home_moves", "bool", (False, True), "a piece in the home may move further inside it"),
+    Option("must_move", "bool", (False, True), "a player must move when a legal move exists"),
+    Option("turn_order", "choice", ("highest_roll", "fixed_colours", "seating"), "who begins"),
+    Option("play_to_end", "bool", (False, True), "play on after the first finisher"),
+    Option("teams", "choice", ("off", "partners"), "partners sit opposite and win together"),
+    Option("war", "bool", (False, True), "last player standing: captured pieces leave the game"),
+    Option("war_rounds", "int", tuple(range(10, 1001)),
+           "rounds after which a war ends in favour of most pieces"),
+)}
+# fmt: on
+
+# The tradition behind each preset, shown to users.
+PRESET_NAMES: Final[dict[str, str]] = {
+    "madn": "German classic",
+    "mejn": "Dutch classic",
+    "ludo": "Ludo",
+    "fia": "Fia",
+    "marbles": "Marbles",
+}
+
+# Overrides of the defaults per preset (RULES.md §3). The board for 5-6 players is
+# chosen in Ruleset.preset.
+PRESETS: Final[dict[str, dict[str, Any]]] = {
+    "madn": {},
+    "mejn": {
+        "own_landing": "capture",
+        "start_pieces": 1,
+        "three_tries": False,
+        "overshoot": "bounce",
+        "home_jump": True,
+    },
+    "ludo": {
+        "board": "cross4",
+        "forced_entry": "never",
+        "clear_start": False,
+        "three_tries": False,
+        "own_landing": "stack",
+        "max_sixes": 3,
+        "home_jump": True,
+        "play_to_end": True,
+        "turn_order": "seating",
+    },
+    "fia": {
+        "board": "cross4",
+        "forced_entry": "never",
+        "clear_start": False,
+        "own_landing": "block",
+        "block_passing": "opponents_cannot",
+        "safe_start": True,
+        "capture_at_turn_end": True,
+        "home_jump": True,
+        "turn_order": "fixed_colours",
+    },
+    "marbles": {
+        "entry_rolls": frozenset({1, 6}),
+        "forced_entry": "when_no_piece_in_play",
+        "clear_start": False,
+        "three_tries": False,
+        "six_again_without_move": True,
+        "home_jump": True,
+        "turn_order": "seating",
+    },
+}
+
+# Presets that move to the six-colour board for 5-6 players.
+SIX_PLAYER_BOARD: Final = {"mejn": "classic6", "marbles": "classic6"}
+
+
+@dataclass(frozen=True, slots=True)
+class Ruleset:
+    """A complete, validated set of options. Defaults are the ``madn`` preset."""
+
+    board: str = "classic4"
+    entry_rolls: frozenset[int] = frozenset({6})
+    forced_entry: str = "always"
+    clear_start: bool = True
+    start_pieces: int = 0
+    three_tries: bool = True
+    three_tries_bonus: bool = False
+    six_again: bool = True
+    six_again_without_move: bool = False
+    max_sixes: int = 0
+    own_landing: str = "forbidden"
+    block_passing: str = "nobody"
+    capture: bool = True
+    safe_start: bool = False
+    capture_at_turn_end: bool = False
+    forced_capture: str = "off"
+    capture_extra_lap: bool = False
+    exact_home: bool = True
+    overshoot: str = "forbidden"
+    home_jump: bool = False
+    home_moves: bool = True
+    must_move: bool = True
+    turn_order: str = "highest_roll"
+    play_to_end: bool = False
+    teams: str = "off"
+    war: bool = False
+    war_rounds: int = 200
+    preset_name: str = "madn"
+
+    def __post_init__(self) -> None:
+        for opt in OPTIONS.values():
+            value = getattr(self, opt.name)
+            if opt.kind == "bool" and not isinstance(value, bool):
+                raise RuleError(opt.name, f"must be yes or no, not {value!r}")
+            if value not in opt.choices or (opt.kind == "int" and isinstance(value, bool)):
+                raise RuleError(opt.name, f"{describe(value)} is not one of {_choices(opt)}")
+        if self.preset_name not in PRESETS:
+            raise RuleError("preset", f"unknown preset {self.preset_name!r}")
+        if self.war and self.play_to_end:
+            raise RuleError("war", "cannot be combined with play_to_end (nobody finishes in war)")
+        if self.capture_extra_lap and self.forced_capture == "off":
+            raise RuleError("capture_extra_lap", "needs forced_capture strict or huff")
+        if self.three_tries_bonus and not self.three_tries:
+            raise RuleError("three_tries_bonus", "needs three_tries")
+        if not self.home_moves and not self.home_jump and not BOARDS[self.board].goal:
+            raise RuleError(
+                "home_moves",
+                "'no' together with home_jump 'no' on a slots home would wall the deeper "
+                "slots off for good",
+            )
+
+    # -- construction ---------------------------------------------------------------
+
+    @classmethod
+    def preset(
+        cls, name: str, players: int | None = None, overrides: Mapping[str, Any] | None = None
+    ) -> Ruleset:
+        """The preset ``name`` for ``players`` players, with ``overrides`` applied.
+
+        Override values may be given as Python values or as the strings users type
+        (``"yes"``, ``"3"``, ``"{1,6}"``); they are parsed with :func:`parse_value`.
+        """
+        if name not in PRESETS:
+            raise RuleError(
+                "preset", f"unknown preset {name!r}; choose one of {', '.join(PRESETS)}"
+            )
+        values: dict[str, Any] = dict(PRESETS[name])
+        if players is not None and players > 4 and name in SIX_PLAYER_BOARD:
+            values["board"] = SIX_PLAYER_BOARD[name]
+        for key, raw in (overrides or {}).items():
+            if key not in OPTIONS:
+                raise RuleError(key, f"unknown option; options are {', '.join(OPTIONS)}")
+            values[key] = parse_value(key, raw)
+        rules = cls(preset_name=name, **values)
+        if players is not None:
+            rules.check_players(players)
+        return rules
+
+    def with_options(self, **overrides: Any) -> Ruleset:
+        """A copy with ``overrides`` (parsed like user input) applied and validated."""
+        parsed: dict[str, Any] = {}
+        for key, raw in overrides.items():
+            if key not in OPTIONS:
+                raise RuleError(key, "unknown option")
+            parsed[key] = parse_value(key, raw)
+        return replace(self, **parsed)
+
+    def check_players(self, players: int, colours: int | None = None) -> None:
+        """Refuse a player count (and total colour count) this ruleset cannot seat."""
+        board = BOARDS[self.board]
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise RuleError("players", f"{players} players: the game takes 2 to 6")
+        used = colours if colours is not None else players
+        if used > board.n_colours:
+            raise RuleError(
+                "board",
+                f"{self.board} has {board.n_colours} colours, too few for {used}"
+                + (" colours" if colours is not None else " players")
+                + ("; use classic6" if used <= 6 else ""),
+            )
+        if self.teams == "partners" and used % 2:
+            raise RuleError("teams", f"partners need an even number of seats, not {used}")
+
+    # -- serialization ----------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["entry_rolls"] = sorted(self.entry_rolls)
+        return d
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> Ruleset:
+        values = dict(d)
+        if "entry_rolls" in values:
+            values["entry_rolls"] = frozenset(values["entry_rolls"])
+        known = {f.name for f in fields(cls)}
+        unknown = set(values) - known
+        if unknown:
+            raise RuleError(sorted(unknown)[0], "unknown option in stored rules")
+        return cls(**values)
+
+    def differences(self) -> dict[str, Any]:
+        """The options that differ from this ruleset's preset (what a user overrode)."""
+        base = Ruleset.preset(self.preset_name)
+        out: dict[str, Any] = {}
+        for name in OPTIONS:
+            if name == "board" and self.board == SIX_PLAYER_BOARD.get(self.preset_name):
+                continue
+            if getattr(self, name) != getattr(base, name):
+                out[name] = getattr(self, name)
+        return out
+
+
+def describe(value: Any) -> str:
+    """An option value the way users write it.
+
+    >>> describe(True), describe(frozenset({1, 6})), describe("bounce")
+    ('yes', '{1,6}', 'bounce')
+    """
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, frozenset | set):
+        return "{" + ",".join(str(v) for v in sorted(value)) + "}"
+    return str(value)
+
+
+def _choices(opt: Option) -> str:
+    if opt.name == "war_rounds":
+        return "10 to 1000"
+    return ", ".join(describe(c) for c in opt.choices)
+
+
+def parse_value(name: str, raw: Any) -> Any:
+    """Turn a user's value for option ``name`` into the Python value.
+
+    >>> parse_value("six_again", "no"), parse_value("max_sixes", "3")
+    (False, 3)
+    >>> sorted(parse_value("entry_rolls", "1,6"))
+    [1, 6]
+    >>> parse_value("capture", "maybe")
+    Traceback (most recent call last):
+    ...
+    bot.engine.rules.RuleError: capture: 'maybe' is not one of no, yes
+    """
+    opt = OPTIONS.get(name)
+    if opt is None:
+        raise RuleError(name, "unknown option")
+    if not isinstance(raw, str):
+        if opt.kind == "set" and isinstance(raw, list | tuple | set | frozenset):
+            return frozenset(raw)
+        return raw
+    text = raw.strip().lower()
+    if opt.kind == "bool":
+        if text in ("yes", "true", "on", "1", "y"):
+            return True
+        if text in ("no", "false", "off", "0", "n"):
+            return False
+    elif opt.kind == "int":
+        try:
+            return int(text)
+        except ValueError:
+            pass
+    elif opt.kind == "set":
+        parts = text.strip("{}[]() ").replace(" ", ",").split(",")
+        try:
+            return frozenset(int(p) for p in parts if p)
+        except ValueError:
+            pass
+    else:
+        return text
+    raise RuleError(name, f"{raw!r} is not one of {_choices(opt)}")
