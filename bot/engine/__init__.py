@@ -17,6 +17,7 @@ from .game import (
     default_seating,
     two_colour_seating,
 )
+from .movers import GreedyMover, Mover, RandomMover, play_out
 from .moves import PASS, Event, Move, piece_code
 from .rules import OPTIONS, PRESET_NAMES, PRESETS, RuleError, Ruleset, describe, parse_value
 
@@ -38,8 +39,11 @@ __all__ = [
     "Event",
     "FixedDice",
     "Game",
+    "GreedyMover",
     "IllegalAction",
     "Move",
+    "Mover",
+    "RandomMover",
     "RuleError",
     "Ruleset",
     "SeededDice",
@@ -48,5 +52,6 @@ __all__ = [
     "describe",
     "parse_value",
     "piece_code",
+    "play_out",
     "two_colour_seating",
 ]

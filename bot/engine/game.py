@@ -5,7 +5,8 @@ every action either applies completely and returns its events, or raises
 :class:`IllegalAction` and leaves the game exactly as it was.
 
 >>> from bot.engine import FixedDice, Ruleset
->>> g = Game.new(Ruleset.preset("madn", players=2, overrides={"turn_order": "seating"}))
+>>> rules = Ruleset.preset("madn", players=2, overrides={"turn_order": "seating"})
+>>> g = Game.new(rules, players=2)
 >>> g.phase, g.turn
 ('roll', 0)
 >>> [e.kind for e in g.roll(6)]
@@ -100,6 +101,7 @@ class Game:
         "track",
         "tries",
         "turn",
+        "turns",
     )
 
     rules: Ruleset
@@ -126,6 +128,7 @@ class Game:
     order_rolls: dict[int, int]
     round: int
     ply: int
+    turns: int
     _moves: list[Move] | None
     _must_capture: bool
 
@@ -184,6 +187,7 @@ class Game:
         g.order_rolls = {}
         g.round = 1
         g.ply = 0
+        g.turns = 0
         g._rebuild_track()
         if rules.turn_order == "highest_roll":
             g.phase = ORDER
@@ -217,6 +221,31 @@ class Game:
                 if 0 <= p < self._track_limit:
                     self.track[self.board.track_square(c, p)].append(c * PIECES + i)
 
+    def setup(self, pieces: dict[int, Sequence[int]], turn: int | None = None) -> Game:
+        """Place pieces (progress per colour) and give ``turn`` the roll: for scenarios
+        and puzzles. Colours not named keep their pieces. Returns the game itself.
+
+        >>> g = Game.new(Ruleset.preset("madn"), players=2).setup({0: [5, -1, -1, 40]}, turn=0)
+        >>> g.phase, g.square_of(0, 5)
+        ('roll', ('track', 5))
+        """
+        for c, ps in pieces.items():
+            if self.colour_seat[c] < 0:
+                raise RuleError("setup", f"colour {c} is not in play")
+            if len(ps) != PIECES:
+                raise RuleError("setup", f"colour {c} needs {PIECES} pieces")
+            self.pieces[c] = [int(p) for p in ps]
+        self._rebuild_track()
+        if turn is not None:
+            self.turn = turn
+        self.phase = ROLL
+        self.order_contenders = []
+        self.order_rolls = {}
+        self.current_roll = self.sixes = self.tries = 0
+        self.moved = self.bonus = False
+        self._moves = None
+        return self
+
     def copy(self) -> Game:
         """An independent copy, for search."""
         g = Game.__new__(Game)
@@ -241,7 +270,7 @@ class Game:
         g.eliminated = [list(p) for p in self.eliminated]
         g.order_contenders = list(self.order_contenders)
         g.order_rolls = dict(self.order_rolls)
-        g.round, g.ply = self.round, self.ply
+        g.round, g.ply, g.turns = self.round, self.ply, self.turns
         g._moves = self._moves
         g._must_capture = self._must_capture
         return g
@@ -272,6 +301,7 @@ class Game:
             "order_rolls": [[s, r] for s, r in sorted(self.order_rolls.items())],
             "round": self.round,
             "ply": self.ply,
+            "turns": self.turns,
         }
 
     @classmethod
@@ -314,6 +344,7 @@ class Game:
             g.order_rolls = {int(s): int(r) for s, r in d["order_rolls"]}
             g.round = int(d["round"])
             g.ply = int(d["ply"])
+            g.turns = int(d["turns"])
         except (KeyError, TypeError, IndexError) as exc:
             raise ValueError(f"corrupt game state: {exc!r}") from exc
         g._rebuild_track()
@@ -341,6 +372,7 @@ class Game:
             self.order_rolls,
             self.round,
             self.ply,
+            self.turns,
         )
 
     def __eq__(self, other: object) -> bool:
@@ -394,7 +426,7 @@ class Game:
         """Where a piece stands: ``("yard", 0)``, ``("out", 0)``, ``("track", square)``,
         ``("home", index)`` or ``("goal", 0)``.
 
-        >>> g = Game.new(Ruleset.preset("ludo", players=4))
+        >>> g = Game.new(Ruleset.preset("ludo"), players=4)
         >>> g.square_of(1, 0), g.square_of(1, 51), g.square_of(1, 56)
         (('track', 13), ('home', 0), ('goal', 0))
         """
@@ -997,6 +1029,7 @@ class Game:
                 self._war_round_limit(events)
                 return
         self.turn = nxt
+        self.turns += 1
         self.phase = ROLL
         events.append(Event("next", nxt))
 

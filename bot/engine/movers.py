@@ -1,0 +1,73 @@
+"""Simple computer movers: a random one (for simulations) and a greedy one (for demos
+and the bot's computer seats until a stronger player exists).
+
+>>> from bot.engine import Game, Ruleset, SeededDice
+>>> g = Game.new(Ruleset.preset("madn"), players=2)
+>>> result = play_out(g, SeededDice(3), RandomMover(3))
+>>> g.is_over and result == g.ply
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from .dice import Dice
+from .game import MOVE, OVER, Game
+from .moves import Move
+
+
+class Mover(Protocol):
+    def choose(self, game: Game, moves: list[Move]) -> Move:
+        """Pick one of ``moves`` (the legal moves of the player to act)."""
+        ...
+
+
+class RandomMover:
+    """Picks uniformly among the legal moves."""
+
+    __slots__ = ("_rng",)
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, game: Game, moves: list[Move]) -> Move:
+        return moves[int(self._rng.random() * len(moves))]
+
+
+class GreedyMover:
+    """Prefers, in order: capturing an opponent, reaching home, entering, forming a
+    block, then moving the piece that is furthest behind an opponent's reach (the most
+    advanced piece); never passes when it can move."""
+
+    __slots__ = ()
+
+    def choose(self, game: Game, moves: list[Move]) -> Move:
+        side = game.side_of[game.turn]
+
+        def score(m: Move) -> tuple[int, int]:
+            if m.is_pass:
+                return (-1, 0)
+            opponents = sum(1 for code in m.captures if game.side_of[code >> 2] != side)
+            own = len(m.captures) - opponents
+            value = 8 * opponents - 6 * own + 4 * m.reaches_home + 3 * m.enters
+            value += 2 * m.forms_block
+            return (value, m.to)
+
+        return max(moves, key=score)
+
+
+def play_out(game: Game, dice: Dice, mover: Mover, max_ply: int = 50_000) -> int:
+    """Play ``game`` to its end with ``mover`` for every seat; huffs are always taken.
+    Returns the number of actions applied. Stops at ``max_ply`` (a safety net)."""
+    while game.phase != OVER and game.ply < max_ply:
+        huffers = game.huff_seats()
+        if huffers:
+            game.huff(huffers[0])
+            continue
+        if game.phase == MOVE:
+            game.play(mover.choose(game, game.legal_moves()))
+        else:
+            game.roll_die(dice.roll())
+    return game.ply
