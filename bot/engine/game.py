@@ -75,8 +75,10 @@ class Game:
     """
 
     __slots__ = (
+        "_limit",
         "_moves",
         "_must_capture",
+        "_offsets",
         "board",
         "bonus",
         "colour_seat",
@@ -130,6 +132,8 @@ class Game:
     ply: int
     turns: int
     _moves: list[Move] | None
+    _limit: int
+    _offsets: tuple[int, ...]
     _must_capture: bool
 
     # -- construction -----------------------------------------------------------------
@@ -172,6 +176,8 @@ class Game:
         g.board = board
         g.seats = seats
         g._derive_seating()
+        g._limit = board.track_len if rules.war else board.lap
+        g._offsets = tuple(board.start_square(c) for c in range(board.n_colours))
         start = 0 if rules.start_pieces else YARD
         g.pieces = [
             [start] + [YARD] * (PIECES - 1) if g.colour_seat[c] >= 0 else []
@@ -219,7 +225,7 @@ class Game:
         for c, ps in enumerate(self.pieces):
             for i, p in enumerate(ps):
                 if 0 <= p < self._track_limit:
-                    self.track[self.board.track_square(c, p)].append(c * PIECES + i)
+                    self.track[self._square(c, p)].append(c * PIECES + i)
 
     def setup(self, pieces: dict[int, Sequence[int]], turn: int | None = None) -> Game:
         """Place pieces (progress per colour) and give ``turn`` the roll: for scenarios
@@ -254,6 +260,8 @@ class Game:
         g.seats = self.seats
         g.colour_seat = self.colour_seat
         g.side_of = self.side_of
+        g._limit = self._limit
+        g._offsets = self._offsets
         g.pieces = [list(p) for p in self.pieces]
         g.track = [list(t) if t else [] for t in self.track]
         g.phase, g.turn, g.current_roll, g.last_roll = (
@@ -393,7 +401,7 @@ class Game:
     @property
     def _track_limit(self) -> int:
         # In war nothing enters a home: the whole loop is track.
-        return self.board.track_len if self.rules.war else self.board.lap
+        return self._limit
 
     @property
     def colours(self) -> tuple[int, ...]:
@@ -435,16 +443,19 @@ class Game:
         if progress == OUT:
             return ("out", 0)
         if progress < self._track_limit:
-            return ("track", self.board.track_square(colour, progress))
+            return ("track", self._square(colour, progress))
         if self.board.goal and progress == self.board.last:
             return ("goal", 0)
         return ("home", progress - self.board.lap)
+
+    def _square(self, colour: int, progress: int) -> int:
+        return (self._offsets[colour] + progress) % self.board.track_len
 
     def colour_done(self, colour: int) -> bool:
         """All of ``colour``'s pieces are home (never in war)."""
         if self.rules.war:
             return False
-        threshold = self.board.last if self.board.goal else self.board.lap
+        threshold = self.board.last if self.board.goal else self._limit
         return all(p >= threshold for p in self.pieces[colour])
 
     def alive(self, colour: int) -> bool:
@@ -543,7 +554,11 @@ class Game:
         """Every move the board allows, before the obligations filter them."""
         rules = self.rules
         board = self.board
-        limit = self._track_limit
+        limit = self._limit
+        n = board.track_len
+        base = self._offsets[c]
+        track = self.track
+        blocks = rules.own_landing == "block"
         pieces = self.pieces[c]
         out: list[Move] = []
         entered = False
@@ -552,7 +567,10 @@ class Game:
                 if entered or v not in rules.entry_rolls:
                     continue
                 entered = True  # yard pieces are alike: offer one entry
-                land = self._landing(c, board.track_square(c, 0), True)
+                if not track[base]:
+                    out.append(Move(i, YARD, 0, True))
+                    continue
+                land = self._landing(c, base, True)
                 if land is not None:
                     caps, block, partner, _ = land
                     out.append(Move(i, YARD, 0, True, caps, block, False, partner, False, False))
@@ -561,10 +579,14 @@ class Game:
             elif p < limit:
                 t = p + v
                 if t < limit or rules.war:
-                    t %= board.track_len
-                    if self._path_blocked(c, p, v):
+                    t %= n
+                    if blocks and self._path_blocked(c, p, v):
                         continue
-                    land = self._landing(c, board.track_square(c, t), False)
+                    square = (base + t) % n
+                    if not track[square]:
+                        out.append(Move(i, p, t))
+                        continue
+                    land = self._landing(c, square, False)
                     if land is not None:
                         caps, block, partner, deferred = land
                         out.append(
@@ -576,7 +598,7 @@ class Game:
                     lap_move = self._extra_lap_move(c, i, p, v)
                     if lap_move is not None:
                         out.append(lap_move)
-                if self._path_blocked(c, p, limit - p):
+                if blocks and self._path_blocked(c, p, limit - p):
                     continue
                 h = self._home_target(c, p, t)
                 if h is not None:
@@ -669,7 +691,7 @@ class Game:
             return None  # the cross board's square before the start: no progress value
         if self._path_blocked(c, p, v):
             return None
-        land = self._landing(c, board.track_square(c, t), False)
+        land = self._landing(c, self._square(c, t), False)
         if land is None:
             return None
         caps, block, partner, deferred = land
@@ -681,10 +703,13 @@ class Game:
         """Where a piece at ``p`` that would reach ``t`` ends in its home, or None."""
         board = self.board
         rules = self.rules
-        lap = board.lap
         last = board.last
-        goal = board.last if board.goal else -99
-        occupied = {q for q in self.pieces[c] if q >= lap and q != goal}
+        if t > last and rules.exact_home and rules.overshoot != "bounce":
+            return None
+        lap = board.lap
+        goal = last if board.goal else -99
+        # The moving piece itself is never in its own way (a bounce may pass its square).
+        occupied = {q for q in self.pieces[c] if q >= lap and q != goal and q != p}
         jump = rules.home_jump
         if t > last:
             if not rules.exact_home:
@@ -696,8 +721,6 @@ class Game:
                         continue
                     best = q
                 return best
-            if rules.overshoot != "bounce":
-                return None
             back = last - (t - last)
             if back < lap or back == p:
                 return None
@@ -708,7 +731,7 @@ class Game:
             return back if back not in occupied else None
         if t in occupied:
             return None
-        if not jump:
+        if not jump and occupied:
             for q in range(max(p + 1, lap), t):
                 if q in occupied:
                     return None
@@ -810,6 +833,14 @@ class Game:
         pieces = self.pieces[c]
         if YARD not in pieces:
             return False
+        limit = self._limit
+        if not self.rules.war and all(p == YARD or p >= limit for p in pieces):
+            # Nothing on the track: decide from the home alone where that is simple.
+            if self.board.goal:
+                # The front piece of a lane can always reach the goal with its exact roll.
+                return all(p == YARD or p == self.board.last for p in pieces)
+            if not self.rules.home_moves:
+                return True
         saved = self.pieces[c]
         # Only pieces outside the yard count: could any of them move with any roll?
         self.pieces[c] = [p if p != YARD else OUT for p in saved]
@@ -876,17 +907,16 @@ class Game:
         return events
 
     def _apply_move(self, c: int, m: Move, events: list[Event]) -> None:
-        board = self.board
         limit = self._track_limit
         code = c * PIECES + m.piece
         if 0 <= m.frm < limit:
-            self.track[board.track_square(c, m.frm)].remove(code)
+            self.track[self._square(c, m.frm)].remove(code)
             if self.pending:
                 self.pending = [pc for pc in self.pending if pc[:2] != (c, m.piece)]
         self.pieces[c][m.piece] = m.to
         on_track = 0 <= m.to < limit
         if on_track:
-            sq = board.track_square(c, m.to)
+            sq = self._square(c, m.to)
             self.track[sq].append(code)
         if m.enters:
             events.append(Event("entered", c, m.piece, m.frm, m.to))
@@ -896,7 +926,7 @@ class Game:
             events.append(Event("home", c, m.piece, m.frm, m.to))
         if m.captures:
             if m.deferred:
-                self.pending.append((c, m.piece, board.track_square(c, m.to)))
+                self.pending.append((c, m.piece, self._square(c, m.to)))
             else:
                 self._capture(c, m.piece, m.captures, events)
         if m.forms_block:
@@ -907,7 +937,7 @@ class Game:
         for code in victims:
             k, j = code >> 2, code & 3
             p = self.pieces[k][j]
-            self.track[self.board.track_square(k, p)].remove(code)
+            self.track[self._square(k, p)].remove(code)
             self.pieces[k][j] = dest
             events.append(Event("captured", c, piece, frm=p, to=dest, target=code))
         if self.rules.war:
@@ -1037,7 +1067,7 @@ class Game:
         pending, self.pending = self.pending, []
         for c, piece, square in pending:
             p = self.pieces[c][piece]
-            if not (0 <= p < self._track_limit) or self.board.track_square(c, p) != square:
+            if not (0 <= p < self._track_limit) or self._square(c, p) != square:
                 continue
             land = self._landing_victims(c, square)
             if land:
@@ -1079,7 +1109,7 @@ class Game:
         self._moves = None
         p = self.pieces[offender][piece]
         code = offender * PIECES + piece
-        self.track[self.board.track_square(offender, p)].remove(code)
+        self.track[self._square(offender, p)].remove(code)
         self.pieces[offender][piece] = YARD
         self.pending = [pc for pc in self.pending if pc[:2] != (offender, piece)]
         self.huff_window = (offender, culprit, True)
