@@ -1,0 +1,1 @@
+"""Speed and memory measurements, run by ``make bench`` (never asserted in tests)."""
