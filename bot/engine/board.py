@@ -21,7 +21,7 @@ rules never have to think about where on the board a colour sits:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 YARD: Final = -1
@@ -47,19 +47,17 @@ class Board:
     goal: bool
     """True when a shared goal square, holding any number of pieces, ends the home."""
 
-    @property
-    def n_colours(self) -> int:
-        return len(self.colours)
+    n_colours: int = field(init=False)
+    spacing: int = field(init=False)
+    """Track squares between two neighbouring colours' start squares."""
+    last: int = field(init=False)
+    """The deepest progress a piece can reach (last slot, or the goal)."""
 
-    @property
-    def spacing(self) -> int:
-        """Track squares between two neighbouring colours' start squares."""
-        return self.track_len // self.n_colours
-
-    @property
-    def last(self) -> int:
-        """The deepest progress a piece can reach (last slot, or the goal)."""
-        return self.lap + self.home_len - (0 if self.goal else 1)
+    def __post_init__(self) -> None:
+        # Derived once: the rules read these in their innermost loops.
+        object.__setattr__(self, "n_colours", len(self.colours))
+        object.__setattr__(self, "spacing", self.track_len // len(self.colours))
+        object.__setattr__(self, "last", self.lap + self.home_len - (0 if self.goal else 1))
 
     def start_square(self, colour: int) -> int:
         """The track square (0-based, clockwise) where ``colour`` enters."""

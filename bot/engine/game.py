@@ -780,7 +780,7 @@ class Game:
             return self._order_roll(value)
         c = self.turn
         rules = self.rules
-        events = [Event("rolled", c, value=value)]
+        events = [Event("rolled", c, -1, 0, 0, value)]
         hw = self.huff_window
         if hw is not None and hw[0] != c:
             self.huff_window = None
@@ -794,8 +794,8 @@ class Game:
         else:
             self.sixes = 0
         moves, must_capture = self._legal_moves(c, value)
-        real = [m for m in moves if m.piece != PASS_PIECE]
-        if real:
+        # PASS, when offered, comes last: anything before it is a real move.
+        if moves and (len(moves) > 1 or moves[0].piece != PASS_PIECE):
             if (
                 rules.three_tries_bonus
                 and not self.moved
@@ -841,6 +841,17 @@ class Game:
                 return all(p == YARD or p == self.board.last for p in pieces)
             if not self.rules.home_moves:
                 return True
+            if self.rules.overshoot == "forbidden":
+                # A home piece can move iff a deeper slot it may reach is free: the
+                # distance is always a possible roll.
+                last = self.board.last
+                home = {p for p in pieces if p >= limit}
+                jump = self.rules.home_jump
+                return not any(
+                    (p + 1 <= last and p + 1 not in home)
+                    or (jump and any(q not in home for q in range(p + 2, last + 1)))
+                    for p in home
+                )
         saved = self.pieces[c]
         # Only pieces outside the yard count: could any of them move with any roll?
         self.pieces[c] = [p if p != YARD else OUT for p in saved]
@@ -876,7 +887,7 @@ class Game:
         """Play one of :meth:`legal_moves` (a Move, or its index in that list)."""
         if self.phase != MOVE:
             raise IllegalAction("there is no roll to use" if self.phase != OVER else "game over")
-        legal = self.legal_moves()
+        legal = self._moves if self._moves is not None else self.legal_moves()
         if isinstance(move, int):
             if not 0 <= move < len(legal):
                 raise IllegalAction(f"no move number {move}")
@@ -1044,13 +1055,14 @@ class Game:
         self.sixes = self.tries = 0
         self.moved = self.bonus = False
         self.current_roll = 0
-        n = self.board.n_colours
+        n = len(self.colour_seat)
+        seat_of = self.colour_seat
+        finished = self.finished
+        war = self.rules.war
         nxt = c
         for _ in range(n):
             nxt = (nxt + 1) % n
-            if self.colour_seat[nxt] < 0 or nxt in self.finished:
-                continue
-            if self.rules.war and not self.alive(nxt):
+            if seat_of[nxt] < 0 or nxt in finished or (war and not self.alive(nxt)):
                 continue
             break
         if nxt <= c:
