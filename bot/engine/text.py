@@ -1,0 +1,108 @@
+"""Events and moves in plain English: the move log, button labels, the demo log.
+
+Pure functions of engine values; names of seats are passed in.
+
+>>> from bot.engine import Event, Move
+>>> names = ["Ann", "Bob"]
+>>> colours = ("red", "yellow", "blue", "green")
+>>> seat_of = [0, -1, 1, -1]
+>>> narrate(Event("rolled", 0, value=6), names, colours, seat_of)
+'Ann (red) rolls 6'
+>>> narrate(Event("captured", 0, 1, frm=12, to=-1, target=8), names, colours, seat_of)
+'Ann (red) captures piece 1 of Bob (blue)'
+>>> move_label(Move(2, 38, 41, reaches_home=True), 0, names, seat_of)
+'3 → home'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .moves import Event, Move
+
+ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
+
+
+def ordinal(place: int) -> str:
+    return ORDINALS[place - 1] if 1 <= place <= len(ORDINALS) else f"{place}th"
+
+
+def _who(colour: int, names: Sequence[str], colours: Sequence[str], seat_of: Sequence[int]) -> str:
+    seat = seat_of[colour] if 0 <= colour < len(seat_of) else -1
+    name = names[seat] if 0 <= seat < len(names) else "?"
+    return f"{name} ({colours[colour]})"
+
+
+def narrate(
+    event: Event, names: Sequence[str], colours: Sequence[str], seat_of: Sequence[int]
+) -> str | None:
+    """One line for the move log, or None for events not worth a line."""
+    e = event
+    who = _who(e.colour, names, colours, seat_of) if e.colour >= 0 else ""
+    kind = e.kind
+    if kind == "order_roll":
+        return f"{who} rolls {e.value} for the first turn"
+    if kind == "begins":
+        return f"{who} begins"
+    if kind == "rolled":
+        return f"{who} rolls {e.value}"
+    if kind == "retry":
+        return f"{who} tries again (try {e.value} of 3)"
+    if kind == "entered":
+        return f"{who} brings piece {e.piece + 1} out"
+    if kind == "moved":
+        return f"{who} moves piece {e.piece + 1}"
+    if kind == "home":
+        return f"{who}: piece {e.piece + 1} reaches home"
+    if kind == "captured":
+        victim = _who(e.target >> 2, names, colours, seat_of)
+        if e.target >> 2 == e.colour:
+            return f"{who} sends own piece {(e.target & 3) + 1} back"
+        return f"{who} captures piece {(e.target & 3) + 1} of {victim}"
+    if kind == "blocked":
+        return f"{who} forms a block"
+    if kind == "passed":
+        return f"{who} cannot move"
+    if kind == "bonus":
+        return f"{who} rolls again"
+    if kind == "third_six":
+        return f"{who} rolls a third 6: turn over"
+    if kind == "huffed":
+        by = names[e.seat] if 0 <= e.seat < len(names) else "?"
+        return f"{by} huffs piece {e.piece + 1} of {who}"
+    if kind == "finished":
+        return f"{who} has every piece home"
+    if kind == "placed":
+        name = names[e.seat] if 0 <= e.seat < len(names) else "?"
+        return f"{name} takes {ordinal(e.value)} place"
+    if kind == "eliminated":
+        name = names[e.seat] if 0 <= e.seat < len(names) else "?"
+        return f"{name} is out of the war"
+    if kind == "won":
+        name = names[e.seat] if 0 <= e.seat < len(names) else "?"
+        return f"{name} wins!"
+    return None
+
+
+def move_label(move: Move, colour: int, names: Sequence[str], seat_of: Sequence[int]) -> str:
+    """A short button label for a move of ``colour``: the piece number and its effect."""
+    if move.is_pass:
+        return "Pass"
+    n = move.piece + 1
+    if move.captures:
+        victims = [code >> 2 for code in move.captures if code >> 2 != colour]
+        if not victims:
+            return f"{n} hits own piece"
+        seat = seat_of[victims[0]]
+        victim = names[seat] if 0 <= seat < len(names) else "?"
+        text = f"{n} captures {victim}"
+        return (text + " (extra lap)" if move.extra_lap else text)[:80]
+    if move.enters:
+        return f"{n} enters"
+    if move.reaches_home:
+        return f"{n} → home"
+    if move.forms_block:
+        return f"{n} forms block"
+    if move.to < move.frm:
+        return f"{n} bounces back"
+    return f"{n} moves {move.to - move.frm}"
