@@ -1,0 +1,109 @@
+"""What the core keeps in a game row: the seats around the table, and for a lobby the
+rules chosen so far; for a running game the engine state beside them.
+
+Plain JSON-compatible data, so the store never needs to know what a game is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine import Game, Ruleset
+
+RECENT_LINES = 8
+COMPUTER_NAMES = ("Robo Ada", "Robo Bert", "Robo Cleo", "Robo Dex", "Robo Eli", "Robo Fay")
+
+
+@dataclass(slots=True)
+class Seat:
+    user_id: int | None
+    name: str
+
+    @property
+    def computer(self) -> bool:
+        return self.user_id is None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"user": self.user_id, "name": self.name}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> Seat:
+        user = d.get("user")
+        return cls(int(user) if user is not None else None, str(d.get("name", "?"))[:80])
+
+
+@dataclass(slots=True)
+class Table:
+    """A lobby (``game is None``) or a running or finished game, with its seats."""
+
+    host_id: int
+    preset: str
+    overrides: dict[str, str]
+    seats: list[Seat]
+    auto_move: bool = True
+    game: Game | None = None
+    recent: list[str] = field(default_factory=list)
+    """The last lines of the move log, newest last."""
+    captures: list[int] = field(default_factory=list)
+    """Captures made by each seat so far (statistics)."""
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def seat_of_user(self, user_id: int) -> int | None:
+        for i, s in enumerate(self.seats):
+            if s.user_id == user_id:
+                return i
+        return None
+
+    def rules(self, players: int | None = None) -> Ruleset:
+        """The lobby's rules for ``players`` (default: the seats taken)."""
+        return Ruleset.preset(
+            self.preset, players=players or max(2, len(self.seats)), overrides=self.overrides
+        )
+
+    def add_line(self, line: str) -> None:
+        self.recent.append(line)
+        del self.recent[:-RECENT_LINES]
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {
+            "kind": "game" if self.game is not None else "lobby",
+            "host": self.host_id,
+            "preset": self.preset,
+            "overrides": dict(self.overrides),
+            "seats": [s.to_json() for s in self.seats],
+            "auto_move": self.auto_move,
+            "recent": list(self.recent),
+            "captures": list(self.captures),
+        }
+        if self.game is not None:
+            d["game"] = self.game.to_dict()
+        return d
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> Table:
+        """Load a stored table; raises ValueError for anything malformed."""
+        try:
+            game = Game.from_dict(d["game"]) if d.get("kind") == "game" else None
+            table = cls(
+                host_id=int(d["host"]),
+                preset=str(d["preset"]),
+                overrides={str(k): str(v) for k, v in dict(d.get("overrides", {})).items()},
+                seats=[Seat.from_json(s) for s in d["seats"]],
+                auto_move=bool(d.get("auto_move", True)),
+                game=game,
+                recent=[str(x) for x in d.get("recent", [])],
+                captures=[int(x) for x in d.get("captures", [])],
+            )
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise ValueError(f"corrupt table: {exc!r}") from exc
+        if game is not None and len(table.seats) != len(game.seats):
+            raise ValueError("the seats do not match the game")
+        return table
+
+    def initial_state_for(self, game: Game) -> dict[str, Any]:
+        """The stored starting point a replay begins from."""
+        return {**self.to_json(), "kind": "game", "game": game.to_dict(), "recent": []}

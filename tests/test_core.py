@@ -1,0 +1,158 @@
+"""The core without Discord: lobbies, turns, stale and double clicks, restarts."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from bot.core import GameService, Outcome, Refused
+from bot.engine import MOVE, Game, SeededDice
+from bot.store import ChannelBusy, open_store
+
+ANN, BOB, CY, EVE = 1, 2, 3, 99
+
+
+async def service(path: Path, seed: int = 1) -> GameService:
+    store = await open_store(path)
+    return GameService(store, dice_factory=lambda: SeededDice(seed))
+
+
+def next_click(out: Outcome) -> tuple[int, str]:
+    """The user to act and the button they would press."""
+    game = out.table.game
+    assert game is not None and game.seat_to_act is not None
+    user = out.table.seats[game.seat_to_act].user_id
+    assert user is not None
+    return user, ("m0" if game.phase == MOVE else "roll")
+
+
+async def test_lobby_to_the_end(tmp_path: Path) -> None:
+    core = await service(tmp_path / "db")
+    try:
+        out = await core.new_lobby(10, 500, ANN, "Ann")
+        gid = out.game_id
+        await core.lobby(gid, BOB, "Bob", "join")
+        await core.lobby(gid, CY, "Cy", "join")
+        with pytest.raises(Refused, match="already in"):
+            await core.lobby(gid, BOB, "Bob", "join")
+        with pytest.raises(Refused, match="Only the host"):
+            await core.lobby(gid, BOB, "Bob", "start")
+        out = await core.lobby(gid, ANN, "Ann", "start")
+        assert out.started and out.game is not None
+        seen = 0
+        while not out.finished:
+            user, button = next_click(out)
+            out = await core.act(gid, user, button, out.game.ply)
+            seen += 1
+        assert out.game.is_over and out.game.places
+        record = await core.store.get_game(gid)
+        assert record.status == "finished"
+        # The log replays to the stored game.
+        start, actions, names = await core.replay_data(gid)
+        replayed = Game.from_dict(start)
+        for a in actions:
+            replayed.apply(a)
+        assert replayed == out.game and names == ["Ann", "Bob", "Cy"]
+        stats = [await core.store.player_stats(10, u) for u in (ANN, BOB, CY)]
+        assert sum(s.games for s in stats) == 3 and sum(s.wins for s in stats) == 1
+    finally:
+        await core.store.close()
+
+
+async def test_strangers_stale_and_double_clicks_change_nothing(tmp_path: Path) -> None:
+    core = await service(tmp_path / "db")
+    try:
+        gid = (await core.new_lobby(10, 500, ANN, "Ann", preset="ludo")).game_id
+        await core.lobby(gid, BOB, "Bob", "join")
+        out = await core.lobby(gid, ANN, "Ann", "start")
+        assert out.game is not None
+        user, button = next_click(out)
+        other = BOB if user == ANN else ANN
+        before = await core.store.get_game(gid)
+        with pytest.raises(Refused, match="turn"):
+            await core.act(gid, other, button, out.game.ply)
+        with pytest.raises(Refused, match="not in this game"):
+            await core.act(gid, EVE, button, out.game.ply)
+        with pytest.raises(Refused, match="out of date"):
+            await core.act(gid, user, button, out.game.ply - 1)
+        assert (await core.store.get_game(gid)).version == before.version
+        # A double click: the same button twice at once acts once.
+        results = await asyncio.gather(
+            core.act(gid, user, button, out.game.ply),
+            core.act(gid, user, button, out.game.ply),
+            return_exceptions=True,
+        )
+        assert sum(isinstance(r, Outcome) for r in results) == 1
+        assert sum(isinstance(r, Refused) for r in results) == 1
+        assert len(await core.store.log_entries(gid)) == before.version
+    finally:
+        await core.store.close()
+
+
+async def test_computers_play_their_turns(tmp_path: Path) -> None:
+    core = await service(tmp_path / "db", seed=5)
+    try:
+        gid = (await core.new_lobby(10, 500, ANN, "Ann", preset="marbles")).game_id
+        for _ in range(3):
+            await core.lobby(gid, ANN, "Ann", "computer")
+        out = await core.lobby(gid, ANN, "Ann", "start")
+        while not out.finished:
+            user, button = next_click(out)
+            assert user == ANN  # every other turn is played by the computers
+            assert out.game is not None
+            out = await core.act(gid, user, button, out.game.ply)
+        assert out.game is not None and out.game.is_over
+    finally:
+        await core.store.close()
+
+
+async def test_a_restart_continues_the_game(tmp_path: Path) -> None:
+    path = tmp_path / "db"
+    core = await service(path)
+    gid = (await core.new_lobby(10, 500, ANN, "Ann")).game_id
+    await core.lobby(gid, BOB, "Bob", "join")
+    out = await core.lobby(gid, ANN, "Ann", "start")
+    for _ in range(10):
+        user, button = next_click(out)
+        assert out.game is not None
+        out = await core.act(gid, user, button, out.game.ply)
+    await core.store.close()
+
+    core = await service(path, seed=2)
+    try:
+        loaded, broken = await core.load()
+        assert [r.id for r in loaded] == [gid] and broken == []
+        assert out.game is not None
+        user, button = next_click(out)
+        after = await core.act(gid, user, button, out.game.ply)
+        assert after.game is not None and after.game.ply > out.game.ply
+    finally:
+        await core.store.close()
+
+
+async def test_bad_rules_and_busy_channels_are_refused(tmp_path: Path) -> None:
+    core = await service(tmp_path / "db")
+    try:
+        with pytest.raises(Refused, match="war"):
+            await core.new_lobby(
+                10, 500, ANN, "Ann", overrides={"war": "yes", "play_to_end": "yes"}
+            )
+        with pytest.raises(Refused, match="capture"):
+            await core.new_lobby(10, 500, ANN, "Ann", overrides={"capture": "maybe"})
+        gid = (await core.new_lobby(10, 500, ANN, "Ann")).game_id
+        with pytest.raises(ChannelBusy):
+            await core.new_lobby(10, 500, BOB, "Bob")
+        with pytest.raises(Refused, match="capture_extra_lap"):
+            await core.lobby(gid, ANN, "Ann", "rules", "madn capture_extra_lap=yes")
+        await core.lobby(gid, ANN, "Ann", "rules", "fia capture=no")
+        with pytest.raises(Refused, match="needs at least 2"):
+            await core.lobby(gid, ANN, "Ann", "start")
+        settings = await core.set_option(10, "capture", "no")
+        assert settings.overrides == {"capture": "no"}
+        with pytest.raises(Refused):
+            await core.set_option(10, "max_sixes", "7")
+        assert (await core.settings(10)).overrides == {"capture": "no"}
+    finally:
+        await core.store.close()
