@@ -39,7 +39,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "demo":
         from rendering.demo import demo_main
 
-        return demo_main(args)
+        code: int = demo_main(args)
+        return code
     from .runner import run_main
 
     return run_main(args)

@@ -1,6 +1,17 @@
 """The store's interface: plain rows and one Protocol that every backend implements.
 
-Nothing here knows discord.py or Pillow: ids are ints, states are JSON-compatible dicts.
+Nothing here knows discord.py or Pillow: ids are ints, states are JSON-compatible dicts
+that the store keeps but never interprets.
+
+A backend implements the *primitives* of :class:`GameStore` (the methods whose body is
+``...``); the conveniences (``start_game``, ``update_lobby``, ``finish_game``,
+``cancel_game``) and the older names (``commit``, ``open_game_in_channel``,
+``load_open_games``) are written once here on top of them, so a backend that subclasses
+:class:`GameStore` gets them for free.
+
+Every write is one transaction. Writes to a game carry the version the caller read; a
+mismatch raises :class:`StaleVersion` ("already done") and changes nothing, so a double
+click, a retried interaction or a second process never applies an action twice.
 """
 
 from __future__ import annotations
@@ -15,6 +26,8 @@ FINISHED = "finished"
 CANCELLED = "cancelled"
 BROKEN = "broken"
 OPEN_STATUSES = (LOBBY, ACTIVE)
+"""Statuses that hold a channel: at most one such game per channel (a unique index)."""
+STATUSES = (LOBBY, ACTIVE, FINISHED, CANCELLED, BROKEN)
 
 
 class StoreError(Exception):
@@ -22,17 +35,30 @@ class StoreError(Exception):
 
 
 class StaleVersion(StoreError):
-    """The game changed since the caller read it: the action was already done."""
+    """The game changed since the caller read it: the action was already done.
 
-    def __init__(self, game_id: int, expected: int, actual: int | None) -> None:
-        super().__init__("already done: this game has moved on since that click")
+    ``actual`` is the stored version (``None`` if unknown).
+    """
+
+    def __init__(
+        self, game_id: int, expected: int, actual: int | None, message: str | None = None
+    ) -> None:
+        super().__init__(message or "already done: this game has moved on since that click")
         self.game_id = game_id
         self.expected = expected
         self.actual = actual
 
 
+class GameClosed(StaleVersion):
+    """The game is finished, cancelled or broken: it takes no more writes."""
+
+    def __init__(self, game_id: int, version: int, status: str) -> None:
+        super().__init__(game_id, version, version, f"already done: this game is {status}")
+        self.status = status
+
+
 class ChannelBusy(StoreError):
-    """The channel already has an open game."""
+    """The channel already has an open game (lobby or running): ``game_id``."""
 
     def __init__(self, game_id: int) -> None:
         super().__init__(f"this channel already has a game (#{game_id})")
@@ -40,17 +66,23 @@ class ChannelBusy(StoreError):
 
 
 class GameNotFound(StoreError):
+    """No game has this id (never created, or pruned)."""
+
     def __init__(self, game_id: int) -> None:
         super().__init__(f"there is no game #{game_id}")
         self.game_id = game_id
 
 
 class SchemaTooNew(StoreError):
-    """The database was written by a newer ludobot."""
+    """The database was written by a newer ludobot; this one refuses to start."""
 
 
 @dataclass(slots=True)
 class GameRecord:
+    """One row of ``games``. ``state`` is the caller's JSON (a lobby's or a running
+    game's); ``initial_state`` is set when the game starts and, with the move log, replays
+    it. ``version`` counts every write (lobby changes included)."""
+
     id: int
     guild_id: int | None
     channel_id: int
@@ -62,11 +94,14 @@ class GameRecord:
     version: int
     created_at: float
     updated_at: float
+    broken_reason: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class LogEntry:
-    """One applied action. ``seq`` is the game's version after the action."""
+    """One applied action (append-only). ``seq`` is the game's version after the action,
+    so sequence numbers grow but may skip versions spent on lobby changes; ``seq`` and
+    ``at`` are filled in by the store. ``actor_id`` is ``None`` for computer players."""
 
     actor_id: int | None
     seat: int | None
@@ -79,6 +114,8 @@ class LogEntry:
 
 @dataclass(frozen=True, slots=True)
 class BrokenGame:
+    """A row that failed to load at start; it was set aside with status ``broken``."""
+
     id: int
     channel_id: int
     reason: str
@@ -86,7 +123,8 @@ class BrokenGame:
 
 @dataclass(slots=True)
 class GuildSettings:
-    """A server's defaults, declared in one place."""
+    """A server's defaults, declared in one place. ``overrides`` maps an engine option's
+    name to its value as typed; ``turn_timer`` is in seconds (``None``: no timer)."""
 
     guild_id: int
     preset: str = "madn"
@@ -98,6 +136,8 @@ class GuildSettings:
 
 @dataclass(frozen=True, slots=True)
 class PlayerResult:
+    """One human's result in a finished game (computers are not recorded)."""
+
     user_id: int
     place: int
     captures: int
@@ -106,6 +146,8 @@ class PlayerResult:
 
 @dataclass(frozen=True, slots=True)
 class PlayerStats:
+    """A player's totals in one server."""
+
     guild_id: int
     user_id: int
     games: int = 0
@@ -119,20 +161,139 @@ class PlayerStats:
 
 
 Validator = Callable[[GameRecord], None]
+"""Checks a loaded row (e.g. parses its state); raising any exception marks it broken."""
 
 
 class GameStore(Protocol):
-    """What the core needs from storage. Every write is one transaction."""
+    """What the core needs from storage."""
 
-    async def close(self) -> None: ...
+    # -- primitives: every backend implements these --------------------------------------
+
+    async def close(self) -> None:
+        """Close the connection(s)."""
+        ...
 
     async def create_game(
         self, guild_id: int | None, channel_id: int, host_id: int | None, state: dict[str, Any]
-    ) -> GameRecord: ...
+    ) -> GameRecord:
+        """A new game in its lobby (status ``lobby``, version 0).
 
-    async def get_game(self, game_id: int) -> GameRecord: ...
+        Raises :class:`ChannelBusy` with the existing game's id if the channel has an
+        open game; the database enforces this (a partial unique index)."""
+        ...
 
-    async def open_game_in_channel(self, channel_id: int) -> GameRecord | None: ...
+    async def get_game(self, game_id: int) -> GameRecord:
+        """The game's row; raises :class:`GameNotFound`."""
+        ...
+
+    async def active_game_in_channel(self, channel_id: int) -> GameRecord | None:
+        """The channel's open game (lobby or running), if any."""
+        ...
+
+    async def commit_action(
+        self,
+        game_id: int,
+        expected_version: int,
+        state: dict[str, Any],
+        log: LogEntry | None = None,
+        status: str | None = None,
+        initial_state: dict[str, Any] | None = None,
+    ) -> int:
+        """Write ``state``, its log row (if any), the version bump and (if given) the new
+        status and initial state in one transaction; returns the new version.
+
+        Raises :class:`StaleVersion` ("already done") when the stored version is not
+        ``expected_version``, :class:`GameClosed` (a StaleVersion) when the game is no
+        longer open, :class:`GameNotFound`; in each case nothing changes."""
+        ...
+
+    async def set_message_id(self, game_id: int, message_id: int | None) -> None:
+        """Remember the message that shows the live board (no version bump)."""
+        ...
+
+    async def log_entries(self, game_id: int) -> list[LogEntry]:
+        """The game's move log in sequence order."""
+        ...
+
+    async def load_active_games(
+        self, validate: Validator | None = None
+    ) -> tuple[list[GameRecord], list[BrokenGame]]:
+        """Every open game (lobbies and running games), for start-up.
+
+        A row whose JSON does not parse, or that ``validate`` rejects (any exception), is
+        marked ``broken`` (with the reason, and a version bump) and reported; every other
+        game loads. Marking it broken frees its channel."""
+        ...
+
+    async def finished_games(self, guild_id: int, limit: int = 10) -> list[GameRecord]:
+        """The server's finished games, newest first."""
+        ...
+
+    async def prune_finished(self, older_than_days: float) -> int:
+        """Delete closed games (finished, cancelled, broken) and their logs whose last
+        change is older than the cut-off; returns how many games went."""
+        ...
+
+    async def get_guild_settings(self, guild_id: int) -> GuildSettings:
+        """The server's settings (defaults if it never set any)."""
+        ...
+
+    async def set_guild_settings(self, settings: GuildSettings) -> None:
+        """Store all of the server's settings."""
+        ...
+
+    async def reset_guild_settings(self, guild_id: int) -> None:
+        """Back to the defaults."""
+        ...
+
+    async def record_results(self, guild_id: int, results: list[PlayerResult]) -> None:
+        """Add one finished game's results to the players' statistics (one transaction)."""
+        ...
+
+    async def player_stats(self, guild_id: int, user_id: int) -> PlayerStats:
+        """A player's totals (zeros if none)."""
+        ...
+
+    async def leaderboard(self, guild_id: int, limit: int = 10) -> list[PlayerStats]:
+        """Most wins first (then fewer games, then more captures)."""
+        ...
+
+    # -- conveniences, written once on the primitives ------------------------------------
+
+    async def update_lobby(self, game_id: int, expected_version: int, state: dict[str, Any]) -> int:
+        """Change a lobby's state (seats, rules); returns the new version."""
+        return await self.commit_action(game_id, expected_version, state)
+
+    async def start_game(
+        self,
+        game_id: int,
+        expected_version: int,
+        state: dict[str, Any],
+        initial_state: dict[str, Any] | None = None,
+    ) -> int:
+        """The lobby becomes a running game: status ``active``, ``state`` stored, and
+        ``initial_state`` (default: ``state``) kept for replays."""
+        initial = state if initial_state is None else initial_state
+        return await self.commit_action(
+            game_id, expected_version, state, status=ACTIVE, initial_state=initial
+        )
+
+    async def finish_game(
+        self, game_id: int, expected_version: int, state: dict[str, Any], log: LogEntry | None
+    ) -> int:
+        """Commit the last action and mark the game ``finished`` in one transaction."""
+        return await self.commit_action(game_id, expected_version, state, log, status=FINISHED)
+
+    async def cancel_game(
+        self, game_id: int, expected_version: int, state: dict[str, Any] | None = None
+    ) -> int:
+        """Close a lobby or running game without a result (``cancelled``); the state is
+        kept unless a new one is given."""
+        if state is None:
+            state = (await self.get_game(game_id)).state
+        return await self.commit_action(game_id, expected_version, state, status=CANCELLED)
+
+    # -- older names, kept for callers written against them ------------------------------
 
     async def commit(
         self,
@@ -142,28 +303,18 @@ class GameStore(Protocol):
         log: LogEntry | None = None,
         status: str | None = None,
         initial_state: dict[str, Any] | None = None,
-    ) -> int: ...
+    ) -> int:
+        """Same as :meth:`commit_action`."""
+        return await self.commit_action(
+            game_id, expected_version, state, log, status=status, initial_state=initial_state
+        )
 
-    async def set_message_id(self, game_id: int, message_id: int | None) -> None: ...
-
-    async def log_entries(self, game_id: int) -> list[LogEntry]: ...
+    async def open_game_in_channel(self, channel_id: int) -> GameRecord | None:
+        """Same as :meth:`active_game_in_channel`."""
+        return await self.active_game_in_channel(channel_id)
 
     async def load_open_games(
         self, validate: Validator | None = None
-    ) -> tuple[list[GameRecord], list[BrokenGame]]: ...
-
-    async def finished_games(self, guild_id: int, limit: int = 10) -> list[GameRecord]: ...
-
-    async def prune_finished(self, older_than_days: float) -> int: ...
-
-    async def get_guild_settings(self, guild_id: int) -> GuildSettings: ...
-
-    async def set_guild_settings(self, settings: GuildSettings) -> None: ...
-
-    async def reset_guild_settings(self, guild_id: int) -> None: ...
-
-    async def record_results(self, guild_id: int, results: list[PlayerResult]) -> None: ...
-
-    async def player_stats(self, guild_id: int, user_id: int) -> PlayerStats: ...
-
-    async def leaderboard(self, guild_id: int, limit: int = 10) -> list[PlayerStats]: ...
+    ) -> tuple[list[GameRecord], list[BrokenGame]]:
+        """Same as :meth:`load_active_games`."""
+        return await self.load_active_games(validate)

@@ -1,0 +1,69 @@
+"""The discord.py Bot: opens the store, loads the games and the cogs, registers buttons."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+
+import discord
+from discord.ext import commands
+
+from .core import GameService
+from .engine import Dice, SystemDice
+from .store import SQLiteStore, open_store
+
+log = logging.getLogger("ludobot")
+
+EXTENSIONS = ("cogs.ludo",)
+
+
+class LudoBot(commands.Bot):
+    def __init__(
+        self,
+        database: Path | str,
+        dev_guild: int | None = None,
+        dice_factory: Callable[[], Dice] = SystemDice,
+    ) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
+        )
+        self.database = Path(database)
+        self.dev_guild = dev_guild
+        self._dice_factory = dice_factory
+        self._store: SQLiteStore | None = None
+        self._service: GameService | None = None
+
+    @property
+    def service(self) -> GameService:
+        assert self._service is not None, "the bot is not set up yet"
+        return self._service
+
+    async def setup_hook(self) -> None:
+        from cogs.ludo.buttons import DYNAMIC_ITEMS
+
+        self._store = await open_store(self.database)
+        self._service = GameService(self._store, self._dice_factory)
+        loaded, broken = await self._service.load()
+        log.info("loaded %d open games (%d set aside as broken)", len(loaded), len(broken))
+        # Buttons are parsed from their custom_id, so old messages work after a restart.
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        for ext in EXTENSIONS:
+            await self.load_extension(ext)
+        if self.dev_guild:
+            guild = discord.Object(self.dev_guild)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+
+    async def close(self) -> None:
+        await super().close()
+        if self._store is not None:
+            await self._store.close()
+            self._store = None

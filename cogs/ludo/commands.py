@@ -1,0 +1,314 @@
+"""The /ludo commands. Each docstring is the command's help text."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.core import Refused
+from bot.core.service import parse_rules_text
+from bot.describe_rules import rules_in_words, rules_summary
+from bot.engine import OPTIONS, PRESET_NAMES, Ruleset
+from bot.store import ChannelBusy, StoreError
+
+from .controller import display_name, end_confirmation, publish, send_replay, tell
+
+if TYPE_CHECKING:
+    from bot.bot import LudoBot
+
+PRESET_CHOICES = [app_commands.Choice(name=f"{v} ({k})", value=k) for k, v in PRESET_NAMES.items()]
+SETTING_NAMES = [*OPTIONS, "auto_move", "turn_timer"]
+
+
+def jump_url(guild_id: int | None, channel_id: int, message_id: int | None) -> str:
+    if message_id is None:
+        return "in this channel"
+    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
+
+
+class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-family race games"):
+    """Ludo, Fia, Marbles and the German and Dutch classics, in this channel."""
+
+    config = app_commands.Group(
+        name="config",
+        description="This server's default rules (Manage Server)",
+        default_permissions=discord.Permissions(manage_guild=True),
+    )
+
+    def __init__(self, bot: LudoBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    # -- games --------------------------------------------------------------------------
+
+    @app_commands.command(name="new")
+    @app_commands.describe(
+        preset="The tradition to play (default: this server's)",
+        rules="House rules for this game, e.g. capture=no six_again=yes",
+    )
+    @app_commands.choices(preset=PRESET_CHOICES)
+    async def new(
+        self,
+        interaction: discord.Interaction[Any],
+        preset: str | None = None,
+        rules: str | None = None,
+    ) -> None:
+        """Open a new game in this channel: others join with the button."""
+        await interaction.response.defer()
+        try:
+            chosen, overrides = parse_rules_text(rules or "", preset or "", {})
+            out = await self.bot.service.new_lobby(
+                interaction.guild_id,
+                interaction.channel_id or 0,
+                interaction.user.id,
+                display_name(interaction),
+                chosen or None,
+                overrides,
+            )
+        except ChannelBusy as busy:
+            record = await self.bot.service.store.get_game(busy.game_id)
+            url = jump_url(record.guild_id, record.channel_id, record.message_id)
+            await tell(interaction, f"This channel already has a game: {url}")
+            return
+        except (Refused, StoreError) as exc:
+            await tell(interaction, str(exc))
+            return
+        from .messages import lobby_card
+
+        card = lobby_card(out)
+        message = await interaction.followup.send(embed=card.embed, view=card.view, wait=True)
+        await self.bot.service.set_message(out.game_id, message.id)
+
+    async def _lobby_command(self, interaction: discord.Interaction[Any], action: str) -> None:
+        await interaction.response.defer(ephemeral=True)
+        record = await self.bot.service.open_game(interaction.channel_id or 0)
+        if record is None:
+            await tell(interaction, "There is no game in this channel: start one with /ludo new.")
+            return
+        try:
+            out = await self.bot.service.lobby(
+                record.id, interaction.user.id, display_name(interaction), action
+            )
+        except (Refused, StoreError) as exc:
+            await tell(interaction, str(exc))
+            return
+        await publish(self.bot, out)
+        await tell(interaction, out.notice or "Done.")
+
+    @app_commands.command(name="join")
+    async def join(self, interaction: discord.Interaction[Any]) -> None:
+        """Take a seat in this channel's open game."""
+        await self._lobby_command(interaction, "join")
+
+    @app_commands.command(name="leave")
+    async def leave(self, interaction: discord.Interaction[Any]) -> None:
+        """Give up your seat before the game starts."""
+        await self._lobby_command(interaction, "leave")
+
+    @app_commands.command(name="start")
+    async def start(self, interaction: discord.Interaction[Any]) -> None:
+        """Start this channel's game (the host)."""
+        await self._lobby_command(interaction, "start")
+
+    @app_commands.command(name="board")
+    async def board(self, interaction: discord.Interaction[Any]) -> None:
+        """Post the live board again, at the bottom of the channel."""
+        await interaction.response.defer(ephemeral=True)
+        record = await self.bot.service.open_game(interaction.channel_id or 0)
+        if record is None:
+            await tell(interaction, "There is no game in this channel.")
+            return
+        from bot.core import Table
+        from bot.core.service import Outcome
+
+        try:
+            table = Table.from_json(record.state)
+        except ValueError:
+            await tell(interaction, "This game's saved state is damaged; end it with /ludo end.")
+            return
+        out = Outcome(record.id, table, record.version, record.channel_id, None)
+        await publish(self.bot, out)
+        await tell(interaction, "Here is the board.")
+
+    @app_commands.command(name="rules")
+    async def rules(self, interaction: discord.Interaction[Any]) -> None:
+        """The rules of this channel's game (or the server's defaults) in plain words."""
+        record = await self.bot.service.open_game(interaction.channel_id or 0)
+        try:
+            if record is not None:
+                from bot.core import Table
+
+                table = Table.from_json(record.state)
+                ruleset = (
+                    table.game.rules
+                    if table.game
+                    else Ruleset.preset(table.preset, overrides=table.overrides)
+                )
+            else:
+                settings = await self.bot.service.settings(interaction.guild_id or 0)
+                ruleset = Ruleset.preset(settings.preset, overrides=settings.overrides)
+        except (ValueError, StoreError) as exc:
+            await tell(interaction, f"The rules cannot be read: {exc}")
+            return
+        text = "\n".join(f"• {line}" for line in rules_in_words(ruleset))
+        embed = discord.Embed(title=rules_summary(ruleset), description=text[:4000])
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @app_commands.command(name="end")
+    async def end(self, interaction: discord.Interaction[Any]) -> None:
+        """End this channel's game (the host, or anyone with Manage Channels)."""
+        record = await self.bot.service.open_game(interaction.channel_id or 0)
+        if record is None:
+            await tell(interaction, "There is no game in this channel.")
+            return
+        await interaction.response.send_message(
+            f"End game #{record.id} for everyone? This cannot be undone.",
+            view=end_confirmation(record.id),
+            ephemeral=True,
+        )
+
+    @app_commands.command(name="stats")
+    @app_commands.describe(member="Whose statistics (default: yours)")
+    async def stats(
+        self, interaction: discord.Interaction[Any], member: discord.User | None = None
+    ) -> None:
+        """Games, wins, places and captures on this server."""
+        who = member or interaction.user
+        s = await self.bot.service.store.player_stats(interaction.guild_id or 0, who.id)
+        mean = f"{s.mean_place:.2f}" if s.mean_place is not None else "–"
+        await interaction.response.send_message(
+            f"**{who.display_name}**: {s.games} games, {s.wins} wins, mean place {mean}, "
+            f"{s.captures} captures.",
+            ephemeral=True,
+        )
+
+    @app_commands.command(name="leaderboard")
+    async def leaderboard(self, interaction: discord.Interaction[Any]) -> None:
+        """The server's best players by wins."""
+        rows = await self.bot.service.store.leaderboard(interaction.guild_id or 0, 10)
+        if not rows:
+            await tell(interaction, "Nobody has finished a game on this server yet.")
+            return
+        lines = [
+            f"{i + 1}. <@{r.user_id}>: {r.wins} wins in {r.games} games" for i, r in enumerate(rows)
+        ]
+        await interaction.response.send_message(
+            embed=discord.Embed(title="Leaderboard", description="\n".join(lines)),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    @app_commands.command(name="replay")
+    @app_commands.describe(game="A game number (default: the last finished game here)")
+    async def replay(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
+        """A finished game as an animated GIF."""
+        await interaction.response.defer()
+        if game is None:
+            finished = await self.bot.service.store.finished_games(interaction.guild_id or 0, 20)
+            here = [r for r in finished if r.channel_id == interaction.channel_id] or finished
+            if not here:
+                await tell(interaction, "There is no finished game to replay yet.")
+                return
+            game = here[0].id
+        else:
+            try:
+                record = await self.bot.service.store.get_game(game)
+            except StoreError as exc:
+                await tell(interaction, str(exc))
+                return
+            if record.guild_id != interaction.guild_id:
+                await tell(interaction, f"There is no game #{game} on this server.")
+                return
+        await send_replay(self.bot, interaction, game)
+
+    @app_commands.command(name="help")
+    async def help(self, interaction: discord.Interaction[Any]) -> None:
+        """How to play with this bot."""
+        lines = [
+            "**/ludo new** opens a game; others press **Join** (or **Add computer**); "
+            "the host presses **Start**.",
+            "On your turn press **Roll**, then the button of the piece to move: "
+            "the numbers on the buttons are the numbers on the pieces.",
+            "**/ludo board** posts the board again · **/ludo rules** explains the rules · "
+            "**/ludo end** ends a game.",
+            "**/ludo stats**, **/ludo leaderboard**, **/ludo replay** for the record.",
+            "Admins: **/ludo config** sets the server's preset and house rules.",
+            "Presets: " + ", ".join(f"{v} (`{k}`)" for k, v in PRESET_NAMES.items()) + ".",
+        ]
+        await interaction.response.send_message("\n".join(lines), ephemeral=True)
+
+    # -- server settings ----------------------------------------------------------------
+
+    async def _check_manage(self, interaction: discord.Interaction[Any]) -> bool:
+        if interaction.guild_id is None or not interaction.permissions.manage_guild:
+            await tell(
+                interaction, "Changing the server's rules needs the Manage Server permission."
+            )
+            return False
+        return True
+
+    async def _show(self, interaction: discord.Interaction[Any], title: str) -> None:
+        s = await self.bot.service.settings(interaction.guild_id or 0)
+        overrides = ", ".join(f"`{k}={v}`" for k, v in s.overrides.items()) or "none"
+        timer = f"{s.turn_timer} s" if s.turn_timer else "off"
+        text = (
+            f"Preset: **{PRESET_NAMES.get(s.preset, s.preset)}** (`{s.preset}`)\n"
+            f"House rules: {overrides}\n"
+            f"Auto-move: {'yes' if s.auto_move else 'no'} · Turn timer: {timer} · "
+            f"Language: {s.language}"
+        )
+        await tell(interaction, f"**{title}**\n{text}")
+
+    @config.command(name="show")
+    async def config_show(self, interaction: discord.Interaction[Any]) -> None:
+        """This server's default rules."""
+        if await self._check_manage(interaction):
+            await self._show(interaction, "Server defaults")
+
+    @config.command(name="preset")
+    @app_commands.choices(preset=PRESET_CHOICES)
+    async def config_preset(self, interaction: discord.Interaction[Any], preset: str) -> None:
+        """Choose the server's default preset."""
+        if not await self._check_manage(interaction):
+            return
+        try:
+            await self.bot.service.set_preset(interaction.guild_id or 0, preset)
+        except Refused as exc:
+            await tell(interaction, str(exc))
+            return
+        await self._show(interaction, "Preset set")
+
+    @config.command(name="set")
+    @app_commands.describe(
+        option="A rule option or auto_move / turn_timer", value="Its value, e.g. yes, no, 3, bounce"
+    )
+    async def config_set(
+        self, interaction: discord.Interaction[Any], option: str, value: str
+    ) -> None:
+        """Set one house rule for new games on this server."""
+        if not await self._check_manage(interaction):
+            return
+        try:
+            await self.bot.service.set_option(interaction.guild_id or 0, option, value)
+        except Refused as exc:
+            await tell(interaction, str(exc))
+            return
+        await self._show(interaction, f"{option} set")
+
+    @config_set.autocomplete("option")
+    async def _option_names(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        return [
+            app_commands.Choice(name=n, value=n) for n in SETTING_NAMES if current.lower() in n
+        ][:25]
+
+    @config.command(name="reset")
+    async def config_reset(self, interaction: discord.Interaction[Any]) -> None:
+        """Back to the German classic with no house rules."""
+        if not await self._check_manage(interaction):
+            return
+        await self.bot.service.reset_settings(interaction.guild_id or 0)
+        await self._show(interaction, "Settings reset")
