@@ -284,7 +284,7 @@ class FakeDiscord:
         if request.content_type.startswith("multipart/"):
             form = await request.post()
             payload = json.loads(str(form.get("payload_json", "{}")))
-            for key, value in form.items():
+            for value in form.values():
                 if isinstance(value, web.FileField):
                     files[value.filename] = value.file.read()
             return payload, files
