@@ -368,8 +368,11 @@ def compose(
             text_on(name),
             anchor="mm",
         )
-    for p in captured:
-        d = cell * 0.3
+    for where in captured:
+        # A red cross at the square's corner: the capturer may stand on the square itself.
+        p = (where[0] + cell * 0.34, where[1] - cell * 0.34)
+        d = cell * 0.15
+        draw.ellipse((p[0] - d * 1.6, p[1] - d * 1.6, p[0] + d * 1.6, p[1] + d * 1.6), fill=WHITE)
         draw.line([(p[0] - d, p[1] - d), (p[0] + d, p[1] + d)], fill=CAPTURE, width=width)
         draw.line([(p[0] - d, p[1] + d), (p[0] + d, p[1] - d)], fill=CAPTURE, width=width)
     _banner(img, draw, game, names, events, L)

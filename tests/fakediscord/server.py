@@ -132,7 +132,18 @@ class Interaction:
     responses: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     original_id: int | None = None
     done: asyncio.Event = field(default_factory=asyncio.Event)
-    settled: asyncio.Event = field(default_factory=asyncio.Event)
+    sent_at: float = 0.0
+    answered_at: float = 0.0
+
+    def finish(self) -> None:
+        if not self.done.is_set():
+            self.answered_at = time.perf_counter()
+            self.done.set()
+
+    @property
+    def latency(self) -> float:
+        """Seconds from the press arriving to the bot's answer."""
+        return self.answered_at - self.sent_at
 
     def texts(self) -> list[str]:
         return [str(d.get("content") or "") for _, d in self.responses]
@@ -141,9 +152,10 @@ class Interaction:
 class FakeDiscord:
     """``async with FakeDiscord() as fd``: a server, and discord.py pointed at it."""
 
-    def __init__(self) -> None:
+    def __init__(self, channels: int = 1) -> None:
         self.guild_id = 700000000000000001
         self.channel_id = 710000000000000001
+        self.channel_ids = [self.channel_id + i for i in range(channels)]
         self.users: dict[int, User] = {}
         self.messages: dict[int, Message] = {}
         self.interactions: dict[str, Interaction] = {}
@@ -250,13 +262,14 @@ class FakeDiscord:
             ],
             "channels": [
                 {
-                    "id": str(self.channel_id),
+                    "id": str(cid),
                     "type": 0,
-                    "name": "ludo",
-                    "position": 0,
+                    "name": f"ludo-{i}",
+                    "position": i,
                     "permission_overwrites": [],
                     "guild_id": str(self.guild_id),
                 }
+                for i, cid in enumerate(self.channel_ids)
             ],
             "members": [],
             "threads": [],
@@ -474,7 +487,7 @@ class FakeDiscord:
             if kind == 7 and inter.message_id in self.messages:
                 self._edit(self.messages[inter.message_id], data, files)
         if kind != 5 and kind != 6:
-            inter.done.set()
+            inter.finish()
         flags = int(data.get("flags") or 0)
         answer: dict[str, Any] = {
             "interaction": {
@@ -502,7 +515,7 @@ class FakeDiscord:
                 inter.channel_id, payload, files, inter.user.id if flags & EPHEMERAL else None
             )
             inter.responses.append(("followup", payload))
-            inter.done.set()
+            inter.finish()
             return self._json(message.data)
         target = rest[1] if len(rest) > 1 else "@original"
         mid = inter.original_id if target == "@original" else int(target)
@@ -515,7 +528,7 @@ class FakeDiscord:
                 return self._error(status, 10008 if status == 404 else 0, "edit refused")
             self._edit(message, payload, files)
             inter.responses.append(("edit", payload))
-            inter.done.set()
+            inter.finish()
         elif method == "DELETE":
             del self.messages[message.id]
             return web.Response(status=204)
@@ -527,8 +540,8 @@ class FakeDiscord:
         cid = str(channel_id or self.channel_id)
         return [m for m in self.messages.values() if m.data["channel_id"] == cid]
 
-    def public_messages(self) -> list[Message]:
-        return [m for m in self.channel_messages() if m.ephemeral_for is None]
+    def public_messages(self, channel_id: int | None = None) -> list[Message]:
+        return [m for m in self.channel_messages(channel_id) if m.ephemeral_for is None]
 
     def latest_board(self) -> Message:
         boards = [m for m in self.public_messages() if m.files]
@@ -573,10 +586,13 @@ class FakeDiscord:
         payload["message"] = msg.data
         payload["data"] = {"custom_id": custom_id, "component_type": 2}
         inter.message_id = msg.id
+        inter.sent_at = time.perf_counter()
         await self._deliver(payload)
         return inter
 
-    async def slash(self, path: str, user: User, **options: Any) -> Interaction:
+    async def slash(
+        self, path: str, user: User, channel_id: int | None = None, **options: Any
+    ) -> Interaction:
         """Type a slash command: ``"ludo new"``, ``"ludo config show"``."""
         names = path.split()
         command = self.commands[names[0]]
@@ -589,7 +605,7 @@ class FakeDiscord:
             opts = [{"name": names[-1], "type": 1, "options": leaf}]
         if len(names) == 3:
             opts = [{"name": names[1], "type": 2, "options": opts}]
-        payload, inter = self._base(2, user, None)
+        payload, inter = self._base(2, user, channel_id)
         payload["data"] = {
             "id": command["id"],
             "name": names[0],
