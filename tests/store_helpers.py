@@ -1,37 +1,72 @@
-"""Shared by the store tests and the crash child: play random games through a store."""
+"""Shared by the store tests, the crash child and the store benchmark: random games
+played through a store, one committed action at a time, and their replay."""
 
 from __future__ import annotations
 
 import random
 from typing import Any
 
-from bot.engine import Game, Ruleset
-from bot.store import LogEntry, SQLiteStore
+from bot.engine import PRESET_NAMES, Game, RuleError, Ruleset
+from bot.store import GameStore, LogEntry
 
-PRESETS = ("madn", "mejn", "ludo", "fia", "marbles")
+PRESETS = tuple(PRESET_NAMES)
+
+
+def random_game(rng: random.Random) -> Game:
+    """A new game of a random preset for 2 to 6 players (as many as the preset takes)."""
+    while True:
+        preset, players = rng.choice(PRESETS), rng.randint(2, 6)
+        try:
+            return Game.new(Ruleset.preset(preset, players=players), players=players)
+        except RuleError:
+            continue
 
 
 def random_action(game: Game, rng: random.Random) -> dict[str, Any]:
+    """A random legal action; the die is rolled here, so the log replays exactly."""
     action = dict(rng.choice(game.legal_actions()))
     if action["type"] == "roll":
         action["value"] = rng.randint(1, 6)
     return action
 
 
-async def start_random_game(store: SQLiteStore, channel_id: int, rng: random.Random) -> int:
-    players = rng.randint(2, 4)
-    rules = Ruleset.preset(rng.choice(PRESETS), players=players)
-    game = Game.new(rules, players=players)
-    record = await store.create_game(1, channel_id, 100, {"lobby": True})
-    state = game.to_dict()
-    await store.commit(record.id, record.version, state, status="active", initial_state=state)
+def log_entry(game: Game, action: dict[str, Any], actor: int | None = 100) -> LogEntry:
+    """Apply ``action`` to ``game`` and describe it for the log."""
+    seat = game.seat_to_act
+    events = game.apply(action)
+    return LogEntry(actor, seat, action, action.get("value"), [e.to_dict() for e in events])
+
+
+async def start_random_game(
+    store: GameStore,
+    channel_id: int,
+    rng: random.Random,
+    guild_id: int = 1,
+    report: list[tuple[int, int]] | None = None,
+) -> int:
+    """A lobby (with a few seat changes) that then starts a random game; returns its id.
+    Each commit is appended to ``report`` as (game id, version) once it returned."""
+    record = await store.create_game(guild_id, channel_id, 100, {"lobby": True, "seats": [100]})
+    version = record.version
+    if report is not None:
+        report.append((record.id, version))
+    for n in range(rng.randint(0, 2)):
+        lobby = {"lobby": True, "seats": [100, *range(200, 201 + n)]}
+        version = await store.update_lobby(record.id, version, lobby)
+        if report is not None:
+            report.append((record.id, version))
+    state = random_game(rng).to_dict()
+    version = await store.start_game(record.id, version, state)
+    if report is not None:
+        report.append((record.id, version))
     return record.id
 
 
 async def play_steps(
-    store: SQLiteStore, game_id: int, rng: random.Random, steps: int
+    store: GameStore, game_id: int, rng: random.Random, steps: int
 ) -> list[tuple[int, int]]:
-    """Apply up to ``steps`` random actions, one commit each; returns (game, version)."""
+    """Apply up to ``steps`` random actions, one commit each (the last one also marks
+    the game finished); returns the (game id, version) of each commit."""
     record = await store.get_game(game_id)
     game = Game.from_dict(record.state)
     version = record.version
@@ -39,23 +74,17 @@ async def play_steps(
     for _ in range(steps):
         if game.is_over:
             break
-        action = random_action(game, rng)
-        events = game.apply(action)
-        status = "finished" if game.is_over else None
-        version = await store.commit(
-            game_id,
-            version,
-            game.to_dict(),
-            LogEntry(
-                100, game.seat_to_act, action, action.get("value"), [e.to_dict() for e in events]
-            ),
-            status=status,
-        )
+        entry = log_entry(game, random_action(game, rng), rng.choice((100, None)))
+        if game.is_over:
+            version = await store.finish_game(game_id, version, game.to_dict(), entry)
+        else:
+            version = await store.commit_action(game_id, version, game.to_dict(), entry)
         done.append((game_id, version))
     return done
 
 
-async def replay(store: SQLiteStore, game_id: int) -> Game:
+async def replay(store: GameStore, game_id: int) -> Game:
+    """The game rebuilt from its initial state and its move log."""
     record = await store.get_game(game_id)
     assert record.initial_state is not None
     game = Game.from_dict(record.initial_state)

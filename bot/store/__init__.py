@@ -1,4 +1,8 @@
-"""Storage: games, their move logs, server settings and player statistics."""
+"""Storage: games, their move logs, server settings and player statistics.
+
+``open_store(path)`` gives the SQLite backend; code should depend on the
+:class:`GameStore` protocol only.
+"""
 
 from .base import (
     ACTIVE,
@@ -6,8 +10,11 @@ from .base import (
     CANCELLED,
     FINISHED,
     LOBBY,
+    OPEN_STATUSES,
+    STATUSES,
     BrokenGame,
     ChannelBusy,
+    GameClosed,
     GameNotFound,
     GameRecord,
     GameStore,
@@ -18,9 +25,10 @@ from .base import (
     SchemaTooNew,
     StaleVersion,
     StoreError,
+    Validator,
 )
 from .migrations import SCHEMA_VERSION
-from .sqlite import SQLiteStore, open_store
+from .sqlite import SQLiteStore, migrate, open_store
 
 __all__ = [
     "ACTIVE",
@@ -28,9 +36,12 @@ __all__ = [
     "CANCELLED",
     "FINISHED",
     "LOBBY",
+    "OPEN_STATUSES",
     "SCHEMA_VERSION",
+    "STATUSES",
     "BrokenGame",
     "ChannelBusy",
+    "GameClosed",
     "GameNotFound",
     "GameRecord",
     "GameStore",
@@ -42,5 +53,7 @@ __all__ = [
     "SchemaTooNew",
     "StaleVersion",
     "StoreError",
+    "Validator",
+    "migrate",
     "open_store",
 ]

@@ -229,9 +229,10 @@ class GameStore(Protocol):
         """The server's finished games, newest first."""
         ...
 
-    async def prune_finished(self, older_than_days: float) -> int:
+    async def prune_finished(self, older_than_days: float, guild_id: int | None = None) -> int:
         """Delete closed games (finished, cancelled, broken) and their logs whose last
-        change is older than the cut-off; returns how many games went."""
+        change is older than the cut-off (only in ``guild_id`` if given); returns how many
+        games went."""
         ...
 
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:

@@ -1,4 +1,11 @@
-"""The SQLite backend on aiosqlite: one file, WAL, one transaction per action."""
+"""The SQLite backend on aiosqlite: one file, WAL, one transaction per action.
+
+Each write is a *plan*: a generator that yields ``(sql, parameters)`` and receives each
+statement's result. A plan runs inside ``BEGIN IMMEDIATE`` ... ``COMMIT`` (rolled back if
+anything raises). By default the whole transaction runs as one call on aiosqlite's
+connection thread, so it costs one thread hop instead of one per statement; where that
+is not available (``one_hop=False``) the same plan runs statement by statement.
+"""
 
 from __future__ import annotations
 
@@ -6,22 +13,27 @@ import asyncio
 import json
 import sqlite3
 import time
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from collections.abc import Awaitable, Callable, Generator, Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import aiosqlite
 
 from .base import (
     ACTIVE,
     BROKEN,
+    CANCELLED,
     FINISHED,
+    LOBBY,
     OPEN_STATUSES,
+    STATUSES,
     BrokenGame,
     ChannelBusy,
+    GameClosed,
     GameNotFound,
     GameRecord,
+    GameStore,
     GuildSettings,
     LogEntry,
     PlayerResult,
@@ -32,18 +44,49 @@ from .base import (
 )
 from .migrations import MIGRATIONS, SCHEMA_VERSION
 
+T = TypeVar("T")
+
 BUSY_TIMEOUT_MS = 5000
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, host_id, message_id, status, state, initial_state, "
-    "version, created_at, updated_at"
+    "version, created_at, updated_at, broken_reason"
 )
+_OPEN = "('lobby', 'active')"
+_CLOSED = "('finished', 'cancelled', 'broken')"
+assert OPEN_STATUSES == (LOBBY, ACTIVE) and {FINISHED, CANCELLED, BROKEN} <= set(STATUSES)
+
+
+@dataclass(slots=True)
+class Result:
+    """What a plan gets back for each statement."""
+
+    rowcount: int
+    lastrowid: int | None
+    rows: list[Any]
+
+
+Statement = tuple[str, Sequence[Any]]
+Plan = Generator[Statement, Result, T]
 
 
 def _dumps(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
 
 
-def _record(row: sqlite3.Row | tuple[Any, ...]) -> GameRecord:
+def _decode(raw: bytes) -> str:
+    """Text columns; bytes that are not UTF-8 (a damaged row) must not stop a query."""
+    try:
+        return raw.decode()
+    except UnicodeDecodeError:
+        return raw.decode(errors="replace")
+
+
+def _record(row: Sequence[Any]) -> GameRecord:
+    """A ``games`` row; raises ValueError (or TypeError) if its JSON is damaged."""
+    state = json.loads(row[6])
+    initial = json.loads(row[7]) if row[7] is not None else None
+    if not isinstance(state, dict) or not (initial is None or isinstance(initial, dict)):
+        raise ValueError("the stored state is not a JSON object")
     return GameRecord(
         id=row[0],
         guild_id=row[1],
@@ -51,48 +94,97 @@ def _record(row: sqlite3.Row | tuple[Any, ...]) -> GameRecord:
         host_id=row[3],
         message_id=row[4],
         status=row[5],
-        state=json.loads(row[6]),
-        initial_state=json.loads(row[7]) if row[7] else None,
+        state=state,
+        initial_state=initial,
         version=row[8],
         created_at=row[9],
         updated_at=row[10],
+        broken_reason=row[11],
     )
 
 
+def _run_plan_sync(conn: sqlite3.Connection, plan: Plan[T]) -> T:
+    """Run a plan in one transaction on ``conn`` (on the connection's own thread)."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        try:
+            statement = next(plan)
+            while True:
+                cur = conn.execute(*statement)
+                result = Result(cur.rowcount, cur.lastrowid, cur.fetchall())
+                statement = plan.send(result)
+        except StopIteration as stop:
+            value: T = stop.value
+        conn.execute("COMMIT")
+        return value
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+
+
+async def _run_plan_async(db: aiosqlite.Connection, plan: Plan[T]) -> T:
+    """Run a plan in one transaction, one aiosqlite call per statement."""
+    await db.execute("BEGIN IMMEDIATE")
+    try:
+        try:
+            statement = next(plan)
+            while True:
+                cur = await db.execute(*statement)
+                rows = list(await cur.fetchall())
+                result = Result(cur.rowcount, cur.lastrowid, rows)
+                await cur.close()
+                statement = plan.send(result)
+        except StopIteration as stop:
+            value: T = stop.value
+        await db.execute("COMMIT")
+        return value
+    except BaseException:
+        if db.in_transaction:
+            await db.execute("ROLLBACK")
+        raise
+
+
+def _migration_plan(found: int, target: int) -> Plan[None]:
+    for version in range(found + 1, target + 1):
+        for statement in MIGRATIONS[version - 1]:
+            yield statement, ()
+    # PRAGMA takes no parameters; target is our own int. It is part of the transaction.
+    yield f"PRAGMA user_version = {int(target)}", ()
+
+
 async def migrate(db: aiosqlite.Connection, target: int = SCHEMA_VERSION) -> int:
-    """Apply the migrations up to ``target``; returns the version found at start."""
-    async with db.execute("PRAGMA user_version") as cur:
-        row = await cur.fetchone()
-    found = int(row[0]) if row else 0
+    """Apply the migrations up to ``target`` in one transaction; returns the version
+    found. Raises :class:`SchemaTooNew` for a database newer than this code."""
+    rows = list(await db.execute_fetchall("PRAGMA user_version"))
+    found = int(rows[0][0]) if rows else 0
     if found > SCHEMA_VERSION:
         raise SchemaTooNew(
             f"the database has schema version {found}, but this ludobot knows only up to "
             f"{SCHEMA_VERSION}: upgrade ludobot (or use a backup made by this version)"
         )
-    for version in range(found + 1, target + 1):
-        await db.execute("BEGIN IMMEDIATE")
-        try:
-            for statement in MIGRATIONS[version - 1]:
-                await db.execute(statement)
-            # PRAGMA takes no parameters; version is our own int.
-            await db.execute(f"PRAGMA user_version = {version}")
-            await db.commit()
-        except BaseException:
-            await db.rollback()
-            raise
+    if found < target:
+        await _run_plan_async(db, _migration_plan(found, target))
     return found
 
 
-async def open_store(path: str | Path, *, schema: int = SCHEMA_VERSION) -> SQLiteStore:
+async def open_store(
+    path: str | Path, *, schema: int = SCHEMA_VERSION, one_hop: bool | None = None
+) -> SQLiteStore:
     """Open (creating folder and file) and migrate the database at ``path``.
 
-    ``schema`` stops the migrations early; tests use it to build older databases.
+    WAL journal, ``synchronous=NORMAL`` (a commit survives a killed process; only a
+    power cut may lose the last few), foreign keys on, a busy timeout for other
+    processes. ``schema`` stops the migrations early (tests build older databases with
+    it); ``one_hop`` forces (or forbids) one-call transactions. Raises
+    :class:`SchemaTooNew` if the file comes from a newer ludobot.
     """
     path = Path(path)
     if str(path) != ":memory:":
         path.parent.mkdir(parents=True, exist_ok=True)
     db = await aiosqlite.connect(str(path), isolation_level=None)
     try:
+        db.text_factory = _decode
         await db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         await db.execute("PRAGMA journal_mode = WAL")
         await db.execute("PRAGMA synchronous = NORMAL")
@@ -101,77 +193,109 @@ async def open_store(path: str | Path, *, schema: int = SCHEMA_VERSION) -> SQLit
     except BaseException:
         await db.close()
         raise
-    return SQLiteStore(db)
+    return SQLiteStore(db, one_hop=one_hop)
 
 
-class SQLiteStore:
-    """:class:`~bot.store.base.GameStore` on one aiosqlite connection."""
+def _thread_runner(
+    db: aiosqlite.Connection,
+) -> Callable[[Callable[[sqlite3.Connection], Any]], Awaitable[Any]] | None:
+    """aiosqlite's queue onto its connection thread, if this version has it (private
+    API: ``Connection._execute`` and ``Connection._conn``, present since 0.17)."""
+    execute = getattr(db, "_execute", None)
+    if execute is None or not hasattr(type(db), "_conn"):
+        return None
 
-    def __init__(self, db: aiosqlite.Connection) -> None:
+    def run(fn: Callable[[sqlite3.Connection], Any]) -> Awaitable[Any]:
+        def call() -> Any:
+            conn: sqlite3.Connection = db._conn
+            return fn(conn)
+
+        result: Awaitable[Any] = execute(call)
+        return result
+
+    return run
+
+
+class SQLiteStore(GameStore):
+    """:class:`~bot.store.base.GameStore` on one aiosqlite connection.
+
+    Several stores (or processes) may open the same file; the version check and
+    ``BEGIN IMMEDIATE`` keep their writes apart.
+    """
+
+    def __init__(self, db: aiosqlite.Connection, one_hop: bool | None = None) -> None:
         self._db = db
-        # One connection runs one transaction at a time; tasks queue here for it.
-        self._write = asyncio.Lock()
+        runner = _thread_runner(db)
+        if one_hop and runner is None:
+            raise RuntimeError("this aiosqlite cannot run a transaction in one call")
+        self._runner = runner if one_hop is not False else None
+        # Statements of a transaction run by several calls must not interleave with other
+        # tasks' statements on this connection: one at a time, reads included.
+        self._lock = asyncio.Lock()
 
     @property
     def connection(self) -> aiosqlite.Connection:
+        """The aiosqlite connection (tests and benchmarks)."""
         return self._db
 
     async def close(self) -> None:
         await self._db.close()
 
-    @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        async with self._write:
-            await self._db.execute("BEGIN IMMEDIATE")
-            try:
-                yield self._db
-            except BaseException:
-                await self._db.rollback()
-                raise
-            await self._db.commit()
+    async def _run(self, plan: Plan[T]) -> T:
+        async with self._lock:
+            if self._runner is not None:
+                value: T = await self._runner(lambda conn: _run_plan_sync(conn, plan))
+                return value
+            return await _run_plan_async(self._db, plan)
+
+    async def _fetch(self, sql: str, parameters: Sequence[Any] = ()) -> list[Any]:
+        async with self._lock:
+            return list(await self._db.execute_fetchall(sql, parameters))
 
     # -- games ------------------------------------------------------------------------
 
     async def create_game(
         self, guild_id: int | None, channel_id: int, host_id: int | None, state: dict[str, Any]
     ) -> GameRecord:
-        """A new game in its lobby. Raises :class:`ChannelBusy` if the channel has one."""
         now = time.time()
-        try:
-            async with self._transaction() as db:
-                cur = await db.execute(
-                    "INSERT INTO games (guild_id, channel_id, host_id, status, state, version, "
-                    "created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, 0, ?, ?)",
-                    (guild_id, channel_id, host_id, _dumps(state), now, now),
-                )
-                game_id = cur.lastrowid
-        except sqlite3.IntegrityError:
-            existing = await self.open_game_in_channel(channel_id)
-            raise ChannelBusy(existing.id if existing else 0) from None
-        assert game_id is not None
-        return GameRecord(
-            game_id, guild_id, channel_id, host_id, None, "lobby", state, None, 0, now, now
-        )
+        text = _dumps(state)
+
+        def plan() -> Plan[int]:
+            res = yield (
+                "INSERT INTO games (guild_id, channel_id, host_id, status, state, version, "
+                "created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, 0, ?, ?)",
+                (guild_id, channel_id, host_id, text, now, now),
+            )
+            assert res.lastrowid is not None
+            return res.lastrowid
+
+        for _ in range(3):
+            try:
+                game_id = await self._run(plan())
+            except sqlite3.IntegrityError:
+                existing = await self.active_game_in_channel(channel_id)
+                if existing is not None:
+                    raise ChannelBusy(existing.id) from None
+                continue  # the other game closed meanwhile: try again
+            return GameRecord(
+                game_id, guild_id, channel_id, host_id, None, LOBBY, state, None, 0, now, now
+            )
+        raise ChannelBusy(0)
 
     async def get_game(self, game_id: int) -> GameRecord:
-        async with self._db.execute(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)
-        ) as cur:
-            row = await cur.fetchone()
-        if row is None:
+        rows = await self._fetch(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        if not rows:
             raise GameNotFound(game_id)
-        return _record(row)
+        return _record(rows[0])
 
-    async def open_game_in_channel(self, channel_id: int) -> GameRecord | None:
-        async with self._db.execute(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? "
-            "AND status IN ('lobby', 'active')",
+    async def active_game_in_channel(self, channel_id: int) -> GameRecord | None:
+        rows = await self._fetch(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN {_OPEN}",
             (channel_id,),
-        ) as cur:
-            row = await cur.fetchone()
-        return _record(row) if row else None
+        )
+        return _record(rows[0]) if rows else None
 
-    async def commit(
+    async def commit_action(
         self,
         game_id: int,
         expected_version: int,
@@ -180,63 +304,71 @@ class SQLiteStore:
         status: str | None = None,
         initial_state: dict[str, Any] | None = None,
     ) -> int:
-        """Write the new state, its log row and the version bump in one transaction.
-
-        Raises :class:`StaleVersion` when the stored version is not ``expected_version``
-        (someone else already acted) and changes nothing. Returns the new version.
-        """
+        if status is not None and status not in STATUSES:
+            raise ValueError(f"unknown game status {status!r}")
         now = time.time()
         new_version = expected_version + 1
-        async with self._transaction() as db:
-            cur = await db.execute(
+        update = (
+            _dumps(state),
+            new_version,
+            now,
+            status,
+            _dumps(initial_state) if initial_state is not None else None,
+            game_id,
+            expected_version,
+        )
+        insert = (
+            None
+            if log is None
+            else (
+                game_id,
+                new_version,
+                log.actor_id,
+                log.seat,
+                _dumps(log.action),
+                log.dice,
+                _dumps(log.events),
+                now,
+            )
+        )
+
+        def plan() -> Plan[int]:
+            res = yield (
                 "UPDATE games SET state = ?, version = ?, updated_at = ?, "
                 "status = COALESCE(?, status), initial_state = COALESCE(?, initial_state) "
-                "WHERE id = ? AND version = ?",
-                (
-                    _dumps(state),
-                    new_version,
-                    now,
-                    status,
-                    _dumps(initial_state) if initial_state is not None else None,
-                    game_id,
-                    expected_version,
-                ),
+                f"WHERE id = ? AND version = ? AND status IN {_OPEN}",
+                update,
             )
-            if cur.rowcount != 1:
-                async with db.execute("SELECT version FROM games WHERE id = ?", (game_id,)) as c:
-                    row = await c.fetchone()
-                if row is None:
+            if res.rowcount != 1:
+                res = yield "SELECT version, status FROM games WHERE id = ?", (game_id,)
+                if not res.rows:
                     raise GameNotFound(game_id)
-                raise StaleVersion(game_id, expected_version, int(row[0]))
-            if log is not None:
-                await db.execute(
+                version, current = int(res.rows[0][0]), str(res.rows[0][1])
+                if version != expected_version:
+                    raise StaleVersion(game_id, expected_version, version)
+                raise GameClosed(game_id, version, current)
+            if insert is not None:
+                yield (
                     "INSERT INTO moves (game_id, seq, actor_id, seat, action, dice, events, at) "
                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        game_id,
-                        new_version,
-                        log.actor_id,
-                        log.seat,
-                        _dumps(log.action),
-                        log.dice,
-                        _dumps(log.events),
-                        now,
-                    ),
+                    insert,
                 )
-        return new_version
+            return new_version
+
+        return await self._run(plan())
 
     async def set_message_id(self, game_id: int, message_id: int | None) -> None:
-        """Remember the live board's message (not an action: no version bump)."""
-        async with self._transaction() as db:
-            await db.execute("UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id))
+        def plan() -> Plan[None]:
+            yield "UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id)
+
+        await self._run(plan())
 
     async def log_entries(self, game_id: int) -> list[LogEntry]:
-        async with self._db.execute(
+        rows = await self._fetch(
             "SELECT seq, actor_id, seat, action, dice, events, at FROM moves "
             "WHERE game_id = ? ORDER BY seq",
             (game_id,),
-        ) as cur:
-            rows = await cur.fetchall()
+        )
         return [
             LogEntry(
                 actor_id=r[1],
@@ -250,67 +382,72 @@ class SQLiteStore:
             for r in rows
         ]
 
-    async def load_open_games(
+    async def load_active_games(
         self, validate: Validator | None = None
     ) -> tuple[list[GameRecord], list[BrokenGame]]:
-        """Every lobby and running game. A row that cannot be read (bad JSON, or
-        ``validate`` raises ValueError) is marked broken and reported; the rest load."""
         loaded: list[GameRecord] = []
         broken: list[BrokenGame] = []
-        async with self._db.execute(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id"
-        ) as cur:
-            rows = await cur.fetchall()
+        rows = await self._fetch(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN {_OPEN} ORDER BY id"
+        )
         for row in rows:
             try:
                 record = _record(row)
-                if not isinstance(record.state, dict):
-                    raise ValueError("state is not a JSON object")
                 if validate is not None:
                     validate(record)
-            except (ValueError, TypeError, KeyError) as exc:
-                broken.append(BrokenGame(int(row[0]), int(row[2]), str(exc)[:500]))
+            except Exception as exc:  # any failure sets this one game aside
+                reason = f"{type(exc).__name__}: {exc}"[:500]
+                broken.append(BrokenGame(int(row[0]), int(row[2]), reason))
                 continue
             loaded.append(record)
         if broken:
-            async with self._transaction() as db:
+            now = time.time()
+
+            def plan() -> Plan[None]:
                 for b in broken:
-                    await db.execute(
-                        "UPDATE games SET status = ?, broken_reason = ? WHERE id = ?",
-                        (BROKEN, b.reason, b.id),
+                    yield (
+                        "UPDATE games SET status = 'broken', broken_reason = ?, "
+                        f"version = version + 1, updated_at = ? WHERE id = ? AND status IN {_OPEN}",
+                        (b.reason, now, b.id),
                     )
+
+            await self._run(plan())
         return loaded, broken
 
     async def finished_games(self, guild_id: int, limit: int = 10) -> list[GameRecord]:
-        async with self._db.execute(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE guild_id = ? AND status = ? "
+        rows = await self._fetch(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE guild_id = ? AND status = 'finished' "
             "ORDER BY updated_at DESC LIMIT ?",
-            (guild_id, FINISHED, limit),
-        ) as cur:
-            rows = await cur.fetchall()
+            (guild_id, limit),
+        )
         return [_record(r) for r in rows]
 
-    async def prune_finished(self, older_than_days: float) -> int:
-        """Delete finished and cancelled games (and their logs) older than the cut-off."""
+    async def prune_finished(self, older_than_days: float, guild_id: int | None = None) -> int:
+        """Delete closed games (and, by the foreign key, their logs) not changed for
+        ``older_than_days``; only in ``guild_id`` if given. Returns how many went."""
         cutoff = time.time() - older_than_days * 86400
-        async with self._transaction() as db:
-            cur = await db.execute(
-                "DELETE FROM games WHERE status NOT IN ('lobby', 'active') AND updated_at < ?",
-                (cutoff,),
-            )
-            return int(cur.rowcount)
+
+        def plan() -> Plan[int]:
+            sql = f"DELETE FROM games WHERE status IN {_CLOSED} AND updated_at < ?"
+            if guild_id is None:
+                res = yield sql, (cutoff,)
+            else:
+                res = yield sql + " AND guild_id = ?", (cutoff, guild_id)
+            return res.rowcount
+
+        return await self._run(plan())
 
     # -- settings and statistics ------------------------------------------------------
 
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
-        async with self._db.execute(
+        rows = await self._fetch(
             "SELECT preset, overrides, turn_timer, language, auto_move FROM guild_settings "
             "WHERE guild_id = ?",
             (guild_id,),
-        ) as cur:
-            row = await cur.fetchone()
-        if row is None:
+        )
+        if not rows:
             return GuildSettings(guild_id)
+        row = rows[0]
         try:
             overrides = {str(k): str(v) for k, v in json.loads(row[1]).items()}
         except (ValueError, AttributeError):
@@ -318,31 +455,37 @@ class SQLiteStore:
         return GuildSettings(guild_id, row[0], overrides, row[2], row[3], bool(row[4]))
 
     async def set_guild_settings(self, settings: GuildSettings) -> None:
-        async with self._transaction() as db:
-            await db.execute(
+        values = (
+            settings.guild_id,
+            settings.preset,
+            _dumps(settings.overrides),
+            settings.turn_timer,
+            settings.language,
+            int(settings.auto_move),
+        )
+
+        def plan() -> Plan[None]:
+            yield (
                 "INSERT INTO guild_settings (guild_id, preset, overrides, turn_timer, language, "
                 "auto_move) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET "
                 "preset = excluded.preset, overrides = excluded.overrides, "
                 "turn_timer = excluded.turn_timer, language = excluded.language, "
                 "auto_move = excluded.auto_move",
-                (
-                    settings.guild_id,
-                    settings.preset,
-                    _dumps(settings.overrides),
-                    settings.turn_timer,
-                    settings.language,
-                    int(settings.auto_move),
-                ),
+                values,
             )
 
+        await self._run(plan())
+
     async def reset_guild_settings(self, guild_id: int) -> None:
-        async with self._transaction() as db:
-            await db.execute("DELETE FROM guild_settings WHERE guild_id = ?", (guild_id,))
+        def plan() -> Plan[None]:
+            yield "DELETE FROM guild_settings WHERE guild_id = ?", (guild_id,)
+
+        await self._run(plan())
 
     async def record_results(self, guild_id: int, results: list[PlayerResult]) -> None:
-        async with self._transaction() as db:
+        def plan() -> Plan[None]:
             for r in results:
-                await db.execute(
+                yield (
                     "INSERT INTO player_stats (guild_id, user_id, games, wins, places_sum, "
                     "captures) VALUES (?, ?, 1, ?, ?, ?) ON CONFLICT (guild_id, user_id) DO "
                     "UPDATE SET games = player_stats.games + 1, "
@@ -352,25 +495,26 @@ class SQLiteStore:
                     (guild_id, r.user_id, int(r.won), r.place, r.captures),
                 )
 
+        await self._run(plan())
+
     async def player_stats(self, guild_id: int, user_id: int) -> PlayerStats:
-        async with self._db.execute(
+        rows = await self._fetch(
             "SELECT games, wins, places_sum, captures FROM player_stats "
             "WHERE guild_id = ? AND user_id = ?",
             (guild_id, user_id),
-        ) as cur:
-            row = await cur.fetchone()
-        if row is None:
+        )
+        if not rows:
             return PlayerStats(guild_id, user_id)
-        return PlayerStats(guild_id, user_id, *row)
+        return PlayerStats(guild_id, user_id, *rows[0])
 
     async def leaderboard(self, guild_id: int, limit: int = 10) -> list[PlayerStats]:
-        async with self._db.execute(
+        rows = await self._fetch(
             "SELECT user_id, games, wins, places_sum, captures FROM player_stats "
-            "WHERE guild_id = ? ORDER BY wins DESC, games ASC, captures DESC LIMIT ?",
+            "WHERE guild_id = ? ORDER BY wins DESC, games ASC, captures DESC, user_id ASC "
+            "LIMIT ?",
             (guild_id, limit),
-        ) as cur:
-            rows = await cur.fetchall()
+        )
         return [PlayerStats(guild_id, r[0], r[1], r[2], r[3], r[4]) for r in rows]
 
 
-__all__ = ["ACTIVE", "OPEN_STATUSES", "SQLiteStore", "migrate", "open_store"]
+__all__ = ["SQLiteStore", "migrate", "open_store"]
