@@ -242,6 +242,7 @@ class Game:
                 raise RuleError("setup", f"colour {c} needs {PIECES} pieces")
             self.pieces[c] = [int(p) for p in ps]
         self._rebuild_track()
+        self.finished = [c for c in self.colours if self.colour_done(c)]
         if turn is not None:
             self.turn = turn
         self.phase = ROLL
@@ -913,7 +914,9 @@ class Game:
             and not self._captures_opponent(c, move)
             and (self.huff_window is None or self.huff_window[0] != c)
         ):
-            self.huff_window = (c, move.piece, False)
+            # The piece that could have captured is the one a huff takes by default.
+            culprit = next(m.piece for m in legal if self._captures_opponent(c, m))
+            self.huff_window = (c, culprit, False)
         self._after_move(c, value, events)
         return events
 
@@ -1102,7 +1105,7 @@ class Game:
 
     def huff(self, seat: int, piece: int | None = None) -> list[Event]:
         """``seat`` huffs: one piece of the colour that skipped a capture goes back to the
-        yard. ``piece`` defaults to the piece that skipped the capture, if still on the
+        yard. ``piece`` defaults to the piece that could have captured, if still on the
         track, else the offender's most advanced piece on the track."""
         if seat not in self.huff_seats():
             raise IllegalAction("no huff is open for this seat")
