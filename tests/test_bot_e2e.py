@@ -114,6 +114,23 @@ async def test_config_needs_manage_server(tmp_path: Path) -> None:
             assert "max_sixes" in " ".join(bad.texts())
 
 
+async def test_the_host_changes_the_rules_with_a_form(tmp_path: Path) -> None:
+    async with FakeDiscord() as fd:
+        ann, bob = fd.add_user(51, "Ann"), fd.add_user(52, "Bob")
+        async with running_bot(fd, tmp_path / "db.sqlite3"):
+            await fd.answered(await fd.slash("ludo new", ann))
+            lobby = fd.public_messages()[-1]
+            refused = await press(fd, lobby, "Rules", bob)
+            assert refused.modal is None and "Only the host" in " ".join(refused.texts())
+            opened = await press(fd, lobby, "Rules", ann)
+            assert opened.modal is not None
+            bad = await fd.answered(await fd.submit_modal(opened, ["fia capture=maybe"], ann))
+            assert "capture" in " ".join(bad.texts())
+            opened = await press(fd, lobby, "Rules", ann)  # a form answers once
+            await fd.answered(await fd.submit_modal(opened, ["fia capture=no"], ann))
+            assert "Fia" in str(lobby.data["embeds"]) and "capture no" in str(lobby.data["embeds"])
+
+
 async def test_a_restarted_bot_continues_through_the_old_buttons(tmp_path: Path) -> None:
     db = tmp_path / "db.sqlite3"
     async with FakeDiscord() as fd:

@@ -65,7 +65,7 @@ class GameButton(
 
 class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"lobby:(?P<game>\d+):(?P<action>join|leave|computer|start|cancel)",
+    template=r"lobby:(?P<game>\d+):(?P<action>join|leave|computer|rules|start|cancel)",
 ):
     def __init__(
         self,

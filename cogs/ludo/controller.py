@@ -93,9 +93,63 @@ async def on_game_button(
     await publish(bot, out, interaction)
 
 
+class RulesForm(discord.ui.Modal, title="This game's rules"):
+    """The host's form: a preset and house rules, checked by the engine on submit."""
+
+    rules: discord.ui.TextInput[RulesForm] = discord.ui.TextInput(
+        label="Preset and house rules",
+        placeholder="fia capture=no six_again=yes",
+        style=discord.TextStyle.paragraph,
+        max_length=400,
+    )
+
+    def __init__(self, bot: LudoBot, game_id: int, current: str) -> None:
+        super().__init__(custom_id=f"rules-form:{game_id}")
+        self.bot = bot
+        self.game_id = game_id
+        self.rules.default = current
+
+    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.defer()
+        try:
+            out = await self.bot.service.lobby(
+                self.game_id,
+                interaction.user.id,
+                display_name(interaction),
+                "rules",
+                self.rules.value,
+            )
+        except (Refused, StoreError) as exc:
+            await tell(interaction, str(exc))
+            return
+        await publish(self.bot, out, interaction)
+
+
+async def open_rules_form(
+    bot: LudoBot, interaction: discord.Interaction[Any], game_id: int
+) -> None:
+    """The form must be the first answer to the press, so only a quick read comes first."""
+    from bot.core import Table
+
+    try:
+        record = await bot.service.store.get_game(game_id)
+        table = Table.from_json(record.state)
+    except (StoreError, ValueError):
+        await tell(interaction, "This lobby cannot be read any more.")
+        return
+    if interaction.user.id != table.host_id:
+        await tell(interaction, "Only the host can change this game's rules.")
+        return
+    current = " ".join([table.preset, *(f"{k}={v}" for k, v in table.overrides.items())])
+    await interaction.response.send_modal(RulesForm(bot, game_id, current))
+
+
 async def on_lobby_button(
     bot: LudoBot, interaction: discord.Interaction[Any], game_id: int, action: str
 ) -> None:
+    if action == "rules":
+        await open_rules_form(bot, interaction, game_id)
+        return
     await interaction.response.defer()
     try:
         out = await bot.service.lobby(

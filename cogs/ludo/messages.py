@@ -68,6 +68,7 @@ def lobby_card(out: Outcome) -> Card:
         ("join", "Join", discord.ButtonStyle.success),
         ("leave", "Leave", discord.ButtonStyle.secondary),
         ("computer", "Add computer", discord.ButtonStyle.secondary),
+        ("rules", "Rules…", discord.ButtonStyle.secondary),
         ("start", "Start", discord.ButtonStyle.primary),
         ("cancel", "Cancel", discord.ButtonStyle.danger),
     ):

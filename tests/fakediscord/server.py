@@ -134,6 +134,8 @@ class Interaction:
     done: asyncio.Event = field(default_factory=asyncio.Event)
     sent_at: float = 0.0
     answered_at: float = 0.0
+    modal: dict[str, Any] | None = None
+    """The form the bot opened in answer, if any."""
 
     def finish(self) -> None:
         if not self.done.is_set():
@@ -486,6 +488,8 @@ class FakeDiscord:
             inter.original_id = inter.message_id
             if kind == 7 and inter.message_id in self.messages:
                 self._edit(self.messages[inter.message_id], data, files)
+        if kind == 9:
+            inter.modal = data
         if kind != 5 and kind != 6:
             inter.finish()
         flags = int(data.get("flags") or 0)
@@ -613,6 +617,36 @@ class FakeDiscord:
             "options": opts,
             "guild_id": str(self.guild_id),
         }
+        await self._deliver(payload)
+        return inter
+
+    async def submit_modal(self, opened: Interaction, values: list[str], user: User) -> Interaction:
+        """Fill in the form the bot opened for ``opened`` (text inputs in order) and send it."""
+        assert opened.modal is not None, "the bot opened no form"
+        fill = iter(values)
+
+        def echo(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
+            out = []
+            for c in components:
+                c = dict(c)
+                if c.get("type") == 4:
+                    c = {"type": 4, "custom_id": c["custom_id"], "value": next(fill)}
+                if "components" in c:
+                    c["components"] = echo(c["components"])
+                if "component" in c:
+                    c["component"] = echo([c["component"]])[0]
+                out.append(c)
+            return out
+
+        payload, inter = self._base(5, user, opened.channel_id)
+        payload["data"] = {
+            "custom_id": opened.modal["custom_id"],
+            "components": echo(opened.modal.get("components", [])),
+        }
+        if opened.message_id is not None:
+            payload["message"] = self.messages[opened.message_id].data
+            inter.message_id = opened.message_id
+        inter.sent_at = time.perf_counter()
         await self._deliver(payload)
         return inter
 
