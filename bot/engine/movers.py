@@ -62,10 +62,11 @@ def play_out(game: Game, dice: Dice, mover: Mover, max_ply: int = 50_000) -> int
     """Play ``game`` to its end with ``mover`` for every seat; huffs are always taken.
     Returns the number of actions applied. Stops at ``max_ply`` (a safety net)."""
     while game.phase != OVER and game.ply < max_ply:
-        huffers = game.huff_seats()
-        if huffers:
-            game.huff(huffers[0])
-            continue
+        if game.huff_window is not None:
+            huffers = game.huff_seats()
+            if huffers:
+                game.huff(huffers[0])
+                continue
         if game.phase == MOVE:
             game.play(mover.choose(game, game.legal_moves()))
         else:
