@@ -573,7 +573,9 @@ class Game:
                     continue
                 entered = True  # yard pieces are alike: offer one entry
                 if not track[base]:
-                    out.append(_new(Move, (i, YARD, 0, True, (), False, False, False, False, False)))
+                    out.append(
+                        _new(Move, (i, YARD, 0, True, (), False, False, False, False, False))
+                    )
                     continue
                 land = self._landing(c, base, True)
                 if land is not None:
@@ -589,7 +591,9 @@ class Game:
                         continue
                     square = (base + t) % n
                     if not track[square]:
-                        out.append(_new(Move, (i, p, t, False, (), False, False, False, False, False)))
+                        out.append(
+                            _new(Move, (i, p, t, False, (), False, False, False, False, False))
+                        )
                         continue
                     land = self._landing(c, square, False)
                     if land is not None:
