@@ -572,6 +572,10 @@ class Game:
                 if entered or v not in rules.entry_rolls:
                     continue
                 entered = True  # yard pieces are alike: offer one entry
+                if rules.own_landing == "capture" and any(code >> 2 == c for code in track[base]):
+                    # DE 1960: with an own piece on the start square the 6 moves that piece
+                    # on (capturing whatever own piece it lands on); no new piece enters.
+                    continue
                 if not track[base]:
                     out.append(
                         _new(Move, (i, YARD, 0, True, (), False, False, False, False, False))

@@ -49,14 +49,15 @@ def test_own_landing_capture() -> None:
     assert g.pieces[0] == [14, Y, Y, Y]
 
 
-def test_entry_captures_own_piece_in_the_dutch_game() -> None:
-    """NL 002:11 "zelfs al zou hij hierdoor één van zijn eigen pionnen er uitslaan" and DE
-    000:7 (1960) "selbst wenn er auch eine eigene Figur dadurch hinausschlägt"."""
-    g = make("mejn").setup({0: [0, Y, Y, Y]}, turn=0)
+def test_a_six_moves_the_start_piece_on_in_the_dutch_game() -> None:
+    """DE 000:7 (1960) "befindet sich dort schon eine Figur seiner Farbe, so muss er mit
+    derselben 6 Kreise weiterziehen, selbst wenn er auch eine eigene Figur dadurch
+    hinausschlägt" — RULES.md §2 own_landing capture: no new piece enters onto an own one."""
+    g = make("mejn").setup({0: [0, Y, Y, 6]}, turn=0)
     g.roll(6)
-    assert moves(g) == {(1, 0)}
-    play(g, 1)
-    assert sorted(g.pieces[0]) == [Y, Y, Y, 0]
+    assert moves(g) == {(0, 6)}
+    play(g, 0, 6)
+    assert sorted(g.pieces[0]) == [Y, Y, Y, 6]
 
 
 def test_own_landing_stack() -> None:
