@@ -156,3 +156,16 @@ async def test_bad_rules_and_busy_channels_are_refused(tmp_path: Path) -> None:
         assert (await core.settings(10)).overrides == {"capture": "no"}
     finally:
         await core.store.close()
+
+
+async def test_the_host_caps_the_seats(tmp_path: Path) -> None:
+    core = await service(tmp_path / "db")
+    try:
+        gid = (await core.new_lobby(10, 501, ANN, "Ann", preset="mejn", players=2)).game_id
+        await core.lobby(gid, BOB, "Bob", "join")
+        with pytest.raises(Refused, match="full"):
+            await core.lobby(gid, CY, "Cy", "join")
+        with pytest.raises(Refused, match="players"):
+            await core.new_lobby(10, 502, ANN, "Ann", preset="madn", players=6)
+    finally:
+        await core.store.close()

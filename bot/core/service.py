@@ -144,8 +144,10 @@ class GameService:
         name: str,
         preset: str | None = None,
         overrides: dict[str, str] | None = None,
+        players: int | None = None,
     ) -> Outcome:
-        """Open a lobby with the server's defaults, changed by ``preset``/``overrides``.
+        """Open a lobby with the server's defaults, changed by ``preset``/``overrides``;
+        ``players`` caps the seats (2-6).
 
         Raises :class:`Refused` for bad rules and :class:`ChannelBusy` when the channel
         already has a game.
@@ -156,6 +158,9 @@ class GameService:
         merged = dict(settings.overrides) if preset in (None, settings.preset) else {}
         merged.update(overrides or {})
         table = Table(user_id, chosen, merged, [Seat(user_id, name)], auto_move=settings.auto_move)
+        if players is not None:
+            check_rules(table.preset, table.overrides, players)
+            table.max_players = players
         check_rules(table.preset, table.overrides)
         record = await self.store.create_game(guild_id, channel_id, user_id, table.to_json())
         return self._outcome(record, table, record.version, notice=f"{name} opened a game.")
@@ -246,8 +251,9 @@ class GameService:
         raise Refused("That button is not known.")
 
     def _max_seats(self, table: Table) -> int:
-        """The most players these rules can seat (six-colour presets go up to 6)."""
-        for n in range(MAX_SEATS, 1, -1):
+        """The most players these rules can seat (six-colour presets go up to 6), or
+        fewer when the host asked for fewer."""
+        for n in range(table.max_players or MAX_SEATS, 1, -1):
             try:
                 Ruleset.preset(table.preset, players=n, overrides=table.overrides)
             except RuleError:

@@ -42,6 +42,8 @@ class Table:
     overrides: dict[str, str]
     seats: list[Seat]
     auto_move: bool = True
+    max_players: int | None = None
+    """The seats the host asked for (None: as many as the rules allow)."""
     game: Game | None = None
     recent: list[str] = field(default_factory=list)
     """The last lines of the move log, newest last."""
@@ -76,6 +78,7 @@ class Table:
             "overrides": dict(self.overrides),
             "seats": [s.to_json() for s in self.seats],
             "auto_move": self.auto_move,
+            "max_players": self.max_players,
             "recent": list(self.recent),
             "captures": list(self.captures),
         }
@@ -94,6 +97,7 @@ class Table:
                 overrides={str(k): str(v) for k, v in dict(d.get("overrides", {})).items()},
                 seats=[Seat.from_json(s) for s in d["seats"]],
                 auto_move=bool(d.get("auto_move", True)),
+                max_players=int(d["max_players"]) if d.get("max_players") else None,
                 game=game,
                 recent=[str(x) for x in d.get("recent", [])],
                 captures=[int(x) for x in d.get("captures", [])],

@@ -48,6 +48,7 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
     @app_commands.describe(
         preset="The tradition to play (default: this server's)",
         rules="House rules for this game, e.g. capture=no six_again=yes",
+        players="Seats at the table, 2 to 6 (default: as many as the board has)",
     )
     @app_commands.choices(preset=PRESET_CHOICES)
     async def new(
@@ -55,6 +56,7 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
         interaction: discord.Interaction[Any],
         preset: str | None = None,
         rules: str | None = None,
+        players: app_commands.Range[int, 2, 6] | None = None,
     ) -> None:
         """Open a new game in this channel: others join with the button."""
         await interaction.response.defer()
@@ -67,6 +69,7 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
                 display_name(interaction),
                 chosen or None,
                 overrides,
+                players,
             )
         except ChannelBusy as busy:
             record = await self.bot.service.store.get_game(busy.game_id)
