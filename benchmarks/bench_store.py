@@ -1,6 +1,15 @@
 """Store figures: committed actions/s on one connection, state and log sizes, start-up load.
 
-``python -m benchmarks.bench_store``.
+``python -m benchmarks.bench_store``. Every figure is on a fresh file in a temporary
+folder (WAL, ``synchronous=NORMAL``); rates are the median of three runs.
+
+- actions/s, store only: commits of precomputed states and log rows (the store's cost);
+- actions/s, with the engine: a random 4-player game played and committed action by
+  action, as the bot does (engine apply, ``to_dict``, JSON, commit);
+- both also with one aiosqlite call per statement (the fallback path);
+- the bytes of a typical state row and of a whole finished game's log rows;
+- the time to open the file and load 10,000 active games (JSON parsed, each checked with
+  ``Game.from_dict``).
 """
 
 from __future__ import annotations
@@ -11,90 +20,167 @@ import random
 import statistics
 import tempfile
 import time
+from collections.abc import Callable, Coroutine
 from pathlib import Path
+from typing import Any
 
 from bot.engine import Game, Ruleset
-from bot.store import GameRecord, LogEntry, open_store
-from tests.store_helpers import random_action
+from bot.store import GameRecord, LogEntry, SQLiteStore, open_store
+
+ACTIONS = 4000
+GAMES = 10_000
 
 
-async def actions_per_second(path: Path, actions: int = 3000) -> float:
-    store = await open_store(path)
-    rng = random.Random(1)
-    game = Game.new(Ruleset.preset("madn"), players=4)
-    rec = await store.create_game(1, 1, 1, {})
-    version = await store.commit(rec.id, 0, game.to_dict(), status="active")
-    start = time.perf_counter()
+def _new_game() -> Game:
+    return Game.new(Ruleset.preset("madn", players=4), players=4)
+
+
+def _step(game: Game, rng: random.Random) -> LogEntry:
+    action = dict(rng.choice(game.legal_actions()))
+    if action["type"] == "roll":
+        action["value"] = rng.randint(1, 6)
+    seat = game.seat_to_act
+    events = game.apply(action)
+    return LogEntry(1, seat, action, action.get("value"), [e.to_dict() for e in events])
+
+
+def _script(actions: int, seed: int = 1) -> list[tuple[dict[str, Any], LogEntry]]:
+    """States and log rows of random games, ``actions`` in all."""
+    rng = random.Random(seed)
+    game, out = _new_game(), []
     for _ in range(actions):
         if game.is_over:
-            game = Game.new(Ruleset.preset("madn"), players=4)
-        action = random_action(game, rng)
-        events = game.apply(action)
-        entry = LogEntry(1, 0, action, action.get("value"), [e.to_dict() for e in events])
-        version = await store.commit(rec.id, version, game.to_dict(), entry)
-    rate = actions / (time.perf_counter() - start)
-    await store.close()
-    return rate
+            game = _new_game()
+        entry = _step(game, rng)
+        out.append((game.to_dict(), entry))
+    return out
 
 
-async def sizes(path: Path) -> tuple[int, int]:
-    store = await open_store(path)
+async def _started(store: SQLiteStore, channel: int) -> tuple[int, int]:
+    record = await store.create_game(1, channel, 1, {})
+    return record.id, await store.start_game(record.id, 0, _new_game().to_dict())
+
+
+async def store_only(path: Path, one_hop: bool) -> float:
+    script = _script(ACTIONS)
+    async with await open_store(path, one_hop=one_hop) as store:
+        game_id, version = await _started(store, 1)
+        start = time.perf_counter()
+        for state, entry in script:
+            version = await store.commit_action(game_id, version, state, entry)
+        return len(script) / (time.perf_counter() - start)
+
+
+async def with_engine(path: Path, one_hop: bool) -> float:
+    rng = random.Random(1)
+    async with await open_store(path, one_hop=one_hop) as store:
+        game_id, version = await _started(store, 1)
+        game = _new_game()
+        start = time.perf_counter()
+        for _ in range(ACTIONS):
+            if game.is_over:
+                game = _new_game()
+            entry = _step(game, rng)
+            version = await store.commit_action(game_id, version, game.to_dict(), entry)
+        return ACTIONS / (time.perf_counter() - start)
+
+
+async def sizes(path: Path, games: int = 20) -> tuple[int, int, int, int]:
+    """Median state row bytes, median log bytes and actions of a finished game, and the
+    file's bytes per action."""
     rng = random.Random(2)
-    game = Game.new(Ruleset.preset("madn"), players=4)
-    rec = await store.create_game(1, 2, 1, {})
-    version = await store.commit(rec.id, 0, game.to_dict(), status="active")
-    while not game.is_over:
-        action = random_action(game, rng)
-        events = game.apply(action)
-        entry = LogEntry(1, 0, action, action.get("value"), [e.to_dict() for e in events])
-        version = await store.commit(rec.id, version, game.to_dict(), entry)
-    state_bytes = len(json.dumps(game.to_dict(), separators=(",", ":")))
-    async with store.connection.execute(
-        "SELECT SUM(LENGTH(action) + LENGTH(events) + 40) FROM moves WHERE game_id = ?",
-        (rec.id,),
-    ) as cur:
-        row = await cur.fetchone()
-    await store.close()
-    return state_bytes, int(row[0]) if row else 0
+    state_bytes: list[int] = []
+    log_bytes: list[int] = []
+    actions: list[int] = []
+    async with await open_store(path) as store:
+        for channel in range(games):
+            game_id, version = await _started(store, channel)
+            game = Game.from_dict((await store.get_game(game_id)).state)
+            while not game.is_over:
+                entry = _step(game, rng)
+                state = game.to_dict()
+                state_bytes.append(len(json.dumps(state, separators=(",", ":"))))
+                if game.is_over:
+                    version = await store.finish_game(game_id, version, state, entry)
+                else:
+                    version = await store.commit_action(game_id, version, state, entry)
+            rows = await store.connection.execute_fetchall(
+                "SELECT COUNT(*), SUM(LENGTH(action) + LENGTH(events) + 8 * 6) FROM moves "
+                "WHERE game_id = ?",
+                (game_id,),
+            )
+            count, total = next(iter(rows))
+            actions.append(count)
+            log_bytes.append(total)
+        await store.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    per_action = path.stat().st_size // sum(actions)
+    return (
+        int(statistics.median(state_bytes)),
+        int(statistics.median(log_bytes)),
+        int(statistics.median(actions)),
+        per_action,
+    )
 
 
 def _validate(record: GameRecord) -> None:
     Game.from_dict(record.state)
 
 
-async def load_time(path: Path, games: int = 10_000) -> float:
-    store = await open_store(path)
-    state = json.dumps(Game.new(Ruleset.preset("madn"), players=4).to_dict())
-    await store.connection.execute("BEGIN")
-    await store.connection.executemany(
-        "INSERT INTO games (guild_id, channel_id, status, state, version, created_at, "
-        "updated_at) VALUES (1, ?, 'active', ?, 1, 0, 0)",
-        [(10_000 + i, state) for i in range(games)],
-    )
-    await store.connection.commit()
-    await store.close()
+async def load_time(path: Path) -> float:
+    rng = random.Random(3)
+    states = []
+    for _ in range(100):  # games in progress, not just fresh ones
+        game = _new_game()
+        for _ in range(rng.randint(0, 300)):
+            if game.is_over:
+                break
+            _step(game, rng)
+        states.append(json.dumps(game.to_dict(), separators=(",", ":")))
+    async with await open_store(path) as store:
+        await store.connection.execute("BEGIN")
+        await store.connection.executemany(
+            "INSERT INTO games (guild_id, channel_id, status, state, initial_state, version, "
+            "created_at, updated_at) VALUES (1, ?, 'active', ?, ?, 1, 0, 0)",
+            [(10_000 + i, states[i % len(states)], states[0]) for i in range(GAMES)],
+        )
+        await store.connection.execute("COMMIT")
     times = []
     for _ in range(3):
         start = time.perf_counter()
-        store = await open_store(path)
-        loaded, _ = await store.load_open_games(_validate)
-        times.append(time.perf_counter() - start)
-        assert len(loaded) == games
-        await store.close()
+        async with await open_store(path) as store:
+            loaded, broken = await store.load_active_games(_validate)
+            times.append(time.perf_counter() - start)
+        assert len(loaded) == GAMES and not broken
     return statistics.median(times)
+
+
+def _median_rate(
+    bench: Callable[[Path, bool], Coroutine[Any, Any, float]], folder: Path, one_hop: bool
+) -> float:
+    return statistics.median(
+        asyncio.run(bench(folder / f"{bench.__name__}{one_hop}{i}.sqlite3", one_hop))
+        for i in range(3)
+    )
 
 
 def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        rates = [asyncio.run(actions_per_second(folder / f"a{i}.sqlite3")) for i in range(3)]
-        print(f"committed actions/s, one connection: {statistics.median(rates):7.0f} (median of 3)")
-        state_bytes, log_bytes = asyncio.run(sizes(folder / "s.sqlite3"))
+        for one_hop, how in ((True, "one call per transaction"), (False, "one per statement")):
+            store_rate = _median_rate(store_only, folder, one_hop)
+            full_rate = _median_rate(with_engine, folder, one_hop)
+            print(
+                f"committed actions/s, one connection ({how}): store only {store_rate:6.0f}, "
+                f"with the engine {full_rate:6.0f}"
+            )
+        state, log, actions, per_action = asyncio.run(sizes(folder / "sizes.sqlite3"))
         print(
-            f"state row: {state_bytes} bytes; whole finished 4-player game log: {log_bytes} bytes"
+            f"state row (4-player madn, median): {state} bytes; a finished game's log: "
+            f"{log} bytes for {actions} actions (median of 20); file: {per_action} bytes "
+            "per action"
         )
-        seconds = asyncio.run(load_time(folder / "l.sqlite3"))
-        print(f"load 10,000 active games (parse + validate): {seconds:.2f} s")
+        seconds = asyncio.run(load_time(folder / "load.sqlite3"))
+        print(f"open + load {GAMES:,} active games (parsed and checked): {seconds:.2f} s")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,8 @@
-"""The store: transactions, the one-game-per-channel rule, migrations, replay, crashes."""
+"""The store: transactions, the one-game-per-channel rule, migrations, replay, crashes.
+
+Tests that take the ``store`` or ``connect`` fixture run on every backend (a PostgreSQL
+one will join ``BACKENDS``); the rest look at SQLite itself.
+"""
 
 from __future__ import annotations
 
@@ -10,167 +14,450 @@ import signal
 import sqlite3
 import subprocess
 import sys
+import threading
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
+from typing import Any
 
 import aiosqlite
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
+import bot.store.sqlite as sqlite_backend
 from bot.engine import Game
 from bot.store import (
     SCHEMA_VERSION,
     ChannelBusy,
+    GameClosed,
+    GameNotFound,
+    GameRecord,
+    GameStore,
     GuildSettings,
     LogEntry,
     PlayerResult,
     SchemaTooNew,
+    SQLiteStore,
     StaleVersion,
     open_store,
 )
-from tests.store_helpers import play_steps, replay, start_random_game
+from bot.store.migrations import MIGRATIONS
+from tests.store_helpers import (
+    play_steps,
+    random_action,
+    random_game,
+    replay,
+    start_random_game,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
+BACKENDS = ("sqlite", "sqlite-multi-hop")
+Connect = Callable[[], Awaitable[GameStore]]
+
+
+@pytest.fixture(params=BACKENDS)
+async def connect(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Connect]:
+    """Opens connections to one fresh database (several, for races); all closed after."""
+    opened: list[GameStore] = []
+
+    async def open_one() -> GameStore:
+        store = await open_store(tmp_path / "store.sqlite3", one_hop=request.param == "sqlite")
+        opened.append(store)
+        return store
+
+    yield open_one
+    for store in opened:
+        await store.close()
+
+
+@pytest.fixture
+async def store(connect: Connect) -> GameStore:
+    return await connect()
+
+
+def entry(n: int = 0) -> LogEntry:
+    return LogEntry(5, 0, {"type": "roll", "value": 3, "n": n}, 3, [{"kind": "rolled"}])
+
+
+async def fetch(store: GameStore, sql: str, *params: object) -> list[tuple[Any, ...]]:
+    assert isinstance(store, SQLiteStore)
+    return [tuple(r) for r in await store.connection.execute_fetchall(sql, params)]
+
+
+# -- the file ---------------------------------------------------------------------------
 
 
 async def test_database_and_folder_are_created(tmp_path: Path) -> None:
     path = tmp_path / "deep" / "folder" / "ludobot.sqlite3"
-    store = await open_store(path)
-    try:
-        async with store.connection.execute("PRAGMA journal_mode") as cur:
-            assert (await cur.fetchone()) == ("wal",)
-        async with store.connection.execute("PRAGMA foreign_keys") as cur:
-            assert (await cur.fetchone()) == (1,)
-        async with store.connection.execute("PRAGMA user_version") as cur:
-            assert (await cur.fetchone()) == (SCHEMA_VERSION,)
-    finally:
-        await store.close()
+    async with await open_store(path) as store:
+        assert await fetch(store, "PRAGMA journal_mode") == [("wal",)]
+        assert await fetch(store, "PRAGMA foreign_keys") == [(1,)]
+        assert await fetch(store, "PRAGMA synchronous") == [(1,)]  # NORMAL
+        assert await fetch(store, "PRAGMA busy_timeout") == [(5000,)]
+        assert await fetch(store, "PRAGMA user_version") == [(SCHEMA_VERSION,)]
     assert path.exists()
 
 
-async def test_one_open_game_per_channel_is_enforced_by_the_database(tmp_path: Path) -> None:
-    store = await open_store(tmp_path / "db")
-    try:
-        first = await store.create_game(1, 10, 5, {"x": 1})
-        with pytest.raises(ChannelBusy) as busy:
-            await store.create_game(1, 10, 6, {"x": 2})
-        assert busy.value.game_id == first.id
-        # Not only the code: a raw insert is refused by the partial unique index.
-        with pytest.raises(sqlite3.IntegrityError):
+# -- games ------------------------------------------------------------------------------
+
+
+async def test_one_open_game_per_channel_is_enforced_by_the_database(store: GameStore) -> None:
+    first = await store.create_game(1, 10, 5, {"x": 1})
+    assert (first.status, first.version) == ("lobby", 0)
+    with pytest.raises(ChannelBusy) as busy:
+        await store.create_game(1, 10, 6, {"x": 2})
+    assert busy.value.game_id == first.id
+    other = await store.create_game(1, 11, 6, {"x": 2})  # another channel is free
+    version = await store.start_game(first.id, 0, {"game": 1})
+    with pytest.raises(ChannelBusy):  # a running game holds the channel too
+        await store.create_game(1, 10, 6, {"x": 2})
+    await store.finish_game(first.id, version, {"game": 2}, entry())
+    second = await store.create_game(1, 10, 6, {"x": 3})
+    assert second.id not in (first.id, other.id)
+    assert (await store.active_game_in_channel(10)) == await store.get_game(second.id)
+
+
+async def test_the_index_not_only_the_code_refuses_a_second_open_game(tmp_path: Path) -> None:
+    async with await open_store(tmp_path / "db") as store:
+        await store.create_game(1, 10, 5, {})
+        for status in ("lobby", "active"):
+            with pytest.raises(sqlite3.IntegrityError):
+                await store.connection.execute(
+                    "INSERT INTO games (channel_id, status, state, created_at, updated_at) "
+                    "VALUES (10, ?, '{}', 0, 0)",
+                    (status,),
+                )
+        await store.connection.execute(
+            "INSERT INTO games (channel_id, status, state, created_at, updated_at) "
+            "VALUES (10, 'finished', '{}', 0, 0)"
+        )
+
+
+async def test_racing_to_open_a_game_in_one_channel(connect: Connect) -> None:
+    stores = [await connect(), await connect()]
+    for channel in range(20):
+        results = await asyncio.gather(
+            *(s.create_game(1, channel, 5, {}) for s in stores * 2), return_exceptions=True
+        )
+        won = [r for r in results if isinstance(r, GameRecord)]
+        busy = [r for r in results if isinstance(r, ChannelBusy)]
+        assert len(won) == 1 and len(busy) == 3, results
+        assert {b.game_id for b in busy} == {won[0].id}
+
+
+async def test_commit_is_versioned_and_logged(store: GameStore) -> None:
+    rec = await store.create_game(1, 10, 5, {"lobby": 0})
+    assert await store.update_lobby(rec.id, 0, {"lobby": 1}) == 1
+    assert await store.start_game(rec.id, 1, {"n": 0}) == 2
+    started = await store.get_game(rec.id)
+    assert (started.status, started.initial_state, started.state) == ("active", {"n": 0}, {"n": 0})
+    assert await store.commit_action(rec.id, 2, {"n": 1}, entry(1)) == 3
+    with pytest.raises(StaleVersion) as stale:
+        await store.commit_action(rec.id, 2, {"n": 99}, entry(99))
+    assert "already done" in str(stale.value)
+    assert (stale.value.expected, stale.value.actual) == (2, 3)
+    assert await store.commit_action(rec.id, 3, {"n": 2}, entry(2)) == 4
+    again = await store.get_game(rec.id)
+    assert again.state == {"n": 2} and again.version == 4 and again.initial_state == {"n": 0}
+    log = await store.log_entries(rec.id)
+    assert [(e.seq, e.action["n"], e.dice, e.actor_id, e.seat) for e in log] == [
+        (3, 1, 3, 5, 0),
+        (4, 2, 3, 5, 0),
+    ]
+    assert all(e.events == [{"kind": "rolled"}] and e.at > 0 for e in log)
+
+
+async def test_lifecycle_and_closed_games(store: GameStore) -> None:
+    lobby = await store.create_game(7, 1, 5, {})
+    assert await store.cancel_game(lobby.id, 0) == 1
+    assert (await store.get_game(lobby.id)).status == "cancelled"
+    with pytest.raises(GameClosed, match="already done"):
+        await store.update_lobby(lobby.id, 1, {"late": True})
+
+    rec = await store.create_game(7, 1, 5, {})
+    await store.set_message_id(rec.id, 123456789012345678)
+    version = await store.start_game(rec.id, 0, {"n": 0}, initial_state={"n": -1})
+    version = await store.finish_game(rec.id, version, {"n": 1}, entry())
+    done = await store.get_game(rec.id)
+    assert (done.status, done.message_id, done.initial_state) == (
+        "finished",
+        123456789012345678,
+        {"n": -1},
+    )
+    with pytest.raises(GameClosed) as closed:  # the current version, but it is over
+        await store.commit_action(rec.id, version, {"n": 2}, entry())
+    assert isinstance(closed.value, StaleVersion) and closed.value.status == "finished"
+    assert [g.id for g in await store.finished_games(7)] == [rec.id]
+    assert await store.finished_games(8) == []
+    assert await store.active_game_in_channel(1) is None
+    with pytest.raises(GameNotFound):
+        await store.get_game(999)
+    with pytest.raises(GameNotFound):
+        await store.commit_action(999, 0, {})
+    with pytest.raises(ValueError, match="unknown game status"):
+        await store.commit_action(rec.id, version, {}, status="paused")
+
+
+async def test_a_failing_log_row_rolls_back_the_whole_action(tmp_path: Path) -> None:
+    for one_hop in (True, False):
+        async with await open_store(tmp_path / f"{one_hop}.db", one_hop=one_hop) as store:
+            rec = await store.create_game(1, 1, 5, {})
+            await store.start_game(rec.id, 0, {"n": 0})
+            # A stray row where the next log row goes makes the INSERT fail.
             await store.connection.execute(
-                "INSERT INTO games (channel_id, status, state, created_at, updated_at) "
-                "VALUES (10, 'active', '{}', 0, 0)"
+                "INSERT INTO moves (game_id, seq, action, events, at) VALUES (?, 2, '{}', '[]', 0)",
+                (rec.id,),
             )
-        await store.commit(first.id, 0, {"x": 1}, status="finished")
-        second = await store.create_game(1, 10, 6, {"x": 3})
-        assert second.id != first.id
-    finally:
-        await store.close()
+            with pytest.raises(sqlite3.IntegrityError):
+                await store.commit_action(rec.id, 1, {"n": 1}, entry())
+            kept = await store.get_game(rec.id)
+            assert (kept.version, kept.state) == (1, {"n": 0})
+            assert not store.connection.in_transaction
+            # The connection is usable afterwards.
+            await store.connection.execute("DELETE FROM moves")
+            assert await store.commit_action(rec.id, 1, {"n": 1}, entry()) == 2
 
 
-async def test_commit_is_atomic_and_versioned(tmp_path: Path) -> None:
-    store = await open_store(tmp_path / "db")
-    try:
-        rec = await store.create_game(1, 10, 5, {"n": 0})
-        entry = LogEntry(5, 0, {"type": "roll", "value": 3}, 3, [{"kind": "rolled"}])
-        assert await store.commit(rec.id, 0, {"n": 1}, entry) == 1
-        with pytest.raises(StaleVersion) as stale:
-            await store.commit(rec.id, 0, {"n": 99}, entry)
-        assert "already done" in str(stale.value)
-        again = await store.get_game(rec.id)
-        assert again.state == {"n": 1} and again.version == 1
-        log = await store.log_entries(rec.id)
-        assert [(e.seq, e.action, e.dice) for e in log] == [(1, {"type": "roll", "value": 3}, 3)]
-    finally:
-        await store.close()
+async def test_racing_the_same_action_exactly_one_wins(connect: Connect) -> None:
+    """Two connections, two tasks on each: every version is won exactly once."""
+    stores = [await connect(), await connect()]
+    rec = await stores[0].create_game(1, 10, 5, {"n": 0})
+    for version in range(30):
+        results = await asyncio.gather(
+            *(
+                s.commit_action(rec.id, version, {"n": version + 1, "by": i}, entry(i))
+                for i, s in enumerate(stores * 2)
+            ),
+            return_exceptions=True,
+        )
+        wins = [r for r in results if isinstance(r, int)]
+        losses = [r for r in results if isinstance(r, StaleVersion)]
+        assert wins == [version + 1] and len(losses) == 3, results
+        winner = results.index(version + 1)
+        assert (await stores[1].get_game(rec.id)).state == {"n": version + 1, "by": winner}
+    log = await stores[1].log_entries(rec.id)
+    assert [e.seq for e in log] == list(range(1, 31))
 
 
-async def test_racing_the_same_action_exactly_one_wins(tmp_path: Path) -> None:
-    path = tmp_path / "db"
-    store_a = await open_store(path)
-    store_b = await open_store(path)
-    try:
-        rec = await store_a.create_game(1, 10, 5, {"n": 0})
-        for version in range(20):
-            entry = LogEntry(5, 0, {"type": "pass"}, None, [])
-            tasks = [
-                store.commit(rec.id, version, {"n": version + 1}, entry)
-                for store in (store_a, store_a, store_b, store_b)
-            ]
-            results = await asyncio.gather(*tasks, return_exceptions=True)
-            wins = [r for r in results if isinstance(r, int)]
-            losses = [r for r in results if isinstance(r, StaleVersion)]
-            assert wins == [version + 1] and len(losses) == 3, results
-        assert len(await store_b.log_entries(rec.id)) == 20
-    finally:
-        await store_a.close()
-        await store_b.close()
+def test_racing_processes_apply_each_action_once(tmp_path: Path) -> None:
+    path = tmp_path / "race.sqlite3"
 
+    async def setup() -> int:
+        async with await open_store(path) as store:
+            return (await store.create_game(1, 1, 1, {"n": 0})).id
 
-async def test_replaying_the_log_gives_the_stored_state(tmp_path: Path) -> None:
-    store = await open_store(tmp_path / "db")
-    rng = random.Random(7)
-    try:
-        for channel in range(40):
-            game_id = await start_random_game(store, channel, rng)
-            await play_steps(store, game_id, rng, 100_000)
+    game_id = asyncio.run(setup())
+    versions = 150
+    children = [
+        subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "tests.crash_child",
+                "race",
+                str(path),
+                str(game_id),
+                str(versions),
+                name,
+            ],
+            cwd=ROOT,
+            env=dict(os.environ, PYTHONPATH=str(ROOT)),
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        for name in ("a", "b")
+    ]
+    time.sleep(0.3)
+    Path(f"{path}.go").touch()
+    outputs = [c.communicate(timeout=60)[0].split("\n") for c in children]
+    assert [c.returncode for c in children] == [0, 0]
+    won = [int(line.split()[1]) for out in outputs for line in out if line.startswith("won")]
+    assert sorted(won) == list(range(1, versions + 1))  # each version won exactly once
+
+    async def check() -> None:
+        async with await open_store(path) as store:
             record = await store.get_game(game_id)
-            assert record.status == "finished"
+            log = await store.log_entries(game_id)
+            assert record.version == versions
+            assert [e.seq for e in log] == list(range(1, versions + 1))
+            assert record.state["by"] == log[-1].action["by"]
+
+    asyncio.run(check())
+
+
+# -- replay -----------------------------------------------------------------------------
+
+
+async def test_replaying_the_log_gives_the_stored_state(store: GameStore) -> None:
+    """Many random games, every preset and player count, some to the end."""
+    rng = random.Random(7)
+    finished = 0
+    for channel in range(50):
+        game_id = await start_random_game(store, channel, rng)
+        steps = 10**6 if channel % 10 == 0 else rng.randint(0, 250)
+        await play_steps(store, game_id, rng, steps)
+        record = await store.get_game(game_id)
+        finished += record.status == "finished"
+        assert await replay(store, game_id) == Game.from_dict(record.state)
+        seqs = [e.seq for e in await store.log_entries(game_id)]
+        assert seqs == list(range(record.version - len(seqs) + 1, record.version + 1))
+    assert finished >= 5
+
+
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(seed=st.integers(0, 2**32 - 1), steps=st.integers(0, 300))
+def test_replay_property(seed: int, steps: int) -> None:
+    async def run() -> None:
+        async with await open_store(":memory:") as store:
+            rng = random.Random(seed)
+            game_id = await start_random_game(store, 1, rng)
+            await play_steps(store, game_id, rng, steps)
+            record = await store.get_game(game_id)
             assert await replay(store, game_id) == Game.from_dict(record.state)
-    finally:
-        await store.close()
+
+    asyncio.run(run())
 
 
-async def test_broken_rows_are_reported_and_the_rest_load(tmp_path: Path) -> None:
-    store = await open_store(tmp_path / "db")
+# -- start-up ---------------------------------------------------------------------------
+
+
+def _engine_or_lobby(record: GameRecord) -> None:
+    if record.status == "active":
+        Game.from_dict(record.state)
+
+
+async def test_broken_rows_are_reported_and_the_rest_load(store: GameStore) -> None:
     rng = random.Random(3)
-    try:
-        good = await start_random_game(store, 1, rng)
-        bad_json = await start_random_game(store, 2, rng)
-        bad_version = await start_random_game(store, 3, rng)
-        await store.connection.execute(
-            "UPDATE games SET state = '{not json' WHERE id = ?", (bad_json,)
+    good = await start_random_game(store, 1, rng)
+    lobby = (await store.create_game(1, 9, 5, {"lobby": True})).id
+    bad = {name: await start_random_game(store, ch, rng) for ch, name in enumerate("jubfk", 2)}
+    assert isinstance(store, SQLiteStore)
+    db = store.connection
+    await db.execute("UPDATE games SET state = '{not json' WHERE id = ?", (bad["j"],))
+    await db.execute(
+        "UPDATE games SET state = CAST(X'7b22ff223a317d' AS TEXT) WHERE id = ?", (bad["u"],)
+    )
+    await db.execute("UPDATE games SET state = '[1, 2]' WHERE id = ?", (bad["b"],))
+    state = (await store.get_game(bad["f"])).state
+    state["format"] = 999
+    await db.execute("UPDATE games SET state = ? WHERE id = ?", (json.dumps(state), bad["f"]))
+    state = (await store.get_game(bad["k"])).state
+    del state["rules"]
+    await db.execute("UPDATE games SET state = ? WHERE id = ?", (json.dumps(state), bad["k"]))
+    before = {
+        g: (await fetch(store, "SELECT version FROM games WHERE id = ?", g))[0][0]
+        for g in bad.values()
+    }
+
+    loaded, broken = await store.load_active_games(_engine_or_lobby)
+    assert sorted(r.id for r in loaded) == sorted([good, lobby])
+    assert sorted(b.id for b in broken) == sorted(bad.values())
+    reasons = {b.id: b.reason for b in broken}
+    assert "format" in reasons[bad["f"]] and "rules" in reasons[bad["k"]]
+    assert {b.channel_id for b in broken} == {2, 3, 4, 5, 6}
+    for name, game_id in bad.items():
+        row = await fetch(
+            store, "SELECT status, broken_reason, version FROM games WHERE id = ?", game_id
         )
-        state = (await store.get_game(bad_version)).state
-        state["format"] = 999
-        await store.connection.execute(
-            "UPDATE games SET state = ? WHERE id = ?", (json.dumps(state), bad_version)
-        )
-
-        def validate(record: object) -> None:
-            Game.from_dict(record.state)  # type: ignore[attr-defined]
-
-        loaded, broken = await store.load_open_games(validate)
-        assert [r.id for r in loaded] == [good]
-        assert sorted(b.id for b in broken) == [bad_json, bad_version]
-        assert any("format" in b.reason for b in broken)
-        # The channel of a broken game is free again; the good one is untouched.
-        assert await store.open_game_in_channel(2) is None
-        loaded, broken = await store.load_open_games(validate)
-        assert [r.id for r in loaded] == [good] and broken == []
-    finally:
-        await store.close()
+        assert row[0][:2] == ("broken", reasons[game_id]), name
+        assert row[0][2] == before[game_id] + 1  # whoever still holds it gets StaleVersion
+    # The channel of a broken game is free again; the good one is untouched.
+    assert await store.active_game_in_channel(2) is None
+    await store.create_game(1, 2, 5, {})
+    good_record = await store.get_game(good)
+    await play_steps(store, good, rng, 5)
+    loaded, broken = await store.load_active_games(_engine_or_lobby)
+    assert len(loaded) == 3 and broken == []
+    assert (await store.get_game(good)).version > good_record.version
 
 
-async def test_migrations_from_every_earlier_version(tmp_path: Path) -> None:
+# -- migrations -------------------------------------------------------------------------
+
+
+async def _schema(db: aiosqlite.Connection) -> dict[str, object]:
+    tables = await db.execute_fetchall(
+        "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name"
+    )
+    out: dict[str, object] = {}
+    for kind, name in tables:
+        if kind == "table":
+            out[name] = [tuple(r) for r in await db.execute_fetchall(f"PRAGMA table_xinfo({name})")]
+        else:
+            out[name] = [tuple(r) for r in await db.execute_fetchall(f"PRAGMA index_xinfo({name})")]
+    return out
+
+
+async def _fill_v1(db: aiosqlite.Connection) -> tuple[int, dict[str, object]]:
+    """A game at schema version 1, written the way version 1 wrote it."""
+    rng = random.Random(1)
+    game = random_game(rng)
+    initial = game.to_dict()
+    rows = []
+    for seq in range(2, 42):
+        if game.is_over:
+            break
+        action = random_action(game, rng)
+        game.apply(action)
+        rows.append((seq, json.dumps(action)))
+    version = 1 + len(rows)
+    await db.execute(
+        "INSERT INTO games (id, guild_id, channel_id, host_id, message_id, status, state, "
+        "initial_state, version, created_at, updated_at) "
+        "VALUES (1, 1, 77, 5, 99, 'active', ?, ?, ?, 0, 0)",
+        (json.dumps(game.to_dict()), json.dumps(initial), version),
+    )
+    await db.executemany(
+        "INSERT INTO moves (game_id, seq, actor_id, seat, action, dice, events, at) "
+        "VALUES (1, ?, 5, 0, ?, NULL, '[]', 0)",
+        rows,
+    )
+    return version, game.to_dict()
+
+
+async def test_migrations_from_an_empty_file_and_every_earlier_version(tmp_path: Path) -> None:
+    async with await open_store(tmp_path / "fresh.sqlite3") as fresh:
+        expected = await _schema(fresh.connection)
     for start in range(SCHEMA_VERSION):
         path = tmp_path / f"v{start}.sqlite3"
         old = await open_store(path, schema=start)
+        assert await fetch(old, "PRAGMA user_version") == [(start,)]
         if start >= 1:
-            await old.connection.execute(
-                "INSERT INTO games (guild_id, channel_id, status, state, version, created_at, "
-                "updated_at) VALUES (1, 77, 'active', '{\"kept\": true}', 4, 0, 0)"
-            )
+            version, state = await _fill_v1(old.connection)
         await old.close()
-        store = await open_store(path)
-        try:
-            async with store.connection.execute("PRAGMA user_version") as cur:
-                assert (await cur.fetchone()) == (SCHEMA_VERSION,)
+        async with await open_store(path) as store:
+            assert await fetch(store, "PRAGMA user_version") == [(SCHEMA_VERSION,)]
+            assert await _schema(store.connection) == expected
             if start >= 1:
-                rec = await store.open_game_in_channel(77)
-                assert rec is not None and rec.state == {"kept": True} and rec.version == 4
+                rec = await store.active_game_in_channel(77)
+                assert rec is not None and rec.state == state and rec.version == version
+                assert rec.message_id == 99 and rec.broken_reason is None
+                assert await replay(store, rec.id) == Game.from_dict(state)
+                await play_steps(store, rec.id, random.Random(2), 3)
+                assert await replay(store, rec.id) == Game.from_dict(
+                    (await store.get_game(rec.id)).state
+                )
             await store.set_guild_settings(GuildSettings(1, "fia"))
             assert (await store.get_guild_settings(1)).preset == "fia"
-        finally:
-            await store.close()
+
+
+async def test_a_failed_migration_changes_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "db"
+    old = await open_store(path, schema=1)
+    await old.close()
+    broken = (*MIGRATIONS[:1], ("CREATE TABLE half_done (a INTEGER)", "NOT SQL AT ALL"))
+    monkeypatch.setattr(sqlite_backend, "MIGRATIONS", broken)
+    with pytest.raises(sqlite3.OperationalError):
+        await open_store(path)
+    monkeypatch.undo()
+    async with aiosqlite.connect(path) as db:
+        assert list(await db.execute_fetchall("PRAGMA user_version")) == [(1,)]
+        names = [r[0] for r in await db.execute_fetchall("SELECT name FROM sqlite_master")]
+        assert "half_done" not in names and "guild_settings" not in names
 
 
 async def test_a_newer_database_refuses_to_start(tmp_path: Path) -> None:
@@ -178,42 +465,58 @@ async def test_a_newer_database_refuses_to_start(tmp_path: Path) -> None:
     async with aiosqlite.connect(path) as db:
         await db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
         await db.commit()
-    with pytest.raises(SchemaTooNew, match="upgrade ludobot"):
+    with pytest.raises(SchemaTooNew, match=f"version {SCHEMA_VERSION + 1}.*upgrade ludobot"):
         await open_store(path)
 
 
-async def test_settings_and_statistics(tmp_path: Path) -> None:
-    store = await open_store(tmp_path / "db")
-    try:
-        assert await store.get_guild_settings(9) == GuildSettings(9)
-        settings = GuildSettings(9, "ludo", {"capture": "no"}, 60, "en", False)
-        await store.set_guild_settings(settings)
-        assert await store.get_guild_settings(9) == settings
-        await store.reset_guild_settings(9)
-        assert await store.get_guild_settings(9) == GuildSettings(9)
-        await store.record_results(9, [PlayerResult(1, 1, 3, True), PlayerResult(2, 2, 0, False)])
-        await store.record_results(9, [PlayerResult(2, 1, 1, True), PlayerResult(1, 2, 2, False)])
-        await store.record_results(9, [PlayerResult(2, 1, 0, True)])
-        one = await store.player_stats(9, 1)
-        assert (one.games, one.wins, one.places_sum, one.captures) == (2, 1, 3, 5)
-        board = await store.leaderboard(9)
-        assert [s.user_id for s in board] == [2, 1]
-        assert (await store.player_stats(8, 1)).games == 0
-    finally:
-        await store.close()
+# -- settings, statistics, pruning ------------------------------------------------------
 
 
-async def test_prune_keeps_open_games(tmp_path: Path) -> None:
-    store = await open_store(tmp_path / "db")
-    try:
-        rec = await store.create_game(1, 1, 1, {})
-        done = await store.create_game(1, 2, 1, {})
-        await store.commit(done.id, 0, {}, status="finished")
-        await store.connection.execute("UPDATE games SET updated_at = 0")
-        assert await store.prune_finished(30) == 1
-        assert (await store.get_game(rec.id)).status == "lobby"
-    finally:
-        await store.close()
+async def test_settings_and_statistics(store: GameStore) -> None:
+    assert await store.get_guild_settings(9) == GuildSettings(9)
+    settings_ = GuildSettings(9, "ludo", {"capture": "no", "six_bonus": "2"}, 60, "en", False)
+    await store.set_guild_settings(settings_)
+    assert await store.get_guild_settings(9) == settings_
+    assert await store.get_guild_settings(8) == GuildSettings(8)
+    settings_.turn_timer = None
+    await store.set_guild_settings(settings_)
+    assert (await store.get_guild_settings(9)).turn_timer is None
+    await store.reset_guild_settings(9)
+    assert await store.get_guild_settings(9) == GuildSettings(9)
+
+    await store.record_results(9, [PlayerResult(1, 1, 3, True), PlayerResult(2, 2, 0, False)])
+    await store.record_results(9, [PlayerResult(2, 1, 1, True), PlayerResult(1, 2, 2, False)])
+    await store.record_results(9, [PlayerResult(2, 1, 0, True), PlayerResult(3, 2, 0, False)])
+    await store.record_results(8, [PlayerResult(1, 1, 0, True)])
+    one = await store.player_stats(9, 1)
+    assert (one.games, one.wins, one.places_sum, one.captures) == (2, 1, 3, 5)
+    assert one.mean_place == 1.5
+    assert [s.user_id for s in await store.leaderboard(9)] == [2, 1, 3]
+    assert [s.user_id for s in await store.leaderboard(9, limit=1)] == [2]
+    assert (await store.player_stats(7, 1)).games == 0
+    assert (await store.player_stats(7, 1)).mean_place is None
+
+
+async def test_prune_keeps_open_and_recent_games(store: GameStore) -> None:
+    open_ = await store.create_game(1, 1, 1, {})
+    old = await store.create_game(1, 2, 1, {})
+    await store.finish_game(old.id, await store.start_game(old.id, 0, {}), {}, entry())
+    other_guild = await store.create_game(2, 3, 1, {})
+    await store.cancel_game(other_guild.id, 0)
+    recent = await store.create_game(1, 4, 1, {})
+    await store.cancel_game(recent.id, 0)
+    assert isinstance(store, SQLiteStore)
+    await store.connection.execute(
+        "UPDATE games SET updated_at = 0 WHERE id IN (?, ?, ?)", (open_.id, old.id, other_guild.id)
+    )
+    assert await store.prune_finished(30, guild_id=1) == 1
+    assert await store.log_entries(old.id) == []  # the log went with the game
+    assert await fetch(store, "SELECT COUNT(*) FROM moves") == [(0,)]
+    assert await store.prune_finished(30) == 1  # the other server's
+    assert sorted(r[0] for r in await fetch(store, "SELECT id FROM games")) == [open_.id, recent.id]
+
+
+# -- crashes ----------------------------------------------------------------------------
 
 
 def test_crash_kills_lose_nothing_that_was_committed(tmp_path: Path) -> None:
@@ -222,49 +525,106 @@ def test_crash_kills_lose_nothing_that_was_committed(tmp_path: Path) -> None:
     path = tmp_path / "crash.sqlite3"
     rng = random.Random(11)
     reported: dict[int, int] = {}
-    kills = 0
+    checked: dict[int, int] = {}
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    while kills < 50:
+    kills = commits = 0
+    while kills < 80:
         child = subprocess.Popen(
-            [sys.executable, "-m", "tests.crash_child", str(path), str(kills + 1)],
+            [sys.executable, "-m", "tests.crash_child", "play", str(path), str(kills + 1)],
             cwd=ROOT,
             env=env,
             stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
             text=True,
         )
-        assert child.stdout is not None
-        # Wait for a random number of commits, then kill mid-flight.
-        target = rng.randint(1, 40)
-        for _ in range(target):
-            line = child.stdout.readline()
-            if not line:
-                break
-            _, game_id, version = line.split()
-            reported[int(game_id)] = max(reported.get(int(game_id), 0), int(version))
+        assert child.stdout is not None and child.stderr is not None
+        lines: list[str] = []
+        reader = threading.Thread(target=lines.extend, args=(child.stdout,), daemon=True)
+        reader.start()
+        # Kill after a random number of commits (or at a random moment of start-up),
+        # plus a random sliver of time so kills land anywhere in a transaction.
+        wanted = rng.choice((0, rng.randint(1, 10), rng.randint(10, 80)))
+        deadline = time.monotonic() + (rng.uniform(0.05, 0.4) if wanted == 0 else 10)
+        while len(lines) < wanted and time.monotonic() < deadline and child.poll() is None:
+            time.sleep(0.002)
+        time.sleep(rng.uniform(0, 0.01))
+        assert child.poll() is None, child.stderr.read()
         child.send_signal(signal.SIGKILL)
-        for line in child.stdout:  # commits reported before the kill landed
-            _, game_id, version = line.split()
-            reported[int(game_id)] = max(reported.get(int(game_id), 0), int(version))
         child.wait()
+        reader.join()
         kills += 1
-        asyncio.run(_check_after_crash(path, reported))
-    assert kills >= 50
+        for line in lines:
+            word, game_id, version = line.split()
+            assert word == "committed"
+            reported[int(game_id)] = max(reported.get(int(game_id), -1), int(version))
+            commits += 1
+        asyncio.run(_check_after_crash(path, reported, checked))
+    assert kills >= 50 and commits > 1000
 
 
-async def _check_after_crash(path: Path, reported: dict[int, int]) -> None:
-    store = await open_store(path)
-    try:
-        async with store.connection.execute("PRAGMA integrity_check") as cur:
-            assert (await cur.fetchone()) == ("ok",)
-        async with store.connection.execute("SELECT id, version FROM games") as cur:
-            versions = dict(await cur.fetchall())
+async def _check_after_crash(path: Path, reported: dict[int, int], checked: dict[int, int]) -> None:
+    async with aiosqlite.connect(path) as db:
+        assert list(await db.execute_fetchall("PRAGMA integrity_check")) == [("ok",)]
+    async with await open_store(path) as store:
+        assert await fetch(store, "PRAGMA user_version") == [(SCHEMA_VERSION,)]
+        versions = dict(await fetch(store, "SELECT id, version FROM games"))
         for game_id, version in reported.items():
             assert versions.get(game_id, -1) >= version, f"game {game_id} lost commits"
-        for game_id in versions:
+        _, broken = await store.load_active_games(_engine_or_lobby)
+        assert broken == []
+        for game_id, version in versions.items():
+            if checked.get(game_id) == version:
+                continue
             record = await store.get_game(game_id)
             if record.initial_state is None:
-                continue  # killed between creating the lobby and starting the game
+                assert record.status == "lobby"
+                continue
+            seqs = [e.seq for e in await store.log_entries(game_id)]
+            assert seqs == list(range(version - len(seqs) + 1, version + 1))
             assert await replay(store, game_id) == Game.from_dict(record.state)
-    finally:
-        await store.close()
+            checked[game_id] = version
+
+
+async def test_reading_a_damaged_row_does_not_fail(store: GameStore) -> None:
+    rec = await store.create_game(1, 1, 5, {})
+    version = await store.start_game(rec.id, 0, {"n": 0})
+    assert isinstance(store, SQLiteStore)
+    await store.connection.execute("UPDATE games SET state = '{oops' WHERE id = ?", (rec.id,))
+    damaged = await store.get_game(rec.id)
+    assert damaged.state == {} and damaged.broken_reason and "JSON" in damaged.broken_reason
+    assert (await store.active_game_in_channel(1)) == damaged
+    # An admin can still end it: the state is replaced, the game closed.
+    assert await store.cancel_game(rec.id, version) == version + 1
+    assert (await store.get_game(rec.id)).status == "cancelled"
+
+
+async def test_results_count_once_with_the_finishing_action(connect: Connect) -> None:
+    stores = [await connect(), await connect()]
+    rec = await stores[0].create_game(4, 1, 5, {})
+    version = await stores[0].start_game(rec.id, 0, {"n": 0})
+    results = [PlayerResult(5, 1, 2, True), PlayerResult(6, 2, 0, False)]
+    outcome = await asyncio.gather(
+        *(s.finish_game(rec.id, version, {"n": 1}, entry(), results) for s in stores * 2),
+        return_exceptions=True,
+    )
+    assert outcome.count(version + 1) == 1
+    five = await stores[1].player_stats(4, 5)
+    assert (five.games, five.wins, five.places_sum, five.captures) == (1, 1, 1, 2)
+    assert [s.user_id for s in await stores[1].leaderboard(4)] == [5, 6]
+    # A game outside a server (guild None) records nothing.
+    dm = await stores[0].create_game(None, 2, 5, {})
+    version = await stores[0].start_game(dm.id, 0, {})
+    await stores[0].finish_game(dm.id, version, {}, entry(), results)
+    assert (await stores[0].player_stats(4, 5)).games == 1
+
+
+async def test_prune_never_frees_the_newest_id(store: GameStore) -> None:
+    first = await store.create_game(1, 1, 1, {})
+    await store.cancel_game(first.id, 0)
+    last = await store.create_game(1, 2, 1, {})
+    await store.cancel_game(last.id, 0)
+    assert isinstance(store, SQLiteStore)
+    await store.connection.execute("UPDATE games SET updated_at = 0")
+    assert await store.prune_finished(1) == 1
+    assert (await store.get_game(last.id)).status == "cancelled"
+    assert (await store.create_game(1, 3, 1, {})).id > last.id

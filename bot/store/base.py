@@ -16,7 +16,7 @@ click, a retried interaction or a second process never applies an action twice.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -81,7 +81,8 @@ class SchemaTooNew(StoreError):
 class GameRecord:
     """One row of ``games``. ``state`` is the caller's JSON (a lobby's or a running
     game's); ``initial_state`` is set when the game starts and, with the move log, replays
-    it. ``version`` counts every write (lobby changes included)."""
+    it. ``version`` counts every write (lobby changes included). ``broken_reason`` says
+    why the game was set aside (or why its stored JSON could not be read)."""
 
     id: int
     guild_id: int | None
@@ -183,7 +184,8 @@ class GameStore(Protocol):
         ...
 
     async def get_game(self, game_id: int) -> GameRecord:
-        """The game's row; raises :class:`GameNotFound`."""
+        """The game's row; raises :class:`GameNotFound`. Reads never fail on a damaged
+        row: its ``state`` comes back ``{}`` with the damage in ``broken_reason``."""
         ...
 
     async def active_game_in_channel(self, channel_id: int) -> GameRecord | None:
@@ -198,9 +200,11 @@ class GameStore(Protocol):
         log: LogEntry | None = None,
         status: str | None = None,
         initial_state: dict[str, Any] | None = None,
+        results: Sequence[PlayerResult] = (),
     ) -> int:
         """Write ``state``, its log row (if any), the version bump and (if given) the new
-        status and initial state in one transaction; returns the new version.
+        status, initial state and players' results (added to the statistics of the game's
+        server, so they count exactly once) in one transaction; returns the new version.
 
         Raises :class:`StaleVersion` ("already done") when the stored version is not
         ``expected_version``, :class:`GameClosed` (a StaleVersion) when the game is no
@@ -280,10 +284,18 @@ class GameStore(Protocol):
         )
 
     async def finish_game(
-        self, game_id: int, expected_version: int, state: dict[str, Any], log: LogEntry | None
+        self,
+        game_id: int,
+        expected_version: int,
+        state: dict[str, Any],
+        log: LogEntry | None,
+        results: Sequence[PlayerResult] = (),
     ) -> int:
-        """Commit the last action and mark the game ``finished`` in one transaction."""
-        return await self.commit_action(game_id, expected_version, state, log, status=FINISHED)
+        """Commit the last action, mark the game ``finished`` and record the humans'
+        results in one transaction."""
+        return await self.commit_action(
+            game_id, expected_version, state, log, status=FINISHED, results=results
+        )
 
     async def cancel_game(
         self, game_id: int, expected_version: int, state: dict[str, Any] | None = None
@@ -304,10 +316,17 @@ class GameStore(Protocol):
         log: LogEntry | None = None,
         status: str | None = None,
         initial_state: dict[str, Any] | None = None,
+        results: Sequence[PlayerResult] = (),
     ) -> int:
         """Same as :meth:`commit_action`."""
         return await self.commit_action(
-            game_id, expected_version, state, log, status=status, initial_state=initial_state
+            game_id,
+            expected_version,
+            state,
+            log,
+            status=status,
+            initial_state=initial_state,
+            results=results,
         )
 
     async def open_game_in_channel(self, channel_id: int) -> GameRecord | None:

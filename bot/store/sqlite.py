@@ -81,12 +81,20 @@ def _decode(raw: bytes) -> str:
         return raw.decode(errors="replace")
 
 
-def _record(row: Sequence[Any]) -> GameRecord:
-    """A ``games`` row; raises ValueError (or TypeError) if its JSON is damaged."""
-    state = json.loads(row[6])
-    initial = json.loads(row[7]) if row[7] is not None else None
-    if not isinstance(state, dict) or not (initial is None or isinstance(initial, dict)):
-        raise ValueError("the stored state is not a JSON object")
+def _record(row: Sequence[Any], strict: bool = False) -> GameRecord:
+    """A ``games`` row. If its JSON is damaged, ``strict`` raises ValueError; otherwise
+    the record comes back with ``state`` ``{}`` and the damage in ``broken_reason``."""
+    broken_reason: str | None = row[11]
+    try:
+        state = json.loads(row[6])
+        initial = json.loads(row[7]) if row[7] is not None else None
+        if not isinstance(state, dict) or not (initial is None or isinstance(initial, dict)):
+            raise ValueError("the stored state is not a JSON object")
+    except (ValueError, TypeError) as exc:
+        if strict:
+            raise
+        state, initial = {}, None
+        broken_reason = broken_reason or f"{type(exc).__name__}: {exc}"[:500]
     return GameRecord(
         id=row[0],
         guild_id=row[1],
@@ -99,8 +107,20 @@ def _record(row: Sequence[Any]) -> GameRecord:
         version=row[8],
         created_at=row[9],
         updated_at=row[10],
-        broken_reason=row[11],
+        broken_reason=broken_reason,
     )
+
+
+def _add_results(guild_id: int, results: Sequence[PlayerResult]) -> Plan[None]:
+    for r in results:
+        yield (
+            "INSERT INTO player_stats (guild_id, user_id, games, wins, places_sum, captures) "
+            "VALUES (?, ?, 1, ?, ?, ?) ON CONFLICT (guild_id, user_id) DO UPDATE SET "
+            "games = player_stats.games + 1, wins = player_stats.wins + excluded.wins, "
+            "places_sum = player_stats.places_sum + excluded.places_sum, "
+            "captures = player_stats.captures + excluded.captures",
+            (guild_id, r.user_id, int(r.won), r.place, r.captures),
+        )
 
 
 def _run_plan_sync(conn: sqlite3.Connection, plan: Plan[T]) -> T:
@@ -131,10 +151,9 @@ async def _run_plan_async(db: aiosqlite.Connection, plan: Plan[T]) -> T:
             statement = next(plan)
             while True:
                 cur = await db.execute(*statement)
-                rows = list(await cur.fetchall())
-                result = Result(cur.rowcount, cur.lastrowid, rows)
-                await cur.close()
-                statement = plan.send(result)
+                # Only queries have rows; sparing the call keeps writes to one hop each.
+                rows = list(await cur.fetchall()) if cur.description else []
+                statement = plan.send(Result(cur.rowcount, cur.lastrowid, rows))
         except StopIteration as stop:
             value: T = stop.value
         await db.execute("COMMIT")
@@ -241,6 +260,12 @@ class SQLiteStore(GameStore):
     async def close(self) -> None:
         await self._db.close()
 
+    async def __aenter__(self) -> SQLiteStore:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
     async def _run(self, plan: Plan[T]) -> T:
         async with self._lock:
             if self._runner is not None:
@@ -303,6 +328,7 @@ class SQLiteStore(GameStore):
         log: LogEntry | None = None,
         status: str | None = None,
         initial_state: dict[str, Any] | None = None,
+        results: Sequence[PlayerResult] = (),
     ) -> int:
         if status is not None and status not in STATUSES:
             raise ValueError(f"unknown game status {status!r}")
@@ -353,6 +379,11 @@ class SQLiteStore(GameStore):
                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                     insert,
                 )
+            if results:
+                res = yield "SELECT guild_id FROM games WHERE id = ?", (game_id,)
+                guild_id = res.rows[0][0]
+                if guild_id is not None:
+                    yield from _add_results(guild_id, results)
             return new_version
 
         return await self._run(plan())
@@ -392,7 +423,7 @@ class SQLiteStore(GameStore):
         )
         for row in rows:
             try:
-                record = _record(row)
+                record = _record(row, strict=True)
                 if validate is not None:
                     validate(record)
             except Exception as exc:  # any failure sets this one game aside
@@ -428,7 +459,12 @@ class SQLiteStore(GameStore):
         cutoff = time.time() - older_than_days * 86400
 
         def plan() -> Plan[int]:
-            sql = f"DELETE FROM games WHERE status IN {_CLOSED} AND updated_at < ?"
+            # Never the newest game: SQLite would hand its id out again, and old buttons
+            # carry game ids.
+            sql = (
+                f"DELETE FROM games WHERE status IN {_CLOSED} AND updated_at < ? "
+                "AND id < (SELECT MAX(id) FROM games)"
+            )
             if guild_id is None:
                 res = yield sql, (cutoff,)
             else:
@@ -483,19 +519,7 @@ class SQLiteStore(GameStore):
         await self._run(plan())
 
     async def record_results(self, guild_id: int, results: list[PlayerResult]) -> None:
-        def plan() -> Plan[None]:
-            for r in results:
-                yield (
-                    "INSERT INTO player_stats (guild_id, user_id, games, wins, places_sum, "
-                    "captures) VALUES (?, ?, 1, ?, ?, ?) ON CONFLICT (guild_id, user_id) DO "
-                    "UPDATE SET games = player_stats.games + 1, "
-                    "wins = player_stats.wins + excluded.wins, "
-                    "places_sum = player_stats.places_sum + excluded.places_sum, "
-                    "captures = player_stats.captures + excluded.captures",
-                    (guild_id, r.user_id, int(r.won), r.place, r.captures),
-                )
-
-        await self._run(plan())
+        await self._run(_add_results(guild_id, results))
 
     async def player_stats(self, guild_id: int, user_id: int) -> PlayerStats:
         rows = await self._fetch(
