@@ -379,19 +379,19 @@ class GameService:
             user_id, seat, action, action.get("value"), [e.to_dict() for e in new_events]
         )
         try:
-            version = await self.store.commit(
+            # The statistics go in the same transaction as the last action: counted once.
+            version = await self.store.commit_action(
                 record.id,
                 version,
                 table.to_json(),
                 entry,
                 status=FINISHED if game.is_over else None,
+                results=self._results(record, table) if game.is_over else (),
             )
         except StaleVersion:
             table.game = Game.from_dict(before)
             raise Refused("Already done: this board moved on a moment ago.") from None
         events.extend(new_events)
-        if game.is_over:
-            await self._record_results(record, table)
         return version
 
     async def _autoplay(
@@ -435,10 +435,11 @@ class GameService:
             break
         return version
 
-    async def _record_results(self, record: GameRecord, table: Table) -> None:
+    def _results(self, record: GameRecord, table: Table) -> list[PlayerResult]:
+        """Every human seat's place and captures, for the server's statistics."""
         game = table.game
         if game is None or record.guild_id is None:
-            return
+            return []
         place_of = {s: place for place, group in enumerate(game.places, 1) for s in group}
         rest = len(game.places) + 1  # those still racing when the winner finished share it
         results = []
@@ -448,8 +449,7 @@ class GameService:
             place = place_of.get(s, rest)
             caught = table.captures[s] if s < len(table.captures) else 0
             results.append(PlayerResult(seat.user_id, place, caught, place == 1))
-        if results:
-            await self.store.record_results(record.guild_id, results)
+        return results
 
     # -- other commands ---------------------------------------------------------------
 
