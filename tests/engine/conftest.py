@@ -35,3 +35,8 @@ def kinds(events: list[Event]) -> list[str]:
 
 def play(game: Game, piece: int, to: int | None = None) -> list[Event]:
     return game.play(game.find_move(piece, to))
+
+
+def frozen(game: Game) -> dict[str, Any]:
+    """Everything that makes up the state, to check that a refused action changed nothing."""
+    return game.to_dict()

@@ -1,0 +1,243 @@
+"""The five presets: their values (RULES.md §3) and one characteristic scenario each."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.engine import OPTIONS, PRESET_NAMES, PRESETS, YARD, RuleError, Ruleset
+
+from .conftest import Y, kinds, make, moves, play
+
+# RULES.md §2, the "default (madn)" column.
+DEFAULTS: dict[str, Any] = {
+    "board": "classic4",
+    "entry_rolls": frozenset({6}),
+    "forced_entry": "always",
+    "clear_start": True,
+    "start_pieces": 0,
+    "three_tries": True,
+    "three_tries_bonus": False,
+    "six_again": True,
+    "six_again_without_move": False,
+    "max_sixes": 0,
+    "own_landing": "forbidden",
+    "block_passing": "nobody",
+    "capture": True,
+    "safe_start": False,
+    "capture_at_turn_end": False,
+    "forced_capture": "off",
+    "capture_extra_lap": False,
+    "exact_home": True,
+    "overshoot": "forbidden",
+    "home_jump": False,
+    "home_moves": True,
+    "must_move": True,
+    "turn_order": "highest_roll",
+    "play_to_end": False,
+    "teams": "off",
+    "war": False,
+    "war_rounds": 200,
+}
+
+# RULES.md §3, the "differs from the defaults" column (4 players).
+DIFFERS: dict[str, dict[str, Any]] = {
+    "madn": {},
+    "mejn": {
+        "own_landing": "capture",
+        "start_pieces": 1,
+        "three_tries": False,
+        "overshoot": "bounce",
+        "home_jump": True,
+    },
+    "ludo": {
+        "board": "cross4",
+        "forced_entry": "never",
+        "clear_start": False,
+        "three_tries": False,
+        "own_landing": "stack",
+        "max_sixes": 3,
+        "home_jump": True,
+        "play_to_end": True,
+        "turn_order": "seating",
+    },
+    "fia": {
+        "board": "cross4",
+        "forced_entry": "never",
+        "clear_start": False,
+        "own_landing": "block",
+        "block_passing": "opponents_cannot",
+        "safe_start": True,
+        "capture_at_turn_end": True,
+        "home_jump": True,
+        "turn_order": "fixed_colours",
+    },
+    "marbles": {
+        "entry_rolls": frozenset({1, 6}),
+        "forced_entry": "when_no_piece_in_play",
+        "clear_start": False,
+        "three_tries": False,
+        "six_again_without_move": True,
+        "home_jump": True,
+        "turn_order": "seating",
+    },
+}
+
+
+def test_catalogue_has_exactly_the_options_of_rules_md() -> None:
+    """RULES.md §2: the option table (war_rounds from §5)."""
+    assert set(OPTIONS) == set(DEFAULTS)
+    assert {k: getattr(Ruleset(), k) for k in DEFAULTS} == DEFAULTS
+
+
+@pytest.mark.parametrize("name", ["madn", "mejn", "ludo", "fia", "marbles"])
+def test_preset_values(name: str) -> None:
+    """RULES.md §3 "Every option a preset does not name keeps its default"."""
+    rules = Ruleset.preset(name, players=4)
+    assert {k: getattr(rules, k) for k in DEFAULTS} == {**DEFAULTS, **DIFFERS[name]}
+    assert rules.preset_name == name and rules.differences() == {}
+
+
+def test_presets_are_the_five() -> None:
+    """RULES.md §3, and the display names that describe the tradition."""
+    assert set(PRESETS) == set(DIFFERS)
+    assert PRESET_NAMES == {
+        "madn": "German classic",
+        "mejn": "Dutch classic",
+        "ludo": "Ludo",
+        "fia": "Fia",
+        "marbles": "Marbles",
+    }
+    assert all("ärgere" not in v for v in PRESET_NAMES.values())
+
+
+@pytest.mark.parametrize("name", ["mejn", "marbles"])
+@pytest.mark.parametrize("players", [5, 6])
+def test_six_colour_board_for_five_or_six(name: str, players: int) -> None:
+    """NL 002_beca621f69ff352d.txt:3 "aan de andere zijde (in 6 kleuren) voor ten hoogste 6
+    spelers"; RULES.md §3 "board classic6 for 5–6 players" (mejn, marbles)."""
+    rules = Ruleset.preset(name, players=players)
+    assert rules.board == "classic6"
+    assert {k: getattr(rules, k) for k in DEFAULTS} == {
+        **DEFAULTS,
+        **DIFFERS[name],
+        "board": "classic6",
+    }
+    assert rules.differences() == {}
+    g = make(name, players=players)
+    assert len(g.colours) == players and g.board.track_len == 60
+    for small in (2, 3, 4):
+        assert Ruleset.preset(name, players=small).board == "classic4"
+
+
+@pytest.mark.parametrize("name", ["madn", "ludo", "fia"])
+def test_four_colour_presets_refuse_five(name: str) -> None:
+    """ES 001_268fa762d22a4b42.txt:1 "Pueden jugar dos, tres o cuatro jugadores." — RULES.md
+    §3 refuses "more players than the board has colours"."""
+    with pytest.raises(RuleError) as err:
+        Ruleset.preset(name, players=5)
+    assert err.value.option == "board"
+
+
+def test_marbles_variants_teams_and_war() -> None:
+    """RULES.md §3 marbles: "teams partners and war yes as the tradition's own variants"
+    (EN 004_923ef5c61110e5ef.txt:14 "In Team play", :19 "WAR")."""
+    assert Ruleset.preset("marbles", players=4, overrides={"teams": "partners"}).teams
+    assert Ruleset.preset("marbles", players=4, overrides={"war": "yes"}).war
+
+
+# -- one characteristic scenario each ----------------------------------------------------
+
+
+def test_madn_scenario() -> None:
+    """DE 000_26953b72867d3672.txt:3 "Wer eine Sechs würfelt, muss ... auf sein Startfeld
+    stellen ...; danach darf er erneut würfeln und mit der Figur entsprechend viele Felder
+    vorrücken." :5 capture, :6 no own landing."""
+    g = make("madn").setup({0: [5, Y, Y, Y], 2: [23, Y, Y, Y]}, turn=0)  # blue 23 = square 3
+    g.roll(6)
+    assert moves(g) == {(1, 0)}
+    assert kinds(play(g, 1)) == ["entered", "bonus"]
+    g.roll(5)  # the start piece must move: 0 -> 5 is own piece, so piece 0 may go
+    assert moves(g) == {(0, 10)}
+    g.play(g.legal_moves()[0])
+    assert g.turn == 2
+    g = make("madn").setup({0: [0, 12, Y, Y], 2: [23, Y, Y, Y]}, turn=0)
+    g.roll(3)
+    assert moves(g) == {(0, 3)}
+    events = play(g, 0)
+    assert "captured" in kinds(events) and g.pieces[2][0] == YARD
+
+
+def test_mejn_scenario() -> None:
+    """NL 002_beca621f69ff352d.txt:9 "Hij plaatst nu één van zijn pionnen in het cirkeltje A,
+    gooit nogmaals de dobbelsteen"; :13 "een eigen pion ... moet ... worden geslagen"; :17
+    terugtellen."""
+    g = make("mejn", players=2)
+    assert g.pieces[0] == [0, Y, Y, Y]
+    g.roll(6)  # the piece on A moves on (start square taken by an own piece)
+    assert moves(g) == {(0, 6)}
+    play(g, 0)
+    g.roll(6)
+    assert moves(g) == {(1, 0)}
+    play(g, 1)
+    g.roll(6)  # the new piece moves 6 and knocks out its own piece on 6
+    m = g.find_move(1, 6)
+    assert m.captures == (0,)
+    g.play(m)
+    assert g.pieces[0] == [Y, 6, Y, Y]
+
+
+def test_ludo_scenario() -> None:
+    """ES 001_268fa762d22a4b42.txt:2 "puede optar por avanzar una ficha que ya esté en juego o,
+    alternativamente, puede poner otra de sus fichas en juego activo" and "Si la tercera
+    tirada también es un 6, el jugador no puede mover ninguna ficha"."""
+    g = make("ludo", players=4)
+    assert g.phase == "roll" and g.turn == 0 and g.board.name == "cross4"
+    g.setup({0: [10, Y, Y, Y]}, turn=0)
+    g.roll(6)
+    assert moves(g) == {(0, 16), (1, 0)}
+    play(g, 1)
+    g.roll(6)
+    assert moves(g) == {(0, 16), (1, 6), (2, 0)}
+    play(g, 1)
+    assert kinds(g.roll(6)) == ["rolled", "third_six", "next"]
+    assert g.turn == 1
+
+
+def test_fia_scenario() -> None:
+    """NO 003_55e0c9ce5411b445.txt:4 "Den som har de røde brikkene begynner"; :10 frifelt;
+    :11 "danner disse brikkene en sperre"."""
+    g = make("fia", players=4)
+    assert g.turn == 0 and g.phase == "roll"
+    # cross4: blue starts on square 26; blue 36 stands on square 10
+    g = make("fia", players=2).setup({0: [22, 10, 6, Y], 2: [0, 36, Y, Y]}, turn=0)
+    g.roll(4)  # red 22 -> 26 = blue's start: blue stays (safe); red 10 -> 14; red 6 -> 10
+    assert moves(g) == {(0, 26), (1, 14), (2, 10)}
+    m = g.find_move(2, 10)
+    assert m.deferred  # blue 36 (square 10) goes at the end of the turn
+    play(g, 0, 26)
+    assert g.pieces[2] == [0, 36, Y, Y]
+    g = make("fia", players=2).setup({0: [10, 14, 56, 56], 2: [38, 56, 56, 56]}, turn=0)
+    g.roll(4)
+    assert g.find_move(0, 14).forms_block
+    play(g, 0)
+    assert kinds(g.roll(2)) == ["rolled", "passed", "next"]  # blue 38 (square 12) is walled
+
+
+def test_marbles_scenario() -> None:
+    """EN 004_923ef5c61110e5ef.txt:3 'A roll of a "1" or "6" ... can also be used to move a
+    marble from their Starting Base'; :16 forced when none on the path; :17 an unusable 6
+    gives another roll."""
+    g = make("marbles", players=2)
+    g.roll(1)
+    assert moves(g) == {(0, 0)}
+    assert kinds(play(g, 0)) == ["entered", "next"]
+    g.setup({0: [0, Y, Y, Y]}, turn=0)
+    g.roll(1)
+    assert moves(g) == {(0, 1)}  # the start square is taken by an own marble
+    g.setup({0: [3, Y, Y, Y]}, turn=0)
+    g.roll(1)
+    assert moves(g) == {(0, 4), (1, 0)}  # a marble on the path: entering is a choice
+    g.setup({0: [38, 40, 41, 42]}, turn=0)
+    assert kinds(g.roll(6)) == ["rolled", "passed", "bonus"]
