@@ -104,6 +104,7 @@ class Game:
         "seats",
         "side_of",
         "sixes",
+        "starter",
         "track",
         "tries",
         "turn",
@@ -122,6 +123,8 @@ class Game:
     current_roll: int
     last_roll: int
     sixes: int
+    starter: int
+    """The colour that began: a round ends each time the turn comes back to it."""
     tries: int
     moved: bool
     bonus: bool
@@ -164,7 +167,6 @@ class Game:
             if players is not None and players != len(seats):
                 raise RuleError("players", f"{players} players but {len(seats)} seats")
         colours = [c for s in seats for c in s]
-        rules.check_players(len(seats), len(colours))
         if len(set(colours)) != len(colours) or any(not 0 <= c < board.n_colours for c in colours):
             raise RuleError("seating", f"each seat needs its own colours of {board.name}")
         if any(not s for s in seats):
@@ -175,6 +177,7 @@ class Game:
                     raise RuleError(
                         "teams", "partners sit opposite: every colour needs its opposite in play"
                     )
+        rules.check_players(len(seats), len(colours))
         g = cls.__new__(cls)
         g.rules = rules
         g.board = board
@@ -207,6 +210,7 @@ class Game:
             g.phase = ROLL
             g.order_contenders = []
             g.turn = seats[0][0] if rules.turn_order == "seating" else min(colours)
+        g.starter = g.turn
         g._moves = None
         g._must_capture = False
         return g
@@ -284,6 +288,7 @@ class Game:
         g.order_contenders = list(self.order_contenders)
         g.order_rolls = dict(self.order_rolls)
         g.round, g.ply, g.turns = self.round, self.ply, self.turns
+        g.starter = self.starter
         g._moves = self._moves
         g._must_capture = self._must_capture
         return g
@@ -313,6 +318,7 @@ class Game:
             "order_contenders": list(self.order_contenders),
             "order_rolls": [[s, r] for s, r in sorted(self.order_rolls.items())],
             "round": self.round,
+            "starter": self.starter,
             "ply": self.ply,
             "turns": self.turns,
         }
@@ -356,6 +362,7 @@ class Game:
             g.order_contenders = [int(s) for s in d["order_contenders"]]
             g.order_rolls = {int(s): int(r) for s, r in d["order_rolls"]}
             g.round = int(d["round"])
+            g.starter = int(d.get("starter", g.turn))
             g.ply = int(d["ply"])
             g.turns = int(d["turns"])
         except (KeyError, TypeError, IndexError) as exc:
@@ -384,6 +391,7 @@ class Game:
             self.order_contenders,
             self.order_rolls,
             self.round,
+            self.starter,
             self.ply,
             self.turns,
         )
@@ -891,7 +899,7 @@ class Game:
             return events
         self.order_contenders = []
         self.phase = ROLL
-        self.turn = self.seats[top[0]][0]
+        self.turn = self.starter = self.seats[top[0]][0]
         self.last_roll = 0
         events.append(Event("begins", self.turn, seat=top[0]))
         return events
@@ -1080,7 +1088,9 @@ class Game:
             if seat_of[nxt] < 0 or nxt in finished or (war and not self.alive(nxt)):
                 continue
             break
-        if nxt <= c:
+        # A round ends when the turn comes back to (or passes) the colour that began.
+        step, to_starter = (nxt - c) % n or n, (self.starter - c) % n or n
+        if to_starter <= step:
             self.round += 1
             if self.rules.war and self.round > self.rules.war_rounds:
                 self._war_round_limit(events)

@@ -254,6 +254,8 @@ class Ruleset:
             )
         if self.teams == "partners" and used % 2:
             raise RuleError("teams", f"partners need an even number of seats, not {used}")
+        if self.teams == "partners" and used < 4:
+            raise RuleError("teams", "partners need two teams: at least four colours in play")
 
     # -- serialization ----------------------------------------------------------------
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from bot.engine import OUT, YARD, Ruleset, piece_code
 
 from .conftest import Y, kinds, make, moves, play
@@ -194,11 +192,6 @@ def test_war_with_teams_a_side_lives_while_a_partner_does() -> None:
     assert "eliminated" not in kinds(events) and not g.is_over
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: war rounds are counted from the lowest colour, not from the colour "
-    "that began, so at the limit the first mover has had one turn more than the others",
-)
 def test_war_round_limit_gives_every_side_the_same_number_of_turns() -> None:
     """RULES.md §5 "at the round limit (200 rounds unless set otherwise)": a round is one turn
     for every side, whoever began (here blue begins by seating)."""
