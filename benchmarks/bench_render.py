@@ -1,4 +1,5 @@
-"""Render + encode time per move and PNG bytes for each board; the whole-game GIF.
+"""Render + encode time per move and PNG bytes for each board; the empty board drawn
+cold (once per board, colours and size, then cached); the whole-game GIF.
 
 ``python -m benchmarks.bench_render``.
 """
@@ -10,7 +11,8 @@ import time
 from typing import Any
 
 from bot.engine import MOVE, Game, GreedyMover, Ruleset, SeededDice
-from rendering import render_gif, render_png
+from rendering import render_gif, render_png, static_board
+from rendering.static import clear_cache
 
 CASES = (("madn", 4, "classic4"), ("ludo", 4, "cross4"), ("mejn", 6, "classic6"))
 NAMES = ["Ada", "Bruno", "Chloé", "Dmitri", "Emi", "Farah"]
@@ -47,7 +49,18 @@ def per_move(preset: str, players: int) -> tuple[list[float], list[int]]:
     return times, sizes
 
 
+def static_ms(board: str, players: int, size: int = 720) -> float:
+    """The cold draw of one empty board (the cache emptied first)."""
+    clear_cache()
+    start = time.perf_counter()
+    static_board(board, range(players), size)
+    return (time.perf_counter() - start) * 1000
+
+
 def main() -> None:
+    for _, players, board in CASES:
+        best = min(static_ms(board, players) for _ in range(3))
+        print(f"{board:9} empty board drawn cold: {best:5.1f} ms (then cached)")
     for preset, players, board in CASES:
         times, sizes = per_move(preset, players)
         times.sort()

