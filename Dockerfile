@@ -16,5 +16,7 @@ RUN pip install --no-cache-dir . \
 
 USER ludobot
 VOLUME ["/data"]
+# discord.py closes cleanly on SIGINT (docker stop sends SIGTERM by default).
+STOPSIGNAL SIGINT
 # DISCORD_TOKEN comes from the environment (docker run -e DISCORD_TOKEN=...).
 CMD ["ludobot", "run"]

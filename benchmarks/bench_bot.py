@@ -25,14 +25,14 @@ PACED_PRESSES = 8
 
 async def _open_game(fd: FakeDiscord, channel: int, a: User, b: User) -> Message:
     await fd.answered(await fd.slash("ludo new", a, channel_id=channel))
-    lobby = fd.public_messages(channel)[-1]
+    lobby = fd.latest_message(channel)
     await fd.answered(await fd.click(lobby, lobby.button("Join"), b))
     await fd.answered(await fd.click(lobby, lobby.button("Start"), a))
     return lobby
 
 
 async def _press(fd: FakeDiscord, board: Message, users: dict[int, User]) -> float:
-    mention = re.search(r"<@(\d+)>", board.data["content"])
+    mention = re.search(r"<@(\d+)>", board.text())
     if not mention:
         return -1.0
     custom_id = next(c for c in board.custom_ids if c.startswith("ludo:"))

@@ -10,6 +10,7 @@ import discord
 from discord.ext import commands
 
 from .core import GameService
+from .core.service import COMPUTER_PAUSE
 from .engine import Dice, SystemDice
 from .store import SQLiteStore, open_store
 
@@ -24,6 +25,7 @@ class LudoBot(commands.Bot):
         database: Path | str,
         dev_guild: int | None = None,
         dice_factory: Callable[[], Dice] = SystemDice,
+        computer_pause: float = COMPUTER_PAUSE,
     ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
@@ -36,6 +38,7 @@ class LudoBot(commands.Bot):
         self.database = Path(database)
         self.dev_guild = dev_guild
         self._dice_factory = dice_factory
+        self._computer_pause = computer_pause
         self._store: SQLiteStore | None = None
         self._service: GameService | None = None
 
@@ -48,13 +51,16 @@ class LudoBot(commands.Bot):
         from cogs.ludo.buttons import DYNAMIC_ITEMS
 
         self._store = await open_store(self.database)
-        self._service = GameService(self._store, self._dice_factory)
-        loaded, broken = await self._service.load()
-        log.info("loaded %d open games (%d set aside as broken)", len(loaded), len(broken))
+        self._service = GameService(
+            self._store, self._dice_factory, computer_pause=self._computer_pause
+        )
         # Buttons are parsed from their custom_id, so old messages work after a restart.
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         for ext in EXTENSIONS:
             await self.load_extension(ext)
+        # After the cogs: loading wakes computer players, whose steps the cog shows.
+        loaded, broken = await self._service.load()
+        log.info("loaded %d open games (%d set aside as broken)", len(loaded), len(broken))
         if self.dev_guild:
             guild = discord.Object(self.dev_guild)
             self.tree.copy_global_to(guild=guild)
@@ -63,6 +69,8 @@ class LudoBot(commands.Bot):
             await self.tree.sync()
 
     async def close(self) -> None:
+        if self._service is not None:
+            await self._service.close()
         await super().close()
         if self._store is not None:
             await self._store.close()

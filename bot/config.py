@@ -26,9 +26,11 @@ class Config:
         """Read the settings; a ``.env`` file in the working folder fills in what the
         environment does not set."""
         if dotenv:
-            from dotenv import load_dotenv
+            from dotenv import find_dotenv, load_dotenv
 
-            load_dotenv(override=False)
+            # usecwd: by default python-dotenv searches upwards from this file, which for
+            # an installed package is site-packages, not the folder the bot runs in.
+            load_dotenv(find_dotenv(usecwd=True), override=False)
         guild = os.environ.get("LUDOBOT_DEV_GUILD", "").strip()
         if guild and not guild.isdigit():
             raise ValueError(f"LUDOBOT_DEV_GUILD must be a server id (digits), not {guild!r}")

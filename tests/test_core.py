@@ -16,7 +16,7 @@ ANN, BOB, CY, EVE = 1, 2, 3, 99
 
 async def service(path: Path, seed: int = 1) -> GameService:
     store = await open_store(path)
-    return GameService(store, dice_factory=lambda: SeededDice(seed))
+    return GameService(store, dice_factory=lambda: SeededDice(seed), computer_pause=0)
 
 
 def next_click(out: Outcome) -> tuple[int, str]:
@@ -91,19 +91,50 @@ async def test_strangers_stale_and_double_clicks_change_nothing(tmp_path: Path) 
         await core.store.close()
 
 
-async def test_computers_play_their_turns(tmp_path: Path) -> None:
+async def test_computers_play_their_turns_in_the_background(tmp_path: Path) -> None:
     core = await service(tmp_path / "db", seed=5)
+    shown: asyncio.Queue[Outcome] = asyncio.Queue()
+    core.on_change(shown.put)
     try:
         gid = (await core.new_lobby(10, 500, ANN, "Ann", preset="marbles")).game_id
         for _ in range(3):
             await core.lobby(gid, ANN, "Ann", "computer")
         out = await core.lobby(gid, ANN, "Ann", "start")
+        steps = 0
         while not out.finished:
+            game = out.game
+            assert game is not None and game.seat_to_act is not None
+            if out.table.seats[game.seat_to_act].computer:
+                # Each computer step reaches the listener, as the bot shows it.
+                out = await asyncio.wait_for(shown.get(), 5)
+                steps += 1
+                continue
             user, button = next_click(out)
-            assert user == ANN  # every other turn is played by the computers
-            assert out.game is not None
-            out = await core.act(gid, user, button, out.game.ply)
-        assert out.game is not None and out.game.is_over
+            assert user == ANN
+            out = await core.act(gid, user, button, game.ply)
+        assert out.game is not None and out.game.is_over and steps > 20
+        assert (await core.store.get_game(gid)).status == "finished"
+    finally:
+        await core.close()
+        await core.store.close()
+
+
+async def test_a_person_choosing_a_colour_gets_it(tmp_path: Path) -> None:
+    core = await service(tmp_path / "db")
+    try:
+        gid = (await core.new_lobby(10, 500, ANN, "Ann")).game_id
+        await core.lobby(gid, BOB, "Bob", "join")
+        with pytest.raises(Refused, match="Join the game first"):
+            await core.lobby(gid, CY, "Cy", "colour", "red")
+        with pytest.raises(Refused, match="Choose one of"):
+            await core.lobby(gid, BOB, "Bob", "colour", "purple")
+        await core.lobby(gid, BOB, "Bob", "colour", "yellow")
+        with pytest.raises(Refused, match="Bob already plays yellow"):
+            await core.lobby(gid, ANN, "Ann", "colour", "yellow")
+        out = await core.lobby(gid, ANN, "Ann", "start")
+        assert out.game is not None
+        # Bob has yellow; Ann gets the colour opposite, as two players always face.
+        assert out.game.seats == ((3,), (1,))
     finally:
         await core.store.close()
 
@@ -167,5 +198,28 @@ async def test_the_host_caps_the_seats(tmp_path: Path) -> None:
             await core.lobby(gid, CY, "Cy", "join")
         with pytest.raises(Refused, match="players"):
             await core.new_lobby(10, 502, ANN, "Ann", preset="madn", players=6)
+    finally:
+        await core.store.close()
+
+
+async def test_a_damaged_game_is_refused_clearly_and_set_aside(tmp_path: Path) -> None:
+    path = tmp_path / "db"
+    core = await service(path)
+    gid = (await core.new_lobby(10, 500, ANN, "Ann")).game_id
+    await core.lobby(gid, BOB, "Bob", "join")
+    out = await core.lobby(gid, ANN, "Ann", "start")
+    record = await core.store.get_game(gid)
+    await core.store.commit_action(gid, record.version, {"kind": "game", "game": {"rules": 1}})
+    with pytest.raises(Refused, match="damaged"):
+        await core.act(gid, ANN, "roll", 0)
+    assert out.game is not None
+    await core.store.close()
+
+    core = await service(path)
+    try:
+        loaded, broken = await core.load()
+        assert loaded == [] and [b.id for b in broken] == [gid]
+        # The channel is free again; nothing else was touched.
+        assert (await core.new_lobby(10, 500, BOB, "Bob")).game_id != gid
     finally:
         await core.store.close()

@@ -2,20 +2,25 @@
 
 A call takes the game's lock, checks who may act and that the click is current, applies
 the action with the engine, and commits the new state with its log row in one
-transaction. Computer seats (and auto-moves) are played right after, each as its own
-logged action. Answers are plain :class:`Outcome` values the cogs turn into messages.
+transaction. A single forced move is played at once when the server wants auto-moves.
+Computer seats play in the background, one step at a time with a short pause so people
+can follow; each step is its own logged action and is handed to the listener the bot
+layer registers (:meth:`GameService.on_change`). Answers are plain :class:`Outcome`
+values the cogs turn into messages.
 """
 
 from __future__ import annotations
 
 import asyncio
+import importlib
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import (
+    BOARDS,
     MOVE,
     ORDER,
     PRESET_NAMES,
@@ -24,10 +29,10 @@ from ..engine import (
     Game,
     GreedyMover,
     IllegalAction,
+    Move,
     RuleError,
     Ruleset,
     SystemDice,
-    parse_value,
 )
 from ..engine.text import narrate
 from ..store import (
@@ -36,6 +41,7 @@ from ..store import (
     FINISHED,
     BrokenGame,
     ChannelBusy,
+    GameClosed,
     GameNotFound,
     GameRecord,
     GameStore,
@@ -43,13 +49,18 @@ from ..store import (
     LogEntry,
     PlayerResult,
     StaleVersion,
+    StoreError,
 )
-from .tables import COMPUTER_NAMES, Seat, Table
+from .settings import BOT_SETTINGS, SettingError
+from .tables import COMPUTER_NAMES, Seat, Table, seating_for
 
 log = logging.getLogger("ludobot.core")
+actions_log = logging.getLogger("ludobot.actions")
 
 MAX_SEATS = 6
-MAX_COMPUTER_STEPS = 2000
+MAX_AUTO_MOVES = 200
+COMPUTER_PAUSE = 1.2
+"""Seconds between two computer steps: long enough to see what happened."""
 
 
 class Refused(Exception):
@@ -76,6 +87,9 @@ class Outcome:
         return self.table.game
 
 
+Listener = Callable[[Outcome], Awaitable[None]]
+
+
 class GameService:
     """The core. One instance per process; games are locked one at a time."""
 
@@ -84,12 +98,28 @@ class GameService:
         store: GameStore,
         dice_factory: Callable[[], Dice] = SystemDice,
         clock: Callable[[], float] = time.perf_counter,
+        computer_pause: float = COMPUTER_PAUSE,
     ) -> None:
         self.store = store
         self._dice = dice_factory()
         self._clock = clock
         self._locks: dict[int, asyncio.Lock] = {}
-        self._mover = GreedyMover()
+        self._choose = computer_chooser()
+        self._pause = computer_pause
+        self._listener: Listener | None = None
+        self._computers: dict[int, asyncio.Task[None]] = {}
+
+    def on_change(self, listener: Listener | None) -> None:
+        """Register who shows the outcomes of computer steps (the bot layer)."""
+        self._listener = listener
+
+    async def close(self) -> None:
+        """Stop the computer players; their next step waits for the next start."""
+        tasks = list(self._computers.values())
+        self._computers.clear()
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
 
     def lock(self, game_id: int) -> asyncio.Lock:
         lock = self._locks.get(game_id)
@@ -105,7 +135,10 @@ class GameService:
         def validate(record: GameRecord) -> None:
             Table.from_json(record.state)
 
-        loaded, broken = await self.store.load_open_games(validate)
+        loaded, broken = await self.store.load_active_games(validate)
+        for record in loaded:
+            if record.status == ACTIVE:
+                self._wake_computers(record.id, Table.from_json(record.state))
         for b in broken:
             log.error(
                 "game %s in channel %s is broken and was set aside: %s",
@@ -134,7 +167,7 @@ class GameService:
     # -- lobby ------------------------------------------------------------------------
 
     async def open_game(self, channel_id: int) -> GameRecord | None:
-        return await self.store.open_game_in_channel(channel_id)
+        return await self.store.active_game_in_channel(channel_id)
 
     async def new_lobby(
         self,
@@ -182,7 +215,7 @@ class GameService:
                 return await self._start(record, table)
             status = CANCELLED if action == "cancel" else None
             try:
-                version = await self.store.commit(
+                version = await self.store.commit_action(
                     game_id, record.version, table.to_json(), status=status
                 )
             except StaleVersion:
@@ -227,6 +260,8 @@ class GameService:
                 raise Refused("There is no such seat.")
             gone = table.seats.pop(index)
             return f"{gone.name} was removed."
+        if action == "colour":
+            return self._choose_colour(table, seat, arg)
         if action == "rules":
             if not is_host:
                 raise Refused("Only the host can change this game's rules.")
@@ -250,6 +285,26 @@ class GameService:
             return "The game was cancelled."
         raise Refused("That button is not known.")
 
+    def _choose_colour(self, table: Table, seat: int | None, colour: str) -> str:
+        if seat is None:
+            raise Refused("Join the game first, then choose your colour.")
+        colour = colour.strip().lower()
+        if colour in ("", "any"):
+            table.seats[seat].colour = None
+            return f"{table.seats[seat].name} plays any colour."
+        try:
+            board = table.rules().board
+        except RuleError:
+            board = "classic4"
+        colours = BOARDS[board].colours
+        if colour not in colours:
+            raise Refused(f"Choose one of {', '.join(colours)}.")
+        for other in table.seats:
+            if other.colour == colour and other is not table.seats[seat]:
+                raise Refused(f"{other.name} already plays {colour}.")
+        table.seats[seat].colour = colour
+        return f"{table.seats[seat].name} plays {colour}."
+
     def _max_seats(self, table: Table) -> int:
         """The most players these rules can seat (six-colour presets go up to 6), or
         fewer when the host asked for fewer."""
@@ -265,7 +320,12 @@ class GameService:
         players = len(table.seats)
         try:
             rules = Ruleset.preset(table.preset, players=players, overrides=table.overrides)
-            game = Game.new(rules, players=players)
+            seating = seating_for(BOARDS[rules.board], table.seats)
+            game = (
+                Game.new(rules, players=players)
+                if seating is None
+                else Game.new(rules, seating=seating)
+            )
         except RuleError as exc:
             raise Refused(f"These rules do not work for {players} players: {exc}") from None
         table.game = game
@@ -274,12 +334,12 @@ class GameService:
         initial = table.initial_state_for(game)
         events: list[Event] = []
         try:
-            version = await self.store.commit(
+            version = await self.store.commit_action(
                 record.id, record.version, table.to_json(), status=ACTIVE, initial_state=initial
             )
         except StaleVersion:
             raise Refused("The lobby changed at the same moment; press Start again.") from None
-        version = await self._autoplay(record, table, version, events)
+        self._wake_computers(record.id, table)
         return self._outcome(
             record, table, version, events=events, started=True, finished=game.is_over
         )
@@ -289,7 +349,6 @@ class GameService:
     async def act(self, game_id: int, user_id: int, action: str, ply: int) -> Outcome:
         """A button press in a running game: ``roll``, ``m<index>`` (a legal move),
         ``pass`` or ``huff``, made on the board of turn ``ply``."""
-        started = self._clock()
         async with self.lock(game_id):
             record, table = await self._read(game_id)
             game = table.game
@@ -305,16 +364,8 @@ class GameService:
             version = await self._apply(
                 record, table, record.version, engine_action, user_id, seat, events
             )
-            version = await self._autoplay(record, table, version, events)
-        log.info(
-            "action guild=%s channel=%s game=%s user=%s action=%s ms=%.1f",
-            record.guild_id,
-            record.channel_id,
-            game_id,
-            user_id,
-            action,
-            (self._clock() - started) * 1000,
-        )
+            version = await self._auto_move(record, table, version, events)
+        self._wake_computers(game_id, table)
         return self._outcome(record, table, version, events=events, finished=game.is_over)
 
     def _engine_action(
@@ -388,52 +439,126 @@ class GameService:
                 status=FINISHED if game.is_over else None,
                 results=self._results(record, table) if game.is_over else (),
             )
+        except GameClosed:
+            table.game = Game.from_dict(before)
+            raise Refused("This game was ended a moment ago.") from None
         except StaleVersion:
             table.game = Game.from_dict(before)
             raise Refused("Already done: this board moved on a moment ago.") from None
         events.extend(new_events)
         return version
 
-    async def _autoplay(
+    async def _auto_move(
         self, record: GameRecord, table: Table, version: int, events: list[Event]
     ) -> int:
-        """Play computer seats, huffs by computers and single forced moves (auto-move)."""
+        """Play a person's only legal move for them, when the server wants auto-moves
+        (not while a huff is possible: the move could be the one that gets huffed)."""
         game = table.game
         assert game is not None
-        for _ in range(MAX_COMPUTER_STEPS):
-            if game.is_over:
+        for _ in range(MAX_AUTO_MOVES):
+            seat = game.seat_to_act
+            if not table.auto_move or game.phase != MOVE or seat is None:
                 break
+            if table.seats[seat].computer or game.huff_seats():
+                break
+            moves = game.legal_moves()
+            if len(moves) != 1:
+                break
+            user = table.seats[seat].user_id
+            version = await self._apply(
+                record, table, version, moves[0].to_dict(), user, seat, events
+            )
+        return version
+
+    # -- computer players -------------------------------------------------------------
+
+    @staticmethod
+    def _computer_due(table: Table) -> bool:
+        game = table.game
+        if game is None or game.is_over:
+            return False
+        if any(table.seats[s].computer for s in game.huff_seats()):
+            return True
+        seat = game.seat_to_act
+        return seat is not None and table.seats[seat].computer
+
+    def _wake_computers(self, game_id: int, table: Table) -> None:
+        """Start the background player of ``game_id`` if a computer is due (once)."""
+        if not self._computer_due(table):
+            return
+        running = self._computers.get(game_id)
+        if running is not None and not running.done():
+            return
+        task = asyncio.get_running_loop().create_task(
+            self._play_computers(game_id), name=f"ludobot-computers-{game_id}"
+        )
+        self._computers[game_id] = task
+
+        def forget(done: asyncio.Task[None]) -> None:
+            if self._computers.get(game_id) is done:
+                del self._computers[game_id]
+
+        task.add_done_callback(forget)
+
+    async def _play_computers(self, game_id: int) -> None:
+        while True:
+            await asyncio.sleep(self._pause)
+            try:
+                out = await self.computer_step(game_id)
+            except (Refused, StoreError) as exc:
+                log.warning("computer step in game %s stopped: %s", game_id, exc)
+                return
+            if out is None:
+                return
+            if self._listener is not None:
+                try:
+                    await self._listener(out)
+                except Exception:
+                    log.exception("showing a computer step of game %s failed", game_id)
+            if out.finished:
+                return
+
+    async def computer_step(self, game_id: int) -> Outcome | None:
+        """One step of the computer seats: a huff, or a roll and the move it allows.
+        None when no computer is due (a person acted first, or the game ended)."""
+        started = self._clock()
+        async with self.lock(game_id):
+            record, table = await self._read(game_id)
+            game = table.game
+            if game is None or record.status != ACTIVE or not self._computer_due(table):
+                return None
+            events: list[Event] = []
+            version = record.version
             huffers = [s for s in game.huff_seats() if table.seats[s].computer]
             if huffers:
                 action = {"type": "huff", "seat": huffers[0], "piece": _huff_piece(game)}
                 version = await self._apply(
                     record, table, version, action, None, huffers[0], events
                 )
-                continue
-            seat = game.seat_to_act
-            assert seat is not None
-            if table.seats[seat].computer:
-                if game.phase == MOVE:
-                    action = self._mover.choose(game, game.legal_moves()).to_dict()
-                else:
+                name = "huff"
+            else:
+                seat = game.seat_to_act
+                assert seat is not None
+                name = "roll"
+                if game.phase != MOVE:
                     action = {"type": "roll", "value": self._dice.roll()}
-                version = await self._apply(record, table, version, action, None, seat, events)
-                continue
-            if table.auto_move and game.phase == MOVE:
-                moves = game.legal_moves()
-                if len(moves) == 1 and not game.huff_seats():
+                    version = await self._apply(record, table, version, action, None, seat, events)
+                if game.phase == MOVE and game.seat_to_act == seat and not game.is_over:
+                    move = self._choose(game, game.legal_moves())
                     version = await self._apply(
-                        record,
-                        table,
-                        version,
-                        moves[0].to_dict(),
-                        table.seats[seat].user_id,
-                        seat,
-                        events,
+                        record, table, version, move.to_dict(), None, seat, events
                     )
-                    continue
-            break
-        return version
+                    name = "roll+move"
+            version = await self._auto_move(record, table, version, events)
+        actions_log.info(
+            "action guild=%s channel=%s game=%s user=computer action=%s result=ok ms=%.1f",
+            record.guild_id,
+            record.channel_id,
+            game_id,
+            name,
+            (self._clock() - started) * 1000,
+        )
+        return self._outcome(record, table, version, events=events, finished=game.is_over)
 
     def _results(self, record: GameRecord, table: Table) -> list[PlayerResult]:
         """Every human seat's place and captures, for the server's statistics."""
@@ -466,7 +591,9 @@ class GameService:
                 raise Refused("This game is already over.")
             state = record.state if table is None else table.to_json()
             try:
-                version = await self.store.commit(game_id, record.version, state, status=CANCELLED)
+                version = await self.store.commit_action(
+                    game_id, record.version, state, status=CANCELLED
+                )
             except StaleVersion:
                 raise Refused("The game changed at that moment; try again.") from None
             if table is None:
@@ -480,7 +607,7 @@ class GameService:
         record, table = await self._read(game_id)
         if table.seat_of_user(user_id) is None:
             raise Refused("Only the players of this game can ask for a rematch.")
-        seats = [Seat(s.user_id, s.name) for s in table.seats]
+        seats = [Seat(s.user_id, s.name, s.colour) for s in table.seats]
         host = user_id
         seats.sort(key=lambda s: s.user_id != host)
         fresh = Table(host, table.preset, dict(table.overrides), seats, auto_move=table.auto_move)
@@ -523,17 +650,15 @@ class GameService:
         return settings
 
     async def set_option(self, guild_id: int, name: str, value: str) -> GuildSettings:
-        """Set a house rule (an engine option) or a bot setting (auto_move, turn_timer)."""
+        """Set a house rule (an engine option) or a bot setting (see :data:`BOT_SETTINGS`)."""
         settings = await self.store.get_guild_settings(guild_id)
         name = name.strip().lower()
-        if name == "auto_move":
-            settings.auto_move = _yes_no(name, value)
-        elif name == "turn_timer":
-            settings.turn_timer = _timer(value)
-        elif name == "language":
-            if value.strip().lower() != "en":
-                raise Refused("Only English (en) is available so far.")
-            settings.language = "en"
+        setting = BOT_SETTINGS.get(name)
+        if setting is not None:
+            try:
+                setting.apply(settings, value)
+            except SettingError as exc:
+                raise Refused(str(exc)) from None
         else:
             overrides = dict(settings.overrides)
             overrides[name] = value.strip()
@@ -547,28 +672,24 @@ class GameService:
         return await self.store.get_guild_settings(guild_id)
 
 
+def computer_chooser() -> Callable[[Game, list[Move]], Move]:
+    """The computer players' choice: ``bot.players.choose`` once the project has one,
+    else the engine's greedy mover."""
+    try:
+        players = importlib.import_module("bot.players")
+    except ModuleNotFoundError as exc:
+        if exc.name != "bot.players":
+            raise
+        return GreedyMover().choose
+    choose: Callable[[Game, list[Move]], Move] = players.choose
+    return choose
+
+
 def _huff_piece(game: Game) -> int:
     assert game.huff_window is not None
     offender, culprit, _ = game.huff_window
     targets = game.huff_targets()
     return culprit if culprit in targets else max(targets, key=lambda i: game.pieces[offender][i])
-
-
-def _yes_no(name: str, value: str) -> bool:
-    try:
-        result = parse_value("capture", value)
-    except RuleError:
-        raise Refused(f"{name} takes yes or no, not {value!r}.") from None
-    return bool(result)
-
-
-def _timer(value: str) -> int | None:
-    text = value.strip().lower()
-    if text in ("off", "0", "none", "no"):
-        return None
-    if text.isdigit() and 30 <= int(text) <= 86400:
-        return int(text)
-    raise Refused("turn_timer takes a number of seconds from 30 to 86400, or off.")
 
 
 def check_rules(preset: str, overrides: dict[str, str], players: int | None = None) -> Ruleset:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import Game, Ruleset
+from ..engine import Board, Game, Ruleset, default_seating
 
 RECENT_LINES = 8
 COMPUTER_NAMES = ("Robo Ada", "Robo Bert", "Robo Cleo", "Robo Dex", "Robo Eli", "Robo Fay")
@@ -19,18 +19,28 @@ COMPUTER_NAMES = ("Robo Ada", "Robo Bert", "Robo Cleo", "Robo Dex", "Robo Eli", 
 class Seat:
     user_id: int | None
     name: str
+    colour: str | None = None
+    """The colour this player asked for in the lobby (a board colour name), if any."""
 
     @property
     def computer(self) -> bool:
         return self.user_id is None
 
     def to_json(self) -> dict[str, Any]:
-        return {"user": self.user_id, "name": self.name}
+        d: dict[str, Any] = {"user": self.user_id, "name": self.name}
+        if self.colour is not None:
+            d["colour"] = self.colour
+        return d
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> Seat:
         user = d.get("user")
-        return cls(int(user) if user is not None else None, str(d.get("name", "?"))[:80])
+        colour = d.get("colour")
+        return cls(
+            int(user) if user is not None else None,
+            str(d.get("name", "?"))[:80],
+            str(colour) if colour is not None else None,
+        )
 
 
 @dataclass(slots=True)
@@ -111,3 +121,30 @@ class Table:
     def initial_state_for(self, game: Game) -> dict[str, Any]:
         """The stored starting point a replay begins from."""
         return {**self.to_json(), "kind": "game", "game": game.to_dict(), "recent": []}
+
+
+def seating_for(board: Board, seats: list[Seat]) -> tuple[tuple[int, ...], ...] | None:
+    """One colour per seat honouring the colours asked for in the lobby; the others keep
+    the usual spread round the board, turned to fit the wishes best. None: nobody asked.
+
+    >>> from bot.engine import BOARDS
+    >>> seating_for(BOARDS["classic4"], [Seat(1, "Ann", "yellow"), Seat(2, "Bob")])
+    ((1,), (3,))
+    >>> seating_for(BOARDS["classic4"], [Seat(1, "Ann"), Seat(2, "Bob")]) is None
+    True
+    """
+    wanted = [board.colours.index(s.colour) if s.colour in board.colours else None for s in seats]
+    if all(w is None for w in wanted):
+        return None
+    n = board.n_colours
+    base = [c for (c,) in default_seating(board, len(seats))]
+    chosen = {w for w in wanted if w is not None}
+
+    def fit(turn: int) -> int:
+        return len(chosen & {(c + turn) % n for c in base})
+
+    best = max(range(n), key=lambda turn: (fit(turn), -turn))
+    spread = [(c + best) % n for c in base]
+    free = [c for c in spread if c not in chosen]
+    free += [c for c in range(n) if c not in spread and c not in chosen]
+    return tuple((w if w is not None else free.pop(0),) for w in wanted)

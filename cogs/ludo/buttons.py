@@ -1,13 +1,15 @@
 """Buttons that survive restarts: every press is parsed from its custom_id alone.
 
-``ludo:<game>:<action>:<turn>`` on the board, ``lobby:<game>:<action>`` in the lobby and
-``end:<game>`` for the confirmation of /ludo end. The turn in a board button is the
+``ludo:<game>:<action>:<turn>`` on the board, ``lobby:<game>:<action>`` in the lobby (and
+``lobby:<game>:colour`` for its colour menu) and ``end:<game>`` for the confirmation of
+/ludo end. The turn in a board button is the
 game's ply when the board was drawn, so presses on an older board are recognised.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -98,6 +100,43 @@ class LobbyButton(
         await on_lobby_button(ludo_bot(interaction), interaction, self.game_id, self.action)
 
 
+class ColourSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"lobby:(?P<game>\d+):colour",
+):
+    """The lobby's colour menu: each player may ask for a colour of the board."""
+
+    def __init__(self, game_id: int, colours: Sequence[str] = ()) -> None:
+        self.game_id = game_id
+        options = [discord.SelectOption(label="Any colour", value="any")]
+        options += [discord.SelectOption(label=c.capitalize(), value=c) for c in colours]
+        super().__init__(
+            discord.ui.Select(
+                placeholder="Choose your colour",
+                options=options,
+                custom_id=f"lobby:{game_id}:colour",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> ColourSelect:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from .controller import on_lobby_button
+
+        values = self.item.values
+        await on_lobby_button(
+            ludo_bot(interaction), interaction, self.game_id, "colour", values[0] if values else ""
+        )
+
+
 class EndButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"end:(?P<game>\d+)",
@@ -128,4 +167,4 @@ class EndButton(
         await on_end_button(ludo_bot(interaction), interaction, self.game_id)
 
 
-DYNAMIC_ITEMS = (GameButton, LobbyButton, EndButton)
+DYNAMIC_ITEMS = (GameButton, LobbyButton, ColourSelect, EndButton)

@@ -2,25 +2,33 @@
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.core import Refused
+from bot.core import Outcome, Refused, Table
 from bot.core.service import parse_rules_text
+from bot.core.settings import BOT_SETTINGS, SETTING_NAMES
 from bot.describe_rules import rules_in_words, rules_summary
-from bot.engine import OPTIONS, PRESET_NAMES, Ruleset
+from bot.engine import PRESET_NAMES, RuleError, Ruleset
 from bot.store import ChannelBusy, StoreError
 
-from .controller import display_name, end_confirmation, publish, send_replay, tell
+from .controller import (
+    LiveBoards,
+    display_name,
+    end_confirmation,
+    log_action,
+    send_replay,
+    tell,
+)
 
 if TYPE_CHECKING:
     from bot.bot import LudoBot
 
 PRESET_CHOICES = [app_commands.Choice(name=f"{v} ({k})", value=k) for k, v in PRESET_NAMES.items()]
-SETTING_NAMES = [*OPTIONS, "auto_move", "turn_timer"]
 
 
 def jump_url(guild_id: int | None, channel_id: int, message_id: int | None) -> str:
@@ -40,7 +48,15 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
 
     def __init__(self, bot: LudoBot) -> None:
         self.bot = bot
+        self.live = LiveBoards(bot)
         super().__init__()
+
+    async def cog_load(self) -> None:
+        # Computer players move in the background; their steps are shown like clicks.
+        self.bot.service.on_change(self.live.publish)
+
+    async def cog_unload(self) -> None:
+        self.bot.service.on_change(None)
 
     # -- games --------------------------------------------------------------------------
 
@@ -59,7 +75,10 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
         players: app_commands.Range[int, 2, 6] | None = None,
     ) -> None:
         """Open a new game in this channel: others join with the button."""
-        await interaction.response.defer()
+        started = time.perf_counter()
+        # Private acknowledgement: a refusal stays between the bot and the one who typed;
+        # the lobby itself is an ordinary channel message.
+        await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             chosen, overrides = parse_rules_text(rules or "", preset or "", {})
             out = await self.bot.service.new_lobby(
@@ -75,17 +94,18 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
             record = await self.bot.service.store.get_game(busy.game_id)
             url = jump_url(record.guild_id, record.channel_id, record.message_id)
             await tell(interaction, f"This channel already has a game: {url}")
+            log_action(interaction, busy.game_id, "new", started, "refused")
             return
         except (Refused, StoreError) as exc:
             await tell(interaction, str(exc))
+            log_action(interaction, None, "new", started, "refused")
             return
-        from .messages import lobby_card
-
-        card = lobby_card(out)
-        message = await interaction.followup.send(embed=card.embed, view=card.view, wait=True)
-        await self.bot.service.set_message(out.game_id, message.id)
+        await self.live.publish(out)
+        await tell(interaction, f"Your game #{out.game_id} is open: press Start when all are in.")
+        log_action(interaction, out.game_id, "new", started, "ok")
 
     async def _lobby_command(self, interaction: discord.Interaction[Any], action: str) -> None:
+        started = time.perf_counter()
         await interaction.response.defer(ephemeral=True)
         record = await self.bot.service.open_game(interaction.channel_id or 0)
         if record is None:
@@ -97,9 +117,11 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
             )
         except (Refused, StoreError) as exc:
             await tell(interaction, str(exc))
+            log_action(interaction, record.id, action, started, "refused")
             return
-        await publish(self.bot, out)
+        await self.live.publish(out)
         await tell(interaction, out.notice or "Done.")
+        log_action(interaction, record.id, action, started, "ok")
 
     @app_commands.command(name="join")
     async def join(self, interaction: discord.Interaction[Any]) -> None:
@@ -124,26 +146,22 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
         if record is None:
             await tell(interaction, "There is no game in this channel.")
             return
-        from bot.core import Table
-        from bot.core.service import Outcome
-
         try:
             table = Table.from_json(record.state)
         except ValueError:
             await tell(interaction, "This game's saved state is damaged; end it with /ludo end.")
             return
-        out = Outcome(record.id, table, record.version, record.channel_id, None)
-        await publish(self.bot, out)
+        out = Outcome(record.id, table, record.version, record.channel_id, record.message_id)
+        await self.live.repost(out)
         await tell(interaction, "Here is the board.")
 
     @app_commands.command(name="rules")
     async def rules(self, interaction: discord.Interaction[Any]) -> None:
         """The rules of this channel's game (or the server's defaults) in plain words."""
-        record = await self.bot.service.open_game(interaction.channel_id or 0)
+        await interaction.response.defer(ephemeral=True)
         try:
+            record = await self.bot.service.open_game(interaction.channel_id or 0)
             if record is not None:
-                from bot.core import Table
-
                 table = Table.from_json(record.state)
                 ruleset = (
                     table.game.rules
@@ -153,21 +171,22 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
             else:
                 settings = await self.bot.service.settings(interaction.guild_id or 0)
                 ruleset = Ruleset.preset(settings.preset, overrides=settings.overrides)
-        except (ValueError, StoreError) as exc:
+        except (ValueError, RuleError, StoreError) as exc:
             await tell(interaction, f"The rules cannot be read: {exc}")
             return
         text = "\n".join(f"• {line}" for line in rules_in_words(ruleset))
         embed = discord.Embed(title=rules_summary(ruleset), description=text[:4000])
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        await interaction.followup.send(embed=embed, ephemeral=True)
 
     @app_commands.command(name="end")
     async def end(self, interaction: discord.Interaction[Any]) -> None:
         """End this channel's game (the host, or anyone with Manage Channels)."""
+        await interaction.response.defer(ephemeral=True)
         record = await self.bot.service.open_game(interaction.channel_id or 0)
         if record is None:
             await tell(interaction, "There is no game in this channel.")
             return
-        await interaction.response.send_message(
+        await interaction.followup.send(
             f"End game #{record.id} for everyone? This cannot be undone.",
             view=end_confirmation(record.id),
             ephemeral=True,
@@ -179,26 +198,28 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
         self, interaction: discord.Interaction[Any], member: discord.User | None = None
     ) -> None:
         """Games, wins, places and captures on this server."""
+        await interaction.response.defer(ephemeral=True)
         who = member or interaction.user
         s = await self.bot.service.store.player_stats(interaction.guild_id or 0, who.id)
         mean = f"{s.mean_place:.2f}" if s.mean_place is not None else "–"
-        await interaction.response.send_message(
+        await tell(
+            interaction,
             f"**{who.display_name}**: {s.games} games, {s.wins} wins, mean place {mean}, "
             f"{s.captures} captures.",
-            ephemeral=True,
         )
 
     @app_commands.command(name="leaderboard")
     async def leaderboard(self, interaction: discord.Interaction[Any]) -> None:
         """The server's best players by wins."""
+        await interaction.response.defer()
         rows = await self.bot.service.store.leaderboard(interaction.guild_id or 0, 10)
         if not rows:
-            await tell(interaction, "Nobody has finished a game on this server yet.")
+            await interaction.followup.send("Nobody has finished a game on this server yet.")
             return
         lines = [
             f"{i + 1}. <@{r.user_id}>: {r.wins} wins in {r.games} games" for i, r in enumerate(rows)
         ]
-        await interaction.response.send_message(
+        await interaction.followup.send(
             embed=discord.Embed(title="Leaderboard", description="\n".join(lines)),
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -215,6 +236,9 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
                 await tell(interaction, "There is no finished game to replay yet.")
                 return
             game = here[0].id
+            if here[0].guild_id != interaction.guild_id:
+                await tell(interaction, "There is no finished game to replay yet.")
+                return
         else:
             try:
                 record = await self.bot.service.store.get_game(game)
@@ -224,14 +248,17 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
             if record.guild_id != interaction.guild_id:
                 await tell(interaction, f"There is no game #{game} on this server.")
                 return
-        await send_replay(self.bot, interaction, game)
+        try:
+            await send_replay(self.bot, interaction, game)
+        except (Refused, StoreError) as exc:
+            await tell(interaction, str(exc))
 
     @app_commands.command(name="help")
     async def help(self, interaction: discord.Interaction[Any]) -> None:
         """How to play with this bot."""
         lines = [
-            "**/ludo new** opens a game; others press **Join** (or **Add computer**); "
-            "the host presses **Start**.",
+            "**/ludo new** opens a game; others press **Join** (or the host **Add computer**) "
+            "and may pick a colour from the menu; the host presses **Start**.",
             "On your turn press **Roll**, then the button of the piece to move: "
             "the numbers on the buttons are the numbers on the pieces.",
             "**/ludo board** posts the board again · **/ludo rules** explains the rules · "
@@ -245,6 +272,9 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
     # -- server settings ----------------------------------------------------------------
 
     async def _check_manage(self, interaction: discord.Interaction[Any]) -> bool:
+        """Acknowledge privately, then check: Discord hides /ludo config from members
+        without Manage Server, but a server can override that, so the bot checks too."""
+        await interaction.response.defer(ephemeral=True)
         if interaction.guild_id is None or not interaction.permissions.manage_guild:
             await tell(
                 interaction, "Changing the server's rules needs the Manage Server permission."
@@ -255,12 +285,10 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
     async def _show(self, interaction: discord.Interaction[Any], title: str) -> None:
         s = await self.bot.service.settings(interaction.guild_id or 0)
         overrides = ", ".join(f"`{k}={v}`" for k, v in s.overrides.items()) or "none"
-        timer = f"{s.turn_timer} s" if s.turn_timer else "off"
+        bot_settings = " · ".join(f"{b.name}: {b.show(s)}" for b in BOT_SETTINGS.values())
         text = (
             f"Preset: **{PRESET_NAMES.get(s.preset, s.preset)}** (`{s.preset}`)\n"
-            f"House rules: {overrides}\n"
-            f"Auto-move: {'yes' if s.auto_move else 'no'} · Turn timer: {timer} · "
-            f"Language: {s.language}"
+            f"House rules: {overrides}\n{bot_settings}"
         )
         await tell(interaction, f"**{title}**\n{text}")
 

@@ -2,135 +2,248 @@
 
 Every handler acknowledges first (``defer``), then calls the core with plain values,
 then draws off the event loop and edits the message. A refusal is told to the one user
-who pressed, privately; nothing else changes.
+who pressed, privately; nothing else changes. Each handled interaction leaves one log
+line: guild, channel, game, user, action, result and milliseconds.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import io
 import logging
+import time
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.core import Outcome, Refused
+from bot.core import Outcome, Refused, Table
+from bot.pictures import replay_gif
 from bot.store import StoreError
 
 from .buttons import EndButton
-from .messages import Card, card_for
+from .messages import Card, card_for, text_card
 
 if TYPE_CHECKING:
     from bot.bot import LudoBot
 
 log = logging.getLogger("ludobot.discord")
+actions_log = logging.getLogger("ludobot.actions")
+
+SORRY = (
+    "Something went wrong on my side; the game is saved as it was. "
+    "Try again in a moment, or post the board again with /ludo board."
+)
 
 
 async def tell(interaction: discord.Interaction[Any], text: str) -> None:
     """A private answer to whoever pressed or typed."""
-    if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True)
-    else:
-        await interaction.response.send_message(text, ephemeral=True)
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+    except discord.HTTPException as exc:  # the interaction expired: nobody to tell
+        log.warning("could not answer interaction %s: %s", interaction.id, exc)
 
 
 def display_name(interaction: discord.Interaction[Any]) -> str:
     return interaction.user.display_name[:80]
 
 
-async def publish(
-    bot: LudoBot,
-    out: Outcome,
-    interaction: discord.Interaction[Any] | None = None,
-    card: Card | None = None,
+def log_action(
+    interaction: discord.Interaction[Any],
+    game_id: int | None,
+    action: str,
+    started: float,
+    result: str,
 ) -> None:
-    """Show ``out`` on its live message: edit the message the button was on when there
-    is one, else the remembered message; if that cannot be edited, post a fresh one and
-    remember it."""
-    card = card or await card_for(out)
-    if interaction is not None and interaction.message is not None:
-        try:
-            await interaction.edit_original_response(
-                content=card.content, embed=card.embed, attachments=card.files, view=card.view
-            )
-            if interaction.message.id != out.message_id:
-                await bot.service.set_message(out.game_id, interaction.message.id)
-            return
-        except discord.HTTPException as exc:
-            log.warning("could not edit game %s's message: %s", out.game_id, exc)
-            card = await card_for(out)  # a File can be sent once only
-    channel = bot.get_partial_messageable(out.channel_id)
-    if out.message_id is not None and interaction is None:
-        try:
-            await channel.get_partial_message(out.message_id).edit(
-                content=card.content, embed=card.embed, attachments=card.files, view=card.view
-            )
-            return
-        except discord.HTTPException as exc:
-            log.warning("could not edit game %s's message: %s", out.game_id, exc)
-            card = await card_for(out)
-    message = await channel.send(
-        content=card.content, embed=card.embed, files=card.files, view=card.view
+    actions_log.info(
+        "action guild=%s channel=%s game=%s user=%s action=%s result=%s ms=%.1f",
+        interaction.guild_id,
+        interaction.channel_id,
+        game_id,
+        interaction.user.id,
+        action,
+        result,
+        (time.perf_counter() - started) * 1000,
     )
-    await bot.service.set_message(out.game_id, message.id)
+
+
+class LiveBoards:
+    """Shows outcomes on each game's live message, one edit at a time per game.
+
+    Edits of one game are serialised and an outcome older than the one shown is dropped,
+    so a slow edit can never put an old board over a newer one (a click and a computer
+    step may finish in either order)."""
+
+    def __init__(self, bot: LudoBot) -> None:
+        self.bot = bot
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._shown: dict[int, int] = {}
+
+    async def publish(
+        self, out: Outcome, interaction: discord.Interaction[Any] | None = None
+    ) -> None:
+        """Edit the message the button was on when there is one, else the remembered
+        message; if that cannot be edited (deleted, too old, rate limited), post a fresh
+        one and remember it."""
+        lock = self._locks.setdefault(out.game_id, asyncio.Lock())
+        async with lock:
+            if out.version < self._shown.get(out.game_id, 0):
+                return
+            self._shown[out.game_id] = out.version
+            card = await card_for(out)
+            await self._show(out, card, interaction)
+        if out.finished:
+            self._locks.pop(out.game_id, None)
+
+    async def repost(self, out: Outcome) -> None:
+        """Post the board afresh at the bottom of the channel and make it the live one;
+        the old message keeps a pointer instead of buttons that would compete."""
+        lock = self._locks.setdefault(out.game_id, asyncio.Lock())
+        async with lock:
+            self._shown[out.game_id] = max(out.version, self._shown.get(out.game_id, 0))
+            card = await card_for(out)
+            channel = self.bot.get_partial_messageable(out.channel_id)
+            message = await channel.send(view=card.view, files=card.files())
+            await self.bot.service.set_message(out.game_id, message.id)
+            if out.message_id is not None and out.message_id != message.id:
+                moved = text_card(f"This board moved down: {message.jump_url}")
+                # Gone already is fine too: then nothing competes with the new board.
+                with contextlib.suppress(discord.HTTPException):
+                    await channel.get_partial_message(out.message_id).edit(
+                        view=moved.view, attachments=[]
+                    )
+
+    async def _show(
+        self, out: Outcome, card: Card, interaction: discord.Interaction[Any] | None
+    ) -> None:
+        service = self.bot.service
+        pressed = interaction.message if interaction is not None else None
+        if interaction is not None and pressed is not None:
+            try:
+                await interaction.edit_original_response(view=card.view, attachments=card.files())
+            except discord.HTTPException as exc:
+                log.warning("could not edit game %s's board: %s", out.game_id, exc)
+            else:
+                if pressed.id != out.message_id:
+                    await service.set_message(out.game_id, pressed.id)
+                return
+        channel = self.bot.get_partial_messageable(out.channel_id)
+        if out.message_id is not None and (pressed is None or pressed.id != out.message_id):
+            try:
+                await channel.get_partial_message(out.message_id).edit(
+                    view=card.view, attachments=card.files()
+                )
+                return
+            except discord.HTTPException as exc:
+                log.warning("could not edit game %s's message: %s", out.game_id, exc)
+        message = await channel.send(view=card.view, files=card.files())
+        await service.set_message(out.game_id, message.id)
+
+
+def live(bot: LudoBot) -> LiveBoards:
+    """The live boards of the running ludo cog."""
+    boards = getattr(bot.get_cog("Ludo"), "live", None)
+    assert isinstance(boards, LiveBoards), "the ludo cog is not loaded"
+    return boards
 
 
 async def on_game_button(
     bot: LudoBot, interaction: discord.Interaction[Any], game_id: int, action: str, ply: int
 ) -> None:
+    started = time.perf_counter()
+    result = "ok"
     await interaction.response.defer()
     try:
         if action == "rematch":
             out = await bot.service.rematch(game_id, interaction.user.id, display_name(interaction))
-            await publish(bot, out)
-            return
-        if action == "replay":
+            await live(bot).publish(out)
+            await tell(interaction, "The rematch lobby is open below: press Start when ready.")
+        elif action == "replay":
             await send_replay(bot, interaction, game_id)
-            return
-        out = await bot.service.act(game_id, interaction.user.id, action, ply)
+        else:
+            out = await bot.service.act(game_id, interaction.user.id, action, ply)
+            await live(bot).publish(out, interaction)
     except (Refused, StoreError) as exc:
+        result = "refused"
         await tell(interaction, str(exc))
-        return
-    await publish(bot, out, interaction)
+    except Exception:
+        result = "error"
+        log.exception("button %s of game %s failed", action, game_id)
+        await tell(interaction, SORRY)
+    finally:
+        log_action(interaction, game_id, action, started, result)
 
 
 class RulesForm(discord.ui.Modal, title="This game's rules"):
-    """The host's form: a preset and house rules, checked by the engine on submit."""
+    """The host's form: a preset from a menu and house rules as NAME=VALUE, checked by
+    the engine on submit."""
 
-    rules: discord.ui.TextInput[RulesForm] = discord.ui.TextInput(
-        label="Preset and house rules",
-        placeholder="fia capture=no six_again=yes",
-        style=discord.TextStyle.paragraph,
-        max_length=400,
-    )
+    def __init__(self, bot: LudoBot, game_id: int, preset: str, rules: str) -> None:
+        from bot.engine import PRESET_NAMES
 
-    def __init__(self, bot: LudoBot, game_id: int, current: str) -> None:
         super().__init__(custom_id=f"rules-form:{game_id}")
         self.bot = bot
         self.game_id = game_id
-        self.rules.default = current
+        self.current_preset = preset
+        self.preset: discord.ui.Select[RulesForm] = discord.ui.Select(
+            custom_id="preset",
+            options=[
+                discord.SelectOption(label=name, value=key, default=key == preset)
+                for key, name in PRESET_NAMES.items()
+            ],
+        )
+        self.rules: discord.ui.TextInput[RulesForm] = discord.ui.TextInput(
+            custom_id="rules",
+            placeholder="capture=no six_again=yes",
+            style=discord.TextStyle.paragraph,
+            max_length=400,
+            required=False,
+            default=rules,
+        )
+        self.add_item(discord.ui.Label(text="Preset", component=self.preset))
+        self.add_item(
+            discord.ui.Label(
+                text="House rules",
+                description="NAME=VALUE pairs; /ludo rules lists what they mean",
+                component=self.rules,
+            )
+        )
 
     async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
+        started = time.perf_counter()
+        result = "ok"
         await interaction.response.defer()
+        # The text is the whole list of house rules, so the preset always leads it: a
+        # preset token starts from no overrides, and a rule left out is dropped.
+        preset = self.preset.values[0] if self.preset.values else self.current_preset
         try:
             out = await self.bot.service.lobby(
                 self.game_id,
                 interaction.user.id,
                 display_name(interaction),
                 "rules",
-                self.rules.value,
+                f"{preset} {self.rules.value}",
             )
+            await live(self.bot).publish(out, interaction)
         except (Refused, StoreError) as exc:
+            result = "refused"
             await tell(interaction, str(exc))
-            return
-        await publish(self.bot, out, interaction)
+        except Exception:
+            result = "error"
+            log.exception("the rules form of game %s failed", self.game_id)
+            await tell(interaction, SORRY)
+        finally:
+            log_action(interaction, self.game_id, "rules", started, result)
 
 
 async def open_rules_form(
     bot: LudoBot, interaction: discord.Interaction[Any], game_id: int
 ) -> None:
-    """The form must be the first answer to the press, so only a quick read comes first."""
-    from bot.core import Table
-
+    """A form must be the first answer to the press (it cannot follow a deferral), so
+    one quick read of the lobby comes first; the submit is checked again in the core."""
     try:
         record = await bot.service.store.get_game(game_id)
         table = Table.from_json(record.state)
@@ -140,49 +253,68 @@ async def open_rules_form(
     if interaction.user.id != table.host_id:
         await tell(interaction, "Only the host can change this game's rules.")
         return
-    current = " ".join([table.preset, *(f"{k}={v}" for k, v in table.overrides.items())])
-    await interaction.response.send_modal(RulesForm(bot, game_id, current))
+    current = " ".join(f"{k}={v}" for k, v in table.overrides.items())
+    await interaction.response.send_modal(RulesForm(bot, game_id, table.preset, current))
 
 
 async def on_lobby_button(
-    bot: LudoBot, interaction: discord.Interaction[Any], game_id: int, action: str
+    bot: LudoBot,
+    interaction: discord.Interaction[Any],
+    game_id: int,
+    action: str,
+    arg: str = "",
 ) -> None:
+    started = time.perf_counter()
     if action == "rules":
         await open_rules_form(bot, interaction, game_id)
+        log_action(interaction, game_id, "rules-form", started, "ok")
         return
+    result = "ok"
     await interaction.response.defer()
     try:
         out = await bot.service.lobby(
-            game_id, interaction.user.id, display_name(interaction), action
+            game_id, interaction.user.id, display_name(interaction), action, arg
         )
+        if out.finished and out.game is None:
+            await interaction.edit_original_response(
+                view=text_card("This game was cancelled.").view, attachments=[]
+            )
+        else:
+            await live(bot).publish(out, interaction)
     except (Refused, StoreError) as exc:
+        result = "refused"
         await tell(interaction, str(exc))
-        return
-    if out.finished and out.game is None:
-        await interaction.edit_original_response(
-            content="This game was cancelled.", embed=None, attachments=[], view=None
-        )
-        return
-    await publish(bot, out, interaction)
+    except Exception:
+        result = "error"
+        log.exception("lobby %s of game %s failed", action, game_id)
+        await tell(interaction, SORRY)
+    finally:
+        log_action(interaction, game_id, action, started, result)
 
 
 async def on_end_button(bot: LudoBot, interaction: discord.Interaction[Any], game_id: int) -> None:
+    started = time.perf_counter()
+    result = "ok"
     await interaction.response.defer(ephemeral=True)
     perms = interaction.permissions
     try:
         out = await bot.service.end(game_id, interaction.user.id, perms.manage_channels)
     except (Refused, StoreError) as exc:
+        log_action(interaction, game_id, "end", started, "refused")
         await tell(interaction, str(exc))
         return
-    await tell(interaction, "The game was ended.")
     if out.message_id is not None:
         channel = bot.get_partial_messageable(out.channel_id)
+        text = f"Game #{game_id} was ended by {interaction.user.mention}."
         try:
             await channel.get_partial_message(out.message_id).edit(
-                content=f"This game was ended by {interaction.user.mention}.", view=None
+                view=text_card(text).view, attachments=[]
             )
         except discord.HTTPException:
-            await channel.send(f"Game #{game_id} was ended by {interaction.user.mention}.")
+            result = "posted"
+            await channel.send(text)
+    await tell(interaction, "The game was ended.")
+    log_action(interaction, game_id, "end", started, result)
 
 
 def end_confirmation(game_id: int) -> discord.ui.View:
@@ -192,17 +324,22 @@ def end_confirmation(game_id: int) -> discord.ui.View:
 
 
 async def send_replay(bot: LudoBot, interaction: discord.Interaction[Any], game_id: int) -> None:
-    import asyncio
-
-    from rendering import render_gif
-
+    """The finished game as a GIF, as a follow-up (the interaction is deferred)."""
+    start, actions, names = await bot.service.replay_data(game_id)
     try:
-        start, actions, names = await bot.service.replay_data(game_id)
-    except (Refused, StoreError) as exc:
-        await tell(interaction, str(exc))
+        gif = await replay_gif(start, actions, names)
+    except Exception:
+        log.exception("the replay of game %s could not be drawn", game_id)
+        await tell(interaction, "The replay could not be drawn, sorry.")
         return
-    gif = await asyncio.to_thread(render_gif, start, actions, names)
-    await interaction.followup.send(
-        f"Replay of game #{game_id}",
-        file=discord.File(io.BytesIO(gif), filename=f"ludo-{game_id}.gif"),
-    )
+    if len(gif) > interaction.filesize_limit:
+        await tell(interaction, "This game's replay is too long to upload here, sorry.")
+        return
+    try:
+        await interaction.followup.send(
+            f"Replay of game #{game_id}",
+            file=discord.File(io.BytesIO(gif), filename=f"ludo-{game_id}.gif"),
+        )
+    except discord.HTTPException as exc:
+        log.warning("the replay of game %s could not be sent: %s", game_id, exc)
+        await tell(interaction, "The replay could not be uploaded, sorry.")

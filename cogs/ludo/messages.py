@@ -1,39 +1,46 @@
-"""Core outcomes as Discord messages: the lobby card and the live board card."""
+"""Core outcomes as Discord messages (Components V2): the lobby card and the board card.
+
+A card is a :class:`discord.ui.LayoutView`: a container in the colour of whoever is to
+act, the board picture in a media gallery, the last moves, and the buttons. Every
+button is a dynamic item parsed from its custom_id, so the card needs no memory.
+"""
 
 from __future__ import annotations
 
-import asyncio
 import io
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import discord
 
-from bot.core import Outcome, Table
+from bot.core import Outcome, Refused, Table
 from bot.core.service import check_rules
 from bot.describe_rules import rules_summary
-from bot.engine import MOVE, ORDER, Game
+from bot.engine import BOARDS, MOVE, ORDER
 from bot.engine.text import move_label, ordinal
-from rendering import render_png
-from rendering.palette import COLOURS, LETTERS
+from bot.pictures import board_png, colour_letter, colour_rgb
 
-from .buttons import GameButton, LobbyButton
+from .buttons import ColourSelect, GameButton, LobbyButton
 
 LOBBY_COLOUR = discord.Colour.from_rgb(120, 100, 80)
-MAX_MOVE_BUTTONS = 20
+ENDED_COLOUR = discord.Colour.from_rgb(110, 110, 110)
+BOARD_FILE = "board.png"
+LAST_MOVES = 5
+ROW = 5
+"""Buttons per action row (Discord's limit)."""
 
 
 @dataclass(slots=True)
 class Card:
-    """Everything one message shows."""
+    """Everything one message shows. ``files()`` gives fresh uploads each call: a
+    :class:`discord.File` can be sent only once, and a failed edit is retried as a post."""
 
-    content: str | None
-    embed: discord.Embed
-    view: discord.ui.View
-    file: discord.File | None = None
+    view: discord.ui.LayoutView
+    png: bytes | None = None
 
-    @property
     def files(self) -> list[discord.File]:
-        return [self.file] if self.file else []
+        return [discord.File(io.BytesIO(self.png), filename=BOARD_FILE)] if self.png else []
 
 
 def mention(table: Table, seat: int) -> str:
@@ -41,101 +48,145 @@ def mention(table: Table, seat: int) -> str:
     return f"<@{s.user_id}>" if s.user_id is not None else f"**{s.name}**"
 
 
-def lobby_card(out: Outcome) -> Card:
-    table = out.table
+def _rows(items: Sequence[discord.ui.Item[Any]]) -> list[discord.ui.ActionRow[Any]]:
+    return [discord.ui.ActionRow(*items[i : i + ROW]) for i in range(0, len(items), ROW)]
+
+
+def _layout(colour: discord.Colour, *children: discord.ui.Item[Any]) -> discord.ui.LayoutView:
+    view = discord.ui.LayoutView(timeout=None)
+    view.add_item(discord.ui.Container(*children, accent_colour=colour))
+    return view
+
+
+def text_card(text: str, colour: discord.Colour = ENDED_COLOUR) -> Card:
+    """A card with a line of text and no buttons (a cancelled or ended game)."""
+    return Card(_layout(colour, discord.ui.TextDisplay(text)))
+
+
+# -- the lobby ---------------------------------------------------------------------------
+
+
+def _lobby_board(table: Table) -> tuple[str, tuple[str, ...]]:
+    """The rules summary and the colours of the board for the seats taken so far."""
     try:
         rules = check_rules(table.preset, table.overrides, max(2, len(table.seats)))
-        summary = rules_summary(rules)
-    except Exception:  # the lobby still shows when its rules stopped fitting the seats
-        summary = table.preset
-    embed = discord.Embed(
-        title="Ludo: a new game",
-        description=f"**Rules:** {summary}\nPress **Join** to take a seat; the host starts.",
-        colour=LOBBY_COLOUR,
-    )
+    except Refused:  # the lobby still shows when its rules stopped fitting the seats
+        return table.preset, BOARDS["classic4"].colours
+    return rules_summary(rules), BOARDS[rules.board].colours
+
+
+def lobby_card(out: Outcome) -> Card:
+    table = out.table
+    summary, colours = _lobby_board(table)
     seats = "\n".join(
         f"{i + 1}. {mention(table, i)}"
+        + (f" · {s.colour} {colour_letter(s.colour)}" if s.colour else "")
         + (" (computer)" if s.computer else "")
         + (" — host" if s.user_id == table.host_id else "")
         for i, s in enumerate(table.seats)
     )
-    embed.add_field(name=f"Seats ({len(table.seats)})", value=seats or "nobody yet", inline=False)
-    if out.notice:
-        embed.set_footer(text=out.notice)
-    view = discord.ui.View(timeout=None)
+    head = (
+        f"## Ludo: a new game\n**Rules:** {summary}\n"
+        "Press **Join** to take a seat; the host presses **Start** (2 players or more)."
+    )
+    footer = f"-# Game #{out.game_id}" + (f" · {out.notice}" if out.notice else "")
     gid = out.game_id
-    for action, label, style in (
-        ("join", "Join", discord.ButtonStyle.success),
-        ("leave", "Leave", discord.ButtonStyle.secondary),
-        ("computer", "Add computer", discord.ButtonStyle.secondary),
-        ("rules", "Rules…", discord.ButtonStyle.secondary),
-        ("start", "Start", discord.ButtonStyle.primary),
-        ("cancel", "Cancel", discord.ButtonStyle.danger),
-    ):
-        view.add_item(LobbyButton(gid, action, label, style))
-    return Card(None, embed, view)
+    buttons = [
+        LobbyButton(gid, action, label, style)
+        for action, label, style in (
+            ("join", "Join", discord.ButtonStyle.success),
+            ("leave", "Leave", discord.ButtonStyle.secondary),
+            ("start", "Start", discord.ButtonStyle.primary),
+            ("cancel", "Cancel", discord.ButtonStyle.danger),
+            ("computer", "Add computer", discord.ButtonStyle.secondary),
+            ("rules", "Rules…", discord.ButtonStyle.secondary),
+        )
+    ]
+    view = _layout(
+        LOBBY_COLOUR,
+        discord.ui.TextDisplay(head),
+        discord.ui.Separator(),
+        discord.ui.TextDisplay(f"**Seats ({len(table.seats)})**\n{seats or 'nobody yet'}"),
+        *_rows(buttons),
+        discord.ui.ActionRow(ColourSelect(gid, colours)),
+        discord.ui.TextDisplay(footer),
+    )
+    return Card(view)
 
 
-def _board_file(game: Game, table: Table, out: Outcome) -> discord.File:
-    png = render_png(game, table.names, out.events)
-    return discord.File(io.BytesIO(png), filename="board.png")
+# -- the board ---------------------------------------------------------------------------
+
+
+def _colour_of(name: str) -> discord.Colour:
+    return discord.Colour.from_rgb(*colour_rgb(name))
 
 
 async def game_card(out: Outcome) -> Card:
-    """The live board: picture, whose turn, the last roll and moves, and the buttons."""
+    """The live board: whose turn (with a mention), the picture, the last roll and moves,
+    and the buttons for exactly what the player to act may do."""
     table = out.table
     game = out.game
     assert game is not None
-    file = await asyncio.to_thread(_board_file, game, table, out)
+    png = await board_png(game, table.names, out.events)
     board = game.board
-    view = discord.ui.View(timeout=None)
     gid, ply = out.game_id, game.ply
-    content: str | None
+    buttons: list[discord.ui.Item[Any]] = []
     if game.is_over:
         colour = board.colours[game.seats[game.winners[0]][0]] if game.winners else "red"
         places = "\n".join(
             f"{ordinal(i + 1)}: " + " & ".join(mention(table, s) for s in group)
             for i, group in enumerate(game.places)
         )
-        title = "Game over"
-        content = "🏆 " + " & ".join(mention(table, s) for s in game.winners) + " wins!"
-        description = places
-        view.add_item(GameButton(gid, "rematch", ply, "Rematch", discord.ButtonStyle.success))
-        view.add_item(GameButton(gid, "replay", ply, "Replay GIF", discord.ButtonStyle.secondary))
+        head = (
+            "## 🏆 "
+            + " & ".join(mention(table, s) for s in game.winners)
+            + (" wins!" if len(game.winners) == 1 else " win!")
+            + f"\n{places}"
+        )
+        buttons.append(GameButton(gid, "rematch", ply, "Rematch", discord.ButtonStyle.success))
+        buttons.append(GameButton(gid, "replay", ply, "Replay GIF", discord.ButtonStyle.secondary))
     else:
         seat = game.seat_to_act
         assert seat is not None
         colour = board.colours[game.turn]
-        name = table.seats[seat].name
-        title = f"{name}'s turn ({colour}, {LETTERS[colour]})"
-        content = f"{mention(table, seat)}, " + (
-            "roll for the first turn."
-            if game.phase == ORDER
-            else "choose a move."
-            if game.phase == MOVE
-            else "your roll."
-        )
-        description = (
-            f"Rolled **{game.last_roll}**." if game.last_roll else "Nobody has rolled yet."
-        )
-        if game.phase == MOVE:
-            seat_of = [game.seat_of(c) for c in range(board.n_colours)]
-            for i, move in enumerate(game.legal_moves()[:MAX_MOVE_BUTTONS]):
-                label = move_label(move, game.turn, table.names, seat_of)
-                view.add_item(GameButton(gid, f"m{i}", ply, label, discord.ButtonStyle.primary))
+        who = table.seats[seat]
+        if who.computer:
+            ask = "is thinking…"
+        elif game.phase == ORDER:
+            ask = "roll for the first turn."
+        elif game.phase == MOVE:
+            ask = "choose a move."
         else:
-            view.add_item(GameButton(gid, "roll", ply, "🎲 Roll", discord.ButtonStyle.success))
-        if game.huff_seats():
-            view.add_item(GameButton(gid, "huff", ply, "Huff!", discord.ButtonStyle.danger))
-    rgb = COLOURS.get(colour, (120, 100, 80))
-    embed = discord.Embed(
-        title=title, description=description, colour=discord.Colour.from_rgb(*rgb)
-    )
-    if table.recent:
-        embed.add_field(name="Last moves", value="\n".join(table.recent[-5:])[:1024], inline=False)
-    embed.set_image(url="attachment://board.png")
-    embed.set_footer(text=f"Game #{gid} · turn {ply}")
-    return Card(content, embed, view, file)
+            ask = "your roll."
+        head = (
+            f"## {who.name}'s turn · {colour} {colour_letter(colour)}\n"
+            f"{mention(table, seat)}, {ask}"
+        )
+        if not who.computer:
+            if game.phase == MOVE:
+                seat_of = [game.seat_of(c) for c in range(board.n_colours)]
+                for i, move in enumerate(game.legal_moves()[: 4 * ROW - 1]):
+                    label = move_label(move, game.turn, table.names, seat_of)
+                    buttons.append(
+                        GameButton(gid, f"m{i}", ply, label, discord.ButtonStyle.primary)
+                    )
+            else:
+                buttons.append(GameButton(gid, "roll", ply, "🎲 Roll", discord.ButtonStyle.success))
+        if any(not table.seats[s].computer for s in game.huff_seats()):
+            buttons.append(GameButton(gid, "huff", ply, "Huff!", discord.ButtonStyle.danger))
+    roll = f"Last roll: **{game.last_roll}**" if game.last_roll else "Nobody has rolled yet."
+    recent = "\n".join(f"- {line}" for line in table.recent[-LAST_MOVES:])
+    children: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(head)]
+    if png is not None:
+        children.append(
+            discord.ui.MediaGallery(
+                discord.MediaGalleryItem(f"attachment://{BOARD_FILE}", description="The board")
+            )
+        )
+    children.append(discord.ui.TextDisplay((roll + ("\n" + recent if recent else ""))[:3900]))
+    children.extend(_rows(buttons))
+    children.append(discord.ui.TextDisplay(f"-# Game #{gid} · turn {ply}"))
+    return Card(_layout(_colour_of(colour), *children), png)
 
 
 async def card_for(out: Outcome) -> Card:

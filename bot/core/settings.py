@@ -1,0 +1,84 @@
+"""The server settings a /ludo config set can change, besides the engine's rule options.
+
+The values live in :class:`bot.store.GuildSettings`; this module says how each is written,
+checked and shown, so the command, its autocomplete and the help all read one table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..engine import OPTIONS, RuleError, parse_value
+from ..store import GuildSettings
+
+
+class SettingError(ValueError):
+    """A value a setting does not take; the message says what it takes."""
+
+
+@dataclass(frozen=True, slots=True)
+class BotSetting:
+    name: str
+    values: str
+    help: str
+    apply: Callable[[GuildSettings, str], None]
+    show: Callable[[GuildSettings], str]
+
+
+def _yes_no(name: str, value: str) -> bool:
+    try:
+        return bool(parse_value("capture", value))
+    except RuleError:
+        raise SettingError(f"{name} takes yes or no, not {value!r}.") from None
+
+
+def _set_auto_move(s: GuildSettings, value: str) -> None:
+    s.auto_move = _yes_no("auto_move", value)
+
+
+def _set_turn_timer(s: GuildSettings, value: str) -> None:
+    text = value.strip().lower()
+    if text in ("off", "0", "none", "no"):
+        s.turn_timer = None
+    elif text.isdigit() and 30 <= int(text) <= 86400:
+        s.turn_timer = int(text)
+    else:
+        raise SettingError("turn_timer takes a number of seconds from 30 to 86400, or off.")
+
+
+def _set_language(s: GuildSettings, value: str) -> None:
+    if value.strip().lower() != "en":
+        raise SettingError("Only English (en) is available so far.")
+    s.language = "en"
+
+
+BOT_SETTINGS: dict[str, BotSetting] = {
+    s.name: s
+    for s in (
+        BotSetting(
+            "auto_move",
+            "yes / no",
+            "play a player's move for them when it is the only legal one",
+            _set_auto_move,
+            lambda s: "yes" if s.auto_move else "no",
+        ),
+        BotSetting(
+            "turn_timer",
+            "30-86400 seconds / off",
+            "how long a player may take over a turn (stored; not enforced yet)",
+            _set_turn_timer,
+            lambda s: f"{s.turn_timer} s" if s.turn_timer else "off",
+        ),
+        BotSetting(
+            "language",
+            "en",
+            "the language of the bot's messages",
+            _set_language,
+            lambda s: s.language,
+        ),
+    )
+}
+
+SETTING_NAMES: tuple[str, ...] = (*BOT_SETTINGS, *OPTIONS)
+"""Everything /ludo config set accepts: the bot's own settings, then every rule option."""

@@ -1,0 +1,66 @@
+"""Board pictures for the bot: the rendering package, called in a worker thread.
+
+Drawing takes milliseconds of CPU; done on the event loop it would stall every other
+game's clicks, so both calls run in :func:`asyncio.to_thread`. A picture that fails to
+draw is logged and left out: the game goes on without it rather than stopping.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+from .engine import Event, Game
+
+log = logging.getLogger("ludobot.pictures")
+
+
+def _render_png(game: Game, names: Sequence[str], events: Sequence[Event]) -> bytes:
+    from rendering import render_png
+
+    return render_png(game, names, events)
+
+
+def _render_gif(
+    initial_state: dict[str, Any], actions: Sequence[dict[str, Any]], names: Sequence[str]
+) -> bytes:
+    from rendering import render_gif
+
+    return render_gif(initial_state, actions, names)
+
+
+def colour_rgb(name: str) -> tuple[int, int, int]:
+    """The RGB the pictures use for a board colour (for cards in the same colour)."""
+    from rendering.palette import COLOURS
+
+    rgb = COLOURS.get(name, (120, 100, 80))
+    return (rgb[0], rgb[1], rgb[2])
+
+
+def colour_letter(name: str) -> str:
+    """The letter the pictures print on a colour's pieces and squares."""
+    from rendering.palette import LETTERS
+
+    return LETTERS.get(name, name[:1].upper())
+
+
+async def board_png(game: Game, names: Sequence[str], events: Sequence[Event]) -> bytes | None:
+    """The board after ``events`` as PNG bytes, or None when it cannot be drawn.
+
+    ``game`` is copied first: the worker thread must not see the core change it.
+    """
+    snapshot = game.copy()
+    try:
+        return await asyncio.to_thread(_render_png, snapshot, list(names), list(events))
+    except Exception:
+        log.exception("the board picture could not be drawn")
+        return None
+
+
+async def replay_gif(
+    initial_state: dict[str, Any], actions: Sequence[dict[str, Any]], names: Sequence[str]
+) -> bytes:
+    """A finished game as an animated GIF; errors propagate (the caller says so)."""
+    return await asyncio.to_thread(_render_gif, initial_state, list(actions), list(names))
