@@ -841,7 +841,12 @@ class Game:
             events.append(Event("retry", c, value=self.tries + 1))
             return
         events.append(Event("passed", c, value=value))
-        if value == 6 and rules.six_again and rules.six_again_without_move:
+        self._roll_again_or_end(c, value == 6 and rules.six_again_without_move, events)
+
+    def _roll_again_or_end(self, c: int, six: bool, events: list[Event]) -> None:
+        """Another roll for a usable 6 (``six``) or a pending three-tries bonus; else the
+        turn passes."""
+        if six and self.rules.six_again:
             events.append(Event("bonus", c))
             return
         if self.bonus:
@@ -988,14 +993,7 @@ class Game:
             self._end_turn(events)
             return
         self.phase = ROLL
-        if value == 6 and self.rules.six_again:
-            events.append(Event("bonus", c))
-            return
-        if self.bonus:
-            self.bonus = False
-            events.append(Event("bonus", c))
-            return
-        self._end_turn(events)
+        self._roll_again_or_end(c, value == 6, events)
 
     def _side_colours(self, side: int) -> list[int]:
         return [c for c in self.colours if self.side_of[c] == side]
