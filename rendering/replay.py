@@ -13,7 +13,9 @@ from bot.engine import Event, Game
 from .draw import compose
 from .palette import palette_image
 
-GIF_SIZE = 360
+GIF_SIZE = 320
+MIN_GIF_SIZE = 200
+MAX_GIF_BYTES = 8_000_000
 FRAME_MS = 450
 LAST_FRAME_MS = 4000
 
@@ -40,14 +42,27 @@ def render_gif(
     actions: Sequence[dict[str, Any]],
     names: Sequence[str],
     size: int | None = None,
+    max_bytes: int = MAX_GIF_BYTES,
 ) -> bytes:
-    """An animated GIF of the game: the start, one frame per move, the end held longer."""
+    """An animated GIF of the game: the start, one frame per move, the end held longer.
+
+    A long game that would pass ``max_bytes`` is drawn again smaller (down to
+    ``MIN_GIF_SIZE``), so the replay always fits an upload.
+    """
+    frames = replay_frames(initial_state, actions)
+    width = size or GIF_SIZE
+    while True:
+        gif = _encode(frames, names, width)
+        if len(gif) <= max_bytes or width <= MIN_GIF_SIZE:
+            return gif
+        width = max(MIN_GIF_SIZE, int(width * 0.8))
+
+
+def _encode(frames: list[tuple[Game, list[Event]]], names: Sequence[str], width: int) -> bytes:
     palette = palette_image()
     images = [
-        compose(game, names, events, size or GIF_SIZE).quantize(
-            palette=palette, dither=Image.Dither.NONE
-        )
-        for game, events in replay_frames(initial_state, actions)
+        compose(game, names, events, width).quantize(palette=palette, dither=Image.Dither.NONE)
+        for game, events in frames
     ]
     durations = [FRAME_MS] * len(images)
     durations[-1] = LAST_FRAME_MS

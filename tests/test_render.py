@@ -151,3 +151,21 @@ def test_demo_writes_pictures_gif_and_log(tmp_path: Path) -> None:
     assert pngs and (tmp_path / "replay.gif").stat().st_size > 0
     log = (tmp_path / "moves.txt").read_text(encoding="utf-8")
     assert "rolls" in log and "wins!" in log
+
+
+def test_a_replay_over_its_budget_is_drawn_smaller() -> None:
+    game = Game.new(Ruleset.preset("madn"), players=2)
+    initial = game.to_dict()
+    dice, mover = SeededDice(3), GreedyMover()
+    actions = []
+    while not game.is_over:
+        if game.phase == MOVE:
+            action = mover.choose(game, game.legal_moves()).to_dict()
+        else:
+            action = {"type": "roll", "value": dice.roll()}
+        game.apply(action)
+        actions.append(action)
+    full = render_gif(initial, actions, NAMES[:2])
+    small = render_gif(initial, actions, NAMES[:2], max_bytes=len(full) // 2)
+    assert len(small) < len(full)
+    assert Image.open(io.BytesIO(small)).n_frames == Image.open(io.BytesIO(full)).n_frames
