@@ -670,17 +670,17 @@ class Game:
                 k = code >> 2
                 if k == c:
                     continue
+                if rules.safe_start and square == self.board.start_square(k):
+                    continue  # protected on its own start square, partners' included
                 if k == partner_colour:
                     partner = True
                     caps.append(code)
                     continue
                 if not rules.capture:
                     continue
-                if rules.safe_start and square == self.board.start_square(k):
-                    continue
                 caps.append(code)
         deferred = (
-            bool(caps)
+            any(code >> 2 != c for code in caps)
             and rules.capture_at_turn_end
             and square != self.board.start_square(c)
             and not entering
@@ -965,6 +965,11 @@ class Game:
             events.append(Event("home", c, m.piece, m.frm, m.to))
         if m.captures:
             if m.deferred:
+                # Only captures of other colours wait for the turn's end; an own piece
+                # landed on goes at once (it cannot share the square).
+                own = [code for code in m.captures if code >> 2 == c]
+                if own:
+                    self._capture(c, m.piece, own, events)
                 self.pending.append((c, m.piece, self._square(c, m.to)))
             else:
                 self._capture(c, m.piece, m.captures, events)
@@ -1117,9 +1122,9 @@ class Game:
             k = code >> 2
             if k == c:
                 continue
-            if k == self.partner_of(c) or (
-                rules.capture and not (rules.safe_start and square == self.board.start_square(k))
-            ):
+            if rules.safe_start and square == self.board.start_square(k):
+                continue
+            if k == self.partner_of(c) or rules.capture:
                 out.append(code)
         return out
 

@@ -1,10 +1,19 @@
-"""Helpers for scenario tests: build a position, roll, look at the moves."""
+"""Helpers for scenario tests: build a position, roll, look at the moves.
+
+Positions are given as *progress* per piece (see ``bot/engine/board.py``): ``Y`` (-1) the
+yard, ``OUT`` (-2) out of the game, ``0`` the colour's own start square, ``0 .. lap-1`` the
+track, then the home. classic4: colour c starts on track square 10*c, home slots 40..43.
+classic6: start 10*c, slots 60..63. cross4: start 13*c, track 0..50, lane 51..55, goal 56.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from bot.engine import Event, Game, Ruleset
+import pytest
+
+from bot.engine import Event, Game, IllegalAction, Ruleset
 
 Y = -1  # a piece in the yard
 
@@ -40,3 +49,12 @@ def play(game: Game, piece: int, to: int | None = None) -> list[Event]:
 def frozen(game: Game) -> dict[str, Any]:
     """Everything that makes up the state, to check that a refused action changed nothing."""
     return game.to_dict()
+
+
+def refused(game: Game, action: Callable[[], Any]) -> None:
+    """``action`` raises IllegalAction and leaves ``game`` exactly as it was."""
+    before, copy = game.to_dict(), game.copy()
+    with pytest.raises(IllegalAction):
+        action()
+    assert game.to_dict() == before
+    assert game == copy

@@ -26,7 +26,9 @@ def huff_game(players: int = 2, **overrides: object) -> Game:
 
 
 def test_forced_capture_off() -> None:
-    """RULES.md §2 forced_capture off (the default): capturing is a choice."""
+    """DE 000_26953b72867d3672.txt:8 "Hat ein Spieler mehrere Spielfiguren im Umlauf, kann er frei
+    entscheiden, mit welcher er ziehen möchte." — RULES.md §2 forced_capture off (the default):
+    capturing is a choice."""
     g = make().setup({0: [10, 20, Y, Y], 2: [34, Y, Y, Y]}, turn=0)
     g.roll(4)
     assert moves(g) == {(0, 14), (1, 24)}
@@ -93,7 +95,8 @@ def test_huff_may_choose_another_piece_on_the_track() -> None:
 
 
 def test_huff_not_a_piece_in_the_home() -> None:
-    """RULES.md §5 "the huffed piece must be on the track"."""
+    """DE 000_26953b72867d3672.txt:15 "dürfen die Gegner eine Figur des Spielers „pusten“, d. h.
+    zurück in die Startposition stellen" — RULES.md §5 "the huffed piece must be on the track"."""
     g = huff_game()
     g.roll(4)
     play(g, 1)
@@ -113,7 +116,8 @@ def test_no_huff_when_the_capture_is_made() -> None:
 
 
 def test_one_huff_per_window() -> None:
-    """RULES.md §5 "one huff per window"."""
+    """DE 000_26953b72867d3672.txt:15 "dürfen die Gegner eine Figur des Spielers „pusten“" —
+    RULES.md §5 "one huff per window"."""
     g = huff_game(players=3)
     g.roll(4)
     play(g, 1)
@@ -127,7 +131,9 @@ def test_one_huff_per_window() -> None:
 
 
 def test_huff_window_closes_when_another_colour_rolls() -> None:
-    """RULES.md §5 "closes when another colour rolls" (DE "pusten" before play goes on)."""
+    """DE 000_26953b72867d3672.txt:15 "Übersieht er das und zieht eine andere eigene Figur, dürfen
+    die Gegner" — RULES.md §5 "closes when another colour rolls" (DE "pusten" before play goes on).
+    """
     g = huff_game()
     g.roll(4)
     play(g, 1)
@@ -138,8 +144,9 @@ def test_huff_window_closes_when_another_colour_rolls() -> None:
 
 
 def test_huff_window_spans_the_offenders_bonus_rolls() -> None:
-    """RULES.md §5 "the window opens with the offending move and closes when another colour
-    rolls (so it spans the offender's bonus rolls)"."""
+    """DE 000_26953b72867d3672.txt:15 "Übersieht er das und zieht eine andere eigene Figur, dürfen
+    die Gegner eine Figur des Spielers „pusten“" — RULES.md §5 "the window opens with the offending
+    move and closes when another colour rolls (so it spans the offender's bonus rolls)"."""
     g = make(forced_capture="huff").setup({0: [10, 20, 40, 41], 2: [36, Y, Y, Y]}, turn=0)
     g.roll(6)  # 10 + 6 = 16 would capture blue 36
     assert moves(g) == {(0, 16), (1, 26)}
@@ -154,8 +161,9 @@ def test_huff_window_spans_the_offenders_bonus_rolls() -> None:
 
 
 def test_huff_during_the_offenders_move_that_leaves_no_move() -> None:
-    """RULES.md §5 the window "spans the offender's bonus rolls": a huff that takes the only
-    piece able to use the offender's pending roll ends that roll as a pass."""
+    """DE 000_26953b72867d3672.txt:15 "dürfen die Gegner eine Figur des Spielers „pusten“" —
+    RULES.md §5 the window "spans the offender's bonus rolls": a huff that takes the only piece able
+    to use the offender's pending roll ends that roll as a pass."""
     g = make(forced_capture="huff").setup({0: [10, 34, 42, 43], 2: [36, Y, Y, Y]}, turn=0)
     g.roll(6)  # 10 + 6 = 16 captures blue; 34 + 6 = 40 goes home instead
     assert moves(g) == {(0, 16), (1, 40)}
@@ -168,7 +176,9 @@ def test_huff_during_the_offenders_move_that_leaves_no_move() -> None:
 
 
 def test_huff_not_by_the_offender_or_its_partner() -> None:
-    """RULES.md §5 "by any seat other than the offender and its partner"."""
+    """DE 000_26953b72867d3672.txt:15 "dürfen die Gegner eine Figur des Spielers „pusten“"; EN
+    004_923ef5c61110e5ef.txt:14 "In Team play" — RULES.md §5 "by any seat other than the offender
+    and its partner"."""
     g = make(players=4, forced_capture="huff", teams="partners")
     g.setup({0: [10, 20, 40, 41], 1: [4, Y, Y, Y]}, turn=0)  # yellow 4 = square 14
     g.roll(4)
@@ -198,7 +208,9 @@ def test_capture_extra_lap() -> None:
 
 
 def test_capture_extra_lap_off() -> None:
-    """RULES.md §2 capture_extra_lap no: the piece turns into its home; nothing to capture."""
+    """DE 000_26953b72867d3672.txt:19 "Zur Steigerung der Spielfreude kann man optional den
+    „Schlagzwang“ erweitern" — RULES.md §2 capture_extra_lap no: the piece turns into its home;
+    nothing to capture."""
     g = make(forced_capture="strict").setup({0: [38, 10, 42, 43], 2: [21, Y, Y, Y]}, turn=0)
     g.roll(3)
     assert moves(g) == {(0, 41), (1, 13)}
@@ -259,6 +271,30 @@ def test_capture_at_turn_end_resolves_at_a_third_six() -> None:
     assert g.pieces[2][0] == YARD
 
 
+def test_capture_at_turn_end_resolves_when_the_bonus_roll_is_unusable() -> None:
+    """NO 003_55e0c9ce5411b445.txt:10 "blir motspillerens brikke slått inn" — RULES.md §5 "the
+    pending capture resolves when the turn ends": here the turn ends because the bonus roll
+    cannot be used (a blue block stands right ahead)."""
+    g = make("fia").setup({0: [24, 56, 56, 56], 2: [4, 5, 5, Y]}, turn=0)  # blue 4 = sq 30
+    g.roll(6)
+    assert kinds(play(g, 0, 30)) == ["moved", "bonus"]
+    assert g.pieces[2][0] == 4
+    assert kinds(g.roll(2)) == ["rolled", "passed", "captured", "next"]
+    assert g.pieces[2] == [YARD, 5, 5, YARD]
+
+
+def test_capture_at_turn_end_with_own_landing_capture() -> None:
+    """NL 002_beca621f69ff352d.txt:13 "Staat echter op de cirkel ... een eigen pion ... dan
+    moet deze pion worden geslagen" with NO 003_55e0c9ce5411b445.txt:10 (capture at the end of
+    the turn): the capturing piece ends the turn on the square, so the own piece it landed on
+    is in the yard when the turn is over."""
+    g = make("mejn", capture_at_turn_end=True).setup({0: [10, 14, 20, Y]}, turn=0)
+    g.roll(4)
+    events = play(g, 0, 14)
+    assert kinds(events)[-1] == "next"
+    assert g.pieces[0] == [14, YARD, 20, YARD]
+
+
 def test_capture_at_turn_end_on_own_start_square_is_immediate() -> None:
     """NO 003_55e0c9ce5411b445.txt:10 "En kan likevel flytte videre fra eget frifelt i samme
     omgang dersom en motspillers brikke slås inn der." """
@@ -314,16 +350,47 @@ def test_clear_start_before_forced_capture() -> None:
 
 
 def test_forced_capture_when_the_start_square_cannot_be_cleared() -> None:
-    """RULES.md §5 "Forced capture does not apply while ... the start square must *and can*
-    be cleared": a start piece that cannot move leaves the capture forced."""
+    """DE 000_26953b72867d3672.txt:16 "Der „Schlagzwang“ wird nicht angewendet, wenn das Startfeld
+    freigemacht werden muss." — RULES.md §5 "Forced capture does not apply while ... the start
+    square must *and can* be cleared": a start piece that cannot move leaves the capture forced."""
     g = make(forced_capture="strict").setup({0: [0, 10, 4, Y], 2: [34, Y, Y, Y]}, turn=0)
     g.roll(4)  # 0 + 4 = 4 is taken by an own piece
     assert moves(g) == {(1, 14)}
 
 
+def test_partner_landing_before_forced_entry() -> None:
+    """RULES.md §5 "Obligations filter the legal moves in this order: partner landing (teams),
+    forced entry": EN 004_923ef5c61110e5ef.txt:14 "if a player’s only option is to land on a
+    space occupied by a fellow team member’s marble" comes before DE
+    000_26953b72867d3672.txt:3 "muss eine eigene Spielfigur ... auf sein Startfeld stellen"."""
+    g = make(players=4, teams="partners")
+    g.setup({0: [Y, Y, 5, Y], 2: [20, Y, Y, Y]}, turn=0)  # blue (partner) 20 = square 0
+    g.roll(6)
+    assert moves(g) == {(2, 11)}
+    g = make(players=4, teams="partners")
+    g.setup({0: [Y, Y, Y, Y], 2: [20, Y, Y, Y]}, turn=0)
+    g.roll(6)
+    [m] = g.legal_moves()
+    assert m.enters and m.partner and m.captures == (BLUE0,)
+    g.play(m)
+    assert g.pieces[2][0] == YARD
+
+
+def test_forced_capture_strict_counts_a_capture_at_turn_end() -> None:
+    """DE 000_26953b72867d3672.txt:15 "Wer mit einer gewürfelten Zahl eine gegnerische Figur
+    schlagen kann, muss dies tun" — also where the capture waits for the end of the turn
+    (fia's capture_at_turn_end)."""
+    g = make("fia", forced_capture="strict").setup({0: [24, 10, 56, 56], 2: [4, Y, Y, Y]}, turn=0)
+    g.roll(6)
+    [m] = g.legal_moves()
+    assert (m.piece, m.to, m.deferred) == (0, 30, True)
+
+
 def test_partner_landing_is_no_forced_capture() -> None:
-    """RULES.md §5 obligations order "partner landing (teams), forced entry, clear start,
-    forced capture" and "forced_capture counts captures of opponents only"."""
+    """DE 000_26953b72867d3672.txt:15 "Wer mit einer gewürfelten Zahl eine gegnerische Figur
+    schlagen kann, muss dies tun"; EN 004_923ef5c61110e5ef.txt:14 "In Team play" — RULES.md §5
+    obligations order "partner landing (teams), forced entry, clear start, forced capture" and
+    "forced_capture counts captures of opponents only"."""
     g = make("marbles", players=4, teams="partners", forced_capture="strict")
     g.setup({0: [10, 20, 40, 41], 2: [34, Y, Y, Y]}, turn=0)  # partner blue on square 14
     g.roll(4)
@@ -356,9 +423,10 @@ def test_capture_extra_lap_onto_the_square_before_the_start() -> None:
 
 
 def test_must_move_no_keeps_the_pass_beside_obligations() -> None:
-    """RULES.md leaves open how must_move no meets the obligations; reading tested: must_move
-    no makes moving itself optional (a PASS is offered), the obligations only choose among
-    the moves — so strict forced capture offers the capture and PASS, and a pass is no
+    """EN 004_923ef5c61110e5ef.txt:9 "A player must move one of their marbles, if possible."
+    (switched off here) — RULES.md leaves open how must_move no meets the obligations; reading
+    tested: must_move no makes moving itself optional (a PASS is offered), the obligations only
+    choose among the moves — so strict forced capture offers the capture and PASS, and a pass is no
     huffable offence."""
     g = make(forced_capture="strict", must_move=False)
     g.setup({0: [10, 20, Y, Y], 2: [34, Y, Y, Y]}, turn=0)

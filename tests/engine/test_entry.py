@@ -18,7 +18,8 @@ from .conftest import Y, kinds, make, moves, play
 
 def test_board_classic4() -> None:
     """NL 002_beca621f69ff352d.txt:3 "aan de ene zijde (in 4 kleuren) voor ten hoogste 4
-    spelers"; NL :17 "De kleine cirkels a-b-c-d" — 40 squares, 4 home slots."""
+    spelers"; NL 002_beca621f69ff352d.txt:17 "De kleine cirkels a-b-c-d" — 40 squares, 4
+    home slots."""
     g = make(players=4)
     assert (g.board.track_len, g.board.lap, g.board.home_len, g.board.goal) == (40, 40, 4, False)
     assert [g.square_of(c, 0) for c in range(4)] == [("track", 10 * c) for c in range(4)]
@@ -190,7 +191,9 @@ def test_clear_start_first() -> None:
 
 
 def test_clear_start_off() -> None:
-    """RULES.md §2 clear_start no (ES, NO, EN have no such duty): any piece may move."""
+    """ES 001_268fa762d22a4b42.txt:2 "Una vez que un jugador tiene una o más fichas en juego,
+    selecciona una ficha y la mueve" — RULES.md §2 clear_start no (ES, NO, EN have no such duty):
+    any piece may move."""
     g = make(clear_start=False).setup({0: [0, Y, 20, Y]}, turn=0)
     g.roll(3)
     assert moves(g) == {(0, 3), (2, 23)}
@@ -210,6 +213,69 @@ def test_clear_start_yields_when_the_start_piece_cannot_move() -> None:
     g = make().setup({0: [0, Y, 3, Y]}, turn=0)
     g.roll(3)
     assert moves(g) == {(2, 6)}
+
+
+def test_forced_entry_before_clear_start() -> None:
+    """DE 000_26953b72867d3672.txt:3 "Wer eine Sechs würfelt, muss eine eigene Spielfigur aus
+    der Startposition heraus auf sein Startfeld stellen" — RULES.md §5 obligations "forced
+    entry, clear start": where an own piece may share the start square (own_landing stack,
+    block), the 6 must bring a new piece in rather than clear the square."""
+    for mode in ("stack", "block"):
+        g = make(own_landing=mode).setup({0: [0, Y, Y, 20]}, turn=0)
+        g.roll(6)
+        [m] = g.legal_moves()
+        assert (m.piece, m.to, m.enters, m.forms_block) == (1, 0, True, mode == "block")
+
+
+def test_forced_entry_not_onto_an_opponent_block() -> None:
+    """NO 003_55e0c9ce5411b445.txt:14 "Hvis det står 2 eller fler står på samme felt så er det
+    sperre. Du kan ikke flytte forbi disse eller slå dem ut." — a block on the start square
+    keeps the yard shut (fia: three tries)."""
+    g = make("fia").setup({0: [Y, Y, Y, Y], 2: [26, 26, Y, Y]}, turn=0)  # blue 26 = square 0
+    assert kinds(g.roll(6)) == ["rolled", "retry"]
+    g = make("fia").setup({0: [Y, Y, 5, Y], 2: [26, 26, Y, Y]}, turn=0)
+    g.roll(6)
+    assert moves(g) == {(2, 11)}
+
+
+def test_six_without_pieces_in_the_yard_moves_any_piece_and_rolls_again() -> None:
+    """DE 000_26953b72867d3672.txt:4 "Hat er jedoch keine Figur mehr in der Startposition, so
+    steht es ihm frei, die erwürfelten sechs Felder mit einer Figur seiner Wahl vorzurücken.
+    Auch dann darf er erneut würfeln und einen weiteren Zug machen." """
+    g = make().setup({0: [0, 10, 20, 41]}, turn=0)
+    g.roll(6)
+    assert moves(g) == {(0, 6), (1, 16), (2, 26)}
+    assert kinds(play(g, 2)) == ["moved", "bonus"]
+    g.roll(2)
+    assert moves(g) == {(0, 2), (1, 12), (2, 28), (3, 43)}
+
+
+def test_second_roll_may_use_another_pawn_when_the_yard_is_empty() -> None:
+    """NL 002_beca621f69ff352d.txt:13 "Werpt een speler 6 ogen en heeft hij in zijn vakje B
+    geen nieuwe pionnen meer over, dan mag hij met een willekeurige pion 6 vakjes vooruit gaan,
+    terwijl hij voor de tweede worp een andere pion van zijn kleur mag gebruiken." """
+    g = make("mejn").setup({0: [3, 12, 25, 41]}, turn=0)
+    g.roll(6)
+    assert moves(g) == {(0, 9), (1, 18), (2, 31)}
+    play(g, 0)
+    g.roll(4)
+    assert moves(g) == {(0, 13), (1, 16), (2, 29)}
+    play(g, 2)
+    assert g.pieces[0] == [9, 12, 29, 41]
+
+
+def test_clear_start_after_the_last_piece_entered() -> None:
+    """DE 000_26953b72867d3672.txt:4 "Das Startfeld muss so bald wie möglich wieder
+    freigemacht werden. Hat er jedoch keine Figur mehr in der Startposition, so steht es ihm
+    frei" — reading tested (RULES.md §2 clear_start "while pieces wait in the yard"): once the
+    last piece has entered, nothing waits, so the bonus roll may move any piece. (The other
+    reading of "after entering, the next roll moves the piece on the start square" would
+    allow only (0, 3) here.)"""
+    g = make().setup({0: [Y, 10, 20, 30]}, turn=0)
+    g.roll(6)
+    assert kinds(play(g, 0)) == ["entered", "bonus"]
+    g.roll(3)
+    assert moves(g) == {(0, 3), (1, 13), (2, 23), (3, 33)}
 
 
 # -- start_pieces ----------------------------------------------------------------------
@@ -267,8 +333,9 @@ def test_three_tries_with_finished_pieces() -> None:
 
 
 def test_three_tries_not_when_a_piece_outside_could_move() -> None:
-    """RULES.md §5 "needs that no piece outside the yard could move with any roll 1–6" — a
-    piece on 39 could move with 1 to 4, so a 5 simply passes."""
+    """NO 003_55e0c9ce5411b445.txt:7 "Når en spiller ikke har noen brikker i spill, har han opp til
+    tre forsøk" — RULES.md §5 "needs that no piece outside the yard could move with any roll 1–6" —
+    a piece on 39 could move with 1 to 4, so a 5 simply passes."""
     g = make().setup({0: [Y, Y, Y, 39]}, turn=0)
     assert kinds(g.roll(5)) == ["rolled", "passed", "next"]
     g = make().setup({0: [Y, Y, 40, 43]}, turn=0)  # 40 could still move inside the home
@@ -286,13 +353,15 @@ def test_three_tries_when_the_piece_outside_is_walled_in() -> None:
 
 
 def test_three_tries_needs_a_piece_in_the_yard() -> None:
-    """RULES.md §5 "needs a piece in the yard": nothing to bring in, one roll only."""
+    """NO 003_55e0c9ce5411b445.txt:7 "opp til tre forsøk på å kaste 6 og dermed få en brikke i
+    spill" — RULES.md §5 "needs a piece in the yard": nothing to bring in, one roll only."""
     g = make(own_landing="block").setup({0: [10, 40, 41, 42], 2: [31, 31, Y, Y]}, turn=0)
     assert kinds(g.roll(3)) == ["rolled", "passed", "next"]
 
 
 def test_three_tries_only_before_any_move() -> None:
-    """RULES.md §5 "three_tries applies only before any move in the turn": after a 6 was
+    """DE 000_26953b72867d3672.txt:12 "so hat er in jeder Runde drei Versuche, die nötige Sechs zu
+    würfeln" — RULES.md §5 "three_tries applies only before any move in the turn": after a 6 was
     played, a useless bonus roll ends the turn."""
     g = make(forced_entry="never", home_jump=True).setup({0: [37, 41, 42, Y]}, turn=0)
     g.roll(6)

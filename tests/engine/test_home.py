@@ -57,8 +57,9 @@ def test_last_piece_before_the_home_and_a_six() -> None:
 
 
 def test_exact_home_off_stops_on_the_deepest_free_square() -> None:
-    """RULES.md §5 "exact_home no: a roll past the last home square stops on the deepest free
-    home square the piece can reach"."""
+    """The alternative to EN 004_923ef5c61110e5ef.txt:12 "a player must roll the exact number
+    corresponding to an empty, available space" — RULES.md §5 "exact_home no: a roll past the last
+    home square stops on the deepest free home square the piece can reach"."""
     g = make(exact_home=False).setup({0: [39, 43, 10, Y]}, turn=0)
     g.roll(5)  # 44 is past 43; 43 is taken, 42 is the deepest free square
     assert moves(g) == {(0, 42), (2, 15)}
@@ -80,7 +81,8 @@ def test_exact_home_off_cannot_jump_to_reach_deeper() -> None:
 
 
 def test_exact_home_off_goal() -> None:
-    """RULES.md §2 exact_home no on the cross board: past the goal means the goal."""
+    """The alternative to NO 003_55e0c9ce5411b445.txt:12 'Eksakt kast kreves for å få en brikke i
+    mål.' — RULES.md §2 exact_home no on the cross board: past the goal means the goal."""
     g = make("ludo", exact_home=False).setup({0: [53, 20, 56, 56]}, turn=0)
     g.roll(6)
     assert (0, 56) in moves(g)
@@ -90,8 +92,9 @@ def test_exact_home_off_goal() -> None:
 
 
 def test_overshoot_forbidden() -> None:
-    """RULES.md §2 overshoot forbidden (DE, ES, NO, EN: exact roll): a roll past the last
-    slot is no move for that piece."""
+    """EN 004_923ef5c61110e5ef.txt:13 "If a player cannot enter Home on an exact roll, and the
+    player has no other legal moves, then the player must wait on the path" — RULES.md §2 overshoot
+    forbidden (DE, ES, NO, EN: exact roll): a roll past the last slot is no move for that piece."""
     g = make("mejn", overshoot="forbidden").setup({0: [39, 10, 20, 30]}, turn=0)
     g.roll(6)
     assert moves(g) == {(1, 16), (2, 26), (3, 36)}
@@ -116,16 +119,18 @@ def test_overshoot_bounce_must_land_on_a_free_square() -> None:
 
 
 def test_overshoot_bounce_only_inside_the_home() -> None:
-    """RULES.md §5 "overshoot bounce counts back inside the home only": 41 + 6 = 47 would
-    count back to 39, on the track, so it is no move."""
+    """NL 002_beca621f69ff352d.txt:17 "zelfs niet na eventueel terugtellen via cirkeltje d, dan moet
+    men zijn volgende beurt afwachten" — RULES.md §5 "overshoot bounce counts back inside the home
+    only": 41 + 6 = 47 would count back to 39, on the track, so it is no move."""
     g = make("mejn").setup({0: [41, 10, 20, 30]}, turn=0)
     g.roll(6)
     assert all(m.piece != 0 for m in g.legal_moves())
 
 
 def test_bounce_ending_where_it_started_is_no_move() -> None:
-    """RULES.md §5 "a bounce that ends where the piece started is no move": 41 + 4 = 45 counts
-    back to 41."""
+    """NL 002_beca621f69ff352d.txt:17 "dan moet men zijn volgende beurt afwachten en het opnieuw
+    proberen" — RULES.md §5 "a bounce that ends where the piece started is no move": 41 + 4 = 45
+    counts back to 41."""
     g = make("mejn").setup({0: [41, 10, 20, 30]}, turn=0)
     g.roll(4)
     assert moves(g) == {(1, 14), (2, 24), (3, 34)}
@@ -143,8 +148,9 @@ def test_overshoot_bounce_without_home_jump() -> None:
 
 
 def test_overshoot_bounce_on_the_lane() -> None:
-    """RULES.md §3 "overshoot bounce on a lane + goal home is allowed (count back along the
-    lane)": 53 + 5 = 58 is two past the goal (56), back to 54."""
+    """NL 002_beca621f69ff352d.txt:17 "terugtellen via cirkeltje d" on ES 001_268fa762d22a4b42.txt:1
+    "por la columna hasta la casilla de meta" — RULES.md §3 "overshoot bounce on a lane + goal home
+    is allowed (count back along the lane)": 53 + 5 = 58 is two past the goal (56), back to 54."""
     g = make("ludo", overshoot="bounce").setup({0: [53, 20, 56, 56]}, turn=0)
     g.roll(5)
     assert moves(g) == {(0, 54), (1, 25)}
@@ -168,8 +174,10 @@ def test_home_jump_no() -> None:
 
 
 def test_home_jump_yes() -> None:
-    """RULES.md §2 home_jump yes (mejn, ludo, fia, marbles): a piece may jump over a piece
-    already in the home."""
+    """The alternative to DE 000_26953b72867d3672.txt:14 'Ein Überspringen im farbigen
+    Zielfeldbereich ist grundsätzlich nicht erlaubt.' (an optional rule, DE
+    000_26953b72867d3672.txt:11 "Optionale Regeln") — RULES.md §2 home_jump yes (mejn, ludo, fia,
+    marbles): a piece may jump over a piece already in the home."""
     g = make(home_jump=True).setup({0: [38, 41, 10, Y]}, turn=0)
     g.roll(5)
     assert moves(g) == {(0, 43), (2, 15)}
@@ -203,7 +211,9 @@ def test_home_moves_yes() -> None:
 
 
 def test_home_moves_no() -> None:
-    """RULES.md §2 home_moves no: a piece in the home stays where it is."""
+    """The alternative to EN 004_923ef5c61110e5ef.txt:18 'Can I move a marble already in my Home to
+    another available spot in my Home? Yes.' — RULES.md §2 home_moves no: a piece in the home stays
+    where it is."""
     g = make("marbles", home_moves=False).setup({0: [40, 10, Y, Y]}, turn=0)
     g.roll(2)
     assert moves(g) == {(1, 12)}
@@ -244,8 +254,10 @@ def test_lane_square_holds_one_goal_holds_any() -> None:
 
 
 def test_last_piece_home_ends_the_turn_without_bonus() -> None:
-    """RULES.md §5 "A colour that gets its last piece home ends its turn at once (no bonus
-    roll)." — with play_to_end the next colour rolls."""
+    """ES 001_268fa762d22a4b42.txt:1 "El primero en llevar todas sus fichas a la meta gana la
+    partida. Los demás jugadores suelen continuar la partida" — RULES.md §5 "A colour that gets its
+    last piece home ends its turn at once (no bonus roll)." — with play_to_end the next colour
+    rolls."""
     g = make("ludo", players=3).setup({0: [50, 56, 56, 56]}, turn=0)
     g.roll(6)
     events = play(g, 0)

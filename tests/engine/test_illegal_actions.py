@@ -3,26 +3,15 @@ game.py's contract)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from bot.engine import PASS, Move
 
-import pytest
-
-from bot.engine import PASS, Game, IllegalAction, Move
-
-from .conftest import Y, frozen, make, play
-
-
-def refused(g: Game, action: Callable[[], Any]) -> None:
-    before, copy = frozen(g), g.copy()
-    with pytest.raises(IllegalAction):
-        action()
-    assert frozen(g) == before and g == copy
+from .conftest import Y, make, play, refused
 
 
 def test_illegal_in_the_roll_phase() -> None:
-    """RULES.md §4 "1. The player rolls ... 2. The engine lists the legal moves for that roll" —
-    before the roll, playing, passing or huffing is refused; a die shows 1 to 6."""
+    """EN 004_923ef5c61110e5ef.txt:1 "Players take turn rolling a dice, and based on that roll" —
+    RULES.md §4 "1. The player rolls ... 2. The engine lists the legal moves for that roll" — before
+    the roll, playing, passing or huffing is refused; a die shows 1 to 6."""
     g = make().setup({0: [10, Y, Y, Y]}, turn=0)
     refused(g, lambda: g.play(Move(0, 10, 11)))
     refused(g, lambda: g.play(0))
@@ -58,8 +47,9 @@ def test_illegal_move_forbidden_by_the_rules() -> None:
 
 
 def test_illegal_logged_actions() -> None:
-    """The issue: "An illegal action raises a specific error (IllegalAction)" — malformed or
-    unknown logged actions too."""
+    """EN 004_923ef5c61110e5ef.txt:1 "Players take turn rolling a dice, and based on that roll" —
+    The issue: "An illegal action raises a specific error (IllegalAction)" — malformed or unknown
+    logged actions too."""
     g = make().setup({0: [10, Y, Y, Y]}, turn=0)
     for action in (
         {"type": "jump"},
@@ -96,8 +86,9 @@ def test_illegal_after_the_game_is_over() -> None:
 
 
 def test_illegal_huffs() -> None:
-    """RULES.md §5 huff: "one huff per window, by any seat other than the offender and its
-    partner; the huffed piece must be on the track"."""
+    """DE 000_26953b72867d3672.txt:15 "dürfen die Gegner eine Figur des Spielers „pusten“" —
+    RULES.md §5 huff: "one huff per window, by any seat other than the offender and its partner; the
+    huffed piece must be on the track"."""
     g = make(forced_capture="huff").setup({0: [10, 20, 40, 41], 2: [34, Y, Y, Y]}, turn=0)
     g.roll(4)
     play(g, 1)
@@ -110,7 +101,8 @@ def test_illegal_huffs() -> None:
 
 
 def test_legal_action_after_refusals_still_works() -> None:
-    """The issue: "leaves the state exactly as it was" — the legal move is still there."""
+    """EN 004_923ef5c61110e5ef.txt:9 "A player must move one of their marbles, if possible." — The
+    issue: "leaves the state exactly as it was" — the legal move is still there."""
     g = make().setup({0: [10, Y, Y, Y]}, turn=0)
     g.roll(3)
     refused(g, lambda: g.play(Move(0, 10, 12)))

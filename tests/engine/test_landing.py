@@ -41,7 +41,8 @@ def test_captured_piece_needs_a_six_again() -> None:
 
 
 def test_capture_off_both_stay() -> None:
-    """RULES.md §5 "capture no: both stay"."""
+    """The alternative to DE 000_26953b72867d3672.txt:5 "gilt die gegnerische Figur als geschlagen
+    und muss zurück auf ihre Startposition" — RULES.md §5 "capture no: both stay"."""
     g = make(capture=False).setup({0: [10, Y, Y, Y], 2: [34, Y, Y, Y]}, turn=0)
     g.roll(4)
     [m] = g.legal_moves()
@@ -59,6 +60,17 @@ def test_pieces_pass_over_other_pieces() -> None:
     assert moves(g) == {(0, 15), (1, 17)}
     play(g, 0)
     assert g.pieces[2][0] == 32 and g.pieces[0][1] == 12
+
+
+def test_start_square_is_an_ordinary_square() -> None:
+    """NL 002_beca621f69ff352d.txt:17 "De cirkels A gelden als gewone cirkels." — without
+    safe_start a piece on its own start square is captured like anywhere else."""
+    g = make("mejn").setup({0: [16, Y, Y, Y], 2: [0, Y, Y, Y]}, turn=0)  # blue 0 = square 20
+    g.roll(4)
+    [m] = g.legal_moves()
+    assert m.captures == (BLUE0,)
+    g.play(m)
+    assert g.pieces[2][0] == YARD
 
 
 # -- own_landing -----------------------------------------------------------------------
@@ -128,8 +140,9 @@ def test_own_landing_stack_alternative_forbidden() -> None:
 
 
 def test_opponent_landing_on_a_stack_captures_it_whole() -> None:
-    """RULES.md §5 "own_landing stack: an opponent landing on a stack captures the whole
-    stack"."""
+    """ES 001_268fa762d22a4b42.txt:2 "Si el avance de una ficha termina en una casilla ocupada por
+    una ficha del oponente, esta se devuelve al patio de su propietario." — RULES.md §5 "own_landing
+    stack: an opponent landing on a stack captures the whole stack"."""
     g = make("ludo").setup({0: [14, 14, Y, Y], 2: [36, Y, Y, Y]}, turn=2)  # blue 36 = sq 10
     g.roll(4)
     [m] = g.legal_moves()
@@ -234,6 +247,56 @@ def test_block_passing_opponents_cannot_owner_passes_to_the_home() -> None:
     assert (2, 52) in moves(g)
 
 
+def test_block_pieces_move_on_one_at_a_time() -> None:
+    """NO 003_55e0c9ce5411b445.txt:11 "Brikkene må flyttes videre enkeltvis." — a roll moves
+    one piece of the block; the one left behind is a single piece again."""
+    g = make("fia").setup({0: [14, 14, 56, 56], 2: [36, 56, 56, 56]}, turn=0)
+    g.roll(3)
+    assert moves(g) == {(0, 17), (1, 17)}
+    play(g, 0)
+    assert g.pieces[0][:2] == [17, 14]
+    g.roll(4)  # blue 36 (square 10) may now land on the single red piece on 14
+    assert g.find_move(0, 40).captures == (RED1,)
+
+
+def test_block_is_kept_until_the_player_must_move_it() -> None:
+    """DE 000_26953b72867d3672.txt:18 "Die Barriere kann so lange aufrechterhalten werden, bis
+    ein Zugzwang entsteht." """
+    g = make(own_landing="block").setup({0: [14, 14, 30, Y]}, turn=0)
+    g.roll(3)
+    assert moves(g) == {(0, 17), (1, 17), (2, 33)}
+    play(g, 2)
+    assert g.pieces[0][:2] == [14, 14]
+    g = make(own_landing="block").setup({0: [14, 14, 42, 43]}, turn=0)
+    g.roll(3)  # the home pieces cannot move: the block must open
+    assert moves(g) == {(0, 17), (1, 17)}
+
+
+def test_block_passing_opponents_cannot_holds_a_partner_back() -> None:
+    """NO 003_55e0c9ce5411b445.txt:11 "danner disse brikkene en sperre for motspilleres
+    brikker slik at de ikke kan passere" — RULES.md §2 "only the owner" passes: a partner does
+    not (EN 004_923ef5c61110e5ef.txt:14 "In Team play")."""
+    g = make("fia", players=4, teams="partners")
+    g.setup({0: [10, 56, 56, 56], 2: [40, 40, Y, Y]}, turn=0)  # blue 40 = square 14
+    assert kinds(g.roll(6)) == ["rolled", "passed", "next"]
+    g = make("fia", players=4, teams="partners")
+    g.setup({0: [10, 56, 56, 56], 2: [40, 40, Y, Y]}, turn=0)
+    g.roll(3)
+    assert moves(g) == {(0, 13)}
+
+
+def test_the_lane_is_private() -> None:
+    """NO 003_55e0c9ce5411b445.txt:9 "Stripen inn mot mål er også frie, da ingen andre brikker
+    kan bevege seg på de feltene." — a piece in its lane is off the shared track."""
+    g = make("fia").setup({0: [52, 20, 56, 56], 2: [22, Y, Y, Y]}, turn=2)  # blue 22 = sq 48
+    assert g.square_of(0, 52) == ("home", 1)
+    for roll in (1, 2, 3, 4, 5, 6):
+        assert all(m.captures == () for m in g.moves_for(2, roll))
+    g.roll(4)
+    play(g, 0)
+    assert g.pieces[0][0] == 52
+
+
 # -- safe_start ------------------------------------------------------------------------
 
 
@@ -265,3 +328,18 @@ def test_safe_start_protects_only_on_the_own_start_square() -> None:
     g.roll(4)
     [m] = g.legal_moves()
     assert m.captures == (RED0,)
+
+
+def test_safe_start_protects_a_partner_too() -> None:
+    """NO 003_55e0c9ce5411b445.txt:10 "Dette gjelder ikke hvis motspillerens brikke står på
+    sitt frifelt" — RULES.md §2 safe_start "a piece on its own start square cannot be
+    captured" and §5 "another colour may still land on the protected piece; both stay" (§5
+    counts partners as another colour); so EN 004_923ef5c61110e5ef.txt:14 "that team member’s
+    marble must be sent back" does not reach a partner on its frifelt."""
+    g = make("fia", players=4, teams="partners")
+    g.setup({0: [22, 56, 56, 56], 2: [0, Y, Y, Y]}, turn=0)  # blue 0 = square 26
+    g.roll(4)  # red's only move lands on blue, its partner, on blue's start square
+    [m] = g.legal_moves()
+    assert m.captures == ()
+    assert "captured" not in kinds(g.play(m))
+    assert g.pieces[2][0] == 0 and g.pieces[0][0] == 26

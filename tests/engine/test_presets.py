@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from bot.engine import OPTIONS, PRESET_NAMES, PRESETS, YARD, RuleError, Ruleset
+from bot.engine import OPTIONS, PRESET_NAMES, PRESETS, YARD, Game, RuleError, Ruleset
 
 from .conftest import Y, kinds, make, moves, play
 
@@ -151,14 +151,18 @@ def test_marbles_variants_teams_and_war() -> None:
 
 
 def test_madn_scenario() -> None:
-    """DE 000_26953b72867d3672.txt:3 "Wer eine Sechs würfelt, muss ... auf sein Startfeld
-    stellen ...; danach darf er erneut würfeln und mit der Figur entsprechend viele Felder
-    vorrücken." :5 capture, :6 no own landing."""
+    """DE 000_26953b72867d3672.txt:3 "Wer eine Sechs würfelt, muss eine eigene Spielfigur aus
+    der Startposition heraus auf sein Startfeld stellen, wenn dort keine eigene Figur steht;
+    danach darf er erneut würfeln"; :4 "Das Startfeld muss so bald wie möglich wieder
+    freigemacht werden."; :5 "gilt die gegnerische Figur als geschlagen"; :6 "Eigene Figuren
+    können nicht geschlagen werden"; :12 "so hat er in jeder Runde drei Versuche"."""
+    g = make("madn", players=4, turn_order="highest_roll")
+    assert g.phase == "order"  # the German classic: highest roll begins
     g = make("madn").setup({0: [5, Y, Y, Y], 2: [23, Y, Y, Y]}, turn=0)  # blue 23 = square 3
     g.roll(6)
     assert moves(g) == {(1, 0)}
     assert kinds(play(g, 1)) == ["entered", "bonus"]
-    g.roll(5)  # the start piece must move: 0 -> 5 is own piece, so piece 0 may go
+    g.roll(5)  # the start piece must move, but 0 -> 5 is an own piece: piece 0 may go
     assert moves(g) == {(0, 10)}
     g.play(g.legal_moves()[0])
     assert g.turn == 2
@@ -167,12 +171,15 @@ def test_madn_scenario() -> None:
     assert moves(g) == {(0, 3)}
     events = play(g, 0)
     assert "captured" in kinds(events) and g.pieces[2][0] == YARD
+    g = make("madn")
+    assert kinds(g.roll(1)) == ["rolled", "retry"]
 
 
 def test_mejn_scenario() -> None:
     """NL 002_beca621f69ff352d.txt:9 "Hij plaatst nu één van zijn pionnen in het cirkeltje A,
-    gooit nogmaals de dobbelsteen"; :13 "een eigen pion ... moet ... worden geslagen"; :17
-    terugtellen."""
+    gooit nogmaals de dobbelsteen"; :11 "zelfs al zou hij hierdoor één van zijn eigen pionnen
+    er uitslaan"; :13 "een eigen pion dan wel één van een der andere spelers, dan moet deze
+    pion worden geslagen"; :17 "zelfs niet na eventueel terugtellen via cirkeltje d"."""
     g = make("mejn", players=2)
     assert g.pieces[0] == [0, Y, Y, Y]
     g.roll(6)  # the piece on A moves on (start square taken by an own piece)
@@ -186,12 +193,16 @@ def test_mejn_scenario() -> None:
     assert m.captures == (0,)
     g.play(m)
     assert g.pieces[0] == [Y, 6, Y, Y]
+    g = make("mejn").setup({0: [38, 40, 10, 20]}, turn=0)
+    g.roll(6)  # 38 + 6: 39, a (taken: jumped), b, c, d, back to c
+    assert (0, 42) in moves(g)
 
 
 def test_ludo_scenario() -> None:
     """ES 001_268fa762d22a4b42.txt:2 "puede optar por avanzar una ficha que ya esté en juego o,
     alternativamente, puede poner otra de sus fichas en juego activo" and "Si la tercera
-    tirada también es un 6, el jugador no puede mover ninguna ficha"."""
+    tirada también es un 6, el jugador no puede mover ninguna ficha"; :1 "para llegar a la
+    casilla de meta se requiere una tirada precisa"."""
     g = make("ludo", players=4)
     assert g.phase == "roll" and g.turn == 0 and g.board.name == "cross4"
     g.setup({0: [10, Y, Y, Y]}, turn=0)
@@ -203,13 +214,18 @@ def test_ludo_scenario() -> None:
     play(g, 1)
     assert kinds(g.roll(6)) == ["rolled", "third_six", "next"]
     assert g.turn == 1
+    g = make("ludo").setup({0: [53, 56, 56, 10]}, turn=0)
+    g.roll(4)  # 53 + 4 is past the goal
+    assert moves(g) == {(3, 14)}
 
 
 def test_fia_scenario() -> None:
-    """NO 003_55e0c9ce5411b445.txt:4 "Den som har de røde brikkene begynner"; :10 frifelt;
-    :11 "danner disse brikkene en sperre"."""
-    g = make("fia", players=4)
-    assert g.turn == 0 and g.phase == "roll"
+    """NO 003_55e0c9ce5411b445.txt:4 "Den som har de røde brikkene begynner"; :10 "Dette
+    gjelder ikke hvis motspillerens brikke står på sitt frifelt"; :11 "danner disse brikkene
+    en sperre for motspilleres brikker slik at de ikke kan passere"."""
+    rules = Ruleset.preset("fia", players=4)
+    g = Game.new(rules, seating=[(2,), (3,), (1,), (0,)])
+    assert g.turn == 0 and g.phase == "roll" and g.seat_to_act == 3
     # cross4: blue starts on square 26; blue 36 stands on square 10
     g = make("fia", players=2).setup({0: [22, 10, 6, Y], 2: [0, 36, Y, Y]}, turn=0)
     g.roll(4)  # red 22 -> 26 = blue's start: blue stays (safe); red 10 -> 14; red 6 -> 10
@@ -227,8 +243,9 @@ def test_fia_scenario() -> None:
 
 def test_marbles_scenario() -> None:
     """EN 004_923ef5c61110e5ef.txt:3 'A roll of a "1" or "6" ... can also be used to move a
-    marble from their Starting Base'; :16 forced when none on the path; :17 an unusable 6
-    gives another roll."""
+    marble from their Starting Base'; :16 "If I have no marbles on the path, and I roll a 1 or
+    a 6, do I have to bring out a marble even if I don’t wish to? Yes."; :17 "(unless you
+    rolled a 6, in which case you are allowed an additional roll)"."""
     g = make("marbles", players=2)
     g.roll(1)
     assert moves(g) == {(0, 0)}

@@ -53,7 +53,9 @@ def test_teams_off_the_opposite_colour_is_an_opponent() -> None:
 
 
 def test_teams_a_team_wins_when_all_its_pieces_are_home() -> None:
-    """RULES.md §2 teams: "a team wins when all its pieces are home"."""
+    """EN 004_923ef5c61110e5ef.txt:14 "In Team play"; NO 003_55e0c9ce5411b445.txt:13 'Vinneren er
+    den første spilleren som får alle sine brikker i mål.' — RULES.md §2 teams: "a team wins when
+    all its pieces are home"."""
     g = make(players=4, teams="partners", home_jump=True)
     g.setup({0: [39, 40, 41, 42], 2: [40, 41, 42, 43]}, turn=0)
     g.roll(4)
@@ -63,8 +65,9 @@ def test_teams_a_team_wins_when_all_its_pieces_are_home() -> None:
 
 
 def test_teams_one_partner_home_is_not_yet_a_win() -> None:
-    """RULES.md §2 teams: the team wins only with *all* its pieces home; the finished colour
-    is skipped while its partner plays on."""
+    """EN 004_923ef5c61110e5ef.txt:14 "In Team play"; NO 003_55e0c9ce5411b445.txt:13 "som får alle
+    sine brikker i mål" — RULES.md §2 teams: the team wins only with *all* its pieces home; the
+    finished colour is skipped while its partner plays on."""
     g = make(players=4, teams="partners", three_tries=False)
     g.setup({0: [39, 41, 42, 43], 2: [10, Y, Y, Y]}, turn=0)
     g.roll(1)
@@ -76,6 +79,22 @@ def test_teams_one_partner_home_is_not_yet_a_win() -> None:
         g.roll(2)
         if g.legal_moves():
             g.play(g.legal_moves()[0])
+
+
+def test_teams_on_six_colours_are_three_pairs() -> None:
+    """EN 004_923ef5c61110e5ef.txt:14 "In Team play" on NL 002_beca621f69ff352d.txt:3 "(in 6
+    kleuren) voor ten hoogste 6 spelers" — RULES.md §2 "partners sit opposite": three teams;
+    red's partner is the colour starting on square 30."""
+    g = make(players=6, board="classic6", teams="partners")
+    assert [g.partner_of(c) for c in range(6)] == [3, 4, 5, 0, 1, 2]
+    g.setup({0: [26, 16, 60, 61], 3: [0, Y, Y, Y], 1: [10, Y, Y, Y]}, turn=0)
+    g.roll(4)  # red 26 -> square 30 (partner): spared, red 16 -> square 20 (opponent): taken
+    assert moves(g) == {(1, 20)}
+    assert g.find_move(1, 20).captures == (piece_code(1, 0),)
+    g.setup({0: [26, 61, 62, 63], 3: [0, Y, Y, Y]}, turn=0)
+    g.roll(4)
+    [m] = g.legal_moves()
+    assert m.partner and m.captures == (piece_code(3, 0),)
 
 
 # -- war -------------------------------------------------------------------------------
@@ -93,7 +112,9 @@ def test_war_captured_pieces_leave_the_game() -> None:
 
 
 def test_war_own_pieces_leave_the_game_too() -> None:
-    """RULES.md §5 "War: every piece captured by landing is out of the game, own pieces too"
+    """EN 004_923ef5c61110e5ef.txt:20 "When you land on another player's marble, it is removed from
+    the board."; NL 002_beca621f69ff352d.txt:13 "een eigen pion dan wel één van een der andere
+    spelers" — RULES.md §5 "War: every piece captured by landing is out of the game, own pieces too"
     (with own_landing capture)."""
     g = make("marbles", war=True, own_landing="capture")
     g.setup({0: [10, 14, Y, Y], 2: [20, Y, Y, Y]}, turn=0)
@@ -121,8 +142,34 @@ def test_war_home_alternative_without_war() -> None:
     assert moves(g) == {(0, 43)}
 
 
+def test_war_stack_goes_out_whole() -> None:
+    """EN 004_923ef5c61110e5ef.txt:20 "When you land on another player's marble, it is removed
+    from the board." with RULES.md §5 "an opponent landing on a stack captures the whole stack"
+    (ludo's own_landing stack, without play_to_end)."""
+    g = make("ludo", war=True, play_to_end=False)
+    g.setup({0: [14, 14, Y, Y], 2: [36, Y, Y, Y]}, turn=2)  # blue 36 = square 10
+    g.roll(4)
+    assert kinds(play(g, 0)) == ["moved", "captured", "captured", "next"]
+    assert g.pieces[0] == [OUT, OUT, Y, Y]
+
+
+def test_war_partner_landed_on_goes_out() -> None:
+    """EN 004_923ef5c61110e5ef.txt:14 "that team member’s marble must be sent back to their
+    Starting Base" meets :20 "it is removed from the board" — RULES.md §5 war "every piece
+    captured by landing is out of the game, own pieces too": a partner too."""
+    g = make("marbles", players=4, teams="partners", war=True)
+    g.setup({0: [10, OUT, OUT, OUT], 2: [34, Y, Y, Y]}, turn=0)  # blue 34 = square 14
+    g.roll(4)
+    [m] = g.legal_moves()
+    assert m.partner
+    g.play(m)
+    assert g.pieces[2] == [OUT, Y, Y, Y]
+
+
 def test_war_alive_while_a_piece_waits_in_the_yard() -> None:
-    """RULES.md §5 "a side is alive while any of its pieces is not out (the yard counts)"."""
+    """EN 004_923ef5c61110e5ef.txt:20 "the object is to be the only player with one or more marbles
+    left on the board" — RULES.md §5 "a side is alive while any of its pieces is not out (the yard
+    counts)"."""
     g = make("marbles", war=True).setup({0: [10, Y, Y, Y], 2: [34, OUT, OUT, Y]}, turn=0)
     g.roll(4)
     events = play(g, 0)
@@ -157,7 +204,8 @@ def test_war_eliminated_sides_are_skipped_and_ranked_last_out_first() -> None:
 
 
 def test_war_round_limit_most_pieces_wins() -> None:
-    """RULES.md §5 "at the round limit ... sides rank by pieces not out"."""
+    """EN 004_923ef5c61110e5ef.txt:20 "the object is to be the only player with one or more marbles
+    left on the board" — RULES.md §5 "at the round limit ... sides rank by pieces not out"."""
     g = make("marbles", war=True, war_rounds=10)
     g.setup({0: [Y, Y, OUT, OUT], 2: [Y, OUT, OUT, OUT]}, turn=0)
     rolls = 0
@@ -169,7 +217,8 @@ def test_war_round_limit_most_pieces_wins() -> None:
 
 
 def test_war_round_limit_tie_is_a_shared_win() -> None:
-    """RULES.md §5 "a tie at the top is a shared win"."""
+    """EN 004_923ef5c61110e5ef.txt:20 "the object is to be the only player with one or more marbles
+    left on the board" — RULES.md §5 "a tie at the top is a shared win"."""
     g = make("marbles", players=3, war=True, war_rounds=10)
     g.setup({0: [Y, Y, OUT, OUT], 1: [Y, OUT, OUT, OUT], 2: [Y, Y, OUT, OUT]}, turn=0)
     while not g.is_over:
@@ -178,13 +227,15 @@ def test_war_round_limit_tie_is_a_shared_win() -> None:
 
 
 def test_war_rounds_default() -> None:
-    """RULES.md §5 "at the round limit (200 rounds unless set otherwise)"."""
+    """EN 004_923ef5c61110e5ef.txt:19 'WAR aka "King of the Hill", aka "Last Player Standing"' —
+    RULES.md §5 "at the round limit (200 rounds unless set otherwise)"."""
     assert Ruleset.preset("marbles", overrides={"war": True}).war_rounds == 200
 
 
 def test_war_with_teams_a_side_lives_while_a_partner_does() -> None:
-    """RULES.md §5 "a side is alive while any of its pieces is not out" — with teams the side
-    is the team."""
+    """EN 004_923ef5c61110e5ef.txt:14 "In Team play"; EN 004_923ef5c61110e5ef.txt:20 "the only
+    player with one or more marbles left on the board" — RULES.md §5 "a side is alive while any of
+    its pieces is not out" — with teams the side is the team."""
     g = make("marbles", players=4, war=True, teams="partners")
     g.setup({0: [10, Y, Y, Y], 1: [4, OUT, OUT, OUT], 3: [30, Y, Y, Y]}, turn=0)
     g.roll(4)
@@ -193,8 +244,9 @@ def test_war_with_teams_a_side_lives_while_a_partner_does() -> None:
 
 
 def test_war_round_limit_gives_every_side_the_same_number_of_turns() -> None:
-    """RULES.md §5 "at the round limit (200 rounds unless set otherwise)": a round is one turn
-    for every side, whoever began (here blue begins by seating)."""
+    """EN 004_923ef5c61110e5ef.txt:1 "Players take turn rolling a dice" — RULES.md §5 "at the round
+    limit (200 rounds unless set otherwise)": a round is one turn for every side, whoever began
+    (here blue begins by seating)."""
     g = make("marbles", war=True, war_rounds=10, seating=[(2,), (0,)])
     g.setup({0: [Y, Y, OUT, OUT], 2: [Y, OUT, OUT, OUT]})
     assert g.turn == 2

@@ -25,7 +25,8 @@ def test_six_again() -> None:
 
 
 def test_six_again_off() -> None:
-    """RULES.md §2 six_again no: a 6 is an ordinary roll."""
+    """The alternative to NO 003_55e0c9ce5411b445.txt:8 "Når en spiller kaster 6 og har gjort sitt
+    trekk, så får han et nytt kast" — RULES.md §2 six_again no: a 6 is an ordinary roll."""
     g = make(six_again=False).setup({0: [10, 40, 41, 42]}, turn=0)
     g.roll(6)
     assert kinds(play(g, 0)) == ["moved", "next"]
@@ -68,8 +69,9 @@ def test_max_sixes_three() -> None:
 
 
 def test_max_sixes_off() -> None:
-    """RULES.md §2 max_sixes 0 (the default; DE, NL, NO, EN know no limit): a third 6 is
-    played and gives another roll."""
+    """The alternative to ES 001_268fa762d22a4b42.txt:2 "Si la tercera tirada también es un 6, el
+    jugador no puede mover ninguna ficha" — RULES.md §2 max_sixes 0 (the default; DE, NL, NO, EN
+    know no limit): a third 6 is played and gives another roll."""
     g = make("ludo", max_sixes=0).setup({0: [10, 20, Y, Y]}, turn=0)
     for _ in range(3):
         g.roll(6)
@@ -78,8 +80,10 @@ def test_max_sixes_off() -> None:
 
 
 def test_max_sixes_counts_unusable_sixes() -> None:
-    """RULES.md §5 "max_sixes counts every 6 in a row in the turn, unusable ones included; the
-    third ends the turn at once"."""
+    """ES 001_268fa762d22a4b42.txt:2 "Si la tercera tirada también es un 6, el jugador no puede
+    mover ninguna ficha y el turno pasa inmediatamente al siguiente jugador." — RULES.md §5
+    "max_sixes counts every 6 in a row in the turn, unusable ones included; the third ends the turn
+    at once"."""
     g = make("ludo", six_again_without_move=True).setup({0: [48, 53, 54, 55]}, turn=0)
     assert kinds(g.roll(6)) == ["rolled", "passed", "bonus"]
     assert kinds(g.roll(6)) == ["rolled", "passed", "bonus"]
@@ -87,7 +91,8 @@ def test_max_sixes_counts_unusable_sixes() -> None:
 
 
 def test_max_sixes_mixed_usable_and_unusable() -> None:
-    """RULES.md §5 max_sixes: a used 6, an unusable 6, then the third 6 ends the turn."""
+    """ES 001_268fa762d22a4b42.txt:2 "Si la tercera tirada también es un 6" — RULES.md §5 max_sixes:
+    a used 6, an unusable 6, then the third 6 ends the turn."""
     g = make("ludo", six_again_without_move=True).setup({0: [42, 53, 54, 55]}, turn=0)
     g.roll(6)
     play(g, 0, 48)
@@ -123,7 +128,9 @@ def test_must_move_yes() -> None:
 
 
 def test_must_move_no_offers_a_pass() -> None:
-    """RULES.md §2 must_move no: a PASS move is offered beside the real moves."""
+    """The alternative to ES 001_268fa762d22a4b42.txt:2 "Los jugadores siempre deben mover una ficha
+    según el valor del dado" — RULES.md §2 must_move no: a PASS move is offered beside the real
+    moves."""
     g = make(must_move=False).setup({0: [10, 40, 41, 42]}, turn=0)
     g.roll(2)
     assert g.legal_moves()[-1] == PASS and moves(g) == {(0, 12), (PASS.piece, 0)}
@@ -221,11 +228,47 @@ def test_turn_order_fixed_colours() -> None:
 
 
 def test_turn_order_seating() -> None:
-    """RULES.md §2 turn_order seating: the first player to join begins."""
+    """NL 002_beca621f69ff352d.txt:9 "Vervolgens werpen en zetten, ieder op hun beurt, de overige
+    spelers." — the alternative to NO 003_55e0c9ce5411b445.txt:4 "Den som har de røde brikkene
+    begynner" — RULES.md §2 turn_order seating: the first player to join begins."""
     g = make(players=3, seating=[(2,), (0,), (1,)], three_tries=False)
     assert g.phase == ROLL and g.turn == 2 and g.seat_to_act == 0
     g = make("ludo", players=4)
     assert g.phase == ROLL and g.seat_to_act == 0
+
+
+def test_turn_order_highest_roll_one_roll_per_seat() -> None:
+    """NL 002_beca621f69ff352d.txt:9 "daarna werpt iedere speler één keer met de dobbelsteen"
+    — a player, not a colour, rolls for the order; the winner's first colour begins."""
+    g = make(players=2, seating=[(0, 2), (1, 3)], turn_order="highest_roll")
+    assert g.phase == ORDER and g.seat_to_act == 0
+    assert kinds(g.roll(3)) == ["order_roll"] and g.seat_to_act == 1
+    assert kinds(g.roll(5)) == ["order_roll", "begins"]
+    assert g.phase == ROLL and g.turn == 1
+
+
+# -- two colours for one player ------------------------------------------------------
+
+
+def test_two_colours_for_one_player() -> None:
+    """NL 002_beca621f69ff352d.txt:7 "Wanneer er minder dan 4 resp. 6 spelers zijn, nemen één
+    of meer spelers 2 kleuren voor hun rekening." — the colours take turns clockwise; reading
+    tested: the player wins when both colours are home."""
+    g = make(players=2, seating=[(0, 2), (1, 3)], three_tries=False)
+    assert (g.seat_of(0), g.seat_of(1), g.seat_of(2), g.seat_of(3)) == (0, 1, 0, 1)
+    order = []
+    for _ in range(5):
+        order.append(g.turn)
+        g.roll(2)
+    assert order == [0, 1, 2, 3, 0]
+    g.setup({0: [39, 41, 42, 43], 2: [10, Y, Y, Y]}, turn=0)
+    g.roll(1)
+    assert kinds(play(g, 0)) == ["moved", "home", "finished", "next"]
+    assert not g.is_over and g.turn == 1
+    g.setup({2: [39, 41, 42, 43]}, turn=2)
+    g.roll(1)
+    assert kinds(play(g, 0))[-2:] == ["placed", "won"]
+    assert g.winners == [0]
 
 
 # -- play_to_end -----------------------------------------------------------------------
