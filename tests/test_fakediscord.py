@@ -430,7 +430,7 @@ async def test_unknown_routes_and_the_network_are_refused() -> None:
         assert got.status == 404 and got.headers["Content-Type"] == "application/json"
         assert fd.unknown_requests == [("GET", "/api/v10/nowhere")]
         with pytest.raises(RuntimeError, match="network blocked"):
-            await http.get("https://discord.com/api/v10/gateway")
+            await http.get("https://api.example.invalid/v10/gateway")
 
 
 async def test_autocomplete_context_menus_and_prefix_commands() -> None:

@@ -14,7 +14,7 @@ from typing import Any
 APP_ID = 900000000000000001
 DISCORD_EPOCH_MS = 1420070400000
 
-# Permission bits (https://discord.com/developers/docs/topics/permissions).
+# Permission bits, as in Discord's permissions documentation.
 ADMINISTRATOR = 1 << 3
 MANAGE_GUILD = 1 << 5
 ALL_PERMISSIONS_INT = (1 << 51) - 1
