@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -223,3 +224,58 @@ async def test_a_damaged_game_is_refused_clearly_and_set_aside(tmp_path: Path) -
         assert (await core.new_lobby(10, 500, BOB, "Bob")).game_id != gid
     finally:
         await core.store.close()
+
+
+async def until(check: Callable[[], bool]) -> None:
+    for _ in range(500):
+        if check():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("timed out waiting")
+
+
+async def test_the_turn_timer_plays_for_a_player_who_waits_too_long(tmp_path: Path) -> None:
+    store = await open_store(tmp_path / "db")
+    permits = asyncio.Semaphore(0)
+    asked: list[float] = []
+
+    async def gated_sleep(seconds: float) -> None:
+        asked.append(seconds)
+        await permits.acquire()
+
+    core = GameService(store, dice_factory=lambda: SeededDice(3), sleep=gated_sleep)
+    shown: list[Outcome] = []
+    arrived = asyncio.Event()
+
+    async def listener(out: Outcome) -> None:
+        shown.append(out)
+        arrived.set()
+
+    core.on_change(listener)
+    try:
+        await core.set_option(10, "turn_timer", "45")
+        gid = (await core.new_lobby(10, 600, ANN, "Ann")).game_id
+        await core.lobby(gid, BOB, "Bob", "join")
+        out = await core.lobby(gid, ANN, "Ann", "start")
+        assert out.game is not None
+        first_ply = out.game.ply
+        await until(lambda: asked == [45])
+        # The player acts in time: the timer moves on to the next turn, and a timer of
+        # the old turn would find the game moved on.
+        user, button = next_click(out)
+        out = await core.act(gid, user, button, first_ply)
+        assert out.game is not None
+        await until(lambda: asked == [45, 45])
+        assert await core.timeout_step(gid, first_ply) is None
+        # Now nobody acts: the timer plays for the player to act.
+        ply = out.game.ply
+        permits.release()
+        await asyncio.wait_for(arrived.wait(), 5)
+        timed = shown[0]
+        assert timed.game is not None and timed.game.ply > ply
+        assert any("ran out of time" in line for line in timed.table.recent)
+        entries = await store.log_entries(gid)
+        assert entries[-1].actor_id is None
+    finally:
+        await core.close()
+        await store.close()

@@ -99,6 +99,7 @@ class GameService:
         dice_factory: Callable[[], Dice] = SystemDice,
         clock: Callable[[], float] = time.perf_counter,
         computer_pause: float = COMPUTER_PAUSE,
+        sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
     ) -> None:
         self.store = store
         self._dice = dice_factory()
@@ -108,6 +109,8 @@ class GameService:
         self._pause = computer_pause
         self._listener: Listener | None = None
         self._computers: dict[int, asyncio.Task[None]] = {}
+        self._timers: dict[int, asyncio.Task[None]] = {}
+        self._sleep = sleep
 
     def on_change(self, listener: Listener | None) -> None:
         """Register who shows the outcomes of computer steps (the bot layer)."""
@@ -115,8 +118,9 @@ class GameService:
 
     async def close(self) -> None:
         """Stop the computer players; their next step waits for the next start."""
-        tasks = list(self._computers.values())
+        tasks = [*self._computers.values(), *self._timers.values()]
         self._computers.clear()
+        self._timers.clear()
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
@@ -138,7 +142,7 @@ class GameService:
         loaded, broken = await self.store.load_active_games(validate)
         for record in loaded:
             if record.status == ACTIVE:
-                self._wake_computers(record.id, Table.from_json(record.state))
+                self._wake(record, Table.from_json(record.state))
         for b in broken:
             log.error(
                 "game %s in channel %s is broken and was set aside: %s",
@@ -339,7 +343,7 @@ class GameService:
             )
         except StaleVersion:
             raise Refused("The lobby changed at the same moment; press Start again.") from None
-        self._wake_computers(record.id, table)
+        self._wake(record, table)
         return self._outcome(
             record, table, version, events=events, started=True, finished=game.is_over
         )
@@ -365,7 +369,7 @@ class GameService:
                 record, table, record.version, engine_action, user_id, seat, events
             )
             version = await self._auto_move(record, table, version, events)
-        self._wake_computers(game_id, table)
+        self._wake(record, table)
         return self._outcome(record, table, version, events=events, finished=game.is_over)
 
     def _engine_action(
@@ -482,6 +486,11 @@ class GameService:
         seat = game.seat_to_act
         return seat is not None and table.seats[seat].computer
 
+    def _wake(self, record: GameRecord, table: Table) -> None:
+        """After a change: start the computers if one is due, else the turn timer."""
+        self._wake_computers(record.id, table)
+        self._arm_timer(record, table)
+
     def _wake_computers(self, game_id: int, table: Table) -> None:
         """Start the background player of ``game_id`` if a computer is due (once)."""
         if not self._computer_due(table):
@@ -510,6 +519,7 @@ class GameService:
                 return
             if out is None:
                 return
+            self._arm_timer(await self.store.get_game(game_id), out.table)
             if self._listener is not None:
                 try:
                     await self._listener(out)
@@ -517,6 +527,90 @@ class GameService:
                     log.exception("showing a computer step of game %s failed", game_id)
             if out.finished:
                 return
+
+    # -- the turn timer ------------------------------------------------------------------
+
+    def _arm_timer(self, record: GameRecord, table: Table) -> None:
+        """Give the person to act the server's ``turn_timer``; past it the bot plays for
+        them. A timer from an earlier turn finds the ply moved on and does nothing."""
+        game = table.game
+        if record.guild_id is None or game is None or game.is_over:
+            return
+        seat = game.seat_to_act
+        if seat is None or table.seats[seat].computer:
+            return
+        old = self._timers.get(record.id)
+        if old is not None and old is not asyncio.current_task() and not old.done():
+            old.cancel()
+        task = asyncio.get_running_loop().create_task(
+            self._turn_timer(record.id, record.guild_id, game.ply),
+            name=f"ludobot-timer-{record.id}",
+        )
+        self._timers[record.id] = task
+
+        def forget(done: asyncio.Task[None]) -> None:
+            if self._timers.get(record.id) is done:
+                del self._timers[record.id]
+
+        task.add_done_callback(forget)
+
+    async def _turn_timer(self, game_id: int, guild_id: int, ply: int) -> None:
+        settings = await self.store.get_guild_settings(guild_id)
+        if not settings.turn_timer:
+            return
+        await self._sleep(settings.turn_timer)
+        try:
+            out = await self.timeout_step(game_id, ply)
+        except (Refused, StoreError) as exc:
+            log.warning("turn timer of game %s stopped: %s", game_id, exc)
+            return
+        if out is not None and self._listener is not None:
+            try:
+                await self._listener(out)
+            except Exception:
+                log.exception("showing a timed-out turn of game %s failed", game_id)
+
+    async def timeout_step(self, game_id: int, ply: int) -> Outcome | None:
+        """The player to act let the timer run out at turn ``ply``: roll and move for
+        them as a computer would. None when they acted in time."""
+        started = self._clock()
+        async with self.lock(game_id):
+            record, table = await self._read(game_id)
+            game = table.game
+            if game is None or record.status != ACTIVE or game.is_over or game.ply != ply:
+                return None
+            seat = game.seat_to_act
+            if seat is None or table.seats[seat].computer:
+                return None
+            name = table.seats[seat].name
+            table.add_line(f"{name} ran out of time; the bot plays for them")
+            events: list[Event] = []
+            version = record.version
+            if game.phase != MOVE:
+                action = {"type": "roll", "value": self._dice.roll()}
+                version = await self._apply(record, table, version, action, None, seat, events)
+            if game.phase == MOVE and game.seat_to_act == seat and not game.is_over:
+                move = self._choose(game, game.legal_moves())
+                version = await self._apply(
+                    record, table, version, move.to_dict(), None, seat, events
+                )
+            version = await self._auto_move(record, table, version, events)
+        actions_log.info(
+            "action guild=%s channel=%s game=%s user=timer action=timeout result=ok ms=%.1f",
+            record.guild_id,
+            record.channel_id,
+            game_id,
+            (self._clock() - started) * 1000,
+        )
+        self._wake(record, table)
+        return self._outcome(
+            record,
+            table,
+            version,
+            events=events,
+            finished=game.is_over,
+            notice=f"{name} ran out of time.",
+        )
 
     async def computer_step(self, game_id: int) -> Outcome | None:
         """One step of the computer seats: a huff, or a roll and the move it allows.

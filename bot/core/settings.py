@@ -66,7 +66,7 @@ BOT_SETTINGS: dict[str, BotSetting] = {
         BotSetting(
             "turn_timer",
             "30-86400 seconds / off",
-            "how long a player may take over a turn (stored; not enforced yet)",
+            "seconds a player may take over a turn before the bot plays for them",
             _set_turn_timer,
             lambda s: f"{s.turn_timer} s" if s.turn_timer else "off",
         ),
