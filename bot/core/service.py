@@ -24,6 +24,7 @@ from ..engine import (
     MOVE,
     ORDER,
     PRESET_NAMES,
+    ROLL,
     Dice,
     Event,
     Game,
@@ -388,7 +389,7 @@ class GameService:
                 else f"You are not in this game; it is {name}'s turn."
             )
         if action == "roll":
-            if game.phase not in (ORDER, "roll"):
+            if game.phase not in (ORDER, ROLL):
                 raise Refused("Choose a move first.")
             return {"type": "roll", "value": self._dice.roll()}
         if action == "pass":
