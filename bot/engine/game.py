@@ -942,7 +942,7 @@ class Game:
             # The piece that could have captured is the one a huff takes by default.
             culprit = next(m.piece for m in legal if self._captures_opponent(c, m))
             self.huff_window = (c, culprit, False)
-        self._after_move(c, value, events)
+        self._after_move(c, value, move.reaches_home, events)
         return events
 
     def _apply_move(self, c: int, m: Move, events: list[Event]) -> None:
@@ -987,10 +987,11 @@ class Game:
         if self.rules.war:
             self._check_war(events)
 
-    def _after_move(self, c: int, value: int, events: list[Event]) -> None:
+    def _after_move(self, c: int, value: int, home: bool, events: list[Event]) -> None:
         if self.phase == OVER:
             return
-        if self.colour_done(c):
+        # Only a move into or inside the home can complete a colour.
+        if home and self.colour_done(c):
             self._colour_finished(c, events)
             if self.phase == OVER:
                 return
