@@ -572,6 +572,9 @@ class Game:
         base = self._offsets[c]
         track = self.track
         blocks = rules.own_landing == "block"
+        last = board.last
+        # With an exact roll and no bouncing, a roll past the last home square is no move.
+        exact = rules.exact_home and rules.overshoot != "bounce"
         pieces = self.pieces[c]
         out: list[Move] = []
         entered = False
@@ -619,19 +622,19 @@ class Game:
                     lap_move = self._extra_lap_move(c, i, p, v)
                     if lap_move is not None:
                         out.append(lap_move)
-                if blocks and self._path_blocked(c, p, limit - p):
+                if (exact and t > last) or (blocks and self._path_blocked(c, p, limit - p)):
                     continue
                 h = self._home_target(c, p, t)
                 if h is not None:
-                    out.append(Move(i, p, h, False, (), False, True))
+                    out.append(_new(Move, (i, p, h, False, (), False, True, False, False, False)))
             else:
-                if board.goal and p == board.last:
+                if (board.goal and p == last) or (exact and p + v > last):
                     continue
                 if not rules.home_moves and not board.goal:
                     continue
                 h = self._home_target(c, p, p + v)
                 if h is not None:
-                    out.append(Move(i, p, h, False, (), False, True))
+                    out.append(_new(Move, (i, p, h, False, (), False, True, False, False, False)))
         return out
 
     def _landing(
