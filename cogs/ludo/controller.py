@@ -13,6 +13,7 @@ import contextlib
 import io
 import logging
 import time
+from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -143,6 +144,26 @@ class LiveBoards:
         await service.set_message(out.game_id, message.id)
 
 
+@contextlib.asynccontextmanager
+async def answering(
+    interaction: discord.Interaction[Any], game_id: int, action: str, what: str, started: float
+) -> AsyncIterator[None]:
+    """Around one press: a refusal or a failure is told privately to whoever pressed,
+    and one log line records the outcome, whatever happens."""
+    result = "ok"
+    try:
+        yield
+    except (Refused, StoreError) as exc:
+        result = "refused"
+        await tell(interaction, str(exc))
+    except Exception:
+        result = "error"
+        log.exception("%s of game %s failed", what, game_id)
+        await tell(interaction, SORRY)
+    finally:
+        log_action(interaction, game_id, action, started, result)
+
+
 def live(bot: LudoBot) -> LiveBoards:
     """The live boards of the running ludo cog."""
     boards = getattr(bot.get_cog("Ludo"), "live", None)
@@ -154,9 +175,8 @@ async def on_game_button(
     bot: LudoBot, interaction: discord.Interaction[Any], game_id: int, action: str, ply: int
 ) -> None:
     started = time.perf_counter()
-    result = "ok"
     await interaction.response.defer()
-    try:
+    async with answering(interaction, game_id, action, f"button {action}", started):
         if action == "rematch":
             out = await bot.service.rematch(game_id, interaction.user.id, display_name(interaction))
             await live(bot).publish(out)
@@ -166,15 +186,6 @@ async def on_game_button(
         else:
             out = await bot.service.act(game_id, interaction.user.id, action, ply)
             await live(bot).publish(out, interaction)
-    except (Refused, StoreError) as exc:
-        result = "refused"
-        await tell(interaction, str(exc))
-    except Exception:
-        result = "error"
-        log.exception("button %s of game %s failed", action, game_id)
-        await tell(interaction, SORRY)
-    finally:
-        log_action(interaction, game_id, action, started, result)
 
 
 class RulesForm(discord.ui.Modal, title="This game's rules"):
@@ -214,12 +225,11 @@ class RulesForm(discord.ui.Modal, title="This game's rules"):
 
     async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
         started = time.perf_counter()
-        result = "ok"
         await interaction.response.defer()
         # The text is the whole list of house rules, so the preset always leads it: a
         # preset token starts from no overrides, and a rule left out is dropped.
         preset = self.preset.values[0] if self.preset.values else self.current_preset
-        try:
+        async with answering(interaction, self.game_id, "rules", "the rules form", started):
             out = await self.bot.service.lobby(
                 self.game_id,
                 interaction.user.id,
@@ -228,15 +238,6 @@ class RulesForm(discord.ui.Modal, title="This game's rules"):
                 f"{preset} {self.rules.value}",
             )
             await live(self.bot).publish(out, interaction)
-        except (Refused, StoreError) as exc:
-            result = "refused"
-            await tell(interaction, str(exc))
-        except Exception:
-            result = "error"
-            log.exception("the rules form of game %s failed", self.game_id)
-            await tell(interaction, SORRY)
-        finally:
-            log_action(interaction, self.game_id, "rules", started, result)
 
 
 async def open_rules_form(
@@ -269,9 +270,8 @@ async def on_lobby_button(
         await open_rules_form(bot, interaction, game_id)
         log_action(interaction, game_id, "rules-form", started, "ok")
         return
-    result = "ok"
     await interaction.response.defer()
-    try:
+    async with answering(interaction, game_id, action, f"lobby {action}", started):
         out = await bot.service.lobby(
             game_id, interaction.user.id, display_name(interaction), action, arg
         )
@@ -281,15 +281,6 @@ async def on_lobby_button(
             )
         else:
             await live(bot).publish(out, interaction)
-    except (Refused, StoreError) as exc:
-        result = "refused"
-        await tell(interaction, str(exc))
-    except Exception:
-        result = "error"
-        log.exception("lobby %s of game %s failed", action, game_id)
-        await tell(interaction, SORRY)
-    finally:
-        log_action(interaction, game_id, action, started, result)
 
 
 async def on_end_button(bot: LudoBot, interaction: discord.Interaction[Any], game_id: int) -> None:
