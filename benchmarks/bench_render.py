@@ -10,7 +10,7 @@ import statistics
 import time
 from typing import Any
 
-from bot.engine import MOVE, Game, GreedyMover, Ruleset, SeededDice
+from bot.engine import Game, GreedyMover, Ruleset, SeededDice, record_game
 from rendering import render_gif, render_png, static_board
 from rendering.static import clear_cache
 
@@ -21,16 +21,7 @@ NAMES = ["Ada", "Bruno", "Chloé", "Dmitri", "Emi", "Farah"]
 def play(preset: str, players: int, seed: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     game = Game.new(Ruleset.preset(preset, players=players), players=players)
     initial = game.to_dict()
-    dice, mover = SeededDice(seed), GreedyMover()
-    actions: list[dict[str, Any]] = []
-    while not game.is_over:
-        if game.phase == MOVE:
-            action = mover.choose(game, game.legal_moves()).to_dict()
-        else:
-            action = {"type": "roll", "value": dice.roll()}
-        game.apply(action)
-        actions.append(action)
-    return initial, actions
+    return initial, record_game(game, SeededDice(seed), GreedyMover())
 
 
 def per_move(preset: str, players: int) -> tuple[list[float], list[int]]:

@@ -5,11 +5,12 @@ from __future__ import annotations
 import argparse
 import io
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PIL import Image
 
-from bot.engine import BOARDS, MOVE, Game, GreedyMover, Ruleset, SeededDice
+from bot.engine import BOARDS, MOVE, Game, GreedyMover, Ruleset, SeededDice, record_game
 from rendering import compose, piece_spots, render_gif, render_png
 from rendering.fonts import covered, draw_text
 from rendering.layout import layout
@@ -125,18 +126,15 @@ def test_names_in_any_script_have_glyphs() -> None:
     assert img.getbbox() is not None
 
 
-def test_replay_has_one_frame_per_move() -> None:
+def whole_game(seed: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """A 2-player German classic game between computer players: its start and actions."""
     game = Game.new(Ruleset.preset("madn"), players=2)
     initial = game.to_dict()
-    dice, mover = SeededDice(9), GreedyMover()
-    actions = []
-    while not game.is_over:
-        if game.phase == MOVE:
-            action = mover.choose(game, game.legal_moves()).to_dict()
-        else:
-            action = {"type": "roll", "value": dice.roll()}
-        game.apply(action)
-        actions.append(action)
+    return initial, record_game(game, SeededDice(seed), GreedyMover())
+
+
+def test_replay_has_one_frame_per_move() -> None:
+    initial, actions = whole_game(9)
     gif = Image.open(io.BytesIO(render_gif(initial, actions, NAMES[:2])))
     moves = sum(1 for a in actions if a["type"] == "move")
     assert gif.n_frames == moves + 1  # the start, then one frame per move
@@ -154,17 +152,7 @@ def test_demo_writes_pictures_gif_and_log(tmp_path: Path) -> None:
 
 
 def test_a_replay_over_its_budget_is_drawn_smaller() -> None:
-    game = Game.new(Ruleset.preset("madn"), players=2)
-    initial = game.to_dict()
-    dice, mover = SeededDice(3), GreedyMover()
-    actions = []
-    while not game.is_over:
-        if game.phase == MOVE:
-            action = mover.choose(game, game.legal_moves()).to_dict()
-        else:
-            action = {"type": "roll", "value": dice.roll()}
-        game.apply(action)
-        actions.append(action)
+    initial, actions = whole_game(3)
     full = render_gif(initial, actions, NAMES[:2])
     small = render_gif(initial, actions, NAMES[:2], max_bytes=len(full) // 2)
     assert len(small) < len(full)

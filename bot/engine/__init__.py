@@ -17,7 +17,7 @@ from .game import (
     default_seating,
     two_colour_seating,
 )
-from .movers import GreedyMover, Mover, RandomMover, play_out
+from .movers import GreedyMover, Mover, RandomMover, play_out, record_game
 from .moves import PASS, Event, Move, piece_code
 from .rules import OPTIONS, PRESET_NAMES, PRESETS, RuleError, Ruleset, describe, parse_value
 
@@ -53,5 +53,6 @@ __all__ = [
     "parse_value",
     "piece_code",
     "play_out",
+    "record_game",
     "two_colour_seating",
 ]

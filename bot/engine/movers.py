@@ -11,7 +11,7 @@ True
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from typing import Any, Protocol
 
 from .dice import Dice
 from .game import MOVE, OVER, Game
@@ -72,3 +72,24 @@ def play_out(game: Game, dice: Dice, mover: Mover, max_ply: int = 50_000) -> int
         else:
             game.roll_die(dice.roll())
     return game.ply
+
+
+def record_game(
+    game: Game, dice: Dice, mover: Mover, max_ply: int = 50_000
+) -> list[dict[str, Any]]:
+    """Like :func:`play_out`, but returns the actions applied as the move log stores
+    them (rolls with their values), for replays and tests."""
+    actions: list[dict[str, Any]] = []
+    while game.phase != OVER and game.ply < max_ply:
+        huffers = game.huff_seats()
+        if huffers:
+            huffed = game.huff(huffers[0])[0]
+            actions.append({"type": "huff", "seat": huffers[0], "piece": huffed.piece})
+            continue
+        if game.phase == MOVE:
+            action = mover.choose(game, game.legal_moves()).to_dict()
+        else:
+            action = {"type": "roll", "value": dice.roll()}
+        game.apply(action)
+        actions.append(action)
+    return actions
