@@ -5,8 +5,7 @@ that the store keeps but never interprets.
 
 A backend implements the *primitives* of :class:`GameStore` (the methods whose body is
 ``...``); the conveniences (``start_game``, ``update_lobby``, ``finish_game``,
-``cancel_game``) and the older names (``commit``, ``open_game_in_channel``,
-``load_open_games``) are written once here on top of them, so a backend that subclasses
+``cancel_game``) are written once here on top of them, so a backend that subclasses
 :class:`GameStore` gets them for free.
 
 Every write is one transaction. Writes to a game carry the version the caller read; a
@@ -305,36 +304,3 @@ class GameStore(Protocol):
         if state is None:
             state = (await self.get_game(game_id)).state
         return await self.commit_action(game_id, expected_version, state, status=CANCELLED)
-
-    # -- older names, kept for callers written against them ------------------------------
-
-    async def commit(
-        self,
-        game_id: int,
-        expected_version: int,
-        state: dict[str, Any],
-        log: LogEntry | None = None,
-        status: str | None = None,
-        initial_state: dict[str, Any] | None = None,
-        results: Sequence[PlayerResult] = (),
-    ) -> int:
-        """Same as :meth:`commit_action`."""
-        return await self.commit_action(
-            game_id,
-            expected_version,
-            state,
-            log,
-            status=status,
-            initial_state=initial_state,
-            results=results,
-        )
-
-    async def open_game_in_channel(self, channel_id: int) -> GameRecord | None:
-        """Same as :meth:`active_game_in_channel`."""
-        return await self.active_game_in_channel(channel_id)
-
-    async def load_open_games(
-        self, validate: Validator | None = None
-    ) -> tuple[list[GameRecord], list[BrokenGame]]:
-        """Same as :meth:`load_active_games`."""
-        return await self.load_active_games(validate)
