@@ -33,55 +33,48 @@ def _who(colour: int, names: Sequence[str], colours: Sequence[str], seat_of: Seq
     return f"{name} ({colours[colour]})"
 
 
+# One line per event kind; the fields are filled in by narrate().
+LINES: dict[str, str] = {
+    "order_roll": "{who} rolls {value} for the first turn",
+    "begins": "{who} begins",
+    "rolled": "{who} rolls {value}",
+    "retry": "{who} tries again (try {value} of 3)",
+    "entered": "{who} brings piece {piece} out",
+    "moved": "{who} moves piece {piece}",
+    "home": "{who}: piece {piece} reaches home",
+    "captured": "{who} captures piece {victim_piece} of {victim}",
+    "blocked": "{who} forms a block",
+    "passed": "{who} cannot move",
+    "bonus": "{who} rolls again",
+    "third_six": "{who} rolls a third 6: turn over",
+    "huffed": "{seat} huffs piece {piece} of {who}",
+    "finished": "{who} has every piece home",
+    "placed": "{seat} takes {place} place",
+    "eliminated": "{seat} is out of the war",
+    "won": "{seat} wins!",
+}
+OWN_CAPTURE = "{who} sends own piece {victim_piece} back"
+
+
 def narrate(
     event: Event, names: Sequence[str], colours: Sequence[str], seat_of: Sequence[int]
 ) -> str | None:
     """One line for the move log, or None for events not worth a line."""
     e = event
-    who = _who(e.colour, names, colours, seat_of) if e.colour >= 0 else ""
-    kind = e.kind
-    if kind == "order_roll":
-        return f"{who} rolls {e.value} for the first turn"
-    if kind == "begins":
-        return f"{who} begins"
-    if kind == "rolled":
-        return f"{who} rolls {e.value}"
-    if kind == "retry":
-        return f"{who} tries again (try {e.value} of 3)"
-    if kind == "entered":
-        return f"{who} brings piece {e.piece + 1} out"
-    if kind == "moved":
-        return f"{who} moves piece {e.piece + 1}"
-    if kind == "home":
-        return f"{who}: piece {e.piece + 1} reaches home"
-    if kind == "captured":
-        victim = _who(e.target >> 2, names, colours, seat_of)
-        if e.target >> 2 == e.colour:
-            return f"{who} sends own piece {(e.target & 3) + 1} back"
-        return f"{who} captures piece {(e.target & 3) + 1} of {victim}"
-    if kind == "blocked":
-        return f"{who} forms a block"
-    if kind == "passed":
-        return f"{who} cannot move"
-    if kind == "bonus":
-        return f"{who} rolls again"
-    if kind == "third_six":
-        return f"{who} rolls a third 6: turn over"
-    if kind == "huffed":
-        by = names[e.seat] if 0 <= e.seat < len(names) else "?"
-        return f"{by} huffs piece {e.piece + 1} of {who}"
-    if kind == "finished":
-        return f"{who} has every piece home"
-    if kind == "placed":
-        name = names[e.seat] if 0 <= e.seat < len(names) else "?"
-        return f"{name} takes {ordinal(e.value)} place"
-    if kind == "eliminated":
-        name = names[e.seat] if 0 <= e.seat < len(names) else "?"
-        return f"{name} is out of the war"
-    if kind == "won":
-        name = names[e.seat] if 0 <= e.seat < len(names) else "?"
-        return f"{name} wins!"
-    return None
+    line = LINES.get(e.kind)
+    if line is None:
+        return None
+    if e.kind == "captured" and e.target >> 2 == e.colour:
+        line = OWN_CAPTURE
+    return line.format(
+        who=_who(e.colour, names, colours, seat_of) if e.colour >= 0 else "",
+        value=e.value,
+        piece=e.piece + 1,
+        victim=_who(e.target >> 2, names, colours, seat_of) if e.target >= 0 else "",
+        victim_piece=(e.target & 3) + 1,
+        seat=names[e.seat] if 0 <= e.seat < len(names) else "?",
+        place=ordinal(e.value),
+    )
 
 
 def move_label(move: Move, colour: int, names: Sequence[str], seat_of: Sequence[int]) -> str:
