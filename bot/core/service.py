@@ -586,15 +586,7 @@ class GameService:
             name = table.seats[seat].name
             table.add_line(f"{name} ran out of time; the bot plays for them")
             events: list[Event] = []
-            version = record.version
-            if game.phase != MOVE:
-                action = {"type": "roll", "value": self._dice.roll()}
-                version = await self._apply(record, table, version, action, None, seat, events)
-            if game.phase == MOVE and game.seat_to_act == seat and not game.is_over:
-                move = self._choose(game, game.legal_moves())
-                version = await self._apply(
-                    record, table, version, move.to_dict(), None, seat, events
-                )
+            version, _ = await self._play_for(record, table, record.version, seat, events)
             version = await self._auto_move(record, table, version, events)
         actions_log.info(
             "action guild=%s channel=%s game=%s user=timer action=timeout result=ok ms=%.1f",
@@ -612,6 +604,23 @@ class GameService:
             finished=game.is_over,
             notice=f"{name} ran out of time.",
         )
+
+    async def _play_for(
+        self, record: GameRecord, table: Table, version: int, seat: int, events: list[Event]
+    ) -> tuple[int, str]:
+        """Roll (if the roll is still due) and move for ``seat`` as a computer would;
+        returns the new version and what was done (``roll`` or ``roll+move``)."""
+        game = table.game
+        assert game is not None
+        done = "roll"
+        if game.phase != MOVE:
+            action = {"type": "roll", "value": self._dice.roll()}
+            version = await self._apply(record, table, version, action, None, seat, events)
+        if game.phase == MOVE and game.seat_to_act == seat and not game.is_over:
+            move = self._choose(game, game.legal_moves())
+            version = await self._apply(record, table, version, move.to_dict(), None, seat, events)
+            done = "roll+move"
+        return version, done
 
     async def computer_step(self, game_id: int) -> Outcome | None:
         """One step of the computer seats: a huff, or a roll and the move it allows.
@@ -634,16 +643,7 @@ class GameService:
             else:
                 seat = game.seat_to_act
                 assert seat is not None
-                name = "roll"
-                if game.phase != MOVE:
-                    action = {"type": "roll", "value": self._dice.roll()}
-                    version = await self._apply(record, table, version, action, None, seat, events)
-                if game.phase == MOVE and game.seat_to_act == seat and not game.is_over:
-                    move = self._choose(game, game.legal_moves())
-                    version = await self._apply(
-                        record, table, version, move.to_dict(), None, seat, events
-                    )
-                    name = "roll+move"
+                version, name = await self._play_for(record, table, version, seat, events)
             version = await self._auto_move(record, table, version, events)
         actions_log.info(
             "action guild=%s channel=%s game=%s user=computer action=%s result=ok ms=%.1f",
