@@ -183,6 +183,7 @@ class Game:
         g.board = board
         g.seats = seats
         g._derive_seating()
+        # Progress below this is on the track; in war nothing enters a home.
         g._limit = board.track_len if rules.war else board.lap
         g._offsets = tuple(board.start_square(c) for c in range(board.n_colours))
         start = 0 if rules.start_pieces else YARD
@@ -232,7 +233,7 @@ class Game:
         self.track = [[] for _ in range(self.board.track_len)]
         for c, ps in enumerate(self.pieces):
             for i, p in enumerate(ps):
-                if 0 <= p < self._track_limit:
+                if 0 <= p < self._limit:
                     self.track[self._square(c, p)].append(c * PIECES + i)
 
     def setup(self, pieces: dict[int, Sequence[int]], turn: int | None = None) -> Game:
@@ -412,11 +413,6 @@ class Game:
     # -- queries ----------------------------------------------------------------------
 
     @property
-    def _track_limit(self) -> int:
-        # In war nothing enters a home: the whole loop is track.
-        return self._limit
-
-    @property
     def colours(self) -> tuple[int, ...]:
         """The colours in play, clockwise."""
         return tuple(c for c in range(self.board.n_colours) if self.colour_seat[c] >= 0)
@@ -455,7 +451,7 @@ class Game:
             return ("yard", 0)
         if progress == OUT:
             return ("out", 0)
-        if progress < self._track_limit:
+        if progress < self._limit:
             return ("track", self._square(colour, progress))
         if self.board.goal and progress == self.board.last:
             return ("goal", 0)
@@ -512,7 +508,7 @@ class Game:
         """The offender's pieces a huff may send back (those on the track)."""
         if not self.huff_window:
             return []
-        limit = self._track_limit
+        limit = self._limit
         return [i for i, p in enumerate(self.pieces[self.huff_window[0]]) if 0 <= p < limit]
 
     # -- move generation --------------------------------------------------------------
@@ -538,8 +534,7 @@ class Game:
         if rules.forced_entry != "never" and v in rules.entry_rolls:
             entries = [m for m in moves if m.enters]
             if entries and (
-                rules.forced_entry == "always"
-                or not any(0 <= p < self._track_limit for p in pieces)
+                rules.forced_entry == "always" or not any(0 <= p < self._limit for p in pieces)
             ):
                 moves = entries
                 obliged = True
@@ -949,7 +944,7 @@ class Game:
         return events
 
     def _apply_move(self, c: int, m: Move, events: list[Event]) -> None:
-        limit = self._track_limit
+        limit = self._limit
         code = c * PIECES + m.piece
         if 0 <= m.frm < limit:
             self.track[self._square(c, m.frm)].remove(code)
@@ -1111,7 +1106,7 @@ class Game:
         pending, self.pending = self.pending, []
         for c, piece, square in pending:
             p = self.pieces[c][piece]
-            if not (0 <= p < self._track_limit) or self._square(c, p) != square:
+            if not (0 <= p < self._limit) or self._square(c, p) != square:
                 continue
             land = self._landing_victims(c, square)
             if land:
