@@ -47,6 +47,12 @@ def rules_in_words(rules: Ruleset) -> list[str]:
         "block": "Two of your pieces on one square form a block.",
     }
     out.append(landing[r.own_landing])
+    if r.own_landing == "capture":
+        out.append(
+            "An entry roll brings a new piece out even onto your own piece on the start square."
+            if r.own_start_entry == "enter"
+            else "With your own piece on the start square, an entry roll moves that piece on."
+        )
     if r.own_landing == "block":
         out.append(
             "Nobody may pass a block."

@@ -32,7 +32,7 @@ def blocks_passed(game: Game, move: Move) -> list[int]:
     """Track squares strictly between ``move.frm`` and ``move.to`` holding a block the
     mover may not pass, computed independently of the engine's own path check."""
     rules = game.rules
-    if rules.own_landing != "block" or move.frm < 0 or move.is_pass:
+    if rules.own_landing != "block" or move.frm <= YARD or move.is_pass:
         return []
     c = game.turn
     board = game.board
@@ -52,13 +52,38 @@ def blocks_passed(game: Game, move: Move) -> list[int]:
             k
             for k in game.colours
             for i, p in enumerate(game.pieces[k])
-            if 0 <= p < limit and board.track_square(k, p) == square
+            if YARD < p < limit and board.track_square(k, p) == square
         ]
-        if len(colours) >= 2 and len(set(colours)) == 1:
-            owner = colours[0]
-            if rules.block_passing == "nobody" or owner != c:
+        # A block is 2+ pieces of one colour, whoever else stands there (RULES.md §5).
+        for owner in set(colours):
+            if colours.count(owner) >= 2 and (rules.block_passing == "nobody" or owner != c):
                 bad.append(square)
+                break
     return bad
+
+
+def check_own_start_entry(game: Game, moves: list[Move]) -> None:
+    """RULES.md §2 own_start_entry: with own_landing capture, an entry roll while an own piece
+    stands on the start square and pieces wait in the yard enters a new piece that sends the
+    own one back (enter), or offers no entry at all (move_on)."""
+    rules = game.rules
+    c = game.turn
+    pieces = game.pieces[c]
+    if not (
+        rules.own_landing == "capture"
+        and game.current_roll in rules.entry_rolls
+        and YARD in pieces
+        and 0 in pieces
+    ):
+        return
+    entries = [m for m in moves if m.enters]
+    on_start = {c * PIECES + i for i, p in enumerate(pieces) if p == 0}
+    if rules.own_start_entry == "move_on":
+        assert entries == [], f"move_on offered an entry: {entries}"
+        return
+    assert all(on_start <= set(m.captures) for m in entries), entries
+    if rules.forced_entry == "always" and rules.teams == "off":
+        assert entries, "enter: the new piece must be offered"
 
 
 def check_invariants(game: Game, started: dict[int, int]) -> None:
@@ -76,7 +101,7 @@ def check_invariants(game: Game, started: dict[int, int]) -> None:
         home = [p for p in pieces if p >= limit and not (board.goal and p == board.last)]
         assert len(home) == len(set(home)), f"two pieces share a home square: {pieces}"
         for p in pieces:
-            if 0 <= p < limit:
+            if YARD < p < limit:
                 by_square.setdefault(board.track_square(k, p), set()).add(k)
     pending = {sq for _, _, sq in game.pending}
     for square, colours in by_square.items():
@@ -104,6 +129,7 @@ def play_checked(rules: Ruleset, players: int, seed: int) -> Game:
         elif game.phase == MOVE:
             moves = game.legal_moves()
             assert moves
+            check_own_start_entry(game, moves)
             move = rng.choice(moves)
             assert blocks_passed(game, move) == [], f"{move} passes a block"
             game.play(move)

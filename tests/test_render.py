@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from bot.engine import BOARDS, MOVE, Game, GreedyMover, Ruleset, SeededDice, record_game
+from bot.engine import BOARDS, MOVE, YARD, Game, GreedyMover, Ruleset, SeededDice, record_game
 from rendering import compose, piece_spots, render_gif, render_png
 from rendering.fonts import covered, draw_text
 from rendering.layout import layout
@@ -73,7 +73,7 @@ def test_each_piece_shows_its_colour_where_it_stands(preset: str, players: int) 
 
 def test_a_moved_piece_is_gone_from_its_old_square() -> None:
     game = Game.new(Ruleset.preset("madn", overrides={"turn_order": "seating"}), players=2)
-    game.setup({0: [5, -1, -1, -1]}, turn=0)
+    game.setup({0: [5, YARD, YARD, YARD]}, turn=0)
     L = layout("classic4", 720)
     before = decoded(render_png(game, NAMES))
     old = L.track[5]
@@ -88,7 +88,7 @@ def test_a_moved_piece_is_gone_from_its_old_square() -> None:
 
 def test_the_ring_is_on_exactly_the_movable_pieces() -> None:
     game = Game.new(Ruleset.preset("madn", overrides={"turn_order": "seating"}), players=2)
-    game.setup({0: [5, 12, -1, 41], 2: [3, -1, -1, -1]}, turn=0)
+    game.setup({0: [5, 12, YARD, 41], 2: [3, YARD, YARD, YARD]}, turn=0)
     game.roll_die(2)
     movable = {m.piece for m in game.legal_moves()}
     assert movable == {0, 1, 3}

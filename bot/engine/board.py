@@ -3,9 +3,11 @@
 A piece's place is one integer, its *progress* counted from its own start square, so the
 rules never have to think about where on the board a colour sits:
 
-* ``YARD`` (-1): waiting in the yard;
-* ``OUT`` (-2): removed from the game (war);
-* ``0 .. lap-1``: on the shared track, ``0`` being the colour's start square;
+* ``YARD`` (-2): waiting in the yard;
+* ``OUT`` (-3): removed from the game (war);
+* ``0 .. lap-1``: on the shared track, ``0`` being the colour's start square; ``-1`` is
+  the square just before it, reached only on the cross board by a piece that passes its
+  lane for another lap (``capture_extra_lap``): it walks one square more than a new piece;
 * ``lap .. lap+home_len-1``: in the colour's home (slots, or the lane of the cross board);
 * ``lap+home_len``: the shared goal of the cross board (only when ``goal`` is true).
 
@@ -24,8 +26,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Final
 
-YARD: Final = -1
-OUT: Final = -2
+# Below every track value (-1 is a track square on a new lap of the cross board), and
+# OUT below YARD, so that ``YARD < p`` means "on the board".
+YARD: Final = -2
+OUT: Final = -3
 PIECES: Final = 4
 
 COLOURS_4: Final = ("red", "yellow", "blue", "green")
@@ -68,7 +72,7 @@ class Board:
         return (colour * self.spacing + progress) % self.track_len
 
     def is_track(self, progress: int) -> bool:
-        return 0 <= progress < self.lap
+        return YARD < progress < self.lap
 
     def is_home(self, progress: int) -> bool:
         """True for home squares and the goal."""

@@ -12,7 +12,7 @@ every action either applies completely and returns its events, or raises
 >>> [e.kind for e in g.roll(6)]
 ['rolled']
 >>> [(m.piece, m.frm, m.to, m.enters) for m in g.legal_moves()]
-[(0, -1, 0, True)]
+[(0, -2, 0, True)]
 >>> [e.kind for e in g.play(g.legal_moves()[0])]
 ['entered', 'bonus']
 >>> Game.from_dict(g.to_dict()) == g
@@ -29,7 +29,10 @@ from .dice import Dice
 from .moves import PASS, PASS_PIECE, Event, Move
 from .rules import RuleError, Ruleset
 
-FORMAT: Final = 1
+FORMAT: Final = 2
+# Format 1 wrote the yard as -1 and "out" as -2; format 2 moved both down to free -1 for the
+# cross board's square before the start square (see board.py).
+_FORMAT_1_PROGRESS: Final = {-1: YARD, -2: OUT}
 
 # Building the hottest named tuples through tuple.__new__ skips their Python-level
 # __new__: half the cost, on paths taken a thousand times a game.
@@ -233,14 +236,14 @@ class Game:
         self.track = [[] for _ in range(self.board.track_len)]
         for c, ps in enumerate(self.pieces):
             for i, p in enumerate(ps):
-                if 0 <= p < self._limit:
+                if YARD < p < self._limit:
                     self.track[self._square(c, p)].append(c * PIECES + i)
 
     def setup(self, pieces: dict[int, Sequence[int]], turn: int | None = None) -> Game:
         """Place pieces (progress per colour) and give ``turn`` the roll: for scenarios
         and puzzles. Colours not named keep their pieces. Returns the game itself.
 
-        >>> g = Game.new(Ruleset.preset("madn"), players=2).setup({0: [5, -1, -1, 40]}, turn=0)
+        >>> g = Game.new(Ruleset.preset("madn"), players=2).setup({0: [5, YARD, YARD, 40]}, turn=0)
         >>> g.phase, g.square_of(0, 5)
         ('roll', ('track', 5))
         """
@@ -254,12 +257,20 @@ class Game:
         self.finished = [c for c in self.colours if self.colour_done(c)]
         if turn is not None:
             self.turn = turn
+        # A set-up position starts clean: nothing of the game it was called on carries over.
         self.phase = ROLL
         self.order_contenders = []
         self.order_rolls = {}
         self.current_roll = self.sixes = self.tries = 0
         self.moved = self.bonus = False
+        self.pending = []
+        self.huff_window = None
+        self.places = []
+        self.eliminated = []
+        self.round = 1
+        self.starter = self.turn
         self._moves = None
+        self._must_capture = False
         return self
 
     def copy(self) -> Game:
@@ -330,12 +341,18 @@ class Game:
         if not isinstance(d, dict):
             raise ValueError("game state must be a JSON object")
         fmt = d.get("format")
-        if fmt != FORMAT:
-            raise ValueError(f"unknown game state format {fmt!r} (this code reads {FORMAT})")
+        if fmt not in (1, FORMAT):
+            raise ValueError(f"unknown game state format {fmt!r} (this code reads 1 and {FORMAT})")
         try:
-            rules = Ruleset.from_dict(d["rules"])
+            stored_rules = dict(d["rules"])
+            if fmt == 1:
+                # Games begun before own_start_entry existed were played the DE 1960 way.
+                stored_rules.setdefault("own_start_entry", "move_on")
+            rules = Ruleset.from_dict(stored_rules)
             g = cls.new(rules, seating=d["seats"])
             pieces = [[int(p) for p in ps] for ps in d["pieces"]]
+            if fmt == 1:
+                pieces = [[_FORMAT_1_PROGRESS.get(p, p) for p in ps] for ps in pieces]
             if [len(p) for p in pieces] != [len(p) for p in g.pieces]:
                 raise ValueError("pieces do not match the seating")
             last = g.board.last if not rules.war else g.board.track_len - 1
@@ -509,7 +526,7 @@ class Game:
         if not self.huff_window:
             return []
         limit = self._limit
-        return [i for i, p in enumerate(self.pieces[self.huff_window[0]]) if 0 <= p < limit]
+        return [i for i, p in enumerate(self.pieces[self.huff_window[0]]) if YARD < p < limit]
 
     # -- move generation --------------------------------------------------------------
 
@@ -534,7 +551,7 @@ class Game:
         if rules.forced_entry != "never" and v in rules.entry_rolls:
             entries = [m for m in moves if m.enters]
             if entries and (
-                rules.forced_entry == "always" or not any(0 <= p < self._limit for p in pieces)
+                rules.forced_entry == "always" or not any(YARD < p < self._limit for p in pieces)
             ):
                 moves = entries
                 obliged = True
@@ -578,9 +595,14 @@ class Game:
                 if entered or v not in rules.entry_rolls:
                     continue
                 entered = True  # yard pieces are alike: offer one entry
-                if rules.own_landing == "capture" and any(code >> 2 == c for code in track[base]):
+                if (
+                    rules.own_start_entry == "move_on"
+                    and rules.own_landing == "capture"
+                    and any(code >> 2 == c for code in track[base])
+                ):
                     # DE 1960: with an own piece on the start square the 6 moves that piece
                     # on (capturing whatever own piece it lands on); no new piece enters.
+                    # With "enter" (NL) the new piece enters and sends that one back.
                     continue
                 if not track[base]:
                     out.append(
@@ -591,7 +613,7 @@ class Game:
                 if land is not None:
                     caps, block, partner, _ = land
                     out.append(Move(i, YARD, 0, True, caps, block, False, partner, False, False))
-            elif p < 0:
+            elif p < YARD:
                 continue
             elif p < limit:
                 t = p + v
@@ -621,7 +643,8 @@ class Game:
                     continue
                 h = self._home_target(c, p, t)
                 if h is not None:
-                    out.append(_new(Move, (i, p, h, False, (), False, True, False, False, False)))
+                    home = not board.goal or h == last
+                    out.append(_new(Move, (i, p, h, False, (), False, home, False, False, False)))
             else:
                 if (board.goal and p == last) or (exact and p + v > last):
                     continue
@@ -629,7 +652,10 @@ class Game:
                     continue
                 h = self._home_target(c, p, p + v)
                 if h is not None:
-                    out.append(_new(Move, (i, p, h, False, (), False, True, False, False, False)))
+                    # Only the goal is "home" inside a lane; inside slots a piece is home
+                    # already.
+                    home = board.goal and h == last
+                    out.append(_new(Move, (i, p, h, False, (), False, home, False, False, False)))
         return out
 
     def _landing(
@@ -671,8 +697,11 @@ class Game:
                 if rules.safe_start and square == self.board.start_square(k):
                     continue  # protected on its own start square, partners' included
                 if k == partner_colour:
-                    partner = True
-                    caps.append(code)
+                    # capture no holds for partners too: both stay, and the landing is an
+                    # ordinary move (RULES.md §5).
+                    if rules.capture:
+                        partner = True
+                        caps.append(code)
                     continue
                 if not rules.capture:
                     continue
@@ -698,16 +727,21 @@ class Game:
             occ = track[(base + q) % n]
             if len(occ) >= 2:
                 k = occ[0] >> 2
-                if all(code >> 2 == k for code in occ[1:]) and not (own_may_pass and k == c):
+                if all(code >> 2 == k for code in occ[1:]):
+                    if not (own_may_pass and k == c):
+                        return True
+                    continue
+                # Mixed colours (a safe start square): any colour with 2+ pieces there
+                # still forms a block (RULES.md §5, NO "2 eller fler").
+                owners = [code >> 2 for code in occ]
+                if any(owners.count(k) >= 2 and not (own_may_pass and k == c) for k in set(owners)):
                     return True
         return False
 
     def _extra_lap_move(self, c: int, i: int, p: int, v: int) -> Move | None:
         board = self.board
         t = p + v
-        new = t - board.track_len
-        if new < 0:
-            return None  # the cross board's square before the start: no progress value
+        new = t - board.track_len  # -1 on the cross board: the square before the start
         if self._path_blocked(c, p, v):
             return None
         land = self._landing(c, self._square(c, t), False)
@@ -932,12 +966,10 @@ class Game:
             return events
         self.moved = True
         self._apply_move(c, move, events)
-        if (
-            must_capture
-            and not self._captures_opponent(c, move)
-            and (self.huff_window is None or self.huff_window[0] != c)
-        ):
-            # The piece that could have captured is the one a huff takes by default.
+        if must_capture and not self._captures_opponent(c, move):
+            # Every offending move opens its own window, even after a huff in this turn
+            # (RULES.md §5). The piece that could have captured is the one a huff takes
+            # by default.
             culprit = next(m.piece for m in legal if self._captures_opponent(c, m))
             self.huff_window = (c, culprit, False)
         self._after_move(c, value, move.reaches_home, events)
@@ -946,12 +978,12 @@ class Game:
     def _apply_move(self, c: int, m: Move, events: list[Event]) -> None:
         limit = self._limit
         code = c * PIECES + m.piece
-        if 0 <= m.frm < limit:
+        if YARD < m.frm < limit:
             self.track[self._square(c, m.frm)].remove(code)
             if self.pending:
                 self.pending = [pc for pc in self.pending if pc[:2] != (c, m.piece)]
         self.pieces[c][m.piece] = m.to
-        on_track = 0 <= m.to < limit
+        on_track = YARD < m.to < limit
         if on_track:
             sq = self._square(c, m.to)
             self.track[sq].append(code)
@@ -982,7 +1014,7 @@ class Game:
             self.track[self._square(k, p)].remove(code)
             self.pieces[k][j] = dest
             events.append(Event("captured", c, piece, frm=p, to=dest, target=code))
-        if self.rules.war:
+        if self.rules.war and self.phase != OVER:
             self._check_war(events)
 
     def _after_move(self, c: int, value: int, home: bool, events: list[Event]) -> None:
@@ -1033,6 +1065,10 @@ class Game:
         self.current_roll = 0
         self.huff_window = None
         self._moves = None
+        # The turn that ends the game ends the turn too (RULES.md §5): captures waiting
+        # for it resolve before the result. They cannot change it: the places are set, and
+        # in war only the winning side has pieces left to be landed on.
+        self._resolve_pending(events)
         for s in self.places[0] if self.places else []:
             events.append(Event("won", self.seats[s][0], value=1, seat=s))
 
@@ -1103,16 +1139,15 @@ class Game:
         events.append(_new(Event, ("next", nxt, -1, 0, 0, 0, -1, -1)))
 
     def _resolve_pending(self, events: list[Event]) -> None:
-        pending, self.pending = self.pending, []
-        for c, piece, square in pending:
+        # One at a time: a capture that ends a war resolves the rest from _game_over.
+        while self.pending:
+            c, piece, square = self.pending.pop(0)
             p = self.pieces[c][piece]
-            if not (0 <= p < self._limit) or self._square(c, p) != square:
+            if not (YARD < p < self._limit) or self._square(c, p) != square:
                 continue
             land = self._landing_victims(c, square)
             if land:
                 self._capture(c, piece, land, events)
-                if self.phase == OVER:
-                    return
 
     def _landing_victims(self, c: int, square: int) -> list[int]:
         rules = self.rules
@@ -1123,7 +1158,7 @@ class Game:
                 continue
             if rules.safe_start and square == self.board.start_square(k):
                 continue
-            if k == self.partner_of(c) or rules.capture:
+            if rules.capture:
                 out.append(code)
         return out
 

@@ -3,7 +3,7 @@
 Both are named tuples: cheap to create in the thousands a computer player looks at, and
 trivially turned into JSON for the move log.
 
->>> m = Move(piece=1, frm=-1, to=0, enters=True)
+>>> m = Move(piece=1, frm=-2, to=0, enters=True)
 >>> m.to_dict()
 {'type': 'move', 'piece': 1, 'to': 0}
 >>> Event("rolled", colour=2, value=6).to_dict()

@@ -65,6 +65,9 @@ OPTIONS: Final[dict[str, Option]] = {o.name: o for o in (
     Option("max_sixes", "int", (0, 3), "the third 6 in a row ends the turn (0: off)"),
     Option("own_landing", "choice", ("forbidden", "capture", "stack", "block"),
            "what landing on an own piece does"),
+    Option("own_start_entry", "choice", ("enter", "move_on"),
+           "with own_landing capture, an entry roll while an own piece stands on the start "
+           "square: a new piece enters (the own piece goes back), or that piece moves on"),
     Option("block_passing", "choice", ("nobody", "opponents_cannot"),
            "who may pass a block of 2+ own pieces"),
     Option("capture", "bool", (False, True), "landing on an opponent sends it to the yard"),
@@ -163,6 +166,7 @@ class Ruleset:
     six_again_without_move: bool = False
     max_sixes: int = 0
     own_landing: str = "forbidden"
+    own_start_entry: str = "enter"
     block_passing: str = "nobody"
     capture: bool = True
     safe_start: bool = False
@@ -256,6 +260,8 @@ class Ruleset:
             raise RuleError("teams", f"partners need an even number of seats, not {used}")
         if self.teams == "partners" and used < 4:
             raise RuleError("teams", "partners need two teams: at least four colours in play")
+        if self.teams == "partners" and used != players:
+            raise RuleError("teams", "partners need one colour per player, not two")
 
     # -- serialization ----------------------------------------------------------------
 

@@ -8,7 +8,7 @@ Pure functions of engine values; names of seats are passed in.
 >>> seat_of = [0, -1, 1, -1]
 >>> narrate(Event("rolled", 0, value=6), names, colours, seat_of)
 'Ann (red) rolls 6'
->>> narrate(Event("captured", 0, 1, frm=12, to=-1, target=8), names, colours, seat_of)
+>>> narrate(Event("captured", 0, 1, frm=12, to=-2, target=8), names, colours, seat_of)
 'Ann (red) captures piece 1 of Bob (blue)'
 >>> move_label(Move(2, 38, 41, reaches_home=True), 0, names, seat_of)
 '3 → home'

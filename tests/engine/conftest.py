@@ -1,7 +1,7 @@
 """Helpers for scenario tests: build a position, roll, look at the moves.
 
-Positions are given as *progress* per piece (see ``bot/engine/board.py``): ``Y`` (-1) the
-yard, ``OUT`` (-2) out of the game, ``0`` the colour's own start square, ``0 .. lap-1`` the
+Positions are given as *progress* per piece (see ``bot/engine/board.py``): ``Y`` the
+yard, ``OUT`` out of the game, ``0`` the colour's own start square, ``0 .. lap-1`` the
 track, then the home. classic4: colour c starts on track square 10*c, home slots 40..43.
 classic6: start 10*c, slots 60..63. cross4: start 13*c, track 0..50, lane 51..55, goal 56.
 """
@@ -13,9 +13,9 @@ from typing import Any
 
 import pytest
 
-from bot.engine import Event, Game, IllegalAction, Ruleset
+from bot.engine import YARD, Event, Game, IllegalAction, Ruleset
 
-Y = -1  # a piece in the yard
+Y = YARD  # a piece in the yard
 
 
 def make(

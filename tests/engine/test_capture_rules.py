@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine import YARD, Game, IllegalAction, piece_code
+from bot.engine import OUT, YARD, Game, IllegalAction, piece_code
 
 from .conftest import Y, frozen, kinds, make, moves, play
 
@@ -407,19 +407,23 @@ def test_capture_extra_lap_on_the_cross_board() -> None:
     assert (m.to, m.extra_lap, m.captures) == (1, True, (BLUE0,))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: on cross4 an extra-lap capture on the square just before the own "
-    "start square (progress 51, no progress value of a new lap) is never offered",
-)
 def test_capture_extra_lap_onto_the_square_before_the_start() -> None:
     """DE 000_26953b72867d3672.txt:19 "indem die gegnerische Figur geschlagen werden muss, auch
     wenn man damit an den eigenen Zielfeldern vorbei eine weitere Runde laufen muss" — red 48
-    + 3 passes its lane entrance onto square 51, where blue stands."""
+    + 3 passes its lane entrance onto square 51, where blue stands: progress -1 of the new lap,
+    one square more to walk than a new piece."""
     g = make("ludo", forced_capture="strict", capture_extra_lap=True)
     g.setup({0: [48, 56, 56, 56], 2: [25, Y, Y, Y]}, turn=0)  # blue 25 = square 51
     g.roll(3)
-    assert [m.captures for m in g.legal_moves()] == [(BLUE0,)]
+    [m] = g.legal_moves()
+    assert (m.to, m.extra_lap, m.captures) == (-1, True, (BLUE0,))
+    g.play(m)
+    assert g.pieces[0][0] == -1 and g.pieces[2][0] == Y
+    assert g.square_of(0, -1) == ("track", 51)
+    assert Game.from_dict(g.to_dict()) == g
+    g.setup({}, turn=0)
+    g.roll(1)
+    assert moves(g) == {(0, 0)}  # on to its own start square
 
 
 def test_must_move_no_keeps_the_pass_beside_obligations() -> None:
@@ -440,3 +444,51 @@ def test_must_move_no_keeps_the_pass_beside_obligations() -> None:
     g = make(must_move=False).setup({0: [10, Y, Y, Y]}, turn=0)
     g.roll(6)
     assert moves(g) == {(1, 0), (-1, 0)}  # forced entry, or pass
+
+
+def test_a_second_overlooked_capture_after_a_huff_opens_a_new_window() -> None:
+    """DE 000_26953b72867d3672.txt:15 "Übersieht er das und zieht eine andere eigene Figur,
+    dürfen die Gegner eine Figur des Spielers „pusten“" — RULES.md §5 "every offending move
+    opens a window, so a second overlooked capture after a huff can be huffed again"."""
+    g = make(forced_capture="huff").setup(
+        {0: [10, 20, 30, 40], 2: [36, 13, Y, Y]}, turn=0
+    )  # blue 36 = square 16, blue 13 = square 33
+    g.roll(6)
+    assert moves(g) == {(0, 16), (1, 26), (2, 36)}
+    play(g, 1)  # skips the capture on 16: offence 1, and a bonus roll
+    g.huff(1)
+    assert g.pieces[0][0] == YARD and g.huff_seats() == []
+    g.roll(3)
+    assert moves(g) == {(1, 29), (2, 33), (3, 43)}
+    play(g, 1)  # skips the capture on 33: offence 2
+    assert g.huff_seats() == [1]
+    g.huff(1)  # the piece that could have captured goes back
+    assert g.pieces[0][2] == YARD
+
+
+def test_a_pending_capture_resolves_when_the_game_ends() -> None:
+    """NO 003_55e0c9ce5411b445.txt:10 "blir motspillerens brikke slått inn ... Dette gjelder
+    ikke ... hvis brikken flyttes videre i samme omgang etter at det har vært kastet 6" —
+    RULES.md §5 "A turn that ends the game ends the turn too: a pending capture resolves before
+    the result". War with partners (EN 004_923ef5c61110e5ef.txt:14 "In Team play"): red holds
+    two pending captures; the first ends the war, the second (its partner blue) still
+    resolves."""
+    g = make("marbles", players=4, teams="partners", war=True, capture_at_turn_end=True)
+    # classic4: yellow 4 = square 14; blue 38 = square 18; green is out already.
+    g.setup(
+        {0: [8, 16, OUT, OUT], 1: [4, OUT, OUT, OUT], 2: [38, OUT, OUT, OUT], 3: [OUT] * 4},
+        turn=0,
+    )
+    g.roll(6)
+    m = g.find_move(0, 14)
+    assert m.deferred and m.captures == (piece_code(1, 0),)
+    g.play(m)
+    g.roll(2)  # 14 + 2 is red's own piece: the only move lands on partner blue
+    [m] = g.legal_moves()
+    assert (m.piece, m.to, m.partner, m.deferred) == (1, 18, True, True)
+    events = g.play(m)
+    assert g.is_over and g.winners == [0, 2]
+    assert g.pieces[1][0] == OUT and g.pieces[2][0] == OUT
+    order = kinds(events)
+    assert order.count("captured") == 2 and order.index("captured") < order.index("won")
+    assert g.pending == []

@@ -285,3 +285,40 @@ def test_marbles_home_jump_reading_and_alternative() -> None:
     g = make("marbles", home_jump=False).setup({0: [38, 41, 10, Y]}, turn=0)
     g.roll(5)
     assert moves(g) == {(2, 15)}
+
+
+def test_reaching_home_on_the_cross_board_means_the_goal() -> None:
+    """ES 001_268fa762d22a4b42.txt:1 "para llegar a la casilla de meta se requiere una tirada
+    precisa" — on the cross board home is the goal (RULES.md §1 "the lane (51–55) and the goal
+    (56)"): walking into or along the lane is no arrival; only the goal is."""
+    g = make("ludo").setup({0: [48, 53, 10, Y]}, turn=0)
+    g.roll(4)
+    into_lane = g.find_move(0, 52)
+    assert not into_lane.reaches_home
+    assert "home" not in kinds(g.play(into_lane))
+    g = make("ludo").setup({0: [52, 10, 20, Y]}, turn=0)
+    g.roll(2)
+    along_lane = g.find_move(0, 54)
+    assert not along_lane.reaches_home and "home" not in kinds(g.play(along_lane))
+    g = make("ludo").setup({0: [52, 10, 20, Y]}, turn=0)
+    g.roll(4)
+    to_goal = g.find_move(0, 56)
+    assert to_goal.reaches_home and "home" in kinds(g.play(to_goal))
+
+
+def test_moves_inside_the_slots_are_no_arrival() -> None:
+    """DE 000_26953b72867d3672.txt:1 "Ziel des Spiels ist es, alle vier eigenen Figuren ins
+    Haus zu bringen" — arriving in a slot from the track reaches home; moving on inside the
+    home (EN FAQ home_moves) or bouncing back there (NL 002_beca621f69ff352d.txt:17
+    "terugtellen via cirkeltje d") is no new arrival."""
+    g = make("mejn").setup({0: [38, 42, 10, 20]}, turn=0)
+    g.roll(2)
+    assert g.find_move(0, 40).reaches_home
+    g = make("mejn").setup({0: [41, 10, 20, 30]}, turn=0)
+    g.roll(3)  # 41 + 3: 42, 43 (d), back to 42
+    bounce = g.find_move(0, 42)
+    assert not bounce.reaches_home and "home" not in kinds(g.play(bounce))
+    g = make().setup({0: [40, 10, 20, Y]}, turn=0)
+    g.roll(2)
+    inside = g.find_move(0, 42)
+    assert not inside.reaches_home and "home" not in kinds(g.play(inside))

@@ -106,12 +106,40 @@ def test_own_landing_capture() -> None:
     assert g.pieces[0] == [14, Y, 20, Y]
 
 
+def test_own_start_entry_enter_sends_the_own_piece_back() -> None:
+    """NL 002_beca621f69ff352d.txt:11 "is hij verplicht een nieuwe pion uit B op zijn cirkel A
+    te zetten, ... zelfs al zou hij hierdoor één van zijn eigen pionnen er uitslaan" — RULES.md
+    §2 own_start_entry enter (the default, and mejn's): a new piece enters and the own piece on
+    the start square goes back to the yard."""
+    g = make("mejn").setup({0: [0, Y, Y, 6]}, turn=0)
+    assert g.rules.own_start_entry == "enter"
+    g.roll(6)
+    [m] = g.legal_moves()
+    assert (m.piece, m.to, m.enters, m.captures) == (1, 0, True, (piece_code(0, 0),))
+    assert kinds(g.play(m)) == ["entered", "captured", "bonus"]
+    assert g.pieces[0] == [Y, 0, Y, 6]
+
+
+def test_own_start_entry_without_own_capture_changes_nothing() -> None:
+    """RULES.md §2 own_start_entry: "No effect with other own_landing values" — DE
+    000_26953b72867d3672.txt:3 "Wer eine Sechs würfelt, muss eine eigene Spielfigur aus der
+    Startposition heraus auf sein Startfeld stellen" only while the start square allows it."""
+    for mode in ("enter", "move_on"):
+        g = make(own_start_entry=mode).setup({0: [0, Y, Y, Y]}, turn=0)
+        g.roll(6)
+        assert moves(g) == {(0, 6)}
+        g = make("ludo", own_start_entry=mode).setup({0: [0, Y, Y, Y]}, turn=0)
+        g.roll(6)
+        assert moves(g) == {(0, 6), (1, 0)}  # ludo stacks: entering is no capture
+        assert all(m.captures == () for m in g.legal_moves())
+
+
 def test_own_landing_capture_six_moves_the_start_piece_on() -> None:
     """DE 000_26953b72867d3672.txt:7 "befindet sich dort schon eine Figur seiner Farbe, so
     muss er mit derselben 6 Kreise weiterziehen, selbst wenn er auch eine eigene Figur
-    dadurch hinausschlägt" — RULES.md §2 own_landing capture: "with an own piece on the start
-    square the 6 moves that piece on"."""
-    g = make("mejn").setup({0: [0, Y, Y, 6]}, turn=0)
+    dadurch hinausschlägt" — RULES.md §2 own_start_entry move_on: "the piece on the start
+    square moves on with that roll, capturing an own piece where it lands"."""
+    g = make("mejn", own_start_entry="move_on").setup({0: [0, Y, Y, 6]}, turn=0)
     g.roll(6)
     assert moves(g) == {(0, 6)}
     m = g.find_move(0, 6)
@@ -343,3 +371,25 @@ def test_safe_start_protects_a_partner_too() -> None:
     assert m.captures == ()
     assert "captured" not in kinds(g.play(m))
     assert g.pieces[2][0] == 0 and g.pieces[0][0] == 26
+
+
+def test_block_on_a_square_another_colour_shares() -> None:
+    """NO 003_55e0c9ce5411b445.txt:14 "Hvis det står 2 eller fler står på samme felt så er det
+    sperre. Du kan ikke flytte forbi disse eller slå dem ut." — RULES.md §5 "A block is 2+
+    pieces of one colour on a track square, whoever else stands there too": in fia, two red
+    pieces on green's start square (39) beside green's own piece there; yellow 24 = square 37
+    must not pass."""
+    g = make("fia", players=4).setup(
+        {0: [39, 39, 56, 56], 1: [24, 56, 56, 56], 3: [0, Y, Y, Y]}, turn=1
+    )
+    assert kinds(g.roll(4)) == ["rolled", "passed", "next"]  # 41 is beyond the block
+    g = make("fia", players=4).setup(
+        {0: [39, 39, 56, 56], 1: [24, 56, 56, 56], 3: [0, Y, Y, Y]}, turn=1
+    )
+    g.roll(2)  # onto the block itself: not allowed either
+    assert g.legal_moves() == []
+    g = make("fia", players=4).setup(
+        {0: [39, 39, 56, 56], 1: [24, 56, 56, 56], 3: [0, Y, Y, Y]}, turn=1
+    )
+    g.roll(1)
+    assert moves(g) == {(0, 25)}

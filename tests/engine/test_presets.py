@@ -23,6 +23,7 @@ DEFAULTS: dict[str, Any] = {
     "six_again_without_move": False,
     "max_sixes": 0,
     "own_landing": "forbidden",
+    "own_start_entry": "enter",
     "block_passing": "nobody",
     "capture": True,
     "safe_start": False,
@@ -182,13 +183,16 @@ def test_mejn_scenario() -> None:
     pion worden geslagen"; :17 "zelfs niet na eventueel terugtellen via cirkeltje d"."""
     g = make("mejn", players=2)
     assert g.pieces[0] == [0, Y, Y, Y]
-    g.roll(6)  # the piece on A moves on (start square taken by an own piece)
-    assert moves(g) == {(0, 6)}
-    play(g, 0)
-    g.roll(6)
-    assert moves(g) == {(1, 0)}
+    g.roll(6)  # a new piece enters on A and knocks out the own piece there
+    [m] = g.legal_moves()
+    assert (m.piece, m.to, m.captures) == (1, 0, (0,))
+    g.play(m)
+    assert g.pieces[0] == [Y, 0, Y, Y]
+    g.roll(4)  # "met deze pion verder te spelen": the piece on A moves on
+    assert moves(g) == {(1, 4)}
     play(g, 1)
-    g.roll(6)  # the new piece moves 6 and knocks out its own piece on 6
+    g.setup({0: [6, 2, Y, Y]}, turn=0)
+    g.roll(4)  # a piece that lands on its own piece knocks it out
     m = g.find_move(1, 6)
     assert m.captures == (0,)
     g.play(m)

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from bot.engine import OPTIONS, Game, RuleError, Ruleset
+from bot.engine import OPTIONS, YARD, Game, RuleError, Ruleset
 
 # One invalid value per option, as a user would type it and as a Python value.
 BAD_VALUES: list[tuple[str, Any]] = [
@@ -25,6 +25,7 @@ BAD_VALUES: list[tuple[str, Any]] = [
     ("max_sixes", "2"),
     ("max_sixes", True),
     ("own_landing", "bounce"),
+    ("own_start_entry", "stay"),
     ("block_passing", "everybody"),
     ("capture", "sometimes"),
     ("safe_start", 1),
@@ -148,7 +149,25 @@ def test_game_refuses_teams_not_opposite() -> None:
         Game.new(rules, players=3)
     assert err.value.option == "teams"
     Game.new(rules, players=4)
-    Game.new(rules, seating=[(0, 2), (1, 3)])
+
+
+def test_partners_with_two_colours_per_player_are_refused() -> None:
+    """RULES.md §3 "teams partners with two colours per player" is refused: EN
+    004_923ef5c61110e5ef.txt:14 "In Team play, if a player’s only option is to land on a space
+    occupied by a fellow team member’s marble" — a team is two players, each with a colour;
+    with NL 002_beca621f69ff352d.txt:7 "nemen één of meer spelers 2 kleuren voor hun rekening"
+    one player would be both partners."""
+    rules = Ruleset.preset("marbles", overrides={"teams": "partners"})
+    for seating in ([(0, 2), (1, 3)], [(0, 1), (2, 3)], [(0,), (2,), (1, 3)]):
+        with pytest.raises(RuleError) as err:
+            Game.new(rules, seating=seating)
+        assert err.value.option == "teams"
+    six = Ruleset.preset("marbles", players=6, overrides={"teams": "partners"})
+    with pytest.raises(RuleError) as err:
+        Game.new(six, seating=[(0, 3), (1, 4)])
+    assert err.value.option == "teams"
+    Game.new(six, players=6)
+    Game.new(rules, seating=[(0,), (1,), (2,), (3,)])
 
 
 def test_game_refuses_bad_seating() -> None:
@@ -168,10 +187,10 @@ def test_setup_refuses_colours_not_in_play() -> None:
     """RULES.md §1 "Every player has 4 pieces" — setup places exactly 4 per colour in play."""
     g = Game.new(Ruleset.preset("madn", overrides={"turn_order": "seating"}), players=2)
     with pytest.raises(RuleError) as err:
-        g.setup({1: [-1, -1, -1, -1]})
+        g.setup({1: [YARD] * 4})
     assert err.value.option == "setup"
     with pytest.raises(RuleError):
-        g.setup({0: [-1, -1, -1]})
+        g.setup({0: [YARD] * 3})
 
 
 def test_rule_error_is_one_type() -> None:

@@ -13,8 +13,10 @@ import pytest
 from bot.engine import (
     MOVE,
     ORDER,
+    OUT,
     OVER,
     PASS,
+    YARD,
     Event,
     Game,
     GreedyMover,
@@ -187,7 +189,7 @@ def test_game_from_dict_refuses_corrupt_state() -> None:
     g = make("fia", players=4)
     g.roll(6)
     data = json.loads(json.dumps(g.to_dict()))
-    assert data["format"] == 1 and Game.from_dict(data) == g
+    assert data["format"] == 2 and Game.from_dict(data) == g
     bad: list[Any] = [
         {**data, "format": 99},
         {**data, "pieces": [[99, Y, Y, Y], *data["pieces"][1:]]},
@@ -216,3 +218,47 @@ def test_moves_and_events_as_dicts() -> None:
     for e in events:
         assert Event.from_dict(json.loads(json.dumps(e.to_dict()))) == e
     assert Move(piece=1, frm=5, to=9).to_dict() == {"type": "move", "piece": 1, "to": 9}
+
+
+def test_setup_starts_a_clean_position() -> None:
+    """A set-up position keeps nothing of the game it was called on: no huff window, pending
+    capture, places, eliminated sides or round count (EN 004_923ef5c61110e5ef.txt:19 "Last
+    Player Standing" is played out here first, to leave all of them behind)."""
+    g = Game.new(Ruleset.preset("marbles", players=4, overrides={"war": True}), players=4)
+    play_out(g, SeededDice(3), GreedyMover())
+    assert g.is_over and g.places and g.eliminated and g.round > 1
+    g.setup({0: [10, YARD, YARD, YARD]}, turn=0)
+    assert (g.phase, g.places, g.eliminated, g.pending, g.huff_window, g.round) == (
+        "roll",
+        [],
+        [],
+        [],
+        None,
+        1,
+    )
+    assert g.starter == 0 and g.winners == []
+    g = Game.new(Ruleset.preset("madn", overrides={"forced_capture": "huff"}), players=2)
+    g.setup({0: [10, 20, 40, 41], 2: [34, YARD, YARD, YARD]}, turn=0)
+    g.roll_die(4)
+    g.play(g.find_move(1))
+    assert g.huff_window is not None
+    g.setup({}, turn=0)
+    assert g.huff_window is None and g.huff_seats() == []
+
+
+def test_format_1_states_load() -> None:
+    """Games saved before format 2 (yard -1, out -2, no own_start_entry) load as they were
+    played: the pieces in the same places, and the DE 1960 reading of an entry onto an own
+    piece (DE 000_26953b72867d3672.txt:7 "so muss er mit derselben 6 Kreise weiterziehen")."""
+    g = Game.new(Ruleset.preset("mejn", players=4, overrides={"war": True}), players=4)
+    g.setup({0: [0, YARD, OUT, 12], 1: [OUT, OUT, 5, YARD]}, turn=0)
+    old = g.to_dict()
+    old["format"] = 1
+    old["pieces"] = [[{YARD: -1, OUT: -2}.get(p, p) for p in ps] for ps in old["pieces"]]
+    del old["rules"]["own_start_entry"]
+    loaded = Game.from_dict(json.loads(json.dumps(old)))
+    assert loaded.pieces == g.pieces
+    assert loaded.rules.own_start_entry == "move_on"
+    loaded.roll_die(6)
+    assert {(m.piece, m.to) for m in loaded.legal_moves()} == {(0, 6)}  # no entry: moves on
+    assert loaded.to_dict()["format"] == 2

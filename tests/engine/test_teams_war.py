@@ -191,15 +191,14 @@ def test_war_eliminated_sides_are_skipped_and_ranked_last_out_first() -> None:
     """RULES.md §5 war: the last side with pieces wins; the others rank by when they went out
     (EN 004_923ef5c61110e5ef.txt:19 "Last Player Standing")."""
     g = make("marbles", players=3, war=True)
-    # 3 players on classic4: red 0, yellow 1, blue 2; yellow 4 = square 14
-    g.setup({0: [10, Y, Y, Y], 1: [4, OUT, OUT, OUT], 2: [30, 25, Y, Y]}, turn=0)
+    # 3 players on classic4: red 0, yellow 1, blue 2; yellow 4 = square 14, blue 30 = square 10
+    g.setup({0: [10, OUT, OUT, OUT], 1: [4, OUT, OUT, OUT], 2: [30, OUT, OUT, OUT]}, turn=0)
     g.roll(4)
     events = play(g, 0)
     assert "eliminated" in kinds(events) and kinds(events)[-1] == "next"
     assert g.turn == 2  # yellow is out
-    g.setup({2: [30, OUT, OUT, OUT], 0: [14, OUT, OUT, OUT]}, turn=2)  # blue 30 = square 10
     g.roll(4)
-    play(g, 0)
+    play(g, 0)  # blue 34 = square 14: red's last piece
     assert g.is_over and g.places == [[2], [0], [1]]
 
 
@@ -255,3 +254,25 @@ def test_war_round_limit_gives_every_side_the_same_number_of_turns() -> None:
         turns[g.turn] += 1
         g.roll(2)
     assert turns == {0: 10, 2: 10}
+
+
+def test_teams_capture_off_leaves_a_partner_standing() -> None:
+    """EN 004_923ef5c61110e5ef.txt:14 "if a player’s only option is to land on a space occupied
+    by a fellow team member’s marble, that team member’s marble must be sent back" read with
+    RULES.md §5 "capture no holds for partners too: landing on a partner's piece leaves both
+    standing, and that landing is offered like any other move" (4 players: yellow at 21 =
+    square 31, its partner green at 3 = square 33, yellow rolls 2)."""
+    g = make(players=4, teams="partners", capture=False)
+    g.setup({1: [21, 5, Y, Y], 3: [3, Y, Y, Y]}, turn=1)
+    g.roll(2)
+    assert moves(g) == {(0, 23), (1, 7)}
+    m = g.find_move(0, 23)
+    assert m.captures == () and not m.partner
+    assert "captured" not in kinds(g.play(m))
+    assert g.pieces[1][0] == 23 and g.pieces[3][0] == 3
+    g = make(players=4, teams="partners", capture=False)
+    g.setup({1: [21, 40, 41, 42], 3: [3, Y, Y, Y]}, turn=1)
+    g.roll(2)  # the only move: still no capture
+    [m] = g.legal_moves()
+    g.play(m)
+    assert g.pieces[3][0] == 3
