@@ -24,7 +24,7 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
 
-from bot.engine import Game, Ruleset
+from bot.engine import Game, Roll, Ruleset
 from bot.store import GameRecord, LogEntry, SQLiteStore, open_store
 
 ACTIONS = 4000
@@ -36,9 +36,10 @@ def _new_game() -> Game:
 
 
 def _step(game: Game, rng: random.Random) -> LogEntry:
-    action = dict(rng.choice(game.legal_actions()))
-    if action["type"] == "roll":
-        action["value"] = rng.randint(1, 6)
+    choice = rng.choice(game.legal_actions())
+    if isinstance(choice, Roll):
+        choice = Roll(rng.randint(1, 6))
+    action = choice.to_dict()
     seat = game.seat_to_act
     events = game.apply(action)
     return LogEntry(1, seat, action, action.get("value"), [e.to_dict() for e in events])

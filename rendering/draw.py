@@ -196,7 +196,8 @@ def compose(
     captured: list[Point] = []
     for e in events:
         if e.kind == "captured":
-            k, j = e.target >> 2, e.target & 3
+            assert e.target is not None
+            k, j = e.target
             where = _place_of(game, L, k, e.frm, j)
             if where:
                 captured.append(where)

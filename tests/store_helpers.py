@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bot.engine import PRESET_NAMES, Game, RuleError, Ruleset
+from bot.engine import PRESET_NAMES, Game, Roll, RuleError, Ruleset
 from bot.store import GameStore, LogEntry
 
 PRESETS = tuple(PRESET_NAMES)
@@ -24,9 +24,10 @@ def random_game(rng: random.Random) -> Game:
 
 def random_action(game: Game, rng: random.Random) -> dict[str, Any]:
     """A random legal action; the die is rolled here, so the log replays exactly."""
-    action = dict(rng.choice(game.legal_actions()))
-    if action["type"] == "roll":
-        action["value"] = rng.randint(1, 6)
+    choice = rng.choice(game.legal_actions())
+    if isinstance(choice, Roll):
+        choice = Roll(rng.randint(1, 6))
+    action = choice.to_dict()
     return action
 
 

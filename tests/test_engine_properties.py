@@ -20,6 +20,7 @@ from bot.engine import (
     YARD,
     Game,
     Move,
+    PieceRef,
     RuleError,
     Ruleset,
     SeededDice,
@@ -77,7 +78,7 @@ def check_own_start_entry(game: Game, moves: list[Move]) -> None:
     ):
         return
     entries = [m for m in moves if m.enters]
-    on_start = {c * PIECES + i for i, p in enumerate(pieces) if p == 0}
+    on_start = {PieceRef(c, i) for i, p in enumerate(pieces) if p == 0}
     if rules.own_start_entry == "move_on":
         assert entries == [], f"move_on offered an entry: {entries}"
         return

@@ -427,7 +427,8 @@ class GameService:
                 table.add_line(line)
             if (
                 e.kind == "captured"
-                and e.target >> 2 != e.colour
+                and e.target is not None
+                and e.target.colour != e.colour
                 and 0 <= seat_of[e.colour] < len(table.captures)
             ):
                 table.captures[seat_of[e.colour]] += 1

@@ -1,10 +1,13 @@
 """The rules engine: pure Python, no I/O.
 
 The data model follows python-chess: a :class:`Ruleset` (the variant, as data), a
-:class:`Game` (the position, mutable, with ``copy()`` for search), :class:`Move` and
-:class:`Event` values, and injected :class:`Dice`.
+:class:`Game` (the position, mutable, with ``copy()`` for search), typed actions
+(:class:`Roll`, :class:`Play`, :class:`Pass`, :class:`Huff`), :class:`Move`, :class:`Event`
+and :class:`PieceRef` values, an :class:`Outcome` with its :class:`Termination`, and
+injected :class:`Dice`.
 """
 
+from .actions import Action, Huff, MalformedAction, Pass, Play, Roll, action_from_dict
 from .board import BOARDS, OUT, PIECES, YARD, Board
 from .dice import Dice, FixedDice, SeededDice, SystemDice
 from .game import (
@@ -18,7 +21,8 @@ from .game import (
     two_colour_seating,
 )
 from .movers import GreedyMover, Mover, RandomMover, play_out, record_game
-from .moves import PASS, Event, Move, piece_code
+from .moves import PASS, Colour, Event, HuffWindow, Move, PendingCapture, PieceRef, Seat
+from .outcome import Outcome, Termination
 from .rules import OPTIONS, PRESET_NAMES, PRESETS, RuleError, Ruleset, describe, parse_value
 
 __all__ = [
@@ -34,24 +38,37 @@ __all__ = [
     "PRESET_NAMES",
     "ROLL",
     "YARD",
+    "Action",
     "Board",
+    "Colour",
     "Dice",
     "Event",
     "FixedDice",
     "Game",
     "GreedyMover",
+    "Huff",
+    "HuffWindow",
     "IllegalAction",
+    "MalformedAction",
     "Move",
     "Mover",
+    "Outcome",
+    "Pass",
+    "PendingCapture",
+    "PieceRef",
+    "Play",
     "RandomMover",
+    "Roll",
     "RuleError",
     "Ruleset",
+    "Seat",
     "SeededDice",
     "SystemDice",
+    "Termination",
+    "action_from_dict",
     "default_seating",
     "describe",
     "parse_value",
-    "piece_code",
     "play_out",
     "record_game",
     "two_colour_seating",

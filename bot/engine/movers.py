@@ -49,7 +49,7 @@ class GreedyMover:
         def score(m: Move) -> tuple[int, int]:
             if m.is_pass:
                 return (-1, 0)
-            opponents = sum(1 for code in m.captures if game.side_of[code >> 2] != side)
+            opponents = sum(1 for ref in m.captures if game.side_of[ref.colour] != side)
             own = len(m.captures) - opponents
             value = 8 * opponents - 6 * own + 4 * m.reaches_home + 3 * m.enters
             value += 2 * m.forms_block

@@ -2,13 +2,13 @@
 
 Pure functions of engine values; names of seats are passed in.
 
->>> from bot.engine import Event, Move
+>>> from bot.engine import Event, Move, PieceRef
 >>> names = ["Ann", "Bob"]
 >>> colours = ("red", "yellow", "blue", "green")
 >>> seat_of = [0, -1, 1, -1]
 >>> narrate(Event("rolled", 0, value=6), names, colours, seat_of)
 'Ann (red) rolls 6'
->>> narrate(Event("captured", 0, 1, frm=12, to=-2, target=8), names, colours, seat_of)
+>>> narrate(Event("captured", 0, 1, frm=12, to=-2, target=PieceRef(2, 0)), names, colours, seat_of)
 'Ann (red) captures piece 1 of Bob (blue)'
 >>> move_label(Move(2, 38, 41, reaches_home=True), 0, names, seat_of)
 '3 → home'
@@ -64,14 +64,15 @@ def narrate(
     line = LINES.get(e.kind)
     if line is None:
         return None
-    if e.kind == "captured" and e.target >> 2 == e.colour:
+    target = e.target
+    if e.kind == "captured" and target is not None and target.colour == e.colour:
         line = OWN_CAPTURE
     return line.format(
         who=_who(e.colour, names, colours, seat_of) if e.colour >= 0 else "",
         value=e.value,
         piece=e.piece + 1,
-        victim=_who(e.target >> 2, names, colours, seat_of) if e.target >= 0 else "",
-        victim_piece=(e.target & 3) + 1,
+        victim=_who(target.colour, names, colours, seat_of) if target is not None else "",
+        victim_piece=target.piece + 1 if target is not None else 0,
         seat=names[e.seat] if 0 <= e.seat < len(names) else "?",
         place=ordinal(e.value),
     )
@@ -83,7 +84,7 @@ def move_label(move: Move, colour: int, names: Sequence[str], seat_of: Sequence[
         return "Pass"
     n = move.piece + 1
     if move.captures:
-        victims = [code >> 2 for code in move.captures if code >> 2 != colour]
+        victims = [ref.colour for ref in move.captures if ref.colour != colour]
         if not victims:
             return f"{n} hits own piece"
         seat = seat_of[victims[0]]

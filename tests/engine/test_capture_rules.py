@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine import OUT, YARD, Game, IllegalAction, piece_code
+from bot.engine import OUT, YARD, Game, IllegalAction, PieceRef
 
 from .conftest import Y, frozen, kinds, make, moves, play
 
 # classic4: blue (colour 2) progress p stands on square (20 + p) % 40.
 # cross4: blue progress p stands on square (26 + p) % 52.
 
-BLUE0 = piece_code(2, 0)
+BLUE0 = PieceRef(2, 0)
 
 
 def huff_game(players: int = 2, **overrides: object) -> Game:
@@ -79,7 +79,7 @@ def test_huff_after_a_skipped_capture() -> None:
     assert g.turn == 2 and g.huff_seats() == [1]
     events = g.huff(1)
     assert kinds(events) == ["huffed"]
-    assert events[0].target == piece_code(0, 0) and events[0].seat == 1
+    assert events[0].target == PieceRef(0, 0) and events[0].seat == 1
     assert g.pieces[0][:2] == [YARD, 24]
 
 
@@ -481,7 +481,7 @@ def test_a_pending_capture_resolves_when_the_game_ends() -> None:
     )
     g.roll(6)
     m = g.find_move(0, 14)
-    assert m.deferred and m.captures == (piece_code(1, 0),)
+    assert m.deferred and m.captures == (PieceRef(1, 0),)
     g.play(m)
     g.roll(2)  # 14 + 2 is red's own piece: the only move lands on partner blue
     [m] = g.legal_moves()

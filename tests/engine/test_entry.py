@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine import YARD
+from bot.engine import YARD, PieceRef
 
 from .conftest import Y, kinds, make, moves, play
 
@@ -133,7 +133,7 @@ def test_forced_entry_always_captures_an_opponent_on_the_start_square() -> None:
     g = make().setup({0: [Y, Y, 12, Y], 2: [20, Y, Y, Y]}, turn=0)  # blue 20 = square 0
     g.roll(6)
     [m] = g.legal_moves()
-    assert m.enters and m.captures == (8,)
+    assert m.enters and m.captures == (PieceRef(2, 0),)
     g.play(m)
     assert g.pieces[2][0] == YARD
 

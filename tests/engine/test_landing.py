@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from bot.engine import YARD, piece_code
+from bot.engine import YARD, PieceRef
 
 from .conftest import Y, kinds, make, moves, play
 
@@ -11,8 +11,8 @@ from .conftest import Y, kinds, make, moves, play
 # (20 + p) % 40 and meets red progress p - 20 (p >= 20) or p + 20.
 # cross4: blue starts on square 26, yellow on 13, green on 39.
 
-RED0, RED1 = piece_code(0, 0), piece_code(0, 1)
-BLUE0, BLUE1 = piece_code(2, 0), piece_code(2, 1)
+RED0, RED1 = PieceRef(0, 0), PieceRef(0, 1)
+BLUE0, BLUE1 = PieceRef(2, 0), PieceRef(2, 1)
 
 
 # -- capture ---------------------------------------------------------------------------
@@ -115,7 +115,7 @@ def test_own_start_entry_enter_sends_the_own_piece_back() -> None:
     assert g.rules.own_start_entry == "enter"
     g.roll(6)
     [m] = g.legal_moves()
-    assert (m.piece, m.to, m.enters, m.captures) == (1, 0, True, (piece_code(0, 0),))
+    assert (m.piece, m.to, m.enters, m.captures) == (1, 0, True, (PieceRef(0, 0),))
     assert kinds(g.play(m)) == ["entered", "captured", "bonus"]
     assert g.pieces[0] == [Y, 0, Y, 6]
 
@@ -143,7 +143,7 @@ def test_own_landing_capture_six_moves_the_start_piece_on() -> None:
     g.roll(6)
     assert moves(g) == {(0, 6)}
     m = g.find_move(0, 6)
-    assert m.captures == (piece_code(0, 3),)
+    assert m.captures == (PieceRef(0, 3),)
 
 
 def test_own_landing_stack() -> None:

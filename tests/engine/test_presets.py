@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from bot.engine import OPTIONS, PRESET_NAMES, PRESETS, YARD, Game, RuleError, Ruleset
+from bot.engine import OPTIONS, PRESET_NAMES, PRESETS, YARD, Game, PieceRef, RuleError, Ruleset
 
 from .conftest import Y, kinds, make, moves, play
 
@@ -185,7 +185,7 @@ def test_mejn_scenario() -> None:
     assert g.pieces[0] == [0, Y, Y, Y]
     g.roll(6)  # a new piece enters on A and knocks out the own piece there
     [m] = g.legal_moves()
-    assert (m.piece, m.to, m.captures) == (1, 0, (0,))
+    assert (m.piece, m.to, m.captures) == (1, 0, (PieceRef(0, 0),))
     g.play(m)
     assert g.pieces[0] == [Y, 0, Y, Y]
     g.roll(4)  # "met deze pion verder te spelen": the piece on A moves on
@@ -194,7 +194,7 @@ def test_mejn_scenario() -> None:
     g.setup({0: [6, 2, Y, Y]}, turn=0)
     g.roll(4)  # a piece that lands on its own piece knocks it out
     m = g.find_move(1, 6)
-    assert m.captures == (0,)
+    assert m.captures == (PieceRef(0, 0),)
     g.play(m)
     assert g.pieces[0] == [Y, 6, Y, Y]
     g = make("mejn").setup({0: [38, 40, 10, 20]}, turn=0)

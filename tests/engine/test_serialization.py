@@ -20,11 +20,16 @@ from bot.engine import (
     Event,
     Game,
     GreedyMover,
+    IllegalAction,
     Move,
+    Roll,
     RuleError,
     Ruleset,
     SeededDice,
+    Termination,
+    action_from_dict,
     play_out,
+    record_game,
 )
 
 from .conftest import Y, kinds, make, moves, play
@@ -262,3 +267,39 @@ def test_format_1_states_load() -> None:
     loaded.roll_die(6)
     assert {(m.piece, m.to) for m in loaded.legal_moves()} == {(0, 6)}  # no entry: moves on
     assert loaded.to_dict()["format"] == 2
+
+
+def test_typed_actions_are_the_logged_ones() -> None:
+    """The typed actions and the move log's dicts are one thing: a game replayed from
+    either ends equal (DE 000_26953b72867d3672.txt:3 "Wer eine Sechs würfelt, muss eine
+    eigene Spielfigur aus der Startposition heraus auf sein Startfeld stellen" begins it)."""
+    rules = Ruleset.preset("madn", players=2, overrides={"forced_capture": "huff"})
+    logged = record_game(Game.new(rules, players=2), SeededDice(4), GreedyMover())
+    typed = [action_from_dict(a) for a in logged]
+    assert [a.to_dict() for a in typed] == logged
+    a, b = Game.new(rules, players=2), Game.new(rules, players=2)
+    for d, t in zip(logged, typed, strict=True):
+        assert a.apply(d) == b.apply(t)
+    assert a == b and a.is_over
+    outcome = a.outcome
+    assert outcome is not None and outcome.termination is Termination.ALL_HOME
+    assert list(outcome.winners) == a.winners and outcome.place_of(a.winners[0]) == 1
+    g = Game.new(rules, players=2)
+    assert g.legal_actions() == [Roll(0)] and g.outcome is None
+    for bad in ({"type": "move", "piece": "x", "to": 1}, {"type": "huff"}, {"kind": "roll"}):
+        before = g.to_dict()
+        with pytest.raises(IllegalAction):
+            g.apply(bad)
+        assert g.to_dict() == before
+
+
+def test_termination_is_stored_and_derived_for_old_rows() -> None:
+    """A finished game keeps why it ended across a save; rows saved before the termination
+    was stored get it from the rules (EN 004_923ef5c61110e5ef.txt:19 "Last Player Standing")."""
+    g = Game.new(Ruleset.preset("marbles", players=2, overrides={"war": True}), players=2)
+    play_out(g, SeededDice(2), GreedyMover())
+    data = json.loads(json.dumps(g.to_dict()))
+    assert data["termination"] == g.termination.value == "last_side_standing"  # type: ignore[union-attr]
+    assert Game.from_dict(data).outcome == g.outcome
+    del data["termination"]
+    assert Game.from_dict(data).outcome == g.outcome

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.engine import OUT, YARD, Ruleset, piece_code
+from bot.engine import OUT, YARD, Outcome, PieceRef, Ruleset, Termination
 
 from .conftest import Y, kinds, make, moves, play
 
@@ -28,7 +28,7 @@ def test_teams_partner_sent_home_when_it_is_the_only_move() -> None:
     g.setup({0: [10, 40, 41, 42], 2: [34, Y, Y, Y]}, turn=0)
     g.roll(4)
     [m] = g.legal_moves()
-    assert m.partner and m.captures == (piece_code(2, 0),)
+    assert m.partner and m.captures == (PieceRef(2, 0),)
     events = g.play(m)
     assert "captured" in kinds(events) and g.pieces[2][0] == YARD
 
@@ -40,7 +40,7 @@ def test_teams_opponents_are_captured_as_usual() -> None:
     g.setup({0: [10, 20, Y, Y], 1: [4, Y, Y, Y]}, turn=0)  # yellow 4 = square 14
     g.roll(4)
     m = g.find_move(0, 14)
-    assert not m.partner and m.captures == (piece_code(1, 0),)
+    assert not m.partner and m.captures == (PieceRef(1, 0),)
 
 
 def test_teams_off_the_opposite_colour_is_an_opponent() -> None:
@@ -90,11 +90,11 @@ def test_teams_on_six_colours_are_three_pairs() -> None:
     g.setup({0: [26, 16, 60, 61], 3: [0, Y, Y, Y], 1: [10, Y, Y, Y]}, turn=0)
     g.roll(4)  # red 26 -> square 30 (partner): spared, red 16 -> square 20 (opponent): taken
     assert moves(g) == {(1, 20)}
-    assert g.find_move(1, 20).captures == (piece_code(1, 0),)
+    assert g.find_move(1, 20).captures == (PieceRef(1, 0),)
     g.setup({0: [26, 61, 62, 63], 3: [0, Y, Y, Y]}, turn=0)
     g.roll(4)
     [m] = g.legal_moves()
-    assert m.partner and m.captures == (piece_code(3, 0),)
+    assert m.partner and m.captures == (PieceRef(3, 0),)
 
 
 # -- war -------------------------------------------------------------------------------
@@ -200,6 +200,7 @@ def test_war_eliminated_sides_are_skipped_and_ranked_last_out_first() -> None:
     g.roll(4)
     play(g, 0)  # blue 34 = square 14: red's last piece
     assert g.is_over and g.places == [[2], [0], [1]]
+    assert g.outcome == Outcome(Termination.LAST_SIDE_STANDING, ((2,), (0,), (1,)))
 
 
 def test_war_round_limit_most_pieces_wins() -> None:
@@ -213,6 +214,7 @@ def test_war_round_limit_most_pieces_wins() -> None:
         rolls += 1
     assert rolls == 20 and g.round == 11
     assert g.places == [[0], [1]] and g.winners == [0]
+    assert g.outcome == Outcome(Termination.ROUND_LIMIT, ((0,), (1,)))
 
 
 def test_war_round_limit_tie_is_a_shared_win() -> None:
