@@ -15,6 +15,7 @@ test: $(BIN)/ludobot
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
+	$(BIN)/lint-imports
 	$(BIN)/pytest
 
 lint: $(BIN)/ludobot
