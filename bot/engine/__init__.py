@@ -4,12 +4,14 @@ The data model follows python-chess: a :class:`Ruleset` (the variant, as data), 
 :class:`Game` (the position, mutable, with ``copy()`` for search), typed actions
 (:class:`Roll`, :class:`Play`, :class:`Pass`, :class:`Huff`), :class:`Move`, :class:`Event`
 and :class:`PieceRef` values, an :class:`Outcome` with its :class:`Termination`, and
-injected :class:`Dice`.
+injected :class:`Dice` (:class:`FairDice` derives every roll from a seed that is revealed
+when the game ends).
 """
 
 from .actions import Action, Huff, MalformedAction, Pass, Play, Roll, action_from_dict
 from .board import BOARDS, OUT, PIECES, YARD, Board
 from .dice import Dice, FixedDice, SeededDice, SystemDice
+from .fair_dice import FairDice, derive_roll, first_mismatch, seed_hash
 from .game import (
     MOVE,
     ORDER,
@@ -43,6 +45,7 @@ __all__ = [
     "Colour",
     "Dice",
     "Event",
+    "FairDice",
     "FixedDice",
     "Game",
     "GreedyMover",
@@ -67,9 +70,12 @@ __all__ = [
     "Termination",
     "action_from_dict",
     "default_seating",
+    "derive_roll",
     "describe",
+    "first_mismatch",
     "parse_value",
     "play_out",
     "record_game",
+    "seed_hash",
     "two_colour_seating",
 ]
