@@ -3,11 +3,13 @@ number, a changed roll is caught where it was changed, and the faces are uniform
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 
 import pytest
 
 from bot.engine import Game, GreedyMover, Ruleset, record_game
+from bot.engine.export import ExportError, GameExport, Verification, verify
 from bot.engine.fair_dice import (
     SEED_BYTES,
     FairDice,
@@ -85,3 +87,48 @@ def test_chi_square_tells_a_loaded_die() -> None:
     assert chi_square_uniform([1200, 1000, 1000, 1000, 1000, 800])[1] < 0.001
     with pytest.raises(ValueError):
         chi_square_uniform([1, 2, 3])
+
+
+def finished_export(reveal: bool = True) -> GameExport:
+    seed = SEEDS[0]
+    rules = Ruleset.preset("fia", players=4, overrides={"forced_capture": "huff"})
+    game = Game.new(rules, players=4)
+    actions = record_game(game, FairDice(seed), GreedyMover())
+    assert game.is_over
+    seats = [list(s) for s in game.seats]
+    return GameExport.new(rules, seats, seed, actions, reveal=reveal, names=["Åse", "Bo", "C", "D"])
+
+
+def test_an_export_verifies_and_replays() -> None:
+    doc = GameExport.from_json(finished_export().to_json())
+    result = verify(doc)
+    assert result.holds and result.rolls == sum(1 for a in doc.actions if a["type"] == "roll")
+    assert doc.replay().is_over and doc.names[0] == "Åse"
+
+
+def test_a_tampered_export_names_the_first_roll_that_differs() -> None:
+    doc = finished_export()
+    rolls = [i for i, a in enumerate(doc.actions) if a["type"] == "roll"]
+    i = rolls[10]
+    doc.actions[i] = {**doc.actions[i], "value": doc.actions[i]["value"] % 6 + 1}
+    assert verify(doc) == Verification("roll_differs", rolls=10, roll=10, action=i)
+
+
+def test_the_seed_is_not_in_an_export_before_the_end() -> None:
+    doc = finished_export(reveal=False)
+    text = doc.to_json()
+    assert SEEDS[0].hex() not in text and doc.seed is None
+    assert verify(doc).code == "seed_not_revealed"
+    assert seed_hash(SEEDS[0]) in text
+
+
+def test_a_wrong_seed_or_a_broken_document_is_refused() -> None:
+    doc = finished_export()
+    other = dataclasses.replace(doc, seed=SEEDS[1].hex())
+    assert verify(other).code == "seed_hash_differs"
+    assert verify(dataclasses.replace(doc, seed="zz")).code == "bad_seed"
+    bad_action = dataclasses.replace(doc, actions=[*doc.actions[:3], {"type": "teleport"}])
+    assert verify(bad_action) == Verification("illegal_action", rolls=2, action=3)
+    for text in ("not json", "[]", '{"format": 9}', '{"format": 1, "rules": {}}'):
+        with pytest.raises(ExportError):
+            GameExport.from_json(text)

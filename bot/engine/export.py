@@ -1,0 +1,170 @@
+"""A finished game as one JSON document anyone can check: rules, seats, the dice seed's hash,
+the seed once revealed, and every action.
+
+:func:`verify` replays the document through the engine and recomputes every roll from the
+revealed seed (:mod:`.fair_dice`); it answers with a code, never a sentence, so the bot and
+the command line word it for their users.
+
+>>> from bot.engine import Game, GreedyMover, Ruleset, record_game
+>>> from bot.engine.fair_dice import FairDice
+>>> seed = bytes(range(32))
+>>> rules = Ruleset.preset("madn", players=2)
+>>> actions = record_game(Game.new(rules, players=2), FairDice(seed), GreedyMover())
+>>> doc = GameExport.new(rules, [[0], [2]], seed, actions, reveal=True)
+>>> verify(doc).code
+'holds'
+>>> verify(GameExport.from_json(doc.to_json())).holds
+True
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from .actions import MalformedAction, Roll, action_from_dict
+from .fair_dice import SEED_BYTES, derive_roll, seed_hash
+from .game import Game
+from .rules import RuleError, Ruleset
+from .state import IllegalAction
+
+EXPORT_FORMAT: Final = 1
+
+
+class ExportError(ValueError):
+    """A document that is not a game export this code reads."""
+
+
+@dataclass(frozen=True)
+class GameExport:
+    """One game, as ``/ludo export`` hands it out and ``ludobot verify`` reads it."""
+
+    rules: dict[str, Any]
+    seats: list[list[int]]
+    seed_hash: str
+    actions: list[dict[str, Any]]
+    seed: str | None = None
+    """The seed in hex, once the game has ended; None while it runs."""
+    names: list[str] = field(default_factory=list)
+
+    @classmethod
+    def new(
+        cls,
+        rules: Ruleset,
+        seats: list[list[int]],
+        seed: bytes,
+        actions: list[dict[str, Any]],
+        *,
+        reveal: bool,
+        names: list[str] | None = None,
+    ) -> GameExport:
+        """An export; the seed is in it only when ``reveal`` (the game has ended)."""
+        return cls(
+            rules=rules.to_dict(),
+            seats=[list(s) for s in seats],
+            seed_hash=seed_hash(seed),
+            actions=[dict(a) for a in actions],
+            seed=seed.hex() if reveal else None,
+            names=list(names or []),
+        )
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {
+                "format": EXPORT_FORMAT,
+                "rules": self.rules,
+                "seats": self.seats,
+                "names": self.names,
+                "seed_sha256": self.seed_hash,
+                "seed": self.seed,
+                "actions": self.actions,
+            },
+            ensure_ascii=False,
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> GameExport:
+        try:
+            d = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise ExportError(f"not JSON: {exc}") from exc
+        if not isinstance(d, dict) or d.get("format") != EXPORT_FORMAT:
+            raise ExportError("not a ludobot game export (format 1)")
+        try:
+            seed = d.get("seed")
+            export = cls(
+                rules=dict(d["rules"]),
+                seats=[[int(c) for c in s] for s in d["seats"]],
+                seed_hash=str(d["seed_sha256"]),
+                actions=[dict(a) for a in d["actions"]],
+                seed=None if seed is None else str(seed),
+                names=[str(n) for n in d.get("names", [])],
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ExportError(f"a field is missing or malformed: {exc!r}") from exc
+        return export
+
+    def replay(self) -> Game:
+        """The game this document records, replayed action by action. Raises
+        :class:`ExportError` when the rules or an action do not hold."""
+        game, failure = self._replay()
+        if failure is not None:
+            raise ExportError(f"action {failure} cannot be played")
+        return game
+
+    def _replay(self) -> tuple[Game, int | None]:
+        try:
+            game = Game.new(Ruleset.from_dict(self.rules), seating=self.seats)
+        except (RuleError, TypeError, ValueError) as exc:
+            raise ExportError(f"the rules or seats do not hold: {exc}") from exc
+        for i, action in enumerate(self.actions):
+            try:
+                game.apply(action_from_dict(action))
+            except (MalformedAction, IllegalAction):
+                return game, i
+        return game, None
+
+
+@dataclass(frozen=True)
+class Verification:
+    """What :func:`verify` found. ``code`` is one of ``holds``, ``seed_not_revealed``,
+    ``bad_seed``, ``seed_hash_differs``, ``roll_differs`` (at roll number ``roll``, the
+    ``action``-th action) and ``illegal_action`` (at ``action``)."""
+
+    code: str
+    rolls: int = 0
+    roll: int | None = None
+    action: int | None = None
+
+    @property
+    def holds(self) -> bool:
+        return self.code == "holds"
+
+
+def verify(export: GameExport) -> Verification:
+    """Recompute every roll of ``export`` from its revealed seed and replay its actions."""
+    if export.seed is None:
+        return Verification("seed_not_revealed")
+    try:
+        seed = bytes.fromhex(export.seed)
+    except ValueError:
+        return Verification("bad_seed")
+    if len(seed) != SEED_BYTES:
+        return Verification("bad_seed")
+    if seed_hash(seed) != export.seed_hash:
+        return Verification("seed_hash_differs")
+    number = 0
+    for i, action in enumerate(export.actions):
+        try:
+            typed = action_from_dict(action)
+        except MalformedAction:
+            return Verification("illegal_action", rolls=number, action=i)
+        if isinstance(typed, Roll):
+            if typed.value != derive_roll(seed, number):
+                return Verification("roll_differs", rolls=number, roll=number, action=i)
+            number += 1
+    _, failure = export._replay()
+    if failure is not None:
+        return Verification("illegal_action", rolls=number, action=failure)
+    return Verification("holds", rolls=number)
