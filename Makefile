@@ -20,11 +20,13 @@ test: $(BIN)/ludobot
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
+	$(BIN)/hadolint Dockerfile
 	$(BIN)/pytest
 
 lint: $(BIN)/ludobot
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/hadolint Dockerfile
 
 typecheck: $(BIN)/ludobot
 	$(BIN)/mypy
