@@ -55,6 +55,8 @@ lock:
 		--generate-hashes --no-header -q -o requirements.lock
 	.tools/bin/uv pip compile pyproject.toml --extra test --universal \
 		--python-version 3.11 --generate-hashes --no-header -q -o requirements-dev.lock
+	.tools/bin/uv pip compile benchmarks/anchors.in --universal --python-version 3.11 \
+		--generate-hashes --no-header -q -o benchmarks/anchors.lock
 
 clean:
 	rm -rf $(VENV) .bench .tools .mypy_cache .pytest_cache .ruff_cache
