@@ -107,3 +107,13 @@ def test_the_demo_writes_a_short_replay(tmp_path: Any) -> None:
     )
     assert len(frames_of((tmp_path / "replay.gif").read_bytes())) == 5
     assert main(["demo", "--replay", "last-0", "--out", str(tmp_path)]) == 2
+
+
+async def test_the_bot_can_ask_for_a_short_replay() -> None:
+    from bot.pictures import replay_gif
+
+    initial, actions = game_log()
+    gif = await replay_gif(initial, actions, NAMES[:2], cut="last-3")
+    assert len(frames_of(gif)) == 4
+    whole = await replay_gif(initial, actions, NAMES[:2])
+    assert len(frames_of(whole)) == len(replay_frames(initial, actions))

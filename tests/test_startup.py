@@ -159,6 +159,8 @@ def test_a_refused_token_is_not_retried(tmp_path: Path) -> None:
     with http_server(200, 401) as base:
         code, lines = run_child(base, tmp_path, "--retries", "5")
     assert code == 2 and codes(lines) == [Problem.TOKEN_REFUSED]
+    # The bot was made (it logged in): discord.py's voice warnings are silenced.
+    assert not any("PyNaCl" in line or "davey" in line for line in lines)
 
 
 def test_a_database_that_cannot_be_opened_exits_4_before_any_network(tmp_path: Path) -> None:
