@@ -39,6 +39,7 @@ BACKOFF_MAX = 60.0
 
 class Problem(StrEnum):
     TOKEN_REFUSED = "token-refused"
+    FORBIDDEN = "discord-forbidden"
     DATABASE = "database"
     DNS = "discord-dns"
     REFUSED = "discord-refused"
@@ -48,12 +49,18 @@ class Problem(StrEnum):
     NETWORK = "discord-network"
 
 
-EXIT_CODES: dict[Problem, int] = {Problem.TOKEN_REFUSED: 2, Problem.DATABASE: 4}
+EXIT_CODES: dict[Problem, int] = {
+    Problem.TOKEN_REFUSED: 2,
+    Problem.FORBIDDEN: 2,
+    Problem.DATABASE: 4,
+}
 """Any other problem means Discord could not be reached: exit code 3."""
 
 LINES: dict[Problem, str] = {
     Problem.TOKEN_REFUSED: "Discord refused the token in DISCORD_TOKEN; copy it again from "
     "the Developer Portal (Applications -> your bot -> Bot -> Reset Token)",
+    Problem.FORBIDDEN: "Discord refused a start-up request ({detail}); if LUDOBOT_DEV_GUILD "
+    "is set, invite the bot to that server with the applications.commands scope",
     Problem.DATABASE: "cannot open the database {where} ({detail}); check LUDOBOT_DATABASE "
     "and that its folder is writable",
     Problem.DNS: "cannot look up {where} ({detail}); check the network connection and DNS",
@@ -183,6 +190,9 @@ async def serve(
                 return None
             except discord.LoginFailure:
                 return Failure(Problem.TOKEN_REFUSED)
+            except discord.Forbidden as exc:
+                # Registering the slash commands in a server the bot is not in.
+                return Failure(Problem.FORBIDDEN, detail=f"{exc.status} {exc.text}")
             except Exception as exc:
                 failure = network_failure(exc, timeout)
                 if failure is None:

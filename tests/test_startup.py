@@ -21,6 +21,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import aiohttp
+import discord
 import pytest
 
 from bot.bot import LudoBot
@@ -225,3 +226,23 @@ def test_commands_exit_with_documented_codes_from_the_cli(
         monkeypatch.delenv(name, raising=False)
     monkeypatch.chdir(tmp_path)
     assert main(argv) == (2 if argv == ["run"] else 1)
+
+
+async def test_slash_commands_refused_by_discord_is_one_line_exit_2(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """LUDOBOT_DEV_GUILD names a server the bot is not in: Discord answers the command
+    registration with 403 Missing Access."""
+
+    class Reply:
+        status, reason = 403, "Forbidden"
+
+    async def refused(*args: object, **kwargs: object) -> None:
+        raise discord.Forbidden(Reply(), {"code": 50001, "message": "Missing Access"})  # type: ignore[arg-type]
+
+    monkeypatch.setattr(discord.app_commands.CommandTree, "sync", refused)
+    config = Config("fake-token", tmp_path / "db.sqlite3", 1234, "INFO")
+    async with FakeDiscord():
+        failure = await serve(config, 3, 5)
+    assert failure is not None and failure.problem is Problem.FORBIDDEN
+    assert failure.exit_code == 2 and "\n" not in failure.line()
