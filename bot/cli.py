@@ -47,6 +47,12 @@ def options_help() -> str:
 
 
 PRESET = click.Choice(list(PRESETS), case_sensitive=False)
+DATABASE = click.option(
+    "--database",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="SQLite file  [default: LUDOBOT_DATABASE or ./data/ludobot.sqlite3]",
+)
 PLAYERS = click.IntRange(2, 6)
 
 
@@ -64,12 +70,7 @@ def cli() -> None:
     epilog="\b\nExit codes: 0 stopped, 2 settings or token refused, 3 Discord unreachable, "
     "4 database cannot be opened."
 )
-@click.option(
-    "--database",
-    type=click.Path(dir_okay=False, path_type=Path),
-    default=None,
-    help="SQLite file  [default: LUDOBOT_DATABASE or ./data/ludobot.sqlite3]",
-)
+@DATABASE
 @click.option(
     "--retries",
     type=click.IntRange(1, 1000),
@@ -89,13 +90,11 @@ def run(database: Path | None, retries: int, timeout: float) -> int:
     return run_main(database, retries=retries, timeout=timeout)
 
 
-@cli.command(epilog="\b\nExit codes: 0 healthy, 1 not connected or database not answering.")
-@click.option(
-    "--database",
-    type=click.Path(dir_okay=False, path_type=Path),
-    default=None,
-    help="SQLite file  [default: LUDOBOT_DATABASE or ./data/ludobot.sqlite3]",
+@cli.command(
+    short_help="Is the running bot connected, and does its database answer?",
+    epilog="\b\nExit codes: 0 healthy, 1 not connected or database not answering.",
 )
+@DATABASE
 @click.option(
     "--max-age",
     type=click.FloatRange(1, 3600),
@@ -145,7 +144,9 @@ class ReplayCut(click.ParamType[str]):
         return str(value)
 
 
-@cli.command(epilog=presets_help())
+@cli.command(
+    short_help="Play a game offline: pictures, a GIF replay, a log.", epilog=presets_help()
+)
 @click.option("--preset", type=PRESET, default="madn", help="the tradition")
 @click.option("--players", type=PLAYERS, default=4, help="seats at the table")
 @click.option("--seed", type=int, default=1, help="the same seed plays the same game")

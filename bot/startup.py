@@ -126,13 +126,13 @@ def network_failure(exc: BaseException, timeout: float) -> Failure | None:
 
 async def check_database(path: Path) -> Failure | None:
     """Open (and migrate) the database once before anything else touches Discord."""
-    from .store import open_store
+    from .store import StoreError, open_store
 
     log.info("opening the database %s", path)
     try:
         store = await open_store(path)
-    except (OSError, sqlite3.Error, RuntimeError) as exc:
-        # SchemaTooNew is a RuntimeError: a file from a newer ludobot.
+    except (OSError, sqlite3.Error, StoreError) as exc:
+        # StoreError: e.g. SchemaTooNew, a file written by a newer ludobot.
         detail = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
         return Failure(Problem.DATABASE, str(path), detail)
     await store.close()

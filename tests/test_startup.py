@@ -11,6 +11,7 @@ import asyncio
 import json
 import os
 import socket
+import sqlite3
 import subprocess
 import sys
 import threading
@@ -170,6 +171,13 @@ def test_a_database_that_cannot_be_opened_exits_4_before_any_network(tmp_path: P
     code, lines = run_child(
         "http://127.0.0.1:9/api/v10", tmp_path, "--database", str(tmp_path / "a-file" / "db")
     )
+    assert code == 4 and codes(lines) == [Problem.DATABASE]
+
+
+def test_a_database_from_a_newer_ludobot_exits_4(tmp_path: Path) -> None:
+    with sqlite3.connect(tmp_path / "db.sqlite3") as db:
+        db.execute("PRAGMA user_version = 999")
+    code, lines = run_child("http://127.0.0.1:9/api/v10", tmp_path)
     assert code == 4 and codes(lines) == [Problem.DATABASE]
 
 
