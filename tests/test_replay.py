@@ -117,3 +117,13 @@ async def test_the_bot_can_ask_for_a_short_replay() -> None:
     assert len(frames_of(gif)) == 4
     whole = await replay_gif(initial, actions, NAMES[:2])
     assert len(frames_of(whole)) == len(replay_frames(initial, actions))
+
+
+def test_the_demo_into_a_folder_it_cannot_write_is_one_line_exit_2(
+    tmp_path: Any, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from bot.cli import main
+
+    (tmp_path / "a-file").write_text("")
+    assert main(["demo", "--players", "2", "--out", str(tmp_path / "a-file" / "out")]) == 2
+    assert len(capsys.readouterr().err.strip().splitlines()) == 1
