@@ -1,22 +1,41 @@
 # ludobot: a slim image, a non-root user, the database on a volume.
+# `docker compose up -d` with a .env file is the one-command deployment (README.md).
 FROM python:3.11-slim
 
 ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
+    PIP_NO_CACHE_DIR=1 \
+    PIP_DISABLE_PIP_VERSION_CHECK=1 \
     LUDOBOT_DATABASE=/data/ludobot.sqlite3
 
 WORKDIR /app
+
+# The dependencies first, pinned with hashes by the lock: this layer is rebuilt only
+# when requirements.lock changes, not on every code edit.
+COPY requirements.lock ./
+RUN pip install --require-hashes -r requirements.lock
+
+# The code; an edit rebuilds from here on, in seconds.
 COPY pyproject.toml README.md ./
 COPY bot ./bot
 COPY cogs ./cogs
 COPY rendering ./rendering
-RUN pip install --no-cache-dir . \
-    && useradd --system --uid 10001 --home-dir /app ludobot \
-    && mkdir -p /data && chown ludobot /data
+RUN pip install --no-deps . \
+    && useradd --system --uid 10001 --user-group --create-home --home-dir /home/ludobot ludobot \
+    && mkdir -p /data \
+    && chown 10001:10001 /data
 
-USER ludobot
+# The code stays root-owned (read-only to the bot); the bot writes only /data and its
+# home, the working folder, where `ludobot demo` puts demo-out/.
+USER 10001:10001
+WORKDIR /home/ludobot
 VOLUME ["/data"]
+
+# Healthy = connected to Discord (heartbeat under a minute old) and the database answers.
+HEALTHCHECK --interval=60s --timeout=10s --start-period=60s --retries=3 \
+    CMD ["ludobot", "health"]
+
 # discord.py closes cleanly on SIGINT (docker stop sends SIGTERM by default).
 STOPSIGNAL SIGINT
-# DISCORD_TOKEN comes from the environment (docker run -e DISCORD_TOKEN=...).
+# DISCORD_TOKEN comes from the environment (compose: the .env file).
 CMD ["ludobot", "run"]

@@ -1,8 +1,9 @@
 """Random full 4-player games per second on one core: ours, a bare loop, ludopy.
 
-``python -m benchmarks.bench_engine``. Each figure is the median of several runs; the
-ratio to ludopy is taken from the same run. ludopy is installed only for benchmarks
-(``pip install -e '.[bench]'``).
+``python -m benchmarks.bench_engine [--full]``. Runs alternate (ours, then the other) so
+each ratio compares figures measured side by side; the ratio printed is the median of
+the per-run ratios. ludopy runs only with ``--full``, in its own environment
+(:mod:`benchmarks.anchors`), never in the project's.
 """
 
 from __future__ import annotations
@@ -61,46 +62,36 @@ def bare_loop(games: int) -> float:
     return games / (time.perf_counter() - start)
 
 
-def ludopy_loop(games: int) -> float | None:
-    try:
-        import ludopy  # type: ignore[import-not-found,import-untyped,unused-ignore]
-        import numpy as np  # type: ignore[import-not-found,unused-ignore]
-    except ImportError:
-        return None
-    rng = np.random.default_rng(1)
-    start = time.perf_counter()
-    for _ in range(games):
-        g = ludopy.Game()
-        there_is_a_winner = False
-        while not there_is_a_winner:
-            (_, move_pieces, _, _, _, there_is_a_winner), _player = g.get_observation()
-            piece = rng.choice(move_pieces) if len(move_pieces) else -1
-            g.answer_observation(piece)
-    return games / (time.perf_counter() - start)
+def side_by_side(
+    mine: Callable[[], float], other: Callable[[], float], runs: int
+) -> tuple[float, float, float]:
+    """Medians of both rates and of their per-run ratio, the two run in turn."""
+    a: list[float] = []
+    b: list[float] = []
+    for _ in range(runs):
+        a.append(mine())
+        b.append(other())
+    ratio = statistics.median(x / y for x, y in zip(a, b, strict=True))
+    return statistics.median(a), statistics.median(b), ratio
 
 
-def median_rate(fn: Callable[[int], float | None], games: int) -> float | None:
-    rates = [fn(games) for _ in range(RUNS)]
-    if any(r is None for r in rates):
-        return None
-    return statistics.median(r for r in rates if r is not None)
-
-
-def main() -> None:
-    mine = median_rate(ours, 200)
-    bare = median_rate(bare_loop, 200)
-    ref = median_rate(ludopy_loop, 30)
-    assert mine is not None and bare is not None
-    print(f"ludobot madn 4 players: {mine:8.0f} games/s (median of {RUNS})")
+def main(full: bool = False) -> None:
+    runs, games = (RUNS, 200) if full else (3, 60)
+    mine, bare, ratio = side_by_side(lambda: ours(games), lambda: bare_loop(games), runs)
+    print(f"ludobot madn 4 players: {mine:8.0f} games/s (median of {runs})")
+    print(f"bare 40-line loop:      {bare:8.0f} games/s   ours/bare = {ratio:.2f}")
+    if not full:
+        return
     for preset in ("ludo", "fia", "marbles", "mejn"):
         rate = statistics.median(ours(100, preset) for _ in range(3))
         print(f"ludobot {preset:5} 4 players: {rate:7.0f} games/s")
-    print(f"bare 40-line loop:      {bare:8.0f} games/s   ours/bare = {mine / bare:.2f}")
-    if ref is None:
-        print("ludopy: not installed (pip install -e '.[bench]')")
-    else:
-        print(f"ludopy 1.5:             {ref:8.0f} games/s   ours/ludopy = {mine / ref:.1f}")
+    from .anchors import ludopy_rate
+
+    mine, ref, ratio = side_by_side(lambda: ours(games), lambda: ludopy_rate(30), runs)
+    print(f"ludopy 1.5 (own env):   {ref:8.0f} games/s   ours/ludopy = {ratio:.1f}")
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+
+    main("--full" in sys.argv[1:])

@@ -1,17 +1,22 @@
 """Render + encode time per move and PNG bytes for each board; the empty board drawn
-cold (once per board, colours and size, then cached); the whole-game GIF.
+cold (once per board, colours and size, then cached); GIF replays: a 4-player game, and
+a 6-player marbles game whole, as highlights and as its last 30 moves (bytes against the
+8 MB budget).
 
-``python -m benchmarks.bench_render``.
+``python -m benchmarks.bench_render [--full]``: by default the first 300 moves of each
+game are timed; ``--full`` times every move.
 """
 
 from __future__ import annotations
 
+import io
 import statistics
 import time
 from typing import Any
 
 from bot.engine import Game, GreedyMover, Ruleset, SeededDice, record_game
 from rendering import render_gif, render_png, static_board
+from rendering.replay import MAX_GIF_BYTES, parse_cut
 from rendering.static import clear_cache
 
 CASES = (("madn", 4, "classic4"), ("ludo", 4, "cross4"), ("mejn", 6, "classic6"))
@@ -24,14 +29,14 @@ def play(preset: str, players: int, seed: int) -> tuple[dict[str, Any], list[dic
     return initial, record_game(game, SeededDice(seed), GreedyMover())
 
 
-def per_move(preset: str, players: int) -> tuple[list[float], list[int]]:
+def per_move(preset: str, players: int, limit: int | None) -> tuple[list[float], list[int]]:
     initial, actions = play(preset, players, 1)
     game = Game.from_dict(initial)
     names = NAMES[:players]
     render_png(game, names)  # the static board is drawn once and cached
     times: list[float] = []
     sizes: list[int] = []
-    for action in actions:
+    for action in actions[:limit]:
         events = game.apply(action)
         start = time.perf_counter()
         png = render_png(game, names, events)
@@ -48,12 +53,25 @@ def static_ms(board: str, players: int, size: int = 720) -> float:
     return (time.perf_counter() - start) * 1000
 
 
-def main() -> None:
+def gif(preset: str, players: int, cut: str, seed: int = 2) -> tuple[float, int, int]:
+    """Seconds to draw, bytes and frames of one replay."""
+    from PIL import Image
+
+    initial, actions = play(preset, players, seed)
+    start = time.perf_counter()
+    data = render_gif(initial, actions, NAMES[:players], cut=parse_cut(cut))
+    seconds = time.perf_counter() - start
+    frames = Image.open(io.BytesIO(data)).n_frames
+    return seconds, len(data), frames
+
+
+def main(full: bool = False) -> None:
+    limit = None if full else 300
     for _, players, board in CASES:
         best = min(static_ms(board, players) for _ in range(3))
         print(f"{board:9} empty board drawn cold: {best:5.1f} ms (then cached)")
     for preset, players, board in CASES:
-        times, sizes = per_move(preset, players)
+        times, sizes = per_move(preset, players, limit)
         times.sort()
         p95 = times[int(len(times) * 0.95)]
         print(
@@ -62,13 +80,21 @@ def main() -> None:
             f"p95 {p95:5.1f} ms; PNG median {statistics.median(sizes) / 1024:4.1f} KB, "
             f"max {max(sizes) / 1024:4.1f} KB"
         )
-    initial, actions = play("madn", 4, 2)
-    start = time.perf_counter()
-    gif = render_gif(initial, actions, NAMES[:4])
-    seconds = time.perf_counter() - start
-    moves = sum(1 for a in actions if a["type"] == "move")
-    print(f"GIF of a 4-player madn game ({moves} moves): {seconds:.2f} s, {len(gif) / 1e6:.2f} MB")
+    for preset, players, cut in (
+        ("madn", 4, "all"),
+        ("marbles", 6, "all"),
+        ("marbles", 6, "highlights"),
+        ("marbles", 6, "last-30"),
+    ):
+        seconds, size, frames = gif(preset, players, cut)
+        print(
+            f"GIF {preset} {players} players, {cut:10}: {frames:4d} frames, "
+            f"{size / 1e6:5.2f} MB ({size / MAX_GIF_BYTES:4.0%} of the budget), "
+            f"drawn in {seconds:4.1f} s"
+        )
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+
+    main("--full" in sys.argv[1:])

@@ -1,6 +1,7 @@
 """Store figures: committed actions/s on one connection, state and log sizes, start-up load.
 
-``python -m benchmarks.bench_store``. Every figure is on a fresh file in a temporary
+``python -m benchmarks.bench_store [--full]`` (without ``--full``: fewer actions and
+games, the same measurements). Every figure is on a fresh file in a temporary
 folder (WAL, ``synchronous=NORMAL``); rates are the median of three runs.
 
 - actions/s, store only: commits of precomputed states and log rows (the store's cost);
@@ -21,6 +22,7 @@ import statistics
 import tempfile
 import time
 from collections.abc import Callable, Coroutine
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +31,18 @@ from bot.store import GameRecord, LogEntry, SQLiteStore, open_store
 
 ACTIONS = 4000
 GAMES = 10_000
+QUICK_ACTIONS = 800
+QUICK_GAMES = 2000
+
+
+@dataclass
+class Scale:
+    actions: int = ACTIONS
+    games: int = GAMES
+
+
+SCALE = Scale()
+"""How much each measurement does; ``main`` shrinks it unless ``--full``."""
 
 
 def _new_game() -> Game:
@@ -63,7 +77,7 @@ async def _started(store: SQLiteStore, channel: int) -> tuple[int, int]:
 
 
 async def store_only(path: Path, one_hop: bool) -> float:
-    script = _script(ACTIONS)
+    script = _script(SCALE.actions)
     async with await open_store(path, one_hop=one_hop) as store:
         game_id, version = await _started(store, 1)
         start = time.perf_counter()
@@ -78,12 +92,12 @@ async def with_engine(path: Path, one_hop: bool) -> float:
         game_id, version = await _started(store, 1)
         game = _new_game()
         start = time.perf_counter()
-        for _ in range(ACTIONS):
+        for _ in range(SCALE.actions):
             if game.is_over:
                 game = _new_game()
             entry = _step(game, rng)
             version = await store.commit_action(game_id, version, game.to_dict(), entry)
-        return ACTIONS / (time.perf_counter() - start)
+        return SCALE.actions / (time.perf_counter() - start)
 
 
 async def sizes(path: Path, games: int = 20) -> tuple[int, int, int, int]:
@@ -142,7 +156,7 @@ async def load_time(path: Path) -> float:
         await store.connection.executemany(
             "INSERT INTO games (guild_id, channel_id, status, state, initial_state, version, "
             "created_at, updated_at) VALUES (1, ?, 'active', ?, ?, 1, 0, 0)",
-            [(10_000 + i, states[i % len(states)], states[0]) for i in range(GAMES)],
+            [(10_000 + i, states[i % len(states)], states[0]) for i in range(SCALE.games)],
         )
         await store.connection.execute("COMMIT")
     times = []
@@ -151,7 +165,7 @@ async def load_time(path: Path) -> float:
         async with await open_store(path) as store:
             loaded, broken = await store.load_active_games(_validate)
             times.append(time.perf_counter() - start)
-        assert len(loaded) == GAMES and not broken
+        assert len(loaded) == SCALE.games and not broken
     return statistics.median(times)
 
 
@@ -164,7 +178,9 @@ def _median_rate(
     )
 
 
-def main() -> None:
+def main(full: bool = False) -> None:
+    if not full:
+        SCALE.actions, SCALE.games = QUICK_ACTIONS, QUICK_GAMES
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         for one_hop, how in ((True, "one call per transaction"), (False, "one per statement")):
@@ -174,15 +190,19 @@ def main() -> None:
                 f"committed actions/s, one connection ({how}): store only {store_rate:6.0f}, "
                 f"with the engine {full_rate:6.0f}"
             )
-        state, log, actions, per_action = asyncio.run(sizes(folder / "sizes.sqlite3"))
+        state, log, actions, per_action = asyncio.run(
+            sizes(folder / "sizes.sqlite3", 20 if full else 5)
+        )
         print(
             f"state row (4-player madn, median): {state} bytes; a finished game's log: "
-            f"{log} bytes for {actions} actions (median of 20); file: {per_action} bytes "
-            "per action"
+            f"{log} bytes for {actions} actions (median of {20 if full else 5}); "
+            f"file: {per_action} bytes per action"
         )
         seconds = asyncio.run(load_time(folder / "load.sqlite3"))
-        print(f"open + load {GAMES:,} active games (parsed and checked): {seconds:.2f} s")
+        print(f"open + load {SCALE.games:,} active games (parsed and checked): {seconds:.2f} s")
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+
+    main("--full" in sys.argv[1:])

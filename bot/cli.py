@@ -1,49 +1,190 @@
-"""The ``ludobot`` command: ``run`` the bot, ``simulate`` games, draw a ``demo``."""
+"""The ``ludobot`` command (click): ``run`` the bot, ``health``, ``simulate`` and ``demo``.
+
+click gives what users of Python tools expect without hand-written parsing: ``--help``
+on every command with defaults and choices shown, ``--version``, errors that name the
+option, and shell completion (``_LUDOBOT_COMPLETE=bash_source ludobot``).
+"""
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+from typing import Any
+
+import click
+
+from .engine import OPTIONS, PRESET_NAMES, PRESETS
+from .engine.rules import describe
+
+CONTEXT = {"help_option_names": ["-h", "--help"], "show_default": True, "max_content_width": 100}
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="ludobot", description=__doc__)
-    sub = parser.add_subparsers(dest="command", required=True)
+def _version() -> str:
+    try:
+        return version("ludobot")
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        return "unknown"
 
-    run = sub.add_parser("run", help="run the Discord bot (token from DISCORD_TOKEN)")
-    run.add_argument("--database", help="SQLite file (default: LUDOBOT_DATABASE or ./data/)")
 
-    sim = sub.add_parser("simulate", help="play games between random movers and report")
-    sim.add_argument("--preset", default="madn")
-    sim.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE")
-    sim.add_argument("--players", type=int, default=4)
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=0)
-    sim.add_argument("--json", action="store_true", help="print one JSON object")
+def presets_help() -> str:
+    """The presets as a help paragraph (``\\b`` keeps click from rewrapping it)."""
+    lines = [f"  {name:8} {PRESET_NAMES[name]}" for name in PRESETS]
+    return "\b\nPresets:\n" + "\n".join(lines)
 
-    demo = sub.add_parser("demo", help="play a game offline and write pictures and a log")
-    demo.add_argument("--preset", default="madn")
-    demo.add_argument("--players", type=int, default=4)
-    demo.add_argument("--seed", type=int, default=1)
-    demo.add_argument("--out", default="demo-out")
-    return parser
+
+def options_help() -> str:
+    """Every rule option with its values, for ``--rule NAME=VALUE``."""
+    lines = []
+    for opt in OPTIONS.values():
+        values = (
+            "10 to 1000" if opt.name == "war_rounds" else "|".join(describe(c) for c in opt.choices)
+        )
+        lines.append(f"  {opt.name}={values}")
+        lines.append(f"      {opt.help}")
+    return "\b\nRule options (--rule NAME=VALUE, repeatable):\n" + "\n".join(lines)
+
+
+PRESET = click.Choice(list(PRESETS), case_sensitive=False)
+DATABASE = click.option(
+    "--database",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="SQLite file  [default: LUDOBOT_DATABASE or ./data/ludobot.sqlite3]",
+)
+PLAYERS = click.IntRange(2, 6)
+
+
+@click.group(context_settings=CONTEXT, epilog=presets_help())
+@click.version_option(_version(), "-V", "--version", prog_name="ludobot")
+def cli() -> None:
+    """ludobot: a Discord bot for the Ludo family of race games.
+
+    Settings come from the environment or a .env file in the working folder:
+    DISCORD_TOKEN, LUDOBOT_DATABASE, LUDOBOT_DEV_GUILD, LUDOBOT_LOG_LEVEL.
+    """
+
+
+@cli.command(
+    epilog="\b\nExit codes: 0 stopped, 2 settings or token refused, 3 Discord unreachable, "
+    "4 database cannot be opened."
+)
+@DATABASE
+@click.option(
+    "--retries",
+    type=click.IntRange(1, 1000),
+    default=6,
+    help="attempts to reach Discord at start-up, with a growing pause between them",
+)
+@click.option(
+    "--timeout",
+    type=click.FloatRange(0.1, 600),
+    default=20.0,
+    help="seconds to wait for Discord's answer at each attempt",
+)
+def run(database: Path | None, retries: int, timeout: float) -> int:
+    """Run the Discord bot (token from DISCORD_TOKEN)."""
+    from .runner import run_main
+
+    return run_main(database, retries=retries, timeout=timeout)
+
+
+@cli.command(
+    short_help="Is the running bot connected, and does its database answer?",
+    epilog="\b\nExit codes: 0 healthy, 1 not connected or database not answering.",
+)
+@DATABASE
+@click.option(
+    "--max-age",
+    type=click.FloatRange(1, 3600),
+    default=90.0,
+    help="seconds after which the running bot's last heartbeat counts as stale",
+)
+def health(database: Path | None, max_age: float) -> int:
+    """Is the running bot connected to Discord, and does its database answer?
+
+    For Docker's HEALTHCHECK; prints one line.
+    """
+    from .health import health_main
+
+    return health_main(database, max_age)
+
+
+@cli.command(epilog=presets_help() + "\n\n" + options_help())
+@click.option("--preset", type=PRESET, default="madn", help="the tradition")
+@click.option(
+    "--rule", "rules", multiple=True, metavar="NAME=VALUE", help="override one rule option"
+)
+@click.option("--players", type=PLAYERS, default=4, help="seats at the table")
+@click.option("--games", type=click.IntRange(1, 10_000_000), default=100, help="games to play")
+@click.option("--seed", type=int, default=0, help="the same seed plays the same games")
+@click.option("--json", "as_json", is_flag=True, help="print one JSON object")
+def simulate(
+    preset: str, rules: tuple[str, ...], players: int, games: int, seed: int, as_json: bool
+) -> int:
+    """Play games between random movers and sum them up."""
+    from .simulate import simulate_main
+
+    return simulate_main(preset, list(rules), players, games, seed, as_json)
+
+
+class ReplayCut(click.ParamType[str]):
+    """``all``, ``highlights`` (captures and finishes) or ``last-N`` (the last N moves)."""
+
+    name = "all|highlights|last-N"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        from rendering.replay import parse_cut
+
+        try:
+            parse_cut(str(value))
+        except ValueError:
+            self.fail(f"{value!r} is not all, highlights or last-N (N a whole number)", param, ctx)
+        return str(value)
+
+
+@cli.command(
+    short_help="Play a game offline: pictures, a GIF replay, a log.", epilog=presets_help()
+)
+@click.option("--preset", type=PRESET, default="madn", help="the tradition")
+@click.option("--players", type=PLAYERS, default=4, help="seats at the table")
+@click.option("--seed", type=int, default=1, help="the same seed plays the same game")
+@click.option(
+    "--out",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path("demo-out"),
+    help="folder for the pictures, replay.gif and moves.txt",
+)
+@click.option(
+    "--replay",
+    type=ReplayCut(),
+    default="all",
+    help="what replay.gif shows: the whole game, the captures and finishes, or the last N moves",
+)
+def demo(preset: str, players: int, seed: int, out: Path, replay: str) -> int:
+    """Play a game offline between computer players and write pictures and a log."""
+    from rendering.demo import demo_main
+
+    return demo_main(preset, players, seed, out, replay)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    if args.command == "simulate":
-        from .simulate import simulate_main
-
-        return simulate_main(args)
-    if args.command == "demo":
-        from rendering.demo import demo_main
-
-        code: int = demo_main(args)
-        return code
-    from .runner import run_main
-
-    return run_main(args)
+    """Run the command line; returns the exit code instead of leaving the process."""
+    try:
+        result = cli.main(
+            args=list(argv) if argv is not None else None,
+            prog_name="ludobot",
+            standalone_mode=False,
+        )
+    except click.ClickException as exc:
+        exc.show()
+        return exc.exit_code
+    except click.Abort:
+        click.echo("ludobot: stopped", err=True)
+        return 1
+    # --help and --version return their exit code (0) from cli.main.
+    return result if isinstance(result, int) else 0
 
 
 if __name__ == "__main__":

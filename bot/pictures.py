@@ -24,11 +24,15 @@ def _render_png(game: Game, names: Sequence[str], events: Sequence[Event]) -> by
 
 
 def _render_gif(
-    initial_state: dict[str, Any], actions: Sequence[dict[str, Any]], names: Sequence[str]
+    initial_state: dict[str, Any],
+    actions: Sequence[dict[str, Any]],
+    names: Sequence[str],
+    cut: str,
 ) -> bytes:
     from rendering import render_gif
+    from rendering.replay import parse_cut
 
-    return render_gif(initial_state, actions, names)
+    return render_gif(initial_state, actions, names, cut=parse_cut(cut))
 
 
 def colour_rgb(name: str) -> tuple[int, int, int]:
@@ -60,7 +64,12 @@ async def board_png(game: Game, names: Sequence[str], events: Sequence[Event]) -
 
 
 async def replay_gif(
-    initial_state: dict[str, Any], actions: Sequence[dict[str, Any]], names: Sequence[str]
+    initial_state: dict[str, Any],
+    actions: Sequence[dict[str, Any]],
+    names: Sequence[str],
+    cut: str = "all",
 ) -> bytes:
-    """A finished game as an animated GIF; errors propagate (the caller says so)."""
-    return await asyncio.to_thread(_render_gif, initial_state, list(actions), list(names))
+    """A game as an animated GIF, always under the upload budget: the whole game, or
+    ``cut`` = ``highlights`` (captures and finishes) or ``last-N`` (the last N moves).
+    Errors propagate (the caller says so)."""
+    return await asyncio.to_thread(_render_gif, initial_state, list(actions), list(names), cut)

@@ -2,18 +2,28 @@
 
 from __future__ import annotations
 
-import argparse
+import asyncio
 import logging
 import sys
+from pathlib import Path
 
 from .config import TOKEN_HELP, Config
 
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s %(message)s"
 
 
-def run_main(args: argparse.Namespace) -> int:
+def quiet_voice_warnings() -> None:
+    """discord.py warns at every start that voice needs PyNaCl and davey; the bot never
+    uses voice, so the warning is only noise."""
+    from discord.voice_client import VoiceClient
+
+    VoiceClient.warn_nacl = False
+    VoiceClient.warn_dave = False
+
+
+def run_main(database: Path | None = None, retries: int = 6, timeout: float = 20.0) -> int:
     try:
-        config = Config.from_env(database=getattr(args, "database", None))
+        config = Config.from_env(database=str(database) if database else None)
     except ValueError as exc:
         print(f"ludobot: {exc}", file=sys.stderr)
         return 2
@@ -24,19 +34,17 @@ def run_main(args: argparse.Namespace) -> int:
     if not isinstance(level, int):
         print(f"ludobot: LUDOBOT_LOG_LEVEL {config.log_level!r} is not a level; using INFO")
         level = logging.INFO
+    # discord.py logs through this handler too (bot.start, unlike bot.run, adds none).
     logging.basicConfig(level=level, format=LOG_FORMAT)
+    quiet_voice_warnings()
 
-    import discord
+    from .startup import serve
 
-    from .bot import LudoBot
-
-    bot = LudoBot(config.database, config.dev_guild)
     try:
-        # discord.py logs through the handler set up above (log_handler=None).
-        bot.run(config.token, log_handler=None)
-    except discord.LoginFailure:
-        print(
-            "ludobot: Discord refused the token in DISCORD_TOKEN.\n" + TOKEN_HELP, file=sys.stderr
-        )
-        return 2
-    return 0
+        failure = asyncio.run(serve(config, retries, timeout))
+    except KeyboardInterrupt:
+        return 0
+    if failure is None:
+        return 0
+    print(failure.line(), file=sys.stderr)
+    return failure.exit_code

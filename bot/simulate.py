@@ -6,7 +6,6 @@ players will be measured.
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 import time
@@ -69,16 +68,18 @@ def simulate(
     return summary
 
 
-def simulate_main(args: argparse.Namespace) -> int:
+def simulate_main(
+    preset: str, rules: list[str], players: int, games: int, seed: int, as_json: bool
+) -> int:
     try:
-        if args.games < 1:
+        if games < 1:
             raise RuleError("games", "must be at least 1")
-        summary = simulate(args.preset, args.players, args.games, args.seed, parse_rules(args.rule))
+        summary = simulate(preset, players, games, seed, parse_rules(rules))
     except RuleError as exc:
         print(f"ludobot simulate: {exc}", file=sys.stderr)
         return 2
     data = summary.to_json()
-    if args.json:
+    if as_json:
         print(json.dumps(data))
         return 0
     print(f"games       {data['games']}")

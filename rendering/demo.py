@@ -1,12 +1,12 @@
 """``ludobot demo``: a whole game between computer players, offline.
 
 Writes a PNG per move, ``replay.gif`` and ``moves.txt`` (a readable move log), so a
-newcomer sees what the bot does without a Discord token.
+newcomer sees what the bot does without a Discord token. An output folder that cannot be
+written gets one line and exit code 2, not a traceback.
 """
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 from typing import Any
@@ -16,22 +16,31 @@ from bot.engine.game import Game
 from bot.engine.text import narrate
 
 from .draw import render_png
-from .replay import render_gif
+from .replay import parse_cut, render_gif
 
 NAMES = ("Ada", "Bruno", "Chloé", "Dmitri", "Emi", "Farah")
 
 
-def demo_main(args: argparse.Namespace) -> int:
+def demo_main(preset: str, players: int, seed: int, out: Path, replay: str = "all") -> int:
     try:
-        rules = Ruleset.preset(args.preset, players=args.players)
-        game = Game.new(rules, players=args.players)
-    except RuleError as exc:
+        rules = Ruleset.preset(preset, players=players)
+        game = Game.new(rules, players=players)
+        cut = parse_cut(replay)
+    except (RuleError, ValueError) as exc:
         print(f"ludobot demo: {exc}", file=sys.stderr)
         return 2
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    names = list(NAMES[: args.players])
-    dice = SeededDice(args.seed)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        (out / "moves.txt").touch()
+    except OSError as exc:
+        print(
+            f"ludobot demo: cannot write to {out.resolve()} ({exc.strerror}); "
+            "choose a writable folder with --out",
+            file=sys.stderr,
+        )
+        return 2
+    names = list(NAMES[:players])
+    dice = SeededDice(seed)
     mover = GreedyMover()
     initial = game.to_dict()
     actions: list[dict[str, Any]] = []
@@ -58,7 +67,7 @@ def demo_main(args: argparse.Namespace) -> int:
             pictures += 1
             (out / f"move-{pictures:04d}.png").write_bytes(render_png(game, names, events))
     (out / "moves.txt").write_text("\n".join(log) + "\n", encoding="utf-8")
-    (out / "replay.gif").write_bytes(render_gif(initial, actions, names))
+    (out / "replay.gif").write_bytes(render_gif(initial, actions, names, cut=cut))
     places = ", ".join(
         f"{i + 1}. " + " & ".join(names[s] for s in group) for i, group in enumerate(game.places)
     )

@@ -134,9 +134,31 @@ def _place_of(game: Game, L: Layout, colour: int, progress: int, piece: int) -> 
     return None
 
 
+def move_path(game: Game, L: Layout, e: Event) -> list[Point]:
+    """The places a piece passed through, in order: every square between ``e.frm`` and
+    ``e.to`` for a move along the track, so the arrow turns the corners with the path
+    instead of cutting across the yards; just the two ends for entering or a huff."""
+    if e.kind == "moved" and e.frm >= 0 and e.to >= 0:
+        step = 1 if e.to >= e.frm else -1
+        progress = range(e.frm, e.to + step, step)
+    else:
+        progress = range(0)
+    ends = [e.frm, e.to]
+    points: list[Point] = []
+    for p in progress or ends:
+        where = _place_of(game, L, e.colour, p, e.piece)
+        if where is not None and (not points or points[-1] != where):
+            points.append(where)
+    return points
+
+
 def _arrow(
-    draw: ImageDraw.ImageDraw, a: Point, b: Point, width: int, colour: tuple[int, int, int]
+    draw: ImageDraw.ImageDraw, points: Sequence[Point], width: int, colour: tuple[int, int, int]
 ) -> None:
+    """A line through ``points`` with a head at the last one."""
+    if len(points) < 2:
+        return
+    a, b = points[-2], points[-1]
     length = math.dist(a, b)
     if length < 1:
         return
@@ -144,7 +166,7 @@ def _arrow(
     head = width * 3.2
     tip = (b[0] - ux * width * 2.2, b[1] - uy * width * 2.2)
     base = (tip[0] - ux * head, tip[1] - uy * head)
-    draw.line([a, base], fill=colour, width=width)
+    draw.line([*points[:-1], base], fill=colour, width=width, joint="curve")
     draw.polygon(
         [
             tip,
@@ -189,10 +211,7 @@ def compose(
     # The last move, drawn under the pieces.
     for e in events:
         if e.kind in ("moved", "entered", "huffed"):
-            a = _place_of(game, L, e.colour, e.frm, e.piece)
-            b = _place_of(game, L, e.colour, e.to, e.piece)
-            if a and b:
-                _arrow(draw, a, b, width, ARROW)
+            _arrow(draw, move_path(game, L, e), width, ARROW)
     captured: list[Point] = []
     for e in events:
         if e.kind == "captured":
@@ -324,6 +343,7 @@ __all__ = [
     "YARD",
     "PieceSpot",
     "compose",
+    "move_path",
     "piece_spots",
     "render_png",
     "static_board",

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import io
 from pathlib import Path
 from typing import Any
@@ -143,17 +142,8 @@ def test_replay_has_one_frame_per_move() -> None:
 def test_demo_writes_pictures_gif_and_log(tmp_path: Path) -> None:
     from rendering.demo import demo_main
 
-    args = argparse.Namespace(preset="fia", players=3, seed=2, out=str(tmp_path))
-    assert demo_main(args) == 0
+    assert demo_main("fia", 3, 2, tmp_path) == 0
     pngs = sorted(tmp_path.glob("move-*.png"))
     assert pngs and (tmp_path / "replay.gif").stat().st_size > 0
     log = (tmp_path / "moves.txt").read_text(encoding="utf-8")
     assert "rolls" in log and "wins!" in log
-
-
-def test_a_replay_over_its_budget_is_drawn_smaller() -> None:
-    initial, actions = whole_game(3)
-    full = render_gif(initial, actions, NAMES[:2])
-    small = render_gif(initial, actions, NAMES[:2], max_bytes=len(full) // 2)
-    assert len(small) < len(full)
-    assert Image.open(io.BytesIO(small)).n_frames == Image.open(io.BytesIO(full)).n_frames

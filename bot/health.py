@@ -1,0 +1,120 @@
+"""``ludobot health``: is the running bot connected to Discord, and does its database answer?
+
+The running bot writes a small heartbeat file beside its database (``<database>.health``)
+every ``EVERY`` seconds: the time and whether the gateway is connected. The check, a
+separate process (Docker's HEALTHCHECK), reads it and opens the database read-only with
+one query. Checking from outside means a hung bot shows as unhealthy too: its heartbeat
+goes stale.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import os
+import sqlite3
+import sys
+import time
+from collections.abc import Callable
+from enum import StrEnum
+from pathlib import Path
+
+log = logging.getLogger("ludobot.health")
+
+EVERY = 30.0
+
+
+def heartbeat_path(database: Path) -> Path:
+    return database.with_name(database.name + ".health")
+
+
+class Heartbeat:
+    """Writes ``{"time": ..., "connected": ...}`` now and then, and at each change."""
+
+    def __init__(self, path: Path, every: float = EVERY) -> None:
+        self.path = path
+        self.every = every
+        self._connected = False
+
+    @property
+    def connected(self) -> bool:
+        return self._connected
+
+    @connected.setter
+    def connected(self, value: bool) -> None:
+        changed = value != self._connected
+        self._connected = value
+        if changed:
+            self.write(time.time())
+
+    def write(self, now: float) -> None:
+        data = json.dumps({"time": now, "connected": self._connected, "pid": os.getpid()})
+        tmp = self.path.with_name(self.path.name + ".tmp")
+        try:
+            tmp.write_text(data, encoding="utf-8")
+            os.replace(tmp, self.path)  # readers never see half a file
+        except OSError as exc:
+            log.warning("cannot write the heartbeat %s: %s", self.path, exc)
+
+    async def run(self, clock: Callable[[], float]) -> None:
+        while True:
+            self.write(clock())
+            await asyncio.sleep(self.every)
+
+
+class Health(StrEnum):
+    OK = "ok"
+    NO_HEARTBEAT = "no-heartbeat"
+    STALE = "stale"
+    DISCONNECTED = "disconnected"
+    DATABASE = "database"
+
+
+LINES: dict[Health, str] = {
+    Health.OK: "connected to Discord; the database answers",
+    Health.NO_HEARTBEAT: "no heartbeat at {path}: the bot is not running, or not with "
+    "this database",
+    Health.STALE: "the last heartbeat is {age:.0f} s old: the bot is hung or stopped",
+    Health.DISCONNECTED: "not connected to Discord (it retries by itself)",
+    Health.DATABASE: "the database {path} does not answer ({detail})",
+}
+
+
+def check(database: Path, max_age: float, now: float) -> tuple[Health, str]:
+    """The state and the line that says it."""
+    beat = heartbeat_path(database)
+    try:
+        data = json.loads(beat.read_text(encoding="utf-8"))
+        stamp, connected = float(data["time"]), bool(data["connected"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return Health.NO_HEARTBEAT, LINES[Health.NO_HEARTBEAT].format(path=beat)
+    if now - stamp > max_age:
+        return Health.STALE, LINES[Health.STALE].format(age=now - stamp)
+    if not connected:
+        return Health.DISCONNECTED, LINES[Health.DISCONNECTED]
+    try:
+        # Read-only, and no file is created if it is missing.
+        db = sqlite3.connect(f"{database.resolve().as_uri()}?mode=ro", uri=True, timeout=5)
+        try:
+            db.execute("SELECT COUNT(*) FROM games").fetchone()
+        finally:
+            db.close()
+    except sqlite3.Error as exc:
+        return Health.DATABASE, LINES[Health.DATABASE].format(path=database, detail=exc)
+    return Health.OK, LINES[Health.OK]
+
+
+def health_main(database: Path | None, max_age: float) -> int:
+    from .config import Config
+
+    try:
+        config = Config.from_env(database=str(database) if database else None)
+    except ValueError as exc:
+        print(f"ludobot health: {exc}", file=sys.stderr)
+        return 1
+    state, line = check(config.database, max_age, time.time())
+    print(
+        f"ludobot health: [{state}] {line}", file=sys.stdout if state is Health.OK else sys.stderr
+    )
+    return 0 if state is Health.OK else 1

@@ -1,0 +1,236 @@
+"""Start-up: check the database, reach Discord (retrying with backoff), then run the bot.
+
+Every way start-up can fail ends in one line that names what failed and what to check,
+made here from a :class:`Problem` code, and an exit code for scripts and Docker:
+2 the settings or the token, 3 Discord unreachable, 4 the database. Network troubles
+are retried with a growing pause; a refused token or a broken database are not (trying
+again cannot help).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import socket
+import sqlite3
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import aiohttp
+import discord
+import yarl
+
+from .config import Config
+from .health import Heartbeat, heartbeat_path
+
+if TYPE_CHECKING:
+    from .bot import LudoBot
+
+log = logging.getLogger("ludobot.startup")
+
+BACKOFF_START = 2.0
+"""Seconds before the second attempt; doubled for every further one."""
+BACKOFF_MAX = 60.0
+
+
+class Problem(StrEnum):
+    TOKEN_REFUSED = "token-refused"
+    FORBIDDEN = "discord-forbidden"
+    DATABASE = "database"
+    DNS = "discord-dns"
+    REFUSED = "discord-refused"
+    TIMEOUT = "discord-timeout"
+    DROPPED = "discord-dropped"
+    SERVER_ERROR = "discord-server-error"
+    NETWORK = "discord-network"
+
+
+EXIT_CODES: dict[Problem, int] = {
+    Problem.TOKEN_REFUSED: 2,
+    Problem.FORBIDDEN: 2,
+    Problem.DATABASE: 4,
+}
+"""Any other problem means Discord could not be reached: exit code 3."""
+
+LINES: dict[Problem, str] = {
+    Problem.TOKEN_REFUSED: "Discord refused the token in DISCORD_TOKEN; copy it again from "
+    "the Developer Portal (Applications -> your bot -> Bot -> Reset Token)",
+    Problem.FORBIDDEN: "Discord refused a start-up request ({detail}); if LUDOBOT_DEV_GUILD "
+    "is set, invite the bot to that server with the applications.commands scope",
+    Problem.DATABASE: "cannot open the database {where} ({detail}); check LUDOBOT_DATABASE "
+    "and that its folder is writable",
+    Problem.DNS: "cannot look up {where} ({detail}); check the network connection and DNS",
+    Problem.REFUSED: "{where} refused the connection; check the network, a firewall or a proxy",
+    Problem.TIMEOUT: "{where} accepted the connection but did not answer within {detail} s; "
+    "check the network or a proxy, or try a longer --timeout",
+    Problem.DROPPED: "{where} closed the connection without an answer; check a proxy or "
+    "firewall, and https://discordstatus.com",
+    Problem.SERVER_ERROR: "Discord answered with HTTP {detail}; it may be down, see "
+    "https://discordstatus.com",
+    Problem.NETWORK: "cannot reach {where} ({detail}); check the network connection",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Failure:
+    problem: Problem
+    where: str = ""
+    detail: str = ""
+
+    @property
+    def exit_code(self) -> int:
+        return EXIT_CODES.get(self.problem, 3)
+
+    def reason(self) -> str:
+        """What failed and what to check; the code in brackets is for searching."""
+        text = LINES[self.problem].format(where=self.where, detail=self.detail)
+        return f"[{self.problem}] {text}"
+
+    def line(self) -> str:
+        """The one line printed when start-up gives up."""
+        return f"ludobot: cannot start {self.reason()}"
+
+
+def api_base() -> str:
+    """Discord's REST address as discord.py uses it (tests point it at 127.0.0.1)."""
+    return str(discord.http.Route.BASE)
+
+
+def network_failure(exc: BaseException, timeout: float) -> Failure | None:
+    """The problem behind a network exception, or None if it is not a network one."""
+    where = yarl.URL(api_base()).authority
+    if isinstance(exc, aiohttp.ClientConnectorDNSError) or (
+        isinstance(exc, aiohttp.ClientConnectorError) and isinstance(exc.os_error, socket.gaierror)
+    ):
+        return Failure(Problem.DNS, where, str(exc.os_error.strerror or exc.os_error))
+    if isinstance(exc, aiohttp.ClientConnectorError):
+        if isinstance(exc.os_error, ConnectionRefusedError):
+            return Failure(Problem.REFUSED, where)
+        return Failure(Problem.NETWORK, where, exc.os_error.strerror or type(exc.os_error).__name__)
+    if isinstance(exc, TimeoutError):
+        return Failure(Problem.TIMEOUT, where, f"{timeout:g}")
+    if isinstance(
+        exc, aiohttp.ServerDisconnectedError | aiohttp.ClientPayloadError | ConnectionResetError
+    ):
+        return Failure(Problem.DROPPED, where)
+    if isinstance(exc, discord.DiscordServerError):
+        return Failure(Problem.SERVER_ERROR, where, str(exc.status))
+    if isinstance(exc, aiohttp.ClientError | OSError):
+        return Failure(Problem.NETWORK, where, str(exc) or type(exc).__name__)
+    return None
+
+
+async def check_database(path: Path) -> Failure | None:
+    """Open (and migrate) the database once before anything else touches Discord."""
+    from .store import StoreError, open_store
+
+    log.info("opening the database %s", path)
+    try:
+        store = await open_store(path)
+    except (OSError, sqlite3.Error, StoreError) as exc:
+        # StoreError: e.g. SchemaTooNew, a file written by a newer ludobot.
+        detail = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+        return Failure(Problem.DATABASE, str(path), detail)
+    await store.close()
+    return None
+
+
+async def reach_discord(timeout: float) -> Failure | None:
+    """One unauthenticated request to Discord's REST API, to tell network troubles
+    apart before the bot logs in (discord.py itself would wait 300 s on a silent host)."""
+    url = f"{api_base()}/gateway"
+    try:
+        async with (
+            aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=timeout)) as session,
+            session.get(url) as response,
+        ):
+            if response.status >= 500:
+                return Failure(Problem.SERVER_ERROR, yarl.URL(url).authority, str(response.status))
+            await response.read()
+    except (aiohttp.ClientError, OSError, TimeoutError) as exc:
+        return network_failure(exc, timeout)
+    return None
+
+
+def backoff(attempt: int) -> float:
+    """The pause after failed attempt ``attempt`` (1-based).
+
+    >>> [backoff(n) for n in (1, 2, 3, 7)]
+    [2.0, 4.0, 8.0, 60.0]
+    """
+    return float(min(BACKOFF_MAX, BACKOFF_START * 2 ** (attempt - 1)))
+
+
+async def serve(
+    config: Config,
+    retries: int,
+    timeout: float,
+    make_bot: Callable[[Config], LudoBot] | None = None,
+) -> Failure | None:
+    """Run the bot until it is stopped (None) or start-up fails for good (the failure)."""
+    failure = await check_database(config.database)
+    if failure:
+        return failure
+    for attempt in range(1, retries + 1):
+        log.info(
+            "contacting Discord at %s (attempt %d of %d, waiting up to %g s)",
+            api_base(),
+            attempt,
+            retries,
+            timeout,
+        )
+        failure = await reach_discord(timeout)
+        if failure is None:
+            try:
+                await _run_bot(config, make_bot)
+                return None
+            except discord.LoginFailure:
+                return Failure(Problem.TOKEN_REFUSED)
+            except discord.Forbidden as exc:
+                # Registering the slash commands in a server the bot is not in.
+                return Failure(Problem.FORBIDDEN, detail=f"{exc.status} {exc.text}")
+            except Exception as exc:
+                failure = network_failure(exc, timeout)
+                if failure is None:
+                    raise
+        if attempt < retries:
+            pause = backoff(attempt)
+            log.warning("%s; trying again in %g s", failure.reason(), pause)
+            await asyncio.sleep(pause)
+    return failure
+
+
+async def _run_bot(config: Config, make_bot: Callable[[Config], LudoBot] | None) -> None:
+    """A fresh bot per attempt: a failed login may leave a bot half set up."""
+    from .bot import LudoBot
+
+    bot = make_bot(config) if make_bot else LudoBot(config.database, config.dev_guild)
+    beat = Heartbeat(heartbeat_path(config.database))
+
+    async def ready() -> None:
+        guilds = len(bot.guilds)
+        log.info("connected to Discord as %s, in %d server(s); ready", bot.user, guilds)
+        beat.connected = True
+
+    async def resumed() -> None:
+        beat.connected = True
+
+    async def disconnected() -> None:
+        beat.connected = False
+
+    bot.add_listener(ready, "on_ready")
+    bot.add_listener(resumed, "on_resumed")
+    bot.add_listener(disconnected, "on_disconnect")
+    async with bot:
+        log.info("logging in to Discord")
+        task = asyncio.create_task(beat.run(time.time))
+        try:
+            await bot.start(config.token or "")
+        finally:
+            task.cancel()
+            beat.connected = False
+            beat.write(time.time())

@@ -1,0 +1,72 @@
+"""The ``ludobot`` command line: help lists presets and options, defaults, choices,
+--version, and errors with exit code 2."""
+
+from __future__ import annotations
+
+import json
+from importlib.metadata import version
+
+import pytest
+
+from bot.cli import cli, main
+from bot.engine import OPTIONS, PRESETS
+
+COMMANDS = ("run", "health", "simulate", "demo")
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--version"]) == 0
+    assert version("ludobot") in capsys.readouterr().out.split()
+
+
+@pytest.mark.parametrize("argv", [[], *([c] for c in COMMANDS)])
+def test_help_is_plain_text_and_lists_the_presets(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main([*argv, "--help"]) == 0
+    out = capsys.readouterr().out
+    assert "`" not in out  # no raw reStructuredText or Markdown
+    if argv in ([], ["simulate"], ["demo"]):
+        assert all(name in out.split() for name in PRESETS)
+
+
+def test_simulate_help_lists_every_rule_option(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--help"]) == 0
+    out = capsys.readouterr().out
+    listed = {line.split("=")[0].strip() for line in out.splitlines() if "=" in line}
+    assert set(OPTIONS) <= listed
+
+
+def test_every_option_has_help_and_shows_its_default() -> None:
+    for name in COMMANDS:
+        for param in cli.commands[name].params:
+            assert getattr(param, "help", None), (name, param.name)
+    assert cli.context_settings["show_default"] is True
+
+
+def test_defaults_are_used(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--games", "3", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"] == 3 and len(data["wins"]) == 4  # madn, 4 players
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["simulate", "--preset", "chess"],
+        ["simulate", "--players", "7"],
+        ["simulate", "--games", "0"],
+        ["simulate", "--rule", "capture"],
+        ["simulate", "--rule", "nonsense=yes"],
+        ["demo", "--replay", "most"],
+        ["run", "--retries", "0"],
+        ["nonsense"],
+    ],
+)
+def test_bad_values_exit_2_and_change_nothing(argv: list[str], tmp_path: object) -> None:
+    assert main(argv) == 2
+
+
+def test_preset_choice_ignores_case(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--preset", "FIA", "--games", "2", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["games"] == 2

@@ -1,0 +1,256 @@
+"""Start-up failures against servers on 127.0.0.1 that refuse, hang, drop, fail or reject
+the token; a broken database; and a healthy start that the health check sees.
+
+Each failure must end in exactly one line with its code and a documented exit code, after
+one logged retry per further attempt, and never a traceback.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import socket
+import sqlite3
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import aiohttp
+import discord
+import pytest
+
+from bot.bot import LudoBot
+from bot.config import Config
+from bot.health import Health, check, heartbeat_path
+from bot.startup import Failure, Problem, network_failure, serve
+from tests.fakediscord import FakeDiscord
+
+ROOT = Path(__file__).resolve().parents[1]
+VARS = ("DISCORD_TOKEN", "LUDOBOT_DATABASE", "LUDOBOT_DEV_GUILD", "LUDOBOT_LOG_LEVEL")
+
+
+def run_child(base: str, tmp: Path, *args: str) -> tuple[int, list[str]]:
+    env = {k: v for k, v in os.environ.items() if k not in VARS}
+    env.update(
+        PYTHONPATH=str(ROOT),
+        DISCORD_TOKEN="not-a-real-token",
+        LUDOBOT_DATABASE=str(tmp / "db.sqlite3"),
+        LUDOBOT_LOG_LEVEL="WARNING",
+    )
+    done = subprocess.run(
+        [sys.executable, "-m", "tests.startup_child", base, "run", *args],
+        cwd=tmp,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert "Traceback" not in done.stderr, done.stderr
+    return done.returncode, done.stderr.splitlines()
+
+
+def codes(lines: list[str]) -> list[str]:
+    """The problem code of every line that has one."""
+    return [line.split("[", 1)[1].split("]", 1)[0] for line in lines if "[" in line]
+
+
+@contextmanager
+def listener(behaviour: str) -> Iterator[str]:
+    """A TCP server on 127.0.0.1 that ``hang``s (accepts, never answers) or ``drop``s
+    (reads the request, closes without a word); yields its API base address."""
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen()
+    server.settimeout(0.1)
+    held: list[socket.socket] = []
+    stop = threading.Event()
+
+    def serve_forever() -> None:
+        while not stop.is_set():
+            try:
+                conn, _ = server.accept()
+            except TimeoutError:
+                continue
+            if behaviour == "drop":
+                conn.recv(65536)
+                conn.close()
+            else:
+                held.append(conn)
+
+    thread = threading.Thread(target=serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.getsockname()[1]}/api/v10"
+    finally:
+        stop.set()
+        thread.join()
+        for conn in held:
+            conn.close()
+        server.close()
+
+
+@contextmanager
+def http_server(gateway_status: int, me_status: int) -> Iterator[str]:
+    """A small HTTP server: ``/gateway`` and ``/users/@me`` answer with these statuses."""
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            status = gateway_status if self.path.endswith("/gateway") else me_status
+            body = json.dumps({"message": "test", "code": 0, "url": "ws://127.0.0.1:9"})
+            self.send_response(status)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body.encode())
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/api/v10"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def free_port() -> int:
+    """A port nobody listens on: connections to it are refused."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def test_a_refused_connection_is_retried_then_one_line_and_exit_3(tmp_path: Path) -> None:
+    code, lines = run_child(f"http://127.0.0.1:{free_port()}/api/v10", tmp_path, "--retries", "3")
+    assert code == 3
+    # Two logged retries, then the one final line.
+    assert codes(lines) == [Problem.REFUSED] * 3
+    assert lines[-1].startswith("ludobot: cannot start [discord-refused]")
+
+
+def test_a_server_that_never_answers_times_out(tmp_path: Path) -> None:
+    with listener("hang") as base:
+        start = time.monotonic()
+        code, lines = run_child(base, tmp_path, "--retries", "2", "--timeout", "0.5")
+    assert code == 3 and codes(lines) == [Problem.TIMEOUT] * 2
+    assert time.monotonic() - start < 30  # not discord.py's 300 s
+
+
+def test_a_dropped_connection_is_named(tmp_path: Path) -> None:
+    with listener("drop") as base:
+        code, lines = run_child(base, tmp_path, "--retries", "1")
+    assert code == 3 and codes(lines) == [Problem.DROPPED]
+
+
+def test_a_server_error_is_retried(tmp_path: Path) -> None:
+    with http_server(503, 503) as base:
+        code, lines = run_child(base, tmp_path, "--retries", "2")
+    assert code == 3 and codes(lines) == [Problem.SERVER_ERROR] * 2
+
+
+def test_a_refused_token_is_not_retried(tmp_path: Path) -> None:
+    with http_server(200, 401) as base:
+        code, lines = run_child(base, tmp_path, "--retries", "5")
+    assert code == 2 and codes(lines) == [Problem.TOKEN_REFUSED]
+    # The bot was made (it logged in): discord.py's voice warnings are silenced.
+    assert not any("PyNaCl" in line or "davey" in line for line in lines)
+
+
+def test_a_database_that_cannot_be_opened_exits_4_before_any_network(tmp_path: Path) -> None:
+    (tmp_path / "a-file").write_text("")
+    # Port 9 on 127.0.0.1: were the network tried, the code would be discord-refused.
+    code, lines = run_child(
+        "http://127.0.0.1:9/api/v10", tmp_path, "--database", str(tmp_path / "a-file" / "db")
+    )
+    assert code == 4 and codes(lines) == [Problem.DATABASE]
+
+
+def test_a_database_from_a_newer_ludobot_exits_4(tmp_path: Path) -> None:
+    with sqlite3.connect(tmp_path / "db.sqlite3") as db:
+        db.execute("PRAGMA user_version = 999")
+    code, lines = run_child("http://127.0.0.1:9/api/v10", tmp_path)
+    assert code == 4 and codes(lines) == [Problem.DATABASE]
+
+
+def test_dns_failures_are_told_apart() -> None:
+    """Built, not looked up: a test never asks a real resolver."""
+    gai = socket.gaierror(socket.EAI_NONAME, "Name or service not known")
+    key = aiohttp.client_reqrep.ConnectionKey("discord.com", 443, True, True, None, None, None)
+    dns = aiohttp.ClientConnectorDNSError(key, gai)
+    failure = network_failure(dns, 20)
+    assert isinstance(failure, Failure) and failure.problem is Problem.DNS
+    assert failure.exit_code == 3
+    assert network_failure(ValueError("not a network error"), 20) is None
+
+
+async def test_a_healthy_start_is_seen_by_the_health_check(tmp_path: Path) -> None:
+    database = tmp_path / "db.sqlite3"
+    config = Config("fake-token", database, None, "INFO")
+    bots: list[LudoBot] = []
+
+    def make_bot(config: Config) -> LudoBot:
+        bots.append(LudoBot(config.database, computer_pause=0))
+        return bots[-1]
+
+    async with FakeDiscord() as fd:
+        task = asyncio.create_task(serve(config, 1, 5, make_bot))
+        await fd.wait_ready()
+        await bots[0].wait_until_ready()
+        for _ in range(100):  # the heartbeat is written as on_ready runs
+            if check(database, 60, time.time())[0] is Health.OK:
+                break
+            await asyncio.sleep(0.05)
+        assert check(database, 60, time.time())[0] is Health.OK
+        assert check(database, 60, time.time() + 120)[0] is Health.STALE
+        await bots[0].close()
+        assert await asyncio.wait_for(task, 10) is None
+    assert check(database, 60, time.time())[0] is Health.DISCONNECTED
+
+
+def test_health_without_a_running_bot(tmp_path: Path) -> None:
+    database = tmp_path / "db.sqlite3"
+    assert check(database, 60, time.time())[0] is Health.NO_HEARTBEAT
+    heartbeat_path(database).write_text(json.dumps({"time": time.time(), "connected": True}))
+    # Connected, but the database file is gone.
+    assert check(database, 60, time.time())[0] is Health.DATABASE
+
+
+@pytest.mark.parametrize("argv", [["run"], ["health"]])
+def test_commands_exit_with_documented_codes_from_the_cli(
+    argv: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bot.cli import main
+
+    for name in VARS:
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.chdir(tmp_path)
+    assert main(argv) == (2 if argv == ["run"] else 1)
+
+
+async def test_slash_commands_refused_by_discord_is_one_line_exit_2(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """LUDOBOT_DEV_GUILD names a server the bot is not in: Discord answers the command
+    registration with 403 Missing Access."""
+
+    class Reply:
+        status, reason = 403, "Forbidden"
+
+    async def refused(*args: object, **kwargs: object) -> None:
+        raise discord.Forbidden(Reply(), {"code": 50001, "message": "Missing Access"})  # type: ignore[arg-type]
+
+    monkeypatch.setattr(discord.app_commands.CommandTree, "sync", refused)
+    config = Config("fake-token", tmp_path / "db.sqlite3", 1234, "INFO")
+    async with FakeDiscord():
+        failure = await serve(config, 3, 5)
+    assert failure is not None and failure.problem is Problem.FORBIDDEN
+    assert failure.exit_code == 2 and "\n" not in failure.line()
