@@ -75,12 +75,16 @@ class LobbyButton(
         action: str,
         label: str = "",
         style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        disabled: bool = False,
     ) -> None:
         self.game_id = game_id
         self.action = action
         super().__init__(
             discord.ui.Button(
-                label=label or action, style=style, custom_id=f"lobby:{game_id}:{action}"
+                label=label or action,
+                style=style,
+                custom_id=f"lobby:{game_id}:{action}",
+                disabled=disabled,
             )
         )
 
@@ -104,7 +108,7 @@ class ColourSelect(
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=r"lobby:(?P<game>\d+):colour",
 ):
-    """The lobby's colour menu: each player may ask for a colour of the board."""
+    """The lobby's colour menu: each player may ask for a colour nobody has yet."""
 
     def __init__(self, game_id: int, colours: Sequence[str] = ()) -> None:
         self.game_id = game_id
