@@ -167,7 +167,8 @@ async def answering(
     result = "ok"
     try:
         yield
-    except Behind:
+    except Behind as behind:
+        answer: Refused = behind
         live_id: int | None = None
         with _logged(game_id):
             live_id = await live(bot).catch_up(game_id, interaction)
@@ -175,8 +176,8 @@ async def answering(
         if pressed is not None and live_id is not None and pressed.id != live_id:
             # The pressed message is not the live board: point at the one that is.
             url = jump_url(interaction.guild_id, interaction.channel_id or 0, live_id)
-            exc = Behind("behind_below", url=url)
-        result = await answer_failure(interaction, exc, game_id, action)
+            answer = Behind("behind_below", url=url)
+        result = await answer_failure(interaction, answer, game_id, action)
     except Exception as exc:
         result = await answer_failure(interaction, exc, game_id, action)
     finally:
