@@ -34,6 +34,21 @@ if TYPE_CHECKING:
 PRESET_CHOICES = [app_commands.Choice(name=f"{v} ({k})", value=k) for k, v in PRESET_NAMES.items()]
 
 
+def whole(value: object, option: str, low: int, high: int | None) -> int | None:
+    """An integer option as it arrived: Discord's client checks the type and the range,
+    but a payload does not have to come from it."""
+    if value is None:
+        return None
+    if (
+        not isinstance(value, int)
+        or isinstance(value, bool)
+        or value < low
+        or (high is not None and value > high)
+    ):
+        raise Refused("bad_input", option=option, why=str(value)[:60])
+    return value
+
+
 class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-family race games"):
     """Ludo, Fia, Marbles and the German and Dutch classics, in this channel."""
 
@@ -102,6 +117,7 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
         # Private acknowledgement: a refusal stays between the bot and the one who typed;
         # the lobby itself is an ordinary channel message.
         await interaction.response.defer(ephemeral=True, thinking=True)
+        players = whole(players, "players", 2, 6)
         chosen, overrides = parse_rules_text(rules or "", preset or "", {})
         try:
             out = await self.bot.service.new_lobby(
@@ -229,6 +245,7 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
     async def replay(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
         """A finished game as an animated GIF."""
         # Checked before the public acknowledgement, so that a refusal stays private.
+        game = whole(game, "game", 0, None)
         if game is None:
             finished = await self.bot.service.store.finished_games(interaction.guild_id or 0, 20)
             here = [r for r in finished if r.channel_id == interaction.channel_id] or finished
