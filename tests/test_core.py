@@ -279,3 +279,97 @@ async def test_the_turn_timer_plays_for_a_player_who_waits_too_long(tmp_path: Pa
     finally:
         await core.close()
         await store.close()
+
+
+# -- rules typed by users ------------------------------------------------------------------
+
+
+def test_rules_text_is_read_one_way() -> None:
+    from bot.core.service import parse_rules_text
+
+    for text in ("entry_rolls={1,6}", "entry_rolls={1, 6}", "entry_rolls=1,6", "ENTRY_ROLLS={6,1}"):
+        assert parse_rules_text(text, "madn", {}) == ("madn", {"entry_rolls": "{1,6}"}), text
+    assert parse_rules_text("capture=NO", "madn", {}) == ("madn", {"capture": "no"})
+    assert parse_rules_text("fia capture=off", "madn", {"x": "y"}) == ("fia", {"capture": "no"})
+    with pytest.raises(Refused, match=r"^repeated_option$"):
+        parse_rules_text("capture=no capture=yes", "madn", {})
+    # A preset starts afresh, so an option may follow it again.
+    assert parse_rules_text("capture=no fia capture=yes", "madn", {})[1] == {"capture": "yes"}
+
+
+def test_a_refusal_names_the_option_the_user_set() -> None:
+    from bot.core.service import parse_rules_text
+
+    with pytest.raises(Refused) as caught:
+        parse_rules_text("war=yes", "ludo", {})
+    assert caught.value.note.code == "rules_clash_preset"
+    assert caught.value.note.params["option"] == "war"
+    assert caught.value.note.params["other"] == "play_to_end"
+    assert caught.value.note.params["fix"] == "play_to_end=no"
+    # Two options the user set that clash with each other: the engine's words.
+    with pytest.raises(Refused) as caught:
+        parse_rules_text("war=yes play_to_end=yes", "madn", {})
+    assert caught.value.note.code == "bad_rules"
+    # Following the advice works.
+    assert parse_rules_text("war=yes play_to_end=no", "ludo", {})[1] == {
+        "war": "yes",
+        "play_to_end": "no",
+    }
+
+
+def test_every_place_and_the_huff_label() -> None:
+    from bot.core import Seat, Table
+    from bot.engine import Ruleset
+    from cogs.ludo.messages import all_places, huff_label
+
+    rules = Ruleset.preset("madn", overrides={"forced_capture": "huff"})
+    table = Table(ANN, "madn", {"forced_capture": "huff"}, [Seat(ANN, "Ann"), Seat(BOB, "Bob")])
+    dice = SeededDice(4)
+    game = Game.new(rules, players=2)
+    table.game = game
+    labelled = False
+    for _ in range(20000):
+        if game.is_over:
+            break
+        if game.huff_window is not None and game.huff_seats() and not labelled:
+            offender, piece, _ = game.huff_window
+            label = huff_label(game, table)
+            assert table.seats[game.seat_of(offender)].name in label and str(piece + 1) in label
+            labelled = True
+        if game.phase == MOVE:
+            moves = game.legal_moves()
+            # Skip a capture when one is possible, so that huffs come up.
+            plain = [m for m in moves if not m.captures] or moves
+            game.apply(plain[0].to_dict())
+        else:
+            game.apply({"type": "roll", "value": dice.roll()})
+    assert game.is_over and labelled
+    places = all_places(game)
+    assert sorted(s for group in places for s in group) == [0, 1]
+
+
+async def test_deadlines_are_stored_with_the_state(tmp_path: Path) -> None:
+    """A computer step is due a pause after the commit; a person's turn ends after the
+    server's turn_timer; both are in the row, so a restart finds them."""
+    store = await open_store(tmp_path / "db")
+    now = [1000.0]
+    core = GameService(
+        store, dice_factory=lambda: SeededDice(1), computer_pause=3600, wall=lambda: now[0]
+    )
+    try:
+        await core.set_option(10, "turn_timer", "90")
+        gid = (await core.new_lobby(10, 500, ANN, "Ann")).game_id
+        await core.lobby(gid, BOB, "Bob", "join")
+        await core.lobby(gid, ANN, "Ann", "start")
+        assert (await store.get_game(gid)).deadline == 1090.0
+        gid2 = (await core.new_lobby(10, 501, ANN, "Ann")).game_id
+        await core.lobby(gid2, ANN, "Ann", "computer")
+        out = await core.lobby(gid2, ANN, "Ann", "start")
+        assert out.game is not None
+        seat = out.game.seat_to_act
+        assert seat is not None
+        expected = 1090.0 if not out.table.seats[seat].computer else 1000.0 + 3600
+        assert (await store.get_game(gid2)).deadline == expected
+    finally:
+        await core.close()
+        await store.close()

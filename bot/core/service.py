@@ -309,10 +309,11 @@ class GameService:
         merged = dict(settings.overrides) if preset in (None, settings.preset) else {}
         merged.update(overrides or {})
         table = Table(user_id, chosen, merged, [Seat(user_id, name)], auto_move=settings.auto_move)
+        typed = tuple(overrides or ()) or None
         if players is not None:
-            check_rules(table.preset, table.overrides, players)
+            check_rules(table.preset, table.overrides, players, user=typed)
             table.max_players = players
-        check_rules(table.preset, table.overrides)
+        check_rules(table.preset, table.overrides, user=typed)
         record = await self.store.create_game(guild_id, channel_id, user_id, table.to_json())
         return self._outcome(record, table, record.version, notice=note("opened", name=name))
 
@@ -1057,7 +1058,7 @@ def parse_rules_text(
             last_set = name if OPTIONS[name].kind == "set" else None
         elif token.isdigit() and last_set is not None:
             # entry_rolls=1,6 written without braces: the 6 belongs to the set.
-            result[last_set] = normalise(last_set, f"{result[last_set]},{token}")
+            result[last_set] = normalise(last_set, f"{result[last_set].strip('{}')},{token}")
         elif token.lower() in PRESET_NAMES:
             preset = token.lower()
             result = {}
@@ -1065,7 +1066,7 @@ def parse_rules_text(
             last_set = None
         else:
             raise Refused("rule_token", token=echo(token), presets=list(PRESET_NAMES))
-    if typed:
+    if typed and preset:  # no preset yet: the caller checks once it knows the server's
         check_rules(preset, result, user=tuple(typed))
     return preset, result
 
