@@ -99,3 +99,19 @@ async def test_replays_refused_privately(tmp_path: Path) -> None:
             assert code(running) == "still_running" and running.ephemeral
             missing = await fd.answered(await fd.slash("ludo replay", ann, game=game + 5))
             assert code(missing) == "no_game" and missing.ephemeral
+
+
+async def test_an_end_confirmation_for_another_channels_game_is_refused(tmp_path: Path) -> None:
+    async with FakeDiscord(channels=2) as fd:
+        ann, bob = fd.add_user(111, "Ann"), fd.add_user(112, "Bob")
+        other = fd.channel_ids[1]
+        async with running_bot(fd, tmp_path / "db.sqlite3"):
+            _, board = await new_game(fd, ann, bob)
+            asked = await fd.answered(await fd.slash("ludo end", ann))
+            confirm = asked.followups[0]
+            custom_id = confirm.custom_ids[0]
+            elsewhere = forged(confirm, custom_id, channel_id=other)
+            inter = await fd.answered(await fd.click(elsewhere, custom_id, ann))
+            await fd.wait_for(lambda: bool(said(inter)))
+            assert code(inter) == "other_channel"
+            assert board.custom_ids  # the game goes on

@@ -249,3 +249,31 @@ async def test_the_turn_timer_survives_a_restart(tmp_path: Path) -> None:
             # Nobody presses anything: the timer plays for the player to act.
             await fd.wait_for(lambda: ply_of(board) > ply, timeout=10)
             await fd.wait_for(lambda: bool(pings(fd)))
+
+
+async def test_boards_left_behind_by_a_failed_edit_are_drawn_again(tmp_path: Path) -> None:
+    """Discord refuses the edit and the fresh post for a moment: a little later the
+    board is drawn again, without anyone pressing a button."""
+    async with FakeDiscord() as fd:
+        ann, bob = fd.add_user(113, "Ann"), fd.add_user(114, "Bob")
+        users = {u.id: u for u in (ann, bob)}
+        async with running_bot(fd, tmp_path / "db.sqlite3") as bot:
+            from cogs.ludo.controller import live
+
+            live(bot).retry_first = 0.05
+            live(bot)._retry_wait = 0.05
+            _, board = await new_game(fd, ann, bob)
+            ply = ply_of(board)
+            await fd.wait_for(lambda: bool(pings(fd)))
+            fd.fail("PATCH", r"/messages/", status=403, times=1)
+            fd.fail("POST", r"/channels/\d+/messages$", status=403, times=1)
+            await fd.click(board, board.custom_ids[0], to_act(board, users))
+            await fd.wait_for(lambda: ply_of(fd.latest_board()) > ply)
+            assert [f.hits for f in fd.failures] == [1, 1]  # the edit, then the fresh post
+            gid = game_id_of(board)
+            for _ in range(100):
+                record = await bot.service.store.get_game(gid)
+                if not record.behind:
+                    break
+                await asyncio.sleep(0.02)
+            assert not record.behind

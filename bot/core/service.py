@@ -795,13 +795,18 @@ class GameService:
 
     # -- other commands ---------------------------------------------------------------
 
-    async def may_end(self, game_id: int, user_id: int, can_manage: bool) -> GameRecord:
+    async def may_end(
+        self, game_id: int, user_id: int, can_manage: bool, channel_id: int | None = None
+    ) -> GameRecord:
         """Check before asking for a confirmation: only the host or a channel manager
-        may end a game (a damaged one: anyone who may manage the channel)."""
+        may end a game (a damaged one: anyone who may manage the channel), and only
+        from the game's own channel."""
         try:
             record = await self.store.get_game(game_id)
         except GameNotFound:
             raise Refused("no_game", game=game_id) from None
+        if channel_id is not None and record.channel_id != channel_id:
+            raise Refused("other_channel", game=game_id)
         if record.status not in (LOBBY, ACTIVE):
             raise Refused("already_over")
         try:
@@ -812,9 +817,16 @@ class GameService:
             raise Refused("end_not_allowed")
         return record
 
-    async def end(self, game_id: int, user_id: int, can_manage: bool, by: str = "") -> Outcome:
+    async def end(
+        self,
+        game_id: int,
+        user_id: int,
+        can_manage: bool,
+        by: str = "",
+        channel_id: int | None = None,
+    ) -> Outcome:
         async with self.lock(game_id):
-            record = await self.may_end(game_id, user_id, can_manage)
+            record = await self.may_end(game_id, user_id, can_manage, channel_id)
             try:
                 table: Table | None = Table.from_json(record.state)
             except ValueError:

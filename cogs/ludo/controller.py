@@ -299,10 +299,14 @@ class LiveBoards:
         ping_id: int | None = None
         if user is not None:
             text = say("your_turn", mention=f"<@{user}>", game=gid)
-            sent = await channel.send(
-                text, allowed_mentions=discord.AllowedMentions(users=True, roles=False)
-            )
-            ping_id = sent.id
+            try:
+                sent = await channel.send(
+                    text, allowed_mentions=discord.AllowedMentions(users=True, roles=False)
+                )
+            except discord.HTTPException as exc:  # the board shows whose turn it is anyway
+                log.warning("could not ping the player to act in game %s: %s", gid, exc)
+            else:
+                ping_id = sent.id
         self._pings[gid] = (ping_id, user)
         await self.bot.service.store.set_ping(gid, ping_id)
 
@@ -574,7 +578,11 @@ async def on_end_button(bot: LudoBot, interaction: discord.Interaction[Any], gam
         can_manage = interaction.permissions.manage_channels
         try:
             out = await bot.service.end(
-                game_id, interaction.user.id, can_manage, interaction.user.display_name[:80]
+                game_id,
+                interaction.user.id,
+                can_manage,
+                interaction.user.display_name[:80],
+                interaction.channel_id,
             )
         except Refused as exc:
             await _used(interaction, say(exc.note))
