@@ -18,6 +18,7 @@ import time
 from collections.abc import AsyncIterator, Iterator
 from typing import TYPE_CHECKING, Any
 
+import aiohttp
 import discord
 from discord import app_commands
 
@@ -294,8 +295,10 @@ class LiveBoards:
             return
         channel = self._channel(out.guild_id, out.channel_id)
         if previous is not None:
-            with contextlib.suppress(discord.HTTPException):
+            try:
                 await channel.get_partial_message(previous).delete()
+            except (discord.HTTPException, aiohttp.ClientError) as exc:  # gone, or shutting down
+                log.warning("could not remove game %s's ping: %s", gid, exc)
         ping_id: int | None = None
         if user is not None:
             text = say("your_turn", mention=f"<@{user}>", game=gid)
@@ -303,7 +306,7 @@ class LiveBoards:
                 sent = await channel.send(
                     text, allowed_mentions=discord.AllowedMentions(users=True, roles=False)
                 )
-            except discord.HTTPException as exc:  # the board shows whose turn it is anyway
+            except (discord.HTTPException, aiohttp.ClientError) as exc:  # the board says it too
                 log.warning("could not ping the player to act in game %s: %s", gid, exc)
             else:
                 ping_id = sent.id
