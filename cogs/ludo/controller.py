@@ -213,6 +213,7 @@ class LiveBoards:
         self._shown: dict[int, int] = {}
         self._message: dict[int, int] = {}
         self._pings: dict[int, tuple[int | None, int | None]] = {}
+        self._ping_locks: dict[int, asyncio.Lock] = {}
         """game -> (the ping message, the user it pings)."""
         self._retry: asyncio.Task[None] | None = None
         self._retry_wait = RETRY_FIRST
@@ -238,7 +239,19 @@ class LiveBoards:
         async with self._lock(out.game_id):
             if out.version < self._shown.get(out.game_id, -1):
                 return self._message.get(out.game_id)
-            return await self._draw(out, interaction)
+            shown = await self._draw(out, interaction)
+        if shown is not None:
+            await self._after_draw(out)
+        return shown
+
+    async def _after_draw(self, out: Outcome) -> None:
+        """The ping, outside the board's lock: the next board need not wait for it."""
+        gid = out.game_id
+        async with self._ping_locks.setdefault(gid, asyncio.Lock()):
+            if out.version < self._shown.get(gid, -1):
+                return  # a newer board was drawn meanwhile: it pings for itself
+            with _logged(gid):
+                await self._ping(out)
 
     async def _draw(self, out: Outcome, interaction: discord.Interaction[Any] | None) -> int | None:
         """Under the game's lock: edit the live message, or post afresh when it cannot be
@@ -271,8 +284,6 @@ class LiveBoards:
         self._shown[gid] = out.version
         await self.bot.service.store.mark_shown(gid, shown, out.version)
         self._retry_wait = self.retry_first
-        with _logged(gid):
-            await self._ping(out)
         return shown
 
     async def _ping(self, out: Outcome) -> None:
@@ -331,7 +342,11 @@ class LiveBoards:
                 table = Table.from_json(record.state)
             except ValueError:
                 return live_id
-            return await self._draw(Outcome.of(record, table), interaction)
+            out = Outcome.of(record, table)
+            drawn = await self._draw(out, interaction)
+        if drawn is not None:
+            await self._after_draw(out)
+        return drawn
 
     async def catch_up_all(self) -> int:
         """Every game whose live message is behind its stored state, drawn again: at
