@@ -5,6 +5,7 @@ The card must catch up by itself, without anyone pressing a button."""
 from __future__ import annotations
 
 import asyncio
+import copy
 import os
 import signal
 import sys
@@ -277,3 +278,23 @@ async def test_boards_left_behind_by_a_failed_edit_are_drawn_again(tmp_path: Pat
                     break
                 await asyncio.sleep(0.02)
             assert not record.behind
+
+
+async def test_lobby_buttons_of_a_started_game_bring_the_board(tmp_path: Path) -> None:
+    """The Start was saved but its card never changed: Join, Cancel and Rules… on the
+    old lobby card answer that the game started, and the card becomes the board."""
+    async with FakeDiscord() as fd:
+        ann, bob, cy = fd.add_user(115, "Ann"), fd.add_user(116, "Bob"), fd.add_user(117, "Cy")
+        async with running_bot(fd, tmp_path / "db.sqlite3") as bot:
+            await fd.answered(await fd.slash("ludo new", ann))
+            lobby = fd.latest_message()
+            await press(fd, lobby, "Join", bob)
+            gid = game_id_of(lobby)
+            await bot.service.lobby(gid, ann.id, "Ann", "start")  # saved, not shown
+            old = Message(copy.deepcopy(lobby.data))
+            for label, who in (("Rules", ann), ("Join", cy)):
+                inter = await fd.answered(await fd.click(old, old.button(label), who))
+                await fd.wait_for(lambda: is_board(lobby))
+                assert inter.modal is None
+                await fd.wait_for(lambda: bool(said(inter)))  # noqa: B023
+                assert code(inter) == "already_started"

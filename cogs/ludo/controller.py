@@ -264,7 +264,14 @@ class LiveBoards:
         shown: int | None = None
         try:
             if interaction is not None and pressed is not None and pressed == live_id:
-                await interaction.edit_original_response(view=card.view, attachments=card.files())
+                if interaction.response.is_done():
+                    await interaction.edit_original_response(
+                        view=card.view, attachments=card.files()
+                    )
+                else:  # not acknowledged yet (a press that would have opened a form)
+                    await interaction.response.edit_message(
+                        view=card.view, attachments=card.files()
+                    )
                 shown = pressed
             elif live_id is not None:
                 await channel.get_partial_message(live_id).edit(
