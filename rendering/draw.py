@@ -347,7 +347,7 @@ def _share(wanted: Sequence[int], room: float) -> list[float]:
     what they want, the rest an equal share of what is left.
 
     >>> _share([10, 100, 100], 150)
-    [10, 70.0, 70.0]
+    [10.0, 70.0, 70.0]
     """
     out: list[float] = [float(w) for w in wanted]
     if sum(wanted) <= room:
