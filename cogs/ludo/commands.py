@@ -217,7 +217,9 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
         who = member or interaction.user
         s = await self.bot.service.store.player_stats(interaction.guild_id or 0, who.id)
         mean = f"{s.mean_place:.2f}" if s.mean_place is not None else "–"
-        name = discord.utils.escape_markdown(who.display_name)[:80]
+        # Without the member's data (Discord sent only the id) the mention names them.
+        shown = getattr(who, "display_name", None)
+        name = discord.utils.escape_markdown(shown)[:80] if shown else f"<@{who.id}>"
         await tell(
             interaction,
             note("stats", name=name, games=s.games, wins=s.wins, mean=mean, captures=s.captures),

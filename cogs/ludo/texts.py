@@ -31,7 +31,7 @@ TEXTS: Final[dict[str, str]] = {
     "full": "This game is full.",
     "not_in": "You are not in this game.",
     "host_cannot_leave": "The host cannot leave; cancel the game instead.",
-    "host_only": "Only the host can do that ({action}).",
+    "host_only": "Only the host can {action}.",
     "no_seat": "There is no such seat.",
     "too_few": "A game needs at least 2 players: ask someone to join or add a computer.",
     "unknown_button": "That button is not known.",
@@ -117,6 +117,13 @@ TEXTS: Final[dict[str, str]] = {
 }
 
 _COUNTED: Final = {"games": "game", "wins": "win", "captures": "capture"}
+_ACTIONS: Final = {
+    "computer": "add computer players",
+    "kick": "remove players",
+    "rules": "change this game's rules",
+    "start": "start the game",
+    "cancel": "cancel the game",
+}
 
 
 def plural(n: int, word: str) -> str:
@@ -127,6 +134,8 @@ def plural(n: int, word: str) -> str:
 def _value(name: str, value: Any) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
+    if name == "action" and value in _ACTIONS:
+        return _ACTIONS[value]
     if isinstance(value, int) and name in _COUNTED:
         return plural(value, _COUNTED[name])
     if isinstance(value, Mapping):
