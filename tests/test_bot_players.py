@@ -129,7 +129,7 @@ async def test_the_words_on_the_cards(tmp_path: Path) -> None:
             opened = await fd.answered(await fd.slash("ludo new", ann, rules="entry_rolls={1,6}"))
             assert code(opened) == "game_open", said(opened)
             lobby = fd.latest_message()
-            assert "entry_rolls {1,6}" in lobby.text()
+            assert "entry_rolls={1,6}" in lobby.text()
             await press(fd, lobby, "Join", bob)
             started = await fd.answered(await fd.slash("ludo start", ann))
             assert code(started) == "started"

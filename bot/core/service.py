@@ -1081,7 +1081,3 @@ def parse_rules_text(
     if typed and preset:  # no preset yet: the caller checks once it knows the server's
         check_rules(preset, result, user=tuple(typed))
     return preset, result
-
-
-def format_overrides(overrides: dict[str, str]) -> str:
-    return ", ".join(f"{k} {v}" for k, v in overrides.items())

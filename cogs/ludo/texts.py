@@ -139,7 +139,7 @@ def _value(name: str, value: Any) -> str:
     if isinstance(value, int) and name in _COUNTED:
         return plural(value, _COUNTED[name])
     if isinstance(value, Mapping):
-        return ", ".join(f"{k} {v}" for k, v in value.items()) or "none"
+        return " ".join(f"{k}={v}" for k, v in value.items()) or "none"
     if isinstance(value, list | tuple):
         return ", ".join(str(v) for v in value)
     return str(value)
