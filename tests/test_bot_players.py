@@ -88,6 +88,13 @@ async def test_lobby_seats_join_and_colours(tmp_path: Path) -> None:
             await fd.answered(await fd.select(lobby, menu, [colours[5]], ann))
             left = [o["value"] for o in lobby.component(menu)["options"] if o["value"] != "any"]
             assert left == colours[:5]
+            # A colour taken meanwhile (the menu was older): refused, and the card is
+            # drawn again so that the menu does not show the refused choice.
+            await press(fd, lobby, "Join", bob)
+            edits = lobby.edits
+            taken = await fd.answered(await fd.select(lobby, menu, [colours[5]], bob))
+            await fd.wait_for(lambda: bool(said(taken)))
+            assert code(taken) == "colour_taken" and lobby.edits > edits
 
 
 async def test_rules_are_typed_one_way_everywhere(tmp_path: Path) -> None:

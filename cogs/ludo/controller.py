@@ -583,14 +583,20 @@ async def on_lobby_button(
             live_id = live(bot).live_message(game_id, record.message_id)
             if live_id is not None:
                 await store.mark_shown(game_id, live_id, -1)
-        out = await bot.service.lobby(
-            game_id,
-            interaction.user.id,
-            display_name(interaction),
-            action,
-            arg,
-            interaction.channel_id,
-        )
+        try:
+            out = await bot.service.lobby(
+                game_id,
+                interaction.user.id,
+                display_name(interaction),
+                action,
+                arg,
+                interaction.channel_id,
+            )
+        except Refused:
+            if action == "colour":  # the menu shows the refused choice: draw it as stored
+                with _logged(game_id):
+                    await live(bot).catch_up(game_id, interaction)
+            raise
         shown = await live(bot).publish(out, interaction)
         await _after_publish(bot, interaction, out, shown)
 
