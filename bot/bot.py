@@ -76,7 +76,7 @@ class LudoBot(commands.Bot):
             await self.tree.sync()
 
     async def _boards_catch_up(self) -> None:
-        from cogs.ludo.controller import live
+        from cogs.ludo.live import live
 
         try:
             drawn = await live(self).catch_up_all()

@@ -259,7 +259,7 @@ async def test_boards_left_behind_by_a_failed_edit_are_drawn_again(tmp_path: Pat
         ann, bob = fd.add_user(113, "Ann"), fd.add_user(114, "Bob")
         users = {u.id: u for u in (ann, bob)}
         async with running_bot(fd, tmp_path / "db.sqlite3") as bot:
-            from cogs.ludo.controller import live
+            from cogs.ludo.live import live
 
             live(bot).retry_first = 0.05
             live(bot)._retry_wait = 0.05

@@ -15,17 +15,9 @@ from bot.describe_rules import rules_in_words, rules_summary
 from bot.engine import PRESET_NAMES, RuleError, Ruleset
 from bot.store import ChannelBusy, GameRecord, StoreError
 
-from .controller import (
-    LiveBoards,
-    display_name,
-    end_confirmation,
-    jump_url,
-    log_action,
-    on_app_command_error,
-    on_rules_form,
-    send_replay,
-    tell,
-)
+from .controller import end_confirmation, on_rules_form, send_replay
+from .errors import display_name, log_action, on_app_command_error, tell
+from .live import LiveBoards, jump_url
 from .texts import say
 
 if TYPE_CHECKING:
