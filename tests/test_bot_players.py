@@ -141,6 +141,12 @@ async def test_the_words_on_the_cards(tmp_path: Path) -> None:
             started = await fd.answered(await fd.slash("ludo start", ann))
             assert code(started) == "started"
             board = lobby
+            # Before the first roll the card says nobody has rolled; once the rolls for
+            # who begins are listed, it no longer does.
+            assert any(read(line) == ("nobody_rolled", {}) for line in board.text().splitlines())
+            await play_turn(fd, users, board)
+            lines = board.text().splitlines()
+            assert not any(read(line) == ("nobody_rolled", {}) for line in lines)
             for _ in range(3):
                 await play_turn(fd, users, board)
                 text = board.text()

@@ -182,9 +182,9 @@ async def game_card(out: Outcome) -> Card:
             )
     recent = "\n".join(f"- {line}" for line in table.recent[-LAST_MOVES:])
     if game.last_roll:
-        roll = f"Last roll: **{game.last_roll}**"
+        roll = say("last_roll", roll=game.last_roll)
     else:  # the first rolls (for who begins) are in the lines below, if any yet
-        roll = "" if recent else "Nobody has rolled yet."
+        roll = "" if recent else say("nobody_rolled")
     children: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(head)]
     if png is not None:
         children.append(

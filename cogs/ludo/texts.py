@@ -113,6 +113,8 @@ TEXTS: Final[dict[str, str]] = {
     "ended": "The game was ended by {name}.",
     "rematch": "{name} asks for a rematch: press Start when ready.",
     "moved_down": "This board moved down: {url}",
+    "last_roll": "Last roll: **{roll}**",
+    "nobody_rolled": "Nobody has rolled yet.",
     "your_turn": "{mention}, your turn in game #{game}.",
 }
 
