@@ -65,6 +65,14 @@ def is_over(message: Message) -> bool:
     return any(":rematch:" in c for c in message.custom_ids)
 
 
+def asked(board: Message) -> str:
+    """The code of the card's second line: who is asked to do what (``ask_roll``,
+    ``ask_move``, ``ask_thinking`` for a computer...), "" when none."""
+    lines = board.text().splitlines()
+    found = read(lines[1]) if len(lines) > 1 else None
+    return found[0] if found else ""
+
+
 def to_act(board: Message, users: dict[int, User]) -> User:
     """The player the board mentions as the one to act."""
     mention = re.search(r"<@(\d+)>", board.text())
@@ -246,15 +254,18 @@ async def test_colours_and_computer_players(tmp_path: Path) -> None:
             for _ in range(2000):
                 if is_over(board):
                     break
-                if "<@61>" in board.text() and "thinking" not in board.text():
+                if "<@61>" in board.text() and asked(board) != "ask_thinking":
                     custom_id = next(c for c in board.custom_ids if c.startswith("ludo:"))
                     await fd.answered(await fd.click(board, custom_id, ann))
                 else:
                     touched = board.touched
                     await fd.wait_for(lambda: board.touched != touched)  # noqa: B023
-                if "thinking" in board.text():
+                if asked(board) == "ask_thinking":
                     # "Robo Ada is thinking", not "Robo Ada, is thinking".
-                    assert "**, " not in board.text().splitlines()[1]
+                    assert read(board.text().splitlines()[1]) == (
+                        "ask_thinking",
+                        {"who": "**Robo Ada**"},
+                    )
             assert is_over(board)
 
 

@@ -19,6 +19,7 @@ from bot.store import open_store
 from cogs.ludo.texts import read
 from tests.fakediscord import FakeDiscord, Message
 from tests.test_bot_e2e import (
+    asked,
     code,
     is_board,
     new_game,
@@ -171,7 +172,7 @@ async def test_board_moved_down_gets_no_later_edit(tmp_path: Path) -> None:
             record = await bot.service.store.get_game(gid)
             assert record.message_id == live.id
             # Whatever the computers did meanwhile, the live card shows the stored state.
-            await fd.wait_for(lambda: live.custom_ids != [] and "thinking" not in live.text())
+            await fd.wait_for(lambda: live.custom_ids != [] and asked(live) != "ask_thinking")
             record = await bot.service.store.get_game(gid)
             assert record.shown_version == record.version
             assert ply_of(live) == record.state["game"]["ply"]

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from .texts import say
+
 if TYPE_CHECKING:
     from bot.bot import LudoBot
 
@@ -112,11 +114,11 @@ class ColourSelect(
 
     def __init__(self, game_id: int, colours: Sequence[str] = ()) -> None:
         self.game_id = game_id
-        options = [discord.SelectOption(label="Any colour", value="any")]
+        options = [discord.SelectOption(label=say("label_any_colour"), value="any")]
         options += [discord.SelectOption(label=c.capitalize(), value=c) for c in colours]
         super().__init__(
             discord.ui.Select(
-                placeholder="Choose your colour",
+                placeholder=say("choose_colour"),
                 options=options,
                 custom_id=f"lobby:{game_id}:colour",
             )
@@ -149,7 +151,7 @@ class EndButton(
         self.game_id = game_id
         super().__init__(
             discord.ui.Button(
-                label="Yes, end the game",
+                label=say("label_end"),
                 style=discord.ButtonStyle.danger,
                 custom_id=f"end:{game_id}",
             )

@@ -81,36 +81,37 @@ def lobby_card(out: Outcome) -> Card:
         return text_card(say("cancelled"))
     summary = _lobby_summary(table)
     seats = "\n".join(
-        f"{i + 1}. {mention(table, i)}"
-        + (f" ({s.colour})" if s.colour else "")
-        + (" · computer" if s.computer else "")
-        + (" · host" if s.user_id == table.host_id else "")
+        say("seat_line", number=i + 1, who=mention(table, i))
+        + (say("seat_colour", colour=s.colour) if s.colour else "")
+        + (say("seat_computer") if s.computer else "")
+        + (say("seat_host") if s.user_id == table.host_id else "")
         for i, s in enumerate(table.seats)
     )
-    head = (
-        f"## Ludo: a new game\n**Rules:** {summary}\n"
-        "Press **Join** to take a seat; the host presses **Start** (2 players or more)."
-    )
-    footer = f"-# Game #{out.game_id}" + (f" · {say(out.notice)}" if out.notice else "")
+    head = say("lobby_head", summary=summary)
+    footer = say("footer_game", game=out.game_id) + (f" · {say(out.notice)}" if out.notice else "")
     gid = out.game_id
     most = max_seats(table)
     full = len(table.seats) >= most
     buttons = [
-        LobbyButton(gid, action, label, style, disabled=full and action in ("join", "computer"))
+        LobbyButton(
+            gid, action, say(label), style, disabled=full and action in ("join", "computer")
+        )
         for action, label, style in (
-            ("join", "Join", discord.ButtonStyle.success),
-            ("leave", "Leave", discord.ButtonStyle.secondary),
-            ("start", "Start", discord.ButtonStyle.primary),
-            ("cancel", "Cancel", discord.ButtonStyle.danger),
-            ("computer", "Add computer", discord.ButtonStyle.secondary),
-            ("rules", "Rules…", discord.ButtonStyle.secondary),
+            ("join", "label_join", discord.ButtonStyle.success),
+            ("leave", "label_leave", discord.ButtonStyle.secondary),
+            ("start", "label_start", discord.ButtonStyle.primary),
+            ("cancel", "label_cancel", discord.ButtonStyle.danger),
+            ("computer", "label_computer", discord.ButtonStyle.secondary),
+            ("rules", "label_rules", discord.ButtonStyle.secondary),
         )
     ]
     view = _layout(
         LOBBY_COLOUR,
         discord.ui.TextDisplay(head),
         discord.ui.Separator(),
-        discord.ui.TextDisplay(f"**Seats {len(table.seats)}/{most}**\n{seats or 'nobody yet'}"),
+        discord.ui.TextDisplay(
+            say("seats", taken=len(table.seats), most=most) + "\n" + (seats or say("nobody_yet"))
+        ),
         *_rows(buttons),
         discord.ui.ActionRow(ColourSelect(gid, free_colours(table))),
         discord.ui.TextDisplay(footer),
@@ -141,31 +142,30 @@ async def game_card(out: Outcome) -> Card:
     elif game.is_over:
         colour = board.colours[game.seats[game.winners[0]][0]] if game.winners else "red"
         places = "\n".join(
-            f"{ordinal(i + 1)}: " + " & ".join(mention(table, s) for s in group)
-            for i, group in enumerate(all_places(game))
+            say("place_line", place=ordinal(i), who=" & ".join(mention(table, s) for s in group))
+            for i, group in enumerate(all_places(game), 1)
         )
-        head = (
-            "## 🏆 "
-            + " & ".join(mention(table, s) for s in game.winners)
-            + (" wins!" if len(game.winners) == 1 else " win!")
-            + f"\n{places}"
-        )
-        buttons.append(GameButton(gid, "rematch", ply, "Rematch", discord.ButtonStyle.success))
-        buttons.append(GameButton(gid, "replay", ply, "Replay GIF", discord.ButtonStyle.secondary))
+        winners = " & ".join(mention(table, s) for s in game.winners)
+        head = say("wins_one" if len(game.winners) == 1 else "wins_many", who=winners)
+        head += f"\n{places}"
+        rematch, replay = say("label_rematch"), say("label_replay")
+        buttons.append(GameButton(gid, "rematch", ply, rematch, discord.ButtonStyle.success))
+        buttons.append(GameButton(gid, "replay", ply, replay, discord.ButtonStyle.secondary))
     else:
         seat = game.seat_to_act
         assert seat is not None
         colour = board.colours[game.turn]
         who = table.seats[seat]
         if who.computer:
-            ask = f"{mention(table, seat)} is thinking…"
+            ask = "ask_thinking"
         elif game.phase == ORDER:
-            ask = f"{mention(table, seat)}, roll for the first turn."
+            ask = "ask_order"
         elif game.phase == MOVE:
-            ask = f"{mention(table, seat)}, choose a move."
+            ask = "ask_move"
         else:
-            ask = f"{mention(table, seat)}, your roll."
-        head = f"## {who.name}'s turn ({colour})\n{ask}"
+            ask = "ask_roll"
+        head = say("turn_head", name=who.name, colour=colour)
+        head += "\n" + say(ask, who=mention(table, seat))
         if not who.computer:
             if game.phase == MOVE:
                 seat_of = [game.seat_of(c) for c in range(board.n_colours)]
@@ -175,7 +175,10 @@ async def game_card(out: Outcome) -> Card:
                         GameButton(gid, f"m{i}", ply, label, discord.ButtonStyle.primary)
                     )
             else:
-                buttons.append(GameButton(gid, "roll", ply, "🎲 Roll", discord.ButtonStyle.success))
+                roll_button = GameButton(
+                    gid, "roll", ply, say("label_roll"), discord.ButtonStyle.success
+                )
+                buttons.append(roll_button)
         if any(not table.seats[s].computer for s in game.huff_seats()):
             buttons.append(
                 GameButton(gid, "huff", ply, huff_label(game, table), discord.ButtonStyle.danger)
@@ -189,14 +192,16 @@ async def game_card(out: Outcome) -> Card:
     if png is not None:
         children.append(
             discord.ui.MediaGallery(
-                discord.MediaGalleryItem(f"attachment://{BOARD_FILE}", description="The board")
+                discord.MediaGalleryItem(
+                    f"attachment://{BOARD_FILE}", description=say("board_description")
+                )
             )
         )
     lines = "\n".join(part for part in (roll, recent) if part)
     if lines:
         children.append(discord.ui.TextDisplay(lines[:3900]))
     children.extend(_rows(buttons))
-    children.append(discord.ui.TextDisplay(f"-# Game #{gid} · round {game.round}"))
+    children.append(discord.ui.TextDisplay(say("footer_round", game=gid, round=game.round)))
     return Card(_layout(_colour_of(colour), *children), png)
 
 
@@ -213,11 +218,11 @@ def huff_label(game: Game, table: Table) -> str:
     """The Huff! button names the capture that was skipped: whose piece could have
     taken one."""
     if game.huff_window is None:
-        return "Huff!"
+        return say("huff_label", name="?", piece="?")
     offender, piece, _ = game.huff_window
     seat = game.seat_of(offender)
     name = table.seats[seat].name if 0 <= seat < len(table.seats) else "?"
-    return f"Huff! {name}'s piece {piece + 1} skipped a capture"[:80]
+    return say("huff_label", name=name, piece=piece + 1)[:80]
 
 
 async def card_for(out: Outcome) -> Card:
