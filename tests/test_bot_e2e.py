@@ -172,7 +172,7 @@ async def test_a_whole_game_through_buttons(tmp_path: Path) -> None:
             # The places are on the server's leaderboard, and the Rematch opens a lobby.
             top = await fd.answered(await fd.slash("ludo leaderboard", bob))
             lines = [read(line) for line in top.text().splitlines()]
-            rows = [values for found in lines if found for c, values in [found]]
+            rows = [found[1] for found in lines if found and found[0] == "leaderboard_line"]
             assert len(rows) == 3 and {r["games"] for r in rows} == {"1 game"}
             assert sorted(r["wins"] for r in rows) == ["0 wins", "0 wins", "1 win"]
             mine = await fd.answered(await fd.slash("ludo stats", ann))

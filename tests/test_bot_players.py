@@ -152,6 +152,8 @@ async def test_the_words_on_the_cards(tmp_path: Path) -> None:
                 text = board.text()
                 assert re.search(r"'s turn \((red|yellow|green|blue)\)\n", text), text
                 assert re.search(r"-# Game #\d+ · round \d+$", text), text
+            helped = await fd.answered(await fd.slash("ludo help", bob))
+            assert code(helped) == "help" and helped.ephemeral
             # The option descriptions are all written out.
             described = [
                 (name, o.get("description"))

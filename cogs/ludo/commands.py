@@ -230,7 +230,7 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
             for i, r in enumerate(rows)
         ]
         await interaction.followup.send(
-            embed=discord.Embed(title="Leaderboard", description="\n".join(lines)),
+            embed=discord.Embed(title=say("leaderboard_title"), description="\n".join(lines)),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
@@ -253,18 +253,8 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
     @app_commands.command(name="help")
     async def help(self, interaction: discord.Interaction[Any]) -> None:
         """How to play with this bot."""
-        lines = [
-            "**/ludo new** opens a game; others press **Join** (or the host **Add computer**) "
-            "and may pick a colour from the menu; the host presses **Start**.",
-            "On your turn press **Roll**, then the button of the piece to move: "
-            "the numbers on the buttons are the numbers on the pieces.",
-            "**/ludo board** posts the board again · **/ludo rules** explains the rules · "
-            "**/ludo end** ends a game.",
-            "**/ludo stats**, **/ludo leaderboard**, **/ludo replay** for the record.",
-            "Admins: **/ludo config** sets the server's preset and house rules.",
-            "Presets: " + ", ".join(f"{v} (`{k}`)" for k, v in PRESET_NAMES.items()) + ".",
-        ]
-        await interaction.response.send_message("\n".join(lines), ephemeral=True)
+        presets = ", ".join(f"{v} (`{k}`)" for k, v in PRESET_NAMES.items())
+        await tell(interaction, note("help", presets=presets))
 
     # -- server settings ----------------------------------------------------------------
 
@@ -276,21 +266,23 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
             raise Refused("need_manage")
         return True
 
-    async def _show(self, interaction: discord.Interaction[Any], title: str) -> None:
+    async def _show(self, interaction: discord.Interaction[Any], title: str, **what: str) -> None:
         s = await self.bot.service.settings(interaction.guild_id or 0)
-        overrides = ", ".join(f"`{k}={v}`" for k, v in s.overrides.items()) or "none"
+        overrides = ", ".join(f"`{k}={v}`" for k, v in s.overrides.items())
         bot_settings = " · ".join(f"{b.name}: {b.show(s)}" for b in BOT_SETTINGS.values())
-        text = (
-            f"Preset: **{PRESET_NAMES.get(s.preset, s.preset)}** (`{s.preset}`)\n"
-            f"House rules: {overrides}\n{bot_settings}"
+        settings = say(
+            "config_show",
+            preset=s.preset,
+            overrides=overrides or say("no_house_rules"),
+            settings=bot_settings,
         )
-        await tell(interaction, f"**{title}**\n{text}")
+        await tell(interaction, say(title, **what) + "\n" + settings)
 
     @config.command(name="show")
     async def config_show(self, interaction: discord.Interaction[Any]) -> None:
         """This server's default rules."""
         if await self._check_manage(interaction):
-            await self._show(interaction, "Server defaults")
+            await self._show(interaction, "title_defaults")
 
     @config.command(name="preset")
     @app_commands.describe(preset="The tradition new games on this server play")
@@ -300,7 +292,7 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
         if not await self._check_manage(interaction):
             return
         await self.bot.service.set_preset(interaction.guild_id or 0, preset)
-        await self._show(interaction, "Preset set")
+        await self._show(interaction, "title_preset_set")
 
     @config.command(name="set")
     @app_commands.describe(
@@ -314,7 +306,7 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
         if not await self._check_manage(interaction):
             return
         await self.bot.service.set_option(interaction.guild_id or 0, option, value)
-        await self._show(interaction, f"{option.strip().lower()[:40]} set")
+        await self._show(interaction, "title_option_set", option=option.strip().lower()[:40])
 
     @config_set.autocomplete("option")
     async def _option_names(
@@ -330,4 +322,4 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
         if not await self._check_manage(interaction):
             return
         await self.bot.service.reset_settings(interaction.guild_id or 0)
-        await self._show(interaction, "Settings reset")
+        await self._show(interaction, "title_reset")

@@ -79,6 +79,24 @@ TEXTS: Final[dict[str, str]] = {
     "rules_unreadable": "The rules cannot be read: {why}",
     "stats": "**{name}**: {games}, {wins}, mean place {mean}, {captures}.",
     "leaderboard_empty": "Nobody has finished a game on this server yet.",
+    "leaderboard_title": "Leaderboard",
+    "help": (
+        "**/ludo new** opens a game; others press **Join** (or the host **Add computer**) "
+        "and may pick a colour from the menu; the host presses **Start**.\n"
+        "On your turn press **Roll**, then the button of the piece to move: "
+        "the numbers on the buttons are the numbers on the pieces.\n"
+        "**/ludo board** posts the board again · **/ludo rules** explains the rules · "
+        "**/ludo end** ends a game.\n"
+        "**/ludo stats**, **/ludo leaderboard**, **/ludo replay** for the record.\n"
+        "Admins: **/ludo config** sets the server's preset and house rules.\n"
+        "Presets: {presets}."
+    ),
+    "config_show": "Preset: **{preset_name}** (`{preset}`)\nHouse rules: {overrides}\n{settings}",
+    "no_house_rules": "none",
+    "title_defaults": "**Server defaults**",
+    "title_preset_set": "**Preset set**",
+    "title_option_set": "**{option} set**",
+    "title_reset": "**Settings reset**",
     "leaderboard_line": "{rank}. <@{user}>: {wins} in {games}",
     "bad_input": "The value given for {option} cannot be used: {why}",
     "sorry": (
