@@ -245,6 +245,7 @@ class LiveBoards:
 
         async def heal() -> None:
             await asyncio.sleep(wait)
+            self._retry = None  # a board that fails again schedules the next try
             with logged(0):
                 await self.catch_up_all()
 
