@@ -267,12 +267,13 @@ async def test_boards_left_behind_by_a_failed_edit_are_drawn_again(tmp_path: Pat
             _, board = await new_game(fd, ann, bob)
             ply = ply_of(board)
             await fd.wait_for(lambda: bool(pings(fd)))
-            # The edit, the fresh post, and the first retry's edit and post all fail.
-            fd.fail("PATCH", r"/messages/", status=403, times=2)
+            # The edit (by the press, then by the channel), the fresh post, and the first
+            # retry's edit and post all fail.
+            fd.fail("PATCH", r"/messages/", status=403, times=3)
             fd.fail("POST", r"/channels/\d+/messages$", status=403, times=2)
             await fd.click(board, board.custom_ids[0], to_act(board, users))
             await fd.wait_for(lambda: ply_of(fd.latest_board()) > ply)
-            assert [f.hits for f in fd.failures] == [2, 2]
+            assert [f.hits for f in fd.failures] == [3, 2]
             gid = game_id_of(board)
             for _ in range(100):
                 record = await bot.service.store.get_game(gid)

@@ -71,8 +71,8 @@ class LiveBoards:
         self._shown: dict[int, int] = {}
         self._message: dict[int, int] = {}
         self._pings: dict[int, tuple[int | None, int | None]] = {}
-        self._ping_locks: dict[int, asyncio.Lock] = {}
         """game -> (the ping message, the user it pings)."""
+        self._ping_locks: dict[int, asyncio.Lock] = {}
         self._retry: asyncio.Task[None] | None = None
         self._retry_wait = RETRY_FIRST
 
@@ -110,6 +110,14 @@ class LiveBoards:
                 return  # a newer board was drawn meanwhile: it pings for itself
             with logged(gid):
                 await self._ping(out)
+        if out.finished:
+            self._forget(gid)
+
+    def _forget(self, game_id: int) -> None:
+        """A game that is over takes no more outcomes: what is kept of it in memory goes
+        (the store still knows its message and version, for a catch-up)."""
+        for kept in (self._locks, self._shown, self._message, self._pings, self._ping_locks):
+            kept.pop(game_id, None)
 
     async def _draw(self, out: Outcome, interaction: discord.Interaction[Any] | None) -> int | None:
         """Under the game's lock: edit the live message, or post afresh when it cannot be
@@ -120,8 +128,8 @@ class LiveBoards:
         pressed = interaction.message.id if interaction and interaction.message else None
         channel = self._channel(out.guild_id, out.channel_id)
         shown: int | None = None
-        try:
-            if interaction is not None and pressed is not None and pressed == live_id:
+        if interaction is not None and pressed is not None and pressed == live_id:
+            try:
                 if interaction.response.is_done():
                     await interaction.edit_original_response(
                         view=card.view, attachments=card.files()
@@ -131,13 +139,16 @@ class LiveBoards:
                         view=card.view, attachments=card.files()
                     )
                 shown = pressed
-            elif live_id is not None:
+            except discord.HTTPException as exc:  # e.g. its token expired: by the channel
+                log.warning("could not edit game %s's board by the press: %s", gid, exc)
+        if shown is None and live_id is not None:
+            try:
                 await channel.get_partial_message(live_id).edit(
                     view=card.view, attachments=card.files()
                 )
                 shown = live_id
-        except discord.HTTPException as exc:
-            log.warning("could not edit game %s's board: %s", gid, exc)
+            except discord.HTTPException as exc:
+                log.warning("could not edit game %s's board: %s", gid, exc)
         if shown is None:
             try:
                 shown = (await channel.send(view=card.view, files=card.files())).id
