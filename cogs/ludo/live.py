@@ -114,9 +114,10 @@ class LiveBoards:
             self._forget(gid)
 
     def _forget(self, game_id: int) -> None:
-        """A game that is over takes no more outcomes: what is kept of it in memory goes
-        (the store still knows its message and version, for a catch-up)."""
-        for kept in (self._locks, self._shown, self._message, self._pings, self._ping_locks):
+        """A game that is over takes no more outcomes: its locks and ping go. The version
+        shown stays (a few bytes), so that a late outcome of a computer step cannot draw
+        over the final card."""
+        for kept in (self._locks, self._message, self._pings, self._ping_locks):
             kept.pop(game_id, None)
 
     async def _draw(self, out: Outcome, interaction: discord.Interaction[Any] | None) -> int | None:
