@@ -15,6 +15,8 @@ from pathlib import Path
 import aiosqlite
 import pytest
 
+from bot.bot import LudoBot
+from bot.engine import SeededDice
 from bot.store import open_store
 from cogs.ludo.texts import read
 from tests.fakediscord import FakeDiscord, Message
@@ -67,6 +69,12 @@ async def stored(db: Path, game_id: int) -> tuple[int, int | None, str]:
         return record.version, record.shown_version, record.status
     finally:
         await store.close()
+
+
+def ply_of_any(message: Message) -> int:
+    """The turn a card was drawn at, from any of its board buttons (-1: none)."""
+    ids = [c for c in message.custom_ids if c.startswith("ludo:")]
+    return int(ids[0].rsplit(":", 1)[1]) if ids else -1
 
 
 def game_id_of(message: Message) -> int:
@@ -301,3 +309,35 @@ async def test_lobby_buttons_of_a_started_game_bring_the_board(tmp_path: Path) -
                 assert inter.modal is None
                 await fd.wait_for(lambda: bool(said(inter)))  # noqa: B023
                 assert code(inter) == "already_started"
+
+
+async def test_a_computer_step_due_at_a_restart_is_played_at_once(tmp_path: Path) -> None:
+    """The computers pause an hour between steps here: only the deadline kept in the
+    database (due now) can make the restarted bot play at once."""
+    db = tmp_path / "db.sqlite3"
+    hour = 3600.0
+    async with FakeDiscord() as fd:
+        ann = fd.add_user(118, "Ann")
+        slow = LudoBot(db, dice_factory=lambda: SeededDice(2), computer_pause=hour)
+        async with fd.running(slow):
+            await fd.answered(await fd.slash("ludo new", ann))
+            card = fd.latest_message()
+            await press(fd, card, "Add computer", ann)
+            await press(fd, card, "Start", ann)
+            gid = game_id_of(card)
+            # Ann plays until the computer is to act (it then waits its hour).
+            for _ in range(50):
+                if asked(card) == "ask_thinking":
+                    break
+                await play_turn(fd, {ann.id: ann}, card)
+            assert asked(card) == "ask_thinking"
+            record = await slow.service.store.get_game(gid)
+            assert record.deadline is not None and record.deadline > time.time() + hour - 60
+        async with aiosqlite.connect(db) as raw:
+            await raw.execute("UPDATE games SET deadline = ? WHERE id = ?", (time.time(), gid))
+            await raw.commit()
+        version = record.version
+        again = LudoBot(db, dice_factory=lambda: SeededDice(2), computer_pause=hour)
+        async with fd.running(again):
+            await fd.wait_for(lambda: ply_of_any(card) > record.state["game"]["ply"])
+            assert (await again.service.store.get_game(gid)).version > version
