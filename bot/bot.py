@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable
 from pathlib import Path
@@ -41,6 +42,7 @@ class LudoBot(commands.Bot):
         self._computer_pause = computer_pause
         self._store: SQLiteStore | None = None
         self._service: GameService | None = None
+        self._catch_up: asyncio.Task[None] | None = None
 
     @property
     def service(self) -> GameService:
@@ -61,6 +63,11 @@ class LudoBot(commands.Bot):
         # After the cogs: loading wakes computer players, whose steps the cog shows.
         loaded, broken = await self._service.load()
         log.info("loaded %d open games (%d set aside as broken)", len(loaded), len(broken))
+        # Boards whose last edit was lost (a restart between a commit and its edit) are
+        # drawn again now, without waiting for anyone to press a button.
+        self._catch_up = asyncio.get_running_loop().create_task(
+            self._boards_catch_up(), name="ludobot-catch-up"
+        )
         if self.dev_guild:
             guild = discord.Object(self.dev_guild)
             self.tree.copy_global_to(guild=guild)
@@ -68,7 +75,19 @@ class LudoBot(commands.Bot):
         else:
             await self.tree.sync()
 
+    async def _boards_catch_up(self) -> None:
+        from cogs.ludo.live import live
+
+        try:
+            drawn = await live(self).catch_up_all()
+        except Exception:
+            log.exception("bringing the boards up to date at start failed")
+        else:
+            log.info("%d boards brought up to date at start", drawn)
+
     async def close(self) -> None:
+        if self._catch_up is not None:
+            self._catch_up.cancel()
         if self._service is not None:
             await self._service.close()
         await super().close()

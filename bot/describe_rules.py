@@ -110,9 +110,12 @@ def rules_summary(rules: Ruleset) -> str:
     """The preset and the options that differ from it, in one line.
 
     >>> rules_summary(Ruleset.preset("fia", overrides={"capture": "no"}))
-    'Fia · capture no'
+    'Fia · capture=no'
+
+    Options are written as users type them (``name=value``), the one way rules are
+    shown everywhere.
     """
     diffs = rules.differences()
     parts = [PRESET_NAMES[rules.preset_name]]
-    parts += [f"{name} {describe(value)}" for name, value in diffs.items()]
+    parts += [f"{name}={describe(value)}" for name, value in diffs.items()]
     return " · ".join(parts)

@@ -12,7 +12,7 @@ from PIL import Image, ImageDraw
 from bot.engine import MOVE, OUT, OVER, YARD, Event, Game
 from bot.engine.text import ordinal
 
-from .fonts import draw_text, shorten
+from .fonts import draw_text, shorten, text_width
 from .layout import Layout, Point, layout
 from .palette import (
     ARROW,
@@ -310,17 +310,79 @@ def _banner(
             f"{ordinal(i + 1)} " + " & ".join(_seat_name(names, s) for s in group)
             for i, group in enumerate(game.places)
         )
+        draw_text(img, (pad, h * 0.74), shorten(line, small, int(text_width)), small, fg)
     else:
-        line = "   ".join(
-            f"{LETTERS[board.colours[c]]} {_seat_name(names, game.seat_of(c))}"
-            for c in game.colours
-        )
-    draw_text(img, (pad, h * 0.74), shorten(line, small, int(text_width)), small, fg)
+        _legend(img, draw, game, names, (pad, h * 0.74), small, int(text_width), fg)
     roll = next((e.value for e in reversed(events) if e.kind in ("rolled", "order_roll")), 0)
     roll = roll or game.last_roll
     if roll:
         x1 = L.width - pad
         _die(draw, (x1 - die_size, (h - die_size) / 2, x1, (h + die_size) / 2), roll)
+
+
+def _legend(
+    img: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    game: Game,
+    names: Sequence[str],
+    at: tuple[float, float],
+    size: int,
+    width: int,
+    fg: tuple[int, int, int],
+) -> None:
+    """Who plays which colour: a chip in the colour, then the name. Short names keep
+    their width and the long ones share what is left, so six players fit and every
+    name keeps as much of itself as the line allows."""
+    colours = list(game.colours)
+    if not colours:
+        return
+    texts = [_seat_name(names, game.seat_of(c)) for c in colours]
+    # A smaller type (down to 70 %) before any name is cut short.
+    for scale in (1.0, 0.9, 0.8, 0.7):
+        size_now = max(8, round(size * scale))
+        r = size_now * 0.42
+        chip = 2 * r + size_now * 0.3  # the chip and the space after it
+        gap = size_now * 0.8  # between one name and the next chip
+        wanted = [text_width(t, size_now) for t in texts]
+        room = width - len(colours) * chip - (len(colours) - 1) * gap
+        if sum(wanted) <= room:
+            break
+    size = size_now
+    widths = _share(wanted, max(room, len(colours) * size))
+    x, y = at
+    for c, text, w in zip(colours, texts, widths, strict=True):
+        cx = x + r
+        draw.ellipse(
+            (cx - r, y - r, cx + r, y + r),
+            fill=colour_rgb(game.board.colours[c]),
+            outline=fg,
+            width=max(1, round(size * 0.1)),
+        )
+        draw_text(img, (x + chip, y), shorten(text, size, int(w)), size, fg)
+        x += chip + w + gap
+
+
+def _share(wanted: Sequence[int], room: float) -> list[float]:
+    """Widths for names that want ``wanted`` pixels in ``room``: the narrow ones get
+    what they want, the rest an equal share of what is left.
+
+    >>> _share([10, 100, 100], 150)
+    [10.0, 70.0, 70.0]
+    """
+    out: list[float] = [float(w) for w in wanted]
+    if sum(wanted) <= room:
+        return out
+    left, open_ = room, sorted(range(len(wanted)), key=lambda i: wanted[i])
+    while open_:
+        share = left / len(open_)
+        i = open_[0]
+        if wanted[i] > share:
+            break
+        left -= wanted[i]
+        open_.pop(0)
+    for i in open_:
+        out[i] = left / len(open_)
+    return out
 
 
 def to_png(img: Image.Image) -> bytes:

@@ -2,6 +2,7 @@
 
 discord.py parses every payload, dispatches the dynamic buttons from their custom_ids and
 uploads the board pictures as multipart requests, exactly as it would with Discord.
+Answers are checked by their codes and values (``cogs.ludo.texts.read``), not by words.
 """
 
 from __future__ import annotations
@@ -11,11 +12,13 @@ import re
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from bot.bot import LudoBot
 from bot.engine import SeededDice
+from cogs.ludo.texts import read
 from tests.fakediscord import FakeDiscord, Interaction, Message, User
 
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -28,6 +31,23 @@ async def running_bot(fd: FakeDiscord, database: Path, seed: int = 3) -> AsyncIt
         yield bot
 
 
+def said(inter: Interaction) -> list[tuple[str, dict[str, str]]]:
+    """The codes (and values) of everything the bot answered, in order."""
+    out = []
+    for text in inter.texts():
+        found = read(text) if text else None
+        if found is not None:
+            out.append(found)
+    return out
+
+
+def code(inter: Interaction) -> str:
+    """The code of the bot's last answer with words."""
+    codes = said(inter)
+    assert codes, inter.texts()
+    return codes[-1][0]
+
+
 async def press(fd: FakeDiscord, message: Message, label: str, user: User) -> Interaction:
     return await fd.answered(await fd.click(message, message.button(label), user))
 
@@ -35,6 +55,22 @@ async def press(fd: FakeDiscord, message: Message, label: str, user: User) -> In
 def ply_of(message: Message) -> int:
     ids = [c for c in message.custom_ids if c.startswith("ludo:")]
     return int(ids[0].rsplit(":", 1)[1])
+
+
+def is_board(message: Message) -> bool:
+    return any(c.startswith("ludo:") for c in message.custom_ids)
+
+
+def is_over(message: Message) -> bool:
+    return any(":rematch:" in c for c in message.custom_ids)
+
+
+def asked(board: Message) -> str:
+    """The code of the card's second line: who is asked to do what (``ask_roll``,
+    ``ask_move``, ``ask_thinking`` for a computer...), "" when none."""
+    lines = board.text().splitlines()
+    found = read(lines[1]) if len(lines) > 1 else None
+    return found[0] if found else ""
 
 
 def to_act(board: Message, users: dict[int, User]) -> User:
@@ -50,10 +86,27 @@ def upload_id(message: Message) -> int:
     return message.attachment_list[0].id
 
 
+def pings(fd: FakeDiscord) -> list[Message]:
+    """The short messages that mention the player to act (content only, no card)."""
+    return [m for m in fd.public_messages() if m.content and not m.components]
+
+
 async def play_turn(fd: FakeDiscord, users: dict[int, User], board: Message) -> Interaction:
     """The player to act presses the first board button (Roll, or the first move)."""
     custom_id = next(c for c in board.custom_ids if c.startswith("ludo:"))
     return await fd.answered(await fd.click(board, custom_id, to_act(board, users)))
+
+
+async def new_game(
+    fd: FakeDiscord, host: User, *others: User, **options: Any
+) -> tuple[Message, Message]:
+    """A lobby opened by ``host``, joined by ``others`` and started: (lobby, board)."""
+    await fd.answered(await fd.slash("ludo new", host, **options))
+    lobby = fd.latest_message()
+    for other in others:
+        await press(fd, lobby, "Join", other)
+    await press(fd, lobby, "Start", host)
+    return lobby, lobby
 
 
 async def test_a_whole_game_through_buttons(tmp_path: Path) -> None:
@@ -63,30 +116,29 @@ async def test_a_whole_game_through_buttons(tmp_path: Path) -> None:
         users = {u.id: u for u in (ann, bob, cy)}
         async with running_bot(fd, tmp_path / "db.sqlite3"):
             opened = await fd.answered(await fd.slash("ludo new", ann, preset="ludo"))
-            assert "is open" in opened.text() and opened.ephemeral
+            assert code(opened) == "game_open" and opened.ephemeral
             lobby = fd.latest_message()
             assert lobby.is_components_v2
-            assert "Ludo" in lobby.text() and "Join" in str(lobby.components)
             await press(fd, lobby, "Join", bob)
             await press(fd, lobby, "Join", cy)
-            assert "Cy" in lobby.text() and "Seats (3)" in lobby.text()
+            assert "<@13>" in lobby.text() and "3/4" in lobby.text()
             # Someone else's Start is refused privately; the host's starts the game.
             refused = await press(fd, lobby, "Start", bob)
-            assert "Only the host" in refused.text() and refused.followups[0].ephemeral
+            assert code(refused) == "host_only" and refused.followups[0].ephemeral
             await press(fd, lobby, "Start", ann)
             board = lobby
-            assert "turn" in board.text()
+            assert is_board(board)
             last_upload = upload_id(board)
 
             # A stranger, a stale board and a double click change nothing.
             ply = ply_of(board)
             eve = await fd.answered(await fd.click(board, board.custom_ids[0], stranger))
-            assert "turn" in eve.text() and eve.followups[0].ephemeral
+            assert code(eve) == "not_a_player" and eve.followups[0].ephemeral
             assert ply_of(board) == ply and upload_id(board) == last_upload
             old = Message(dict(board.data))
             await play_turn(fd, users, board)
             stale = await fd.answered(await fd.click(old, old.custom_ids[0], ann))
-            assert "out of date" in stale.text()
+            assert code(stale) == "out_of_date"
 
             who = to_act(board, users)
             ply = ply_of(board)
@@ -95,15 +147,14 @@ async def test_a_whole_game_through_buttons(tmp_path: Path) -> None:
             )
             await fd.answered(first)
             await fd.answered(second)
-            texts = first.text() + second.text()
-            assert "out of date" in texts or "Already done" in texts
-            log = await _log_length(fd, board)
-            assert log == ply_of(board) > ply
+            codes = {c for c, _ in said(first) + said(second)}
+            assert codes & {"out_of_date", "already_done"}
+            assert ply_of(board) > ply
 
             # Every press that changes the game uploads a new picture of the board.
             last_upload = upload_id(board)
             presses = 0
-            while "wins" not in board.text():
+            while not is_over(board):
                 assert presses < 3000
                 before = ply_of(board)
                 await play_turn(fd, users, board)
@@ -112,26 +163,27 @@ async def test_a_whole_game_through_buttons(tmp_path: Path) -> None:
                 assert upload_id(board) != last_upload
                 last_upload = upload_id(board)
             assert presses > 50
-            assert "1st" in board.text() and "Rematch" in str(board.components)
+            # Every place is announced, 1st to last, and no ping is left behind.
+            places = [line for line in board.text().splitlines() if re.match(r"\d+\w\w: ", line)]
+            assert len(places) == 3
+            assert all(f"<@{u.id}>" in "\n".join(places) for u in users.values())
+            await fd.wait_for(lambda: not pings(fd))
 
             # The places are on the server's leaderboard, and the Rematch opens a lobby.
             top = await fd.answered(await fd.slash("ludo leaderboard", bob))
-            assert "1 wins in 1 games" in top.text()
+            lines = [read(line) for line in top.text().splitlines()]
+            rows = [found[1] for found in lines if found and found[0] == "leaderboard_line"]
+            assert len(rows) == 3 and {r["games"] for r in rows} == {"1 game"}
+            assert sorted(r["wins"] for r in rows) == ["0 wins", "0 wins", "1 win"]
             mine = await fd.answered(await fd.slash("ludo stats", ann))
-            assert "**Ann**: 1 games" in mine.text() and mine.ephemeral
+            found = read(mine.texts()[-1])
+            assert found is not None and found[0] == "stats" and found[1]["games"] == "1 game"
             replay = await press(fd, board, "Replay", bob)
             gif = replay.followups[0].attachment
             assert gif is not None and gif.startswith(b"GIF89a")
             await press(fd, board, "Rematch", cy)
             rematch = fd.latest_message()
-            assert rematch.id != board.id and "Seats (3)" in rematch.text()
-
-
-async def _log_length(fd: FakeDiscord, board: Message) -> int:
-    """The game's turn counter as the board shows it (``turn N`` in its footer)."""
-    found = re.search(r"turn (\d+)", board.text())
-    assert found
-    return int(found.group(1))
+            assert rematch.id != board.id and "3/4" in rematch.text()
 
 
 async def test_config_needs_manage_server(tmp_path: Path) -> None:
@@ -141,15 +193,15 @@ async def test_config_needs_manage_server(tmp_path: Path) -> None:
         async with running_bot(fd, tmp_path / "db.sqlite3"):
             for command in ("ludo config show", "ludo config reset"):
                 denied = await fd.answered(await fd.slash(command, member))
-                assert "Manage Server" in denied.text()
+                assert code(denied) == "need_manage"
             denied = await fd.answered(await fd.slash("ludo config preset", member, preset="fia"))
-            assert "Manage Server" in denied.text()
+            assert code(denied) == "need_manage"
             ok = await fd.answered(await fd.slash("ludo config preset", admin, preset="fia"))
-            assert "Fia" in ok.text()
+            assert "(`fia`)" in ok.text()
             bad = await fd.answered(
                 await fd.slash("ludo config set", admin, option="max_sixes", value="7")
             )
-            assert "max_sixes" in bad.text()
+            assert said(bad)[-1][0] == "bad_rules" and said(bad)[-1][1]["option"] == "max_sixes"
             ok = await fd.answered(
                 await fd.slash("ludo config set", admin, option="auto_move", value="no")
             )
@@ -166,18 +218,21 @@ async def test_the_host_changes_the_rules_with_a_form(tmp_path: Path) -> None:
             await fd.answered(await fd.slash("ludo new", ann))
             lobby = fd.latest_message()
             refused = await press(fd, lobby, "Rules", bob)
-            assert refused.modal is None and "Only the host" in refused.text()
+            assert refused.modal is None and code(refused) == "host_only"
             opened = await press(fd, lobby, "Rules", ann)
             assert opened.modal is not None
             bad = await fd.answered(
                 await fd.submit_modal(opened, {"preset": ["fia"], "rules": "capture=maybe"})
             )
-            assert "capture" in bad.text() and "German" in lobby.text()
+            assert said(bad)[-1][1]["option"] == "capture" and "German" in lobby.text()
             opened = await press(fd, lobby, "Rules", ann)  # a form answers once
             await fd.answered(
-                await fd.submit_modal(opened, {"preset": ["fia"], "rules": "capture=no"})
+                await fd.submit_modal(
+                    opened, {"preset": ["fia"], "rules": "capture=NO entry_rolls={1,6}"}
+                )
             )
-            assert "Fia" in lobby.text() and "capture no" in lobby.text()
+            assert "Fia" in lobby.text() and "capture=no" in lobby.text()
+            assert "entry_rolls={1,6}" in lobby.text()
 
 
 async def test_colours_and_computer_players(tmp_path: Path) -> None:
@@ -188,21 +243,30 @@ async def test_colours_and_computer_players(tmp_path: Path) -> None:
             lobby = fd.latest_message()
             colour = next(c for c in lobby.custom_ids if c.endswith(":colour"))
             await fd.answered(await fd.select(lobby, colour, ["green"], ann))
-            assert "green" in lobby.text()
+            assert "(green)" in lobby.text()
+            # The menu offers only the colours nobody has asked for.
+            options = [o["value"] for o in lobby.component(colour)["options"]]
+            assert "green" not in options and "red" in options
             await press(fd, lobby, "Add computer", ann)
             await press(fd, lobby, "Start", ann)
             board = lobby
             # The computer moves on its own; Ann only ever presses her own buttons.
             for _ in range(2000):
-                if "wins" in board.text():
+                if is_over(board):
                     break
-                if "<@61>" in board.text() and "thinking" not in board.text():
+                if "<@61>" in board.text() and asked(board) != "ask_thinking":
                     custom_id = next(c for c in board.custom_ids if c.startswith("ludo:"))
                     await fd.answered(await fd.click(board, custom_id, ann))
                 else:
                     touched = board.touched
                     await fd.wait_for(lambda: board.touched != touched)  # noqa: B023
-            assert "wins" in board.text()
+                if asked(board) == "ask_thinking":
+                    # "Robo Ada is thinking", not "Robo Ada, is thinking".
+                    assert read(board.text().splitlines()[1]) == (
+                        "ask_thinking",
+                        {"who": "**Robo Ada**"},
+                    )
+            assert is_over(board)
 
 
 async def test_a_restarted_bot_continues_through_the_old_buttons(tmp_path: Path) -> None:
@@ -211,10 +275,7 @@ async def test_a_restarted_bot_continues_through_the_old_buttons(tmp_path: Path)
         ann, bob = fd.add_user(31, "Ann"), fd.add_user(32, "Bob")
         users = {u.id: u for u in (ann, bob)}
         async with running_bot(fd, db, seed=4):
-            await fd.answered(await fd.slash("ludo new", ann))
-            board = fd.latest_message()
-            await press(fd, board, "Join", bob)
-            await press(fd, board, "Start", ann)
+            _, board = await new_game(fd, ann, bob)
             for _ in range(6):
                 await play_turn(fd, users, board)
             ply = ply_of(board)
@@ -223,8 +284,9 @@ async def test_a_restarted_bot_continues_through_the_old_buttons(tmp_path: Path)
             await play_turn(fd, users, board)
             assert ply_of(board) > ply
             busy = await fd.answered(await fd.slash("ludo new", bob))
-            assert "already has a game" in busy.text()
-            assert f"/{board.channel_id}/{board.id}" in busy.text()
+            assert code(busy) == "channel_busy"
+            # The link names the server: /channels/@me/ is for direct messages.
+            assert f"/{fd.guild_id}/{board.channel_id}/{board.id}" in busy.text()
 
 
 @pytest.mark.parametrize("status", [404, 429])
@@ -234,16 +296,12 @@ async def test_an_uneditable_board_is_posted_afresh(tmp_path: Path, status: int)
         ann, bob = fd.add_user(41, "Ann"), fd.add_user(42, "Bob")
         users = {u.id: u for u in (ann, bob)}
         async with running_bot(fd, tmp_path / "db.sqlite3"):
-            await fd.answered(await fd.slash("ludo new", ann))
-            board = fd.latest_message()
-            await press(fd, board, "Join", bob)
-            await press(fd, board, "Start", ann)
+            _, board = await new_game(fd, ann, bob)
             fd.fail_message_edits(board, status)
-            count = len(fd.public_messages())
             await fd.click(board, board.custom_ids[0], to_act(board, users))
-            await fd.wait_for(lambda: len(fd.public_messages()) > count)
-            fresh = fd.latest_message()
-            assert fresh.id != board.id and upload_id(fresh)
+            await fd.wait_for(lambda: fd.latest_board().id != board.id)
+            fresh = fd.latest_board()
+            assert upload_id(fresh)
             # The fresh board is the live one now: its buttons work.
             before = ply_of(fresh)
             await play_turn(fd, users, fresh)
@@ -254,23 +312,28 @@ async def test_board_again_and_end_with_confirmation(tmp_path: Path) -> None:
     async with FakeDiscord() as fd:
         ann, bob = fd.add_user(71, "Ann"), fd.add_user(72, "Bob")
         async with running_bot(fd, tmp_path / "db.sqlite3"):
-            await fd.answered(await fd.slash("ludo new", ann))
-            old = fd.latest_message()
-            await press(fd, old, "Join", bob)
-            await press(fd, old, "Start", ann)
-            await fd.answered(await fd.slash("ludo board", bob))
-            board = fd.latest_message()
+            _, old = await new_game(fd, ann, bob)
+            again = await fd.answered(await fd.slash("ludo board", bob))
+            assert code(again) == "here_is_board"
+            board = fd.latest_board()
             assert board.id != old.id and upload_id(board)
-            assert "moved down" in old.text() and not old.custom_ids
+            moved = read(old.text())
+            assert moved is not None and moved[0] == "moved_down" and not old.custom_ids
+            assert f"/channels/{fd.guild_id}/{board.channel_id}/{board.id}" in moved[1]["url"]
             rules = await fd.answered(await fd.slash("ludo rules", bob))
             assert "German classic" in rules.text()
 
+            # Bob may not end the game: told at once, with no button to press.
             asked = await fd.answered(await fd.slash("ludo end", bob))
-            confirm = asked.followups[0]
-            refused = await press(fd, confirm, "end the game", bob)
-            assert "Only the host" in refused.text()
+            assert code(asked) == "end_not_allowed"
+            assert not any(m.custom_ids for m in asked.followups)
             asked = await fd.answered(await fd.slash("ludo end", ann))
-            await press(fd, asked.followups[0], "end the game", ann)
-            assert "was ended" in board.text() and not board.custom_ids
+            confirm = asked.followups[0]
+            assert code(asked) == "confirm_end"
+            await press(fd, confirm, "end the game", ann)
+            # The used confirmation has no live button; the final board stays on the card.
+            assert not confirm.custom_ids
+            assert upload_id(board) and not board.custom_ids
+            assert read(board.text().splitlines()[0].removeprefix("## ")) is not None
             none = await fd.answered(await fd.slash("ludo board", ann))
-            assert "no game" in none.text()
+            assert code(none) == "no_game_here"

@@ -36,9 +36,9 @@ async def test_lobby_to_the_end(tmp_path: Path) -> None:
         gid = out.game_id
         await core.lobby(gid, BOB, "Bob", "join")
         await core.lobby(gid, CY, "Cy", "join")
-        with pytest.raises(Refused, match="already in"):
+        with pytest.raises(Refused, match=r"^already_in$"):
             await core.lobby(gid, BOB, "Bob", "join")
-        with pytest.raises(Refused, match="Only the host"):
+        with pytest.raises(Refused, match=r"^host_only$"):
             await core.lobby(gid, BOB, "Bob", "start")
         out = await core.lobby(gid, ANN, "Ann", "start")
         assert out.started and out.game is not None
@@ -72,11 +72,11 @@ async def test_strangers_stale_and_double_clicks_change_nothing(tmp_path: Path) 
         user, button = next_click(out)
         other = BOB if user == ANN else ANN
         before = await core.store.get_game(gid)
-        with pytest.raises(Refused, match="turn"):
+        with pytest.raises(Refused, match=r"^not_your_turn$"):
             await core.act(gid, other, button, out.game.ply)
-        with pytest.raises(Refused, match="not in this game"):
+        with pytest.raises(Refused, match=r"^not_a_player$"):
             await core.act(gid, EVE, button, out.game.ply)
-        with pytest.raises(Refused, match="out of date"):
+        with pytest.raises(Refused, match=r"^out_of_date$"):
             await core.act(gid, user, button, out.game.ply - 1)
         assert (await core.store.get_game(gid)).version == before.version
         # A double click: the same button twice at once acts once.
@@ -125,12 +125,12 @@ async def test_a_person_choosing_a_colour_gets_it(tmp_path: Path) -> None:
     try:
         gid = (await core.new_lobby(10, 500, ANN, "Ann")).game_id
         await core.lobby(gid, BOB, "Bob", "join")
-        with pytest.raises(Refused, match="Join the game first"):
+        with pytest.raises(Refused, match=r"^join_first$"):
             await core.lobby(gid, CY, "Cy", "colour", "red")
-        with pytest.raises(Refused, match="Choose one of"):
+        with pytest.raises(Refused, match=r"^bad_colour$"):
             await core.lobby(gid, BOB, "Bob", "colour", "purple")
         await core.lobby(gid, BOB, "Bob", "colour", "yellow")
-        with pytest.raises(Refused, match="Bob already plays yellow"):
+        with pytest.raises(Refused, match=r"^colour_taken$"):
             await core.lobby(gid, ANN, "Ann", "colour", "yellow")
         out = await core.lobby(gid, ANN, "Ann", "start")
         assert out.game is not None
@@ -167,19 +167,19 @@ async def test_a_restart_continues_the_game(tmp_path: Path) -> None:
 async def test_bad_rules_and_busy_channels_are_refused(tmp_path: Path) -> None:
     core = await service(tmp_path / "db")
     try:
-        with pytest.raises(Refused, match="war"):
+        with pytest.raises(Refused, match=r"^bad_rules$"):
             await core.new_lobby(
                 10, 500, ANN, "Ann", overrides={"war": "yes", "play_to_end": "yes"}
             )
-        with pytest.raises(Refused, match="capture"):
+        with pytest.raises(Refused, match=r"^bad_rules$"):
             await core.new_lobby(10, 500, ANN, "Ann", overrides={"capture": "maybe"})
         gid = (await core.new_lobby(10, 500, ANN, "Ann")).game_id
         with pytest.raises(ChannelBusy):
             await core.new_lobby(10, 500, BOB, "Bob")
-        with pytest.raises(Refused, match="capture_extra_lap"):
+        with pytest.raises(Refused, match=r"^bad_rules$"):
             await core.lobby(gid, ANN, "Ann", "rules", "madn capture_extra_lap=yes")
         await core.lobby(gid, ANN, "Ann", "rules", "fia capture=no")
-        with pytest.raises(Refused, match="needs at least 2"):
+        with pytest.raises(Refused, match=r"^too_few$"):
             await core.lobby(gid, ANN, "Ann", "start")
         settings = await core.set_option(10, "capture", "no")
         assert settings.overrides == {"capture": "no"}
@@ -195,9 +195,9 @@ async def test_the_host_caps_the_seats(tmp_path: Path) -> None:
     try:
         gid = (await core.new_lobby(10, 501, ANN, "Ann", preset="mejn", players=2)).game_id
         await core.lobby(gid, BOB, "Bob", "join")
-        with pytest.raises(Refused, match="full"):
+        with pytest.raises(Refused, match=r"^full$"):
             await core.lobby(gid, CY, "Cy", "join")
-        with pytest.raises(Refused, match="players"):
+        with pytest.raises(Refused, match=r"^bad_rules$"):
             await core.new_lobby(10, 502, ANN, "Ann", preset="madn", players=6)
     finally:
         await core.store.close()
@@ -211,7 +211,7 @@ async def test_a_damaged_game_is_refused_clearly_and_set_aside(tmp_path: Path) -
     out = await core.lobby(gid, ANN, "Ann", "start")
     record = await core.store.get_game(gid)
     await core.store.commit_action(gid, record.version, {"kind": "game", "game": {"rules": 1}})
-    with pytest.raises(Refused, match="damaged"):
+    with pytest.raises(Refused, match=r"^damaged$"):
         await core.act(gid, ANN, "roll", 0)
     assert out.game is not None
     await core.store.close()
@@ -276,6 +276,100 @@ async def test_the_turn_timer_plays_for_a_player_who_waits_too_long(tmp_path: Pa
         assert any("ran out of time" in line for line in timed.table.recent)
         entries = await store.log_entries(gid)
         assert entries[-1].actor_id is None
+    finally:
+        await core.close()
+        await store.close()
+
+
+# -- rules typed by users ------------------------------------------------------------------
+
+
+def test_rules_text_is_read_one_way() -> None:
+    from bot.core.service import parse_rules_text
+
+    for text in ("entry_rolls={1,6}", "entry_rolls={1, 6}", "entry_rolls=1,6", "ENTRY_ROLLS={6,1}"):
+        assert parse_rules_text(text, "madn", {}) == ("madn", {"entry_rolls": "{1,6}"}), text
+    assert parse_rules_text("capture=NO", "madn", {}) == ("madn", {"capture": "no"})
+    assert parse_rules_text("fia capture=off", "madn", {"x": "y"}) == ("fia", {"capture": "no"})
+    with pytest.raises(Refused, match=r"^repeated_option$"):
+        parse_rules_text("capture=no capture=yes", "madn", {})
+    # A preset starts afresh, so an option may follow it again.
+    assert parse_rules_text("capture=no fia capture=yes", "madn", {})[1] == {"capture": "yes"}
+
+
+def test_a_refusal_names_the_option_the_user_set() -> None:
+    from bot.core.service import parse_rules_text
+
+    with pytest.raises(Refused) as caught:
+        parse_rules_text("war=yes", "ludo", {})
+    assert caught.value.note.code == "rules_clash_preset"
+    assert caught.value.note.params["option"] == "war"
+    assert caught.value.note.params["other"] == "play_to_end"
+    assert caught.value.note.params["fix"] == "play_to_end=no"
+    # Two options the user set that clash with each other: the engine's words.
+    with pytest.raises(Refused) as caught:
+        parse_rules_text("war=yes play_to_end=yes", "madn", {})
+    assert caught.value.note.code == "bad_rules"
+    # Following the advice works.
+    assert parse_rules_text("war=yes play_to_end=no", "ludo", {})[1] == {
+        "war": "yes",
+        "play_to_end": "no",
+    }
+
+
+def test_every_place_and_the_huff_label() -> None:
+    from bot.core import Seat, Table
+    from bot.engine import Ruleset
+    from cogs.ludo.messages import all_places, huff_label
+
+    rules = Ruleset.preset("madn", overrides={"forced_capture": "huff"})
+    table = Table(ANN, "madn", {"forced_capture": "huff"}, [Seat(ANN, "Ann"), Seat(BOB, "Bob")])
+    dice = SeededDice(4)
+    game = Game.new(rules, players=2)
+    table.game = game
+    labelled = False
+    for _ in range(20000):
+        if game.is_over:
+            break
+        if game.huff_window is not None and game.huff_seats() and not labelled:
+            offender, piece, _ = game.huff_window
+            label = huff_label(game, table)
+            assert table.seats[game.seat_of(offender)].name in label and str(piece + 1) in label
+            labelled = True
+        if game.phase == MOVE:
+            moves = game.legal_moves()
+            # Skip a capture when one is possible, so that huffs come up.
+            plain = [m for m in moves if not m.captures] or moves
+            game.apply(plain[0].to_dict())
+        else:
+            game.apply({"type": "roll", "value": dice.roll()})
+    assert game.is_over and labelled
+    places = all_places(game)
+    assert sorted(s for group in places for s in group) == [0, 1]
+
+
+async def test_deadlines_are_stored_with_the_state(tmp_path: Path) -> None:
+    """A computer step is due a pause after the commit; a person's turn ends after the
+    server's turn_timer; both are in the row, so a restart finds them."""
+    store = await open_store(tmp_path / "db")
+    now = [1000.0]
+    core = GameService(
+        store, dice_factory=lambda: SeededDice(1), computer_pause=3600, wall=lambda: now[0]
+    )
+    try:
+        await core.set_option(10, "turn_timer", "90")
+        gid = (await core.new_lobby(10, 500, ANN, "Ann")).game_id
+        await core.lobby(gid, BOB, "Bob", "join")
+        await core.lobby(gid, ANN, "Ann", "start")
+        assert (await store.get_game(gid)).deadline == 1090.0
+        gid2 = (await core.new_lobby(10, 501, ANN, "Ann")).game_id
+        await core.lobby(gid2, ANN, "Ann", "computer")
+        out = await core.lobby(gid2, ANN, "Ann", "start")
+        assert out.game is not None
+        seat = out.game.seat_to_act
+        assert seat is not None
+        expected = 1090.0 if not out.table.seats[seat].computer else 1000.0 + 3600
+        assert (await store.get_game(gid2)).deadline == expected
     finally:
         await core.close()
         await store.close()

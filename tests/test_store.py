@@ -434,6 +434,8 @@ async def test_migrations_from_an_empty_file_and_every_earlier_version(tmp_path:
                 rec = await store.active_game_in_channel(77)
                 assert rec is not None and rec.state == state and rec.version == version
                 assert rec.message_id == 99 and rec.broken_reason is None
+                # Rows from before migration 3: what their message shows is unknown.
+                assert rec.behind and rec.deadline is None and rec.ping_id is None
                 assert await replay(store, rec.id) == Game.from_dict(state)
                 await play_steps(store, rec.id, random.Random(2), 3)
                 assert await replay(store, rec.id) == Game.from_dict(
@@ -666,3 +668,43 @@ async def test_prune_never_frees_the_newest_id(store: GameStore) -> None:
     assert await store.prune_finished(1) == 1
     assert (await store.get_game(last.id)).status == "cancelled"
     assert (await store.create_game(1, 3, 1, {})).id > last.id
+
+
+async def test_the_live_message_its_version_and_the_deadline(store: GameStore) -> None:
+    rec = await store.create_game(1, 5, 7, {"n": 0})
+    assert rec.behind and await store.games_behind(0) == []  # no message yet
+    await store.mark_shown(rec.id, 1234, 0)
+    assert not (await store.get_game(rec.id)).behind
+    version = await store.commit_action(rec.id, 0, {"n": 1}, deadline=1e9)
+    got = await store.get_game(rec.id)
+    assert got.behind and got.deadline == 1e9 and got.shown_version == 0
+    assert [r.id for r in await store.games_behind(0)] == [rec.id]
+    await store.mark_shown(rec.id, 1235, version)
+    got = await store.get_game(rec.id)
+    assert not got.behind and got.message_id == 1235
+    assert await store.games_behind(0) == []
+    # The next commit replaces the deadline; none given clears it.
+    await store.commit_action(rec.id, version, {"n": 2})
+    assert (await store.get_game(rec.id)).deadline is None
+    # A new message id: what it shows is unknown until marked.
+    await store.set_message_id(rec.id, 1236)
+    assert (await store.get_game(rec.id)).behind
+    await store.set_ping(rec.id, 555)
+    assert (await store.get_game(rec.id)).ping_id == 555
+    # A closed game is redrawn only if it changed recently.
+    await store.cancel_game(rec.id, version + 1)
+    assert [r.id for r in await store.games_behind(0)] == [rec.id]
+    assert await store.games_behind(time.time() + 60) == []
+
+
+async def test_ids_beyond_sqlite_name_no_game(store: GameStore) -> None:
+    for huge in (2**63, 10**40, -1):
+        with pytest.raises(GameNotFound):
+            await store.get_game(huge)
+        with pytest.raises(GameNotFound):
+            await store.commit_action(huge, 0, {})
+
+
+async def test_the_ping_setting_is_kept(store: GameStore) -> None:
+    await store.set_guild_settings(GuildSettings(4, ping=False))
+    assert (await store.get_guild_settings(4)).ping is False

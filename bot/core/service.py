@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import logging
+import re
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -22,8 +23,10 @@ from typing import Any
 from ..engine import (
     BOARDS,
     MOVE,
+    OPTIONS,
     ORDER,
     PRESET_NAMES,
+    PRESETS,
     ROLL,
     Dice,
     Event,
@@ -34,12 +37,16 @@ from ..engine import (
     RuleError,
     Ruleset,
     SystemDice,
+    describe,
+    parse_value,
 )
 from ..engine.text import narrate
 from ..store import (
     ACTIVE,
+    BROKEN,
     CANCELLED,
     FINISHED,
+    LOBBY,
     BrokenGame,
     ChannelBusy,
     GameClosed,
@@ -64,8 +71,43 @@ COMPUTER_PAUSE = 1.2
 """Seconds between two computer steps: long enough to see what happened."""
 
 
+ECHO = 60
+"""Characters of a user's input a refusal repeats (Discord's messages end at 2,000)."""
+
+
+def echo(text: str) -> str:
+    """A user's input as a refusal repeats it: cut short."""
+    return text if len(text) <= ECHO else text[: ECHO - 1] + "…"
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """Something to tell users, as a code and its values; the edge puts it into words
+    (``cogs/ludo/texts.py``), so the core never writes English for people."""
+
+    code: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+def note(code: str, **params: Any) -> Note:
+    return Note(code, params)
+
+
 class Refused(Exception):
-    """An action that changes nothing; the message is shown to the user who tried."""
+    """An action that changes nothing; ``note`` says why, to the user who tried."""
+
+    def __init__(self, code: str, **params: Any) -> None:
+        super().__init__(code)
+        self.note = Note(code, params)
+
+    @property
+    def code(self) -> str:
+        return self.note.code
+
+
+class Behind(Refused):
+    """Refused because the user pressed an older picture of the game: the answer should
+    carry the current one."""
 
 
 @dataclass(slots=True)
@@ -78,10 +120,28 @@ class Outcome:
     channel_id: int
     message_id: int | None
     events: list[Event] = field(default_factory=list)
-    notice: str | None = None
+    notice: Note | None = None
     """A line for everyone (e.g. "Ann joined")."""
     finished: bool = False
     started: bool = False
+    guild_id: int | None = None
+    ended: bool = False
+    """Closed without a result (a cancelled lobby, or /ludo end)."""
+
+    @classmethod
+    def of(cls, record: GameRecord, table: Table, **kw: Any) -> Outcome:
+        """The stored state of a game as an outcome (to draw it again)."""
+        return cls(
+            record.id,
+            table,
+            record.version,
+            record.channel_id,
+            record.message_id,
+            guild_id=record.guild_id,
+            finished=record.status != ACTIVE and record.status != LOBBY,
+            ended=record.status in (CANCELLED, BROKEN),
+            **kw,
+        )
 
     @property
     def game(self) -> Game | None:
@@ -101,6 +161,7 @@ class GameService:
         clock: Callable[[], float] = time.perf_counter,
         computer_pause: float = COMPUTER_PAUSE,
         sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
+        wall: Callable[[], float] = time.time,
     ) -> None:
         self.store = store
         self._dice = dice_factory()
@@ -112,6 +173,8 @@ class GameService:
         self._computers: dict[int, asyncio.Task[None]] = {}
         self._timers: dict[int, asyncio.Task[None]] = {}
         self._sleep = sleep
+        self._wall = wall
+        self._settings: dict[int, GuildSettings] = {}
 
     def on_change(self, listener: Listener | None) -> None:
         """Register who shows the outcomes of computer steps (the bot layer)."""
@@ -141,9 +204,13 @@ class GameService:
             Table.from_json(record.state)
 
         loaded, broken = await self.store.load_active_games(validate)
+        now = self._wall()
         for record in loaded:
             if record.status == ACTIVE:
-                self._wake(record, Table.from_json(record.state))
+                # A deadline kept in the database runs on from where it was; a row from
+                # before deadlines were kept gets a fresh one.
+                delay = None if record.deadline is None else max(0.0, record.deadline - now)
+                self._wake(record, Table.from_json(record.state), delay)
         for b in broken:
             log.error(
                 "game %s in channel %s is broken and was set aside: %s",
@@ -157,17 +224,64 @@ class GameService:
         try:
             record = await self.store.get_game(game_id)
         except GameNotFound:
-            raise Refused("This game no longer exists.") from None
+            raise Refused("no_game", game=game_id) from None
         try:
             table = Table.from_json(record.state)
         except ValueError:
-            raise Refused(
-                "This game's saved state is damaged; an admin can end it with /ludo end."
-            ) from None
+            raise Refused("damaged") from None
+        return record, table
+
+    async def read(self, game_id: int, channel_id: int | None = None) -> tuple[GameRecord, Table]:
+        """A game's row and table; with ``channel_id``, only a game of that channel (a
+        custom_id naming another channel's game is refused)."""
+        record, table = await self._read(game_id)
+        if channel_id is not None and record.channel_id != channel_id:
+            raise Refused("other_channel", game=game_id)
         return record, table
 
     def _outcome(self, record: GameRecord, table: Table, version: int, **kw: Any) -> Outcome:
-        return Outcome(record.id, table, version, record.channel_id, record.message_id, **kw)
+        return Outcome(
+            record.id,
+            table,
+            version,
+            record.channel_id,
+            record.message_id,
+            guild_id=record.guild_id,
+            **kw,
+        )
+
+    # -- server settings, kept in memory (read on every turn for the timer) --------------
+
+    async def settings(self, guild_id: int) -> GuildSettings:
+        cached = self._settings.get(guild_id)
+        if cached is None:
+            cached = self._settings[guild_id] = await self.store.get_guild_settings(guild_id)
+        return GuildSettings(
+            cached.guild_id,
+            cached.preset,
+            dict(cached.overrides),
+            cached.turn_timer,
+            cached.language,
+            cached.auto_move,
+            cached.ping,
+        )
+
+    async def _save_settings(self, settings: GuildSettings) -> None:
+        await self.store.set_guild_settings(settings)
+        self._settings.pop(settings.guild_id, None)
+
+    async def _deadline(self, record: GameRecord, table: Table) -> float | None:
+        """When the state about to be stored times out: the next computer step, or the
+        end of the turn timer of the person to act (None: nothing is due)."""
+        game = table.game
+        if game is None or game.is_over:
+            return None
+        if self._computer_due(table):
+            return self._wall() + self._pause
+        if record.guild_id is None or game.seat_to_act is None:
+            return None
+        timer = (await self.settings(record.guild_id)).turn_timer
+        return self._wall() + timer if timer else None
 
     # -- lobby ------------------------------------------------------------------------
 
@@ -190,31 +304,35 @@ class GameService:
         Raises :class:`Refused` for bad rules and :class:`ChannelBusy` when the channel
         already has a game.
         """
-        settings = await self.store.get_guild_settings(guild_id) if guild_id else None
-        settings = settings or GuildSettings(0)
+        settings = await self.settings(guild_id) if guild_id else GuildSettings(0)
         chosen = preset or settings.preset
         merged = dict(settings.overrides) if preset in (None, settings.preset) else {}
         merged.update(overrides or {})
         table = Table(user_id, chosen, merged, [Seat(user_id, name)], auto_move=settings.auto_move)
+        typed = tuple(overrides or ()) or None
         if players is not None:
-            check_rules(table.preset, table.overrides, players)
+            check_rules(table.preset, table.overrides, players, user=typed)
             table.max_players = players
-        check_rules(table.preset, table.overrides)
+        check_rules(table.preset, table.overrides, user=typed)
         record = await self.store.create_game(guild_id, channel_id, user_id, table.to_json())
-        return self._outcome(record, table, record.version, notice=f"{name} opened a game.")
+        return self._outcome(record, table, record.version, notice=note("opened", name=name))
 
     async def lobby(
-        self, game_id: int, user_id: int, name: str, action: str, arg: str = ""
+        self,
+        game_id: int,
+        user_id: int,
+        name: str,
+        action: str,
+        arg: str = "",
+        channel_id: int | None = None,
     ) -> Outcome:
         """Join, leave, add a computer, change rules, start or cancel a lobby."""
         async with self.lock(game_id):
-            record, table = await self._read(game_id)
+            record, table = await self.read(game_id, channel_id)
             if record.status != "lobby" or table.game is not None:
-                raise Refused(
-                    "This game has already started."
-                    if record.status == ACTIVE
-                    else "This lobby is closed."
-                )
+                if record.status == ACTIVE:
+                    raise Behind("already_started")
+                raise Refused("lobby_closed")
             notice = await self._lobby_change(table, user_id, name, action, arg)
             if action == "start":
                 return await self._start(record, table)
@@ -224,102 +342,89 @@ class GameService:
                     game_id, record.version, table.to_json(), status=status
                 )
             except StaleVersion:
-                raise Refused(
-                    "Someone else changed the lobby at the same moment; try again."
-                ) from None
-            return self._outcome(record, table, version, notice=notice, finished=status is not None)
+                raise Behind("lobby_changed") from None
+            return self._outcome(
+                record,
+                table,
+                version,
+                notice=notice,
+                finished=status is not None,
+                ended=status is not None,
+            )
 
     async def _lobby_change(
         self, table: Table, user_id: int, name: str, action: str, arg: str
-    ) -> str:
+    ) -> Note:
         seat = table.seat_of_user(user_id)
         is_host = user_id == table.host_id
         if action == "join":
             if seat is not None:
-                raise Refused("You are already in this game.")
-            if len(table.seats) >= self._max_seats(table):
-                raise Refused("This game is full.")
+                raise Refused("already_in")
+            if len(table.seats) >= max_seats(table):
+                raise Refused("full")
             table.seats.append(Seat(user_id, name))
-            return f"{name} joined."
+            return note("joined", name=name)
         if action == "leave":
             if seat is None:
-                raise Refused("You are not in this game.")
+                raise Refused("not_in")
             if is_host:
-                raise Refused("The host cannot leave; cancel the game instead.")
+                raise Refused("host_cannot_leave")
             table.seats.pop(seat)
-            return f"{name} left."
+            return note("left", name=name)
         if action == "computer":
             if not is_host:
-                raise Refused("Only the host can add computer players.")
-            if len(table.seats) >= self._max_seats(table):
-                raise Refused("This game is full.")
+                raise Refused("host_only", action=action)
+            if len(table.seats) >= max_seats(table):
+                raise Refused("full")
             used = {s.name for s in table.seats}
             bot_name = next(n for n in COMPUTER_NAMES if n not in used)
             table.seats.append(Seat(None, bot_name))
-            return f"{bot_name} (computer) joined."
+            return note("computer_joined", name=bot_name)
         if action == "kick":
             if not is_host:
-                raise Refused("Only the host can remove players.")
+                raise Refused("host_only", action=action)
             index = int(arg) if arg.isdigit() else -1
             if not 0 < index < len(table.seats):
-                raise Refused("There is no such seat.")
+                raise Refused("no_seat")
             gone = table.seats.pop(index)
-            return f"{gone.name} was removed."
+            return note("removed", name=gone.name)
         if action == "colour":
             return self._choose_colour(table, seat, arg)
         if action == "rules":
             if not is_host:
-                raise Refused("Only the host can change this game's rules.")
+                raise Refused("host_only", action=action)
             preset, overrides = parse_rules_text(arg, table.preset, table.overrides)
             check_rules(preset, overrides, max(2, len(table.seats)))
             table.preset, table.overrides = preset, overrides
-            return f"Rules: {PRESET_NAMES[preset]}" + (
-                f" with {format_overrides(overrides)}" if overrides else ""
-            )
+            return note("rules_set", preset=preset, overrides=dict(overrides))
         if action == "start":
             if not is_host:
-                raise Refused("Only the host can start the game.")
+                raise Refused("host_only", action=action)
             if len(table.seats) < 2:
-                raise Refused(
-                    "A game needs at least 2 players: ask someone to join or add a computer."
-                )
-            return "The game begins!"
+                raise Refused("too_few")
+            return note("started")
         if action == "cancel":
             if not is_host:
-                raise Refused("Only the host can cancel the game.")
-            return "The game was cancelled."
-        raise Refused("That button is not known.")
+                raise Refused("host_only", action=action)
+            return note("cancelled")
+        raise Refused("unknown_button")
 
-    def _choose_colour(self, table: Table, seat: int | None, colour: str) -> str:
+    def _choose_colour(self, table: Table, seat: int | None, colour: str) -> Note:
         if seat is None:
-            raise Refused("Join the game first, then choose your colour.")
+            raise Refused("join_first")
         colour = colour.strip().lower()
+        name = table.seats[seat].name
         if colour in ("", "any"):
             table.seats[seat].colour = None
-            return f"{table.seats[seat].name} plays any colour."
-        try:
-            board = table.rules().board
-        except RuleError:
-            board = "classic4"
-        colours = BOARDS[board].colours
+            return note("any_colour", name=name)
+        colours = lobby_colours(table)
         if colour not in colours:
-            raise Refused(f"Choose one of {', '.join(colours)}.")
+            raise Refused("bad_colour", colour=echo(colour), colours=list(colours))
         for other in table.seats:
             if other.colour == colour and other is not table.seats[seat]:
-                raise Refused(f"{other.name} already plays {colour}.")
+                raise Refused("colour_taken", name=other.name, colour=colour)
         table.seats[seat].colour = colour
-        return f"{table.seats[seat].name} plays {colour}."
-
-    def _max_seats(self, table: Table) -> int:
-        """The most players these rules can seat (six-colour presets go up to 6), or
-        fewer when the host asked for fewer."""
-        for n in range(table.max_players or MAX_SEATS, 1, -1):
-            try:
-                Ruleset.preset(table.preset, players=n, overrides=table.overrides)
-            except RuleError:
-                continue
-            return n
-        return 2
+        return note("colour_chosen", name=name, colour=colour)
 
     async def _start(self, record: GameRecord, table: Table) -> Outcome:
         players = len(table.seats)
@@ -332,7 +437,9 @@ class GameService:
                 else Game.new(rules, seating=seating)
             )
         except RuleError as exc:
-            raise Refused(f"These rules do not work for {players} players: {exc}") from None
+            raise Refused(
+                "rules_players", players=players, option=exc.option, why=exc.why
+            ) from None
         table.game = game
         table.captures = [0] * players
         table.recent = []
@@ -340,29 +447,42 @@ class GameService:
         events: list[Event] = []
         try:
             version = await self.store.commit_action(
-                record.id, record.version, table.to_json(), status=ACTIVE, initial_state=initial
+                record.id,
+                record.version,
+                table.to_json(),
+                status=ACTIVE,
+                initial_state=initial,
+                deadline=await self._deadline(record, table),
             )
         except StaleVersion:
-            raise Refused("The lobby changed at the same moment; press Start again.") from None
+            raise Behind("lobby_changed") from None
         self._wake(record, table)
         return self._outcome(
-            record, table, version, events=events, started=True, finished=game.is_over
+            record,
+            table,
+            version,
+            events=events,
+            started=True,
+            finished=game.is_over,
+            notice=note("started"),
         )
 
     # -- play -------------------------------------------------------------------------
 
-    async def act(self, game_id: int, user_id: int, action: str, ply: int) -> Outcome:
+    async def act(
+        self, game_id: int, user_id: int, action: str, ply: int, channel_id: int | None = None
+    ) -> Outcome:
         """A button press in a running game: ``roll``, ``m<index>`` (a legal move),
         ``pass`` or ``huff``, made on the board of turn ``ply``."""
         async with self.lock(game_id):
-            record, table = await self._read(game_id)
+            record, table = await self.read(game_id, channel_id)
             game = table.game
             if game is None or record.status not in (ACTIVE, FINISHED):
-                raise Refused("This game has not started yet.")
+                raise Refused("not_started") if record.status == LOBBY else Behind("closed")
             if game.is_over:
-                raise Refused("This game is over.")
+                raise Behind("over")
             if ply != game.ply:
-                raise Refused("This board is out of date: use the buttons on the newest board.")
+                raise Behind("out_of_date")
             seat = table.seat_of_user(user_id)
             engine_action = self._engine_action(table, game, seat, action)
             events: list[Event] = []
@@ -378,19 +498,15 @@ class GameService:
     ) -> dict[str, Any]:
         if action == "huff":
             if seat is None or seat not in game.huff_seats():
-                raise Refused("You cannot huff now.")
+                raise Refused("cannot_huff")
             return {"type": "huff", "seat": seat, "piece": _huff_piece(game)}
         to_act = game.seat_to_act
         if seat is None or seat != to_act:
-            name = table.seats[to_act].name if to_act is not None else "nobody"
-            raise Refused(
-                f"It is {name}'s turn."
-                if seat is not None
-                else f"You are not in this game; it is {name}'s turn."
-            )
+            name = table.seats[to_act].name if to_act is not None else ""
+            raise Refused("not_your_turn" if seat is not None else "not_a_player", name=name)
         if action == "roll":
             if game.phase not in (ORDER, ROLL):
-                raise Refused("Choose a move first.")
+                raise Refused("move_first")
             return {"type": "roll", "value": self._dice.roll()}
         if action == "pass":
             return {"type": "pass"}
@@ -398,9 +514,9 @@ class GameService:
             moves = game.legal_moves()
             index = int(action[1:])
             if game.phase != MOVE or index >= len(moves):
-                raise Refused("That move is no longer possible.")
+                raise Behind("move_gone")
             return moves[index].to_dict()
-        raise Refused("That button is not known.")
+        raise Refused("unknown_button")
 
     async def _apply(
         self,
@@ -418,7 +534,7 @@ class GameService:
         try:
             new_events = game.apply(action)
         except IllegalAction as exc:
-            raise Refused(f"That is not allowed now: {exc}.") from None
+            raise Refused("illegal", why=str(exc)) from None
         colours = game.board.colours
         seat_of = [game.seat_of(c) for c in range(game.board.n_colours)]
         for e in new_events:
@@ -444,13 +560,14 @@ class GameService:
                 entry,
                 status=FINISHED if game.is_over else None,
                 results=self._results(record, table) if game.is_over else (),
+                deadline=await self._deadline(record, table),
             )
         except GameClosed:
             table.game = Game.from_dict(before)
-            raise Refused("This game was ended a moment ago.") from None
+            raise Behind("closed") from None
         except StaleVersion:
             table.game = Game.from_dict(before)
-            raise Refused("Already done: this board moved on a moment ago.") from None
+            raise Behind("already_done") from None
         events.extend(new_events)
         return version
 
@@ -488,12 +605,13 @@ class GameService:
         seat = game.seat_to_act
         return seat is not None and table.seats[seat].computer
 
-    def _wake(self, record: GameRecord, table: Table) -> None:
-        """After a change: start the computers if one is due, else the turn timer."""
-        self._wake_computers(record.id, table)
-        self._arm_timer(record, table)
+    def _wake(self, record: GameRecord, table: Table, delay: float | None = None) -> None:
+        """After a change: start the computers if one is due, else the turn timer.
+        ``delay`` (what is left of a stored deadline) replaces the usual wait."""
+        self._wake_computers(record.id, table, delay)
+        self._arm_timer(record, table, delay)
 
-    def _wake_computers(self, game_id: int, table: Table) -> None:
+    def _wake_computers(self, game_id: int, table: Table, delay: float | None = None) -> None:
         """Start the background player of ``game_id`` if a computer is due (once)."""
         if not self._computer_due(table):
             return
@@ -501,7 +619,8 @@ class GameService:
         if running is not None and not running.done():
             return
         task = asyncio.get_running_loop().create_task(
-            self._play_computers(game_id), name=f"ludobot-computers-{game_id}"
+            self._play_computers(game_id, self._pause if delay is None else delay),
+            name=f"ludobot-computers-{game_id}",
         )
         self._computers[game_id] = task
 
@@ -511,9 +630,11 @@ class GameService:
 
         task.add_done_callback(forget)
 
-    async def _play_computers(self, game_id: int) -> None:
+    async def _play_computers(self, game_id: int, first: float) -> None:
+        wait = first
         while True:
-            await asyncio.sleep(self._pause)
+            await asyncio.sleep(wait)
+            wait = self._pause
             try:
                 out = await self.computer_step(game_id)
             except (Refused, StoreError) as exc:
@@ -532,7 +653,7 @@ class GameService:
 
     # -- the turn timer ------------------------------------------------------------------
 
-    def _arm_timer(self, record: GameRecord, table: Table) -> None:
+    def _arm_timer(self, record: GameRecord, table: Table, delay: float | None = None) -> None:
         """Give the person to act the server's ``turn_timer``; past it the bot plays for
         them. A timer from an earlier turn finds the ply moved on and does nothing."""
         game = table.game
@@ -545,7 +666,7 @@ class GameService:
         if old is not None and old is not asyncio.current_task() and not old.done():
             old.cancel()
         task = asyncio.get_running_loop().create_task(
-            self._turn_timer(record.id, record.guild_id, game.ply),
+            self._turn_timer(record.id, record.guild_id, game.ply, delay),
             name=f"ludobot-timer-{record.id}",
         )
         self._timers[record.id] = task
@@ -556,11 +677,12 @@ class GameService:
 
         task.add_done_callback(forget)
 
-    async def _turn_timer(self, game_id: int, guild_id: int, ply: int) -> None:
-        settings = await self.store.get_guild_settings(guild_id)
-        if not settings.turn_timer:
-            return
-        await self._sleep(settings.turn_timer)
+    async def _turn_timer(self, game_id: int, guild_id: int, ply: int, delay: float | None) -> None:
+        if delay is None:
+            delay = (await self.settings(guild_id)).turn_timer
+            if not delay:
+                return
+        await self._sleep(delay)
         try:
             out = await self.timeout_step(game_id, ply)
         except (Refused, StoreError) as exc:
@@ -603,7 +725,7 @@ class GameService:
             version,
             events=events,
             finished=game.is_over,
-            notice=f"{name} ran out of time.",
+            notice=note("timed_out", name=name),
         )
 
     async def _play_for(
@@ -674,35 +796,65 @@ class GameService:
 
     # -- other commands ---------------------------------------------------------------
 
-    async def end(self, game_id: int, user_id: int, can_manage: bool) -> Outcome:
-        async with self.lock(game_id):
+    async def may_end(
+        self, game_id: int, user_id: int, can_manage: bool, channel_id: int | None = None
+    ) -> GameRecord:
+        """Check before asking for a confirmation: only the host or a channel manager
+        may end a game (a damaged one: anyone who may manage the channel), and only
+        from the game's own channel."""
+        try:
             record = await self.store.get_game(game_id)
+        except GameNotFound:
+            raise Refused("no_game", game=game_id) from None
+        if channel_id is not None and record.channel_id != channel_id:
+            raise Refused("other_channel", game=game_id)
+        if record.status not in (LOBBY, ACTIVE):
+            raise Refused("already_over")
+        try:
+            host: int | None = Table.from_json(record.state).host_id
+        except ValueError:
+            host = None
+        if user_id != host and not can_manage:
+            raise Refused("end_not_allowed")
+        return record
+
+    async def end(
+        self,
+        game_id: int,
+        user_id: int,
+        can_manage: bool,
+        by: str = "",
+        channel_id: int | None = None,
+    ) -> Outcome:
+        async with self.lock(game_id):
+            record = await self.may_end(game_id, user_id, can_manage, channel_id)
             try:
                 table: Table | None = Table.from_json(record.state)
             except ValueError:
                 table = None
-            if table is not None and user_id != table.host_id and not can_manage:
-                raise Refused("Only the host or someone with Manage Channels can end this game.")
-            if record.status not in ("lobby", ACTIVE):
-                raise Refused("This game is already over.")
             state = record.state if table is None else table.to_json()
             try:
                 version = await self.store.commit_action(
                     game_id, record.version, state, status=CANCELLED
                 )
             except StaleVersion:
-                raise Refused("The game changed at that moment; try again.") from None
+                raise Refused("changed_meanwhile") from None
             if table is None:
-                raise Refused("The damaged game was ended.")
+                raise Refused("damaged_ended")
             return self._outcome(
-                record, table, version, notice="The game was ended.", finished=True
+                record,
+                table,
+                version,
+                notice=note("ended", name=by),
+                finished=True,
+                ended=True,
             )
 
     async def rematch(self, game_id: int, user_id: int, name: str) -> Outcome:
         """A new lobby in the same channel with the same seats and rules."""
         record, table = await self._read(game_id)
         if table.seat_of_user(user_id) is None:
-            raise Refused("Only the players of this game can ask for a rematch.")
+            raise Refused("rematch_players_only")
         seats = [Seat(s.user_id, s.name, s.colour) for s in table.seats]
         host = user_id
         seats.sort(key=lambda s: s.user_id != host)
@@ -712,21 +864,38 @@ class GameService:
                 record.guild_id, record.channel_id, host, fresh.to_json()
             )
         except ChannelBusy as busy:
-            raise Refused("This channel already has a new game.") from busy
-        return self._outcome(
-            new, fresh, new.version, notice=f"{name} asks for a rematch: press Start when ready."
-        )
+            raise Refused("rematch_exists") from busy
+        return self._outcome(new, fresh, new.version, notice=note("rematch", name=name))
 
     async def set_message(self, game_id: int, message_id: int | None) -> None:
         await self.store.set_message_id(game_id, message_id)
+
+    async def replay_game(self, game_id: int, guild_id: int | None) -> GameRecord:
+        """The game a replay may show: one of this server that started and is over."""
+        try:
+            record = await self.store.get_game(game_id)
+        except GameNotFound:
+            raise Refused("no_game", game=game_id) from None
+        if record.guild_id != guild_id:
+            raise Refused("no_game", game=game_id)
+        if record.initial_state is None:
+            raise Refused("never_started", game=game_id)
+        if record.status in (LOBBY, ACTIVE):
+            raise Refused("still_running", game=game_id)
+        return record
 
     async def replay_data(
         self, game_id: int
     ) -> tuple[dict[str, Any], list[dict[str, Any]], list[str]]:
         """The starting engine state, the logged actions and the names, for a GIF."""
-        record = await self.store.get_game(game_id)
+        try:
+            record = await self.store.get_game(game_id)
+        except GameNotFound:
+            raise Refused("no_game", game=game_id) from None
         if record.initial_state is None:
-            raise Refused("This game never started, so there is nothing to replay.")
+            raise Refused("never_started", game=game_id)
+        if record.status in (LOBBY, ACTIVE):
+            raise Refused("still_running", game=game_id)
         table = Table.from_json(record.initial_state)
         assert table.game is not None
         entries = await self.store.log_entries(game_id)
@@ -734,38 +903,40 @@ class GameService:
 
     # -- server settings --------------------------------------------------------------
 
-    async def settings(self, guild_id: int) -> GuildSettings:
-        return await self.store.get_guild_settings(guild_id)
-
     async def set_preset(self, guild_id: int, preset: str) -> GuildSettings:
         if preset not in PRESET_NAMES:
-            raise Refused(f"Unknown preset {preset!r}; choose one of {', '.join(PRESET_NAMES)}.")
-        settings = await self.store.get_guild_settings(guild_id)
+            raise Refused("unknown_preset", preset=echo(preset), presets=list(PRESET_NAMES))
+        settings = await self.settings(guild_id)
         settings.preset = preset
-        await self.store.set_guild_settings(settings)
+        # House rules that no longer fit the new preset would break every new game.
+        check_rules(preset, settings.overrides)
+        await self._save_settings(settings)
         return settings
 
     async def set_option(self, guild_id: int, name: str, value: str) -> GuildSettings:
         """Set a house rule (an engine option) or a bot setting (see :data:`BOT_SETTINGS`)."""
-        settings = await self.store.get_guild_settings(guild_id)
+        settings = await self.settings(guild_id)
         name = name.strip().lower()
         setting = BOT_SETTINGS.get(name)
         if setting is not None:
             try:
                 setting.apply(settings, value)
             except SettingError as exc:
-                raise Refused(str(exc)) from None
+                raise Refused(
+                    "bad_setting", setting=name, value=echo(value), takes=exc.takes
+                ) from None
         else:
             overrides = dict(settings.overrides)
-            overrides[name] = value.strip()
-            check_rules(settings.preset, overrides)
+            overrides[name] = normalise(name, value)
+            check_rules(settings.preset, overrides, user=(name,))
             settings.overrides = overrides
-        await self.store.set_guild_settings(settings)
+        await self._save_settings(settings)
         return settings
 
     async def reset_settings(self, guild_id: int) -> GuildSettings:
         await self.store.reset_guild_settings(guild_id)
-        return await self.store.get_guild_settings(guild_id)
+        self._settings.pop(guild_id, None)
+        return await self.settings(guild_id)
 
 
 def computer_chooser() -> Callable[[Game, list[Move]], Move]:
@@ -788,35 +959,126 @@ def _huff_piece(game: Game) -> int:
     return culprit if culprit in targets else max(targets, key=lambda i: game.pieces[offender][i])
 
 
-def check_rules(preset: str, overrides: dict[str, str], players: int | None = None) -> Ruleset:
-    """Validate a preset with overrides; a bad one is :class:`Refused` with the engine's
-    words (which name the option and say why)."""
+def max_seats(table: Table) -> int:
+    """The most players these rules can seat (six-colour presets go up to 6), or fewer
+    when the host asked for fewer."""
+    for n in range(table.max_players or MAX_SEATS, 1, -1):
+        try:
+            Ruleset.preset(table.preset, players=n, overrides=table.overrides)
+        except RuleError:
+            continue
+        return n
+    return 2
+
+
+def lobby_colours(table: Table) -> tuple[str, ...]:
+    """The colours of the board the lobby's seats would play on now."""
+    try:
+        board = table.rules().board
+    except RuleError:
+        board = "classic4"
+    return BOARDS[board].colours
+
+
+def free_colours(table: Table) -> tuple[str, ...]:
+    """The lobby's colours nobody has asked for yet."""
+    taken = {s.colour for s in table.seats}
+    return tuple(c for c in lobby_colours(table) if c not in taken)
+
+
+def check_rules(
+    preset: str,
+    overrides: dict[str, str],
+    players: int | None = None,
+    user: tuple[str, ...] | None = None,
+) -> Ruleset:
+    """Validate a preset with overrides; a bad one is :class:`Refused` naming an option
+    the user set (``user``: the options typed now; default all overrides). When the
+    clash is with a value the preset set, the refusal says so and how to change it."""
     try:
         return Ruleset.preset(preset, players=players, overrides=overrides)
     except RuleError as exc:
-        raise Refused(f"Those rules do not work: {exc}.") from None
+        error = exc
+    mine = set(overrides if user is None else user)
+    # The preset's values the user left alone: does setting one back to the engine's
+    # default make the rules work? Then that preset value is what the user's option
+    # clashes with.
+    base = Ruleset()
+    for other, value in PRESETS.get(preset, {}).items():
+        if other in overrides or other == "board":
+            continue
+        fix = describe(getattr(base, other))
+        try:
+            Ruleset.preset(preset, players=players, overrides={**overrides, other: fix})
+        except RuleError:
+            continue
+        option = error.option if error.option in mine else next(iter(sorted(mine)), error.option)
+        raise Refused(
+            "rules_clash_preset",
+            option=option,
+            value=describe_value(option, overrides.get(option, "")),
+            preset=preset,
+            other=other,
+            other_value=describe(value),
+            fix=f"{other}={fix}",
+        ) from None
+    raise Refused("bad_rules", option=error.option, why=echo(error.why)) from None
+
+
+def describe_value(name: str, value: str) -> str:
+    try:
+        return describe(parse_value(name, value))
+    except RuleError:
+        return echo(value)
+
+
+def normalise(name: str, value: str) -> str:
+    """An option's value written the one way the bot shows it (``capture=NO`` is
+    ``no``, ``entry_rolls=1,6`` is ``{1,6}``); refused when the option is unknown or
+    the value is not one it takes."""
+    if name not in OPTIONS:
+        raise Refused("unknown_option", option=echo(name), options=list(OPTIONS))
+    try:
+        return describe(parse_value(name, value))
+    except RuleError as exc:
+        raise Refused("bad_rules", option=name, why=echo(exc.why)) from None
+
+
+# NAME=VALUE with a {set} value kept whole (its commas are not separators), else any
+# run of characters between spaces and commas.
+_TOKEN = re.compile(r"[^\s,=]+\s*=\s*\{[^}]*\}?|[^\s,]+")
 
 
 def parse_rules_text(
     text: str, preset: str, overrides: dict[str, str]
 ) -> tuple[str, dict[str, str]]:
-    """``"fia capture=no six_again=yes"``: an optional preset, then NAME=VALUE pairs."""
+    """``"fia capture=no entry_rolls={1,6}"``: an optional preset, then NAME=VALUE pairs,
+    values normalised. A preset starts from no overrides; an option given twice is
+    refused (which of the two was meant?)."""
     result = dict(overrides)
-    for token in text.replace(",", " ").split():
+    typed: set[str] = set()
+    last_set: str | None = None
+    for token in _TOKEN.findall(text):
         if "=" in token:
             name, _, value = token.partition("=")
+            name, value = name.strip().lower(), value.strip()
             if not name or not value:
-                raise Refused(f"Write each rule as NAME=VALUE, not {token!r}.")
-            result[name.strip().lower()] = value.strip()
+                raise Refused("rule_format", token=echo(token))
+            if name in typed:
+                raise Refused("repeated_option", option=echo(name))
+            typed.add(name)
+            result[name] = normalise(name, value)
+            last_set = name if OPTIONS[name].kind == "set" else None
+        elif token.isdigit() and last_set is not None:
+            # entry_rolls=1,6 written without braces: the 6 belongs to the set.
+            result[last_set] = normalise(last_set, f"{result[last_set].strip('{}')},{token}")
         elif token.lower() in PRESET_NAMES:
             preset = token.lower()
             result = {}
+            typed.clear()
+            last_set = None
         else:
-            raise Refused(
-                f"{token!r} is neither a preset ({', '.join(PRESET_NAMES)}) nor NAME=VALUE."
-            )
+            raise Refused("rule_token", token=echo(token), presets=list(PRESET_NAMES))
+    if typed and preset:  # no preset yet: the caller checks once it knows the server's
+        check_rules(preset, result, user=tuple(typed))
     return preset, result
-
-
-def format_overrides(overrides: dict[str, str]) -> str:
-    return ", ".join(f"{k} {v}" for k, v in overrides.items())

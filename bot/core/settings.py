@@ -12,9 +12,15 @@ from dataclasses import dataclass
 from ..engine import OPTIONS, RuleError, parse_value
 from ..store import GuildSettings
 
+TIMER_VALUES = "30-86400 seconds / off"
+
 
 class SettingError(ValueError):
-    """A value a setting does not take; the message says what it takes."""
+    """A value a setting does not take; ``takes`` says what it takes."""
+
+    def __init__(self, takes: str) -> None:
+        super().__init__(takes)
+        self.takes = takes
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,7 +36,7 @@ def _yes_no(name: str, value: str) -> bool:
     try:
         return bool(parse_value("capture", value))
     except RuleError:
-        raise SettingError(f"{name} takes yes or no, not {value!r}.") from None
+        raise SettingError("yes / no") from None
 
 
 def _set_auto_move(s: GuildSettings, value: str) -> None:
@@ -44,12 +50,16 @@ def _set_turn_timer(s: GuildSettings, value: str) -> None:
     elif text.isdigit() and 30 <= int(text) <= 86400:
         s.turn_timer = int(text)
     else:
-        raise SettingError("turn_timer takes a number of seconds from 30 to 86400, or off.")
+        raise SettingError(TIMER_VALUES)
+
+
+def _set_ping(s: GuildSettings, value: str) -> None:
+    s.ping = _yes_no("ping", value)
 
 
 def _set_language(s: GuildSettings, value: str) -> None:
     if value.strip().lower() != "en":
-        raise SettingError("Only English (en) is available so far.")
+        raise SettingError("en")
     s.language = "en"
 
 
@@ -65,10 +75,17 @@ BOT_SETTINGS: dict[str, BotSetting] = {
         ),
         BotSetting(
             "turn_timer",
-            "30-86400 seconds / off",
+            TIMER_VALUES,
             "seconds a player may take over a turn before the bot plays for them",
             _set_turn_timer,
             lambda s: f"{s.turn_timer} s" if s.turn_timer else "off",
+        ),
+        BotSetting(
+            "ping",
+            "yes / no",
+            "mention the player to act in a short message, removed on the next turn",
+            _set_ping,
+            lambda s: "yes" if s.ping else "no",
         ),
         BotSetting(
             "language",

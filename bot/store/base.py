@@ -95,6 +95,17 @@ class GameRecord:
     created_at: float
     updated_at: float
     broken_reason: str | None = None
+    shown_version: int | None = None
+    """The version the live message was last drawn from (None: not known to be drawn)."""
+    deadline: float | None = None
+    """When (``time.time()``) the turn timer runs out or the next computer step is due."""
+    ping_id: int | None = None
+    """The short message that pinged the player to act, removed on the next turn."""
+
+    @property
+    def behind(self) -> bool:
+        """The live message may show an older state than the stored one."""
+        return self.shown_version is None or self.shown_version < self.version
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +143,8 @@ class GuildSettings:
     turn_timer: int | None = None
     language: str = "en"
     auto_move: bool = True
+    ping: bool = True
+    """Mention the player to act in a short message (edits notify nobody)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,10 +213,12 @@ class GameStore(Protocol):
         status: str | None = None,
         initial_state: dict[str, Any] | None = None,
         results: Sequence[PlayerResult] = (),
+        deadline: float | None = None,
     ) -> int:
         """Write ``state``, its log row (if any), the version bump and (if given) the new
         status, initial state and players' results (added to the statistics of the game's
         server, so they count exactly once) in one transaction; returns the new version.
+        ``deadline`` replaces the stored one (None clears it): it belongs to the new state.
 
         Raises :class:`StaleVersion` ("already done") when the stored version is not
         ``expected_version``, :class:`GameClosed` (a StaleVersion) when the game is no
@@ -211,7 +226,16 @@ class GameStore(Protocol):
         ...
 
     async def set_message_id(self, game_id: int, message_id: int | None) -> None:
-        """Remember the message that shows the live board (no version bump)."""
+        """Remember the message that shows the live board (no version bump); what it
+        shows becomes unknown until :meth:`mark_shown`."""
+        ...
+
+    async def mark_shown(self, game_id: int, message_id: int, version: int) -> None:
+        """The live message is ``message_id`` and it shows ``version`` (no version bump)."""
+        ...
+
+    async def set_ping(self, game_id: int, ping_id: int | None) -> None:
+        """Remember the message that pinged the player to act (no version bump)."""
         ...
 
     async def log_entries(self, game_id: int) -> list[LogEntry]:
@@ -226,6 +250,12 @@ class GameStore(Protocol):
         A row whose JSON does not parse, or that ``validate`` rejects (any exception), is
         marked ``broken`` (with the reason, and a version bump) and reported; every other
         game loads. Marking it broken frees its channel."""
+        ...
+
+    async def games_behind(self, closed_since: float) -> list[GameRecord]:
+        """Games with a live message that may show an older state than the stored one:
+        every open game, and closed ones changed after ``closed_since`` (their last
+        picture, e.g. the final board, may be missing)."""
         ...
 
     async def finished_games(self, guild_id: int, limit: int = 10) -> list[GameRecord]:

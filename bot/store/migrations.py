@@ -65,6 +65,16 @@ MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (
         "ALTER TABLE games ADD COLUMN broken_reason TEXT",
         "CREATE INDEX games_finished ON games (guild_id, status, updated_at)",
     ),
+    # 3: a board that heals itself and deadlines that survive a restart. ``shown_version``
+    # is the version the live message shows (NULL: unknown, so redraw it); ``deadline``
+    # (seconds since the epoch) is when the turn timer or the next computer step is due;
+    # ``ping_id`` is the message that pinged the player to act; ``ping`` turns those off.
+    (
+        "ALTER TABLE games ADD COLUMN shown_version INTEGER",
+        "ALTER TABLE games ADD COLUMN deadline DOUBLE PRECISION",
+        "ALTER TABLE games ADD COLUMN ping_id BIGINT",
+        "ALTER TABLE guild_settings ADD COLUMN ping INTEGER NOT NULL DEFAULT 1",
+    ),
 )
 
 SCHEMA_VERSION: Final = len(MIGRATIONS)

@@ -49,8 +49,10 @@ T = TypeVar("T")
 BUSY_TIMEOUT_MS = 5000
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, host_id, message_id, status, state, initial_state, "
-    "version, created_at, updated_at, broken_reason"
+    "version, created_at, updated_at, broken_reason, shown_version, deadline, ping_id"
 )
+MAX_ID = 2**63 - 1
+"""SQLite's INTEGER: a larger id (typed or forged) names no game."""
 _OPEN = "('lobby', 'active')"
 _CLOSED = "('finished', 'cancelled', 'broken')"
 assert OPEN_STATUSES == (LOBBY, ACTIVE) and {FINISHED, CANCELLED, BROKEN} <= set(STATUSES)
@@ -108,6 +110,9 @@ def _record(row: Sequence[Any], strict: bool = False) -> GameRecord:
         created_at=row[9],
         updated_at=row[10],
         broken_reason=broken_reason,
+        shown_version=row[12],
+        deadline=row[13],
+        ping_id=row[14],
     )
 
 
@@ -336,6 +341,8 @@ class SQLiteStore(GameStore):
         raise ChannelBusy(0)
 
     async def get_game(self, game_id: int) -> GameRecord:
+        if not 0 <= game_id <= MAX_ID:
+            raise GameNotFound(game_id)
         rows = await self._fetch(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
         if not rows:
             raise GameNotFound(game_id)
@@ -357,7 +364,10 @@ class SQLiteStore(GameStore):
         status: str | None = None,
         initial_state: dict[str, Any] | None = None,
         results: Sequence[PlayerResult] = (),
+        deadline: float | None = None,
     ) -> int:
+        if not 0 <= game_id <= MAX_ID:
+            raise GameNotFound(game_id)
         if status is not None and status not in STATUSES:
             raise ValueError(f"unknown game status {status!r}")
         now = time.time()
@@ -368,6 +378,7 @@ class SQLiteStore(GameStore):
             now,
             status,
             _dumps(initial_state) if initial_state is not None else None,
+            deadline,
             game_id,
             expected_version,
         )
@@ -389,7 +400,8 @@ class SQLiteStore(GameStore):
         def plan() -> Plan[int]:
             res = yield (
                 "UPDATE games SET state = ?, version = ?, updated_at = ?, "
-                "status = COALESCE(?, status), initial_state = COALESCE(?, initial_state) "
+                "status = COALESCE(?, status), initial_state = COALESCE(?, initial_state), "
+                "deadline = ? "
                 f"WHERE id = ? AND version = ? AND status IN {_OPEN}",
                 update,
             )
@@ -418,7 +430,25 @@ class SQLiteStore(GameStore):
 
     async def set_message_id(self, game_id: int, message_id: int | None) -> None:
         def plan() -> Plan[None]:
-            yield "UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id)
+            yield (
+                "UPDATE games SET message_id = ?, shown_version = NULL WHERE id = ?",
+                (message_id, game_id),
+            )
+
+        await self._run(plan())
+
+    async def mark_shown(self, game_id: int, message_id: int, version: int) -> None:
+        def plan() -> Plan[None]:
+            yield (
+                "UPDATE games SET message_id = ?, shown_version = ? WHERE id = ?",
+                (message_id, version, game_id),
+            )
+
+        await self._run(plan())
+
+    async def set_ping(self, game_id: int, ping_id: int | None) -> None:
+        def plan() -> Plan[None]:
+            yield "UPDATE games SET ping_id = ? WHERE id = ?", (ping_id, game_id)
 
         await self._run(plan())
 
@@ -473,6 +503,15 @@ class SQLiteStore(GameStore):
             await self._run(plan())
         return loaded, broken
 
+    async def games_behind(self, closed_since: float) -> list[GameRecord]:
+        rows = await self._fetch(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE message_id IS NOT NULL "
+            "AND (shown_version IS NULL OR shown_version < version) "
+            f"AND (status IN {_OPEN} OR (status <> 'broken' AND updated_at > ?)) ORDER BY id",
+            (closed_since,),
+        )
+        return [_record(r) for r in rows]
+
     async def finished_games(self, guild_id: int, limit: int = 10) -> list[GameRecord]:
         rows = await self._fetch(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE guild_id = ? AND status = 'finished' "
@@ -505,7 +544,7 @@ class SQLiteStore(GameStore):
 
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         rows = await self._fetch(
-            "SELECT preset, overrides, turn_timer, language, auto_move FROM guild_settings "
+            "SELECT preset, overrides, turn_timer, language, auto_move, ping FROM guild_settings "
             "WHERE guild_id = ?",
             (guild_id,),
         )
@@ -516,7 +555,9 @@ class SQLiteStore(GameStore):
             overrides = {str(k): str(v) for k, v in json.loads(row[1]).items()}
         except (ValueError, AttributeError):
             overrides = {}
-        return GuildSettings(guild_id, row[0], overrides, row[2], row[3], bool(row[4]))
+        return GuildSettings(
+            guild_id, row[0], overrides, row[2], row[3], bool(row[4]), bool(row[5])
+        )
 
     async def set_guild_settings(self, settings: GuildSettings) -> None:
         values = (
@@ -526,15 +567,16 @@ class SQLiteStore(GameStore):
             settings.turn_timer,
             settings.language,
             int(settings.auto_move),
+            int(settings.ping),
         )
 
         def plan() -> Plan[None]:
             yield (
                 "INSERT INTO guild_settings (guild_id, preset, overrides, turn_timer, language, "
-                "auto_move) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET "
-                "preset = excluded.preset, overrides = excluded.overrides, "
+                "auto_move, ping) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE "
+                "SET preset = excluded.preset, overrides = excluded.overrides, "
                 "turn_timer = excluded.turn_timer, language = excluded.language, "
-                "auto_move = excluded.auto_move",
+                "auto_move = excluded.auto_move, ping = excluded.ping",
                 values,
             )
 

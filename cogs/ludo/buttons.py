@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from .texts import say
+
 if TYPE_CHECKING:
     from bot.bot import LudoBot
 
@@ -75,12 +77,16 @@ class LobbyButton(
         action: str,
         label: str = "",
         style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        disabled: bool = False,
     ) -> None:
         self.game_id = game_id
         self.action = action
         super().__init__(
             discord.ui.Button(
-                label=label or action, style=style, custom_id=f"lobby:{game_id}:{action}"
+                label=label or action,
+                style=style,
+                custom_id=f"lobby:{game_id}:{action}",
+                disabled=disabled,
             )
         )
 
@@ -104,15 +110,15 @@ class ColourSelect(
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=r"lobby:(?P<game>\d+):colour",
 ):
-    """The lobby's colour menu: each player may ask for a colour of the board."""
+    """The lobby's colour menu: each player may ask for a colour nobody has yet."""
 
     def __init__(self, game_id: int, colours: Sequence[str] = ()) -> None:
         self.game_id = game_id
-        options = [discord.SelectOption(label="Any colour", value="any")]
+        options = [discord.SelectOption(label=say("label_any_colour"), value="any")]
         options += [discord.SelectOption(label=c.capitalize(), value=c) for c in colours]
         super().__init__(
             discord.ui.Select(
-                placeholder="Choose your colour",
+                placeholder=say("choose_colour"),
                 options=options,
                 custom_id=f"lobby:{game_id}:colour",
             )
@@ -145,7 +151,7 @@ class EndButton(
         self.game_id = game_id
         super().__init__(
             discord.ui.Button(
-                label="Yes, end the game",
+                label=say("label_end"),
                 style=discord.ButtonStyle.danger,
                 custom_id=f"end:{game_id}",
             )

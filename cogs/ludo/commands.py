@@ -9,21 +9,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.core import Outcome, Refused, Table
-from bot.core.service import parse_rules_text
+from bot.core import Refused, Table, note, parse_rules_text
 from bot.core.settings import BOT_SETTINGS, SETTING_NAMES
 from bot.describe_rules import rules_in_words, rules_summary
 from bot.engine import PRESET_NAMES, RuleError, Ruleset
-from bot.store import ChannelBusy, StoreError
+from bot.store import ChannelBusy, GameRecord, StoreError
 
-from .controller import (
-    LiveBoards,
-    display_name,
-    end_confirmation,
-    log_action,
-    send_replay,
-    tell,
-)
+from .controller import end_confirmation, on_rules_form, send_replay
+from .errors import display_name, log_action, on_app_command_error, tell
+from .live import LiveBoards, jump_url
+from .texts import say
 
 if TYPE_CHECKING:
     from bot.bot import LudoBot
@@ -31,10 +26,19 @@ if TYPE_CHECKING:
 PRESET_CHOICES = [app_commands.Choice(name=f"{v} ({k})", value=k) for k, v in PRESET_NAMES.items()]
 
 
-def jump_url(guild_id: int | None, channel_id: int, message_id: int | None) -> str:
-    if message_id is None:
-        return "in this channel"
-    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
+def whole(value: object, option: str, low: int, high: int | None) -> int | None:
+    """An integer option as it arrived: Discord's client checks the type and the range,
+    but a payload does not have to come from it."""
+    if value is None:
+        return None
+    if (
+        not isinstance(value, int)
+        or isinstance(value, bool)
+        or value < low
+        or (high is not None and value > high)
+    ):
+        raise Refused("bad_input", option=option, why=str(value)[:60])
+    return value
 
 
 class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-family race games"):
@@ -53,10 +57,36 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
 
     async def cog_load(self) -> None:
         # Computer players move in the background; their steps are shown like clicks.
-        self.bot.service.on_change(self.live.publish)
+        self.bot.service.on_change(self.live.show)
+        # One error handler answers every command's failure, privately.
+        self.bot.tree.error(on_app_command_error)
 
     async def cog_unload(self) -> None:
         self.bot.service.on_change(None)
+        await self.live.close()
+
+    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
+        interaction.extras["started"] = time.perf_counter()
+        return True
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        # Rules forms are answered from their payload, not from an object kept in
+        # memory: a form opened before a restart and sent after it gets its answer.
+        if interaction.type == discord.InteractionType.modal_submit:
+            await on_rules_form(self.bot, interaction)
+
+    async def _open_game(self, interaction: discord.Interaction[Any]) -> GameRecord:
+        record = await self.bot.service.open_game(interaction.channel_id or 0)
+        if record is None:
+            raise Refused("no_game_here")
+        return record
+
+    def _url(self, record: GameRecord) -> str:
+        live_id = self.live.live_message(record.id, record.message_id)
+        if live_id is None:
+            return f"<#{record.channel_id}>"
+        return jump_url(record.guild_id, record.channel_id, live_id)
 
     # -- games --------------------------------------------------------------------------
 
@@ -79,8 +109,9 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
         # Private acknowledgement: a refusal stays between the bot and the one who typed;
         # the lobby itself is an ordinary channel message.
         await interaction.response.defer(ephemeral=True, thinking=True)
+        players = whole(players, "players", 2, 6)
+        chosen, overrides = parse_rules_text(rules or "", preset or "", {})
         try:
-            chosen, overrides = parse_rules_text(rules or "", preset or "", {})
             out = await self.bot.service.new_lobby(
                 interaction.guild_id,
                 interaction.channel_id or 0,
@@ -92,35 +123,21 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
             )
         except ChannelBusy as busy:
             record = await self.bot.service.store.get_game(busy.game_id)
-            url = jump_url(record.guild_id, record.channel_id, record.message_id)
-            await tell(interaction, f"This channel already has a game: {url}")
-            log_action(interaction, busy.game_id, "new", started, "refused")
-            return
-        except (Refused, StoreError) as exc:
-            await tell(interaction, str(exc))
-            log_action(interaction, None, "new", started, "refused")
-            return
+            raise Refused("channel_busy", url=self._url(record)) from None
         await self.live.publish(out)
-        await tell(interaction, f"Your game #{out.game_id} is open: press Start when all are in.")
+        await tell(interaction, note("game_open", game=out.game_id))
         log_action(interaction, out.game_id, "new", started, "ok")
 
     async def _lobby_command(self, interaction: discord.Interaction[Any], action: str) -> None:
         started = time.perf_counter()
         await interaction.response.defer(ephemeral=True)
-        record = await self.bot.service.open_game(interaction.channel_id or 0)
-        if record is None:
-            await tell(interaction, "There is no game in this channel: start one with /ludo new.")
-            return
-        try:
-            out = await self.bot.service.lobby(
-                record.id, interaction.user.id, display_name(interaction), action
-            )
-        except (Refused, StoreError) as exc:
-            await tell(interaction, str(exc))
-            log_action(interaction, record.id, action, started, "refused")
-            return
+        record = await self._open_game(interaction)
+        out = await self.bot.service.lobby(
+            record.id, interaction.user.id, display_name(interaction), action
+        )
         await self.live.publish(out)
-        await tell(interaction, out.notice or "Done.")
+        assert out.notice is not None
+        await tell(interaction, out.notice)
         log_action(interaction, record.id, action, started, "ok")
 
     @app_commands.command(name="join")
@@ -142,18 +159,10 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
     async def board(self, interaction: discord.Interaction[Any]) -> None:
         """Post the live board again, at the bottom of the channel."""
         await interaction.response.defer(ephemeral=True)
-        record = await self.bot.service.open_game(interaction.channel_id or 0)
-        if record is None:
-            await tell(interaction, "There is no game in this channel.")
-            return
-        try:
-            table = Table.from_json(record.state)
-        except ValueError:
-            await tell(interaction, "This game's saved state is damaged; end it with /ludo end.")
-            return
-        out = Outcome(record.id, table, record.version, record.channel_id, record.message_id)
-        await self.live.repost(out)
-        await tell(interaction, "Here is the board.")
+        record = await self._open_game(interaction)
+        message_id = await self.live.repost(record.id)
+        url = jump_url(record.guild_id, record.channel_id, message_id)
+        await tell(interaction, note("here_is_board", url=url))
 
     @app_commands.command(name="rules")
     async def rules(self, interaction: discord.Interaction[Any]) -> None:
@@ -172,8 +181,7 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
                 settings = await self.bot.service.settings(interaction.guild_id or 0)
                 ruleset = Ruleset.preset(settings.preset, overrides=settings.overrides)
         except (ValueError, RuleError, StoreError) as exc:
-            await tell(interaction, f"The rules cannot be read: {exc}")
-            return
+            raise Refused("rules_unreadable", why=str(exc)[:200]) from None
         text = "\n".join(f"• {line}" for line in rules_in_words(ruleset))
         embed = discord.Embed(title=rules_summary(ruleset), description=text[:4000])
         await interaction.followup.send(embed=embed, ephemeral=True)
@@ -182,14 +190,13 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
     async def end(self, interaction: discord.Interaction[Any]) -> None:
         """End this channel's game (the host, or anyone with Manage Channels)."""
         await interaction.response.defer(ephemeral=True)
-        record = await self.bot.service.open_game(interaction.channel_id or 0)
-        if record is None:
-            await tell(interaction, "There is no game in this channel.")
-            return
+        record = await self._open_game(interaction)
+        # Someone who may not end the game hears so now, not after confirming.
+        await self.bot.service.may_end(
+            record.id, interaction.user.id, interaction.permissions.manage_channels
+        )
         await interaction.followup.send(
-            f"End game #{record.id} for everyone? This cannot be undone.",
-            view=end_confirmation(record.id),
-            ephemeral=True,
+            say("confirm_end", game=record.id), view=end_confirmation(record.id), ephemeral=True
         )
 
     @app_commands.command(name="stats")
@@ -202,10 +209,12 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
         who = member or interaction.user
         s = await self.bot.service.store.player_stats(interaction.guild_id or 0, who.id)
         mean = f"{s.mean_place:.2f}" if s.mean_place is not None else "–"
+        # Without the member's data (Discord sent only the id) the mention names them.
+        shown = getattr(who, "display_name", None)
+        name = discord.utils.escape_markdown(shown)[:80] if shown else f"<@{who.id}>"
         await tell(
             interaction,
-            f"**{who.display_name}**: {s.games} games, {s.wins} wins, mean place {mean}, "
-            f"{s.captures} captures.",
+            note("stats", name=name, games=s.games, wins=s.wins, mean=mean, captures=s.captures),
         )
 
     @app_commands.command(name="leaderboard")
@@ -214,13 +223,14 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
         await interaction.response.defer()
         rows = await self.bot.service.store.leaderboard(interaction.guild_id or 0, 10)
         if not rows:
-            await interaction.followup.send("Nobody has finished a game on this server yet.")
+            await interaction.followup.send(say("leaderboard_empty"))
             return
         lines = [
-            f"{i + 1}. <@{r.user_id}>: {r.wins} wins in {r.games} games" for i, r in enumerate(rows)
+            say("leaderboard_line", rank=i + 1, user=r.user_id, wins=r.wins, games=r.games)
+            for i, r in enumerate(rows)
         ]
         await interaction.followup.send(
-            embed=discord.Embed(title="Leaderboard", description="\n".join(lines)),
+            embed=discord.Embed(title=say("leaderboard_title"), description="\n".join(lines)),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
@@ -228,46 +238,23 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
     @app_commands.describe(game="A game number (default: the last finished game here)")
     async def replay(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
         """A finished game as an animated GIF."""
-        await interaction.response.defer()
+        # Checked before the public acknowledgement, so that a refusal stays private.
+        game = whole(game, "game", 0, None)
         if game is None:
             finished = await self.bot.service.store.finished_games(interaction.guild_id or 0, 20)
             here = [r for r in finished if r.channel_id == interaction.channel_id] or finished
-            if not here:
-                await tell(interaction, "There is no finished game to replay yet.")
-                return
+            if not here or here[0].guild_id != interaction.guild_id:
+                raise Refused("no_finished")
             game = here[0].id
-            if here[0].guild_id != interaction.guild_id:
-                await tell(interaction, "There is no finished game to replay yet.")
-                return
-        else:
-            try:
-                record = await self.bot.service.store.get_game(game)
-            except StoreError as exc:
-                await tell(interaction, str(exc))
-                return
-            if record.guild_id != interaction.guild_id:
-                await tell(interaction, f"There is no game #{game} on this server.")
-                return
-        try:
-            await send_replay(self.bot, interaction, game)
-        except (Refused, StoreError) as exc:
-            await tell(interaction, str(exc))
+        await self.bot.service.replay_game(game, interaction.guild_id)
+        await interaction.response.defer()
+        await send_replay(self.bot, interaction, game)
 
     @app_commands.command(name="help")
     async def help(self, interaction: discord.Interaction[Any]) -> None:
         """How to play with this bot."""
-        lines = [
-            "**/ludo new** opens a game; others press **Join** (or the host **Add computer**) "
-            "and may pick a colour from the menu; the host presses **Start**.",
-            "On your turn press **Roll**, then the button of the piece to move: "
-            "the numbers on the buttons are the numbers on the pieces.",
-            "**/ludo board** posts the board again · **/ludo rules** explains the rules · "
-            "**/ludo end** ends a game.",
-            "**/ludo stats**, **/ludo leaderboard**, **/ludo replay** for the record.",
-            "Admins: **/ludo config** sets the server's preset and house rules.",
-            "Presets: " + ", ".join(f"{v} (`{k}`)" for k, v in PRESET_NAMES.items()) + ".",
-        ]
-        await interaction.response.send_message("\n".join(lines), ephemeral=True)
+        presets = ", ".join(f"{v} (`{k}`)" for k, v in PRESET_NAMES.items())
+        await tell(interaction, note("help", presets=presets))
 
     # -- server settings ----------------------------------------------------------------
 
@@ -276,44 +263,41 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
         without Manage Server, but a server can override that, so the bot checks too."""
         await interaction.response.defer(ephemeral=True)
         if interaction.guild_id is None or not interaction.permissions.manage_guild:
-            await tell(
-                interaction, "Changing the server's rules needs the Manage Server permission."
-            )
-            return False
+            raise Refused("need_manage")
         return True
 
-    async def _show(self, interaction: discord.Interaction[Any], title: str) -> None:
+    async def _show(self, interaction: discord.Interaction[Any], title: str, **what: str) -> None:
         s = await self.bot.service.settings(interaction.guild_id or 0)
-        overrides = ", ".join(f"`{k}={v}`" for k, v in s.overrides.items()) or "none"
+        overrides = ", ".join(f"`{k}={v}`" for k, v in s.overrides.items())
         bot_settings = " · ".join(f"{b.name}: {b.show(s)}" for b in BOT_SETTINGS.values())
-        text = (
-            f"Preset: **{PRESET_NAMES.get(s.preset, s.preset)}** (`{s.preset}`)\n"
-            f"House rules: {overrides}\n{bot_settings}"
+        settings = say(
+            "config_show",
+            preset=s.preset,
+            overrides=overrides or say("no_house_rules"),
+            settings=bot_settings,
         )
-        await tell(interaction, f"**{title}**\n{text}")
+        await tell(interaction, say(title, **what) + "\n" + settings)
 
     @config.command(name="show")
     async def config_show(self, interaction: discord.Interaction[Any]) -> None:
         """This server's default rules."""
         if await self._check_manage(interaction):
-            await self._show(interaction, "Server defaults")
+            await self._show(interaction, "title_defaults")
 
     @config.command(name="preset")
+    @app_commands.describe(preset="The tradition new games on this server play")
     @app_commands.choices(preset=PRESET_CHOICES)
     async def config_preset(self, interaction: discord.Interaction[Any], preset: str) -> None:
         """Choose the server's default preset."""
         if not await self._check_manage(interaction):
             return
-        try:
-            await self.bot.service.set_preset(interaction.guild_id or 0, preset)
-        except Refused as exc:
-            await tell(interaction, str(exc))
-            return
-        await self._show(interaction, "Preset set")
+        await self.bot.service.set_preset(interaction.guild_id or 0, preset)
+        await self._show(interaction, "title_preset_set")
 
     @config.command(name="set")
     @app_commands.describe(
-        option="A rule option or auto_move / turn_timer", value="Its value, e.g. yes, no, 3, bounce"
+        option="A rule option, or auto_move / turn_timer / ping",
+        value="Its value, e.g. yes, no, 3, bounce, {1,6}",
     )
     async def config_set(
         self, interaction: discord.Interaction[Any], option: str, value: str
@@ -321,12 +305,8 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
         """Set one house rule for new games on this server."""
         if not await self._check_manage(interaction):
             return
-        try:
-            await self.bot.service.set_option(interaction.guild_id or 0, option, value)
-        except Refused as exc:
-            await tell(interaction, str(exc))
-            return
-        await self._show(interaction, f"{option} set")
+        await self.bot.service.set_option(interaction.guild_id or 0, option, value)
+        await self._show(interaction, "title_option_set", option=option.strip().lower()[:40])
 
     @config_set.autocomplete("option")
     async def _option_names(
@@ -342,4 +322,4 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
         if not await self._check_manage(interaction):
             return
         await self.bot.service.reset_settings(interaction.guild_id or 0)
-        await self._show(interaction, "Settings reset")
+        await self._show(interaction, "title_reset")

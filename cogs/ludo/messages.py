@@ -14,14 +14,14 @@ from typing import Any
 
 import discord
 
-from bot.core import Outcome, Refused, Table
-from bot.core.service import check_rules
+from bot.core import Outcome, Refused, Table, check_rules, free_colours, max_seats
 from bot.describe_rules import rules_summary
-from bot.engine import BOARDS, MOVE, ORDER
+from bot.engine import MOVE, ORDER, Game
 from bot.engine.text import move_label, ordinal
-from bot.pictures import board_png, colour_letter, colour_rgb
+from bot.pictures import board_png, colour_rgb
 
 from .buttons import ColourSelect, GameButton, LobbyButton
+from .texts import say
 
 LOBBY_COLOUR = discord.Colour.from_rgb(120, 100, 80)
 ENDED_COLOUR = discord.Colour.from_rgb(110, 110, 110)
@@ -66,49 +66,54 @@ def text_card(text: str, colour: discord.Colour = ENDED_COLOUR) -> Card:
 # -- the lobby ---------------------------------------------------------------------------
 
 
-def _lobby_board(table: Table) -> tuple[str, tuple[str, ...]]:
-    """The rules summary and the colours of the board for the seats taken so far."""
+def _lobby_summary(table: Table) -> str:
+    """The rules summary for the seats taken so far."""
     try:
         rules = check_rules(table.preset, table.overrides, max(2, len(table.seats)))
     except Refused:  # the lobby still shows when its rules stopped fitting the seats
-        return table.preset, BOARDS["classic4"].colours
-    return rules_summary(rules), BOARDS[rules.board].colours
+        return table.preset
+    return rules_summary(rules)
 
 
 def lobby_card(out: Outcome) -> Card:
     table = out.table
-    summary, colours = _lobby_board(table)
+    if out.ended:
+        return text_card(say("cancelled"))
+    summary = _lobby_summary(table)
     seats = "\n".join(
-        f"{i + 1}. {mention(table, i)}"
-        + (f" · {s.colour} {colour_letter(s.colour)}" if s.colour else "")
-        + (" (computer)" if s.computer else "")
-        + (" — host" if s.user_id == table.host_id else "")
+        say("seat_line", number=i + 1, who=mention(table, i))
+        + (say("seat_colour", colour=s.colour) if s.colour else "")
+        + (say("seat_computer") if s.computer else "")
+        + (say("seat_host") if s.user_id == table.host_id else "")
         for i, s in enumerate(table.seats)
     )
-    head = (
-        f"## Ludo: a new game\n**Rules:** {summary}\n"
-        "Press **Join** to take a seat; the host presses **Start** (2 players or more)."
-    )
-    footer = f"-# Game #{out.game_id}" + (f" · {out.notice}" if out.notice else "")
+    head = say("lobby_head", summary=summary)
+    footer = say("footer_game", game=out.game_id) + (f" · {say(out.notice)}" if out.notice else "")
     gid = out.game_id
+    most = max_seats(table)
+    full = len(table.seats) >= most
     buttons = [
-        LobbyButton(gid, action, label, style)
+        LobbyButton(
+            gid, action, say(label), style, disabled=full and action in ("join", "computer")
+        )
         for action, label, style in (
-            ("join", "Join", discord.ButtonStyle.success),
-            ("leave", "Leave", discord.ButtonStyle.secondary),
-            ("start", "Start", discord.ButtonStyle.primary),
-            ("cancel", "Cancel", discord.ButtonStyle.danger),
-            ("computer", "Add computer", discord.ButtonStyle.secondary),
-            ("rules", "Rules…", discord.ButtonStyle.secondary),
+            ("join", "label_join", discord.ButtonStyle.success),
+            ("leave", "label_leave", discord.ButtonStyle.secondary),
+            ("start", "label_start", discord.ButtonStyle.primary),
+            ("cancel", "label_cancel", discord.ButtonStyle.danger),
+            ("computer", "label_computer", discord.ButtonStyle.secondary),
+            ("rules", "label_rules", discord.ButtonStyle.secondary),
         )
     ]
     view = _layout(
         LOBBY_COLOUR,
         discord.ui.TextDisplay(head),
         discord.ui.Separator(),
-        discord.ui.TextDisplay(f"**Seats ({len(table.seats)})**\n{seats or 'nobody yet'}"),
+        discord.ui.TextDisplay(
+            say("seats", taken=len(table.seats), most=most) + "\n" + (seats or say("nobody_yet"))
+        ),
         *_rows(buttons),
-        discord.ui.ActionRow(ColourSelect(gid, colours)),
+        discord.ui.ActionRow(ColourSelect(gid, free_colours(table))),
         discord.ui.TextDisplay(footer),
     )
     return Card(view)
@@ -131,37 +136,36 @@ async def game_card(out: Outcome) -> Card:
     board = game.board
     gid, ply = out.game_id, game.ply
     buttons: list[discord.ui.Item[Any]] = []
-    if game.is_over:
+    if out.ended:
+        colour = board.colours[game.turn]
+        head = "## " + say(out.notice) if out.notice else "## " + say("over")
+    elif game.is_over:
         colour = board.colours[game.seats[game.winners[0]][0]] if game.winners else "red"
         places = "\n".join(
-            f"{ordinal(i + 1)}: " + " & ".join(mention(table, s) for s in group)
-            for i, group in enumerate(game.places)
+            say("place_line", place=ordinal(i), who=" & ".join(mention(table, s) for s in group))
+            for i, group in enumerate(all_places(game), 1)
         )
-        head = (
-            "## 🏆 "
-            + " & ".join(mention(table, s) for s in game.winners)
-            + (" wins!" if len(game.winners) == 1 else " win!")
-            + f"\n{places}"
-        )
-        buttons.append(GameButton(gid, "rematch", ply, "Rematch", discord.ButtonStyle.success))
-        buttons.append(GameButton(gid, "replay", ply, "Replay GIF", discord.ButtonStyle.secondary))
+        winners = " & ".join(mention(table, s) for s in game.winners)
+        head = say("wins_one" if len(game.winners) == 1 else "wins_many", who=winners)
+        head += f"\n{places}"
+        rematch, replay = say("label_rematch"), say("label_replay")
+        buttons.append(GameButton(gid, "rematch", ply, rematch, discord.ButtonStyle.success))
+        buttons.append(GameButton(gid, "replay", ply, replay, discord.ButtonStyle.secondary))
     else:
         seat = game.seat_to_act
         assert seat is not None
         colour = board.colours[game.turn]
         who = table.seats[seat]
         if who.computer:
-            ask = "is thinking…"
+            ask = "ask_thinking"
         elif game.phase == ORDER:
-            ask = "roll for the first turn."
+            ask = "ask_order"
         elif game.phase == MOVE:
-            ask = "choose a move."
+            ask = "ask_move"
         else:
-            ask = "your roll."
-        head = (
-            f"## {who.name}'s turn · {colour} {colour_letter(colour)}\n"
-            f"{mention(table, seat)}, {ask}"
-        )
+            ask = "ask_roll"
+        head = say("turn_head", name=who.name, colour=colour)
+        head += "\n" + say(ask, who=mention(table, seat))
         if not who.computer:
             if game.phase == MOVE:
                 seat_of = [game.seat_of(c) for c in range(board.n_colours)]
@@ -171,22 +175,54 @@ async def game_card(out: Outcome) -> Card:
                         GameButton(gid, f"m{i}", ply, label, discord.ButtonStyle.primary)
                     )
             else:
-                buttons.append(GameButton(gid, "roll", ply, "🎲 Roll", discord.ButtonStyle.success))
+                roll_button = GameButton(
+                    gid, "roll", ply, say("label_roll"), discord.ButtonStyle.success
+                )
+                buttons.append(roll_button)
         if any(not table.seats[s].computer for s in game.huff_seats()):
-            buttons.append(GameButton(gid, "huff", ply, "Huff!", discord.ButtonStyle.danger))
-    roll = f"Last roll: **{game.last_roll}**" if game.last_roll else "Nobody has rolled yet."
+            buttons.append(
+                GameButton(gid, "huff", ply, huff_label(game, table), discord.ButtonStyle.danger)
+            )
     recent = "\n".join(f"- {line}" for line in table.recent[-LAST_MOVES:])
+    if game.last_roll:
+        roll = say("last_roll", roll=game.last_roll)
+    else:  # the first rolls (for who begins) are in the lines below, if any yet
+        roll = "" if recent else say("nobody_rolled")
     children: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(head)]
     if png is not None:
         children.append(
             discord.ui.MediaGallery(
-                discord.MediaGalleryItem(f"attachment://{BOARD_FILE}", description="The board")
+                discord.MediaGalleryItem(
+                    f"attachment://{BOARD_FILE}", description=say("board_description")
+                )
             )
         )
-    children.append(discord.ui.TextDisplay((roll + ("\n" + recent if recent else ""))[:3900]))
+    lines = "\n".join(part for part in (roll, recent) if part)
+    if lines:
+        children.append(discord.ui.TextDisplay(lines[:3900]))
     children.extend(_rows(buttons))
-    children.append(discord.ui.TextDisplay(f"-# Game #{gid} · turn {ply}"))
+    children.append(discord.ui.TextDisplay(say("footer_round", game=gid, round=game.round)))
     return Card(_layout(_colour_of(colour), *children), png)
+
+
+def all_places(game: Game) -> list[list[int]]:
+    """Every seat's place, 1st to last: those still racing when the game ended share
+    the place after the last one decided (as the statistics count them)."""
+    places = [list(group) for group in game.places]
+    placed = {s for group in places for s in group}
+    rest = [s for s in range(len(game.seats)) if s not in placed]
+    return [*places, rest] if rest else places
+
+
+def huff_label(game: Game, table: Table) -> str:
+    """The Huff! button names the capture that was skipped: whose piece could have
+    taken one."""
+    if game.huff_window is None:
+        return say("huff_label", name="?", piece="?")
+    offender, piece, _ = game.huff_window
+    seat = game.seat_of(offender)
+    name = table.seats[seat].name if 0 <= seat < len(table.seats) else "?"
+    return say("huff_label", name=name, piece=piece + 1)[:80]
 
 
 async def card_for(out: Outcome) -> Card:

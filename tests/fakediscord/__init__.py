@@ -30,7 +30,7 @@ from .models import (
     Role,
     User,
 )
-from .server import FakeDiscord, Session, fake_discord
+from .server import FakeDiscord, Hold, Session, fake_discord
 
 __all__ = [
     "ALL_PERMISSIONS",
@@ -45,6 +45,7 @@ __all__ = [
     "Failure",
     "FakeDiscord",
     "Guild",
+    "Hold",
     "Interaction",
     "Message",
     "Role",

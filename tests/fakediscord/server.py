@@ -83,6 +83,19 @@ class Session:
     received: list[dict[str, Any]] = field(default_factory=list)
 
 
+@dataclass
+class Hold:
+    """A request the fake holds (see :meth:`FakeDiscord.hold`)."""
+
+    method: str
+    path: re.Pattern[str]
+    arrived: asyncio.Event = field(default_factory=asyncio.Event)
+    released: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def release(self) -> None:
+        self.released.set()
+
+
 class FakeDiscord:
     """``async with FakeDiscord() as fd``: a server, and discord.py pointed at it.
 
@@ -112,6 +125,7 @@ class FakeDiscord:
         self.global_commands: dict[tuple[str, int], dict[str, Any]] = {}
         self.guild_commands: dict[int, dict[tuple[str, int], dict[str, Any]]] = {}
         self.failures: list[Failure] = []
+        self.holds: list[Hold] = []
         self.fail_edits: dict[int, int] = {}
         """message id → HTTP status to answer every edit of that message with."""
         self.requests: list[tuple[str, str, float]] = []
@@ -688,10 +702,30 @@ class FakeDiscord:
                     return web.Response(body=a.data, content_type=a.content_type)
         return web.Response(status=404)
 
+    def hold(self, method: str, path: str) -> Hold:
+        """Hold the next request matching ``method`` and the ``path`` regex: it waits,
+        unanswered and not applied, until ``release()``, and then fails (500). A test
+        kills the bot while such a request is held: the request never took effect."""
+        held = Hold(method.upper(), re.compile(path))
+        self.holds.append(held)
+        return held
+
+    async def _held(self, method: str, path: str) -> web.Response | None:
+        for held in self.holds:
+            if not held.arrived.is_set() and held.method == method and held.path.search(path):
+                held.arrived.set()
+                self._changed()
+                await held.released.wait()
+                return self._error(500, 0, "held and dropped")
+        return None
+
     async def _rest(self, request: web.Request) -> web.Response:
         started = time.perf_counter()
         try:
             path = "/" + request.match_info.get("tail", "").strip("/")
+            held = await self._held(request.method, path)
+            if held is not None:
+                return held
             injected = self._injected(request.method, path)
             if injected is not None:
                 return injected

@@ -1,0 +1,121 @@
+"""The one error handler: every failure of a command, button or form is answered to the
+user who tried, privately, and logged; a refusal is told by its code, a bug as "sorry"."""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.core import Note, Refused, note
+from bot.store import GameClosed, GameNotFound, StaleVersion, StoreError
+
+from .texts import cut, say
+
+log = logging.getLogger("ludobot.discord")
+actions_log = logging.getLogger("ludobot.actions")
+
+
+async def tell(interaction: discord.Interaction[Any], what: Note | str) -> None:
+    """A private answer to whoever pressed or typed (a code, or words made already)."""
+    text = cut(say(what) if isinstance(what, Note) else what)
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+    except discord.HTTPException as exc:  # the interaction expired: nobody to tell
+        log.warning("could not answer interaction %s: %s", interaction.id, exc)
+
+
+def display_name(interaction: discord.Interaction[Any]) -> str:
+    return interaction.user.display_name[:80]
+
+
+def log_action(
+    interaction: discord.Interaction[Any],
+    game_id: int | None,
+    action: str,
+    started: float,
+    result: str,
+) -> None:
+    actions_log.info(
+        "action guild=%s channel=%s game=%s user=%s action=%s result=%s ms=%.1f",
+        interaction.guild_id,
+        interaction.channel_id,
+        game_id,
+        interaction.user.id,
+        action,
+        result,
+        (time.perf_counter() - started) * 1000,
+    )
+
+
+# -- the one error handler -------------------------------------------------------------
+
+
+def failure_note(error: BaseException) -> Note | None:
+    """What to tell the user about a failure; None: a bug (logged, then "sorry")."""
+    if isinstance(error, app_commands.CommandInvokeError | app_commands.TransformerError):
+        inner = error.__cause__ or getattr(error, "original", None)
+        if isinstance(error, app_commands.TransformerError):
+            return note("bad_input", option=error.type.name.lower(), why=str(error.value)[:60])
+        if inner is not None and inner is not error:
+            return failure_note(inner)
+    if isinstance(error, Refused):
+        return error.note
+    if isinstance(error, GameNotFound):
+        return note("no_game", game=error.game_id)
+    if isinstance(error, GameClosed):
+        return note("closed")
+    if isinstance(error, StaleVersion):
+        return note("already_done")
+    if isinstance(error, StoreError):
+        return note("store_error")
+    if isinstance(error, app_commands.AppCommandError) and not isinstance(
+        error, app_commands.CommandInvokeError
+    ):
+        return note("bad_input", option="", why=str(error)[:120])
+    return None
+
+
+async def answer_failure(
+    interaction: discord.Interaction[Any],
+    error: BaseException,
+    game_id: int | None = None,
+    action: str = "",
+    started: float | None = None,
+) -> str:
+    """Tell the user privately what went wrong and log it; returns the log's result."""
+    said = failure_note(error)
+    if said is None:
+        log.error(
+            "%s failed (game %s, interaction %s)",
+            action or _command_name(interaction),
+            game_id,
+            interaction.id,
+            exc_info=error,
+        )
+        said, result = note("sorry"), "error"
+    else:
+        result = f"refused:{said.code}"
+    await tell(interaction, said)
+    if started is not None:
+        log_action(interaction, game_id, action or _command_name(interaction), started, result)
+    return result
+
+
+def _command_name(interaction: discord.Interaction[Any]) -> str:
+    command = interaction.command
+    return command.qualified_name if command is not None else "interaction"
+
+
+async def on_app_command_error(
+    interaction: discord.Interaction[Any], error: app_commands.AppCommandError
+) -> None:
+    """The command tree's error handler: every /ludo command ends up answered."""
+    started = interaction.extras.get("started", time.perf_counter())
+    await answer_failure(interaction, error, None, _command_name(interaction), started)

@@ -1,0 +1,117 @@
+"""Every failure gets a private answer: long echoes, huge ids, bad options, forged
+custom_ids, missing member data, replays of running games (through the stand-in
+Discord)."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+from tests.fakediscord import FakeDiscord, Message
+from tests.test_bot_e2e import code, new_game, running_bot, said
+
+LIMIT = 2000
+
+
+def forged(message: Message, custom_id: str, channel_id: int | None = None) -> Message:
+    """A copy of ``message`` whose first button carries ``custom_id`` (a forged click)."""
+    data: dict[str, Any] = copy.deepcopy(message.data)
+    first = message.custom_ids[0]
+    data = json.loads(json.dumps(data).replace(json.dumps(first), json.dumps(custom_id), 1))
+    if channel_id is not None:
+        data["channel_id"] = str(channel_id)
+    return Message(data)
+
+
+async def test_long_echoes_are_cut_and_answered(tmp_path: Path) -> None:
+    async with FakeDiscord() as fd:
+        admin = fd.add_user(91, "Admin", admin=True)
+        async with running_bot(fd, tmp_path / "db.sqlite3"):
+            long = "x" * 2100
+            cases = [
+                ("ludo new", {"rules": long}, "rule_token"),
+                ("ludo new", {"rules": f"capture={long}"}, "bad_rules"),
+                ("ludo new", {"rules": f"{long}=yes"}, "unknown_option"),
+                ("ludo config set", {"option": "capture", "value": long}, "bad_rules"),
+                ("ludo config set", {"option": long, "value": "yes"}, "unknown_option"),
+                ("ludo config set", {"option": "turn_timer", "value": long}, "bad_setting"),
+            ]
+            for command, options, expected in cases:
+                inter = await fd.answered(await fd.slash(command, admin, **options))
+                assert code(inter) == expected, (command, options)
+                assert all(len(t) <= LIMIT for t in inter.texts())
+                assert inter.ephemeral
+
+
+async def test_huge_ids_name_no_game(tmp_path: Path) -> None:
+    async with FakeDiscord() as fd:
+        ann, bob = fd.add_user(92, "Ann"), fd.add_user(93, "Bob")
+        async with running_bot(fd, tmp_path / "db.sqlite3"):
+            replay = await fd.answered(await fd.slash("ludo replay", ann, game=9223372036854775808))
+            assert code(replay) == "no_game" and replay.ephemeral
+            _, board = await new_game(fd, ann, bob)
+            for digits in (30, 46):
+                huge = "9" * digits
+                for custom_id in (f"ludo:{huge}:roll:0", f"ludo:1:roll:{huge}"):
+                    inter = await fd.answered(
+                        await fd.click(forged(board, custom_id), custom_id, ann)
+                    )
+                    assert code(inter) in ("no_game", "out_of_date"), custom_id
+                    assert all(m.ephemeral for m in inter.followups)
+
+
+async def test_bad_options_and_missing_member_data_are_answered(tmp_path: Path) -> None:
+    async with FakeDiscord() as fd:
+        ann = fd.add_user(94, "Ann")
+        async with running_bot(fd, tmp_path / "db.sqlite3"):
+            four = await fd.answered(await fd.slash("ludo new", ann, options={"players": "four"}))
+            assert code(four) == "bad_input" and four.ephemeral
+            # A member id Discord sent no data for.
+            stats = await fd.answered(
+                await fd.slash("ludo stats", ann, options={"member": "123456789"})
+            )
+            assert code(stats) in ("bad_input", "stats") and stats.ephemeral
+
+
+async def test_a_button_of_another_channels_game_is_refused(tmp_path: Path) -> None:
+    async with FakeDiscord(channels=2) as fd:
+        ann, bob = fd.add_user(95, "Ann"), fd.add_user(96, "Bob")
+        other = fd.channel_ids[1]
+        async with running_bot(fd, tmp_path / "db.sqlite3"):
+            _, board = await new_game(fd, ann, bob)
+            custom_id = board.custom_ids[0]
+            elsewhere = forged(board, custom_id, channel_id=other)
+            inter = await fd.answered(await fd.click(elsewhere, custom_id, ann))
+            assert code(inter) == "other_channel"
+
+
+async def test_replays_refused_privately(tmp_path: Path) -> None:
+    async with FakeDiscord() as fd:
+        ann, bob = fd.add_user(97, "Ann"), fd.add_user(98, "Bob")
+        async with running_bot(fd, tmp_path / "db.sqlite3"):
+            none = await fd.answered(await fd.slash("ludo replay", ann))
+            assert code(none) == "no_finished" and none.ephemeral
+            _, board = await new_game(fd, ann, bob)
+            game = int(board.custom_ids[0].split(":")[1])
+            running = await fd.answered(await fd.slash("ludo replay", ann, game=game))
+            assert code(running) == "still_running" and running.ephemeral
+            missing = await fd.answered(await fd.slash("ludo replay", ann, game=game + 5))
+            assert code(missing) == "no_game" and missing.ephemeral
+
+
+async def test_an_end_confirmation_for_another_channels_game_is_refused(tmp_path: Path) -> None:
+    async with FakeDiscord(channels=2) as fd:
+        ann, bob = fd.add_user(111, "Ann"), fd.add_user(112, "Bob")
+        other = fd.channel_ids[1]
+        async with running_bot(fd, tmp_path / "db.sqlite3"):
+            _, board = await new_game(fd, ann, bob)
+            asked = await fd.answered(await fd.slash("ludo end", ann))
+            confirm = asked.followups[0]
+            custom_id = confirm.custom_ids[0]
+            elsewhere = forged(confirm, custom_id, channel_id=other)
+            inter = await fd.answered(await fd.click(elsewhere, custom_id, ann))
+            await fd.wait_for(lambda: bool(said(inter)))
+            assert code(inter) == "other_channel"
+            assert board.custom_ids  # the game goes on

@@ -1,0 +1,162 @@
+"""What players expect, through the stand-in Discord: a ping for the player to act,
+the lobby's seats and colours, rules typed the same way everywhere, the words on the
+cards."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from cogs.ludo.texts import read
+from tests.fakediscord import FakeDiscord
+from tests.test_bot_e2e import code, new_game, pings, play_turn, press, running_bot, said, to_act
+
+
+def _walk(options: list[dict[str, Any]], path: str = "") -> Iterator[tuple[str, dict[str, Any]]]:
+    for o in options:
+        name = f"{path} {o['name']}".strip()
+        yield name, o
+        yield from _walk(o.get("options") or [], name)
+
+
+async def test_the_player_to_act_is_pinged_once_per_turn(tmp_path: Path) -> None:
+    async with FakeDiscord() as fd:
+        ann, bob = fd.add_user(101, "Ann"), fd.add_user(102, "Bob")
+        users = {u.id: u for u in (ann, bob)}
+        async with running_bot(fd, tmp_path / "db.sqlite3"):
+            _, board = await new_game(fd, ann, bob)
+            seen: set[int] = set()
+            for _ in range(12):
+                who = to_act(board, users)
+                mention = f"<@{who.id}>"
+                await fd.wait_for(
+                    lambda m=mention: [p.content[: len(m)] for p in pings(fd)] == [m]  # type: ignore[misc]
+                )
+                ping = pings(fd)[0]
+                found = read(ping.content)
+                assert found is not None and found[0] == "your_turn"
+                assert found[1]["mention"] == f"<@{who.id}>"
+                seen.add(who.id)
+                await play_turn(fd, users, board)
+            # Both were pinged over the turns; never more than one ping at a time.
+            assert seen == {ann.id, bob.id}
+
+
+async def test_a_server_turns_the_pings_off(tmp_path: Path) -> None:
+    async with FakeDiscord() as fd:
+        ann, bob = fd.add_user(103, "Ann", admin=True), fd.add_user(104, "Bob")
+        users = {u.id: u for u in (ann, bob)}
+        async with running_bot(fd, tmp_path / "db.sqlite3"):
+            off = await fd.answered(
+                await fd.slash("ludo config set", ann, option="ping", value="no")
+            )
+            assert "ping: no" in off.text()
+            _, board = await new_game(fd, ann, bob)
+            for _ in range(4):
+                await play_turn(fd, users, board)
+            assert not pings(fd)
+
+
+async def test_lobby_seats_join_and_colours(tmp_path: Path) -> None:
+    async with FakeDiscord() as fd:
+        ann, bob, cy = fd.add_user(105, "Ann"), fd.add_user(106, "Bob"), fd.add_user(107, "Cy")
+        async with running_bot(fd, tmp_path / "db.sqlite3"):
+            await fd.answered(await fd.slash("ludo new", ann, preset="mejn", players=2))
+            lobby = fd.latest_message()
+            assert "1/2" in lobby.text()
+            join = lobby.component(lobby.button("Join"))
+            assert not join.get("disabled")
+            await press(fd, lobby, "Join", bob)
+            assert "2/2" in lobby.text()
+            assert lobby.component(lobby.button("Join")).get("disabled") is True
+            full = await fd.answered(await fd.click(lobby, lobby.button("Join"), cy))
+            assert code(full) == "full"
+            cancel = await press(fd, lobby, "Cancel", ann)
+            assert cancel.is_done and not lobby.custom_ids
+
+            # Five seats of the Dutch classic play on the six-colour board: all six.
+            await fd.answered(await fd.slash("ludo new", ann, preset="mejn"))
+            lobby = fd.latest_message()
+            assert "1/6" in lobby.text()
+            for _ in range(4):
+                await press(fd, lobby, "Add computer", ann)
+            menu = next(c for c in lobby.custom_ids if c.endswith(":colour"))
+            colours = [o["value"] for o in lobby.component(menu)["options"] if o["value"] != "any"]
+            assert len(colours) == 6
+            await fd.answered(await fd.select(lobby, menu, [colours[5]], ann))
+            left = [o["value"] for o in lobby.component(menu)["options"] if o["value"] != "any"]
+            assert left == colours[:5]
+            # A colour taken meanwhile (the menu was older): refused, and the card is
+            # drawn again so that the menu does not show the refused choice.
+            await press(fd, lobby, "Join", bob)
+            edits = lobby.edits
+            taken = await fd.answered(await fd.select(lobby, menu, [colours[5]], bob))
+            await fd.wait_for(lambda: bool(said(taken)))
+            assert code(taken) == "colour_taken" and lobby.edits > edits
+
+
+async def test_rules_are_typed_one_way_everywhere(tmp_path: Path) -> None:
+    async with FakeDiscord() as fd:
+        ann = fd.add_user(108, "Ann", admin=True)
+        async with running_bot(fd, tmp_path / "db.sqlite3"):
+            ok = await fd.answered(
+                await fd.slash("ludo config set", ann, option="entry_rolls", value="{1,6}")
+            )
+            assert "`entry_rolls={1,6}`" in ok.text()
+            ok = await fd.answered(
+                await fd.slash("ludo config set", ann, option="capture", value="NO")
+            )
+            assert "`capture=no`" in ok.text()
+            await fd.answered(await fd.slash("ludo config reset", ann))
+
+            twice = await fd.answered(
+                await fd.slash("ludo new", ann, rules="capture=no capture=yes")
+            )
+            assert said(twice)[-1] == ("repeated_option", {"option": "capture"})
+            war = await fd.answered(await fd.slash("ludo new", ann, preset="ludo", rules="war=yes"))
+            found = said(war)[-1]
+            assert found[0] == "rules_clash_preset"
+            assert found[1]["option"] == "war" and found[1]["fix"] == "play_to_end=no"
+            # Doing what the answer says works.
+            fixed = await fd.answered(
+                await fd.slash("ludo new", ann, preset="ludo", rules="war=yes play_to_end=no")
+            )
+            assert code(fixed) == "game_open"
+            assert "entry_rolls" not in fd.latest_message().text()
+            await fd.answered(await fd.slash("ludo config reset", ann))
+
+
+async def test_the_words_on_the_cards(tmp_path: Path) -> None:
+    async with FakeDiscord() as fd:
+        ann, bob = fd.add_user(109, "Ann"), fd.add_user(110, "Bob")
+        users = {u.id: u for u in (ann, bob)}
+        async with running_bot(fd, tmp_path / "db.sqlite3"):
+            opened = await fd.answered(await fd.slash("ludo new", ann, rules="entry_rolls={1,6}"))
+            assert code(opened) == "game_open", said(opened)
+            lobby = fd.latest_message()
+            assert "entry_rolls={1,6}" in lobby.text()
+            await press(fd, lobby, "Join", bob)
+            started = await fd.answered(await fd.slash("ludo start", ann))
+            assert code(started) == "started"
+            board = lobby
+            # Before the first roll the card says nobody has rolled; once the rolls for
+            # who begins are listed, it no longer does.
+            assert any(read(line) == ("nobody_rolled", {}) for line in board.text().splitlines())
+            await play_turn(fd, users, board)
+            lines = board.text().splitlines()
+            assert not any(read(line) == ("nobody_rolled", {}) for line in lines)
+            for _ in range(3):
+                await play_turn(fd, users, board)
+                text = board.text()
+                assert re.search(r"'s turn \((red|yellow|green|blue)\)\n", text), text
+                assert re.search(r"-# Game #\d+ · round \d+$", text), text
+            helped = await fd.answered(await fd.slash("ludo help", bob))
+            assert code(helped) == "help" and helped.ephemeral
+            # The option descriptions are all written out.
+            described = [
+                (name, o.get("description"))
+                for name, o in _walk(fd.commands["ludo"].get("options") or [])
+            ]
+            assert all(d and d != "…" for _, d in described), described
