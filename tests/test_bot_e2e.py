@@ -8,6 +8,7 @@ Answers are checked by their codes and values (``cogs.ludo.texts.read``), not by
 from __future__ import annotations
 
 import asyncio
+import io
 import re
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -15,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PIL import Image
 
 from bot.bot import LudoBot
 from bot.engine import SeededDice
@@ -50,6 +52,11 @@ def code(inter: Interaction) -> str:
 
 async def press(fd: FakeDiscord, message: Message, label: str, user: User) -> Interaction:
     return await fd.answered(await fd.click(message, message.button(label), user))
+
+
+def frames(gif: bytes) -> int:
+    with Image.open(io.BytesIO(gif)) as picture:
+        return int(getattr(picture, "n_frames", 1))
 
 
 def ply_of(message: Message) -> int:
@@ -181,6 +188,20 @@ async def test_a_whole_game_through_buttons(tmp_path: Path) -> None:
             replay = await press(fd, board, "Replay", bob)
             gif = replay.followups[0].attachment
             assert gif is not None and gif.startswith(b"GIF89a")
+            # /ludo replay also gives the short cuts: the highlights and the last 30 moves.
+            game_id = int(board.custom_ids[0].split(":")[1])
+            whole = frames(gif)
+            for part, caption, most in (
+                ("highlights", "replay_caption_highlights", whole - 1),
+                ("last-30", "replay_caption_last", 31),
+            ):
+                short = await fd.answered(
+                    await fd.slash("ludo replay", bob, game=game_id, part=part)
+                )
+                sent = short.followups[0]
+                found = read(sent.text())
+                assert found is not None and found[0] == caption
+                assert sent.attachment is not None and 1 < frames(sent.attachment) <= most
             await press(fd, board, "Rematch", cy)
             rematch = fd.latest_message()
             assert rematch.id != board.id and "3/4" in rematch.text()

@@ -235,9 +235,24 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
         )
 
     @app_commands.command(name="replay")
-    @app_commands.describe(game="A game number (default: the last finished game here)")
-    async def replay(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
-        """A finished game as an animated GIF."""
+    @app_commands.describe(
+        game="A game number (default: the last finished game here)",
+        part="The whole game (default), its highlights, or its last 30 moves",
+    )
+    @app_commands.choices(
+        part=[
+            app_commands.Choice(name="whole game", value="all"),
+            app_commands.Choice(name="highlights: captures and finishes", value="highlights"),
+            app_commands.Choice(name="last 30 moves", value="last-30"),
+        ]
+    )
+    async def replay(
+        self,
+        interaction: discord.Interaction[Any],
+        game: int | None = None,
+        part: app_commands.Choice[str] | None = None,
+    ) -> None:
+        """A finished game as an animated GIF: the whole game, its highlights or its end."""
         # Checked before the public acknowledgement, so that a refusal stays private.
         game = whole(game, "game", 0, None)
         if game is None:
@@ -248,7 +263,7 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
             game = here[0].id
         await self.bot.service.replay_game(game, interaction.guild_id)
         await interaction.response.defer()
-        await send_replay(self.bot, interaction, game)
+        await send_replay(self.bot, interaction, game, part.value if part else "all")
 
     @app_commands.command(name="help")
     async def help(self, interaction: discord.Interaction[Any]) -> None:

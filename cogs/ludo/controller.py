@@ -263,11 +263,14 @@ def end_confirmation(game_id: int) -> discord.ui.View:
     return view
 
 
-async def send_replay(bot: LudoBot, interaction: discord.Interaction[Any], game_id: int) -> None:
-    """The finished game as a GIF, as a follow-up (the interaction is deferred)."""
+async def send_replay(
+    bot: LudoBot, interaction: discord.Interaction[Any], game_id: int, cut: str = "all"
+) -> None:
+    """The finished game as a GIF, as a follow-up (the interaction is deferred): the whole
+    game, or ``cut`` = ``highlights`` or ``last-N`` (see :func:`bot.pictures.replay_gif`)."""
     start, actions, names = await bot.service.replay_data(game_id)
     try:
-        gif = await replay_gif(start, actions, names)
+        gif = await replay_gif(start, actions, names, cut)
     except Exception:
         log.exception("the replay of game %s could not be drawn", game_id)
         raise Refused("replay_failed") from None
@@ -275,7 +278,10 @@ async def send_replay(bot: LudoBot, interaction: discord.Interaction[Any], game_
         raise Refused("replay_too_big")
     try:
         await interaction.followup.send(
-            say("replay_caption", game=game_id),
+            say(
+                "replay_caption" if cut == "all" else f"replay_caption_{cut.split('-')[0]}",
+                game=game_id,
+            ),
             file=discord.File(io.BytesIO(gif), filename=f"ludo-{game_id}.gif"),
         )
     except discord.HTTPException as exc:

@@ -70,6 +70,8 @@ TEXTS: Final[dict[str, str]] = {
     "replay_too_big": "This game's replay is too long to upload here, sorry.",
     "replay_upload_failed": "The replay could not be uploaded, sorry.",
     "replay_caption": "Replay of game #{game}",
+    "replay_caption_highlights": "Highlights of game #{game}: captures and finishes",
+    "replay_caption_last": "The last moves of game #{game}",
     # -- commands -----------------------------------------------------------------------
     "channel_busy": "This channel already has a game: {url}",
     "game_open": "Your game #{game} is open: press Start when all are in.",
