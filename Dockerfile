@@ -31,7 +31,7 @@ USER 10001:10001
 WORKDIR /home/ludobot
 VOLUME ["/data"]
 
-# Healthy = connected to Discord (heartbeat under a minute old) and the database answers.
+# Healthy = connected to Discord (heartbeat at most 90 s old) and the database answers.
 HEALTHCHECK --interval=60s --timeout=10s --start-period=60s --retries=3 \
     CMD ["ludobot", "health"]
 
