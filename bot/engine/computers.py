@@ -37,7 +37,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from .dice import Dice
-from .evaluation import DEFAULT, Weights, evaluate, piece_value
+from .evaluation import Weights, evaluate, piece_value, weights_for
 from .game import MOVE, OVER, Game
 from .moves import Move, Seat
 
@@ -163,17 +163,19 @@ class HardComputer(Computer):
     __slots__ = ("weights",)
     level = "hard"
 
-    def __init__(self, seed: int | None = None, weights: Weights = DEFAULT) -> None:
+    def __init__(self, seed: int | None = None, weights: Weights | None = None) -> None:
         super().__init__(seed)
+        # None: the weights measured best for the game's rules (weights_for).
         self.weights = weights
 
     def choose(self, game: Game, moves: list[Move]) -> Move:
         if len(moves) == 1:
             return moves[0]
         me = game.turn
+        weights = self.weights or weights_for(game.rules)
         best, best_score = moves[0], float("-inf")
         for m in moves:
-            score = evaluate(self.position_after(game, m), me, self.weights)
+            score = evaluate(self.position_after(game, m), me, weights)
             if score > best_score:
                 best, best_score = m, score
         return best

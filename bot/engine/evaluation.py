@@ -23,12 +23,14 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Final
 
 from .board import OUT, YARD
 from .game import Game
 from .moves import Colour
+from .rules import Ruleset
 
 WIN: Final = 1_000_000.0
 
@@ -51,6 +53,8 @@ class Weights:
     """Chance an opponent takes a capture it has (else it plays at random)."""
     opponents: float = 0.4
     """Weight of the opponents' own piece values (their loss is our gain)."""
+    leader: float = 0.0
+    """Weight of the strongest opposing side's piece values (the one most likely to win)."""
     threat: float = 0.25
     """Weight of the opponent pieces this side could capture on its next roll."""
     war_piece: float = 30.0
@@ -58,6 +62,20 @@ class Weights:
 
 
 DEFAULT: Final = Weights()
+
+OPTIONAL_ENTRY: Final = 25.0
+"""``entered`` where bringing a piece in is a choice (forced_entry never or
+when_no_piece_in_play): measured on ludo against three random players, 8 wins 50% of
+games, 20-35 win 59-60%, 60 falls back to 57%. Where entering is forced the weight only
+prices captures, and there 8 measured best (20: -1 point, 35: -3 against three normal)."""
+
+
+@lru_cache(maxsize=64)
+def weights_for(rules: Ruleset) -> Weights:
+    """The weights ``hard`` plays ``rules`` with."""
+    if rules.forced_entry != "always":
+        return replace(DEFAULT, entered=OPTIONAL_ENTRY)
+    return DEFAULT
 
 
 def piece_value(game: Game, progress: int, w: Weights = DEFAULT) -> float:
@@ -90,9 +108,12 @@ def evaluate(game: Game, colour: Colour, w: Weights = DEFAULT) -> float:
             s = survive.get((c, i))
             if s is not None:
                 score -= w.danger * (1.0 - s) * (v + 4.0)
+    totals: dict[int, float] = {}
     for k in others:
-        for p in game.pieces[k]:
-            score -= w.opponents * piece_value(game, p, w)
+        total = sum(piece_value(game, p, w) for p in game.pieces[k])
+        totals[game.side_of[k]] = totals.get(game.side_of[k], 0.0) + total
+    if totals:
+        score -= w.opponents * sum(totals.values()) + w.leader * max(totals.values())
     if w.threat:
         score += w.threat * _threat(game, side, mine, w)
     return score
