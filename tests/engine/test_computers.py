@@ -199,8 +199,11 @@ def finish(rules: Ruleset, players: int, seed: int) -> tuple[Game, list[Checked]
     return game, seats
 
 
-@pytest.mark.parametrize("preset", list(PRESETS))
-@pytest.mark.parametrize("players", [2, 4])
+# The six-colour board seats 5-6 players for the presets that have it.
+TABLES = [(p, n) for p in PRESETS for n in (2, 4)] + [("mejn", 6), ("marbles", 5)]
+
+
+@pytest.mark.parametrize(("preset", "players"), TABLES)
 def test_every_level_finishes_every_preset(preset: str, players: int) -> None:
     for seed in range(2):
         game, seats = finish(Ruleset.preset(preset, players=players), players, seed)
