@@ -53,8 +53,6 @@ class Weights:
     """Chance an opponent takes a capture it has (else it plays at random)."""
     opponents: float = 0.4
     """Weight of the opponents' own piece values (their loss is our gain)."""
-    leader: float = 0.0
-    """Weight of the strongest opposing side's piece values (the one most likely to win)."""
     threat: float = 0.25
     """Weight of the opponent pieces this side could capture on its next roll."""
     war_piece: float = 30.0
@@ -108,12 +106,9 @@ def evaluate(game: Game, colour: Colour, w: Weights = DEFAULT) -> float:
             s = survive.get((c, i))
             if s is not None:
                 score -= w.danger * (1.0 - s) * (v + 4.0)
-    totals: dict[int, float] = {}
     for k in others:
-        total = sum(piece_value(game, p, w) for p in game.pieces[k])
-        totals[game.side_of[k]] = totals.get(game.side_of[k], 0.0) + total
-    if totals:
-        score -= w.opponents * sum(totals.values()) + w.leader * max(totals.values())
+        for p in game.pieces[k]:
+            score -= w.opponents * piece_value(game, p, w)
     if w.threat:
         score += w.threat * _threat(game, side, mine, w)
     return score
