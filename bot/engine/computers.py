@@ -6,8 +6,10 @@ moves the engine calls legal and judges a move by the position the engine makes 
 captures at the turn's end all count as the rules count them.
 
 * ``random``: any legal move, uniformly.
-* ``easy``: a beginner. Half of the time it plays the obvious move (capture, reach home,
-  bring a piece in, else the piece furthest round); otherwise any legal move.
+* ``easy``: a beginner. About one move in three is the obvious one (capture, reach home,
+  bring a piece in, else the piece furthest round), the others any legal move: the mix
+  that wins 35-45% against three random players, as the issue asks (half and half won
+  47%).
 * ``normal``: a solid heuristic (the greedy priorities: capture, reach home, enter, form
   a block, the piece furthest round), which also keeps clear of giving a huff and never
   hurts its partner while another move exists.
@@ -39,6 +41,7 @@ from typing import Final
 from .dice import Dice
 from .evaluation import Weights, evaluate, piece_value, weights_for
 from .game import MOVE, OVER, Game
+from .movers import greedy_score
 from .moves import Move, Seat
 
 LEVELS: Final = ("random", "easy", "normal", "hard")
@@ -96,18 +99,6 @@ class RandomComputer(Computer):
         return targets[int(self._rng.random() * len(targets))]
 
 
-def _obvious_score(game: Game, m: Move) -> tuple[int, int]:
-    """The greedy priorities: capture an opponent, reach home, enter, form a block, then
-    the piece furthest round; sending back an own or partner piece counts against."""
-    if m.is_pass:
-        return (-100, 0)
-    side = game.side_of[game.turn]
-    opponents = sum(1 for ref in m.captures if game.side_of[ref.colour] != side)
-    own = len(m.captures) - opponents
-    value = 8 * opponents - 6 * own + 4 * m.reaches_home + 3 * m.enters + 2 * m.forms_block
-    return (value, m.to)
-
-
 def _gives_huff(game: Game, m: Move) -> bool:
     """Playing ``m`` opens a huff window some opponent can use."""
     if game.rules.forced_capture != "huff":
@@ -118,8 +109,8 @@ def _gives_huff(game: Game, m: Move) -> bool:
 
 
 class EasyComputer(Computer):
-    """A beginner: the obvious move half of the time, any legal move otherwise; huffs the
-    piece the rules name (the one that could have captured)."""
+    """A beginner: the obvious move one time in three (see :data:`EASY_SLIP`), any legal
+    move otherwise; huffs the piece the rules name (the one that could have captured)."""
 
     __slots__ = ()
     level = "easy"
@@ -127,7 +118,7 @@ class EasyComputer(Computer):
     def choose(self, game: Game, moves: list[Move]) -> Move:
         if self._rng.random() < EASY_SLIP:
             return moves[int(self._rng.random() * len(moves))]
-        return max(moves, key=lambda m: _obvious_score(game, m))
+        return max(moves, key=lambda m: greedy_score(game, m))
 
     def huff_piece(self, game: Game, seat: Seat) -> int | None:
         targets = game.huff_targets()
@@ -149,7 +140,7 @@ class NormalComputer(Computer):
             return moves[0]
 
         def score(m: Move) -> tuple[int, int]:
-            value, to = _obvious_score(game, m)
+            value, to = greedy_score(game, m)
             if _gives_huff(game, m):
                 value -= _HUFF_PENALTY
             return (value, to)
