@@ -37,7 +37,7 @@ WIN: Final = 1_000_000.0
 
 @dataclass(frozen=True, slots=True)
 class Weights:
-    """The evaluation's knobs (found by measuring games, see the issue-12 note)."""
+    """The evaluation's knobs, chosen by measuring games (docs/computers.md)."""
 
     bend: float = 1.0
     """How much more a piece far round is worth than its progress (``bend * p**2 / lap``)."""
