@@ -35,6 +35,7 @@ True
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import Final
 
@@ -54,7 +55,7 @@ _HUFF_PENALTY: Final = 5
 """``normal``: a move that hands the opponents a huff counts as much as this less."""
 
 
-class Computer:
+class Computer(ABC):
     """A computer player: chooses a move, and the piece to huff when offered one."""
 
     __slots__ = ("_rng", "seed")
@@ -64,9 +65,9 @@ class Computer:
         self.seed = seed
         self._rng = random.Random(seed)
 
+    @abstractmethod
     def choose(self, game: Game, moves: list[Move]) -> Move:
         """One of ``moves`` (the legal moves of the colour to act)."""
-        raise NotImplementedError
 
     def huff_piece(self, game: Game, seat: Seat) -> int | None:
         """The offender's piece ``seat`` huffs now, or None to let the chance go.
