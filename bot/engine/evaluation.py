@@ -109,9 +109,28 @@ def evaluate(game: Game, colour: Colour, w: Weights = DEFAULT) -> float:
     for k in others:
         for p in game.pieces[k]:
             score -= w.opponents * piece_value(game, p, w)
+    if game.pending:
+        score += w.opponents * _pending_gain(game, side, w)
     if w.threat:
         score += w.threat * _threat(game, side, mine, w)
     return score
+
+
+def _pending_gain(game: Game, side: int, w: Weights) -> float:
+    """capture_at_turn_end: the opponent pieces this side's waiting captures will take when
+    its turn ends (it is still rolling: it can leave the capturing piece where it is)."""
+    gain = 0.0
+    safe = game.rules.safe_start
+    for c, piece, square in game.pending:
+        if game.side_of[c] != side or game.square_of(c, game.pieces[c][piece]) != ("track", square):
+            continue
+        for k in game.colours:
+            if game.side_of[k] == side or (safe and game.board.start_square(k) == square):
+                continue
+            for p in game.pieces[k]:
+                if game.square_of(k, p) == ("track", square):
+                    gain += piece_value(game, p, w)
+    return gain
 
 
 def _survival(

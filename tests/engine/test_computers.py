@@ -62,6 +62,18 @@ def test_hard_takes_a_piece_out_of_reach() -> None:
     assert (m.piece, m.to) == (0, 28)
 
 
+def test_hard_counts_a_capture_waiting_for_the_end_of_its_turn() -> None:
+    """NO 003_55e0c9ce5411b445.txt:10 "blir motspillerens brikke slått inn ... Dette gjelder
+    ikke ... hvis brikken flyttes videre i samme omgang" — with a 6 red lands on blue
+    (square 16; cross4 blue progress 42) and rolls again: the capture waits for the turn's
+    end, and hard counts it rather than run piece 1 onto blue's start square."""
+    g = make("fia").setup({0: [10, 20, 51, 52], 2: [42, Y, Y, Y]}, turn=0)
+    g.roll(6)
+    assert {(m.piece, m.to, m.deferred) for m in g.legal_moves()} == {(0, 16, True), (1, 26, False)}
+    m = choice("hard", g)
+    assert (m.piece, m.to) == (0, 16)
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_clears_the_start_square(level: str) -> None:
     """DE 000_26953b72867d3672.txt:4 "Das Startfeld muss so bald wie möglich wieder
