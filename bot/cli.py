@@ -116,17 +116,35 @@ def health(database: Path | None, max_age: float) -> int:
 @click.option(
     "--rule", "rules", multiple=True, metavar="NAME=VALUE", help="override one rule option"
 )
-@click.option("--players", type=PLAYERS, default=4, help="seats at the table")
+@click.option(
+    "--players", type=PLAYERS, default=None, help="seats at the table  [default: 4, or --seats]"
+)
 @click.option("--games", type=click.IntRange(1, 10_000_000), default=100, help="games to play")
 @click.option("--seed", type=int, default=0, help="the same seed plays the same games")
+@click.option(
+    "--seats",
+    metavar="LEVEL,LEVEL,...",
+    default=None,
+    help="computer levels, one per seat (random, easy, normal, hard), e.g. "
+    "hard,random,random,random; seats rotate game by game and each level's win rate is "
+    "printed with its 95% interval  [default: random movers, wins per seat]",
+)
 @click.option("--json", "as_json", is_flag=True, help="print one JSON object")
 def simulate(
-    preset: str, rules: tuple[str, ...], players: int, games: int, seed: int, as_json: bool
+    preset: str,
+    rules: tuple[str, ...],
+    players: int | None,
+    games: int,
+    seed: int,
+    seats: str | None,
+    as_json: bool,
 ) -> int:
-    """Play games between random movers and sum them up."""
-    from .simulate import simulate_main
+    """Play games between computer players and sum them up."""
+    from .simulate import match_main, simulate_main
 
-    return simulate_main(preset, list(rules), players, games, seed, as_json)
+    if seats is not None:
+        return match_main(preset, list(rules), players, seats, games, seed, as_json)
+    return simulate_main(preset, list(rules), players or 4, games, seed, as_json)
 
 
 class ReplayCut(click.ParamType[str]):

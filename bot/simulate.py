@@ -1,7 +1,8 @@
-"""``ludobot simulate``: many games between random movers, summed up.
+"""``ludobot simulate``: many games between random movers, summed up, or a match between
+computer levels (``--seats hard,random,random,random``) with each level's win rate.
 
-The same seed gives the same result (``games_per_s`` aside); it is also how computer
-players will be measured.
+The same seed gives the same result (``games_per_s`` aside). The match itself is the
+engine's (:mod:`bot.engine.matches`); this module reads the options and prints.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .engine import Game, RandomMover, RuleError, Ruleset, SeededDice
+from .engine.computers import UnknownLevel
+from .engine.matches import MatchResult, parse_seats, run_match
 from .engine.movers import play_out
 
 MAX_PLY = 200_000
@@ -89,3 +92,44 @@ def simulate_main(
     print("wins        " + "  ".join(f"seat {i + 1}: {w}" for i, w in enumerate(data["wins"])))
     print(f"games/s     {data['games_per_s']}")
     return 0
+
+
+def match_main(
+    preset: str,
+    rules: list[str],
+    players: int | None,
+    seats_text: str,
+    games: int,
+    seed: int,
+    as_json: bool,
+) -> int:
+    """``simulate --seats``: exit 0, or 2 for a bad level, seat count or rule."""
+    try:
+        seats = parse_seats(seats_text)
+        if players is not None and players != len(seats):
+            raise RuleError("seats", f"{len(seats)} levels for {players} players")
+        ruleset = Ruleset.preset(preset, players=len(seats), overrides=parse_rules(rules))
+        result = run_match(ruleset, seats, games, seed)
+    except (RuleError, UnknownLevel) as exc:
+        print(f"ludobot simulate: {exc}", file=sys.stderr)
+        return 2
+    if as_json:
+        print(json.dumps(result.to_json()))
+    else:
+        print_match(result)
+    return 0
+
+
+def print_match(result: MatchResult) -> None:
+    data = result.to_json()
+    print(f"preset      {data['preset']}")
+    print(f"seats       {','.join(data['seats'])} (rotated game by game)")
+    print(f"games       {data['games']}")
+    print(f"finished    {data['finished']}")
+    for level in data["levels"]:
+        low, high = level["ci95"]
+        print(
+            f"{level['level']:8}    x{level['seats']}  won {level['wins']:>6}  "
+            f"{100 * level['win_rate']:5.1f}%  95% CI [{100 * low:.1f}, {100 * high:.1f}]"
+        )
+    print(f"games/s     {data['games_per_s']}")

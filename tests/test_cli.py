@@ -70,3 +70,53 @@ def test_bad_values_exit_2_and_change_nothing(argv: list[str], tmp_path: object)
 def test_preset_choice_ignores_case(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--preset", "FIA", "--games", "2", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["games"] == 2
+
+
+def test_simulate_seats_prints_each_level_with_an_interval(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["simulate", "--seats", "hard,random,random,random", "--games", "8", "--json"]
+    assert main(argv) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"] == 8 and data["finished"] == 8
+    assert data["seats"] == ["hard", "random", "random", "random"]
+    hard, rand = data["levels"]
+    assert (hard["level"], hard["seats"], rand["level"], rand["seats"]) == ("hard", 1, "random", 3)
+    assert hard["wins"] + rand["wins"] == 8
+    for level in (hard, rand):
+        low, high = level["ci95"]
+        assert 0 <= low <= level["win_rate"] <= high <= 1
+
+
+def test_simulate_seats_is_the_same_for_the_same_seed(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["simulate", "--seats", "easy,normal", "--games", "6", "--seed", "3", "--json"]
+    results = []
+    for _ in range(2):
+        assert main(argv) == 0
+        data = json.loads(capsys.readouterr().out)
+        data.pop("games_per_s")
+        results.append(data)
+    assert results[0] == results[1]
+
+
+def test_simulate_seats_as_text(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--seats", "normal,random", "--games", "4", "--preset", "ludo"]) == 0
+    rows = {line.split()[0]: line.split() for line in capsys.readouterr().out.splitlines()}
+    assert rows["preset"][1] == "ludo" and rows["games"][1] == "4"
+    assert rows["normal"][1] == "x1" and rows["random"][1] == "x1"
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["simulate", "--seats", "hard,grandmaster"],
+        ["simulate", "--seats", "hard"],
+        ["simulate", "--seats", "hard,random", "--players", "4"],
+        ["simulate", "--seats", "hard,random,random,random,random,random,random"],
+        ["simulate", "--seats", "hard,random", "--rule", "teams=partners"],
+        ["simulate", "--seats", ""],
+    ],
+)
+def test_simulate_bad_seats_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(argv) == 2
+    assert capsys.readouterr().out == ""

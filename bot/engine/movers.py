@@ -44,18 +44,21 @@ class GreedyMover:
     __slots__ = ()
 
     def choose(self, game: Game, moves: list[Move]) -> Move:
-        side = game.side_of[game.turn]
+        return max(moves, key=lambda m: greedy_score(game, m))
 
-        def score(m: Move) -> tuple[int, int]:
-            if m.is_pass:
-                return (-1, 0)
-            opponents = sum(1 for ref in m.captures if game.side_of[ref.colour] != side)
-            own = len(m.captures) - opponents
-            value = 8 * opponents - 6 * own + 4 * m.reaches_home + 3 * m.enters
-            value += 2 * m.forms_block
-            return (value, m.to)
 
-        return max(moves, key=score)
+def greedy_score(game: Game, m: Move) -> tuple[int, int]:
+    """The greedy priorities of a move of the colour to act, as a sort key (higher is
+    better): captures of opponents, arrivals home, entries and blocks, then progress;
+    sending back an own (or partner's) piece counts against, below passing."""
+    if m.is_pass:
+        return (-1, 0)
+    side = game.side_of[game.turn]
+    opponents = sum(1 for ref in m.captures if game.side_of[ref.colour] != side)
+    own = len(m.captures) - opponents
+    value = 8 * opponents - 6 * own + 4 * m.reaches_home + 3 * m.enters
+    value += 2 * m.forms_block
+    return (value, m.to)
 
 
 def play_out(game: Game, dice: Dice, mover: Mover, max_ply: int = 50_000) -> int:

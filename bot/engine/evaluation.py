@@ -1,0 +1,175 @@
+"""How good a position is for one side: the judgement the ``hard`` computer player searches with.
+
+A position is scored by what each piece is worth, less what the next rolls of the other
+sides threaten to take, less what the other sides own, plus what this side threatens.
+
+* A piece on the track is worth its progress, bent upward (``bend``) because a piece far
+  round has more to lose; a piece in its home is worth more than any track piece, deeper
+  slots more (with ``home_jump`` off a shallow piece blocks the ones behind it).
+* Danger: for every opponent colour and every roll 1-6, the opponent's legal moves (the
+  engine's own ``moves_for``, so every option counts: blocks, safe start squares, teams,
+  captures at the turn's end) say which pieces of ours could be taken. An opponent is
+  assumed to take a capture it has with probability ``greed`` and otherwise to pick a move
+  at random among its legal moves.
+* In war a captured piece leaves the game, so every living piece is worth the same and the
+  danger term does the work.
+
+>>> from bot.engine import Game, Ruleset
+>>> g = Game.new(Ruleset.preset("madn"), players=2).setup({0: [5, -2, -2, -2], 2: [1, -2, -2, -2]})
+>>> safe = Game.new(Ruleset.preset("madn"), players=2).setup({0: [5, -2, -2, -2], 2: [-2] * 4})
+>>> evaluate(g, 0) < evaluate(safe, 0)
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Final
+
+from .board import OUT, YARD
+from .game import Game
+from .moves import Colour
+from .rules import Ruleset
+
+WIN: Final = 1_000_000.0
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """The evaluation's knobs, chosen by measuring games (docs/computers.md)."""
+
+    bend: float = 1.0
+    """How much more a piece far round is worth than its progress (``bend * p**2 / lap``)."""
+    entered: float = 8.0
+    """What standing on the board at all is worth over the yard."""
+    home: float = 10.0
+    """What a piece in its home is worth over the best track square."""
+    home_depth: float = 4.0
+    """Per slot deeper in the home."""
+    danger: float = 0.5
+    """Weight of the expected loss of pieces the opponents may capture next roll."""
+    greed: float = 0.5
+    """Chance an opponent takes a capture it has (else it plays at random)."""
+    opponents: float = 0.4
+    """Weight of the opponents' own piece values (their loss is our gain)."""
+    threat: float = 0.25
+    """Weight of the opponent pieces this side could capture on its next roll."""
+    war_piece: float = 30.0
+    """In war: what a living piece is worth."""
+
+
+DEFAULT: Final = Weights()
+
+OPTIONAL_ENTRY: Final = 25.0
+"""``entered`` where bringing a piece in is a choice (forced_entry never or
+when_no_piece_in_play): measured on ludo against three random players, 8 wins 50% of
+games, 20-35 win 59-60%, 60 falls back to 57%. Where entering is forced the weight only
+prices captures, and there 8 measured best (20: -1 point, 35: -3 against three normal)."""
+
+
+@lru_cache(maxsize=64)
+def weights_for(rules: Ruleset) -> Weights:
+    """The weights ``hard`` plays ``rules`` with."""
+    if rules.forced_entry != "always":
+        return replace(DEFAULT, entered=OPTIONAL_ENTRY)
+    return DEFAULT
+
+
+def piece_value(game: Game, progress: int, w: Weights = DEFAULT) -> float:
+    """What one piece at ``progress`` is worth to its owner."""
+    if progress in (YARD, OUT):
+        return 0.0 if progress == OUT or not game.rules.war else w.war_piece
+    if game.rules.war:
+        return w.war_piece + 1.0
+    lap = game.board.lap
+    if progress >= lap:
+        return lap * (1.0 + w.bend) + w.entered + w.home + w.home_depth * (progress - lap)
+    return progress + w.entered + w.bend * progress * progress / lap
+
+
+def evaluate(game: Game, colour: Colour, w: Weights = DEFAULT) -> float:
+    """The position's worth to ``colour``'s side (its partner's and other colours of its
+    seat included); higher is better. A finished game is ``±WIN``."""
+    side = game.side_of[colour]
+    if game.is_over:
+        seats = {game.colour_seat[c] for c in game.colours if game.side_of[c] == side}
+        return WIN if seats & set(game.winners) else -WIN
+    mine = [c for c in game.colours if game.side_of[c] == side]
+    others = [c for c in game.colours if game.side_of[c] != side]
+    survive = _survival(game, side, others, w.greed)
+    score = 0.0
+    for c in mine:
+        for i, p in enumerate(game.pieces[c]):
+            v = piece_value(game, p, w)
+            score += v
+            s = survive.get((c, i))
+            if s is not None:
+                score -= w.danger * (1.0 - s) * (v + 4.0)
+    for k in others:
+        for p in game.pieces[k]:
+            score -= w.opponents * piece_value(game, p, w)
+    if game.pending:
+        score += w.opponents * _pending_gain(game, side, w)
+    if w.threat:
+        score += w.threat * _threat(game, side, mine, w)
+    return score
+
+
+def _pending_gain(game: Game, side: int, w: Weights) -> float:
+    """capture_at_turn_end: the opponent pieces this side's waiting captures will take when
+    its turn ends (it is still rolling: it can leave the capturing piece where it is)."""
+    gain = 0.0
+    safe = game.rules.safe_start
+    for c, piece, square in game.pending:
+        if game.side_of[c] != side or game.square_of(c, game.pieces[c][piece]) != ("track", square):
+            continue
+        for k in game.colours:
+            if game.side_of[k] == side or (safe and game.board.start_square(k) == square):
+                continue
+            for p in game.pieces[k]:
+                if game.square_of(k, p) == ("track", square):
+                    gain += piece_value(game, p, w)
+    return gain
+
+
+def _survival(
+    game: Game, side: int, others: list[Colour], greed: float
+) -> dict[tuple[Colour, int], float]:
+    """Per piece of ``side`` that some opponent roll could capture: the chance it survives
+    the opponents' next rolls."""
+    survive: dict[tuple[Colour, int], float] = {}
+    side_of = game.side_of
+    for k in others:
+        for roll in range(1, 7):
+            moves = game.moves_for(k, roll)
+            if not moves:
+                continue
+            caught: dict[tuple[Colour, int], int] = {}
+            for m in moves:
+                for ref in m.captures:
+                    if side_of[ref.colour] == side:
+                        key = (ref.colour, ref.piece)
+                        caught[key] = caught.get(key, 0) + 1
+            n = len(moves)
+            for key, count in caught.items():
+                hit = (greed + (1.0 - greed) * count / n) / 6.0
+                survive[key] = survive.get(key, 1.0) * (1.0 - hit)
+    return survive
+
+
+def _threat(game: Game, side: int, mine: list[Colour], w: Weights) -> float:
+    """The value of opponent pieces ``side`` could capture next roll, weighted by how many
+    rolls reach each."""
+    reach: dict[tuple[Colour, int], int] = {}
+    side_of = game.side_of
+    for c in mine:
+        for roll in range(1, 7):
+            seen = set()
+            for m in game.moves_for(c, roll):
+                for ref in m.captures:
+                    if side_of[ref.colour] != side:
+                        seen.add((ref.colour, ref.piece))
+            for key in seen:
+                reach[key] = reach.get(key, 0) + 1
+    return sum(n / 6.0 * piece_value(game, game.pieces[k][i], w) for (k, i), n in reach.items())
