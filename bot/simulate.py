@@ -46,6 +46,9 @@ def parse_rules(items: list[str]) -> dict[str, str]:
         name, sep, value = item.partition("=")
         if not sep or not name.strip():
             raise RuleError(item, "write each --rule as NAME=VALUE")
+        if name.strip() in overrides:
+            # As in the bot: a repeated option is refused, never silently the last one.
+            raise RuleError(name.strip(), "given twice; give each option once")
         overrides[name.strip()] = value.strip()
     return overrides
 

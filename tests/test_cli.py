@@ -115,6 +115,7 @@ def test_simulate_seats_as_text(capsys: pytest.CaptureFixture[str]) -> None:
         ["simulate", "--seats", "hard,random,random,random,random,random,random"],
         ["simulate", "--seats", "hard,random", "--rule", "teams=partners"],
         ["simulate", "--seats", ""],
+        ["simulate", "--rule", "capture=no", "--rule", "capture=yes", "--games", "1"],
     ],
 )
 def test_simulate_bad_seats_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
