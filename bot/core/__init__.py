@@ -1,21 +1,14 @@
-"""The application core: lobbies and games as calls with plain values."""
+"""The application core: lobbies and games as typed commands with plain values."""
 
-from .service import (
-    Behind,
-    GameService,
-    Note,
-    Outcome,
-    Refused,
-    check_rules,
-    free_colours,
-    lobby_colours,
-    max_seats,
-    note,
-    parse_rules_text,
-)
+from . import commands
+from .commands import Actor
+from .notes import Behind, Note, Outcome, Refused, note
+from .rules_text import check_rules, free_colours, lobby_colours, max_seats, parse_rules_text
+from .service import GameService
 from .tables import Seat, Table
 
 __all__ = [
+    "Actor",
     "Behind",
     "GameService",
     "Note",
@@ -24,6 +17,7 @@ __all__ = [
     "Seat",
     "Table",
     "check_rules",
+    "commands",
     "free_colours",
     "lobby_colours",
     "max_seats",

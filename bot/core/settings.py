@@ -27,7 +27,6 @@ class SettingError(ValueError):
 class BotSetting:
     name: str
     values: str
-    help: str
     apply: Callable[[GuildSettings, str], None]
     show: Callable[[GuildSettings], str]
 
@@ -69,28 +68,24 @@ BOT_SETTINGS: dict[str, BotSetting] = {
         BotSetting(
             "auto_move",
             "yes / no",
-            "play a player's move for them when it is the only legal one",
             _set_auto_move,
             lambda s: "yes" if s.auto_move else "no",
         ),
         BotSetting(
             "turn_timer",
             TIMER_VALUES,
-            "seconds a player may take over a turn before the bot plays for them",
             _set_turn_timer,
             lambda s: f"{s.turn_timer} s" if s.turn_timer else "off",
         ),
         BotSetting(
             "ping",
             "yes / no",
-            "mention the player to act in a short message, removed on the next turn",
             _set_ping,
             lambda s: "yes" if s.ping else "no",
         ),
         BotSetting(
             "language",
             "en",
-            "the language of the bot's messages",
             _set_language,
             lambda s: s.language,
         ),

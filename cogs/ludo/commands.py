@@ -9,15 +9,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.core import Refused, Table, note, parse_rules_text
+from bot.core import Refused, note, parse_rules_text
+from bot.core.commands import lobby_command
 from bot.core.settings import BOT_SETTINGS, SETTING_NAMES
-from bot.describe_rules import rules_in_words, rules_summary
-from bot.engine import PRESET_NAMES, RuleError, Ruleset
-from bot.store import ChannelBusy, GameRecord, StoreError
+from bot.engine import PRESET_NAMES
+from bot.store import ChannelBusy, GameRecord
 
-from .controller import end_confirmation, on_rules_form, send_replay
+from .controller import end_confirmation, execute, on_rules_form, send_replay
 from .errors import display_name, log_action, on_app_command_error, tell
 from .live import LiveBoards, jump_url
+from .rules_words import rules_in_words, rules_summary
 from .texts import say
 
 if TYPE_CHECKING:
@@ -122,7 +123,7 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
                 players,
             )
         except ChannelBusy as busy:
-            record = await self.bot.service.store.get_game(busy.game_id)
+            record = await self.bot.service.record(busy.game_id)
             raise Refused("channel_busy", url=self._url(record)) from None
         await self.live.publish(out)
         await tell(interaction, note("game_open", game=out.game_id))
@@ -132,9 +133,7 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
         started = time.perf_counter()
         await interaction.response.defer(ephemeral=True)
         record = await self._open_game(interaction)
-        out = await self.bot.service.lobby(
-            record.id, interaction.user.id, display_name(interaction), action
-        )
+        out = await execute(self.bot, interaction, record.id, lobby_command(action))
         await self.live.publish(out)
         assert out.notice is not None
         await tell(interaction, out.notice)
@@ -168,20 +167,9 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
     async def rules(self, interaction: discord.Interaction[Any]) -> None:
         """The rules of this channel's game (or the server's defaults) in plain words."""
         await interaction.response.defer(ephemeral=True)
-        try:
-            record = await self.bot.service.open_game(interaction.channel_id or 0)
-            if record is not None:
-                table = Table.from_json(record.state)
-                ruleset = (
-                    table.game.rules
-                    if table.game
-                    else Ruleset.preset(table.preset, overrides=table.overrides)
-                )
-            else:
-                settings = await self.bot.service.settings(interaction.guild_id or 0)
-                ruleset = Ruleset.preset(settings.preset, overrides=settings.overrides)
-        except (ValueError, RuleError, StoreError) as exc:
-            raise Refused("rules_unreadable", why=str(exc)[:200]) from None
+        ruleset = await self.bot.service.rules_here(
+            interaction.channel_id or 0, interaction.guild_id or 0
+        )
         text = "\n".join(f"• {line}" for line in rules_in_words(ruleset))
         embed = discord.Embed(title=rules_summary(ruleset), description=text[:4000])
         await interaction.followup.send(embed=embed, ephemeral=True)
@@ -207,7 +195,7 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
         """Games, wins, places and captures on this server."""
         await interaction.response.defer(ephemeral=True)
         who = member or interaction.user
-        s = await self.bot.service.store.player_stats(interaction.guild_id or 0, who.id)
+        s = await self.bot.service.player_stats(interaction.guild_id or 0, who.id)
         mean = f"{s.mean_place:.2f}" if s.mean_place is not None else "–"
         # Without the member's data (Discord sent only the id) the mention names them.
         shown = getattr(who, "display_name", None)
@@ -221,7 +209,7 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
     async def leaderboard(self, interaction: discord.Interaction[Any]) -> None:
         """The server's best players by wins."""
         await interaction.response.defer()
-        rows = await self.bot.service.store.leaderboard(interaction.guild_id or 0, 10)
+        rows = await self.bot.service.leaderboard(interaction.guild_id or 0, 10)
         if not rows:
             await interaction.followup.send(say("leaderboard_empty"))
             return
@@ -256,11 +244,9 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
         # Checked before the public acknowledgement, so that a refusal stays private.
         game = whole(game, "game", 0, None)
         if game is None:
-            finished = await self.bot.service.store.finished_games(interaction.guild_id or 0, 20)
-            here = [r for r in finished if r.channel_id == interaction.channel_id] or finished
-            if not here or here[0].guild_id != interaction.guild_id:
-                raise Refused("no_finished")
-            game = here[0].id
+            game = await self.bot.service.last_finished(
+                interaction.guild_id, interaction.channel_id
+            )
         await self.bot.service.replay_game(game, interaction.guild_id)
         await interaction.response.defer()
         await send_replay(self.bot, interaction, game, part.value if part else "all")

@@ -19,7 +19,15 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.core import Behind, Outcome, Refused, note
+from bot.core import Actor, Behind, Outcome, Refused, note
+from bot.core.commands import (
+    Command,
+    EndGame,
+    Rematch,
+    SetRules,
+    lobby_command,
+    play_command,
+)
 from bot.pictures import replay_gif
 
 from .buttons import EndButton
@@ -62,6 +70,27 @@ async def answering(
         log_action(interaction, game_id, action, started, result)
 
 
+def actor(interaction: discord.Interaction[Any]) -> Actor:
+    """Who pressed, as the core knows them: only a game of this channel answers."""
+    return Actor(
+        interaction.user.id,
+        display_name(interaction),
+        interaction.channel_id,
+        can_manage=interaction.permissions.manage_channels,
+    )
+
+
+async def execute(
+    bot: LudoBot, interaction: discord.Interaction[Any], game_id: int, command: Command | None
+) -> Outcome:
+    """Run a person's command in the core (a name no command has is refused)."""
+    if command is None:
+        raise Refused("unknown_button")
+    out = await bot.service.execute(game_id, actor(interaction), command)
+    assert out is not None  # a person's command answers or is refused
+    return out
+
+
 async def _after_publish(
     bot: LudoBot, interaction: discord.Interaction[Any], out: Outcome, shown: int | None
 ) -> None:
@@ -79,16 +108,14 @@ async def on_game_button(
     await interaction.response.defer()
     async with answering(bot, interaction, game_id, action):
         if action == "rematch":
-            out = await bot.service.rematch(game_id, interaction.user.id, display_name(interaction))
+            out = await execute(bot, interaction, game_id, Rematch())
             await live(bot).publish(out)
             await tell(interaction, note("rematch_open"))
         elif action == "replay":
             await bot.service.read(game_id, interaction.channel_id)
             await send_replay(bot, interaction, game_id)
         else:
-            out = await bot.service.act(
-                game_id, interaction.user.id, action, ply, interaction.channel_id
-            )
+            out = await execute(bot, interaction, game_id, play_command(action, ply))
             shown = await live(bot).publish(out, interaction)
             await _after_publish(bot, interaction, out, shown)
 
@@ -163,14 +190,8 @@ async def on_rules_form(bot: LudoBot, interaction: discord.Interaction[Any]) -> 
         preset = str(chosen[0]) if isinstance(chosen, list) and chosen else table.preset
         # The text is the whole list of house rules, so the preset always leads it: a
         # preset token starts from no overrides, and a rule left out is dropped.
-        out = await bot.service.lobby(
-            game_id,
-            interaction.user.id,
-            display_name(interaction),
-            "rules",
-            f"{preset} {values.get('rules') or ''}",
-            interaction.channel_id,
-        )
+        text = f"{preset} {values.get('rules') or ''}"
+        out = await execute(bot, interaction, game_id, SetRules(text))
         await live(bot).publish(out, interaction)
 
 
@@ -207,20 +228,12 @@ async def on_lobby_button(
             # The menu shows the choice as soon as it is made; until the card is drawn
             # from the stored lobby, the store counts the card as not up to date, so a
             # choice lost to a restart is undone on the card at the next start.
-            store = bot.service.store
-            record = await store.get_game(game_id)
+            record = await bot.service.record(game_id)
             live_id = live(bot).live_message(game_id, record.message_id)
             if live_id is not None:
-                await store.mark_shown(game_id, live_id, -1)
+                await bot.service.mark_shown(game_id, live_id, -1)
         try:
-            out = await bot.service.lobby(
-                game_id,
-                interaction.user.id,
-                display_name(interaction),
-                action,
-                arg,
-                interaction.channel_id,
-            )
+            out = await execute(bot, interaction, game_id, lobby_command(action, arg))
         except Refused:
             if action == "colour":  # the menu shows the refused choice: draw it as stored
                 with logged(game_id):
@@ -235,15 +248,8 @@ async def on_end_button(bot: LudoBot, interaction: discord.Interaction[Any], gam
     # button can be taken away once used.
     await interaction.response.defer()
     async with answering(bot, interaction, game_id, "end"):
-        can_manage = interaction.permissions.manage_channels
         try:
-            out = await bot.service.end(
-                game_id,
-                interaction.user.id,
-                can_manage,
-                interaction.user.display_name[:80],
-                interaction.channel_id,
-            )
+            out = await execute(bot, interaction, game_id, EndGame())
         except Refused as exc:
             await _used(interaction, say(exc.note))
             raise
