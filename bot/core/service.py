@@ -12,8 +12,11 @@ codes; the edge puts them into words.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
+from pathlib import Path
 
-from ..store import ACTIVE, BrokenGame, GameRecord, StoreError
+from ..engine import Dice, SystemDice
+from ..store import ACTIVE, BrokenGame, GameRecord, StoreError, open_store
 from .admin import Admin
 from .base import COMPUTER_PAUSE
 from .commands import (
@@ -36,7 +39,7 @@ from .queries import Queries
 from .server_settings import ServerSettings
 from .tables import Table
 
-__all__ = ["COMPUTER_PAUSE", "GameService"]
+__all__ = ["COMPUTER_PAUSE", "GameService", "open_service"]
 
 log = logging.getLogger("ludobot.core")
 
@@ -142,3 +145,13 @@ class GameService(Lobby, Computers, Admin, Queries, ServerSettings):
 
     async def computer_step(self, game_id: int) -> Outcome | None:
         return await self.execute(game_id, BOT, ComputerStep())
+
+
+async def open_service(
+    database: Path | str,
+    dice_factory: Callable[[], Dice] = SystemDice,
+    computer_pause: float = COMPUTER_PAUSE,
+) -> GameService:
+    """The core on the SQLite database at ``database`` (the bot's composition)."""
+    store = await open_store(Path(database))
+    return GameService(store, dice_factory, computer_pause=computer_pause)

@@ -18,6 +18,7 @@ from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any
 
 import discord
+from discord import Interaction
 
 from bot.core import Actor, Behind, Outcome, Refused, note
 from bot.core.commands import (
@@ -43,7 +44,7 @@ log = logging.getLogger("ludobot.discord")
 
 @contextlib.asynccontextmanager
 async def answering(
-    bot: LudoBot, interaction: discord.Interaction[Any], game_id: int, action: str
+    bot: LudoBot, interaction: Interaction[LudoBot], game_id: int, action: str
 ) -> AsyncIterator[None]:
     """Around one press: a refusal or a failure is told privately to whoever pressed,
     and one log line records the outcome, whatever happens. When the press was on an
@@ -70,7 +71,7 @@ async def answering(
         log_action(interaction, game_id, action, started, result)
 
 
-def actor(interaction: discord.Interaction[Any]) -> Actor:
+def actor(interaction: Interaction[LudoBot]) -> Actor:
     """Who pressed, as the core knows them: only a game of this channel answers."""
     return Actor(
         interaction.user.id,
@@ -81,7 +82,7 @@ def actor(interaction: discord.Interaction[Any]) -> Actor:
 
 
 async def execute(
-    bot: LudoBot, interaction: discord.Interaction[Any], game_id: int, command: Command | None
+    bot: LudoBot, interaction: Interaction[LudoBot], game_id: int, command: Command | None
 ) -> Outcome:
     """Run a person's command in the core (a name no command has is refused)."""
     if command is None:
@@ -92,7 +93,7 @@ async def execute(
 
 
 async def _after_publish(
-    bot: LudoBot, interaction: discord.Interaction[Any], out: Outcome, shown: int | None
+    bot: LudoBot, interaction: Interaction[LudoBot], out: Outcome, shown: int | None
 ) -> None:
     """A press on a message that is no longer the live one still counts: say where the
     board is now."""
@@ -103,7 +104,7 @@ async def _after_publish(
 
 
 async def on_game_button(
-    bot: LudoBot, interaction: discord.Interaction[Any], game_id: int, action: str, ply: int
+    bot: LudoBot, interaction: Interaction[LudoBot], game_id: int, action: str, ply: int
 ) -> None:
     await interaction.response.defer()
     async with answering(bot, interaction, game_id, action):
@@ -175,7 +176,7 @@ def _form_values(components: list[dict[str, Any]]) -> dict[str, Any]:
     return found
 
 
-async def on_rules_form(bot: LudoBot, interaction: discord.Interaction[Any]) -> None:
+async def on_rules_form(bot: LudoBot, interaction: Interaction[LudoBot]) -> None:
     """A submitted rules form, before or after a restart: checked in the core."""
     data: dict[str, Any] = dict(interaction.data or {})
     match = FORM_ID.fullmatch(str(data.get("custom_id", "")))
@@ -195,9 +196,7 @@ async def on_rules_form(bot: LudoBot, interaction: discord.Interaction[Any]) -> 
         await live(bot).publish(out, interaction)
 
 
-async def open_rules_form(
-    bot: LudoBot, interaction: discord.Interaction[Any], game_id: int
-) -> None:
+async def open_rules_form(bot: LudoBot, interaction: Interaction[LudoBot], game_id: int) -> None:
     """A form must be the first answer to the press (it cannot follow a deferral), so
     one quick read of the lobby comes first; the submit is checked again in the core."""
     record, table = await bot.service.read(game_id, interaction.channel_id)
@@ -213,7 +212,7 @@ async def open_rules_form(
 
 async def on_lobby_button(
     bot: LudoBot,
-    interaction: discord.Interaction[Any],
+    interaction: Interaction[LudoBot],
     game_id: int,
     action: str,
     arg: str = "",
@@ -243,7 +242,7 @@ async def on_lobby_button(
         await _after_publish(bot, interaction, out, shown)
 
 
-async def on_end_button(bot: LudoBot, interaction: discord.Interaction[Any], game_id: int) -> None:
+async def on_end_button(bot: LudoBot, interaction: Interaction[LudoBot], game_id: int) -> None:
     # A button on the private confirmation: deferring updates that message, so its
     # button can be taken away once used.
     await interaction.response.defer()
@@ -257,7 +256,7 @@ async def on_end_button(bot: LudoBot, interaction: discord.Interaction[Any], gam
         await _used(interaction, say("end_done", game=game_id))
 
 
-async def _used(interaction: discord.Interaction[Any], text: str) -> None:
+async def _used(interaction: Interaction[LudoBot], text: str) -> None:
     """The confirmation keeps its words but loses its button."""
     with contextlib.suppress(discord.HTTPException):
         await interaction.edit_original_response(content=cut(text), view=None)
@@ -270,7 +269,7 @@ def end_confirmation(game_id: int) -> discord.ui.View:
 
 
 async def send_replay(
-    bot: LudoBot, interaction: discord.Interaction[Any], game_id: int, cut: str = "all"
+    bot: LudoBot, interaction: Interaction[LudoBot], game_id: int, cut: str = "all"
 ) -> None:
     """The finished game as a GIF, as a follow-up (the interaction is deferred): the whole
     game, or ``cut`` = ``highlights`` or ``last-N`` (see :func:`bot.pictures.replay_gif`)."""

@@ -18,8 +18,7 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import discord
 
-from bot.core import Outcome, Refused
-from bot.store import GameRecord
+from bot.core import GameRecord, Outcome, Refused
 
 from .messages import card_for, text_card
 from .texts import say

@@ -78,6 +78,8 @@ TEXTS: Final[dict[str, str]] = {
     "here_is_board": "Here is the board: {url}",
     "no_game_in_channel": "There is no game in this channel.",
     "need_manage": "Changing the server's rules needs the Manage Server permission.",
+    "need_permissions": "That needs these permissions: {permissions}.",
+    "guild_only": "Ludo is played in a server's channel, not in direct messages.",
     "rules_unreadable": "The rules cannot be read: {why}",
     "stats": "**{name}**: {games}, {wins}, mean place {mean}, {captures}.",
     "leaderboard_empty": "Nobody has finished a game on this server yet.",
