@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..engine import PRESET_NAMES
 from ..store import GuildSettings
 from .base import CoreBase
-from .notes import Refused, echo
+from .notes import Refused, echo, note
 from .rules_text import check_rules, normalise
 from .settings import BOT_SETTINGS, SettingError
 
@@ -31,7 +31,7 @@ class ServerSettings(CoreBase):
                 setting.apply(settings, value)
             except SettingError as exc:
                 raise Refused(
-                    "bad_setting", setting=name, value=echo(value), takes=exc.takes
+                    "bad_setting", setting=name, value=echo(value), takes=note(f"takes_{exc.takes}")
                 ) from None
         else:
             overrides = dict(settings.overrides)

@@ -14,7 +14,7 @@ from bot.core.settings import BOT_SETTINGS, SETTING_NAMES
 from .command_base import PRESET_CHOICES, CommandBase
 from .controller import end_confirmation
 from .errors import tell
-from .texts import say
+from .texts import say, setting_value
 
 if TYPE_CHECKING:
     from bot.bot import LudoBot
@@ -49,7 +49,9 @@ class AdminCommands(CommandBase):
     async def _show(self, interaction: Interaction[LudoBot], title: str, **what: str) -> None:
         s = await self.bot.service.settings(interaction.guild_id or 0)
         overrides = ", ".join(f"`{k}={v}`" for k, v in s.overrides.items())
-        bot_settings = " · ".join(f"{b.name}: {b.show(s)}" for b in BOT_SETTINGS.values())
+        bot_settings = " · ".join(
+            f"{b.name}: {setting_value(b.value(s))}" for b in BOT_SETTINGS.values()
+        )
         settings = say(
             "config_show",
             preset=s.preset,

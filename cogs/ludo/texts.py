@@ -78,6 +78,11 @@ TEXTS: Final[dict[str, str]] = {
     "here_is_board": "Here is the board: {url}",
     "no_game_in_channel": "There is no game in this channel.",
     "need_manage": "Changing the server's rules needs the Manage Server permission.",
+    "takes_yes_no": "yes or no",
+    "takes_timer": "30 to 86400 seconds, or off",
+    "takes_language": "en",
+    "setting_seconds": "{seconds} s",
+    "setting_off": "off",
     "need_permissions": "That needs these permissions: {permissions}.",
     "guild_only": "Ludo is played in a server's channel, not in direct messages.",
     "rules_unreadable": "The rules cannot be read: {why}",
@@ -231,6 +236,17 @@ def _value(name: str, value: Any) -> str:
     if isinstance(value, list | tuple):
         return ", ".join(str(v) for v in value)
     return str(value)
+
+
+def setting_value(value: bool | int | str | None) -> str:
+    """A bot setting's value as /ludo config shows it (a number is seconds)."""
+    if value is None:
+        return say("setting_off")
+    if isinstance(value, bool):
+        return _value("", value)
+    if isinstance(value, int):
+        return say("setting_seconds", seconds=value)
+    return value
 
 
 def cut(text: str, limit: int = LIMIT) -> str:
