@@ -23,20 +23,15 @@ async def _sync(database: Path | None) -> int:
     import discord
 
     from .bot import LudoBot
-    from .config import TOKEN_HELP, Config
+    from .config import config_for_discord
 
-    try:
-        config = Config.from_env(database=str(database) if database else None)
-    except ValueError as exc:
-        print(f"ludobot: {exc}", file=sys.stderr)
-        return 2
-    if not config.token:
-        print(TOKEN_HELP, file=sys.stderr)
+    config = config_for_discord(database)
+    if config is None:
         return 2
     bot = LudoBot(config.database, config.dev_guild, sync_only=True)
     async with bot:
         try:
-            await bot.login(config.token)  # runs setup_hook, which sends the commands
+            await bot.login(config.token or "")  # runs setup_hook: it sends the commands
         except discord.HTTPException as exc:
             print(f"ludobot: Discord refused: {exc}", file=sys.stderr)
             return 3
