@@ -50,10 +50,33 @@ def _name(func: ast.expr) -> str:
     return func.id if isinstance(func, ast.Name) else ""
 
 
+def _is_exception(node: ast.ClassDef) -> bool:
+    names = [node.name, *(_name(b) for b in node.bases)]
+    return any(n.endswith(("Error", "Exception", "Warning")) for n in names)
+
+
+def _exception_messages(tree: ast.AST) -> list[ast.Call]:
+    """``super().__init__(message)`` in an exception class: its message for developers."""
+    found = []
+    for cls in ast.walk(tree):
+        if not isinstance(cls, ast.ClassDef) or not _is_exception(cls):
+            continue
+        for node in ast.walk(cls):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "__init__"
+                and isinstance(node.func.value, ast.Call)
+                and _name(node.func.value.func) == "super"
+            ):
+                found.append(node)
+    return found
+
+
 def _for_developers(tree: ast.AST, allowed: set[str]) -> set[int]:
-    """Literals in log calls, in raised exceptions (not refusals) and in allowed calls."""
+    """Literals in log calls, in exceptions' messages (not refusals) and in allowed calls."""
     found: set[int] = set()
-    calls: list[ast.Call] = []
+    calls: list[ast.Call] = _exception_messages(tree)
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and (_name(node.func) in LOGGING | allowed):
             calls.append(node)
@@ -90,7 +113,10 @@ def test_the_scan_finds_a_sentence(tmp_path: Path) -> None:
         'q = "SELECT id FROM games WHERE x = 1"\ncode = "not_your_turn"\n'
         'line = f"{name} ran out of time"\n'
         'raise ValueError("a message for developers")\n'
-        'raise Refused("a sentence for users")\n',
+        'raise Refused("a sentence for users")\n'
+        "class LevelError(ValueError):\n"
+        "    def __init__(self) -> None:\n"
+        '        super().__init__("no such level, choose another")\n',
         encoding="utf-8",
     )
     found = [text for _, text in prose_literals(sample)]
