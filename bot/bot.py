@@ -1,4 +1,8 @@
-"""The discord.py Bot: opens the store, loads the games and the cogs, registers buttons."""
+"""The discord.py Bot: opens the store, makes the core, loads the cogs and the games.
+
+The Bot class knows no cog: the ludo cog registers its own buttons and brings its own
+boards up to date (once :attr:`LudoBot.games_loaded` is set).
+"""
 
 from __future__ import annotations
 
@@ -10,10 +14,10 @@ from pathlib import Path
 import discord
 from discord.ext import commands
 
-from .core import GameService
+from .core import GameService, open_service
 from .core.service import COMPUTER_PAUSE
 from .engine import Dice, SystemDice
-from .store import SQLiteStore, open_store
+from .tree_sync import sync_commands
 
 log = logging.getLogger("ludobot")
 
@@ -27,6 +31,7 @@ class LudoBot(commands.Bot):
         dev_guild: int | None = None,
         dice_factory: Callable[[], Dice] = SystemDice,
         computer_pause: float = COMPUTER_PAUSE,
+        sync_only: bool = False,
     ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
@@ -38,11 +43,14 @@ class LudoBot(commands.Bot):
         )
         self.database = Path(database)
         self.dev_guild = dev_guild
+        self.sync_only = sync_only
+        """Only send the slash commands (``ludobot sync``): no games are loaded."""
         self._dice_factory = dice_factory
         self._computer_pause = computer_pause
-        self._store: SQLiteStore | None = None
         self._service: GameService | None = None
-        self._catch_up: asyncio.Task[None] | None = None
+        self._store_closed = False
+        self.games_loaded = asyncio.Event()
+        """Set once the open games are loaded and their deadlines served."""
 
     @property
     def service(self) -> GameService:
@@ -50,47 +58,26 @@ class LudoBot(commands.Bot):
         return self._service
 
     async def setup_hook(self) -> None:
-        from cogs.ludo.buttons import DYNAMIC_ITEMS
-
-        self._store = await open_store(self.database)
-        self._service = GameService(
-            self._store, self._dice_factory, computer_pause=self._computer_pause
+        self._service = await open_service(
+            self.database, self._dice_factory, computer_pause=self._computer_pause
         )
-        # Buttons are parsed from their custom_id, so old messages work after a restart.
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
         for ext in EXTENSIONS:
             await self.load_extension(ext)
-        # After the cogs: loading wakes computer players, whose steps the cog shows.
+        if self.sync_only:
+            await sync_commands(self.tree, self.dev_guild, force=True)
+            return
+        # After the cogs: the deadlines due now play computer steps the cog shows.
         loaded, broken = await self._service.load()
         log.info("loaded %d open games (%d set aside as broken)", len(loaded), len(broken))
-        # Boards whose last edit was lost (a restart between a commit and its edit) are
-        # drawn again now, without waiting for anyone to press a button.
-        self._catch_up = asyncio.get_running_loop().create_task(
-            self._boards_catch_up(), name="ludobot-catch-up"
-        )
-        if self.dev_guild:
-            guild = discord.Object(self.dev_guild)
-            self.tree.copy_global_to(guild=guild)
-            await self.tree.sync(guild=guild)
-        else:
-            await self.tree.sync()
-
-    async def _boards_catch_up(self) -> None:
-        from cogs.ludo.live import live
-
-        try:
-            drawn = await live(self).catch_up_all()
-        except Exception:
-            log.exception("bringing the boards up to date at start failed")
-        else:
-            log.info("%d boards brought up to date at start", drawn)
+        self.games_loaded.set()
+        if await sync_commands(self.tree, self.dev_guild):
+            log.info("slash commands sent to Discord")
 
     async def close(self) -> None:
-        if self._catch_up is not None:
-            self._catch_up.cancel()
-        if self._service is not None:
-            await self._service.close()
-        await super().close()
-        if self._store is not None:
-            await self._store.close()
-            self._store = None
+        service = self._service
+        if service is not None:
+            await service.close()
+        await super().close()  # unloads the cog, which still needs the core
+        if service is not None and not self._store_closed:
+            self._store_closed = True
+            await service.store.close()

@@ -17,6 +17,7 @@ import click
 
 from .engine import OPTIONS, PRESET_NAMES, PRESETS
 from .engine.rules import describe
+from .sync import sync
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "show_default": True, "max_content_width": 100}
 
@@ -185,6 +186,9 @@ def demo(preset: str, players: int, seed: int, out: Path, replay: str) -> int:
     from rendering.demo import demo_main
 
     return demo_main(preset, players, seed, out, replay)
+
+
+cli.add_command(sync)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

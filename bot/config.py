@@ -40,3 +40,19 @@ class Config:
             dev_guild=int(guild) if guild else None,
             log_level=os.environ.get("LUDOBOT_LOG_LEVEL", "INFO").strip().upper() or "INFO",
         )
+
+
+def config_for_discord(database: Path | None) -> Config | None:
+    """The settings a command that talks to Discord needs (``run``, ``sync``); None after
+    saying on stderr what is wrong (the command then exits with 2)."""
+    import sys
+
+    try:
+        config = Config.from_env(database=str(database) if database else None)
+    except ValueError as exc:
+        print(f"ludobot: {exc}", file=sys.stderr)
+        return None
+    if not config.token:
+        print(TOKEN_HELP, file=sys.stderr)
+        return None
+    return config

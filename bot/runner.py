@@ -7,7 +7,7 @@ import logging
 import sys
 from pathlib import Path
 
-from .config import TOKEN_HELP, Config
+from .config import config_for_discord
 
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s %(message)s"
 
@@ -22,13 +22,8 @@ def quiet_voice_warnings() -> None:
 
 
 def run_main(database: Path | None = None, retries: int = 6, timeout: float = 20.0) -> int:
-    try:
-        config = Config.from_env(database=str(database) if database else None)
-    except ValueError as exc:
-        print(f"ludobot: {exc}", file=sys.stderr)
-        return 2
-    if not config.token:
-        print(TOKEN_HELP, file=sys.stderr)
+    config = config_for_discord(database)
+    if config is None:
         return 2
     level = logging.getLevelName(config.log_level)
     if not isinstance(level, int):

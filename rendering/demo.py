@@ -13,7 +13,7 @@ from typing import Any
 
 from bot.engine import MOVE, GreedyMover, RuleError, Ruleset, SeededDice
 from bot.engine.game import Game
-from bot.engine.text import narrate
+from rendering.words import narrate
 
 from .draw import render_png
 from .replay import parse_cut, render_gif

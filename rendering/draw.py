@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from bot.engine import MOVE, OUT, OVER, YARD, Event, Game
-from bot.engine.text import ordinal
 
 from .fonts import draw_text, shorten, text_width
 from .layout import Layout, Point, layout
@@ -28,6 +27,7 @@ from .palette import (
     text_on,
 )
 from .static import static_board
+from .words import ordinal
 
 DEFAULT_SIZE = 720
 

@@ -33,6 +33,13 @@ def test_without_a_token_it_says_how_to_get_one(
     assert "DISCORD_TOKEN" in err and "Developer Portal" in err and "Reset Token" in err
 
 
+def test_sync_without_a_token_says_how_to_get_one_too(
+    bare_env: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["sync"]) == 2
+    assert "DISCORD_TOKEN" in capsys.readouterr().err
+
+
 def test_settings_come_from_a_dotenv_file(bare_env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (bare_env / ".env").write_text(
         "DISCORD_TOKEN=abc\nLUDOBOT_DEV_GUILD=123\nLUDOBOT_LOG_LEVEL=debug\n"

@@ -12,11 +12,10 @@ from dataclasses import dataclass
 from ..engine import OPTIONS, RuleError, parse_value
 from ..store import GuildSettings
 
-TIMER_VALUES = "30-86400 seconds / off"
-
 
 class SettingError(ValueError):
-    """A value a setting does not take; ``takes`` says what it takes."""
+    """A value a setting does not take; ``takes`` names what it takes, as a code the
+    edge words (``takes_<code>``)."""
 
     def __init__(self, takes: str) -> None:
         super().__init__(takes)
@@ -26,17 +25,18 @@ class SettingError(ValueError):
 @dataclass(frozen=True, slots=True)
 class BotSetting:
     name: str
-    values: str
-    help: str
+    takes: str
+    """What the setting takes, as a code (``yes_no``, ``timer``, ``language``)."""
     apply: Callable[[GuildSettings, str], None]
-    show: Callable[[GuildSettings], str]
+    value: Callable[[GuildSettings], bool | int | str | None]
+    """The value now (None: off), for the edge to show."""
 
 
 def _yes_no(name: str, value: str) -> bool:
     try:
         return bool(parse_value("capture", value))
     except RuleError:
-        raise SettingError("yes / no") from None
+        raise SettingError("yes_no") from None
 
 
 def _set_auto_move(s: GuildSettings, value: str) -> None:
@@ -50,7 +50,7 @@ def _set_turn_timer(s: GuildSettings, value: str) -> None:
     elif text.isdigit() and 30 <= int(text) <= 86400:
         s.turn_timer = int(text)
     else:
-        raise SettingError(TIMER_VALUES)
+        raise SettingError("timer")
 
 
 def _set_ping(s: GuildSettings, value: str) -> None:
@@ -59,7 +59,7 @@ def _set_ping(s: GuildSettings, value: str) -> None:
 
 def _set_language(s: GuildSettings, value: str) -> None:
     if value.strip().lower() != "en":
-        raise SettingError("en")
+        raise SettingError("language")
     s.language = "en"
 
 
@@ -68,29 +68,25 @@ BOT_SETTINGS: dict[str, BotSetting] = {
     for s in (
         BotSetting(
             "auto_move",
-            "yes / no",
-            "play a player's move for them when it is the only legal one",
+            "yes_no",
             _set_auto_move,
-            lambda s: "yes" if s.auto_move else "no",
+            lambda s: s.auto_move,
         ),
         BotSetting(
             "turn_timer",
-            TIMER_VALUES,
-            "seconds a player may take over a turn before the bot plays for them",
+            "timer",
             _set_turn_timer,
-            lambda s: f"{s.turn_timer} s" if s.turn_timer else "off",
+            lambda s: s.turn_timer,
         ),
         BotSetting(
             "ping",
-            "yes / no",
-            "mention the player to act in a short message, removed on the next turn",
+            "yes_no",
             _set_ping,
-            lambda s: "yes" if s.ping else "no",
+            lambda s: s.ping,
         ),
         BotSetting(
             "language",
-            "en",
-            "the language of the bot's messages",
+            "language",
             _set_language,
             lambda s: s.language,
         ),

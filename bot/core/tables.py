@@ -12,6 +12,7 @@ from typing import Any
 from ..engine import Board, Game, Ruleset, default_seating
 
 RECENT_LINES = 8
+RecentEntry = str | dict[str, Any]
 COMPUTER_NAMES = ("Robo Ada", "Robo Bert", "Robo Cleo", "Robo Dex", "Robo Eli", "Robo Fay")
 
 
@@ -21,6 +22,8 @@ class Seat:
     name: str
     colour: str | None = None
     """The colour this player asked for in the lobby (a board colour name), if any."""
+    level: str | None = None
+    """A computer seat's level (None: the default level)."""
 
     @property
     def computer(self) -> bool:
@@ -30,16 +33,20 @@ class Seat:
         d: dict[str, Any] = {"user": self.user_id, "name": self.name}
         if self.colour is not None:
             d["colour"] = self.colour
+        if self.level is not None:
+            d["level"] = self.level
         return d
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> Seat:
         user = d.get("user")
         colour = d.get("colour")
+        level = d.get("level")
         return cls(
             int(user) if user is not None else None,
             str(d.get("name", "?"))[:80],
             str(colour) if colour is not None else None,
+            str(level)[:20] if level is not None else None,
         )
 
 
@@ -55,8 +62,10 @@ class Table:
     max_players: int | None = None
     """The seats the host asked for (None: as many as the rules allow)."""
     game: Game | None = None
-    recent: list[str] = field(default_factory=list)
-    """The last lines of the move log, newest last."""
+    recent: list[RecentEntry] = field(default_factory=list)
+    """The last entries of the move log, newest last: engine events (``Event.to_dict``)
+    and the core's own (``{"kind": "timed_out", "seat": 1}``), words made at the edge.
+    Rows from before hold English lines (``str``): they load and are shown as they are."""
     captures: list[int] = field(default_factory=list)
     """Captures made by each seat so far (statistics)."""
 
@@ -76,8 +85,8 @@ class Table:
             self.preset, players=players or max(2, len(self.seats)), overrides=self.overrides
         )
 
-    def add_line(self, line: str) -> None:
-        self.recent.append(line)
+    def add_line(self, entry: RecentEntry) -> None:
+        self.recent.append(entry)
         del self.recent[:-RECENT_LINES]
 
     def to_json(self) -> dict[str, Any]:
@@ -89,7 +98,7 @@ class Table:
             "seats": [s.to_json() for s in self.seats],
             "auto_move": self.auto_move,
             "max_players": self.max_players,
-            "recent": list(self.recent),
+            "recent": [dict(x) if isinstance(x, dict) else x for x in self.recent],
             "captures": list(self.captures),
         }
         if self.game is not None:
@@ -109,7 +118,7 @@ class Table:
                 auto_move=bool(d.get("auto_move", True)),
                 max_players=int(d["max_players"]) if d.get("max_players") else None,
                 game=game,
-                recent=[str(x) for x in d.get("recent", [])],
+                recent=[x if isinstance(x, dict) else str(x) for x in d.get("recent", [])],
                 captures=[int(x) for x in d.get("captures", [])],
             )
         except (KeyError, TypeError, AttributeError) as exc:

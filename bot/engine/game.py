@@ -73,7 +73,12 @@ def two_colour_seating(board: Board, players: int) -> tuple[tuple[Colour, ...], 
     """
     half = board.n_colours // 2
     if players > half:
-        raise RuleError("seating", f"{players} players cannot each play two colours here")
+        raise RuleError(
+            "seating",
+            f"{players} players cannot each play two colours here",
+            "two_colours_each",
+            players=players,
+        )
     return tuple((i, i + half) for i in range(players))
 
 
@@ -99,23 +104,38 @@ class Game(TurnFlow):
         board = BOARDS[rules.board]
         if seating is None:
             if players is None:
-                raise RuleError("players", "give the number of players or a seating")
+                raise RuleError(
+                    "players", "give the number of players or a seating", "players_or_seating"
+                )
             rules.check_players(players)
             seats = default_seating(board, players)
         else:
             seats = tuple(tuple(s) for s in seating)
             if players is not None and players != len(seats):
-                raise RuleError("players", f"{players} players but {len(seats)} seats")
+                raise RuleError(
+                    "players",
+                    f"{players} players but {len(seats)} seats",
+                    "players_seats",
+                    players=players,
+                    seats=len(seats),
+                )
         colours = [c for s in seats for c in s]
         if len(set(colours)) != len(colours) or any(not 0 <= c < board.n_colours for c in colours):
-            raise RuleError("seating", f"each seat needs its own colours of {board.name}")
+            raise RuleError(
+                "seating",
+                f"each seat needs its own colours of {board.name}",
+                "seat_colours",
+                board=board.name,
+            )
         if any(not s for s in seats):
-            raise RuleError("seating", "every seat needs a colour")
+            raise RuleError("seating", "every seat needs a colour", "seat_needs_colour")
         if rules.teams == "partners":
             for c in colours:
                 if board.opposite(c) not in colours:
                     raise RuleError(
-                        "teams", "partners sit opposite: every colour needs its opposite in play"
+                        "teams",
+                        "partners sit opposite: every colour needs its opposite in play",
+                        "partners_opposite",
                     )
         rules.check_players(len(seats), len(colours))
         g = cls.__new__(cls)
@@ -174,9 +194,13 @@ class Game(TurnFlow):
         """
         for c, ps in pieces.items():
             if not 0 <= c < len(self.colour_seat) or self.colour_seat[c] < 0:
-                raise RuleError("setup", f"colour {c} is not in play")
+                raise RuleError(
+                    "setup", f"colour {c} is not in play", "colour_not_in_play", colour=c
+                )
             if len(ps) != PIECES:
-                raise RuleError("setup", f"colour {c} needs {PIECES} pieces")
+                raise RuleError(
+                    "setup", f"colour {c} needs {PIECES} pieces", "colour_pieces", colour=c
+                )
             self.pieces[c] = [int(p) for p in ps]
         self._rebuild_track()
         self._clear_turn_and_results()

@@ -26,12 +26,18 @@ MAX_PLAYERS: Final = 6
 
 
 class RuleError(ValueError):
-    """An option value or a combination of options that the engine refuses."""
+    """An option value or a combination of options that the engine refuses.
 
-    def __init__(self, option: str, why: str) -> None:
+    ``code`` and ``params`` say why, for the edge to put into words (the bot's
+    ``cogs/ludo/texts.py``); ``why`` is the same for developers and the command line.
+    """
+
+    def __init__(self, option: str, why: str, code: str = "invalid", **params: Any) -> None:
         super().__init__(f"{option}: {why}")
         self.option = option
         self.why = why
+        self.code = code
+        self.params = params
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,22 +195,43 @@ class Ruleset:
         for opt in OPTIONS.values():
             value = getattr(self, opt.name)
             if opt.kind == "bool" and not isinstance(value, bool):
-                raise RuleError(opt.name, f"must be yes or no, not {value!r}")
+                raise RuleError(
+                    opt.name, f"must be yes or no, not {value!r}", "not_yes_no", value=repr(value)
+                )
             if value not in opt.choices or (opt.kind == "int" and isinstance(value, bool)):
-                raise RuleError(opt.name, f"{describe(value)} is not one of {_choices(opt)}")
+                raise RuleError(
+                    opt.name,
+                    f"{describe(value)} is not one of {_choices(opt)}",
+                    "not_a_choice",
+                    value=describe(value),
+                    choices=_choices(opt),
+                )
         if self.preset_name not in PRESETS:
-            raise RuleError("preset", f"unknown preset {self.preset_name!r}")
+            raise RuleError(
+                "preset",
+                f"unknown preset {self.preset_name!r}",
+                "unknown_preset",
+                preset=self.preset_name,
+                presets=", ".join(PRESETS),
+            )
         if self.war and self.play_to_end:
-            raise RuleError("war", "cannot be combined with play_to_end (nobody finishes in war)")
+            raise RuleError(
+                "war",
+                "cannot be combined with play_to_end (nobody finishes in war)",
+                "war_play_to_end",
+            )
         if self.capture_extra_lap and self.forced_capture == "off":
-            raise RuleError("capture_extra_lap", "needs forced_capture strict or huff")
+            raise RuleError(
+                "capture_extra_lap", "needs forced_capture strict or huff", "extra_lap_forced"
+            )
         if self.three_tries_bonus and not self.three_tries:
-            raise RuleError("three_tries_bonus", "needs three_tries")
+            raise RuleError("three_tries_bonus", "needs three_tries", "bonus_three_tries")
         if not self.home_moves and not self.home_jump and not BOARDS[self.board].goal:
             raise RuleError(
                 "home_moves",
                 "'no' together with home_jump 'no' on a slots home would wall the deeper "
                 "slots off for good",
+                "home_walled",
             )
 
     # -- construction ---------------------------------------------------------------
@@ -220,14 +247,23 @@ class Ruleset:
         """
         if name not in PRESETS:
             raise RuleError(
-                "preset", f"unknown preset {name!r}; choose one of {', '.join(PRESETS)}"
+                "preset",
+                f"unknown preset {name!r}; choose one of {', '.join(PRESETS)}",
+                "unknown_preset",
+                preset=name,
+                presets=", ".join(PRESETS),
             )
         values: dict[str, Any] = dict(PRESETS[name])
         if players is not None and players > 4 and name in SIX_PLAYER_BOARD:
             values["board"] = SIX_PLAYER_BOARD[name]
         for key, raw in (overrides or {}).items():
             if key not in OPTIONS:
-                raise RuleError(key, f"unknown option; options are {', '.join(OPTIONS)}")
+                raise RuleError(
+                    key,
+                    f"unknown option; options are {', '.join(OPTIONS)}",
+                    "unknown_option",
+                    options=", ".join(OPTIONS),
+                )
             values[key] = parse_value(key, raw)
         rules = cls(preset_name=name, **values)
         if players is not None:
@@ -239,7 +275,7 @@ class Ruleset:
         parsed: dict[str, Any] = {}
         for key, raw in overrides.items():
             if key not in OPTIONS:
-                raise RuleError(key, "unknown option")
+                raise RuleError(key, "unknown option", "unknown_option", options=", ".join(OPTIONS))
             parsed[key] = parse_value(key, raw)
         return replace(self, **parsed)
 
@@ -247,7 +283,12 @@ class Ruleset:
         """Refuse a player count (and total colour count) this ruleset cannot seat."""
         board = BOARDS[self.board]
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise RuleError("players", f"{players} players: the game takes 2 to 6")
+            raise RuleError(
+                "players",
+                f"{players} players: the game takes 2 to 6",
+                "players_range",
+                players=players,
+            )
         used = colours if colours is not None else players
         if used > board.n_colours:
             raise RuleError(
@@ -255,13 +296,26 @@ class Ruleset:
                 f"{self.board} has {board.n_colours} colours, too few for {used}"
                 + (" colours" if colours is not None else " players")
                 + ("; use classic6" if used <= 6 else ""),
+                "board_too_small" if used <= 6 else "board_too_small_any",
+                board=self.board,
+                colours=board.n_colours,
+                used=used,
             )
         if self.teams == "partners" and used % 2:
-            raise RuleError("teams", f"partners need an even number of seats, not {used}")
+            raise RuleError(
+                "teams",
+                f"partners need an even number of seats, not {used}",
+                "partners_odd",
+                used=used,
+            )
         if self.teams == "partners" and used < 4:
-            raise RuleError("teams", "partners need two teams: at least four colours in play")
+            raise RuleError(
+                "teams", "partners need two teams: at least four colours in play", "partners_four"
+            )
         if self.teams == "partners" and used != players:
-            raise RuleError("teams", "partners need one colour per player, not two")
+            raise RuleError(
+                "teams", "partners need one colour per player, not two", "partners_one_colour"
+            )
 
     # -- serialization ----------------------------------------------------------------
 
@@ -278,7 +332,12 @@ class Ruleset:
         known = {f.name for f in fields(cls)}
         unknown = set(values) - known
         if unknown:
-            raise RuleError(sorted(unknown)[0], "unknown option in stored rules")
+            raise RuleError(
+                sorted(unknown)[0],
+                "unknown option in stored rules",
+                "unknown_option",
+                options=", ".join(OPTIONS),
+            )
         return cls(**values)
 
     def differences(self) -> dict[str, Any]:
@@ -326,7 +385,7 @@ def parse_value(name: str, raw: Any) -> Any:
     """
     opt = OPTIONS.get(name)
     if opt is None:
-        raise RuleError(name, "unknown option")
+        raise RuleError(name, "unknown option", "unknown_option", options=", ".join(OPTIONS))
     if not isinstance(raw, str):
         if opt.kind == "set" and isinstance(raw, list | tuple | set | frozenset):
             return frozenset(raw)
@@ -350,4 +409,10 @@ def parse_value(name: str, raw: Any) -> Any:
             pass
     else:
         return text
-    raise RuleError(name, f"{raw!r} is not one of {_choices(opt)}")
+    raise RuleError(
+        name,
+        f"{raw!r} is not one of {_choices(opt)}",
+        "not_a_choice",
+        value=str(raw)[:60],
+        choices=_choices(opt),
+    )

@@ -42,7 +42,7 @@ class StaleVersion(StoreError):
     def __init__(
         self, game_id: int, expected: int, actual: int | None, message: str | None = None
     ) -> None:
-        super().__init__(message or "already done: this game has moved on since that click")
+        super().__init__(message or f"game {game_id}: version {expected} is stale")
         self.game_id = game_id
         self.expected = expected
         self.actual = actual
@@ -52,7 +52,7 @@ class GameClosed(StaleVersion):
     """The game is finished, cancelled or broken: it takes no more writes."""
 
     def __init__(self, game_id: int, version: int, status: str) -> None:
-        super().__init__(game_id, version, version, f"already done: this game is {status}")
+        super().__init__(game_id, version, version, f"game {game_id}: {status}")
         self.status = status
 
 
@@ -60,7 +60,7 @@ class ChannelBusy(StoreError):
     """The channel already has an open game (lobby or running): ``game_id``."""
 
     def __init__(self, game_id: int) -> None:
-        super().__init__(f"this channel already has a game (#{game_id})")
+        super().__init__(f"game {game_id}: channel busy")
         self.game_id = game_id
 
 
@@ -68,7 +68,7 @@ class GameNotFound(StoreError):
     """No game has this id (never created, or pruned)."""
 
     def __init__(self, game_id: int) -> None:
-        super().__init__(f"there is no game #{game_id}")
+        super().__init__(f"no game {game_id}")
         self.game_id = game_id
 
 

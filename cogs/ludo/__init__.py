@@ -9,6 +9,6 @@ if TYPE_CHECKING:
 
 
 async def setup(bot: LudoBot) -> None:
-    from .commands import Ludo
+    from .cog import Ludo
 
     await bot.add_cog(Ludo(bot))

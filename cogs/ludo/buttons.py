@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import discord
 
@@ -20,12 +20,26 @@ if TYPE_CHECKING:
     from bot.bot import LudoBot
 
 
-def ludo_bot(interaction: discord.Interaction[Any]) -> LudoBot:
-    from bot.bot import LudoBot
+@runtime_checkable
+class Presses(Protocol):
+    """Who handles the presses: the loaded ludo cog (so this module imports neither the
+    cog nor the controller, and the cog registers these items)."""
 
-    client = interaction.client
-    assert isinstance(client, LudoBot)
-    return client
+    async def game_button(
+        self, interaction: discord.Interaction[LudoBot], game_id: int, action: str, ply: int
+    ) -> None: ...
+
+    async def lobby_button(
+        self, interaction: discord.Interaction[LudoBot], game_id: int, action: str, arg: str = ""
+    ) -> None: ...
+
+    async def end_button(self, interaction: discord.Interaction[LudoBot], game_id: int) -> None: ...
+
+
+def presses(interaction: discord.Interaction[LudoBot]) -> Presses:
+    cog = interaction.client.get_cog("Ludo")
+    assert isinstance(cog, Presses), "the ludo cog is not loaded"
+    return cog
 
 
 class GameButton(
@@ -59,12 +73,8 @@ class GameButton(
     ) -> GameButton:
         return cls(int(match["game"]), match["action"], int(match["ply"]))
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        from .controller import on_game_button
-
-        await on_game_button(
-            ludo_bot(interaction), interaction, self.game_id, self.action, self.ply
-        )
+    async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
+        await presses(interaction).game_button(interaction, self.game_id, self.action, self.ply)
 
 
 class LobbyButton(
@@ -100,10 +110,8 @@ class LobbyButton(
     ) -> LobbyButton:
         return cls(int(match["game"]), match["action"])
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        from .controller import on_lobby_button
-
-        await on_lobby_button(ludo_bot(interaction), interaction, self.game_id, self.action)
+    async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
+        await presses(interaction).lobby_button(interaction, self.game_id, self.action)
 
 
 class ColourSelect(
@@ -134,13 +142,10 @@ class ColourSelect(
     ) -> ColourSelect:
         return cls(int(match["game"]))
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        from .controller import on_lobby_button
-
+    async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
         values = self.item.values
-        await on_lobby_button(
-            ludo_bot(interaction), interaction, self.game_id, "colour", values[0] if values else ""
-        )
+        chosen = values[0] if values else ""
+        await presses(interaction).lobby_button(interaction, self.game_id, "colour", chosen)
 
 
 class EndButton(
@@ -167,10 +172,8 @@ class EndButton(
     ) -> EndButton:
         return cls(int(match["game"]))
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        from .controller import on_end_button
-
-        await on_end_button(ludo_bot(interaction), interaction, self.game_id)
+    async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
+        await presses(interaction).end_button(interaction, self.game_id)
 
 
 DYNAMIC_ITEMS = (GameButton, LobbyButton, ColourSelect, EndButton)

@@ -18,8 +18,17 @@ from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any
 
 import discord
+from discord import Interaction
 
-from bot.core import Behind, Outcome, Refused, note
+from bot.core import Actor, Behind, Outcome, Refused, note
+from bot.core.commands import (
+    Command,
+    EndGame,
+    Rematch,
+    SetRules,
+    lobby_command,
+    play_command,
+)
 from bot.pictures import replay_gif
 
 from .buttons import EndButton
@@ -35,7 +44,7 @@ log = logging.getLogger("ludobot.discord")
 
 @contextlib.asynccontextmanager
 async def answering(
-    bot: LudoBot, interaction: discord.Interaction[Any], game_id: int, action: str
+    bot: LudoBot, interaction: Interaction[LudoBot], game_id: int, action: str
 ) -> AsyncIterator[None]:
     """Around one press: a refusal or a failure is told privately to whoever pressed,
     and one log line records the outcome, whatever happens. When the press was on an
@@ -62,8 +71,29 @@ async def answering(
         log_action(interaction, game_id, action, started, result)
 
 
+def actor(interaction: Interaction[LudoBot]) -> Actor:
+    """Who pressed, as the core knows them: only a game of this channel answers."""
+    return Actor(
+        interaction.user.id,
+        display_name(interaction),
+        interaction.channel_id,
+        can_manage=interaction.permissions.manage_channels,
+    )
+
+
+async def execute(
+    bot: LudoBot, interaction: Interaction[LudoBot], game_id: int, command: Command | None
+) -> Outcome:
+    """Run a person's command in the core (a name no command has is refused)."""
+    if command is None:
+        raise Refused("unknown_button")
+    out = await bot.service.execute(game_id, actor(interaction), command)
+    assert out is not None  # a person's command answers or is refused
+    return out
+
+
 async def _after_publish(
-    bot: LudoBot, interaction: discord.Interaction[Any], out: Outcome, shown: int | None
+    bot: LudoBot, interaction: Interaction[LudoBot], out: Outcome, shown: int | None
 ) -> None:
     """A press on a message that is no longer the live one still counts: say where the
     board is now."""
@@ -74,21 +104,19 @@ async def _after_publish(
 
 
 async def on_game_button(
-    bot: LudoBot, interaction: discord.Interaction[Any], game_id: int, action: str, ply: int
+    bot: LudoBot, interaction: Interaction[LudoBot], game_id: int, action: str, ply: int
 ) -> None:
     await interaction.response.defer()
     async with answering(bot, interaction, game_id, action):
         if action == "rematch":
-            out = await bot.service.rematch(game_id, interaction.user.id, display_name(interaction))
+            out = await execute(bot, interaction, game_id, Rematch())
             await live(bot).publish(out)
             await tell(interaction, note("rematch_open"))
         elif action == "replay":
             await bot.service.read(game_id, interaction.channel_id)
             await send_replay(bot, interaction, game_id)
         else:
-            out = await bot.service.act(
-                game_id, interaction.user.id, action, ply, interaction.channel_id
-            )
+            out = await execute(bot, interaction, game_id, play_command(action, ply))
             shown = await live(bot).publish(out, interaction)
             await _after_publish(bot, interaction, out, shown)
 
@@ -148,7 +176,7 @@ def _form_values(components: list[dict[str, Any]]) -> dict[str, Any]:
     return found
 
 
-async def on_rules_form(bot: LudoBot, interaction: discord.Interaction[Any]) -> None:
+async def on_rules_form(bot: LudoBot, interaction: Interaction[LudoBot]) -> None:
     """A submitted rules form, before or after a restart: checked in the core."""
     data: dict[str, Any] = dict(interaction.data or {})
     match = FORM_ID.fullmatch(str(data.get("custom_id", "")))
@@ -163,20 +191,12 @@ async def on_rules_form(bot: LudoBot, interaction: discord.Interaction[Any]) -> 
         preset = str(chosen[0]) if isinstance(chosen, list) and chosen else table.preset
         # The text is the whole list of house rules, so the preset always leads it: a
         # preset token starts from no overrides, and a rule left out is dropped.
-        out = await bot.service.lobby(
-            game_id,
-            interaction.user.id,
-            display_name(interaction),
-            "rules",
-            f"{preset} {values.get('rules') or ''}",
-            interaction.channel_id,
-        )
+        text = f"{preset} {values.get('rules') or ''}"
+        out = await execute(bot, interaction, game_id, SetRules(text))
         await live(bot).publish(out, interaction)
 
 
-async def open_rules_form(
-    bot: LudoBot, interaction: discord.Interaction[Any], game_id: int
-) -> None:
+async def open_rules_form(bot: LudoBot, interaction: Interaction[LudoBot], game_id: int) -> None:
     """A form must be the first answer to the press (it cannot follow a deferral), so
     one quick read of the lobby comes first; the submit is checked again in the core."""
     record, table = await bot.service.read(game_id, interaction.channel_id)
@@ -192,7 +212,7 @@ async def open_rules_form(
 
 async def on_lobby_button(
     bot: LudoBot,
-    interaction: discord.Interaction[Any],
+    interaction: Interaction[LudoBot],
     game_id: int,
     action: str,
     arg: str = "",
@@ -207,20 +227,12 @@ async def on_lobby_button(
             # The menu shows the choice as soon as it is made; until the card is drawn
             # from the stored lobby, the store counts the card as not up to date, so a
             # choice lost to a restart is undone on the card at the next start.
-            store = bot.service.store
-            record = await store.get_game(game_id)
+            record = await bot.service.record(game_id)
             live_id = live(bot).live_message(game_id, record.message_id)
             if live_id is not None:
-                await store.mark_shown(game_id, live_id, -1)
+                await bot.service.mark_shown(game_id, live_id, -1)
         try:
-            out = await bot.service.lobby(
-                game_id,
-                interaction.user.id,
-                display_name(interaction),
-                action,
-                arg,
-                interaction.channel_id,
-            )
+            out = await execute(bot, interaction, game_id, lobby_command(action, arg))
         except Refused:
             if action == "colour":  # the menu shows the refused choice: draw it as stored
                 with logged(game_id):
@@ -230,20 +242,13 @@ async def on_lobby_button(
         await _after_publish(bot, interaction, out, shown)
 
 
-async def on_end_button(bot: LudoBot, interaction: discord.Interaction[Any], game_id: int) -> None:
+async def on_end_button(bot: LudoBot, interaction: Interaction[LudoBot], game_id: int) -> None:
     # A button on the private confirmation: deferring updates that message, so its
     # button can be taken away once used.
     await interaction.response.defer()
     async with answering(bot, interaction, game_id, "end"):
-        can_manage = interaction.permissions.manage_channels
         try:
-            out = await bot.service.end(
-                game_id,
-                interaction.user.id,
-                can_manage,
-                interaction.user.display_name[:80],
-                interaction.channel_id,
-            )
+            out = await execute(bot, interaction, game_id, EndGame())
         except Refused as exc:
             await _used(interaction, say(exc.note))
             raise
@@ -251,7 +256,7 @@ async def on_end_button(bot: LudoBot, interaction: discord.Interaction[Any], gam
         await _used(interaction, say("end_done", game=game_id))
 
 
-async def _used(interaction: discord.Interaction[Any], text: str) -> None:
+async def _used(interaction: Interaction[LudoBot], text: str) -> None:
     """The confirmation keeps its words but loses its button."""
     with contextlib.suppress(discord.HTTPException):
         await interaction.edit_original_response(content=cut(text), view=None)
@@ -264,7 +269,7 @@ def end_confirmation(game_id: int) -> discord.ui.View:
 
 
 async def send_replay(
-    bot: LudoBot, interaction: discord.Interaction[Any], game_id: int, cut: str = "all"
+    bot: LudoBot, interaction: Interaction[LudoBot], game_id: int, cut: str = "all"
 ) -> None:
     """The finished game as a GIF, as a follow-up (the interaction is deferred): the whole
     game, or ``cut`` = ``highlights`` or ``last-N`` (see :func:`bot.pictures.replay_gif`)."""

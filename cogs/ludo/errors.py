@@ -10,8 +10,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.core import Note, Refused, note
-from bot.store import GameClosed, GameNotFound, StaleVersion, StoreError
+from bot.core import GameClosed, GameNotFound, Note, Refused, StaleVersion, StoreError, note
 
 from .texts import cut, say
 
@@ -65,6 +64,12 @@ def failure_note(error: BaseException) -> Note | None:
             return note("bad_input", option=error.type.name.lower(), why=str(error.value)[:60])
         if inner is not None and inner is not error:
             return failure_note(inner)
+    if isinstance(error, app_commands.MissingPermissions):
+        if "manage_guild" in error.missing_permissions:
+            return note("need_manage")
+        return note("need_permissions", permissions=list(error.missing_permissions))
+    if isinstance(error, app_commands.NoPrivateMessage):
+        return note("guild_only")
     if isinstance(error, Refused):
         return error.note
     if isinstance(error, GameNotFound):

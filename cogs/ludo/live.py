@@ -18,8 +18,7 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import discord
 
-from bot.core import Outcome, Refused, Table
-from bot.store import GameRecord
+from bot.core import GameRecord, Outcome, Refused
 
 from .messages import card_for, text_card
 from .texts import say
@@ -159,7 +158,7 @@ class LiveBoards:
                 return None
         self._message[gid] = shown
         self._shown[gid] = out.version
-        await self.bot.service.store.mark_shown(gid, shown, out.version)
+        await self.bot.service.mark_shown(gid, shown, out.version)
         self._retry_wait = self.retry_first
         return shown
 
@@ -199,7 +198,7 @@ class LiveBoards:
             else:
                 ping_id = sent.id
         self._pings[gid] = (ping_id, user)
-        await self.bot.service.store.set_ping(gid, ping_id)
+        await self.bot.service.set_ping(gid, ping_id)
 
     async def service_ping(self, guild_id: int) -> bool:
         return (await self.bot.service.settings(guild_id)).ping
@@ -210,16 +209,14 @@ class LiveBoards:
         """Draw the stored state of a game whose live message is behind it (or which the
         press came from, when that message is the live one and shows an older state)."""
         async with self._lock(game_id):
-            record = await self.bot.service.store.get_game(game_id)
+            record = await self.bot.service.record(game_id)
             live_id = self._message.get(game_id, record.message_id)
             shown = self._shown.get(game_id, record.shown_version)
             if shown is not None and shown >= record.version and not record.behind:
                 return live_id
-            try:
-                table = Table.from_json(record.state)
-            except ValueError:
+            out = self.bot.service.stored(record)
+            if out is None:
                 return live_id
-            out = Outcome.of(record, table)
             drawn = await self._draw(out, interaction)
         if drawn is not None:
             await self._after_draw(out)
@@ -228,9 +225,8 @@ class LiveBoards:
     async def catch_up_all(self) -> int:
         """Every game whose live message is behind its stored state, drawn again: at
         start, and a while after an edit failed. Returns how many were drawn."""
-        store = self.bot.service.store
         drawn = 0
-        for record in await store.games_behind(time.time() - RECENT_DAYS * 86400):
+        for record in await self.bot.service.games_behind(time.time() - RECENT_DAYS * 86400):
             self._seed_ping(record)
             with logged(record.id):
                 if await self.catch_up(record.id) is not None:
@@ -241,12 +237,11 @@ class LiveBoards:
         """After a restart: the stored ping belongs to whoever is to act in the state."""
         if record.ping_id is None or record.id in self._pings:
             return
-        try:
-            game = Table.from_json(record.state)
-        except ValueError:
+        out = self.bot.service.stored(record)
+        if out is None:
             return
-        seat = game.game.seat_to_act if game.game is not None else None
-        user = game.seats[seat].user_id if seat is not None else None
+        seat = out.game.seat_to_act if out.game is not None else None
+        user = out.table.seats[seat].user_id if seat is not None else None
         self._pings[record.id] = (record.ping_id, user)
 
     def _heal_later(self) -> None:
@@ -275,19 +270,17 @@ class LiveBoards:
         from the stored state under the game's lock, so no edit in flight can land on
         the old message afterwards, nor an older state on the new one."""
         async with self._lock(game_id):
-            record = await self.bot.service.store.get_game(game_id)
-            try:
-                table = Table.from_json(record.state)
-            except ValueError:
-                raise Refused("damaged") from None
-            out = Outcome.of(record, table)
+            record = await self.bot.service.record(game_id)
+            out = self.bot.service.stored(record)
+            if out is None:
+                raise Refused("damaged")
             card = await card_for(out)
             channel = self._channel(record.guild_id, record.channel_id)
             message = await channel.send(view=card.view, files=card.files())
             old = self._message.get(game_id, record.message_id)
             self._message[game_id] = message.id
             self._shown[game_id] = record.version
-            await self.bot.service.store.mark_shown(game_id, message.id, record.version)
+            await self.bot.service.mark_shown(game_id, message.id, record.version)
             if old is not None and old != message.id:
                 url = jump_url(record.guild_id, record.channel_id, message.id)
                 moved = text_card(say("moved_down", url=url))

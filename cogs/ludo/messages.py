@@ -15,12 +15,12 @@ from typing import Any
 import discord
 
 from bot.core import Outcome, Refused, Table, check_rules, free_colours, max_seats
-from bot.describe_rules import rules_summary
 from bot.engine import MOVE, ORDER, Game
-from bot.engine.text import move_label, ordinal
 from bot.pictures import board_png, colour_rgb
+from rendering.words import log_lines, move_label, ordinal
 
 from .buttons import ColourSelect, GameButton, LobbyButton
+from .rules_words import rules_summary
 from .texts import say
 
 LOBBY_COLOUR = discord.Colour.from_rgb(120, 100, 80)
@@ -183,7 +183,9 @@ async def game_card(out: Outcome) -> Card:
             buttons.append(
                 GameButton(gid, "huff", ply, huff_label(game, table), discord.ButtonStyle.danger)
             )
-    recent = "\n".join(f"- {line}" for line in table.recent[-LAST_MOVES:])
+    seat_of = [game.seat_of(c) for c in range(board.n_colours)]
+    lines_ = log_lines(table.recent, table.names, board.colours, seat_of)
+    recent = "\n".join(f"- {line}" for line in lines_[-LAST_MOVES:])
     if game.last_roll:
         roll = say("last_roll", roll=game.last_roll)
     else:  # the first rolls (for who begins) are in the lines below, if any yet

@@ -49,7 +49,7 @@ TEXTS: Final[dict[str, str]] = {
     "not_your_turn": "It is {name}'s turn.",
     "not_a_player": "You are not in this game; it is {name}'s turn.",
     "move_first": "Choose a move first.",
-    "illegal": "That is not allowed now: {why}.",
+    "illegal": "That is not allowed now.",
     "board_below": "Done; the live board is further down: {url}",
     "behind_below": "That board is out of date; the live one is here: {url}",
     # -- ending, rematch, replay ------------------------------------------------------
@@ -78,6 +78,13 @@ TEXTS: Final[dict[str, str]] = {
     "here_is_board": "Here is the board: {url}",
     "no_game_in_channel": "There is no game in this channel.",
     "need_manage": "Changing the server's rules needs the Manage Server permission.",
+    "takes_yes_no": "yes or no",
+    "takes_timer": "30 to 86400 seconds, or off",
+    "takes_language": "en",
+    "setting_seconds": "{seconds} s",
+    "setting_off": "off",
+    "need_permissions": "That needs these permissions: {permissions}.",
+    "guild_only": "Ludo is played in a server's channel, not in direct messages.",
     "rules_unreadable": "The rules cannot be read: {why}",
     "stats": "**{name}**: {games}, {wins}, mean place {mean}, {captures}.",
     "leaderboard_empty": "Nobody has finished a game on this server yet.",
@@ -171,6 +178,33 @@ TEXTS: Final[dict[str, str]] = {
     "last_roll": "Last roll: **{roll}**",
     "nobody_rolled": "Nobody has rolled yet.",
     "your_turn": "{mention}, your turn in game #{game}.",
+    # -- why the engine refuses some rules (``rule_<code>``, inside bad_rules):
+    # last, so that :func:`read` finds the sentence around them first -------------
+    "rule_invalid": "not possible",
+    "rule_not_yes_no": "must be yes or no, not {value}",
+    "rule_not_a_choice": "{value} is not one of {choices}",
+    "rule_unknown_preset": "there is no preset {preset}; choose one of {presets}",
+    "rule_unknown_option": "no such option; the options are {options}",
+    "rule_war_play_to_end": "war cannot be combined with play_to_end (nobody finishes in war)",
+    "rule_extra_lap_forced": "capture_extra_lap needs forced_capture strict or huff",
+    "rule_bonus_three_tries": "three_tries_bonus needs three_tries",
+    "rule_home_walled": (
+        "home_moves no with home_jump no on a slots home would wall the deeper slots off"
+    ),
+    "rule_players_range": "{players}: the game takes 2 to 6 players",
+    "rule_board_too_small": "{board} has {colours} colours, too few for {used}; use classic6",
+    "rule_board_too_small_any": "{board} has {colours} colours, too few for {used}",
+    "rule_partners_odd": "partners need an even number of seats, not {used}",
+    "rule_partners_four": "partners need two teams: at least four colours in play",
+    "rule_partners_one_colour": "partners need one colour per player, not two",
+    "rule_partners_opposite": "partners sit opposite: every colour needs its opposite in play",
+    "rule_two_colours_each": "{players} cannot each play two colours on this board",
+    "rule_players_or_seating": "give the number of players or a seating",
+    "rule_players_seats": "{players} for {seats} seats",
+    "rule_seat_colours": "each seat needs its own colours of {board}",
+    "rule_seat_needs_colour": "every seat needs a colour",
+    "rule_colour_not_in_play": "colour {colour} is not in play",
+    "rule_colour_pieces": "colour {colour} needs four pieces",
 }
 
 _COUNTED: Final = {"games": "game", "wins": "win", "captures": "capture"}
@@ -189,6 +223,8 @@ def plural(n: int, word: str) -> str:
 
 
 def _value(name: str, value: Any) -> str:
+    if isinstance(value, Note):  # a reason inside a refusal: its own words
+        return say(value).rstrip(".")
     if isinstance(value, bool):
         return "yes" if value else "no"
     if name == "action" and value in _ACTIONS:
@@ -200,6 +236,17 @@ def _value(name: str, value: Any) -> str:
     if isinstance(value, list | tuple):
         return ", ".join(str(v) for v in value)
     return str(value)
+
+
+def setting_value(value: bool | int | str | None) -> str:
+    """A bot setting's value as /ludo config shows it (a number is seconds)."""
+    if value is None:
+        return say("setting_off")
+    if isinstance(value, bool):
+        return _value("", value)
+    if isinstance(value, int):
+        return say("setting_seconds", seconds=value)
+    return value
 
 
 def cut(text: str, limit: int = LIMIT) -> str:

@@ -1,6 +1,8 @@
 """Events and moves in plain English: the move log, button labels, the demo log.
 
-Pure functions of engine values; names of seats are passed in.
+The edge's words for engine values (the engine and the core keep codes and events);
+pure functions, names of seats are passed in. Shared by the pictures and the Discord
+layer, so it lives beside the pictures and reads only the engine.
 
 >>> from bot.engine import Event, Move, PieceRef
 >>> names = ["Ann", "Bob"]
@@ -18,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .moves import Event, Move
+from bot.engine import Event, Move
 
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 
@@ -52,6 +54,7 @@ LINES: dict[str, str] = {
     "placed": "{seat} takes {place} place",
     "eliminated": "{seat} is out of the war",
     "won": "{seat} wins!",
+    "timed_out": "{seat} ran out of time; the bot plays for them",
 }
 OWN_CAPTURE = "{who} sends own piece {victim_piece} back"
 
@@ -100,3 +103,26 @@ def move_label(move: Move, colour: int, names: Sequence[str], seat_of: Sequence[
     if move.to < move.frm:
         return f"{n} bounces back"
     return f"{n} moves {move.to - move.frm}"
+
+
+def log_lines(
+    entries: Sequence[str | dict[str, object]],
+    names: Sequence[str],
+    colours: Sequence[str],
+    seat_of: Sequence[int],
+) -> list[str]:
+    """The move log of a game row in words: its events narrated; an English line kept by
+    a row from before the log kept events is shown as it is."""
+    lines = []
+    for entry in entries:
+        if isinstance(entry, str):
+            lines.append(entry)
+            continue
+        try:
+            event = Event.from_dict(dict(entry))
+        except (TypeError, ValueError):
+            continue  # an entry this version cannot read: left out, the rest still shows
+        line = narrate(event, names, colours, seat_of)
+        if line:
+            lines.append(line)
+    return lines

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .engine import BOARDS, PRESET_NAMES, Ruleset, describe
+from bot.engine import BOARDS, PRESET_NAMES, Ruleset, describe
 
 BOARD_NAMES = {
     "classic4": "the classic cross board (40 squares, 4 home slots each)",

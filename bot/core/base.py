@@ -1,0 +1,173 @@
+"""What every part of the core shares: the ports, the games' locks, reading a game,
+committing a state with its deadline, and the servers' settings (read on every turn)."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from abc import ABC, abstractmethod
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from ..engine import Dice, SystemDice
+from ..store import (
+    GameNotFound,
+    GameRecord,
+    GameStore,
+    GuildSettings,
+    LogEntry,
+    PlayerResult,
+)
+from .notes import Listener, Outcome, Refused
+from .ports import Clock, ComputerPlayers, DiceSource, OneLevel, SharedDice
+from .scheduler import DeadlineLoop, Scheduler
+from .tables import Table
+
+COMPUTER_PAUSE = 1.2
+"""Seconds between two computer steps: long enough to see what happened."""
+
+
+class CoreBase(ABC):
+    def __init__(
+        self,
+        store: GameStore,
+        dice_factory: Callable[[], Dice] = SystemDice,
+        clock: Clock = time.perf_counter,
+        computer_pause: float = COMPUTER_PAUSE,
+        sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
+        wall: Clock = time.time,
+        *,
+        dice: DiceSource | None = None,
+        computers: ComputerPlayers | None = None,
+        scheduler: Scheduler | None = None,
+    ) -> None:
+        self.store = store
+        self._dice: DiceSource = dice or SharedDice(dice_factory())
+        self._computers: ComputerPlayers = computers or OneLevel()
+        self._clock = clock
+        self._wall = wall
+        self._pause = computer_pause
+        self._scheduler: Scheduler = scheduler or DeadlineLoop(wall, sleep)
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._listener: Listener | None = None
+        self._settings: dict[int, GuildSettings] = {}
+        self._scheduler.serve(self._serve_due)
+
+    @abstractmethod
+    async def _serve_due(self, game_id: int, version: int) -> None:
+        """Run what a deadline of ``game_id`` set at ``version`` is for (the service
+        does it through ``execute``)."""
+
+    def on_change(self, listener: Listener | None) -> None:
+        """Register who shows the outcomes of the bot's own steps (the Discord layer)."""
+        self._listener = listener
+
+    async def close(self) -> None:
+        """Stop serving deadlines; they stay in the database for the next start."""
+        await self._scheduler.close()
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = self._locks[game_id] = asyncio.Lock()
+        return lock
+
+    async def _read(self, game_id: int) -> tuple[GameRecord, Table]:
+        try:
+            record = await self.store.get_game(game_id)
+        except GameNotFound:
+            raise Refused("no_game", game=game_id) from None
+        try:
+            table = Table.from_json(record.state)
+        except ValueError:
+            raise Refused("damaged") from None
+        return record, table
+
+    async def read(self, game_id: int, channel_id: int | None = None) -> tuple[GameRecord, Table]:
+        """A game's row and table; with ``channel_id``, only a game of that channel (a
+        custom_id naming another channel's game is refused)."""
+        record, table = await self._read(game_id)
+        if channel_id is not None and record.channel_id != channel_id:
+            raise Refused("other_channel", game=game_id)
+        return record, table
+
+    def _outcome(self, record: GameRecord, table: Table, version: int, **kw: Any) -> Outcome:
+        return Outcome(
+            record.id,
+            table,
+            version,
+            record.channel_id,
+            record.message_id,
+            guild_id=record.guild_id,
+            **kw,
+        )
+
+    async def _commit(
+        self,
+        record: GameRecord,
+        table: Table,
+        version: int,
+        entry: LogEntry | None = None,
+        *,
+        status: str | None = None,
+        initial_state: dict[str, Any] | None = None,
+        results: tuple[PlayerResult, ...] | list[PlayerResult] = (),
+    ) -> int:
+        """Store the table with its log entry and its deadline in one transaction, then
+        hand the deadline to the scheduler; returns the new version."""
+        deadline = await self._deadline(record, table)
+        new = await self.store.commit_action(
+            record.id,
+            version,
+            table.to_json(),
+            entry,
+            status=status,
+            initial_state=initial_state,
+            results=results,
+            deadline=deadline,
+        )
+        self._scheduler.due(record.id, deadline, new)
+        return new
+
+    @staticmethod
+    def _computer_due(table: Table) -> bool:
+        game = table.game
+        if game is None or game.is_over:
+            return False
+        if any(table.seats[s].computer for s in game.huff_seats()):
+            return True
+        seat = game.seat_to_act
+        return seat is not None and table.seats[seat].computer
+
+    async def _deadline(self, record: GameRecord, table: Table) -> float | None:
+        """When the state about to be stored times out: the next computer step, or the
+        end of the turn timer of the person to act (None: nothing is due)."""
+        game = table.game
+        if game is None or game.is_over:
+            return None
+        if self._computer_due(table):
+            return self._wall() + self._pause
+        if record.guild_id is None or game.seat_to_act is None:
+            return None
+        timer = (await self.settings(record.guild_id)).turn_timer
+        return self._wall() + timer if timer else None
+
+    # -- server settings, kept in memory (read on every turn for the timer) -------------
+
+    async def settings(self, guild_id: int) -> GuildSettings:
+        cached = self._settings.get(guild_id)
+        if cached is None:
+            cached = self._settings[guild_id] = await self.store.get_guild_settings(guild_id)
+        return GuildSettings(
+            cached.guild_id,
+            cached.preset,
+            dict(cached.overrides),
+            cached.turn_timer,
+            cached.language,
+            cached.auto_move,
+            cached.ping,
+        )
+
+    async def _save_settings(self, settings: GuildSettings) -> None:
+        await self.store.set_guild_settings(settings)
+        self._settings.pop(settings.guild_id, None)

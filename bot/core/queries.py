@@ -1,0 +1,110 @@
+"""Questions the edge asks (nothing changes a game here): a channel's game, a stored
+game to draw again, replays, statistics; and where the live message of a game is."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine import RuleError, Ruleset
+from ..store import (
+    ACTIVE,
+    LOBBY,
+    GameNotFound,
+    GameRecord,
+    PlayerStats,
+    StoreError,
+)
+from .base import CoreBase
+from .notes import Outcome, Refused, rule_note
+from .tables import Table
+
+
+class Queries(CoreBase):
+    async def open_game(self, channel_id: int) -> GameRecord | None:
+        return await self.store.active_game_in_channel(channel_id)
+
+    async def record(self, game_id: int) -> GameRecord:
+        """A game's row as stored (where its live message is, what it shows)."""
+        try:
+            return await self.store.get_game(game_id)
+        except GameNotFound:
+            raise Refused("no_game", game=game_id) from None
+
+    @staticmethod
+    def stored(record: GameRecord) -> Outcome | None:
+        """The stored state of a game as an outcome, to draw it again (None: the row
+        cannot be read)."""
+        try:
+            return Outcome.of(record, Table.from_json(record.state))
+        except ValueError:
+            return None
+
+    async def rules_here(self, channel_id: int, guild_id: int) -> Ruleset:
+        """The rules of the channel's game, else the server's defaults."""
+        try:
+            record = await self.open_game(channel_id)
+            if record is not None:
+                table = Table.from_json(record.state)
+                if table.game is not None:
+                    return table.game.rules
+                return Ruleset.preset(table.preset, overrides=table.overrides)
+            settings = await self.settings(guild_id)
+            return Ruleset.preset(settings.preset, overrides=settings.overrides)
+        except RuleError as exc:  # before ValueError, which it is
+            raise Refused("rules_unreadable", why=rule_note(exc)) from None
+        except (ValueError, StoreError):
+            raise Refused("damaged") from None
+
+    async def last_finished(self, guild_id: int | None, channel_id: int | None) -> int:
+        """The game a replay shows by default: the last finished here, else on the server."""
+        finished = await self.store.finished_games(guild_id or 0, 20)
+        here = [r for r in finished if r.channel_id == channel_id] or finished
+        if not here or here[0].guild_id != guild_id:
+            raise Refused("no_finished")
+        return here[0].id
+
+    async def replay_game(self, game_id: int, guild_id: int | None) -> GameRecord:
+        """The game a replay may show: one of this server that started and is over."""
+        record = await self.record(game_id)
+        if record.guild_id != guild_id:
+            raise Refused("no_game", game=game_id)
+        if record.initial_state is None:
+            raise Refused("never_started", game=game_id)
+        if record.status in (LOBBY, ACTIVE):
+            raise Refused("still_running", game=game_id)
+        return record
+
+    async def replay_data(
+        self, game_id: int
+    ) -> tuple[dict[str, Any], list[dict[str, Any]], list[str]]:
+        """The starting engine state, the logged actions and the names, for a GIF."""
+        record = await self.record(game_id)
+        if record.initial_state is None:
+            raise Refused("never_started", game=game_id)
+        if record.status in (LOBBY, ACTIVE):
+            raise Refused("still_running", game=game_id)
+        table = Table.from_json(record.initial_state)
+        assert table.game is not None
+        entries = await self.store.log_entries(game_id)
+        return table.game.to_dict(), [e.action for e in entries], table.names
+
+    async def player_stats(self, guild_id: int, user_id: int) -> PlayerStats:
+        return await self.store.player_stats(guild_id, user_id)
+
+    async def leaderboard(self, guild_id: int, limit: int = 10) -> list[PlayerStats]:
+        return await self.store.leaderboard(guild_id, limit)
+
+    async def games_behind(self, closed_since: float) -> list[GameRecord]:
+        """Games whose live message does not show their stored state."""
+        return await self.store.games_behind(closed_since)
+
+    # -- where the live message is (the edge reports what it showed) --------------------
+
+    async def set_message(self, game_id: int, message_id: int | None) -> None:
+        await self.store.set_message_id(game_id, message_id)
+
+    async def mark_shown(self, game_id: int, message_id: int, version: int) -> None:
+        await self.store.mark_shown(game_id, message_id, version)
+
+    async def set_ping(self, game_id: int, ping_id: int | None) -> None:
+        await self.store.set_ping(game_id, ping_id)

@@ -1,0 +1,106 @@
+"""/ludo end and /ludo config: ending a game, and the server's defaults (Manage Server).
+
+Each docstring is the command's help text."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import Interaction, app_commands
+
+from bot.core.settings import BOT_SETTINGS, SETTING_NAMES
+
+from .command_base import PRESET_CHOICES, CommandBase
+from .controller import end_confirmation
+from .errors import tell
+from .texts import say, setting_value
+
+if TYPE_CHECKING:
+    from bot.bot import LudoBot
+
+
+class AdminCommands(CommandBase):
+    config = app_commands.Group(
+        name="config",
+        description="This server's default rules (Manage Server)",
+        default_permissions=discord.Permissions(manage_guild=True),
+    )
+
+    @app_commands.command(name="end")
+    async def end(self, interaction: Interaction[LudoBot]) -> None:
+        """End this channel's game (the host, or anyone with Manage Channels)."""
+        await interaction.response.defer(ephemeral=True)
+        record = await self._open_game(interaction)
+        # Someone who may not end the game hears so now, not after confirming.
+        await self.bot.service.may_end(
+            record.id, interaction.user.id, interaction.permissions.manage_channels
+        )
+        await interaction.followup.send(
+            say("confirm_end", game=record.id), view=end_confirmation(record.id), ephemeral=True
+        )
+
+    # -- server settings ----------------------------------------------------------------
+
+    # Discord hides /ludo config from members without Manage Server (the group's
+    # default_permissions), but a server can override that: each command checks too
+    # (app_commands.checks), and the one error handler answers a refusal privately.
+
+    async def _show(self, interaction: Interaction[LudoBot], title: str, **what: str) -> None:
+        s = await self.bot.service.settings(interaction.guild_id or 0)
+        overrides = ", ".join(f"`{k}={v}`" for k, v in s.overrides.items())
+        bot_settings = " · ".join(
+            f"{b.name}: {setting_value(b.value(s))}" for b in BOT_SETTINGS.values()
+        )
+        settings = say(
+            "config_show",
+            preset=s.preset,
+            overrides=overrides or say("no_house_rules"),
+            settings=bot_settings,
+        )
+        await tell(interaction, say(title, **what) + "\n" + settings)
+
+    @config.command(name="show")
+    @app_commands.checks.has_permissions(manage_guild=True)
+    async def config_show(self, interaction: Interaction[LudoBot]) -> None:
+        """This server's default rules."""
+        await interaction.response.defer(ephemeral=True)
+        await self._show(interaction, "title_defaults")
+
+    @config.command(name="preset")
+    @app_commands.checks.has_permissions(manage_guild=True)
+    @app_commands.describe(preset="The tradition new games on this server play")
+    @app_commands.choices(preset=PRESET_CHOICES)
+    async def config_preset(self, interaction: Interaction[LudoBot], preset: str) -> None:
+        """Choose the server's default preset."""
+        await interaction.response.defer(ephemeral=True)
+        await self.bot.service.set_preset(interaction.guild_id or 0, preset)
+        await self._show(interaction, "title_preset_set")
+
+    @config.command(name="set")
+    @app_commands.checks.has_permissions(manage_guild=True)
+    @app_commands.describe(
+        option="A rule option, or auto_move / turn_timer / ping",
+        value="Its value, e.g. yes, no, 3, bounce, {1,6}",
+    )
+    async def config_set(self, interaction: Interaction[LudoBot], option: str, value: str) -> None:
+        """Set one house rule for new games on this server."""
+        await interaction.response.defer(ephemeral=True)
+        await self.bot.service.set_option(interaction.guild_id or 0, option, value)
+        await self._show(interaction, "title_option_set", option=option.strip().lower()[:40])
+
+    @config_set.autocomplete("option")
+    async def _option_names(
+        self, interaction: Interaction[LudoBot], current: str
+    ) -> list[app_commands.Choice[str]]:
+        return [
+            app_commands.Choice(name=n, value=n) for n in SETTING_NAMES if current.lower() in n
+        ][:25]
+
+    @config.command(name="reset")
+    @app_commands.checks.has_permissions(manage_guild=True)
+    async def config_reset(self, interaction: Interaction[LudoBot]) -> None:
+        """Back to the German classic with no house rules."""
+        await interaction.response.defer(ephemeral=True)
+        await self.bot.service.reset_settings(interaction.guild_id or 0)
+        await self._show(interaction, "title_reset")

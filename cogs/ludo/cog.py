@@ -1,0 +1,100 @@
+"""The ludo cog: the /ludo commands (by concern in :mod:`.lobby_commands`,
+:mod:`.query_commands` and :mod:`.admin_commands`), its buttons and forms, and what it
+does when loaded and unloaded."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import Interaction, app_commands
+from discord.ext import commands
+
+from .admin_commands import AdminCommands
+from .buttons import DYNAMIC_ITEMS
+from .controller import on_end_button, on_game_button, on_lobby_button, on_rules_form
+from .errors import on_app_command_error
+from .live import LiveBoards
+from .lobby_commands import LobbyCommands
+from .query_commands import QueryCommands
+
+if TYPE_CHECKING:
+    from bot.bot import LudoBot
+
+log = logging.getLogger("ludobot.discord")
+
+
+@app_commands.guild_only()
+class Ludo(
+    LobbyCommands,
+    QueryCommands,
+    AdminCommands,
+    commands.GroupCog,
+    group_name="ludo",
+    group_description="Play Ludo-family race games",
+):
+    """Ludo, Fia, Marbles and the German and Dutch classics, in this channel."""
+
+    def __init__(self, bot: LudoBot) -> None:
+        self.bot = bot
+        self.live = LiveBoards(bot)
+        self._catch_up: asyncio.Task[None] | None = None
+        super().__init__()
+
+    async def cog_load(self) -> None:
+        # Buttons are parsed from their custom_id, so old messages work after a restart.
+        self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
+        # Computer players move in the background; their steps are shown like clicks.
+        self.bot.service.on_change(self.live.show)
+        # One error handler answers every command's failure, privately.
+        self.bot.tree.error(on_app_command_error)
+        self._catch_up = asyncio.get_running_loop().create_task(
+            self._boards_catch_up(), name="ludobot-catch-up"
+        )
+
+    async def cog_unload(self) -> None:
+        if self._catch_up is not None:
+            self._catch_up.cancel()
+        self.bot.remove_dynamic_items(*DYNAMIC_ITEMS)
+        self.bot.service.on_change(None)
+        await self.live.close()
+
+    async def _boards_catch_up(self) -> None:
+        """Boards whose last edit was lost (a restart between a commit and its edit) are
+        drawn again once the games are loaded, without waiting for anyone to press."""
+        await self.bot.games_loaded.wait()
+        try:
+            drawn = await self.live.catch_up_all()
+        except Exception:
+            log.exception("bringing the boards up to date at start failed")
+        else:
+            log.info("%d boards brought up to date at start", drawn)
+
+    # -- presses of the buttons (:mod:`.buttons` finds them here, on the loaded cog) ----
+
+    async def game_button(
+        self, interaction: Interaction[LudoBot], game_id: int, action: str, ply: int
+    ) -> None:
+        await on_game_button(self.bot, interaction, game_id, action, ply)
+
+    async def lobby_button(
+        self, interaction: Interaction[LudoBot], game_id: int, action: str, arg: str = ""
+    ) -> None:
+        await on_lobby_button(self.bot, interaction, game_id, action, arg)
+
+    async def end_button(self, interaction: Interaction[LudoBot], game_id: int) -> None:
+        await on_end_button(self.bot, interaction, game_id)
+
+    async def interaction_check(self, interaction: Interaction[Any]) -> bool:
+        interaction.extras["started"] = time.perf_counter()
+        return True
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: Interaction[LudoBot]) -> None:
+        # Rules forms are answered from their payload, not from an object kept in
+        # memory: a form opened before a restart and sent after it gets its answer.
+        if interaction.type == discord.InteractionType.modal_submit:
+            await on_rules_form(self.bot, interaction)

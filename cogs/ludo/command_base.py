@@ -1,0 +1,54 @@
+"""What the /ludo commands share: the cog's bot and live boards, the channel's game,
+and checking the values a payload brings."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from discord import Interaction, app_commands
+from discord.ext import commands
+
+from bot.core import GameRecord, Refused
+from bot.engine import PRESET_NAMES
+
+from .live import LiveBoards, jump_url
+
+if TYPE_CHECKING:
+    from bot.bot import LudoBot
+
+PRESET_CHOICES = [app_commands.Choice(name=f"{v} ({k})", value=k) for k, v in PRESET_NAMES.items()]
+
+
+def whole(value: object, option: str, low: int, high: int | None) -> int | None:
+    """An integer option as it arrived: Discord's client checks the type and the range,
+    but a payload does not have to come from it."""
+    if value is None:
+        return None
+    if (
+        not isinstance(value, int)
+        or isinstance(value, bool)
+        or value < low
+        or (high is not None and value > high)
+    ):
+        raise Refused("bad_input", option=option, why=str(value)[:60])
+    return value
+
+
+class CommandBase(commands.Cog):
+    """The commands' side of the cog: each concern is a Cog class whose commands the
+    one :class:`cogs.ludo.cog.Ludo` gathers (it sets these)."""
+
+    bot: LudoBot
+    live: LiveBoards
+
+    async def _open_game(self, interaction: Interaction[LudoBot]) -> GameRecord:
+        record = await self.bot.service.open_game(interaction.channel_id or 0)
+        if record is None:
+            raise Refused("no_game_here")
+        return record
+
+    def _url(self, record: GameRecord) -> str:
+        live_id = self.live.live_message(record.id, record.message_id)
+        if live_id is None:
+            return f"<#{record.channel_id}>"
+        return jump_url(record.guild_id, record.channel_id, live_id)

@@ -1,0 +1,95 @@
+"""/ludo new, join, leave, start and board: opening and running a game in a channel.
+
+Each docstring is the command's help text."""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from discord import Interaction, app_commands
+
+from bot.core import ChannelBusy, Refused, note, parse_rules_text
+from bot.core.commands import lobby_command
+
+from .command_base import PRESET_CHOICES, CommandBase, whole
+from .controller import execute
+from .errors import display_name, log_action, tell
+from .live import jump_url
+
+if TYPE_CHECKING:
+    from bot.bot import LudoBot
+
+
+class LobbyCommands(CommandBase):
+    @app_commands.command(name="new")
+    @app_commands.describe(
+        preset="The tradition to play (default: this server's)",
+        rules="House rules for this game, e.g. capture=no six_again=yes",
+        players="Seats at the table, 2 to 6 (default: as many as the board has)",
+    )
+    @app_commands.choices(preset=PRESET_CHOICES)
+    async def new(
+        self,
+        interaction: Interaction[LudoBot],
+        preset: str | None = None,
+        rules: str | None = None,
+        players: app_commands.Range[int, 2, 6] | None = None,
+    ) -> None:
+        """Open a new game in this channel: others join with the button."""
+        started = time.perf_counter()
+        # Private acknowledgement: a refusal stays between the bot and the one who typed;
+        # the lobby itself is an ordinary channel message.
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        players = whole(players, "players", 2, 6)
+        chosen, overrides = parse_rules_text(rules or "", preset or "", {})
+        try:
+            out = await self.bot.service.new_lobby(
+                interaction.guild_id,
+                interaction.channel_id or 0,
+                interaction.user.id,
+                display_name(interaction),
+                chosen or None,
+                overrides,
+                players,
+            )
+        except ChannelBusy as busy:
+            record = await self.bot.service.record(busy.game_id)
+            raise Refused("channel_busy", url=self._url(record)) from None
+        await self.live.publish(out)
+        await tell(interaction, note("game_open", game=out.game_id))
+        log_action(interaction, out.game_id, "new", started, "ok")
+
+    async def _lobby_command(self, interaction: Interaction[LudoBot], action: str) -> None:
+        started = time.perf_counter()
+        await interaction.response.defer(ephemeral=True)
+        record = await self._open_game(interaction)
+        out = await execute(self.bot, interaction, record.id, lobby_command(action))
+        await self.live.publish(out)
+        assert out.notice is not None
+        await tell(interaction, out.notice)
+        log_action(interaction, record.id, action, started, "ok")
+
+    @app_commands.command(name="join")
+    async def join(self, interaction: Interaction[LudoBot]) -> None:
+        """Take a seat in this channel's open game."""
+        await self._lobby_command(interaction, "join")
+
+    @app_commands.command(name="leave")
+    async def leave(self, interaction: Interaction[LudoBot]) -> None:
+        """Give up your seat before the game starts."""
+        await self._lobby_command(interaction, "leave")
+
+    @app_commands.command(name="start")
+    async def start(self, interaction: Interaction[LudoBot]) -> None:
+        """Start this channel's game (the host)."""
+        await self._lobby_command(interaction, "start")
+
+    @app_commands.command(name="board")
+    async def board(self, interaction: Interaction[LudoBot]) -> None:
+        """Post the live board again, at the bottom of the channel."""
+        await interaction.response.defer(ephemeral=True)
+        record = await self._open_game(interaction)
+        message_id = await self.live.repost(record.id)
+        url = jump_url(record.guild_id, record.channel_id, message_id)
+        await tell(interaction, note("here_is_board", url=url))

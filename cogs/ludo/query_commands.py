@@ -1,0 +1,105 @@
+"""/ludo rules, stats, leaderboard, replay and help: questions that change nothing.
+
+Each docstring is the command's help text."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import Interaction, app_commands
+
+from bot.core import note
+from bot.engine import PRESET_NAMES
+
+from .command_base import CommandBase, whole
+from .controller import send_replay
+from .errors import tell
+from .rules_words import rules_in_words, rules_summary
+from .texts import say
+
+if TYPE_CHECKING:
+    from bot.bot import LudoBot
+
+
+class QueryCommands(CommandBase):
+    @app_commands.command(name="rules")
+    async def rules(self, interaction: Interaction[LudoBot]) -> None:
+        """The rules of this channel's game (or the server's defaults) in plain words."""
+        await interaction.response.defer(ephemeral=True)
+        ruleset = await self.bot.service.rules_here(
+            interaction.channel_id or 0, interaction.guild_id or 0
+        )
+        text = "\n".join(f"• {line}" for line in rules_in_words(ruleset))
+        embed = discord.Embed(title=rules_summary(ruleset), description=text[:4000])
+        await interaction.followup.send(embed=embed, ephemeral=True)
+
+    @app_commands.command(name="stats")
+    @app_commands.describe(member="Whose statistics (default: yours)")
+    async def stats(
+        self, interaction: Interaction[LudoBot], member: discord.User | None = None
+    ) -> None:
+        """Games, wins, places and captures on this server."""
+        await interaction.response.defer(ephemeral=True)
+        who = member or interaction.user
+        s = await self.bot.service.player_stats(interaction.guild_id or 0, who.id)
+        mean = f"{s.mean_place:.2f}" if s.mean_place is not None else "–"
+        # Without the member's data (Discord sent only the id) the mention names them.
+        shown = getattr(who, "display_name", None)
+        name = discord.utils.escape_markdown(shown)[:80] if shown else f"<@{who.id}>"
+        await tell(
+            interaction,
+            note("stats", name=name, games=s.games, wins=s.wins, mean=mean, captures=s.captures),
+        )
+
+    @app_commands.command(name="leaderboard")
+    async def leaderboard(self, interaction: Interaction[LudoBot]) -> None:
+        """The server's best players by wins."""
+        await interaction.response.defer()
+        rows = await self.bot.service.leaderboard(interaction.guild_id or 0, 10)
+        if not rows:
+            await interaction.followup.send(say("leaderboard_empty"))
+            return
+        lines = [
+            say("leaderboard_line", rank=i + 1, user=r.user_id, wins=r.wins, games=r.games)
+            for i, r in enumerate(rows)
+        ]
+        await interaction.followup.send(
+            embed=discord.Embed(title=say("leaderboard_title"), description="\n".join(lines)),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    @app_commands.command(name="replay")
+    @app_commands.describe(
+        game="A game number (default: the last finished game here)",
+        part="The whole game (default), its highlights, or its last 30 moves",
+    )
+    @app_commands.choices(
+        part=[
+            app_commands.Choice(name="whole game", value="all"),
+            app_commands.Choice(name="highlights: captures and finishes", value="highlights"),
+            app_commands.Choice(name="last 30 moves", value="last-30"),
+        ]
+    )
+    async def replay(
+        self,
+        interaction: Interaction[LudoBot],
+        game: int | None = None,
+        part: app_commands.Choice[str] | None = None,
+    ) -> None:
+        """A finished game as an animated GIF: the whole game, its highlights or its end."""
+        # Checked before the public acknowledgement, so that a refusal stays private.
+        game = whole(game, "game", 0, None)
+        if game is None:
+            game = await self.bot.service.last_finished(
+                interaction.guild_id, interaction.channel_id
+            )
+        await self.bot.service.replay_game(game, interaction.guild_id)
+        await interaction.response.defer()
+        await send_replay(self.bot, interaction, game, part.value if part else "all")
+
+    @app_commands.command(name="help")
+    async def help(self, interaction: Interaction[LudoBot]) -> None:
+        """How to play with this bot."""
+        presets = ", ".join(f"{v} (`{k}`)" for k, v in PRESET_NAMES.items())
+        await tell(interaction, note("help", presets=presets))

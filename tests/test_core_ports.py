@@ -1,0 +1,214 @@
+"""The core through its ports: typed commands run by execute, with fake dice per game,
+fake computer players by level and a fake scheduler standing in for the clock."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.core import Actor, GameService, Outcome, Refused, Table
+from bot.core.commands import (
+    BOT,
+    AddComputer,
+    ComputerStep,
+    EndGame,
+    Join,
+    PlayMove,
+    RollDie,
+    Start,
+    TimeOut,
+)
+from bot.core.ports import Chooser
+from bot.core.scheduler import Run
+from bot.engine import MOVE, Dice, Game, Move, Ruleset, SeededDice
+from bot.store import open_store
+
+ANN, BOB = 1, 2
+
+
+class CountingDice:
+    """A seeded die per game, counting the rolls of each."""
+
+    def __init__(self) -> None:
+        self.rolls: dict[int, int] = {}
+        self._dice: dict[int, Dice] = {}
+
+    def __call__(self, game_id: int) -> Dice:
+        self.rolls.setdefault(game_id, 0)
+        return self._dice.setdefault(game_id, _Counted(self, game_id))
+
+
+class _Counted:
+    def __init__(self, owner: CountingDice, game_id: int) -> None:
+        self._owner, self._game, self._dice = owner, game_id, SeededDice(game_id)
+
+    def roll(self) -> int:
+        self._owner.rolls[self._game] += 1
+        return self._dice.roll()
+
+
+class LastMovePlayers:
+    """Every level plays the last legal move; the levels asked for are kept."""
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+
+    def __call__(self, level: str) -> Chooser:
+        self.asked.append(level)
+
+        def choose(game: Game, moves: list[Move]) -> Move:
+            return moves[-1]
+
+        return choose
+
+
+class HeldDeadlines:
+    """A scheduler that runs nothing by itself: the test fires the deadlines."""
+
+    def __init__(self) -> None:
+        self.due_at: dict[int, tuple[float, int]] = {}
+        self.run: Run | None = None
+
+    def due(self, game_id: int, at: float | None, version: int) -> None:
+        if at is None:
+            self.due_at.pop(game_id, None)
+        else:
+            self.due_at[game_id] = (at, version)
+
+    def serve(self, run: Run) -> None:
+        self.run = run
+
+    async def close(self) -> None:
+        self.due_at.clear()
+
+    async def fire(self, game_id: int) -> None:
+        _, version = self.due_at.pop(game_id)
+        assert self.run is not None
+        await self.run(game_id, version)
+
+
+Parts = tuple[GameService, CountingDice, LastMovePlayers, HeldDeadlines]
+
+
+@pytest.fixture
+async def parts(tmp_path: Path) -> AsyncIterator[Parts]:
+    store = await open_store(tmp_path / "db")
+    dice, players, deadlines = CountingDice(), LastMovePlayers(), HeldDeadlines()
+    core = GameService(
+        store,
+        computer_pause=5,
+        wall=lambda: 100.0,
+        dice=dice,
+        computers=players,
+        scheduler=deadlines,
+    )
+    yield core, dice, players, deadlines
+    await core.close()
+    await store.close()
+
+
+async def test_a_computer_of_a_level_plays_when_its_deadline_comes(parts: Parts) -> None:
+    core, dice, players, deadlines = parts
+    ann = Actor(ANN, "Ann", 500)
+    gid = (await core.new_lobby(10, 500, ANN, "Ann")).game_id
+    out = await core.execute(gid, ann, AddComputer("hard"))
+    assert out is not None and out.notice is not None and out.notice.code == "computer_joined"
+    assert out.table.seats[1].level == "hard"
+    assert Table.from_json((await core.record(gid)).state).seats[1].level == "hard"
+    out = await core.execute(gid, ann, Start())
+    assert out is not None and out.game is not None
+    shown: list[Outcome] = []
+
+    async def listener(o: Outcome) -> None:
+        shown.append(o)
+
+    core.on_change(listener)
+    for _ in range(2000):  # Ann rolls and moves; the computer plays when its deadline comes
+        game = out.game
+        assert game is not None
+        if game.is_over or len(players.asked) >= 3:
+            break
+        seat = game.seat_to_act
+        if seat is not None and out.table.seats[seat].computer:
+            assert deadlines.due_at[gid][0] == 105.0  # the pause after the commit
+            before = len(shown)
+            await deadlines.fire(gid)
+            assert len(shown) == before + 1
+            out = shown[-1]
+            continue
+        command = PlayMove(game.ply, 0) if game.phase == MOVE else RollDie(game.ply)
+        out = await core.execute(gid, ann, command)
+        assert out is not None
+    assert len(players.asked) >= 3 and set(players.asked) == {"hard"}
+    assert dice.rolls[gid] > 0 and set(dice.rolls) == {gid}
+
+
+async def test_only_the_bot_takes_its_own_steps(parts: Parts) -> None:
+    core, _, _, deadlines = parts
+    gid = (await core.new_lobby(10, 500, ANN, "Ann")).game_id
+    await core.execute(gid, Actor(BOB, "Bob", 500), Join())
+    out = await core.execute(gid, Actor(ANN, "Ann", 500), Start())
+    assert out is not None and out.game is not None
+    for command in (ComputerStep(), TimeOut(out.game.ply)):
+        with pytest.raises(Refused, match=r"^unknown_button$"):
+            await core.execute(gid, Actor(BOB, "Bob"), command)
+    # No turn timer on this server and no computer to act: nothing is due.
+    assert gid not in deadlines.due_at
+    assert await core.execute(gid, BOT, ComputerStep()) is None
+    with pytest.raises(Refused, match=r"^other_channel$"):
+        await core.execute(gid, Actor(ANN, "Ann", 501), RollDie(out.game.ply))
+    with pytest.raises(Refused, match=r"^end_not_allowed$"):
+        await core.execute(gid, Actor(BOB, "Bob", 500), EndGame())
+    ended = await core.execute(gid, Actor(BOB, "Bob", 500, can_manage=True), EndGame())
+    assert ended is not None and ended.ended and ended.notice is not None
+    assert (ended.notice.code, ended.notice.params) == ("ended", {"name": "Bob"})
+
+
+def test_a_row_with_english_lines_still_loads() -> None:
+    from rendering.words import log_lines
+
+    game = Game.new(Ruleset.preset("madn"), 2)
+    old = Table(ANN, "madn", {}, [], game=None).to_json()
+    old.update(
+        kind="game",
+        game=game.to_dict(),
+        seats=[{"user": ANN, "name": "Ann"}, {"user": BOB, "name": "Bob"}],
+        recent=["Ann (red) rolls 6", {"kind": "rolled", "colour": 2, "value": 3}],
+    )
+    table = Table.from_json(old)
+    seat_of = [game.seat_of(c) for c in range(game.board.n_colours)]
+    lines = log_lines(table.recent, table.names, game.board.colours, seat_of)
+    assert lines[0] == "Ann (red) rolls 6" and len(lines) == 2 and "Bob" in lines[1]
+    assert Table.from_json(table.to_json()).recent == table.recent
+
+
+async def test_one_loop_serves_every_deadline_in_order() -> None:
+    import asyncio
+    import time
+
+    from bot.core.scheduler import DeadlineLoop
+
+    ran: list[tuple[int, int]] = []
+    done = asyncio.Event()
+
+    async def run(game_id: int, version: int) -> None:
+        ran.append((game_id, version))
+        if len(ran) == 3:
+            done.set()
+
+    loop = DeadlineLoop(time.time)
+    loop.serve(run)
+    now = time.time()
+    loop.due(1, now + 0.06, 4)
+    loop.due(2, now + 0.02, 7)
+    loop.due(3, now + 0.01, 1)
+    loop.due(3, None, 2)  # game 3 moved on with nothing due: its deadline is gone
+    loop.due(4, now + 0.04, 1)
+    loop.due(4, now - 1, 2)  # a later state of game 4 is due at once (after a restart)
+    names = [t.get_name() for t in asyncio.all_tasks()]
+    assert names.count("ludobot-deadlines") == 1
+    await asyncio.wait_for(done.wait(), 5)
+    assert ran == [(4, 2), (2, 7), (1, 4)]
+    await loop.close()
