@@ -160,3 +160,31 @@ async def test_the_words_on_the_cards(tmp_path: Path) -> None:
                 for name, o in _walk(fd.commands["ludo"].get("options") or [])
             ]
             assert all(d and d != "…" for _, d in described), described
+
+
+async def test_the_host_adds_computers_by_level(tmp_path: Path) -> None:
+    """Issue 12: the lobby's computer menu adds a player of the level chosen; the seat shows
+    its level, a forged level is refused, and the menu is greyed out when the table is full."""
+    async with FakeDiscord() as fd:
+        ann, bob = fd.add_user(131, "Ann"), fd.add_user(132, "Bob")
+        async with running_bot(fd, tmp_path / "db.sqlite3") as bot:
+            await fd.answered(await fd.slash("ludo new", ann, players=3))
+            lobby = fd.latest_message()
+            menu = next(c for c in lobby.custom_ids if c.endswith(":level"))
+            levels = [o["value"] for o in lobby.component(menu)["options"]]
+            assert levels == ["easy", "normal", "hard"]
+            not_host = await fd.answered(await fd.select(lobby, menu, ["hard"], bob))
+            assert code(not_host) == "host_only"
+            forged = await fd.answered(await fd.select(lobby, menu, ["grandmaster"], ann))
+            assert code(forged) == "bad_level"
+            await fd.answered(await fd.select(lobby, menu, ["hard"], ann))
+            await fd.answered(await fd.select(lobby, menu, ["easy"], ann))
+            game_id = int(menu.split(":")[1])
+            out = bot.service.stored(await bot.service.record(game_id))
+            assert out is not None
+            assert [(s.computer, s.level) for s in out.table.seats] == [
+                (False, None),
+                (True, "hard"),
+                (True, "easy"),
+            ]
+            assert lobby.component(menu).get("disabled") is True

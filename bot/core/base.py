@@ -19,7 +19,7 @@ from ..store import (
     PlayerResult,
 )
 from .notes import Listener, Outcome, Refused
-from .ports import Clock, ComputerPlayers, DiceSource, OneLevel, SharedDice
+from .ports import Clock, ComputerPlayers, DiceSource, Levels, SharedDice
 from .scheduler import DeadlineLoop, Scheduler
 from .tables import Table
 
@@ -43,7 +43,7 @@ class CoreBase(ABC):
     ) -> None:
         self.store = store
         self._dice: DiceSource = dice or SharedDice(dice_factory())
-        self._computers: ComputerPlayers = computers or OneLevel()
+        self._computers: ComputerPlayers = computers or Levels()
         self._clock = clock
         self._wall = wall
         self._pause = computer_pause

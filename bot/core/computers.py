@@ -4,6 +4,7 @@ scheduler serves; each step is its own logged action, shown by the listener."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 from ..engine import MOVE, Event
@@ -89,7 +90,10 @@ class Computers(Play):
             version = await self._apply(record, table, version, action, None, seat, events)
         if game.phase == MOVE and game.seat_to_act == seat and not game.is_over:
             level = table.seats[seat].level or DEFAULT_LEVEL
-            move = self._computers(level)(game, game.legal_moves())
+            choose = self._computers(level)
+            # A hard decision takes up to ~20 ms: off the event loop (the game's lock is
+            # held, so nothing else touches this game meanwhile).
+            move = await asyncio.to_thread(choose, game, game.legal_moves())
             version = await self._apply(record, table, version, move.to_dict(), None, seat, events)
             done = "roll+move"
         return version, done

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..engine import BOARDS, Event, Game, RuleError, Ruleset
+from ..engine.computers import LEVELS
 from ..store import ACTIVE, CANCELLED, GameRecord, GuildSettings, StaleVersion
 from .base import CoreBase
 from .commands import (
@@ -102,12 +103,15 @@ class Lobby(CoreBase):
 
     def _host_change(self, table: Table, command: LobbyCommand) -> Note:
         if isinstance(command, AddComputer):
+            level = command.level.strip().lower()
+            if level not in LEVELS:
+                raise Refused("bad_level", level=echo(command.level), levels=", ".join(LEVELS))
             if len(table.seats) >= max_seats(table):
                 raise Refused("full")
             used = {s.name for s in table.seats}
             bot_name = next(n for n in COMPUTER_NAMES if n not in used)
-            table.seats.append(Seat(None, bot_name, level=command.level))
-            return note("computer_joined", name=bot_name)
+            table.seats.append(Seat(None, bot_name, level=level))
+            return note("computer_joined", name=bot_name, level=level)
         if isinstance(command, Kick):
             if not 0 < command.seat < len(table.seats):
                 raise Refused("no_seat")

@@ -4,11 +4,11 @@ swap in provably fair dice and the computer levels without touching the core."""
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from typing import Protocol
 
 from ..engine import Dice, Game, GreedyMover, Move
+from ..engine.computers import UnknownLevel, computer
 
 Clock = Callable[[], float]
 """Seconds: ``time.time`` for deadlines kept in the database (wall clock),
@@ -41,23 +41,30 @@ class SharedDice:
         return self._dice
 
 
-class OneLevel:
-    """Every level plays the same way: ``bot.players.choose`` once the project has one,
-    else the engine's greedy mover (the levels are built elsewhere)."""
+class Levels:
+    """The engine's computer players (:func:`bot.engine.computers.computer`), one per
+    level; an unknown level (a row from a newer version, say) plays as ``normal``."""
 
-    def __init__(self) -> None:
-        self._choose = _default_chooser()
+    def __init__(self, seed: int | None = None) -> None:
+        self._seed = seed
+        self._players: dict[str, Chooser] = {}
+
+    def __call__(self, level: str) -> Chooser:
+        chooser = self._players.get(level)
+        if chooser is None:
+            try:
+                player = computer(level, self._seed)
+            except UnknownLevel:
+                player = computer("normal", self._seed)
+            chooser = self._players[level] = player.choose
+        return chooser
+
+
+class OneLevel:
+    """Every level plays the same way (tests that want one fixed chooser)."""
+
+    def __init__(self, choose: Chooser | None = None) -> None:
+        self._choose = choose or GreedyMover().choose
 
     def __call__(self, level: str) -> Chooser:
         return self._choose
-
-
-def _default_chooser() -> Chooser:
-    try:
-        players = importlib.import_module("bot.players")
-    except ModuleNotFoundError as exc:
-        if exc.name != "bot.players":
-            raise
-        return GreedyMover().choose
-    choose: Chooser = players.choose
-    return choose

@@ -176,4 +176,43 @@ class EndButton(
         await presses(interaction).end_button(interaction, self.game_id)
 
 
-DYNAMIC_ITEMS = (GameButton, LobbyButton, ColourSelect, EndButton)
+class LevelSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"lobby:(?P<game>\d+):level",
+):
+    """The lobby's computer menu: the host adds a computer player of the level chosen."""
+
+    def __init__(self, game_id: int, disabled: bool = False) -> None:
+        self.game_id = game_id
+        super().__init__(
+            discord.ui.Select(
+                placeholder=say("choose_level"),
+                options=[
+                    discord.SelectOption(label=say(f"level_{level}"), value=level)
+                    for level in COMPUTER_LEVELS
+                ],
+                custom_id=f"lobby:{game_id}:level",
+                disabled=disabled,
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> LevelSelect:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
+        values = self.item.values
+        level = values[0] if values else ""
+        await presses(interaction).lobby_button(interaction, self.game_id, "computer", level)
+
+
+COMPUTER_LEVELS = ("easy", "normal", "hard")
+"""The levels the lobby offers (``random`` is for measurements, not for company)."""
+
+DYNAMIC_ITEMS = (GameButton, LobbyButton, ColourSelect, LevelSelect, EndButton)

@@ -19,7 +19,7 @@ from bot.engine import MOVE, ORDER, Game
 from bot.pictures import board_png, colour_rgb
 from rendering.words import log_lines, move_label, ordinal
 
-from .buttons import ColourSelect, GameButton, LobbyButton
+from .buttons import ColourSelect, GameButton, LevelSelect, LobbyButton
 from .rules_words import rules_summary
 from .texts import say
 
@@ -83,7 +83,7 @@ def lobby_card(out: Outcome) -> Card:
     seats = "\n".join(
         say("seat_line", number=i + 1, who=mention(table, i))
         + (say("seat_colour", colour=s.colour) if s.colour else "")
-        + (say("seat_computer") if s.computer else "")
+        + (say("seat_computer", level=say(f"level_{s.level or 'normal'}")) if s.computer else "")
         + (say("seat_host") if s.user_id == table.host_id else "")
         for i, s in enumerate(table.seats)
     )
@@ -114,6 +114,7 @@ def lobby_card(out: Outcome) -> Card:
         ),
         *_rows(buttons),
         discord.ui.ActionRow(ColourSelect(gid, free_colours(table))),
+        discord.ui.ActionRow(LevelSelect(gid, disabled=full)),
         discord.ui.TextDisplay(footer),
     )
     return Card(view)
