@@ -3,8 +3,10 @@ fake computer players by level and a fake scheduler standing in for the clock.""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any, cast
 
 import pytest
 
@@ -24,6 +26,7 @@ from bot.core.ports import Chooser
 from bot.core.scheduler import Run
 from bot.engine import MOVE, Dice, Game, Move, Ruleset, SeededDice
 from bot.store import open_store
+from cogs.ludo.live import LiveBoards
 
 ANN, BOB = 1, 2
 
@@ -212,3 +215,50 @@ async def test_one_loop_serves_every_deadline_in_order() -> None:
     await asyncio.wait_for(done.wait(), 5)
     assert ran == [(4, 2), (2, 7), (1, 4)]
     await loop.close()
+
+
+async def test_stopping_lets_an_action_under_way_finish_and_refuses_new_ones(
+    parts: Parts,
+) -> None:
+    """A core that stops waits for the action that holds a game's lock (it would only fail
+    half-way otherwise), then refuses new commands with a code: nothing is half-done."""
+    core, _, _, _ = parts
+    ann = Actor(ANN, "Ann", 500)
+    gid = (await core.new_lobby(10, 500, ANN, "Ann")).game_id
+    order: list[str] = []
+    held = asyncio.Event()
+
+    async def under_way() -> None:
+        async with core.lock(gid):
+            held.set()
+            await asyncio.sleep(0.05)
+            order.append("action done")
+
+    task = asyncio.create_task(under_way())
+    await held.wait()
+    await core.close()
+    order.append("closed")
+    await task
+    assert order == ["action done", "closed"]
+    with pytest.raises(Refused) as refused:
+        await core.execute(gid, ann, AddComputer("easy"))
+    assert refused.value.code == "stopping"
+
+
+async def test_stopping_waits_for_the_presses_under_way() -> None:
+    """The cog unloads before the connection closes, and waits for presses under way
+    (their edits and answers) first."""
+    boards = LiveBoards(cast(Any, None))
+    order: list[str] = []
+
+    async def press() -> None:
+        with boards.pressing():
+            await asyncio.sleep(0.05)
+            order.append("answered")
+
+    task = asyncio.create_task(press())
+    await asyncio.sleep(0)
+    await boards.drain()
+    order.append("drained")
+    await task
+    assert order == ["answered", "drained"]

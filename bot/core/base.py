@@ -49,6 +49,7 @@ class CoreBase(ABC):
         self._pause = computer_pause
         self._scheduler: Scheduler = scheduler or DeadlineLoop(wall, sleep)
         self._locks: dict[int, asyncio.Lock] = {}
+        self._stopping = False
         self._listener: Listener | None = None
         self._settings: dict[int, GuildSettings] = {}
         self._scheduler.serve(self._serve_due)
@@ -62,9 +63,15 @@ class CoreBase(ABC):
         """Register who shows the outcomes of the bot's own steps (the Discord layer)."""
         self._listener = listener
 
-    async def close(self) -> None:
-        """Stop serving deadlines; they stay in the database for the next start."""
+    async def close(self, grace: float = 5.0) -> None:
+        """Stop serving deadlines (they stay in the database for the next start), then let
+        the actions under way finish, for up to ``grace`` seconds: an action cut off
+        half-way through would only fail (nothing is lost, but its player gets no answer)."""
+        self._stopping = True
         await self._scheduler.close()
+        until = time.monotonic() + grace
+        while any(lock.locked() for lock in self._locks.values()) and time.monotonic() < until:
+            await asyncio.sleep(0.02)
 
     def lock(self, game_id: int) -> asyncio.Lock:
         lock = self._locks.get(game_id)

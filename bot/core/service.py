@@ -50,6 +50,8 @@ class GameService(Lobby, Computers, Admin, Queries, ServerSettings):
     async def execute(self, game_id: int, actor: Actor, command: Command) -> Outcome | None:
         """Run one command on one game. Raises :class:`Refused` (nothing changed);
         None only for the bot's own steps when nothing was due any more."""
+        if self._stopping:
+            raise Refused("stopping")
         async with self.lock(game_id):
             if isinstance(command, EndGame):  # a damaged row may be ended too
                 return await self._end(game_id, actor)

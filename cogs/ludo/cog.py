@@ -56,6 +56,8 @@ class Ludo(
         )
 
     async def cog_unload(self) -> None:
+        # Unloaded before the connection closes: the presses under way finish first.
+        await self.live.drain()
         if self._catch_up is not None:
             self._catch_up.cancel()
         self.bot.remove_dynamic_items(*DYNAMIC_ITEMS)

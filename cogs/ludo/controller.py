@@ -49,26 +49,27 @@ async def answering(
     """Around one press: a refusal or a failure is told privately to whoever pressed,
     and one log line records the outcome, whatever happens. When the press was on an
     older picture of the game, the live board is brought up to date first, so the answer
-    points at a board that shows the game as it is."""
+    points at a board that shows the game as it is. A stopping bot waits for it."""
     started = time.perf_counter()
     result = "ok"
-    try:
-        yield
-    except Behind as behind:
-        answer: Refused = behind
-        live_id: int | None = None
-        with logged(game_id):
-            live_id = await live(bot).catch_up(game_id, interaction)
-        pressed = interaction.message
-        if pressed is not None and live_id is not None and pressed.id != live_id:
-            # The pressed message is not the live board: point at the one that is.
-            url = jump_url(interaction.guild_id, interaction.channel_id or 0, live_id)
-            answer = Behind("behind_below", url=url)
-        result = await answer_failure(interaction, answer, game_id, action)
-    except Exception as exc:
-        result = await answer_failure(interaction, exc, game_id, action)
-    finally:
-        log_action(interaction, game_id, action, started, result)
+    with live(bot).pressing():
+        try:
+            yield
+        except Behind as behind:
+            answer: Refused = behind
+            live_id: int | None = None
+            with logged(game_id):
+                live_id = await live(bot).catch_up(game_id, interaction)
+            pressed = interaction.message
+            if pressed is not None and live_id is not None and pressed.id != live_id:
+                # The pressed message is not the live board: point at the one that is.
+                url = jump_url(interaction.guild_id, interaction.channel_id or 0, live_id)
+                answer = Behind("behind_below", url=url)
+            result = await answer_failure(interaction, answer, game_id, action)
+        except Exception as exc:
+            result = await answer_failure(interaction, exc, game_id, action)
+        finally:
+            log_action(interaction, game_id, action, started, result)
 
 
 def actor(interaction: Interaction[LudoBot]) -> Actor:

@@ -12,7 +12,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 import aiohttp
@@ -41,13 +41,18 @@ def jump_url(guild_id: int | None, channel_id: int, message_id: int) -> str:
 
 
 @contextlib.contextmanager
-def logged(game_id: int) -> Iterator[None]:
+def logged(game_id: int, stopping: Callable[[], bool] = lambda: False) -> Iterator[None]:
     """Drawing a board again is a repair: its failure is logged and never hides the
-    answer the user is waiting for."""
+    answer the user is waiting for. While the bot stops (its connection already closed)
+    a failed edit is no error: the store knows what each board shows, and the next start
+    draws it again."""
     try:
         yield
     except Exception:
-        log.exception("bringing game %s's board up to date failed", game_id)
+        if stopping():
+            log.info("game %s's board is left for the next start: the bot is stopping", game_id)
+        else:
+            log.exception("bringing game %s's board up to date failed", game_id)
 
 
 # -- the live boards ---------------------------------------------------------------------
@@ -74,6 +79,24 @@ class LiveBoards:
         self._ping_locks: dict[int, asyncio.Lock] = {}
         self._retry: asyncio.Task[None] | None = None
         self._retry_wait = RETRY_FIRST
+        self._pressing = 0
+        """Presses under way: stopping waits for them (see :meth:`drain`)."""
+
+    @contextlib.contextmanager
+    def pressing(self) -> Iterator[None]:
+        """Count one press (or command) under way, from its first step to its answer."""
+        self._pressing += 1
+        try:
+            yield
+        finally:
+            self._pressing -= 1
+
+    async def drain(self, grace: float = 5.0) -> None:
+        """Let the presses under way finish (their edits and their answers) before the
+        bot stops, for up to ``grace`` seconds."""
+        until = time.monotonic() + grace
+        while self._pressing and time.monotonic() < until:
+            await asyncio.sleep(0.02)
 
     def _lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
@@ -107,7 +130,7 @@ class LiveBoards:
         async with self._ping_locks.setdefault(gid, asyncio.Lock()):
             if out.version < self._shown.get(gid, -1):
                 return  # a newer board was drawn meanwhile: it pings for itself
-            with logged(gid):
+            with logged(gid, self.bot.is_closed):
                 await self._ping(out)
         if out.finished:
             self._forget(gid)
@@ -228,7 +251,7 @@ class LiveBoards:
         drawn = 0
         for record in await self.bot.service.games_behind(time.time() - RECENT_DAYS * 86400):
             self._seed_ping(record)
-            with logged(record.id):
+            with logged(record.id, self.bot.is_closed):
                 if await self.catch_up(record.id) is not None:
                     drawn += 1
         return drawn
@@ -253,7 +276,7 @@ class LiveBoards:
         async def heal() -> None:
             await asyncio.sleep(wait)
             self._retry = None  # a board that fails again schedules the next try
-            with logged(0):
+            with logged(0, self.bot.is_closed):
                 await self.catch_up_all()
 
         self._retry = asyncio.get_running_loop().create_task(heal(), name="ludobot-heal")

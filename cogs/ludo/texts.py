@@ -43,6 +43,7 @@ TEXTS: Final[dict[str, str]] = {
     "closed": "This game is over: the card shows how it ended.",
     "over": "This game is over.",
     "out_of_date": "That board was out of date: it shows the game as it is now.",
+    "stopping": "The bot is restarting: press again in a moment.",
     "already_done": "Already done: the board shows the game as it is now.",
     "move_gone": "That move is no longer possible: the board shows the moves there are now.",
     "cannot_huff": "You cannot huff now.",
