@@ -1,4 +1,5 @@
-"""The ``ludobot`` command (click): ``run`` the bot, ``health``, ``simulate`` and ``demo``.
+"""The ``ludobot`` command (click): ``run`` the bot, ``health``, ``simulate``, ``demo``,
+``sync`` and ``verify``.
 
 click gives what users of Python tools expect without hand-written parsing: ``--help``
 on every command with defaults and choices shown, ``--version``, errors that name the
@@ -18,6 +19,7 @@ import click
 from .engine import OPTIONS, PRESET_NAMES, PRESETS
 from .engine.rules import describe
 from .sync import sync
+from .verify import verify
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "show_default": True, "max_content_width": 100}
 
@@ -189,6 +191,7 @@ def demo(preset: str, players: int, seed: int, out: Path, replay: str) -> int:
 
 
 cli.add_command(sync)
+cli.add_command(verify)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import json
 from importlib.metadata import version
+from pathlib import Path
 
 import pytest
 
 from bot.cli import cli, main
-from bot.engine import OPTIONS, PRESETS
+from bot.engine import OPTIONS, PRESETS, FairDice, Game, GreedyMover, Ruleset, record_game
+from bot.engine.export import GameExport, Verification, verify
+from bot.verify import verification_line
 
 COMMANDS = ("run", "health", "simulate", "demo")
 
@@ -121,3 +124,48 @@ def test_simulate_seats_as_text(capsys: pytest.CaptureFixture[str]) -> None:
 def test_simulate_bad_seats_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     assert main(argv) == 2
     assert capsys.readouterr().out == ""
+
+
+def _export(tmp_path: Path, reveal: bool = True, tamper: bool = False) -> Path:
+    seed = bytes(range(32))
+    rules = Ruleset.preset("madn", players=2)
+    actions = record_game(Game.new(rules, players=2), FairDice(seed), GreedyMover())
+    if tamper:
+        i = [n for n, a in enumerate(actions) if a["type"] == "roll"][5]
+        actions[i] = {**actions[i], "value": actions[i]["value"] % 6 + 1}
+    doc = GameExport.new(rules, [[0], [2]], seed, actions, reveal=reveal)
+    path = tmp_path / "game.json"
+    path.write_text(doc.to_json(), encoding="utf-8")
+    return path
+
+
+def _checked(path: Path) -> Verification:
+    return verify(GameExport.from_json(path.read_text(encoding="utf-8")))
+
+
+def test_verify_says_the_dice_hold(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = _export(tmp_path)
+    assert main(["verify", str(path)]) == 0
+    result = _checked(path)
+    assert result.code == "holds" and result.rolls > 50
+    assert capsys.readouterr().out == f"{path}: {verification_line(result)}\n"
+
+
+def test_verify_names_the_first_roll_that_differs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _export(tmp_path, tamper=True)
+    assert main(["verify", str(path)]) == 1
+    result = _checked(path)
+    assert (result.code, result.roll) == ("roll_differs", 5)
+    assert capsys.readouterr().out == f"{path}: {verification_line(result)}\n"
+
+
+def test_verify_refuses_what_it_cannot_check(tmp_path: Path) -> None:
+    path = _export(tmp_path, reveal=False)
+    assert main(["verify", str(path)]) == 1
+    assert _checked(path).code == "seed_not_revealed"
+    broken = tmp_path / "broken.json"
+    broken.write_text("{not json", encoding="utf-8")
+    assert main(["verify", str(broken)]) == 2
+    assert main(["verify", str(tmp_path / "missing.json")]) == 2
