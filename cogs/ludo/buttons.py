@@ -114,6 +114,19 @@ class LobbyButton(
         await presses(interaction).lobby_button(interaction, self.game_id, self.action)
 
 
+async def _lobby_choice(
+    interaction: discord.Interaction[LudoBot],
+    game_id: int,
+    action: str,
+    menu: discord.ui.Select[Any],
+) -> None:
+    """A lobby menu's choice goes to the lobby as ``action`` with the value picked."""
+    values = menu.values
+    await presses(interaction).lobby_button(
+        interaction, game_id, action, values[0] if values else ""
+    )
+
+
 class ColourSelect(
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=r"lobby:(?P<game>\d+):colour",
@@ -143,9 +156,7 @@ class ColourSelect(
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
-        values = self.item.values
-        chosen = values[0] if values else ""
-        await presses(interaction).lobby_button(interaction, self.game_id, "colour", chosen)
+        await _lobby_choice(interaction, self.game_id, "colour", self.item)
 
 
 class EndButton(
@@ -207,9 +218,7 @@ class LevelSelect(
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
-        values = self.item.values
-        level = values[0] if values else ""
-        await presses(interaction).lobby_button(interaction, self.game_id, "computer", level)
+        await _lobby_choice(interaction, self.game_id, "computer", self.item)
 
 
 COMPUTER_LEVELS = ("easy", "normal", "hard")
