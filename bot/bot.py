@@ -16,7 +16,7 @@ from discord.ext import commands
 
 from .core import GameService, open_service
 from .core.service import COMPUTER_PAUSE
-from .engine import Dice, SystemDice
+from .engine import Dice
 from .tree_sync import sync_commands
 
 log = logging.getLogger("ludobot")
@@ -29,7 +29,7 @@ class LudoBot(commands.Bot):
         self,
         database: Path | str,
         dev_guild: int | None = None,
-        dice_factory: Callable[[], Dice] = SystemDice,
+        dice_factory: Callable[[], Dice] | None = None,
         computer_pause: float = COMPUTER_PAUSE,
         sync_only: bool = False,
     ) -> None:

@@ -9,8 +9,11 @@ import json
 from pathlib import Path
 from typing import Any
 
+from bot.bot import LudoBot
+from bot.engine import GameExport, seed_hash
+from cogs.ludo.texts import read
 from tests.fakediscord import FakeDiscord, Message
-from tests.test_bot_e2e import code, new_game, running_bot, said
+from tests.test_bot_e2e import code, new_game, play_turn, press, running_bot, said
 
 LIMIT = 2000
 
@@ -115,3 +118,36 @@ async def test_an_end_confirmation_for_another_channels_game_is_refused(tmp_path
             await fd.wait_for(lambda: bool(said(inter)))
             assert code(inter) == "other_channel"
             assert board.custom_ids  # the game goes on
+
+
+async def test_provably_fair_dice_through_the_bot(tmp_path: Path) -> None:
+    """Issue 13: a bot without fixed dice gives each game its own seed; the board shows the
+    seed's hash, /ludo export hands out the game without the seed while it runs, and
+    /ludo verify says it cannot check yet; /ludo end reveals the seed on the card and
+    /ludo verify then finds every roll."""
+    async with FakeDiscord() as fd:
+        ann, bob = fd.add_user(121, "Ann"), fd.add_user(122, "Bob")
+        bot = LudoBot(tmp_path / "db.sqlite3", computer_pause=0)
+        async with fd.running(bot):
+            _, board = await new_game(fd, ann, bob, preset="fia")
+            game = int(board.custom_ids[0].split(":")[1])
+            for _ in range(6):
+                await play_turn(fd, {121: ann, 122: bob}, board)
+            shown = [read(line) for line in board.text().splitlines()]
+            hashes = [found[1]["hash"] for found in shown if found and found[0] == "dice_hash"]
+            assert len(hashes) == 1 and len(hashes[0]) == 64
+            sent = await fd.answered(await fd.slash("ludo export", bob, game=game))
+            assert code(sent) == "export_caption" and sent.ephemeral
+            assert sent.original is not None and sent.original.attachment is not None
+            document = GameExport.from_json(sent.original.attachment.decode())
+            assert document.seed is None and document.seed_hash == hashes[0]
+            early = await fd.answered(await fd.slash("ludo verify", bob, game=game))
+            assert code(early) == "verify_seed_not_revealed"
+            asked = await fd.answered(await fd.slash("ludo end", ann))
+            await press(fd, asked.followups[0], "end the game", ann)
+            shown = [read(line) for line in board.text().splitlines()]
+            seeds = [found[1]["seed"] for found in shown if found and found[0] == "dice_seed"]
+            assert len(seeds) == 1 and seed_hash(bytes.fromhex(seeds[0])) == hashes[0]
+            checked = await fd.answered(await fd.slash("ludo verify", bob, game=game))
+            assert code(checked) == "verify_holds"
+            assert int(said(checked)[-1][1]["rolls"]) >= 6

@@ -4,6 +4,7 @@ fake computer players by level and a fake scheduler standing in for the clock.""
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any, cast
@@ -24,7 +25,17 @@ from bot.core.commands import (
 )
 from bot.core.ports import Chooser
 from bot.core.scheduler import Run
-from bot.engine import MOVE, Dice, Game, Move, Ruleset, SeededDice
+from bot.engine import (
+    MOVE,
+    Dice,
+    Game,
+    Move,
+    Ruleset,
+    SeededDice,
+    derive_roll,
+    seed_hash,
+    verify_export,
+)
 from bot.store import open_store
 from cogs.ludo.live import LiveBoards
 
@@ -262,3 +273,59 @@ async def test_stopping_waits_for_the_presses_under_way() -> None:
     order.append("drained")
     await task
     assert order == ["answered", "drained"]
+
+
+SEED = bytes(range(32))
+
+
+async def test_a_provably_fair_game_rolls_from_its_seed_across_a_restart(tmp_path: Path) -> None:
+    """Issue 13: a game started with a seed rolls ``derive_roll(seed, n)`` for its n-th
+    roll, whoever rolls (a person, a computer or the timer), and carries on with the same
+    numbers after a restart; the seed is in no export before the end, and then it verifies."""
+    store = await open_store(tmp_path / "db")
+    core = GameService(store, wall=lambda: 100.0, scheduler=HeldDeadlines(), seeds=lambda: SEED)
+    ann = Actor(ANN, "Ann", 500)
+    gid = (await core.new_lobby(10, 500, ANN, "Ann")).game_id
+    await core.execute(gid, ann, AddComputer("normal"))
+    out = await core.execute(gid, ann, Start())
+    assert out is not None and out.table.dice_seed == SEED.hex()
+    start = (await core.record(gid)).initial_state
+    assert start is not None and SEED.hex() not in json.dumps(start)
+    running = await core.game_export(gid, 10)
+    assert running.seed is None and running.seed_hash == seed_hash(SEED)
+    assert SEED.hex() not in running.to_json()
+    with pytest.raises(Refused, match=r"^no_game$"):
+        await core.game_export(gid, 11)  # another server's game
+
+    async def play(core: GameService, steps: int) -> Outcome | None:
+        last = None
+        for _ in range(steps):
+            record = await core.record(gid)
+            table = Table.from_json(record.state)
+            game = table.game
+            assert game is not None
+            if game.is_over:
+                return None
+            seat = game.seat_to_act
+            assert seat is not None
+            if table.seats[seat].computer:
+                last = await core.execute(gid, BOT, ComputerStep())
+            elif game.phase == MOVE:
+                last = await core.execute(gid, ann, PlayMove(game.ply, 0))
+            else:
+                last = await core.execute(gid, ann, RollDie(game.ply))
+        return last
+
+    await play(core, 40)
+    await core.close()
+    # A restart: a new core on the same database rolls on with the next numbers.
+    core = GameService(store, wall=lambda: 100.0, scheduler=HeldDeadlines(), seeds=lambda: SEED)
+    while await play(core, 200) is not None:
+        pass
+    document = await core.game_export(gid, 10)
+    assert document.seed == SEED.hex()
+    rolls = [a["value"] for a in document.actions if a["type"] == "roll"]
+    assert len(rolls) > 20 and rolls == [derive_roll(SEED, n) for n in range(len(rolls))]
+    assert verify_export(document).code == "holds"
+    await core.close()
+    await store.close()

@@ -9,7 +9,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from ..engine import Dice, SystemDice
+from ..engine import Dice, SystemDice, derive_roll
 from ..store import (
     GameNotFound,
     GameRecord,
@@ -19,7 +19,7 @@ from ..store import (
     PlayerResult,
 )
 from .notes import Listener, Outcome, Refused
-from .ports import Clock, ComputerPlayers, DiceSource, Levels, SharedDice
+from .ports import Clock, ComputerPlayers, DiceSource, Levels, SeedSource, SharedDice
 from .scheduler import DeadlineLoop, Scheduler
 from .tables import Table
 
@@ -40,9 +40,11 @@ class CoreBase(ABC):
         dice: DiceSource | None = None,
         computers: ComputerPlayers | None = None,
         scheduler: Scheduler | None = None,
+        seeds: SeedSource | None = None,
     ) -> None:
         self.store = store
         self._dice: DiceSource = dice or SharedDice(dice_factory())
+        self._seeds = seeds
         self._computers: ComputerPlayers = computers or Levels()
         self._clock = clock
         self._wall = wall
@@ -72,6 +74,18 @@ class CoreBase(ABC):
         until = time.monotonic() + grace
         while any(lock.locked() for lock in self._locks.values()) and time.monotonic() < until:
             await asyncio.sleep(0.02)
+
+    def _roll(self, game_id: int, table: Table) -> int:
+        """The next roll of a game: from its seed and the roll's number when it has one
+        (provably fair), else from the shared dice. The count is saved with the roll."""
+        if table.dice_seed is None:
+            return self._dice(game_id).roll()
+        value = derive_roll(bytes.fromhex(table.dice_seed), table.rolls)
+        table.rolls += 1
+        return value
+
+    def _new_seed(self) -> str | None:
+        return self._seeds().hex() if self._seeds is not None else None
 
     def lock(self, game_id: int) -> asyncio.Lock:
         lock = self._locks.get(game_id)

@@ -164,6 +164,7 @@ class Lobby(CoreBase):
         table.game = game
         table.captures = [0] * players
         table.recent = []
+        table.dice_seed, table.rolls = self._new_seed(), 0
         events: list[Event] = []
         try:
             version = await self._commit(

@@ -61,7 +61,7 @@ class Play(CoreBase):
         if isinstance(command, RollDie):
             if game.phase not in (ORDER, ROLL):
                 raise Refused("move_first")
-            return {"type": "roll", "value": self._dice(game_id).roll()}
+            return {"type": "roll", "value": self._roll(game_id, table)}
         if isinstance(command, PassTurn):
             return {"type": "pass"}
         assert isinstance(command, PlayMove)

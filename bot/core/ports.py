@@ -4,11 +4,13 @@ swap in provably fair dice and the computer levels without touching the core."""
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Callable
 from typing import Protocol
 
 from ..engine import Dice, Game, GreedyMover, Move
 from ..engine.computers import UnknownLevel, computer
+from ..engine.fair_dice import SEED_BYTES
 
 Clock = Callable[[], float]
 """Seconds: ``time.time`` for deadlines kept in the database (wall clock),
@@ -16,6 +18,14 @@ Clock = Callable[[], float]
 
 Chooser = Callable[[Game, list[Move]], Move]
 """A computer player's choice among the legal moves."""
+
+
+SeedSource = Callable[[], bytes]
+"""Secret dice seeds for provably fair games (``secrets.token_bytes(32)`` by default)."""
+
+
+def fair_seed() -> bytes:
+    return secrets.token_bytes(SEED_BYTES)
 
 
 class DiceSource(Protocol):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import RuleError, Ruleset
+from ..engine.export import GameExport
 from ..store import (
     ACTIVE,
     LOBBY,
@@ -87,6 +88,30 @@ class Queries(CoreBase):
         assert table.game is not None
         entries = await self.store.log_entries(game_id)
         return table.game.to_dict(), [e.action for e in entries], table.names
+
+    async def game_export(self, game_id: int, guild_id: int | None) -> GameExport:
+        """A game of this server with provably fair dice as one checkable document: its
+        rules, seats, seed hash, every action, and the seed once the game is over (never
+        before)."""
+        record = await self.record(game_id)
+        if record.guild_id != guild_id:
+            raise Refused("no_game", game=game_id)
+        if record.initial_state is None:
+            raise Refused("never_started", game=game_id)
+        table = Table.from_json(record.state)
+        start = Table.from_json(record.initial_state)
+        if table.dice_seed is None or start.game is None:
+            raise Refused("no_seed", game=game_id)
+        entries = await self.store.log_entries(game_id)
+        over = record.status not in (LOBBY, ACTIVE)
+        return GameExport.new(
+            start.game.rules,
+            [list(s) for s in start.game.seats],
+            bytes.fromhex(table.dice_seed),
+            [e.action for e in entries],
+            reveal=over,
+            names=table.names,
+        )
 
     async def player_stats(self, guild_id: int, user_id: int) -> PlayerStats:
         return await self.store.player_stats(guild_id, user_id)

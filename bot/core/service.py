@@ -35,6 +35,7 @@ from .commands import (
 from .computers import Computers
 from .lobby import Lobby
 from .notes import Outcome, Refused
+from .ports import fair_seed
 from .queries import Queries
 from .server_settings import ServerSettings
 from .tables import Table
@@ -151,9 +152,14 @@ class GameService(Lobby, Computers, Admin, Queries, ServerSettings):
 
 async def open_service(
     database: Path | str,
-    dice_factory: Callable[[], Dice] = SystemDice,
+    dice_factory: Callable[[], Dice] | None = None,
     computer_pause: float = COMPUTER_PAUSE,
 ) -> GameService:
-    """The core on the SQLite database at ``database`` (the bot's composition)."""
+    """The core on the SQLite database at ``database`` (the bot's composition). Without
+    ``dice_factory`` every new game gets provably fair dice from its own secret seed;
+    with one (tests, simulations) every game rolls those dice."""
     store = await open_store(Path(database))
-    return GameService(store, dice_factory, computer_pause=computer_pause)
+    seeds = fair_seed if dice_factory is None else None
+    return GameService(
+        store, dice_factory or SystemDice, computer_pause=computer_pause, seeds=seeds
+    )

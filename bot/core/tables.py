@@ -68,6 +68,11 @@ class Table:
     Rows from before hold English lines (``str``): they load and are shown as they are."""
     captures: list[int] = field(default_factory=list)
     """Captures made by each seat so far (statistics)."""
+    dice_seed: str | None = None
+    """The game's secret dice seed in hex (provably fair dice), drawn at the start; only
+    its SHA-256 is shown until the game ends. None: a game rolled by the shared dice."""
+    rolls: int = 0
+    """Rolls made with the seed so far: the number of the next roll."""
 
     @property
     def names(self) -> list[str]:
@@ -101,6 +106,9 @@ class Table:
             "recent": [dict(x) if isinstance(x, dict) else x for x in self.recent],
             "captures": list(self.captures),
         }
+        if self.dice_seed is not None:
+            d["dice_seed"] = self.dice_seed
+            d["rolls"] = self.rolls
         if self.game is not None:
             d["game"] = self.game.to_dict()
         return d
@@ -120,6 +128,8 @@ class Table:
                 game=game,
                 recent=[x if isinstance(x, dict) else str(x) for x in d.get("recent", [])],
                 captures=[int(x) for x in d.get("captures", [])],
+                dice_seed=str(d["dice_seed"]) if d.get("dice_seed") else None,
+                rolls=int(d.get("rolls", 0)),
             )
         except (KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"corrupt table: {exc!r}") from exc
@@ -129,7 +139,10 @@ class Table:
 
     def initial_state_for(self, game: Game) -> dict[str, Any]:
         """The stored starting point a replay begins from."""
-        return {**self.to_json(), "kind": "game", "game": game.to_dict(), "recent": []}
+        start = {**self.to_json(), "kind": "game", "game": game.to_dict(), "recent": []}
+        start.pop("dice_seed", None)  # the seed is revealed with the end, never before
+        start.pop("rolls", None)
+        return start
 
 
 def seating_for(board: Board, seats: list[Seat]) -> tuple[tuple[int, ...], ...] | None:

@@ -11,6 +11,8 @@ when the game ends).
 from .actions import Action, Huff, MalformedAction, Pass, Play, Roll, action_from_dict
 from .board import BOARDS, OUT, PIECES, YARD, Board
 from .dice import Dice, FixedDice, SeededDice, SystemDice
+from .export import ExportError, GameExport, Verification
+from .export import verify as verify_export
 from .fair_dice import FairDice, derive_roll, first_mismatch, seed_hash
 from .game import (
     MOVE,
@@ -45,9 +47,11 @@ __all__ = [
     "Colour",
     "Dice",
     "Event",
+    "ExportError",
     "FairDice",
     "FixedDice",
     "Game",
+    "GameExport",
     "GreedyMover",
     "Huff",
     "HuffWindow",
@@ -68,6 +72,7 @@ __all__ = [
     "SeededDice",
     "SystemDice",
     "Termination",
+    "Verification",
     "action_from_dict",
     "default_seating",
     "derive_roll",
@@ -78,4 +83,5 @@ __all__ = [
     "record_game",
     "seed_hash",
     "two_colour_seating",
+    "verify_export",
 ]

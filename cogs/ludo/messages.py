@@ -15,7 +15,7 @@ from typing import Any
 import discord
 
 from bot.core import Outcome, Refused, Table, check_rules, free_colours, max_seats
-from bot.engine import MOVE, ORDER, Game
+from bot.engine import MOVE, ORDER, Game, seed_hash
 from bot.pictures import board_png, colour_rgb
 from rendering.words import log_lines, move_label, ordinal
 
@@ -204,7 +204,14 @@ async def game_card(out: Outcome) -> Card:
     if lines:
         children.append(discord.ui.TextDisplay(lines[:3900]))
     children.extend(_rows(buttons))
-    children.append(discord.ui.TextDisplay(say("footer_round", game=gid, round=game.round)))
+    footer = say("footer_round", game=gid, round=game.round)
+    if table.dice_seed is not None:
+        # The seed's hash from the first board on; the seed itself once the game is over.
+        if game.is_over or out.ended:
+            footer += "\n" + say("dice_seed", seed=table.dice_seed)
+        else:
+            footer += "\n" + say("dice_hash", hash=seed_hash(bytes.fromhex(table.dice_seed)))
+    children.append(discord.ui.TextDisplay(footer))
     return Card(_layout(_colour_of(colour), *children), png)
 
 

@@ -4,13 +4,15 @@ Each docstring is the command's help text."""
 
 from __future__ import annotations
 
+import asyncio
+import io
 from typing import TYPE_CHECKING
 
 import discord
 from discord import Interaction, app_commands
 
 from bot.core import note
-from bot.engine import PRESET_NAMES
+from bot.engine import PRESET_NAMES, verify_export
 
 from .command_base import CommandBase, whole
 from .controller import send_replay
@@ -97,6 +99,44 @@ class QueryCommands(CommandBase):
         await self.bot.service.replay_game(game, interaction.guild_id)
         await interaction.response.defer()
         await send_replay(self.bot, interaction, game, part.value if part else "all")
+
+    @app_commands.command(name="export")
+    @app_commands.describe(game="A game number (default: the last finished game here)")
+    async def export(self, interaction: Interaction[LudoBot], game: int | None = None) -> None:
+        """A game as a JSON file: rules, seats, every action, and its dice seed once over."""
+        game = whole(game, "game", 0, None)
+        if game is None:
+            game = await self.bot.service.last_finished(
+                interaction.guild_id, interaction.channel_id
+            )
+        document = await self.bot.service.game_export(game, interaction.guild_id)
+        await interaction.response.send_message(
+            say("export_caption", game=game),
+            file=discord.File(io.BytesIO(document.to_json().encode()), f"ludo-{game}.json"),
+            ephemeral=True,
+        )
+
+    @app_commands.command(name="verify")
+    @app_commands.describe(game="A game number (default: the last finished game here)")
+    async def verify(self, interaction: Interaction[LudoBot], game: int | None = None) -> None:
+        """Recompute every roll of a finished game from its revealed dice seed."""
+        game = whole(game, "game", 0, None)
+        if game is None:
+            game = await self.bot.service.last_finished(
+                interaction.guild_id, interaction.channel_id
+            )
+        document = await self.bot.service.game_export(game, interaction.guild_id)
+        result = await asyncio.to_thread(verify_export, document)
+        await tell(
+            interaction,
+            note(
+                f"verify_{result.code}",
+                game=game,
+                rolls=result.rolls,
+                roll=result.roll if result.roll is not None else 0,
+                action=(result.action or 0) + 1,
+            ),
+        )
 
     @app_commands.command(name="help")
     async def help(self, interaction: Interaction[LudoBot]) -> None:

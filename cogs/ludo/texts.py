@@ -43,6 +43,19 @@ TEXTS: Final[dict[str, str]] = {
     "closed": "This game is over: the card shows how it ended.",
     "over": "This game is over.",
     "out_of_date": "That board was out of date: it shows the game as it is now.",
+    "dice_hash": (
+        "-# Provably fair dice: the seed's SHA-256 is `{hash}`; the seed is shown when the "
+        "game ends."
+    ),
+    "dice_seed": "-# Dice seed `{seed}`: check every roll with /ludo verify or `ludobot verify`.",
+    "export_caption": "Game #{game} as JSON: check its dice with `ludobot verify` on this file.",
+    "no_seed": "Game #{game} was not played with provably fair dice (it began before them).",
+    "verify_holds": "Game #{game}: all {rolls} rolls come from its revealed seed. ✅",
+    "verify_seed_not_revealed": "Game #{game} is still running: its seed is shown when it ends.",
+    "verify_bad_seed": "Game #{game}: the stored seed is damaged.",
+    "verify_seed_hash_differs": "Game #{game}: the seed does not match the hash shown. ❌",
+    "verify_roll_differs": "Game #{game}: roll {roll} is not what the seed gives. ❌",
+    "verify_illegal_action": "Game #{game}: action {action} does not replay. ❌",
     "stopping": "The bot is restarting: press again in a moment.",
     "already_done": "Already done: the board shows the game as it is now.",
     "move_gone": "That move is no longer possible: the board shows the moves there are now.",
