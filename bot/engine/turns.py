@@ -9,7 +9,6 @@ checked, so none of them refuses anything.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
 
 from .board import OUT, PIECES, YARD
 from .movegen import MoveGeneration
@@ -18,7 +17,6 @@ from .outcome import Termination
 from .state import OVER, ROLL
 
 _new = tuple.__new__
-_NO_TARGET: Final = None
 
 
 class TurnFlow(MoveGeneration):
@@ -60,7 +58,7 @@ class TurnFlow(MoveGeneration):
         if YARD < m.to < limit:
             self.track[self._square(c, m.to)].append(code)
         kind = "entered" if m.enters else "moved"
-        events.append(_new(Event, (kind, c, m.piece, m.frm, m.to, 0, _NO_TARGET, -1)))
+        events.append(_new(Event, (kind, c, m.piece, m.frm, m.to, 0, None, -1)))
         if m.reaches_home:
             events.append(Event("home", c, m.piece, m.frm, m.to))
         if m.captures:
@@ -134,7 +132,7 @@ class TurnFlow(MoveGeneration):
         self.turn = nxt
         self.turns += 1
         self.phase = ROLL
-        events.append(_new(Event, ("next", nxt, -1, 0, 0, 0, _NO_TARGET, -1)))
+        events.append(_new(Event, ("next", nxt, -1, 0, 0, 0, None, -1)))
 
     def _resolve_pending(self, events: list[Event]) -> None:
         # One at a time: a capture that ends a war resolves the rest from _game_over.
