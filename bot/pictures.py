@@ -73,3 +73,22 @@ async def replay_gif(
     ``cut`` = ``highlights`` (captures and finishes) or ``last-N`` (the last N moves).
     Errors propagate (the caller says so)."""
     return await asyncio.to_thread(_render_gif, initial_state, list(actions), list(names), cut)
+
+
+async def dice_png(
+    names: Sequence[str],
+    colours: Sequence[str],
+    per_seat: Sequence[Sequence[int]],
+    server: Sequence[int],
+    server_label: str,
+) -> bytes | None:
+    """The dice chart of a game (None if it could not be drawn: the numbers still go out)."""
+    from rendering.dice_chart import dice_chart_png
+
+    try:
+        return await asyncio.to_thread(
+            dice_chart_png, names, colours, per_seat, server, server_label
+        )
+    except Exception:
+        log.exception("the dice chart could not be drawn")
+        return None

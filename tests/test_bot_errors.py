@@ -141,6 +141,18 @@ async def test_provably_fair_dice_through_the_bot(tmp_path: Path) -> None:
             assert sent.original is not None and sent.original.attachment is not None
             document = GameExport.from_json(sent.original.attachment.decode())
             assert document.seed is None and document.seed_hash == hashes[0]
+            # /ludo dice: each player's faces with a fairness test, and the chart picture.
+            dice = await fd.answered(await fd.slash("ludo dice", bob))
+            sent_dice = dice.followups[0]
+            found = [read(line) for line in sent_dice.text().splitlines()]
+            rows = [f[1] for f in found if f and f[0] == "dice_line"]
+            assert found[0] is not None and found[0][0] == "dice_title"
+            assert {r["name"] for r in rows} == {"Ann", "Bob"}
+            assert all(sum(int(n) for n in r["faces"].split()) == int(r["rolls"]) for r in rows)
+            assert all(0 <= float(r["p"]) <= 1 for r in rows)
+            rolls = sum(int(r["rolls"]) for r in rows)
+            assert rolls == sum(1 for a in document.actions if a["type"] == "roll")
+            assert sent_dice.attachment is not None and sent_dice.attachment[:4] == b"\x89PNG"
             early = await fd.answered(await fd.slash("ludo verify", bob, game=game))
             assert code(early) == "verify_seed_not_revealed"
             asked = await fd.answered(await fd.slash("ludo end", ann))

@@ -147,3 +147,22 @@ def test_demo_writes_pictures_gif_and_log(tmp_path: Path) -> None:
     assert pngs and (tmp_path / "replay.gif").stat().st_size > 0
     log = (tmp_path / "moves.txt").read_text(encoding="utf-8")
     assert "rolls" in log and "wins!" in log
+
+
+def test_the_dice_chart_draws_a_row_per_player_and_one_for_the_server() -> None:
+    from rendering.dice_chart import ROW, dice_chart_png
+    from rendering.palette import colour_rgb
+
+    png = dice_chart_png(
+        ["Ann", "Bob"], ["red", "blue"], [[0, 0, 0, 0, 0, 9], [1] * 6], [10] * 6, "Server"
+    )
+    img = Image.open(io.BytesIO(png)).convert("RGB")
+    assert img.size[1] == 3 * ROW + 30
+    pixels = {rgb for _, rgb in img.getcolors(1 << 20) or []}
+    assert colour_rgb("red") in pixels and colour_rgb("blue") in pixels
+    # Ann rolled only sixes: her first five bars are empty, her sixth is full height.
+    red = colour_rgb("red")
+    columns = {
+        x for x in range(img.size[0]) for y in range(10, 10 + ROW) if img.getpixel((x, y)) == red
+    }
+    assert columns and min(columns) > img.size[0] * 0.75

@@ -709,3 +709,32 @@ async def test_ids_beyond_sqlite_name_no_game(store: GameStore) -> None:
 async def test_the_ping_setting_is_kept(store: GameStore) -> None:
     await store.set_guild_settings(GuildSettings(4, ping=False))
     assert (await store.get_guild_settings(4)).ping is False
+
+
+async def test_roll_counts_per_seat_and_per_server(store: GameStore) -> None:
+    """The dice statistics are counted by the database from the move log: per seat in a
+    game, and over a server's latest finished games (running games and other servers'
+    games do not count)."""
+    rng = random.Random(17)
+    expected_server = [0] * 6
+    ids = []
+    for channel in range(3):
+        gid = await start_random_game(store, 70 + channel, rng, guild_id=5)
+        await play_steps(store, gid, rng, 100_000 if channel < 2 else 40)
+        ids.append(gid)
+    other = await start_random_game(store, 80, rng, guild_id=6)
+    await play_steps(store, other, rng, 100_000)
+    for gid in ids:
+        per_seat: dict[int, list[int]] = {}
+        for e in await store.log_entries(gid):
+            if e.action["type"] == "roll":
+                assert e.seat is not None
+                per_seat.setdefault(e.seat, [0] * 6)[e.action["value"] - 1] += 1
+        assert await store.roll_counts(gid) == per_seat
+        if (await store.get_game(gid)).status == "finished":
+            for face in range(6):
+                expected_server[face] += sum(c[face] for c in per_seat.values())
+    assert sum(expected_server) > 100
+    assert await store.server_roll_counts(5) == expected_server
+    assert await store.server_roll_counts(5, games=0) == [0] * 6
+    assert await store.roll_counts(10**9) == {}

@@ -3,6 +3,7 @@ game to draw again, replays, statistics; and where the live message of a game is
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from ..engine import RuleError, Ruleset
@@ -18,6 +19,20 @@ from ..store import (
 from .base import CoreBase
 from .notes import Outcome, Refused, rule_note
 from .tables import Table
+
+SERVER_GAMES = 1000
+"""How many of a server's latest finished games its dice statistics cover."""
+
+
+@dataclass(frozen=True)
+class DiceStats:
+    """The faces rolled: per seat in one game, and on the server over its latest games."""
+
+    game_id: int
+    names: list[str]
+    colours: list[str]
+    per_seat: list[list[int]]
+    server: list[int]
 
 
 class Queries(CoreBase):
@@ -111,6 +126,27 @@ class Queries(CoreBase):
             [e.action for e in entries],
             reveal=over,
             names=table.names,
+        )
+
+    async def dice_stats(self, game_id: int, guild_id: int | None) -> DiceStats:
+        """Every face each seat rolled in a game of this server, and the server's faces
+        over its last 1,000 finished games (for the chi-square tests at the edge)."""
+        record = await self.record(game_id)
+        if record.guild_id != guild_id:
+            raise Refused("no_game", game=game_id)
+        if record.initial_state is None:
+            raise Refused("never_started", game=game_id)
+        table = Table.from_json(record.state)
+        per_seat = await self.store.roll_counts(game_id)
+        server = await self.store.server_roll_counts(guild_id or 0, SERVER_GAMES)
+        return DiceStats(
+            game_id,
+            table.names,
+            [table.game.board.colours[cols[0]] for cols in table.game.seats]
+            if table.game is not None
+            else [],
+            [per_seat.get(s, [0] * 6) for s in range(len(table.seats))],
+            server,
         )
 
     async def player_stats(self, guild_id: int, user_id: int) -> PlayerStats:

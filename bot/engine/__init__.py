@@ -13,7 +13,7 @@ from .board import BOARDS, OUT, PIECES, YARD, Board
 from .dice import Dice, FixedDice, SeededDice, SystemDice
 from .export import ExportError, GameExport, Verification
 from .export import verify as verify_export
-from .fair_dice import FairDice, derive_roll, first_mismatch, seed_hash
+from .fair_dice import FairDice, chi_square_uniform, derive_roll, first_mismatch, seed_hash
 from .game import (
     MOVE,
     ORDER,
@@ -74,6 +74,7 @@ __all__ = [
     "Termination",
     "Verification",
     "action_from_dict",
+    "chi_square_uniform",
     "default_seating",
     "derive_roll",
     "describe",

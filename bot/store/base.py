@@ -262,6 +262,14 @@ class GameStore(Protocol):
         """The server's finished games, newest first."""
         ...
 
+    async def roll_counts(self, game_id: int) -> dict[int, list[int]]:
+        """How often each seat rolled each face in the game: seat -> six counts."""
+        ...
+
+    async def server_roll_counts(self, guild_id: int, games: int = 1000) -> list[int]:
+        """How often each face was rolled in the server's last ``games`` finished games."""
+        ...
+
     async def prune_finished(self, older_than_days: float, guild_id: int | None = None) -> int:
         """Delete closed games (finished, cancelled, broken) and their logs whose last
         change is older than the cut-off (only in ``guild_id`` if given); returns how many

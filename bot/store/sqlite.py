@@ -512,6 +512,31 @@ class SQLiteStore(GameStore):
         )
         return [_record(r) for r in rows]
 
+    async def roll_counts(self, game_id: int) -> dict[int, list[int]]:
+        rows = await self._fetch(
+            "SELECT seat, dice, COUNT(*) FROM moves WHERE game_id = ? AND dice IS NOT NULL "
+            "GROUP BY seat, dice",
+            (game_id,),
+        )
+        counts: dict[int, list[int]] = {}
+        for seat, face, n in rows:
+            if seat is not None and 1 <= face <= 6:
+                counts.setdefault(int(seat), [0] * 6)[face - 1] += int(n)
+        return counts
+
+    async def server_roll_counts(self, guild_id: int, games: int = 1000) -> list[int]:
+        rows = await self._fetch(
+            "SELECT dice, COUNT(*) FROM moves WHERE dice IS NOT NULL AND game_id IN "
+            "(SELECT id FROM games WHERE guild_id = ? AND status = 'finished' "
+            "ORDER BY updated_at DESC LIMIT ?) GROUP BY dice",
+            (guild_id, games),
+        )
+        counts = [0] * 6
+        for face, n in rows:
+            if 1 <= face <= 6:
+                counts[face - 1] += int(n)
+        return counts
+
     async def finished_games(self, guild_id: int, limit: int = 10) -> list[GameRecord]:
         rows = await self._fetch(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE guild_id = ? AND status = 'finished' "

@@ -12,13 +12,14 @@ import discord
 from discord import Interaction, app_commands
 
 from bot.core import note
-from bot.engine import PRESET_NAMES, verify_export
+from bot.engine import PRESET_NAMES, chi_square_uniform, verify_export
+from bot.pictures import dice_png
 
 from .command_base import CommandBase, whole
 from .controller import send_replay
 from .errors import tell
 from .rules_words import rules_in_words, rules_summary
-from .texts import say
+from .texts import cut, say
 
 if TYPE_CHECKING:
     from bot.bot import LudoBot
@@ -136,6 +137,53 @@ class QueryCommands(CommandBase):
                 roll=result.roll if result.roll is not None else 0,
                 action=(result.action or 0) + 1,
             ),
+        )
+
+    @app_commands.command(name="dice")
+    @app_commands.describe(game="A game number (default: the game here, or the last finished)")
+    async def dice(self, interaction: Interaction[LudoBot], game: int | None = None) -> None:
+        """How often each player rolled each face, with a chi-square test of fairness."""
+        game = whole(game, "game", 0, None)
+        if game is None:
+            here = await self.bot.service.open_game(interaction.channel_id or 0)
+            game = (
+                here.id
+                if here is not None and here.initial_state is not None
+                else await self.bot.service.last_finished(
+                    interaction.guild_id, interaction.channel_id
+                )
+            )
+        stats = await self.bot.service.dice_stats(game, interaction.guild_id)
+        await interaction.response.defer()
+        lines = [say("dice_title", game=game)]
+        for name, counts in zip(stats.names, stats.per_seat, strict=True):
+            _, p = chi_square_uniform(counts)
+            faces = " ".join(str(n) for n in counts)
+            lines.append(
+                say(
+                    "dice_line",
+                    name=name,
+                    rolls=sum(counts),
+                    faces=faces,
+                    sixes=counts[5],
+                    p=f"{p:.3f}",
+                )
+            )
+        everyone = [sum(c[f] for c in stats.per_seat) for f in range(6)]
+        lines.append(say("dice_game_p", p=f"{chi_square_uniform(everyone)[1]:.3f}"))
+        lines.append(
+            say(
+                "dice_server",
+                rolls=sum(stats.server),
+                p=f"{chi_square_uniform(stats.server)[1]:.3f}",
+            )
+        )
+        png = await dice_png(
+            stats.names, stats.colours, stats.per_seat, stats.server, say("dice_server_label")
+        )
+        files = [discord.File(io.BytesIO(png), "dice.png")] if png is not None else []
+        await interaction.followup.send(
+            cut("\n".join(lines)), files=files, allowed_mentions=discord.AllowedMentions.none()
         )
 
     @app_commands.command(name="help")
