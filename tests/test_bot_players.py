@@ -188,3 +188,16 @@ async def test_the_host_adds_computers_by_level(tmp_path: Path) -> None:
                 (True, "easy"),
             ]
             assert lobby.component(menu).get("disabled") is True
+
+
+async def test_a_new_game_with_computers_from_the_command(tmp_path: Path) -> None:
+    async with FakeDiscord() as fd:
+        ann = fd.add_user(151, "Ann")
+        async with running_bot(fd, tmp_path / "db.sqlite3") as bot:
+            await fd.answered(await fd.slash("ludo new", ann, computers=2, level="easy"))
+            lobby = fd.latest_message()
+            assert "3/4" in lobby.text()
+            gid = int(next(c for c in lobby.custom_ids if c.startswith("lobby:")).split(":")[1])
+            out = bot.service.stored(await bot.service.record(gid))
+            assert out is not None
+            assert [s.level for s in out.table.seats] == [None, "easy", "easy"]

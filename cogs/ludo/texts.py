@@ -145,6 +145,9 @@ TEXTS: Final[dict[str, str]] = {
     "left": "{name} left.",
     "computer_joined": "{name} (computer, {level}) joined.",
     "bad_level": "There is no computer level {level}: choose one of {levels}.",
+    "too_many_computers": (
+        "{computers} computer players do not fit: this table has room for {most} beside you."
+    ),
     "removed": "{name} was removed.",
     "rules_set": "Rules: {preset_name} · house rules: {overrides}.",
     "started": "The game begins!",
