@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from bot.core import Actor, GameService, Refused
-from bot.core.commands import Start
+from bot.core.commands import Join, Start
+from bot.store import DEFAULT_TURN_TIMER
 from tests.test_core_ports import CountingDice, HeldDeadlines, LastMovePlayers
 
 ANN, BOB = 1, 2
@@ -56,3 +57,19 @@ async def test_a_new_game_seats_computers_of_a_level(parts: Parts) -> None:
     assert len(out.table.seats) == 6
     started = await core.execute(out.game_id, Actor(ANN, "Ann", 502), Start())
     assert started is not None and started.game is not None
+
+
+async def test_the_turn_timer_is_on_by_default(parts: Parts) -> None:
+    core, deadlines, _ = parts
+    assert (await core.settings(10)).turn_timer == DEFAULT_TURN_TIMER
+    gid = (await core.new_lobby(10, 500, ANN, "Ann")).game_id
+    await core.execute(gid, Actor(BOB, "Bob", 500), Join())
+    await core.execute(gid, Actor(ANN, "Ann", 500), Start())
+    assert deadlines.due_at[gid][0] == 100.0 + DEFAULT_TURN_TIMER
+    # A server that turned it off keeps it off (stored as no timer), for the next games.
+    await core.set_option(11, "turn_timer", "off")
+    assert (await core.store.get_guild_settings(11)).turn_timer is None
+    gid = (await core.new_lobby(11, 501, ANN, "Ann")).game_id
+    await core.execute(gid, Actor(BOB, "Bob", 501), Join())
+    await core.execute(gid, Actor(ANN, "Ann", 501), Start())
+    assert gid not in deadlines.due_at
