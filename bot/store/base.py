@@ -152,6 +152,9 @@ class GuildSettings:
     auto_move: bool = True
     ping: bool = True
     """Mention the player to act in a short message (edits notify nobody)."""
+    away: str = "computer"
+    """After 3 turns in a row played by the timer: ``computer`` plays the seat until its
+    person comes back, ``remove`` takes the person out for good, ``off`` does nothing."""
 
 
 @dataclass(frozen=True, slots=True)

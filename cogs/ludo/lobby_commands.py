@@ -79,7 +79,7 @@ class LobbyCommands(CommandBase):
 
     @app_commands.command(name="join")
     async def join(self, interaction: Interaction[LudoBot]) -> None:
-        """Take a seat in this channel's open game."""
+        """Take a seat in this channel's open game, or take yours back after being away."""
         await self._lobby_command(interaction, "join")
 
     @app_commands.command(name="leave")
