@@ -55,6 +55,8 @@ LINES: dict[str, str] = {
     "eliminated": "{seat} is out of the war",
     "won": "{seat} wins!",
     "timed_out": "{seat} ran out of time; the bot plays for them",
+    "away": "{seat} is away: a computer plays the seat",
+    "back": "{seat} is back",
 }
 OWN_CAPTURE = "{who} sends own piece {victim_piece} back"
 

@@ -188,3 +188,71 @@ async def test_the_host_adds_computers_by_level(tmp_path: Path) -> None:
                 (True, "easy"),
             ]
             assert lobby.component(menu).get("disabled") is True
+
+
+async def _time_out_ann(bot: Any, fd: FakeDiscord, board: Any, users: dict[int, Any]) -> None:
+    """Bob plays his turns on the board; Ann's run out (the timer's step, as the scheduler
+    runs it when her deadline comes, shown on the board by the cog's listener)."""
+    from bot.core.commands import BOT, TimeOut
+
+    cog = bot.get_cog("Ludo")
+    for _ in range(200):
+        record = await bot.service.record(int(board.custom_ids[0].split(":")[1]))
+        out = bot.service.stored(record)
+        game = out.game
+        if game.seat_to_act == 0:
+            timed = await bot.service.execute(record.id, BOT, TimeOut(game.ply))
+            assert timed is not None
+            await cog.live.show(timed)
+            return
+        await fd.wait_for(lambda: to_act(board, users).id != users[min(users)].id)
+        await play_turn(fd, users, board)
+    raise AssertionError("Ann never had a turn")
+
+
+async def test_an_away_seat_is_played_by_a_computer_until_its_person_is_back(
+    tmp_path: Path,
+) -> None:
+    """Issue 12: three turns run out make the seat away (a computer plays it); the board
+    shows I'm back, and the button or /ludo join gives the seat back."""
+    async with FakeDiscord() as fd:
+        ann, bob = fd.add_user(141, "Ann"), fd.add_user(142, "Bob")
+        users = {u.id: u for u in (ann, bob)}
+        async with running_bot(fd, tmp_path / "db.sqlite3") as bot:
+            crowded = await fd.answered(
+                await fd.slash("ludo new", ann, players=2, computers=2, level="hard")
+            )
+            assert code(crowded) == "too_many_computers"
+            _, board = await new_game(fd, ann, bob)
+            gid = int(board.custom_ids[0].split(":")[1])
+            for attempt in ("button", "join"):
+                for _ in range(3):
+                    await _time_out_ann(bot, fd, board, users)
+                record = await bot.service.record(gid)
+                assert bot.service.stored(record).table.seats[0].away == "computer"
+                await fd.wait_for(lambda: any("back" in c for c in board.custom_ids))
+                back_id = board.button("I'm back")
+                assert back_id.startswith(f"ludo:{gid}:back:")
+                if attempt == "button":
+                    stranger = await fd.answered(await fd.click(board, back_id, bob))
+                    assert code(stranger) == "not_away"
+                    back = await fd.answered(await fd.click(board, back_id, ann))
+                else:
+                    back = await fd.answered(await fd.slash("ludo join", ann))
+                assert ("back", {"name": "Ann"}) in said(back)
+                record = await bot.service.record(gid)
+                assert bot.service.stored(record).table.seats[0].away is None
+                await fd.wait_for(lambda: not any(":back:" in c for c in board.custom_ids))
+
+
+async def test_a_new_game_with_computers_from_the_command(tmp_path: Path) -> None:
+    async with FakeDiscord() as fd:
+        ann = fd.add_user(151, "Ann")
+        async with running_bot(fd, tmp_path / "db.sqlite3") as bot:
+            await fd.answered(await fd.slash("ludo new", ann, computers=2, level="easy"))
+            lobby = fd.latest_message()
+            assert "3/4" in lobby.text()
+            gid = int(next(c for c in lobby.custom_ids if c.startswith("lobby:")).split(":")[1])
+            out = bot.service.stored(await bot.service.record(gid))
+            assert out is not None
+            assert [s.level for s in out.table.seats] == [None, "easy", "easy"]

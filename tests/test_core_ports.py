@@ -161,6 +161,7 @@ async def test_a_computer_of_a_level_plays_when_its_deadline_comes(parts: Parts)
 
 async def test_only_the_bot_takes_its_own_steps(parts: Parts) -> None:
     core, _, _, deadlines = parts
+    await core.set_option(10, "turn_timer", "off")
     gid = (await core.new_lobby(10, 500, ANN, "Ann")).game_id
     await core.execute(gid, Actor(BOB, "Bob", 500), Join())
     out = await core.execute(gid, Actor(ANN, "Ann", 500), Start())

@@ -187,6 +187,7 @@ class CoreBase(ABC):
             cached.language,
             cached.auto_move,
             cached.ping,
+            cached.away,
         )
 
     async def _save_settings(self, settings: GuildSettings) -> None:

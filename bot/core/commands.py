@@ -106,6 +106,12 @@ class CallHuff:
 PlayCommand = RollDie | PlayMove | PassTurn | CallHuff
 
 
+@dataclass(frozen=True, slots=True)
+class Back:
+    """A person takes back the seat the computer plays while they were away (the board's
+    button, or /ludo join in a running game)."""
+
+
 # -- administration and the bot's own steps ---------------------------------------------
 
 
@@ -130,7 +136,7 @@ class ComputerStep:
     pass
 
 
-Command = LobbyCommand | PlayCommand | EndGame | Rematch | TimeOut | ComputerStep
+Command = LobbyCommand | PlayCommand | Back | EndGame | Rematch | TimeOut | ComputerStep
 
 LOBBY_ACTIONS: dict[str, type[Join | Leave | Start | Cancel]] = {
     "join": Join,
@@ -157,9 +163,12 @@ def lobby_command(action: str, arg: str = "") -> LobbyCommand | None:
     return None
 
 
-def play_command(action: str, ply: int) -> PlayCommand | None:
+def play_command(action: str, ply: int) -> PlayCommand | Back | None:
     """The command of a board button (``ludo:<game>:<action>:<ply>``): ``roll``,
-    ``m<index>``, ``pass`` or ``huff``; None for any other name."""
+    ``m<index>``, ``pass``, ``huff`` or ``back`` (any board's: the ply does not matter);
+    None for any other name."""
+    if action == "back":
+        return Back()
     if action == "roll":
         return RollDie(ply)
     if action == "pass":

@@ -8,10 +8,10 @@ import asyncio
 import logging
 
 from ..engine import MOVE, Event
-from ..store import ACTIVE, GameRecord
-from .commands import DEFAULT_LEVEL
-from .notes import Outcome, note
-from .play import Play, huff_piece
+from ..store import ACTIVE, LOBBY, GameRecord, StaleVersion
+from .commands import DEFAULT_LEVEL, Actor
+from .notes import Behind, Outcome, Refused, note
+from .play import AWAY_AFTER, REMOVED, Play, huff_piece
 from .tables import Table
 
 actions_log = logging.getLogger("ludobot.actions")
@@ -58,6 +58,15 @@ class Computers(Play):
         if seat is None or table.seats[seat].computer:
             return None
         table.add_line({"kind": "timed_out", "seat": seat})
+        notice = note("timed_out", name=table.seats[seat].name)
+        who = table.seats[seat]
+        who.timeouts += 1
+        rule = (await self.settings(record.guild_id)).away if record.guild_id else "computer"
+        if who.timeouts >= AWAY_AFTER and rule != "off":
+            # From the next turn on the computer plays this seat (it keeps its person).
+            who.away = REMOVED if rule == "remove" else "computer"
+            table.add_line({"kind": "away", "seat": seat})
+            notice = note("away_removed" if who.away == REMOVED else "away", name=who.name)
         events: list[Event] = []
         version, _ = await self._play_for(record, table, record.version, seat, events)
         version = await self._auto_move(record, table, version, events)
@@ -74,8 +83,31 @@ class Computers(Play):
             version,
             events=events,
             finished=game.is_over,
-            notice=note("timed_out", name=table.seats[seat].name),
+            notice=notice,
         )
+
+    async def _back(self, record: GameRecord, table: Table, actor: Actor) -> Outcome:
+        """A person takes back the seat the computer played while they were away."""
+        game = table.game
+        if game is None or record.status != ACTIVE:
+            raise Refused("not_started") if record.status == LOBBY else Behind("closed")
+        if game.is_over:
+            raise Behind("over")
+        seat = table.seat_of_user(actor.user_id) if actor.user_id is not None else None
+        if seat is None:
+            raise Refused("not_in_game")
+        who = table.seats[seat]
+        if who.away == REMOVED:
+            raise Refused("removed_for_good")
+        if who.away is None:
+            raise Refused("not_away")
+        who.away, who.timeouts = None, 0
+        table.add_line({"kind": "back", "seat": seat})
+        try:
+            version = await self._commit(record, table, record.version)
+        except StaleVersion:
+            raise Behind("already_done") from None
+        return self._outcome(record, table, version, notice=note("back", name=who.name))
 
     async def _play_for(
         self, record: GameRecord, table: Table, version: int, seat: int, events: list[Event]

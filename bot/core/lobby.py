@@ -7,6 +7,7 @@ from ..engine.computers import LEVELS
 from ..store import ACTIVE, CANCELLED, GameRecord, GuildSettings, StaleVersion
 from .base import CoreBase
 from .commands import (
+    DEFAULT_LEVEL,
     Actor,
     AddComputer,
     Cancel,
@@ -33,9 +34,12 @@ class Lobby(CoreBase):
         preset: str | None = None,
         overrides: dict[str, str] | None = None,
         players: int | None = None,
+        computers: int = 0,
+        level: str = DEFAULT_LEVEL,
     ) -> Outcome:
         """Open a lobby with the server's defaults, changed by ``preset``/``overrides``;
-        ``players`` caps the seats (2-6).
+        ``players`` caps the seats (2-6); ``computers`` seats of ``level`` are taken at
+        once (refused when the table has no room for them).
 
         Raises :class:`Refused` for bad rules and :class:`ChannelBusy` when the channel
         already has a game.
@@ -50,6 +54,12 @@ class Lobby(CoreBase):
             check_rules(table.preset, table.overrides, players, user=typed)
             table.max_players = players
         check_rules(table.preset, table.overrides, user=typed)
+        level = _level(level)
+        room = max_seats(table) - 1
+        if not 0 <= computers <= room:
+            raise Refused("too_many_computers", computers=computers, most=room)
+        for _ in range(computers):
+            _seat_computer(table, level)
         record = await self.store.create_game(guild_id, channel_id, user_id, table.to_json())
         return self._outcome(record, table, record.version, notice=note("opened", name=name))
 
@@ -103,14 +113,10 @@ class Lobby(CoreBase):
 
     def _host_change(self, table: Table, command: LobbyCommand) -> Note:
         if isinstance(command, AddComputer):
-            level = command.level.strip().lower()
-            if level not in LEVELS:
-                raise Refused("bad_level", level=echo(command.level), levels=", ".join(LEVELS))
+            level = _level(command.level)
             if len(table.seats) >= max_seats(table):
                 raise Refused("full")
-            used = {s.name for s in table.seats}
-            bot_name = next(n for n in COMPUTER_NAMES if n not in used)
-            table.seats.append(Seat(None, bot_name, level=level))
+            bot_name = _seat_computer(table, level)
             return note("computer_joined", name=bot_name, level=level)
         if isinstance(command, Kick):
             if not 0 < command.seat < len(table.seats):
@@ -185,6 +191,21 @@ class Lobby(CoreBase):
             finished=game.is_over,
             notice=note("started"),
         )
+
+
+def _level(text: str) -> str:
+    level = text.strip().lower()
+    if level not in LEVELS:
+        raise Refused("bad_level", level=echo(text), levels=", ".join(LEVELS))
+    return level
+
+
+def _seat_computer(table: Table, level: str) -> str:
+    """Seat a computer player of ``level`` under a name not taken; returns the name."""
+    used = {s.name for s in table.seats}
+    bot_name = next(n for n in COMPUTER_NAMES if n not in used)
+    table.seats.append(Seat(None, bot_name, level=level))
+    return bot_name
 
 
 # The name a refusal gives the host-only action (the codes the lobby buttons use).

@@ -25,6 +25,9 @@ from .tables import Table
 log = logging.getLogger("ludobot.core")
 
 MAX_AUTO_MOVES = 200
+AWAY_AFTER = 3
+"""Turns in a row played by the timer before the away rule takes the seat."""
+REMOVED = "removed"
 
 
 class Play(CoreBase):
@@ -39,6 +42,12 @@ class Play(CoreBase):
         if command.ply != game.ply:
             raise Behind("out_of_date")
         seat = table.seat_of_user(actor.user_id) if actor.user_id is not None else None
+        if seat is not None:
+            away = table.seats[seat].away
+            if away is not None:
+                raise Refused("removed_for_good" if away == REMOVED else "away_press_back")
+            # A person acting themselves: the timer has not played for them in a row.
+            table.seats[seat].timeouts = 0
         action = self._engine_action(record.id, table, game, seat, command)
         events: list[Event] = []
         version = await self._apply(
@@ -164,7 +173,7 @@ def results(record: GameRecord, table: Table) -> list[PlayerResult]:
     rest = len(game.places) + 1  # those still racing when the winner finished share it
     found = []
     for s, seat in enumerate(table.seats):
-        if seat.user_id is None:
+        if seat.user_id is None or seat.away == REMOVED:
             continue
         place = place_of.get(s, rest)
         caught = table.captures[s] if s < len(table.captures) else 0

@@ -22,9 +22,11 @@ from .base import COMPUTER_PAUSE
 from .commands import (
     BOT,
     Actor,
+    Back,
     Command,
     ComputerStep,
     EndGame,
+    Join,
     LobbyCommand,
     PlayCommand,
     Rematch,
@@ -57,6 +59,14 @@ class GameService(Lobby, Computers, Admin, Queries, ServerSettings):
             if isinstance(command, EndGame):  # a damaged row may be ended too
                 return await self._end(game_id, actor)
             record, table = await self.read(game_id, actor.channel_id)
+            if isinstance(command, Back) or (
+                # /ludo join in a running game: a seated person takes their seat back
+                isinstance(command, Join)
+                and record.status == ACTIVE
+                and actor.user_id is not None
+                and table.seat_of_user(actor.user_id) is not None
+            ):
+                return await self._back(record, table, actor)
             if isinstance(command, LobbyCommand):
                 return await self._lobby(record, table, actor, command)
             if isinstance(command, PlayCommand):

@@ -57,6 +57,16 @@ def _set_ping(s: GuildSettings, value: str) -> None:
     s.ping = _yes_no("ping", value)
 
 
+AWAY_CHOICES = ("computer", "remove", "off")
+
+
+def _set_away(s: GuildSettings, value: str) -> None:
+    text = value.strip().lower()
+    if text not in AWAY_CHOICES:
+        raise SettingError("away")
+    s.away = text
+
+
 def _set_language(s: GuildSettings, value: str) -> None:
     if value.strip().lower() != "en":
         raise SettingError("language")
@@ -83,6 +93,12 @@ BOT_SETTINGS: dict[str, BotSetting] = {
             "yes_no",
             _set_ping,
             lambda s: s.ping,
+        ),
+        BotSetting(
+            "away",
+            "away",
+            _set_away,
+            lambda s: None if s.away == "off" else s.away,
         ),
         BotSetting(
             "language",

@@ -24,10 +24,16 @@ class Seat:
     """The colour this player asked for in the lobby (a board colour name), if any."""
     level: str | None = None
     """A computer seat's level (None: the default level)."""
+    away: str | None = None
+    """A person's seat the computer plays after the turn timer played it too often:
+    ``computer`` (until they come back) or ``removed`` (for good)."""
+    timeouts: int = 0
+    """Turns in a row the turn timer played for this seat's person."""
 
     @property
     def computer(self) -> bool:
-        return self.user_id is None
+        """Played by the computer: a computer seat, or a person's seat while away."""
+        return self.user_id is None or self.away is not None
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {"user": self.user_id, "name": self.name}
@@ -35,6 +41,10 @@ class Seat:
             d["colour"] = self.colour
         if self.level is not None:
             d["level"] = self.level
+        if self.away is not None:
+            d["away"] = self.away
+        if self.timeouts:
+            d["timeouts"] = self.timeouts
         return d
 
     @classmethod
@@ -42,11 +52,14 @@ class Seat:
         user = d.get("user")
         colour = d.get("colour")
         level = d.get("level")
+        away = d.get("away")
         return cls(
             int(user) if user is not None else None,
             str(d.get("name", "?"))[:80],
             str(colour) if colour is not None else None,
             str(level)[:20] if level is not None else None,
+            str(away)[:20] if away is not None else None,
+            int(d.get("timeouts", 0)),
         )
 
 

@@ -132,6 +132,11 @@ class BrokenGame:
     reason: str
 
 
+DEFAULT_TURN_TIMER = 120
+"""Seconds a person has to act, for a server that never set its turn_timer: nobody waits
+for ever on a player who walked away."""
+
+
 @dataclass(slots=True)
 class GuildSettings:
     """A server's defaults, declared in one place. ``overrides`` maps an engine option's
@@ -140,11 +145,16 @@ class GuildSettings:
     guild_id: int
     preset: str = "madn"
     overrides: dict[str, str] = field(default_factory=dict)
-    turn_timer: int | None = None
+    turn_timer: int | None = DEFAULT_TURN_TIMER
+    """A server with no row gets the default; a stored row keeps what the server set
+    (NULL: the timer turned off)."""
     language: str = "en"
     auto_move: bool = True
     ping: bool = True
     """Mention the player to act in a short message (edits notify nobody)."""
+    away: str = "computer"
+    """After 3 turns in a row played by the timer: ``computer`` plays the seat until its
+    person comes back, ``remove`` takes the person out for good, ``off`` does nothing."""
 
 
 @dataclass(frozen=True, slots=True)

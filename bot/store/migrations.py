@@ -75,6 +75,8 @@ MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (
         "ALTER TABLE games ADD COLUMN ping_id BIGINT",
         "ALTER TABLE guild_settings ADD COLUMN ping INTEGER NOT NULL DEFAULT 1",
     ),
+    # 4: the away rule (what becomes of a seat the turn timer played 3 times in a row).
+    ("ALTER TABLE guild_settings ADD COLUMN away TEXT NOT NULL DEFAULT 'computer'",),
 )
 
 SCHEMA_VERSION: Final = len(MIGRATIONS)

@@ -569,7 +569,8 @@ class SQLiteStore(GameStore):
 
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         rows = await self._fetch(
-            "SELECT preset, overrides, turn_timer, language, auto_move, ping FROM guild_settings "
+            "SELECT preset, overrides, turn_timer, language, auto_move, ping, away "
+            "FROM guild_settings "
             "WHERE guild_id = ?",
             (guild_id,),
         )
@@ -581,7 +582,7 @@ class SQLiteStore(GameStore):
         except (ValueError, AttributeError):
             overrides = {}
         return GuildSettings(
-            guild_id, row[0], overrides, row[2], row[3], bool(row[4]), bool(row[5])
+            guild_id, row[0], overrides, row[2], row[3], bool(row[4]), bool(row[5]), str(row[6])
         )
 
     async def set_guild_settings(self, settings: GuildSettings) -> None:
@@ -593,15 +594,17 @@ class SQLiteStore(GameStore):
             settings.language,
             int(settings.auto_move),
             int(settings.ping),
+            settings.away,
         )
 
         def plan() -> Plan[None]:
             yield (
                 "INSERT INTO guild_settings (guild_id, preset, overrides, turn_timer, language, "
-                "auto_move, ping) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE "
+                "auto_move, ping, away) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) "
+                "DO UPDATE "
                 "SET preset = excluded.preset, overrides = excluded.overrides, "
                 "turn_timer = excluded.turn_timer, language = excluded.language, "
-                "auto_move = excluded.auto_move, ping = excluded.ping",
+                "auto_move = excluded.auto_move, ping = excluded.ping, away = excluded.away",
                 values,
             )
 

@@ -80,7 +80,7 @@ class AdminCommands(CommandBase):
     @config.command(name="set")
     @app_commands.checks.has_permissions(manage_guild=True)
     @app_commands.describe(
-        option="A rule option, or auto_move / turn_timer / ping",
+        option="A rule option, or auto_move / turn_timer / away / ping",
         value="Its value, e.g. yes, no, 3, bounce, {1,6}",
     )
     async def config_set(self, interaction: Interaction[LudoBot], option: str, value: str) -> None:

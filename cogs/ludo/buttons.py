@@ -44,7 +44,7 @@ def presses(interaction: discord.Interaction[LudoBot]) -> Presses:
 
 class GameButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"ludo:(?P<game>\d+):(?P<action>roll|pass|huff|rematch|replay|m\d+):(?P<ply>\d+)",
+    template=r"ludo:(?P<game>\d+):(?P<action>roll|pass|huff|back|rematch|replay|m\d+):(?P<ply>\d+)",
 ):
     def __init__(
         self,

@@ -16,6 +16,9 @@ from .live import LiveBoards, jump_url
 if TYPE_CHECKING:
     from bot.bot import LudoBot
 
+LEVEL_CHOICES = [
+    app_commands.Choice(name=level, value=level) for level in ("easy", "normal", "hard")
+]
 PRESET_CHOICES = [app_commands.Choice(name=f"{v} ({k})", value=k) for k, v in PRESET_NAMES.items()]
 
 

@@ -22,6 +22,7 @@ from discord import Interaction
 
 from bot.core import Actor, Behind, Outcome, Refused, note
 from bot.core.commands import (
+    Back,
     Command,
     EndGame,
     Rematch,
@@ -113,6 +114,11 @@ async def on_game_button(
             out = await execute(bot, interaction, game_id, Rematch())
             await live(bot).publish(out)
             await tell(interaction, note("rematch_open"))
+        elif action == "back":
+            out = await execute(bot, interaction, game_id, Back())
+            await live(bot).publish(out)
+            assert out.notice is not None
+            await tell(interaction, out.notice)
         elif action == "replay":
             await bot.service.read(game_id, interaction.channel_id)
             await send_replay(bot, interaction, game_id)

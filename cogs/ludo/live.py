@@ -193,7 +193,8 @@ class LiveBoards:
         user: int | None = None
         if game is not None and not game.is_over and not out.ended:
             seat = game.seat_to_act
-            if seat is not None:
+            # A seat the computer plays while its person is away pings nobody.
+            if seat is not None and not out.table.seats[seat].computer:
                 user = out.table.seats[seat].user_id
         previous, pinged = self._pings.get(gid, (None, None))
         if previous is not None and pinged == user:

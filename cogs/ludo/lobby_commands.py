@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 from discord import Interaction, app_commands
 
 from bot.core import ChannelBusy, Refused, note, parse_rules_text
-from bot.core.commands import lobby_command
+from bot.core.commands import DEFAULT_LEVEL, lobby_command
 
-from .command_base import PRESET_CHOICES, CommandBase, whole
+from .command_base import LEVEL_CHOICES, PRESET_CHOICES, CommandBase, whole
 from .controller import execute
 from .errors import display_name, log_action, tell
 from .live import jump_url
@@ -27,14 +27,18 @@ class LobbyCommands(CommandBase):
         preset="The tradition to play (default: this server's)",
         rules="House rules for this game, e.g. capture=no six_again=yes",
         players="Seats at the table, 2 to 6 (default: as many as the board has)",
+        computers="Computer players seated at once, 0 to 5 (default: none)",
+        level="The level of those computer players (default: normal)",
     )
-    @app_commands.choices(preset=PRESET_CHOICES)
+    @app_commands.choices(preset=PRESET_CHOICES, level=LEVEL_CHOICES)
     async def new(
         self,
         interaction: Interaction[LudoBot],
         preset: str | None = None,
         rules: str | None = None,
         players: app_commands.Range[int, 2, 6] | None = None,
+        computers: app_commands.Range[int, 0, 5] | None = None,
+        level: str | None = None,
     ) -> None:
         """Open a new game in this channel: others join with the button."""
         started = time.perf_counter()
@@ -42,6 +46,7 @@ class LobbyCommands(CommandBase):
         # the lobby itself is an ordinary channel message.
         await interaction.response.defer(ephemeral=True, thinking=True)
         players = whole(players, "players", 2, 6)
+        computers = whole(computers, "computers", 0, 5)
         chosen, overrides = parse_rules_text(rules or "", preset or "", {})
         try:
             out = await self.bot.service.new_lobby(
@@ -52,6 +57,8 @@ class LobbyCommands(CommandBase):
                 chosen or None,
                 overrides,
                 players,
+                computers or 0,
+                level or DEFAULT_LEVEL,
             )
         except ChannelBusy as busy:
             record = await self.bot.service.record(busy.game_id)
@@ -72,7 +79,7 @@ class LobbyCommands(CommandBase):
 
     @app_commands.command(name="join")
     async def join(self, interaction: Interaction[LudoBot]) -> None:
-        """Take a seat in this channel's open game."""
+        """Take a seat in this channel's open game, or take yours back after being away."""
         await self._lobby_command(interaction, "join")
 
     @app_commands.command(name="leave")

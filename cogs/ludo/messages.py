@@ -180,6 +180,10 @@ async def game_card(out: Outcome) -> Card:
                     gid, "roll", ply, say("label_roll"), discord.ButtonStyle.success
                 )
                 buttons.append(roll_button)
+        if any(s.away == "computer" for s in table.seats):
+            buttons.append(
+                GameButton(gid, "back", ply, say("label_back"), discord.ButtonStyle.secondary)
+            )
         if any(not table.seats[s].computer for s in game.huff_seats()):
             buttons.append(
                 GameButton(gid, "huff", ply, huff_label(game, table), discord.ButtonStyle.danger)

@@ -100,6 +100,7 @@ TEXTS: Final[dict[str, str]] = {
     "takes_yes_no": "yes or no",
     "takes_timer": "30 to 86400 seconds, or off",
     "takes_language": "en",
+    "takes_away": "computer, remove or off",
     "setting_seconds": "{seconds} s",
     "setting_off": "off",
     "need_permissions": "That needs these permissions: {permissions}.",
@@ -150,6 +151,9 @@ TEXTS: Final[dict[str, str]] = {
     "left": "{name} left.",
     "computer_joined": "{name} (computer, {level}) joined.",
     "bad_level": "There is no computer level {level}: choose one of {levels}.",
+    "too_many_computers": (
+        "{computers} computer players do not fit: this table has room for {most} beside you."
+    ),
     "removed": "{name} was removed.",
     "rules_set": "Rules: {preset_name} · house rules: {overrides}.",
     "started": "The game begins!",
@@ -157,6 +161,25 @@ TEXTS: Final[dict[str, str]] = {
     "any_colour": "{name} plays any colour.",
     "colour_chosen": "{name} plays {colour}.",
     "timed_out": "{name} ran out of time.",
+    "away": (
+        "{name} ran out of time 3 turns in a row: a computer (normal) takes the seat until "
+        "they press I'm back or type /ludo join."
+    ),
+    "away_removed": (
+        "{name} ran out of time 3 turns in a row and was removed: a computer takes the "
+        "seat to the end."
+    ),
+    "back": "{name} is back and takes their own turns again.",
+    "not_away": "Nobody takes your turns for you: your seat is not away.",
+    "removed_for_good": (
+        "You were removed from this game for letting the timer play: a computer takes "
+        "your seat to the end."
+    ),
+    "away_press_back": (
+        "A computer takes your turns while you are away: press I'm back (or /ludo join) first."
+    ),
+    "not_in_game": "You have no seat in this game.",
+    "label_back": "I'm back",
     "ended": "The game was ended by {name}.",
     "rematch": "{name} asks for a rematch: press Start when ready.",
     "moved_down": "This board moved down: {url}",
