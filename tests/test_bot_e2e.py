@@ -179,12 +179,18 @@ async def test_a_whole_game_through_buttons(tmp_path: Path) -> None:
             # The places are on the server's leaderboard, and the Rematch opens a lobby.
             top = await fd.answered(await fd.slash("ludo leaderboard", bob))
             lines = [read(line) for line in top.text().splitlines()]
-            rows = [found[1] for found in lines if found and found[0] == "leaderboard_line"]
+            rows = [found[1] for found in lines if found and found[0] == "rated_line"]
             assert len(rows) == 3 and {r["games"] for r in rows} == {"1 game"}
-            assert sorted(r["wins"] for r in rows) == ["0 wins", "0 wins", "1 win"]
+            # Ranked by rating (OpenSkill): the winner first, ratings falling.
+            winner = re.findall(r"<@\d+>", places[0])
+            assert rows[0]["who"] == winner[0] and [r["rank"] for r in rows] == ["1", "2", "3"]
+            ratings = [float(r["rating"]) for r in rows]
+            assert ratings == sorted(ratings, reverse=True) and ratings[0] > ratings[-1]
             mine = await fd.answered(await fd.slash("ludo stats", ann))
-            found = read(mine.texts()[-1])
-            assert found is not None and found[0] == "stats" and found[1]["games"] == "1 game"
+            found_all = [read(line) for line in mine.texts()[-1].splitlines()]
+            codes = {f[0]: f[1] for f in found_all if f}
+            assert codes["stats"]["games"] == "1 game" and "stats_rating" in codes
+            assert codes["stats_rating"]["trend"] == "+0.0"
             replay = await press(fd, board, "Replay", bob)
             gif = replay.followups[0].attachment
             assert gif is not None and gif.startswith(b"GIF89a")

@@ -330,3 +330,31 @@ async def test_a_provably_fair_game_rolls_from_its_seed_across_a_restart(tmp_pat
     assert verify_export(document).code == "holds"
     await core.close()
     await store.close()
+
+
+def test_ratings_rank_sides_and_rate_partners_as_a_team() -> None:
+    """OpenSkill's Plackett-Luce over the places: partners are one team; a computer level
+    playing two seats is rated once; the winner gains and the last loses."""
+    from bot.core.ratings import player_key, rating_update
+    from bot.core.tables import Seat
+    from bot.engine import GreedyMover, SeededDice, play_out
+
+    rules = Ruleset.preset("marbles", players=4, overrides={"teams": "partners"})
+    game = Game.new(rules, players=4)
+    play_out(game, SeededDice(4), GreedyMover())
+    seats = [
+        Seat(1, "Ann"),
+        Seat(None, "Robo Ada", level="hard"),
+        Seat(2, "Bob"),
+        Seat(None, "Robo Bert", level="hard"),
+    ]
+    table = Table(1, "marbles", {}, seats, game=game)
+    update = rating_update(table)
+    assert update is not None
+    players, rate = update
+    assert sorted(players) == ["computer:hard", "user:1", "user:2"]
+    new = rate({p: None for p in players})
+    winners = {player_key(table, s) for s in game.winners}
+    assert len(game.winners) == 2  # a team wins together
+    assert winners and all(new[w][0] > 25 for w in winners if w is not None)
+    assert all(new[p][0] < 25 for p in set(players) - winners)

@@ -738,3 +738,29 @@ async def test_roll_counts_per_seat_and_per_server(store: GameStore) -> None:
     assert await store.server_roll_counts(5) == expected_server
     assert await store.server_roll_counts(5, games=0) == [0] * 6
     assert await store.roll_counts(10**9) == {}
+
+
+async def test_ratings_change_in_the_transaction_that_records_the_result(store: GameStore) -> None:
+    """Issue 13: the rating update runs inside the result's transaction: a commit that
+    fails (already done) changes no rating, and a finished game counts exactly once."""
+    seen: list[dict[str, tuple[float, float] | None]] = []
+
+    def rate(current: dict[str, tuple[float, float] | None]) -> dict[str, tuple[float, float]]:
+        seen.append(dict(current))
+        return {p: (25.0 + (2.0 if p == "user:1" else -2.0), 8.0) for p in current}
+
+    rec = await store.create_game(7, 60, 1, {"x": 1})
+    version = await store.start_game(rec.id, 0, {"x": 2})
+    players = ["user:1", "computer:hard"]
+    done = await store.commit_action(
+        rec.id, version, {"x": 3}, entry(), status="finished", ratings=(players, rate)
+    )
+    assert seen == [{"user:1": None, "computer:hard": None}]
+    with pytest.raises((StaleVersion, GameClosed)):
+        await store.commit_action(rec.id, version, {"x": 4}, entry(1), ratings=(players, rate))
+    assert len(seen) == 1 and done == version + 1
+    top = await store.ratings(7)
+    assert [(r.player, r.games) for r in top] == [("user:1", 1), ("computer:hard", 1)]
+    assert top[0].ordinal == pytest.approx(27.0 - 24.0) and top[0].history == (3.0,)
+    assert await store.rating(7, "user:1") == top[0]
+    assert await store.rating(8, "user:1") is None and await store.ratings(8) == []

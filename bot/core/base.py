@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from ..engine import Dice, SystemDice, derive_roll
@@ -17,6 +17,7 @@ from ..store import (
     GuildSettings,
     LogEntry,
     PlayerResult,
+    Rater,
 )
 from .notes import Listener, Outcome, Refused
 from .ports import Clock, ComputerPlayers, DiceSource, Levels, SeedSource, SharedDice
@@ -133,6 +134,7 @@ class CoreBase(ABC):
         status: str | None = None,
         initial_state: dict[str, Any] | None = None,
         results: tuple[PlayerResult, ...] | list[PlayerResult] = (),
+        ratings: tuple[Sequence[str], Rater] | None = None,
     ) -> int:
         """Store the table with its log entry and its deadline in one transaction, then
         hand the deadline to the scheduler; returns the new version."""
@@ -146,6 +148,7 @@ class CoreBase(ABC):
             initial_state=initial_state,
             results=results,
             deadline=deadline,
+            ratings=ratings,
         )
         self._scheduler.due(record.id, deadline, new)
         return new

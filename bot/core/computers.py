@@ -11,8 +11,8 @@ from ..engine import MOVE, Event
 from ..store import ACTIVE, LOBBY, GameRecord, StaleVersion
 from .commands import DEFAULT_LEVEL, Actor
 from .notes import Behind, Outcome, Refused, note
-from .play import AWAY_AFTER, REMOVED, Play, huff_piece
-from .tables import Table
+from .play import AWAY_AFTER, Play, huff_piece
+from .tables import REMOVED, Table
 
 actions_log = logging.getLogger("ludobot.actions")
 

@@ -20,14 +20,14 @@ from ..store import (
 from .base import CoreBase
 from .commands import Actor, CallHuff, PassTurn, PlayCommand, PlayMove, RollDie
 from .notes import Behind, Outcome, Refused
-from .tables import Table
+from .ratings import rating_update
+from .tables import REMOVED, Table
 
 log = logging.getLogger("ludobot.core")
 
 MAX_AUTO_MOVES = 200
 AWAY_AFTER = 3
 """Turns in a row played by the timer before the away rule takes the seat."""
-REMOVED = "removed"
 
 
 class Play(CoreBase):
@@ -122,6 +122,7 @@ class Play(CoreBase):
                 entry,
                 status=FINISHED if game.is_over else None,
                 results=results(record, table) if game.is_over else (),
+                ratings=rating_update(table) if game.is_over else None,
             )
         except GameClosed:
             table.game = Game.from_dict(before)

@@ -14,6 +14,7 @@ from ..store import (
     GameNotFound,
     GameRecord,
     PlayerStats,
+    Rating,
     StoreError,
 )
 from .base import CoreBase
@@ -154,6 +155,13 @@ class Queries(CoreBase):
 
     async def leaderboard(self, guild_id: int, limit: int = 10) -> list[PlayerStats]:
         return await self.store.leaderboard(guild_id, limit)
+
+    async def ratings(self, guild_id: int, limit: int = 10) -> list[Rating]:
+        """The server's best rated players (people and computer levels), by ordinal."""
+        return await self.store.ratings(guild_id, limit)
+
+    async def user_rating(self, guild_id: int, user_id: int) -> Rating | None:
+        return await self.store.rating(guild_id, f"user:{user_id}")
 
     async def games_behind(self, closed_since: float) -> list[GameRecord]:
         """Games whose live message does not show their stored state."""

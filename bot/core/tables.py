@@ -16,6 +16,10 @@ RecentEntry = str | dict[str, Any]
 COMPUTER_NAMES = ("Robo Ada", "Robo Bert", "Robo Cleo", "Robo Dex", "Robo Eli", "Robo Fay")
 
 
+REMOVED = "removed"
+"""A seat the away rule took from its player for good (``Seat.away``)."""
+
+
 @dataclass(slots=True)
 class Seat:
     user_id: int | None

@@ -168,6 +168,28 @@ class PlayerResult:
 
 
 @dataclass(frozen=True, slots=True)
+class Rating:
+    """A player's skill rating in one server: the model's ``mu`` and ``sigma``, the games
+    rated, and the last ordinals (``mu - 3 sigma``, oldest first) for a trend."""
+
+    player: str
+    mu: float
+    sigma: float
+    games: int
+    history: tuple[float, ...] = ()
+
+    @property
+    def ordinal(self) -> float:
+        """The conservative skill estimate the leaderboard ranks by."""
+        return self.mu - 3 * self.sigma
+
+
+Rater = Callable[[dict[str, tuple[float, float] | None]], dict[str, tuple[float, float]]]
+"""From the current (mu, sigma) of each player of a finished game (None: not rated yet) to
+the new ones. The core provides it; the store runs it inside the result's transaction."""
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerStats:
     """A player's totals in one server."""
 
@@ -224,6 +246,7 @@ class GameStore(Protocol):
         initial_state: dict[str, Any] | None = None,
         results: Sequence[PlayerResult] = (),
         deadline: float | None = None,
+        ratings: tuple[Sequence[str], Rater] | None = None,
     ) -> int:
         """Write ``state``, its log row (if any), the version bump and (if given) the new
         status, initial state and players' results (added to the statistics of the game's
@@ -270,6 +293,14 @@ class GameStore(Protocol):
 
     async def finished_games(self, guild_id: int, limit: int = 10) -> list[GameRecord]:
         """The server's finished games, newest first."""
+        ...
+
+    async def ratings(self, guild_id: int, limit: int = 10) -> list[Rating]:
+        """The server's best rated players, by ordinal."""
+        ...
+
+    async def rating(self, guild_id: int, player: str) -> Rating | None:
+        """One player's rating in the server (None: never rated)."""
         ...
 
     async def roll_counts(self, game_id: int) -> dict[int, list[int]]:

@@ -77,6 +77,19 @@ MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (
     ),
     # 4: the away rule (what becomes of a seat the turn timer played 3 times in a row).
     ("ALTER TABLE guild_settings ADD COLUMN away TEXT NOT NULL DEFAULT 'computer'",),
+    # 5: skill ratings per server (a person ``user:<id>`` or a computer level
+    # ``computer:<level>``): the model's mu and sigma, and the last ordinals for a trend.
+    (
+        """CREATE TABLE ratings (
+            guild_id BIGINT NOT NULL,
+            player VARCHAR(64) NOT NULL,
+            mu DOUBLE PRECISION NOT NULL,
+            sigma DOUBLE PRECISION NOT NULL,
+            games INTEGER NOT NULL,
+            history TEXT NOT NULL,
+            PRIMARY KEY (guild_id, player)
+        )""",
+    ),
 )
 
 SCHEMA_VERSION: Final = len(MIGRATIONS)

@@ -38,6 +38,8 @@ from .base import (
     LogEntry,
     PlayerResult,
     PlayerStats,
+    Rater,
+    Rating,
     SchemaTooNew,
     StaleVersion,
     Validator,
@@ -126,6 +128,40 @@ def _add_results(guild_id: int, results: Sequence[PlayerResult]) -> Plan[None]:
             "captures = player_stats.captures + excluded.captures",
             (guild_id, r.user_id, int(r.won), r.place, r.captures),
         )
+
+
+HISTORY = 20
+"""Ordinals kept per player, for the trend."""
+
+
+def _rate(guild_id: int, players: Sequence[str], rate: Rater) -> Plan[None]:
+    """Read the players' ratings, let ``rate`` (the core's model) compute the new ones and
+    write them, inside the transaction that records the result: counted exactly once."""
+    marks = ", ".join("?" for _ in players)
+    res = yield (
+        f"SELECT player, mu, sigma, games, history FROM ratings WHERE guild_id = ? "
+        f"AND player IN ({marks})",
+        (guild_id, *players),
+    )
+    known = {str(r[0]): r for r in res.rows}
+    current: dict[str, tuple[float, float] | None] = {
+        p: (float(known[p][1]), float(known[p][2])) if p in known else None for p in players
+    }
+    for player, (mu, sigma) in rate(current).items():
+        row = known.get(player)
+        games = int(row[3]) + 1 if row is not None else 1
+        history = [*json.loads(row[4]), mu - 3 * sigma] if row is not None else [mu - 3 * sigma]
+        yield (
+            "INSERT INTO ratings (guild_id, player, mu, sigma, games, history) "
+            "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, player) DO UPDATE SET "
+            "mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, "
+            "history = excluded.history",
+            (guild_id, player, mu, sigma, games, json.dumps(history[-HISTORY:])),
+        )
+
+
+def _rating(row: Sequence[Any]) -> Rating:
+    return Rating(str(row[0]), float(row[1]), float(row[2]), int(row[3]), tuple(json.loads(row[4])))
 
 
 def _run_plan_sync(conn: sqlite3.Connection, plan: Plan[T]) -> T:
@@ -365,6 +401,7 @@ class SQLiteStore(GameStore):
         initial_state: dict[str, Any] | None = None,
         results: Sequence[PlayerResult] = (),
         deadline: float | None = None,
+        ratings: tuple[Sequence[str], Rater] | None = None,
     ) -> int:
         if not 0 <= game_id <= MAX_ID:
             raise GameNotFound(game_id)
@@ -419,11 +456,13 @@ class SQLiteStore(GameStore):
                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                     insert,
                 )
-            if results:
+            if results or ratings:
                 res = yield "SELECT guild_id FROM games WHERE id = ?", (game_id,)
                 guild_id = res.rows[0][0]
                 if guild_id is not None:
                     yield from _add_results(guild_id, results)
+                    if ratings is not None:
+                        yield from _rate(guild_id, *ratings)
             return new_version
 
         return await self._run(plan())
@@ -511,6 +550,22 @@ class SQLiteStore(GameStore):
             (closed_since,),
         )
         return [_record(r) for r in rows]
+
+    async def ratings(self, guild_id: int, limit: int = 10) -> list[Rating]:
+        rows = await self._fetch(
+            "SELECT player, mu, sigma, games, history FROM ratings WHERE guild_id = ? "
+            "ORDER BY mu - 3 * sigma DESC, games DESC LIMIT ?",
+            (guild_id, limit),
+        )
+        return [_rating(r) for r in rows]
+
+    async def rating(self, guild_id: int, player: str) -> Rating | None:
+        rows = await self._fetch(
+            "SELECT player, mu, sigma, games, history FROM ratings "
+            "WHERE guild_id = ? AND player = ?",
+            (guild_id, player),
+        )
+        return _rating(rows[0]) if rows else None
 
     async def roll_counts(self, game_id: int) -> dict[int, list[int]]:
         rows = await self._fetch(

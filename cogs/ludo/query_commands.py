@@ -50,23 +50,38 @@ class QueryCommands(CommandBase):
         # Without the member's data (Discord sent only the id) the mention names them.
         shown = getattr(who, "display_name", None)
         name = discord.utils.escape_markdown(shown)[:80] if shown else f"<@{who.id}>"
-        await tell(
-            interaction,
-            note("stats", name=name, games=s.games, wins=s.wins, mean=mean, captures=s.captures),
-        )
+        said = [
+            note("stats", name=name, games=s.games, wins=s.wins, mean=mean, captures=s.captures)
+        ]
+        rating = await self.bot.service.user_rating(interaction.guild_id or 0, who.id)
+        if rating is not None:
+            trend = rating.history[-1] - rating.history[-6] if len(rating.history) > 5 else 0.0
+            said.append(
+                note(
+                    "stats_rating",
+                    rating=f"{rating.ordinal:.1f}",
+                    mu=f"{rating.mu:.1f}",
+                    sigma=f"{rating.sigma:.1f}",
+                    trend=f"{trend:+.1f}",
+                )
+            )
+        await tell(interaction, "\n".join(say(n) for n in said))
 
     @app_commands.command(name="leaderboard")
     async def leaderboard(self, interaction: Interaction[LudoBot]) -> None:
-        """The server's best players by wins."""
+        """The server's best players by skill rating (OpenSkill), computer levels too."""
         await interaction.response.defer()
-        rows = await self.bot.service.leaderboard(interaction.guild_id or 0, 10)
+        rows = await self.bot.service.ratings(interaction.guild_id or 0, 10)
         if not rows:
             await interaction.followup.send(say("leaderboard_empty"))
             return
-        lines = [
-            say("leaderboard_line", rank=i + 1, user=r.user_id, wins=r.wins, games=r.games)
-            for i, r in enumerate(rows)
-        ]
+        lines = []
+        for i, r in enumerate(rows):
+            kind, _, who = r.player.partition(":")
+            name = f"<@{who}>" if kind == "user" else say("rated_computer", level=who)
+            lines.append(
+                say("rated_line", rank=i + 1, who=name, rating=f"{r.ordinal:.1f}", games=r.games)
+            )
         await interaction.followup.send(
             embed=discord.Embed(title=say("leaderboard_title"), description="\n".join(lines)),
             allowed_mentions=discord.AllowedMentions.none(),

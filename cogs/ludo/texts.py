@@ -107,6 +107,9 @@ TEXTS: Final[dict[str, str]] = {
     "guild_only": "Ludo is played in a server's channel, not in direct messages.",
     "rules_unreadable": "The rules cannot be read: {why}",
     "stats": "**{name}**: {games}, {wins}, mean place {mean}, {captures}.",
+    "stats_rating": "Rating {rating} (μ {mu}, σ {sigma}); over the last 5 rated games {trend}.",
+    "rated_line": "{rank}. {who}: rating {rating} in {games}",
+    "rated_computer": "Computer ({level})",
     "leaderboard_empty": "Nobody has finished a game on this server yet.",
     "leaderboard_title": "Leaderboard",
     "help": (

@@ -1,0 +1,73 @@
+"""Skill ratings from multiplayer results: OpenSkill's Plackett-Luce model (places, teams,
+2-6 sides), updated in the transaction that records the result (the store runs
+:func:`rating_update`'s function there, so each game counts exactly once).
+
+People are rated as ``user:<id>``, computer players per level as ``computer:<level>``, so
+"Robo Ada (hard)" has a rating people can compare with.
+"""
+
+from __future__ import annotations
+
+from openskill.models import PlackettLuce
+
+from ..store import Rater
+from .tables import REMOVED, Table
+
+MODEL = PlackettLuce()
+
+
+def player_key(table: Table, seat: int) -> str | None:
+    s = table.seats[seat]
+    if s.user_id is not None and s.away != REMOVED:
+        return f"user:{s.user_id}"
+    if s.user_id is None:
+        return f"computer:{s.level or 'normal'}"
+    return None  # removed by the away rule: not rated
+
+
+def rating_update(table: Table) -> tuple[list[str], Rater] | None:
+    """The players of a finished game and the function that rates them (None: fewer than
+    two sides to compare)."""
+    game = table.game
+    if game is None or not game.is_over:
+        return None
+    place_of = {s: place for place, group in enumerate(game.places, 1) for s in group}
+    rest = len(game.places) + 1  # those still racing when the game ended share a place
+    sides: dict[int, list[int]] = {}
+    for s, colours in enumerate(game.seats):
+        sides.setdefault(game.side_of[colours[0]], []).append(s)
+    teams: list[list[str]] = []
+    ranks: list[int] = []
+    seen: set[str] = set()
+    for seats in sides.values():
+        keys = []
+        for s in seats:
+            key = player_key(table, s)
+            # A computer level playing two seats is rated once (its first seat).
+            if key is not None and key not in seen:
+                seen.add(key)
+                keys.append(key)
+        if keys:
+            teams.append(keys)
+            ranks.append(min(place_of.get(s, rest) for s in seats))
+    if len(teams) < 2:
+        return None
+
+    def rate(current: dict[str, tuple[float, float] | None]) -> dict[str, tuple[float, float]]:
+        model_teams = [
+            [
+                MODEL.rating(mu=c[0], sigma=c[1], name=k)
+                if (c := current.get(k)) is not None
+                else MODEL.rating(name=k)
+                for k in team
+            ]
+            for team in teams
+        ]
+        rated = MODEL.rate(model_teams, ranks=[float(r) for r in ranks])
+        return {
+            k: (float(r.mu), float(r.sigma))
+            for team, new in zip(teams, rated, strict=True)
+            for k, r in zip(team, new, strict=True)
+        }
+
+    return [k for team in teams for k in team], rate
