@@ -174,6 +174,13 @@ async def test_a_whole_game_through_buttons(tmp_path: Path) -> None:
             places = [line for line in board.text().splitlines() if re.match(r"\d+\w\w: ", line)]
             assert len(places) == 3
             assert all(f"<@{u.id}>" in "\n".join(places) for u in users.values())
+            # The final card shows each player's dice: every face, sixes and a fairness test.
+            found_lines = [read(line) for line in board.text().splitlines()]
+            dice_rows = [f[1] for f in found_lines if f and f[0] == "dice_line"]
+            assert {r["name"] for r in dice_rows} == {"Ann", "Bob", "Cy"}
+            for r in dice_rows:
+                faces = [int(n) for n in r["faces"].split()]
+                assert sum(faces) == int(r["rolls"]) and faces[5] == int(r["sixes"])
             await fd.wait_for(lambda: not pings(fd))
 
             # The places are on the server's leaderboard, and the Rematch opens a lobby.

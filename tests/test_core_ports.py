@@ -327,6 +327,10 @@ async def test_a_provably_fair_game_rolls_from_its_seed_across_a_restart(tmp_pat
     assert document.seed == SEED.hex()
     rolls = [a["value"] for a in document.actions if a["type"] == "roll"]
     assert len(rolls) > 20 and rolls == [derive_roll(SEED, n) for n in range(len(rolls))]
+    numbers = [a["n"] for a in document.actions if a["type"] == "roll"]
+    assert numbers == list(range(len(rolls)))  # each roll's number is in the log
+    faces = Table.from_json((await core.record(gid)).state).faces
+    assert sum(map(sum, faces)) == len(rolls)  # the final card's counts are every roll
     assert verify_export(document).code == "holds"
     await core.close()
     await store.close()

@@ -76,14 +76,19 @@ class CoreBase(ABC):
         while any(lock.locked() for lock in self._locks.values()) and time.monotonic() < until:
             await asyncio.sleep(0.02)
 
-    def _roll(self, game_id: int, table: Table) -> int:
-        """The next roll of a game: from its seed and the roll's number when it has one
-        (provably fair), else from the shared dice. The count is saved with the roll."""
+    def _roll(self, game_id: int, table: Table) -> dict[str, Any]:
+        """The next roll of a game as the log stores it: from its seed and the roll's
+        number when it has one (provably fair; the number is logged as ``n``), else from
+        the shared dice. The count is saved with the roll."""
         if table.dice_seed is None:
-            return self._dice(game_id).roll()
-        value = derive_roll(bytes.fromhex(table.dice_seed), table.rolls)
+            return {"type": "roll", "value": self._dice(game_id).roll()}
+        number = table.rolls
         table.rolls += 1
-        return value
+        return {
+            "type": "roll",
+            "value": derive_roll(bytes.fromhex(table.dice_seed), number),
+            "n": number,
+        }
 
     def _new_seed(self) -> str | None:
         return self._seeds().hex() if self._seeds is not None else None

@@ -118,7 +118,7 @@ class Computers(Play):
         assert game is not None
         done = "roll"
         if game.phase != MOVE:
-            action = {"type": "roll", "value": self._roll(record.id, table)}
+            action = self._roll(record.id, table)
             version = await self._apply(record, table, version, action, None, seat, events)
         if game.phase == MOVE and game.seat_to_act == seat and not game.is_over:
             level = table.seats[seat].level or DEFAULT_LEVEL

@@ -70,7 +70,7 @@ class Play(CoreBase):
         if isinstance(command, RollDie):
             if game.phase not in (ORDER, ROLL):
                 raise Refused("move_first")
-            return {"type": "roll", "value": self._roll(game_id, table)}
+            return self._roll(game_id, table)
         if isinstance(command, PassTurn):
             return {"type": "pass"}
         assert isinstance(command, PlayMove)
@@ -110,6 +110,8 @@ class Play(CoreBase):
                 and 0 <= seat_of[e.colour] < len(table.captures)
             ):
                 table.captures[seat_of[e.colour]] += 1
+            if e.kind in ("rolled", "order_roll") and 1 <= e.value <= 6 and e.colour >= 0:
+                table.count_face(seat_of[e.colour], e.value)
         entry = LogEntry(
             user_id, seat, action, action.get("value"), [e.to_dict() for e in new_events]
         )

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import RuleError, Ruleset
+from ..engine import RuleError, Ruleset, seed_hash
 from ..engine.export import GameExport
 from ..store import (
     ACTIVE,
@@ -55,6 +55,17 @@ class Queries(CoreBase):
             return Outcome.of(record, Table.from_json(record.state))
         except ValueError:
             return None
+
+    async def dice_hash_here(self, channel_id: int) -> str | None:
+        """The SHA-256 of the dice seed of the channel's running game (None: none)."""
+        record = await self.open_game(channel_id)
+        if record is None:
+            return None
+        try:
+            seed = Table.from_json(record.state).dice_seed
+        except ValueError:
+            return None
+        return seed_hash(bytes.fromhex(seed)) if seed else None
 
     async def rules_here(self, channel_id: int, guild_id: int) -> Ruleset:
         """The rules of the channel's game, else the server's defaults."""

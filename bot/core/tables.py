@@ -90,6 +90,13 @@ class Table:
     its SHA-256 is shown until the game ends. None: a game rolled by the shared dice."""
     rolls: int = 0
     """Rolls made with the seed so far: the number of the next roll."""
+    faces: list[list[int]] = field(default_factory=list)
+    """How often each seat rolled each face in this game (for the final card)."""
+
+    def count_face(self, seat: int, face: int) -> None:
+        while len(self.faces) <= seat:
+            self.faces.append([0] * 6)
+        self.faces[seat][face - 1] += 1
 
     @property
     def names(self) -> list[str]:
@@ -123,6 +130,8 @@ class Table:
             "recent": [dict(x) if isinstance(x, dict) else x for x in self.recent],
             "captures": list(self.captures),
         }
+        if self.faces:
+            d["faces"] = [list(f) for f in self.faces]
         if self.dice_seed is not None:
             d["dice_seed"] = self.dice_seed
             d["rolls"] = self.rolls
@@ -147,6 +156,7 @@ class Table:
                 captures=[int(x) for x in d.get("captures", [])],
                 dice_seed=str(d["dice_seed"]) if d.get("dice_seed") else None,
                 rolls=int(d.get("rolls", 0)),
+                faces=[[int(n) for n in f][:6] for f in d.get("faces", [])],
             )
         except (KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"corrupt table: {exc!r}") from exc

@@ -161,7 +161,8 @@ def verify(export: GameExport) -> Verification:
         except MalformedAction:
             return Verification("illegal_action", rolls=number, action=i)
         if isinstance(typed, Roll):
-            if typed.value != derive_roll(seed, number):
+            logged = action.get("n", number)
+            if logged != number or typed.value != derive_roll(seed, number):
                 return Verification("roll_differs", rolls=number, roll=number, action=i)
             number += 1
     _, failure = export._replay()

@@ -15,7 +15,7 @@ from typing import Any
 import discord
 
 from bot.core import Outcome, Refused, Table, check_rules, free_colours, max_seats
-from bot.engine import MOVE, ORDER, Game, seed_hash
+from bot.engine import MOVE, ORDER, Game, chi_square_uniform, seed_hash
 from bot.pictures import board_png, colour_rgb
 from rendering.words import log_lines, move_label, ordinal
 
@@ -207,6 +207,8 @@ async def game_card(out: Outcome) -> Card:
     lines = "\n".join(part for part in (roll, recent) if part)
     if lines:
         children.append(discord.ui.TextDisplay(lines[:3900]))
+    if game.is_over and table.faces:
+        children.append(discord.ui.TextDisplay(dice_lines(table)))
     children.extend(_rows(buttons))
     footer = say("footer_round", game=gid, round=game.round)
     if table.dice_seed is not None:
@@ -217,6 +219,26 @@ async def game_card(out: Outcome) -> Card:
             footer += "\n" + say("dice_hash", hash=seed_hash(bytes.fromhex(table.dice_seed)))
     children.append(discord.ui.TextDisplay(footer))
     return Card(_layout(_colour_of(colour), *children), png)
+
+
+def dice_lines(table: Table) -> str:
+    """Each player's faces, sixes and a chi-square test of this game's dice (the final
+    card; /ludo dice adds the server's and a chart)."""
+    lines = []
+    for seat, counts in enumerate(table.faces):
+        rolls: int = sum(counts)
+        if seat < len(table.seats) and rolls:
+            lines.append(
+                say(
+                    "dice_line",
+                    name=table.seats[seat].name,
+                    rolls=rolls,
+                    faces=" ".join(str(n) for n in counts),
+                    sixes=counts[5],
+                    p=f"{chi_square_uniform(counts)[1]:.3f}",
+                )
+            )
+    return "\n".join(lines)
 
 
 def all_places(game: Game) -> list[list[int]]:

@@ -34,6 +34,9 @@ class QueryCommands(CommandBase):
             interaction.channel_id or 0, interaction.guild_id or 0
         )
         text = "\n".join(f"• {line}" for line in rules_in_words(ruleset))
+        digest = await self.bot.service.dice_hash_here(interaction.channel_id or 0)
+        if digest is not None:
+            text += "\n\n" + say("dice_hash", hash=digest)
         embed = discord.Embed(title=rules_summary(ruleset), description=text[:4000])
         await interaction.followup.send(embed=embed, ephemeral=True)
 

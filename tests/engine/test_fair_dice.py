@@ -132,3 +132,16 @@ def test_a_wrong_seed_or_a_broken_document_is_refused() -> None:
     for text in ("not json", "[]", '{"format": 9}', '{"format": 1, "rules": {}}'):
         with pytest.raises(ExportError):
             GameExport.from_json(text)
+
+
+def test_a_logged_roll_number_out_of_order_is_caught() -> None:
+    doc = finished_export()
+    rolls = [i for i, a in enumerate(doc.actions) if a["type"] == "roll"]
+    numbered = [
+        {**a, "n": rolls.index(i)} if a["type"] == "roll" else a for i, a in enumerate(doc.actions)
+    ]
+    assert verify(dataclasses.replace(doc, actions=numbered)).holds
+    numbered[rolls[7]] = {**numbered[rolls[7]], "n": 8}
+    assert verify(dataclasses.replace(doc, actions=numbered)) == Verification(
+        "roll_differs", rolls=7, roll=7, action=rolls[7]
+    )
