@@ -198,6 +198,7 @@ async def test_a_whole_game_through_buttons(tmp_path: Path) -> None:
             codes = {f[0]: f[1] for f in found_all if f}
             assert codes["stats"]["games"] == "1 game" and "stats_rating" in codes
             assert codes["stats_rating"]["trend"] == "+0.0"
+            assert codes["stats_colour"]["colour"] in ("red", "yellow", "blue", "green")
             replay = await press(fd, board, "Replay", bob)
             gif = replay.followups[0].attachment
             assert gif is not None and gif.startswith(b"GIF89a")

@@ -764,3 +764,17 @@ async def test_ratings_change_in_the_transaction_that_records_the_result(store: 
     assert top[0].ordinal == pytest.approx(27.0 - 24.0) and top[0].history == (3.0,)
     assert await store.rating(7, "user:1") == top[0]
     assert await store.rating(8, "user:1") is None and await store.ratings(8) == []
+
+
+async def test_the_favourite_colour_is_the_one_played_most(store: GameStore) -> None:
+    for n, colour in enumerate(("blue", "red", "blue")):
+        rec = await store.create_game(3, 90 + n, 1, {"x": 1})
+        version = await store.start_game(rec.id, 0, {"x": 2})
+        result = PlayerResult(1, 1, 0, True, colour)
+        await store.commit_action(
+            rec.id, version, {"x": 3}, entry(), status="finished", results=[result]
+        )
+    stats = await store.player_stats(3, 1)
+    assert (stats.games, stats.wins) == (3, 3)
+    assert stats.colours == (("blue", 2), ("red", 1)) and stats.favourite_colour == "blue"
+    assert (await store.player_stats(3, 2)).favourite_colour is None

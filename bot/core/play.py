@@ -180,5 +180,6 @@ def results(record: GameRecord, table: Table) -> list[PlayerResult]:
             continue
         place = place_of.get(s, rest)
         caught = table.captures[s] if s < len(table.captures) else 0
-        found.append(PlayerResult(seat.user_id, place, caught, place == 1))
+        colour = game.board.colours[game.seats[s][0]]
+        found.append(PlayerResult(seat.user_id, place, caught, place == 1, colour))
     return found

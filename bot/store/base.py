@@ -165,6 +165,7 @@ class PlayerResult:
     place: int
     captures: int
     won: bool
+    colour: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,10 +200,19 @@ class PlayerStats:
     wins: int = 0
     places_sum: int = 0
     captures: int = 0
+    colours: tuple[tuple[str, int], ...] = ()
+    """How often the player played each colour."""
 
     @property
     def mean_place(self) -> float | None:
         return self.places_sum / self.games if self.games else None
+
+    @property
+    def favourite_colour(self) -> str | None:
+        """The colour played most often (the first of a tie by name)."""
+        if not self.colours:
+            return None
+        return min(self.colours, key=lambda c: (-c[1], c[0]))[0]
 
 
 Validator = Callable[[GameRecord], None]

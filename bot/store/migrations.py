@@ -90,6 +90,8 @@ MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (
             PRIMARY KEY (guild_id, player)
         )""",
     ),
+    # 6: the colours each player played, as a JSON object of counts (favourite colour).
+    ("ALTER TABLE player_stats ADD COLUMN colours TEXT NOT NULL DEFAULT '{}'",),
 )
 
 SCHEMA_VERSION: Final = len(MIGRATIONS)

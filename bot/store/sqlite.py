@@ -120,6 +120,19 @@ def _record(row: Sequence[Any], strict: bool = False) -> GameRecord:
 
 def _add_results(guild_id: int, results: Sequence[PlayerResult]) -> Plan[None]:
     for r in results:
+        if r.colour is not None:
+            res = yield (
+                "SELECT colours FROM player_stats WHERE guild_id = ? AND user_id = ?",
+                (guild_id, r.user_id),
+            )
+            colours = json.loads(res.rows[0][0]) if res.rows else {}
+            colours[r.colour] = int(colours.get(r.colour, 0)) + 1
+            yield (
+                "INSERT INTO player_stats (guild_id, user_id, games, wins, places_sum, captures, "
+                "colours) VALUES (?, ?, 0, 0, 0, 0, ?) ON CONFLICT (guild_id, user_id) DO UPDATE "
+                "SET colours = excluded.colours",
+                (guild_id, r.user_id, json.dumps(colours, sort_keys=True)),
+            )
         yield (
             "INSERT INTO player_stats (guild_id, user_id, games, wins, places_sum, captures) "
             "VALUES (?, ?, 1, ?, ?, ?) ON CONFLICT (guild_id, user_id) DO UPDATE SET "
@@ -676,13 +689,15 @@ class SQLiteStore(GameStore):
 
     async def player_stats(self, guild_id: int, user_id: int) -> PlayerStats:
         rows = await self._fetch(
-            "SELECT games, wins, places_sum, captures FROM player_stats "
+            "SELECT games, wins, places_sum, captures, colours FROM player_stats "
             "WHERE guild_id = ? AND user_id = ?",
             (guild_id, user_id),
         )
         if not rows:
             return PlayerStats(guild_id, user_id)
-        return PlayerStats(guild_id, user_id, *rows[0])
+        games, wins, places_sum, captures, colours = rows[0]
+        counted = tuple(sorted((str(k), int(v)) for k, v in json.loads(colours).items()))
+        return PlayerStats(guild_id, user_id, games, wins, places_sum, captures, counted)
 
     async def leaderboard(self, guild_id: int, limit: int = 10) -> list[PlayerStats]:
         rows = await self._fetch(

@@ -56,6 +56,8 @@ class QueryCommands(CommandBase):
         said = [
             note("stats", name=name, games=s.games, wins=s.wins, mean=mean, captures=s.captures)
         ]
+        if s.favourite_colour is not None:
+            said.append(note("stats_colour", colour=s.favourite_colour))
         rating = await self.bot.service.user_rating(interaction.guild_id or 0, who.id)
         if rating is not None:
             trend = rating.history[-1] - rating.history[-6] if len(rating.history) > 5 else 0.0
