@@ -181,6 +181,10 @@ async def test_a_whole_game_through_buttons(tmp_path: Path) -> None:
             for r in dice_rows:
                 faces = [int(n) for n in r["faces"].split()]
                 assert sum(faces) == int(r["rolls"]) and faces[5] == int(r["sixes"])
+            # ... the server's dice (this is its first finished game) and the chart.
+            server = [f[1] for f in found_lines if f and f[0] == "dice_server"]
+            assert int(server[0]["rolls"]) == sum(int(r["rolls"]) for r in dice_rows)
+            assert board.files["dice.png"][:4] == b"\x89PNG"
             await fd.wait_for(lambda: not pings(fd))
 
             # The places are on the server's leaderboard, and the Rematch opens a lobby.

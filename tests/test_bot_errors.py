@@ -155,11 +155,15 @@ async def test_provably_fair_dice_through_the_bot(tmp_path: Path) -> None:
             assert sent_dice.attachment is not None and sent_dice.attachment[:4] == b"\x89PNG"
             early = await fd.answered(await fd.slash("ludo verify", bob, game=game))
             assert code(early) == "verify_seed_not_revealed"
+            # Everything any message said before the end, and the export, to check below
+            # that the seed was in none of them.
+            before_end = [m.text() for m in fd.messages.values()] + [document.to_json()]
             asked = await fd.answered(await fd.slash("ludo end", ann))
             await press(fd, asked.followups[0], "end the game", ann)
             shown = [read(line) for line in board.text().splitlines()]
             seeds = [found[1]["seed"] for found in shown if found and found[0] == "dice_seed"]
             assert len(seeds) == 1 and seed_hash(bytes.fromhex(seeds[0])) == hashes[0]
+            assert not any(seeds[0] in text for text in before_end)
             checked = await fd.answered(await fd.slash("ludo verify", bob, game=game))
             assert code(checked) == "verify_holds"
             # Every roll of the game (the export was taken after the last press): how many

@@ -20,6 +20,7 @@ from ..store import (
 from .base import CoreBase
 from .commands import Actor, CallHuff, PassTurn, PlayCommand, PlayMove, RollDie
 from .notes import Behind, Outcome, Refused
+from .queries import SERVER_GAMES
 from .ratings import rating_update
 from .tables import REMOVED, Table
 
@@ -115,6 +116,11 @@ class Play(CoreBase):
         entry = LogEntry(
             user_id, seat, action, action.get("value"), [e.to_dict() for e in new_events]
         )
+        if game.is_over and record.guild_id is not None:
+            # The final card compares this game's dice with the server's latest games.
+            server = await self.store.server_roll_counts(record.guild_id, SERVER_GAMES - 1)
+            mine = [sum(f[i] for f in table.faces) for i in range(6)]
+            table.server_faces = [a + b for a, b in zip(server, mine, strict=True)]
         try:
             # The statistics go in the same transaction as the last action: counted once.
             version = await self._commit(

@@ -92,6 +92,8 @@ class Table:
     """Rolls made with the seed so far: the number of the next roll."""
     faces: list[list[int]] = field(default_factory=list)
     """How often each seat rolled each face in this game (for the final card)."""
+    server_faces: list[int] | None = None
+    """At the end: the server's faces over its latest 1,000 finished games, this one in."""
 
     def count_face(self, seat: int, face: int) -> None:
         while len(self.faces) <= seat:
@@ -132,6 +134,8 @@ class Table:
         }
         if self.faces:
             d["faces"] = [list(f) for f in self.faces]
+        if self.server_faces is not None:
+            d["server_faces"] = list(self.server_faces)
         if self.dice_seed is not None:
             d["dice_seed"] = self.dice_seed
             d["rolls"] = self.rolls
@@ -157,6 +161,9 @@ class Table:
                 dice_seed=str(d["dice_seed"]) if d.get("dice_seed") else None,
                 rolls=int(d.get("rolls", 0)),
                 faces=[[int(n) for n in f][:6] for f in d.get("faces", [])],
+                server_faces=[int(n) for n in d["server_faces"]][:6]
+                if d.get("server_faces")
+                else None,
             )
         except (KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"corrupt table: {exc!r}") from exc

@@ -16,7 +16,7 @@ import discord
 
 from bot.core import Outcome, Refused, Table, check_rules, free_colours, max_seats
 from bot.engine import MOVE, ORDER, Game, chi_square_uniform, seed_hash
-from bot.pictures import board_png, colour_rgb
+from bot.pictures import board_png, colour_rgb, dice_png
 from rendering.words import log_lines, move_label, ordinal
 
 from .buttons import ColourSelect, GameButton, LevelSelect, LobbyButton
@@ -26,6 +26,7 @@ from .texts import say
 LOBBY_COLOUR = discord.Colour.from_rgb(120, 100, 80)
 ENDED_COLOUR = discord.Colour.from_rgb(110, 110, 110)
 BOARD_FILE = "board.png"
+DICE_FILE = "dice.png"
 LAST_MOVES = 5
 ROW = 5
 """Buttons per action row (Discord's limit)."""
@@ -38,9 +39,14 @@ class Card:
 
     view: discord.ui.LayoutView
     png: bytes | None = None
+    dice: bytes | None = None
+    """The dice chart of a finished game."""
 
     def files(self) -> list[discord.File]:
-        return [discord.File(io.BytesIO(self.png), filename=BOARD_FILE)] if self.png else []
+        files = [discord.File(io.BytesIO(self.png), filename=BOARD_FILE)] if self.png else []
+        if self.dice:
+            files.append(discord.File(io.BytesIO(self.dice), filename=DICE_FILE))
+        return files
 
 
 def mention(table: Table, seat: int) -> str:
@@ -207,8 +213,27 @@ async def game_card(out: Outcome) -> Card:
     lines = "\n".join(part for part in (roll, recent) if part)
     if lines:
         children.append(discord.ui.TextDisplay(lines[:3900]))
+    dice: bytes | None = None
     if game.is_over and table.faces:
-        children.append(discord.ui.TextDisplay(dice_lines(table)))
+        text = dice_lines(table)
+        server = table.server_faces
+        if server is not None:
+            p = chi_square_uniform(server)[1]
+            text += "\n" + say("dice_server", rolls=sum(server), p=f"{p:.3f}")
+        children.append(discord.ui.TextDisplay(text))
+        colours = [board.colours[cols[0]] for cols in game.seats]
+        faces = [table.faces[s] if s < len(table.faces) else [0] * 6 for s in range(len(colours))]
+        dice = await dice_png(
+            table.names, colours, faces, server or [0] * 6, say("dice_server_label")
+        )
+        if dice is not None:
+            children.append(
+                discord.ui.MediaGallery(
+                    discord.MediaGalleryItem(
+                        f"attachment://{DICE_FILE}", description=say("dice_description")
+                    )
+                )
+            )
     children.extend(_rows(buttons))
     footer = say("footer_round", game=gid, round=game.round)
     if table.dice_seed is not None:
@@ -218,7 +243,7 @@ async def game_card(out: Outcome) -> Card:
         else:
             footer += "\n" + say("dice_hash", hash=seed_hash(bytes.fromhex(table.dice_seed)))
     children.append(discord.ui.TextDisplay(footer))
-    return Card(_layout(_colour_of(colour), *children), png)
+    return Card(_layout(_colour_of(colour), *children), png, dice)
 
 
 def dice_lines(table: Table) -> str:

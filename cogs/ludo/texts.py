@@ -108,6 +108,7 @@ TEXTS: Final[dict[str, str]] = {
     "rules_unreadable": "The rules cannot be read: {why}",
     "stats": "**{name}**: {games}, {wins}, mean place {mean}, {captures}.",
     "stats_rating": "Rating {rating} (μ {mu}, σ {sigma}); over the last 5 rated games {trend}.",
+    "dice_description": "How often each player rolled each face, and the server's dice",
     "stats_colour": "Favourite colour: {colour}.",
     "rated_line": "{rank}. {who}: rating {rating} in {games}",
     "rated_computer": "Computer ({level})",
