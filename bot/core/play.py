@@ -22,7 +22,7 @@ from .commands import Actor, CallHuff, PassTurn, PlayCommand, PlayMove, RollDie
 from .notes import Behind, Outcome, Refused
 from .queries import SERVER_GAMES
 from .ratings import rating_update
-from .tables import REMOVED, Table
+from .tables import REMOVED, Table, place_of_seat
 
 log = logging.getLogger("ludobot.core")
 
@@ -178,13 +178,12 @@ def results(record: GameRecord, table: Table) -> list[PlayerResult]:
     game = table.game
     if game is None or record.guild_id is None:
         return []
-    place_of = {s: place for place, group in enumerate(game.places, 1) for s in group}
-    rest = len(game.places) + 1  # those still racing when the winner finished share it
+    place_of = place_of_seat(game)
     found = []
     for s, seat in enumerate(table.seats):
         if seat.user_id is None or seat.away == REMOVED:
             continue
-        place = place_of.get(s, rest)
+        place = place_of[s]
         caught = table.captures[s] if s < len(table.captures) else 0
         colour = game.board.colours[game.seats[s][0]]
         found.append(PlayerResult(seat.user_id, place, caught, place == 1, colour))

@@ -91,13 +91,18 @@ class Queries(CoreBase):
             raise Refused("no_finished")
         return here[0].id
 
-    async def replay_game(self, game_id: int, guild_id: int | None) -> GameRecord:
-        """The game a replay may show: one of this server that started and is over."""
+    async def _started_here(self, game_id: int, guild_id: int | None) -> GameRecord:
+        """A game of this server that has started (another server's is "no such game")."""
         record = await self.record(game_id)
         if record.guild_id != guild_id:
             raise Refused("no_game", game=game_id)
         if record.initial_state is None:
             raise Refused("never_started", game=game_id)
+        return record
+
+    async def replay_game(self, game_id: int, guild_id: int | None) -> GameRecord:
+        """The game a replay may show: one of this server that started and is over."""
+        record = await self._started_here(game_id, guild_id)
         if record.status in (LOBBY, ACTIVE):
             raise Refused("still_running", game=game_id)
         return record
@@ -120,12 +125,9 @@ class Queries(CoreBase):
         """A game of this server with provably fair dice as one checkable document: its
         rules, seats, seed hash, every action, and the seed once the game is over (never
         before)."""
-        record = await self.record(game_id)
-        if record.guild_id != guild_id:
-            raise Refused("no_game", game=game_id)
-        if record.initial_state is None:
-            raise Refused("never_started", game=game_id)
+        record = await self._started_here(game_id, guild_id)
         table = Table.from_json(record.state)
+        assert record.initial_state is not None  # _started_here checked it
         start = Table.from_json(record.initial_state)
         if table.dice_seed is None or start.game is None:
             raise Refused("no_seed", game=game_id)
@@ -143,11 +145,7 @@ class Queries(CoreBase):
     async def dice_stats(self, game_id: int, guild_id: int | None) -> DiceStats:
         """Every face each seat rolled in a game of this server, and the server's faces
         over its last 1,000 finished games (for the chi-square tests at the edge)."""
-        record = await self.record(game_id)
-        if record.guild_id != guild_id:
-            raise Refused("no_game", game=game_id)
-        if record.initial_state is None:
-            raise Refused("never_started", game=game_id)
+        record = await self._started_here(game_id, guild_id)
         table = Table.from_json(record.state)
         per_seat = await self.store.roll_counts(game_id)
         server = await self.store.server_roll_counts(guild_id or 0, SERVER_GAMES)

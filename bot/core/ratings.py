@@ -11,7 +11,7 @@ from __future__ import annotations
 from openskill.models import PlackettLuce
 
 from ..store import Rater
-from .tables import REMOVED, Table
+from .tables import REMOVED, Table, place_of_seat
 
 MODEL = PlackettLuce()
 
@@ -31,8 +31,7 @@ def rating_update(table: Table) -> tuple[list[str], Rater] | None:
     game = table.game
     if game is None or not game.is_over:
         return None
-    place_of = {s: place for place, group in enumerate(game.places, 1) for s in group}
-    rest = len(game.places) + 1  # those still racing when the game ended share a place
+    place_of = place_of_seat(game)
     sides: dict[int, list[int]] = {}
     for s, colours in enumerate(game.seats):
         sides.setdefault(game.side_of[colours[0]], []).append(s)
@@ -49,7 +48,7 @@ def rating_update(table: Table) -> tuple[list[str], Rater] | None:
                 keys.append(key)
         if keys:
             teams.append(keys)
-            ranks.append(min(place_of.get(s, rest) for s in seats))
+            ranks.append(min(place_of[s] for s in seats))
     if len(teams) < 2:
         return None
 

@@ -16,6 +16,17 @@ RecentEntry = str | dict[str, Any]
 COMPUTER_NAMES = ("Robo Ada", "Robo Bert", "Robo Cleo", "Robo Dex", "Robo Eli", "Robo Fay")
 
 
+def place_of_seat(game: Game) -> list[int]:
+    """Every seat's place in a finished game; those still racing when it ended share the
+    place after the last one decided."""
+    rest = len(game.places) + 1
+    places = [rest] * len(game.seats)
+    for place, group in enumerate(game.places, 1):
+        for s in group:
+            places[s] = place
+    return places
+
+
 REMOVED = "removed"
 """A seat the away rule took from its player for good (``Seat.away``)."""
 

@@ -215,7 +215,7 @@ async def game_card(out: Outcome) -> Card:
         children.append(discord.ui.TextDisplay(lines[:3900]))
     dice: bytes | None = None
     if game.is_over and table.faces:
-        text = dice_lines(table)
+        text = dice_lines(table.names, table.faces)
         server = table.server_faces
         if server is not None:
             p = chi_square_uniform(server)[1]
@@ -246,17 +246,17 @@ async def game_card(out: Outcome) -> Card:
     return Card(_layout(_colour_of(colour), *children), png, dice)
 
 
-def dice_lines(table: Table) -> str:
+def dice_lines(names: Sequence[str], faces: Sequence[Sequence[int]]) -> str:
     """Each player's faces, sixes and a chi-square test of this game's dice (the final
-    card; /ludo dice adds the server's and a chart)."""
+    card and /ludo dice)."""
     lines = []
-    for seat, counts in enumerate(table.faces):
+    for seat, counts in enumerate(faces):
         rolls: int = sum(counts)
-        if seat < len(table.seats) and rolls:
+        if seat < len(names) and rolls:
             lines.append(
                 say(
                     "dice_line",
-                    name=table.seats[seat].name,
+                    name=names[seat],
                     rolls=rolls,
                     faces=" ".join(str(n) for n in counts),
                     sixes=counts[5],

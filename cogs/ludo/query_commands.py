@@ -18,6 +18,7 @@ from bot.pictures import dice_png
 from .command_base import CommandBase, whole
 from .controller import send_replay
 from .errors import tell
+from .messages import dice_lines
 from .rules_words import rules_in_words, rules_summary
 from .texts import cut, say
 
@@ -175,20 +176,7 @@ class QueryCommands(CommandBase):
             )
         stats = await self.bot.service.dice_stats(game, interaction.guild_id)
         await interaction.response.defer()
-        lines = [say("dice_title", game=game)]
-        for name, counts in zip(stats.names, stats.per_seat, strict=True):
-            _, p = chi_square_uniform(counts)
-            faces = " ".join(str(n) for n in counts)
-            lines.append(
-                say(
-                    "dice_line",
-                    name=name,
-                    rolls=sum(counts),
-                    faces=faces,
-                    sixes=counts[5],
-                    p=f"{p:.3f}",
-                )
-            )
+        lines = [say("dice_title", game=game), dice_lines(stats.names, stats.per_seat)]
         everyone = [sum(c[f] for c in stats.per_seat) for f in range(6)]
         lines.append(say("dice_game_p", p=f"{chi_square_uniform(everyone)[1]:.3f}"))
         lines.append(
