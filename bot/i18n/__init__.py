@@ -1,0 +1,244 @@
+"""Words for people, in their language: one Fluent catalogue per language.
+
+Every sentence the bot shows (Discord answers, cards, the move log, the words on the
+pictures, the command line's verdicts, the slash commands' names and descriptions) is a
+message of ``locales/<code>/ludobot.ftl``, found by its id (the codes the core answers
+with). English (``en``) is the source; a sixth language is one more file, found by
+itself (see README, "Adding a language").
+
+Fluent (Project Fluent's ``fluent.runtime``) rather than gettext: a message is a whole
+sentence whose translator decides its plural and ordinal forms (CLDR rules, through
+Babel) and word order, with named placeables instead of positional ``%s``; the source
+catalogue is what translators read, with a comment where context helps.
+
+>>> say("joined", "en-GB", name="Ann")
+'Ann joined.'
+>>> say("ordinal", "en", n=2), say("ordinal", "en", n=13), say("ordinal", "en", n=23)
+('2nd', '13th', '23rd')
+>>> catalogue_for("fr"), catalogue_for(None)
+('en', 'en')
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Final
+
+import babel
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import fluent_number
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as ftl
+
+LOCALES: Final = Path(__file__).resolve().parent / "locales"
+FILE: Final = "ludobot.ftl"
+SOURCE: Final = "en"
+"""The source catalogue, and the fallback for a message another catalogue lacks."""
+
+DISCORD: Final[dict[str, str]] = {
+    "en-US": "en",
+    "en-GB": "en",
+    "de": "de",
+    "es-ES": "es",
+    "es-419": "es",
+    "nl": "nl",
+    "no": "nb",
+}
+"""Discord's locales whose catalogue is not named like them (``no`` is Norwegian
+Bokmål, ``nb`` in CLDR). Any other locale finds a catalogue by its own name or its
+language (``pt-BR``: ``pt-BR``, then ``pt``), or else gets English."""
+
+SERVER_DEFAULT: Final = "auto"
+"""A server's language setting that follows the server's own locale."""
+
+
+def available() -> tuple[str, ...]:
+    """The catalogues there are (their codes), English first."""
+    found = sorted(p.parent.name for p in LOCALES.glob(f"*/{FILE}"))
+    return (SOURCE, *(code for code in found if code != SOURCE))
+
+
+def catalogue_for(locale: object) -> str:
+    """The catalogue for a Discord locale (or a catalogue code); English if none fits."""
+    if locale is None:
+        return SOURCE
+    text = str(getattr(locale, "value", locale))
+    codes = available()
+    for code in (DISCORD.get(text, text), text.split("-")[0]):
+        if code in codes:
+            return code
+    return SOURCE
+
+
+def _number(locale: babel.Locale, value: Any, **options: Any) -> Any:
+    """Fluent's NUMBER, with ``type: "ordinal"`` giving the CLDR ordinal category
+    (``one``, ``two``, ``few``, ``other`` in English) to select on, which fluent.runtime
+    itself does not do yet."""
+    if options.pop("type", "cardinal") == "ordinal":
+        return locale.ordinal_form(int(value))
+    return fluent_number(value, **options)
+
+
+def _placeholders(node: Any, found: set[str]) -> set[str]:
+    """Every ``$variable`` a message (or one of its attributes) uses."""
+    if isinstance(node, ftl.VariableReference):
+        found.add(node.id.name)
+    elif isinstance(node, ftl.BaseNode):
+        for value in vars(node).values():
+            for item in value if isinstance(value, list) else [value]:
+                _placeholders(item, found)
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One message of a catalogue as written: its placeholders and its comment."""
+
+    id: str
+    placeholders: frozenset[str]
+    comment: str
+    node: ftl.Message
+
+
+class Catalogue:
+    """One language's file, parsed once: formatting, and what each message needs."""
+
+    def __init__(self, code: str, text: str) -> None:
+        self.code = code
+        resource = FluentParser().parse(text)
+        self.errors = [
+            f"{code}: {entry.annotations[0].message}: {(entry.content or '').strip()[:60]!r}"
+            for entry in resource.body
+            if isinstance(entry, ftl.Junk)
+        ]
+        self.entries: dict[str, Entry] = {}
+        self.terms: dict[str, ftl.Term] = {}
+        for entry in resource.body:
+            if isinstance(entry, ftl.Message):
+                comment = (entry.comment.content or "") if entry.comment else ""
+                found = _placeholders(entry, set())
+                self.entries[entry.id.name] = Entry(entry.id.name, frozenset(found), comment, entry)
+            elif isinstance(entry, ftl.Term):
+                self.terms[entry.id.name] = entry
+        locale = babel.Locale.parse(code, sep="-")
+        self.bundle = FluentBundle(
+            [code],
+            functions={"NUMBER": functools.partial(_number, locale)},
+            use_isolating=False,  # Discord shows the isolation marks as boxes
+        )
+        self.bundle.add_resource(FluentResource(text))
+
+    def __contains__(self, message_id: str) -> bool:
+        return message_id in self.entries
+
+    def format(self, message_id: str, values: Mapping[str, Any]) -> str | None:
+        """The message with its values, or None when it lacks one or cannot be made."""
+        if message_id not in self.entries or self.bundle.get_message(message_id).value is None:
+            return None
+        message = self.bundle.get_message(message_id)
+        assert message.value is not None
+        text, errors = self.bundle.format_pattern(message.value, dict(values))
+        return None if errors else str(text)
+
+    # -- reading a sentence back (tests assert on codes and values) ---------------------
+
+    @functools.cached_property
+    def _patterns(self) -> list[tuple[str, re.Pattern[str], dict[str, str]]]:
+        out = []
+        for message_id, entry in self.entries.items():
+            groups: dict[str, str] = {}
+            if entry.node.value is None:
+                continue
+            regex = self._regex(entry.node.value, groups, depth=0)
+            out.append((message_id, re.compile(regex, re.DOTALL), groups))
+        return out
+
+    def _regex(self, node: Any, groups: dict[str, str], depth: int) -> str:
+        if depth > 8:  # a reference loop: Fluent would refuse it too
+            return ".*?"
+        if isinstance(node, ftl.Pattern):
+            return "".join(self._regex(e, groups, depth) for e in node.elements)
+        if isinstance(node, ftl.TextElement):
+            return re.escape(node.value)
+        if isinstance(node, ftl.Placeable):
+            return self._regex(node.expression, groups, depth)
+        if isinstance(node, ftl.StringLiteral):
+            return re.escape(node.parse()["value"])
+        if isinstance(node, ftl.NumberLiteral):
+            return re.escape(node.value)
+        if isinstance(node, ftl.SelectExpression):
+            variants = [self._regex(v.value, groups, depth) for v in node.variants]
+            return "(?:" + "|".join(variants) + ")"
+        if isinstance(node, ftl.MessageReference):
+            entry = self.entries.get(node.id.name)
+            if entry is not None and entry.node.value is not None:
+                return self._regex(entry.node.value, groups, depth + 1)
+        if isinstance(node, ftl.TermReference):
+            term = self.terms.get(node.id.name)
+            if term is not None:
+                return self._regex(term.value, groups, depth + 1)
+        variable = _placeholders(node, set())
+        name = min(variable) if variable else "_"
+        group = f"g{len(groups)}"
+        groups[group] = name
+        return f"(?P<{group}>.*?)"
+
+    def read(self, text: str) -> tuple[str, dict[str, str]] | None:
+        """The message (and its values, as words) a sentence was made from: of all that
+        fit, the one with the most words of its own (not filled in)."""
+        best: tuple[int, str, dict[str, str]] | None = None
+        for message_id, pattern, groups in self._patterns:
+            found = pattern.fullmatch(text)
+            if found is None:
+                continue
+            values: dict[str, str] = {}
+            filled = 0
+            for group, value in found.groupdict().items():
+                if value is not None:
+                    values.setdefault(groups[group], value)
+                    filled += len(value)
+            own = len(text) - filled
+            if best is None or own > best[0]:
+                best = (own, message_id, values)
+        return None if best is None else (best[1], best[2])
+
+
+@functools.cache
+def catalogue(code: str) -> Catalogue:
+    """The catalogue ``code`` (parsed once per process)."""
+    path = LOCALES / code / FILE
+    return Catalogue(code, path.read_text(encoding="utf-8"))
+
+
+def say(message_id: str, locale: object = SOURCE, /, **values: Any) -> str:
+    """The message ``message_id`` in the catalogue for ``locale``, with ``values``; from
+    English when that catalogue lacks it; the id and values when no catalogue can make it
+    (an answer still, never a crash)."""
+    code = catalogue_for(locale)
+    for tried in dict.fromkeys((code, SOURCE)):
+        text = catalogue(tried).format(message_id, values)
+        if text is not None:
+            return text
+    return f"{message_id} " + " ".join(f"{k}={v}" for k, v in values.items())
+
+
+def has(message_id: str, locale: object = SOURCE) -> bool:
+    return message_id in catalogue(catalogue_for(locale))
+
+
+@dataclass(frozen=True, slots=True)
+class Words:
+    """The words of one language, for code that draws or writes for one audience (a
+    board for a channel, the move log): ``words("log_rolled", who="Ann", value=6)``."""
+
+    locale: str = SOURCE
+
+    def __call__(self, message_id: str, /, **values: Any) -> str:
+        return say(message_id, self.locale, **values)
+
+
+ENGLISH: Final = Words(SOURCE)

@@ -1,0 +1,578 @@
+# ludobot: English (the source catalogue; en-US and en-GB, and any locale without its own).
+#
+# Fluent syntax: https://projectfluent.org/fluent/guide/
+# - Every message id here must exist in every other catalogue, with the same
+#   { $placeholders } (`make locales-check`, tests/test_locales.py).
+# - Plurals: { $n -> [one] ... *[other] ... } (CLDR categories of your language).
+# - Ordinals: { NUMBER($n, type: "ordinal") -> [one] ... *[other] ... }.
+# - A literal brace is written {"{"}; a leading space {" "}.
+# - Discord markdown (**bold**, -# small, `code`) is kept as it is.
+# - Command and option names (cmd-*): 1 to 32 characters, lowercase, no spaces;
+#   descriptions at most 100 characters.
+
+## Ordinals and plurals used by many messages
+
+# A place in a game: 1st, 2nd, 3rd, 4th...
+ordinal = { NUMBER($n, type: "ordinal") ->
+    [one] { $n }st
+    [two] { $n }nd
+    [few] { $n }rd
+   *[other] { $n }th
+}
+# Two items of a list: "6 or 1".
+list_or = { $first } or { $second }
+list_and = { $first } & { $second }
+
+## The traditions (presets), boards and colours
+
+preset_madn = German classic
+preset_mejn = Dutch classic
+preset_ludo = Ludo
+preset_fia = Fia
+preset_marbles = Marbles
+board_classic4 = the classic cross board (40 squares, 4 home slots each)
+board_classic6 = the six-colour board (60 squares, 4 home slots each)
+board_cross4 = the Ludo cross (52 squares, a lane of 5 and a shared goal)
+colour_red = red
+colour_yellow = yellow
+colour_blue = blue
+colour_green = green
+colour_orange = orange
+colour_purple = purple
+level_easy = easy
+level_normal = normal
+level_hard = hard
+level_random = random
+# The setting's value "auto": the server's own language.
+language_auto = the server's language ({ $language })
+language_en = English
+language_de = Deutsch
+language_es = Español
+language_nl = Nederlands
+language_nb = Norsk
+
+## The rule options (/ludo config set, `ludobot simulate --help`): one line each
+
+option_board = track length and home shape
+option_entry_rolls = rolls that bring a piece from the yard onto the start square
+option_forced_entry = must a piece enter when an entry roll comes
+option_clear_start = the start square must be cleared while pieces wait in the yard
+option_start_pieces = pieces on the start square when the game begins
+option_three_tries = three rolls to get an entry roll when nothing can move
+option_three_tries_bonus = an extra roll for an entry roll before the third try
+option_six_again = a 6 gives another roll after the move
+option_six_again_without_move = an unusable 6 still gives another roll
+option_max_sixes = the third 6 in a row ends the turn (0: off)
+option_own_landing = what landing on an own piece does
+option_own_start_entry = with own_landing capture, an entry roll while an own piece stands on the start square: a new piece enters (the own piece goes back), or that piece moves on
+option_block_passing = who may pass a block of 2+ own pieces
+option_capture = landing on an opponent sends it to the yard
+option_safe_start = a piece on its own start square cannot be captured
+option_capture_at_turn_end = a capture counts only where the capturing piece ends the turn
+option_forced_capture = a capture, when possible, must be made
+option_capture_extra_lap = forced capture applies even when it takes a piece past its home
+option_exact_home = a piece enters the home only with the exact roll
+option_overshoot = a roll past the last home square: refused, or counted back
+option_home_jump = a piece may jump over pieces in the home
+option_home_moves = a piece in the home may move further inside it
+option_must_move = a player must move when a legal move exists
+option_turn_order = who begins
+option_play_to_end = play on after the first finisher
+option_teams = partners sit opposite and win together
+option_war = last player standing: captured pieces leave the game
+option_war_rounds = rounds after which a war ends in favour of most pieces
+
+## /ludo rules: the rules in plain words, one sentence each, in the order a turn meets them
+
+explain_head = { $preset_name } on { $board }.
+# $rolls: "6", or "6 or 1" (list_or).
+explain_entry = A { $rolls } brings a piece from the yard onto its start square.
+explain_forced_always = Entering is compulsory whenever it is possible.
+explain_forced_no_piece = Entering is compulsory only when no piece is on the track.
+explain_forced_never = Entering is a choice.
+explain_clear_start = While pieces wait in the yard, the start square must be cleared first.
+explain_start_pieces = Everyone starts with one piece already on the start square.
+explain_three_tries = With nothing to move, you get three tries for an entry roll.
+explain_three_tries_bonus = With nothing to move, you get three tries for an entry roll (with an extra roll if it comes early).
+explain_six_again = A 6 gives another roll.
+explain_six_again_without_move = A 6 gives another roll even when it cannot be used.
+# $count is 3: "The 3rd 6 in a row".
+explain_max_sixes = The { NUMBER($count, type: "ordinal") ->
+    [one] { $count }st
+    [two] { $count }nd
+    [few] { $count }rd
+   *[other] { $count }th
+} 6 in a row ends the turn at once.
+explain_landing_forbidden = You may not land on your own piece.
+explain_landing_capture = Landing on your own piece sends it back to the yard.
+explain_landing_stack = Your own pieces may share a square.
+explain_landing_block = Two of your pieces on one square form a block.
+explain_own_start_enter = An entry roll brings a new piece out even onto your own piece on the start square.
+explain_own_start_move_on = With your own piece on the start square, an entry roll moves that piece on.
+explain_block_nobody = Nobody may pass a block.
+explain_block_opponents = Opponents may not pass your block; you may.
+explain_capture = Landing on an opponent sends it back to its yard.
+explain_no_capture = Pieces are never captured.
+explain_safe_start = A piece on its own start square is safe.
+explain_capture_at_turn_end = A capture counts only where the capturing piece ends the turn.
+explain_forced_capture_strict = A capture, when possible, must be made.
+explain_forced_capture_huff = Skip a possible capture and the others may huff one of your pieces.
+explain_capture_extra_lap = That includes captures past your own home, for another lap.
+# $home is "goal" (the Ludo cross's shared goal) or "home" (home slots).
+explain_exact_home = Entering { $home ->
+    [goal] the goal
+   *[home] the home
+} takes the exact roll.
+explain_exact_home_bounce = Entering { $home ->
+    [goal] the goal
+   *[home] the home
+} takes the exact roll (a bigger roll counts back).
+explain_deepest_free = A big roll stops on the deepest free square of { $home ->
+    [goal] the goal
+   *[home] the home
+}.
+explain_home_jump = Pieces may jump over others in the home.
+explain_no_home_jump = No jumping inside the home.
+explain_home_stays = A piece in the home stays where it is.
+explain_may_pass = You may pass instead of moving.
+explain_order_highest_roll = Everyone rolls; the highest begins.
+explain_order_fixed_colours = Red begins, then clockwise.
+explain_order_seating = The first to join begins.
+explain_partners = Partners sit opposite and win together.
+explain_war = War: captured pieces leave the game; the last side standing wins (after { $rounds } rounds, most pieces wins).
+explain_play_to_end = Play goes on until every place is decided.
+explain_first_home_wins = The first to bring every piece home wins.
+
+## The move log (one line per event, under the board; the channel's language)
+
+# $who: a name and colour, "Ann (red)" (see who_colour).
+who_colour = { $name } ({ $colour })
+log_order_roll = { $who } rolls { $value } for the first turn
+log_begins = { $who } begins
+log_rolled = { $who } rolls { $value }
+log_retry = { $who } tries again (try { $value } of 3)
+log_entered = { $who } brings piece { $piece } out
+log_moved = { $who } moves piece { $piece }
+log_home = { $who }: piece { $piece } reaches home
+log_captured = { $who } captures piece { $victim_piece } of { $victim }
+log_own_capture = { $who } sends own piece { $victim_piece } back
+log_blocked = { $who } forms a block
+log_passed = { $who } cannot move
+log_bonus = { $who } rolls again
+log_third_six = { $who } rolls a third 6: turn over
+log_huffed = { $seat } huffs piece { $piece } of { $who }
+log_finished = { $who } has every piece home
+# $place: an ordinal ("2nd").
+log_placed = { $seat } takes { $place } place
+log_eliminated = { $seat } is out of the war
+log_won = { $seat } wins!
+log_timed_out = { $seat } ran out of time; the bot plays for them
+log_away = { $seat } is away: a computer plays the seat
+log_back = { $seat } is back
+
+## Move buttons (at most 80 characters; $piece is the number on the piece)
+
+move_pass = Pass
+move_hits_own = { $piece } hits own piece
+move_captures = { $piece } captures { $victim }
+move_captures_lap = { $piece } captures { $victim } (extra lap)
+move_enters = { $piece } enters
+move_home = { $piece } → home
+move_block = { $piece } forms block
+move_bounces = { $piece } bounces back
+move_steps = { $piece } moves { $steps ->
+    [one] { $steps } square
+   *[other] { $steps } squares
+}
+
+## Words on the board picture (its banner)
+
+# A seat without a name.
+picture_player = Player { $number }
+picture_nobody = Nobody
+picture_wins = { $who } wins!
+# $letter: the letter printed on the colour's pieces.
+picture_order = { $who } ({ $letter }) to roll for the first turn
+picture_move = { $who } ({ $letter }) to move
+picture_roll = { $who } ({ $letter }) to roll
+# One place of the finishers' line: "1st Ann".
+picture_place = { $place } { $who }
+
+## The game and its buttons (private answers, in the language of whoever pressed)
+
+no_game = There is no game #{ $game } here.
+no_game_here = There is no game in this channel: start one with /ludo new.
+damaged = This game's saved state is damaged; an admin can end it with /ludo end.
+other_channel = That button belongs to game #{ $game }, which is played in another channel.
+already_started = This game has already started: the board above is the live one now.
+lobby_closed = This lobby is closed.
+lobby_changed = The lobby changed at the same moment: the card shows it now; try again.
+already_in = You are already in this game.
+full = This game is full.
+not_in = You are not in this game.
+host_cannot_leave = The host cannot leave; cancel the game instead.
+# $action is one of the action_* messages below.
+host_only = Only the host can { $action }.
+action_computer = add computer players
+action_kick = remove players
+action_rules = change this game's rules
+action_start = start the game
+action_cancel = cancel the game
+no_seat = There is no such seat.
+too_few = A game needs at least 2 players: ask someone to join or add a computer.
+unknown_button = That button is not known.
+join_first = Join the game first, then choose your colour.
+bad_colour = Choose one of { $colours }, not { $colour }.
+colour_taken = { $name } already plays { $colour }.
+rules_players = These rules do not work for { $players } players: { $option }: { $why }.
+not_started = This game has not started yet.
+closed = This game is over: the card shows how it ended.
+over = This game is over.
+out_of_date = That board was out of date: it shows the game as it is now.
+dice_hash = -# Provably fair dice: the seed's SHA-256 is `{ $hash }`; the seed is shown when the game ends.
+dice_seed = -# Dice seed `{ $seed }`: check every roll with /ludo verify or `ludobot verify`.
+export_caption = Game #{ $game } as JSON: check its dice with `ludobot verify` on this file.
+no_seed = Game #{ $game } was not played with provably fair dice (it began before them).
+verify_holds = Game #{ $game }: { $rolls ->
+    [one] its { $rolls } roll comes
+   *[other] all { $rolls } rolls come
+} from its revealed seed. ✅
+verify_seed_not_revealed = Game #{ $game } is still running: its seed is shown when it ends.
+verify_bad_seed = Game #{ $game }: the stored seed is damaged.
+verify_seed_hash_differs = Game #{ $game }: the seed does not match the hash shown. ❌
+verify_roll_differs = Game #{ $game }: roll { $roll } is not what the seed gives. ❌
+verify_illegal_action = Game #{ $game }: action { $action } does not replay. ❌
+dice_title = **Dice of game #{ $game }** (faces 1 to 6):
+# $faces: how often each face came, "3 1 2 2 1 4"; $p: a p-value, "0.412".
+dice_line = { $name }: { $rolls ->
+    [one] { $rolls } roll
+   *[other] { $rolls } rolls
+}: { $faces } · sixes { $sixes } · fairness p = { $p }
+dice_game_p = The whole game: fairness p = { $p } (below 0.001 would be suspicious).
+dice_server = This server's last 1,000 games: { $rolls ->
+    [one] { $rolls } roll
+   *[other] { $rolls } rolls
+}, fairness p = { $p }.
+# The last row of the dice chart (a picture): at most about 20 characters.
+dice_server_label = This server
+stopping = The bot is restarting: press again in a moment.
+already_done = Already done: the board shows the game as it is now.
+move_gone = That move is no longer possible: the board shows the moves there are now.
+cannot_huff = You cannot huff now.
+not_your_turn = It is { $name }'s turn.
+not_a_player = You are not in this game; it is { $name }'s turn.
+move_first = Choose a move first.
+illegal = That is not allowed now.
+board_below = Done; the live board is further down: { $url }
+behind_below = That board is out of date; the live one is here: { $url }
+
+## Ending, rematch, replay
+
+already_over = This game is already over.
+end_not_allowed = Only the host or someone with Manage Channels can end this game.
+changed_meanwhile = The game changed at that moment; try again.
+damaged_ended = The damaged game was ended.
+confirm_end = End game #{ $game } for everyone? This cannot be undone.
+end_done = Game #{ $game } was ended.
+end_used = Game #{ $game }: this confirmation was used.
+rematch_players_only = Only the players of this game can ask for a rematch.
+rematch_exists = This channel already has a new game.
+rematch_open = The rematch lobby is open below: press Start when ready.
+never_started = Game #{ $game } never started, so there is nothing to replay.
+still_running = Game #{ $game } is still being played: its replay comes when it is over.
+no_finished = There is no finished game to replay yet.
+replay_failed = The replay could not be drawn, sorry.
+replay_too_big = This game's replay is too long to upload here, sorry.
+replay_upload_failed = The replay could not be uploaded, sorry.
+replay_caption = Replay of game #{ $game }
+replay_caption_highlights = Highlights of game #{ $game }: captures and finishes
+replay_caption_last = The last moves of game #{ $game }
+
+## Commands' answers
+
+channel_busy = This channel already has a game: { $url }
+game_open = Your game #{ $game } is open: press Start when all are in.
+here_is_board = Here is the board: { $url }
+no_game_in_channel = There is no game in this channel.
+need_manage = Changing the server's rules needs the Manage Server permission.
+# What a setting takes (inside bad_setting). Values are typed as shown (yes, no, off).
+takes_yes_no = yes or no
+takes_timer = 30 to 86400 seconds, or off
+takes_language = auto, en, de, es, nl or nb
+takes_away = computer, remove or off
+setting_seconds = { $seconds } s
+setting_off = off
+need_permissions = That needs these permissions: { $permissions }.
+guild_only = Ludo is played in a server's channel, not in direct messages.
+rules_unreadable = The rules cannot be read: { $why }
+# $mean: the mean place, "2.50" (or "–").
+stats = **{ $name }**: { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+}, mean place { $mean }, { $captures ->
+    [one] { $captures } capture
+   *[other] { $captures } captures
+}.
+# $trend: the change over the last 5 rated games, "+1.2".
+stats_rating = Rating { $rating } (μ { $mu }, σ { $sigma }); over the last 5 rated games { $trend }.
+dice_description = How often each player rolled each face, and the server's dice
+stats_colour = Favourite colour: { $colour }.
+rated_line = { $rank }. { $who }: rating { $rating } in { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}
+rated_computer = Computer ({ $level })
+leaderboard_empty = Nobody has finished a game on this server yet.
+leaderboard_title = Leaderboard
+# /ludo help: one message per line; keep the command names (/ludo new) as they are.
+help_new = **/ludo new** opens a game; others press **Join** (or the host **Add computer**) and may pick a colour from the menu; the host presses **Start**.
+help_turn = On your turn press **Roll**, then the button of the piece to move: the numbers on the buttons are the numbers on the pieces.
+help_commands = **/ludo board** posts the board again · **/ludo rules** explains the rules · **/ludo end** ends a game.
+help_record = **/ludo stats**, **/ludo leaderboard**, **/ludo replay** for the record.
+help_admins = Admins: **/ludo config** sets the server's preset, house rules and language.
+help_presets = Presets: { $presets }.
+# $preset_name: the tradition's name; $preset: its identifier (madn).
+config_show = Preset: **{ $preset_name }** (`{ $preset }`)
+    House rules: { $overrides }
+    { $settings }
+no_house_rules = none
+title_defaults = **Server defaults**
+title_preset_set = **Preset set**
+title_option_set = **{ $option } set**
+title_reset = **Settings reset**
+title_language_set = **Language set**
+leaderboard_line = { $rank }. <@{ $user }>: { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+} in { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}
+bad_input = The value given for { $option } cannot be used: { $why }
+sorry = Something went wrong on my side; the game is saved as it was. Try again in a moment, or post the board again with /ludo board.
+store_error = The game could not be saved just now; nothing changed. Try again.
+
+## Rules and settings (option names and values stay as users type them: capture=no)
+
+unknown_preset = Unknown preset { $preset }; choose one of { $presets }.
+bad_setting = { $setting } takes { $takes }, not { $value }.
+bad_rules = Those rules do not work: { $option }: { $why }.
+rules_clash_preset = { $option } { $value } does not work with { $preset_name }, which sets { $other } { $other_value }; to play it anyway add { $fix }.
+unknown_option = { $option } is not a rule option; the options are { $options }.
+rule_format = Write each rule as NAME=VALUE, not { $token }.
+repeated_option = { $option } is given twice: keep the one you mean.
+rule_token = { $token } is neither a preset ({ $presets }) nor NAME=VALUE.
+
+## Lines for everyone (lobby footers and notices; the channel's language)
+
+opened = { $name } opened a game.
+joined = { $name } joined.
+left = { $name } left.
+computer_joined = { $name } (computer, { $level }) joined.
+bad_level = There is no computer level { $level }: choose one of { $levels }.
+too_many_computers = { $computers } computer players do not fit: this table has room for { $most } beside you.
+removed = { $name } was removed.
+rules_set = Rules: { $preset_name } · house rules: { $overrides }.
+started = The game begins!
+cancelled = The game was cancelled.
+any_colour = { $name } plays any colour.
+colour_chosen = { $name } plays { $colour }.
+timed_out = { $name } ran out of time.
+away = { $name } ran out of time 3 turns in a row: a computer (normal) takes the seat until they press I'm back or type /ludo join.
+away_removed = { $name } ran out of time 3 turns in a row and was removed: a computer takes the seat to the end.
+back = { $name } is back and takes their own turns again.
+not_away = Nobody takes your turns for you: your seat is not away.
+removed_for_good = You were removed from this game for letting the timer play: a computer takes your seat to the end.
+away_press_back = A computer takes your turns while you are away: press I'm back (or /ludo join) first.
+not_in_game = You have no seat in this game.
+ended = The game was ended by { $name }.
+rematch = { $name } asks for a rematch: press Start when ready.
+moved_down = This board moved down: { $url }
+
+## The cards (lobby and board; the channel's language)
+
+# The lobby card's head, three lines. $summary: the preset's name and the house rules,
+# "Fia · capture=no".
+lobby_title = ## Ludo: a new game
+lobby_rules = **Rules:** { $summary }
+lobby_how = Press **Join** to take a seat; the host presses **Start** (2 players or more).
+seats = **Seats { $taken }/{ $most }**
+nobody_yet = nobody yet
+# A seat in the lobby: "1. Ann", then the parts below if they apply, joined by spaces.
+seat_line = { $number }. { $who }
+seat_colour = ({ $colour })
+seat_computer = · computer, { $level }
+seat_host = · host
+choose_level = Add a computer player: choose its level
+footer_game = -# Game #{ $game }
+footer_round = -# Game #{ $game } · round { $round }
+turn_head = ## { $name }'s turn ({ $colour })
+ask_thinking = { $who } is thinking…
+ask_order = { $who }, roll for the first turn.
+ask_move = { $who }, choose a move.
+ask_roll = { $who }, your roll.
+wins_one = ## 🏆 { $who } wins!
+wins_many = ## 🏆 { $who } win!
+# $place: an ordinal ("1st").
+place_line = { $place }: { $who }
+huff_label = Huff! { $name }'s piece { $piece } skipped a capture
+label_join = Join
+label_leave = Leave
+label_start = Start
+label_cancel = Cancel
+label_computer = Add computer
+label_rules = Rules…
+label_roll = 🎲 Roll
+label_rematch = Rematch
+label_replay = Replay GIF
+label_end = Yes, end the game
+label_any_colour = Any colour
+label_back = I'm back
+choose_colour = Choose your colour
+# The board picture's description (alt text).
+board_description = The board
+last_roll = Last roll: **{ $roll }**
+nobody_rolled = Nobody has rolled yet.
+your_turn = { $mention }, your turn in game #{ $game }.
+
+## The rules form (the host's Rules… button)
+
+form_title = This game's rules
+form_preset = Preset
+form_rules = House rules
+form_rules_hint = NAME=VALUE pairs; /ludo rules lists what they mean
+
+## Why the engine refuses some rules (inside bad_rules); option names stay as typed
+
+rule_invalid = not possible
+rule_not_yes_no = must be yes or no, not { $value }
+rule_not_a_choice = { $value } is not one of { $choices }
+rule_unknown_preset = there is no preset { $preset }; choose one of { $presets }
+rule_unknown_option = no such option; the options are { $options }
+rule_war_play_to_end = war cannot be combined with play_to_end (nobody finishes in war)
+rule_extra_lap_forced = capture_extra_lap needs forced_capture strict or huff
+rule_bonus_three_tries = three_tries_bonus needs three_tries
+rule_home_walled = home_moves no with home_jump no on a slots home would wall the deeper slots off
+rule_players_range = { $players }: the game takes 2 to 6 players
+rule_board_too_small = { $board } has { $colours } colours, too few for { $used }; use classic6
+rule_board_too_small_any = { $board } has { $colours } colours, too few for { $used }
+rule_partners_odd = partners need an even number of seats, not { $used }
+rule_partners_four = partners need two teams: at least four colours in play
+rule_partners_one_colour = partners need one colour per player, not two
+rule_partners_opposite = partners sit opposite: every colour needs its opposite in play
+rule_two_colours_each = { $players } cannot each play two colours on this board
+rule_players_or_seating = give the number of players or a seating
+rule_players_seats = { $players } for { $seats } seats
+rule_seat_colours = each seat needs its own colours of { $board }
+rule_seat_needs_colour = every seat needs a colour
+rule_colour_not_in_play = colour { $colour } is not in play
+rule_colour_pieces = colour { $colour } needs four pieces
+
+## `ludobot verify` (the command line)
+
+cli_verify_holds = holds: all { $rolls } rolls come from the revealed seed, and every action is legal
+cli_verify_seed_not_revealed = cannot check yet: the seed is revealed when the game ends
+cli_verify_bad_seed = the revealed seed is not 32 bytes of hex
+cli_verify_seed_hash_differs = the revealed seed does not match the hash shown at the start
+cli_verify_roll_differs = roll { $roll } (action { $action }) is not what the seed gives
+cli_verify_illegal_action = action { $action } is not legal in the game as replayed
+
+## Slash commands (cmd-*: the command's name; cmd-*-desc: its description; then each
+## option's name and description). Names: 1 to 32 characters, lowercase, no spaces, unique
+## within their command; descriptions at most 100 characters.
+
+cmd-ludo = ludo
+cmd-ludo-desc = Play Ludo-family race games
+cmd-ludo-new = new
+cmd-ludo-new-desc = Open a new game in this channel: others join with the button.
+cmd-ludo-new-preset = preset
+cmd-ludo-new-preset-desc = The tradition to play (default: this server's)
+cmd-ludo-new-rules = rules
+cmd-ludo-new-rules-desc = House rules for this game, e.g. capture=no six_again=yes
+cmd-ludo-new-players = players
+cmd-ludo-new-players-desc = Seats at the table, 2 to 6 (default: as many as the board has)
+cmd-ludo-new-computers = computers
+cmd-ludo-new-computers-desc = Computer players seated at once, 0 to 5 (default: none)
+cmd-ludo-new-level = level
+cmd-ludo-new-level-desc = The level of those computer players (default: normal)
+cmd-ludo-join = join
+cmd-ludo-join-desc = Take a seat in this channel's open game, or take yours back after being away.
+cmd-ludo-leave = leave
+cmd-ludo-leave-desc = Give up your seat before the game starts.
+cmd-ludo-start = start
+cmd-ludo-start-desc = Start this channel's game (the host).
+cmd-ludo-board = board
+cmd-ludo-board-desc = Post the live board again, at the bottom of the channel.
+cmd-ludo-rules = rules
+cmd-ludo-rules-desc = The rules of this channel's game (or the server's defaults) in plain words.
+cmd-ludo-stats = stats
+cmd-ludo-stats-desc = Games, wins, places and captures on this server.
+cmd-ludo-stats-member = member
+cmd-ludo-stats-member-desc = Whose statistics (default: yours)
+cmd-ludo-leaderboard = leaderboard
+cmd-ludo-leaderboard-desc = The server's best players by skill rating (OpenSkill), computer levels too.
+cmd-ludo-replay = replay
+cmd-ludo-replay-desc = A finished game as an animated GIF: the whole game, its highlights or its end.
+cmd-ludo-replay-game = game
+cmd-ludo-replay-game-desc = A game number (default: the last finished game here)
+cmd-ludo-replay-part = part
+cmd-ludo-replay-part-desc = The whole game (default), its highlights, or its last 30 moves
+cmd-ludo-export = export
+cmd-ludo-export-desc = A game as a JSON file: rules, seats, every action, and its dice seed once over.
+cmd-ludo-export-game = game
+cmd-ludo-export-game-desc = A game number (default: the last finished game here)
+cmd-ludo-verify = verify
+cmd-ludo-verify-desc = Recompute every roll of a finished game from its revealed dice seed.
+cmd-ludo-verify-game = game
+cmd-ludo-verify-game-desc = A game number (default: the last finished game here)
+cmd-ludo-dice = dice
+cmd-ludo-dice-desc = How often each player rolled each face, with a chi-square test of fairness.
+cmd-ludo-dice-game = game
+cmd-ludo-dice-game-desc = A game number (default: the game here, or the last finished)
+cmd-ludo-help = help
+cmd-ludo-help-desc = How to play with this bot.
+cmd-ludo-end = end
+cmd-ludo-end-desc = End this channel's game (the host, or anyone with Manage Channels).
+cmd-ludo-config = config
+cmd-ludo-config-desc = This server's default rules (Manage Server)
+cmd-ludo-config-show = show
+cmd-ludo-config-show-desc = This server's default rules.
+cmd-ludo-config-preset = preset
+cmd-ludo-config-preset-desc = Choose the server's default preset.
+cmd-ludo-config-preset-preset = preset
+cmd-ludo-config-preset-preset-desc = The tradition new games on this server play
+cmd-ludo-config-set = set
+cmd-ludo-config-set-desc = Set one house rule for new games on this server.
+cmd-ludo-config-set-option = option
+cmd-ludo-config-set-option-desc = A rule option, or auto_move / turn_timer / away / ping
+cmd-ludo-config-set-value = value
+cmd-ludo-config-set-value-desc = Its value, e.g. yes, no, 3, bounce, {"{"}1,6{"}"}
+cmd-ludo-config-reset = reset
+cmd-ludo-config-reset-desc = Back to the German classic with no house rules.
+cmd-ludo-config-language = language
+cmd-ludo-config-language-desc = The language of this server's boards, lobbies and move logs.
+cmd-ludo-config-language-language = language
+cmd-ludo-config-language-language-desc = auto: the server's own language (Server Settings, Community)
+
+## Choices in the commands' menus (choice-<value>; at most 100 characters)
+
+choice-madn = { preset_madn } (madn)
+choice-mejn = { preset_mejn } (mejn)
+choice-ludo = { preset_ludo } (ludo)
+choice-fia = { preset_fia } (fia)
+choice-marbles = { preset_marbles } (marbles)
+choice-easy = { level_easy }
+choice-normal = { level_normal }
+choice-hard = { level_hard }
+choice-all = whole game
+choice-highlights = highlights: captures and finishes
+choice-last-30 = last 30 moves
+choice-auto = automatic: the server's language
+choice-en = { language_en }
+choice-de = { language_de }
+choice-es = { language_es }
+choice-nl = { language_nl }
+choice-nb = { language_nb }
