@@ -16,8 +16,9 @@ from typing import Any
 
 import click
 
-from .engine import OPTIONS, PRESET_NAMES, PRESETS
+from .engine import OPTIONS, PRESETS
 from .engine.rules import describe
+from .i18n import say
 from .sync import sync
 from .verify import verify
 
@@ -33,7 +34,7 @@ def _version() -> str:
 
 def presets_help() -> str:
     """The presets as a help paragraph (``\\b`` keeps click from rewrapping it)."""
-    lines = [f"  {name:8} {PRESET_NAMES[name]}" for name in PRESETS]
+    lines = [f"  {name:8} {say(f'preset_{name}')}" for name in PRESETS]
     return "\b\nPresets:\n" + "\n".join(lines)
 
 
@@ -45,7 +46,7 @@ def options_help() -> str:
             "10 to 1000" if opt.name == "war_rounds" else "|".join(describe(c) for c in opt.choices)
         )
         lines.append(f"  {opt.name}={values}")
-        lines.append(f"      {opt.help}")
+        lines.append(f"      {say(f'option_{opt.name}')}")
     return "\b\nRule options (--rule NAME=VALUE, repeatable):\n" + "\n".join(lines)
 
 

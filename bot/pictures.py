@@ -13,14 +13,15 @@ from collections.abc import Sequence
 from typing import Any
 
 from .engine import Event, Game
+from .i18n import SOURCE, Words
 
 log = logging.getLogger("ludobot.pictures")
 
 
-def _render_png(game: Game, names: Sequence[str], events: Sequence[Event]) -> bytes:
+def _render_png(game: Game, names: Sequence[str], events: Sequence[Event], words: Words) -> bytes:
     from rendering import render_png
 
-    return render_png(game, names, events)
+    return render_png(game, names, events, words=words)
 
 
 def _render_gif(
@@ -28,11 +29,12 @@ def _render_gif(
     actions: Sequence[dict[str, Any]],
     names: Sequence[str],
     cut: str,
+    words: Words,
 ) -> bytes:
     from rendering import render_gif
     from rendering.replay import parse_cut
 
-    return render_gif(initial_state, actions, names, cut=parse_cut(cut))
+    return render_gif(initial_state, actions, names, cut=parse_cut(cut), words=words)
 
 
 def colour_rgb(name: str) -> tuple[int, int, int]:
@@ -50,14 +52,19 @@ def colour_letter(name: str) -> str:
     return LETTERS.get(name, name[:1].upper())
 
 
-async def board_png(game: Game, names: Sequence[str], events: Sequence[Event]) -> bytes | None:
-    """The board after ``events`` as PNG bytes, or None when it cannot be drawn.
+async def board_png(
+    game: Game, names: Sequence[str], events: Sequence[Event], locale: str = SOURCE
+) -> bytes | None:
+    """The board after ``events`` as PNG bytes (its words in ``locale``), or None when it
+    cannot be drawn.
 
     ``game`` is copied first: the worker thread must not see the core change it.
     """
     snapshot = game.copy()
     try:
-        return await asyncio.to_thread(_render_png, snapshot, list(names), list(events))
+        return await asyncio.to_thread(
+            _render_png, snapshot, list(names), list(events), Words(locale)
+        )
     except Exception:
         log.exception("the board picture could not be drawn")
         return None
@@ -68,11 +75,14 @@ async def replay_gif(
     actions: Sequence[dict[str, Any]],
     names: Sequence[str],
     cut: str = "all",
+    locale: str = SOURCE,
 ) -> bytes:
     """A game as an animated GIF, always under the upload budget: the whole game, or
     ``cut`` = ``highlights`` (captures and finishes) or ``last-N`` (the last N moves).
     Errors propagate (the caller says so)."""
-    return await asyncio.to_thread(_render_gif, initial_state, list(actions), list(names), cut)
+    return await asyncio.to_thread(
+        _render_gif, initial_state, list(actions), list(names), cut, Words(locale)
+    )
 
 
 async def dice_png(

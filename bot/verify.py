@@ -13,23 +13,17 @@ import click
 
 from .engine.export import ExportError, GameExport, Verification
 from .engine.export import verify as verify_export
-
-# The command line is an edge: its words live here, by the codes verify() answers with.
-LINES = {
-    "holds": "holds: all {rolls} rolls come from the revealed seed, and every action is legal",
-    "seed_not_revealed": "cannot check yet: the seed is revealed when the game ends",
-    "bad_seed": "the revealed seed is not 32 bytes of hex",
-    "seed_hash_differs": "the revealed seed does not match the hash shown at the start",
-    "roll_differs": "roll {roll} (action {action}) is not what the seed gives",
-    "illegal_action": "action {action} is not legal in the game as replayed",
-}
+from .i18n import say
 
 
 def verification_line(result: Verification) -> str:
-    return LINES[result.code].format(
+    """The verdict in words (the command line is an edge: the English catalogue's
+    ``cli_verify_<code>``, by the code verify() answers with)."""
+    return say(
+        f"cli_verify_{result.code}",
         rolls=result.rolls,
-        roll=result.roll if result.roll is not None else "?",
-        action=(result.action + 1) if result.action is not None else "?",
+        roll=str(result.roll) if result.roll is not None else "?",
+        action=str(result.action + 1) if result.action is not None else "?",
     )
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from bot.engine import MOVE, OUT, OVER, YARD, Event, Game
+from bot.i18n import ENGLISH, Words
 
 from .fonts import draw_text, shorten, text_width
 from .layout import Layout, Point, layout
@@ -198,9 +199,14 @@ def _die(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], valu
 
 
 def compose(
-    game: Game, names: Sequence[str], events: Sequence[Event] = (), size: int = DEFAULT_SIZE
+    game: Game,
+    names: Sequence[str],
+    events: Sequence[Event] = (),
+    size: int = DEFAULT_SIZE,
+    words: Words = ENGLISH,
 ) -> Image.Image:
-    """The picture of ``game`` after ``events``, as an RGB image."""
+    """The picture of ``game`` after ``events``, as an RGB image; its banner in
+    ``words``' language (the channel's)."""
     board = game.board
     L = layout(board.name, size)
     img = static_board(board.name, game.colours, size).copy()
@@ -261,12 +267,12 @@ def compose(
         draw.ellipse((p[0] - d * 1.6, p[1] - d * 1.6, p[0] + d * 1.6, p[1] + d * 1.6), fill=WHITE)
         draw.line([(p[0] - d, p[1] - d), (p[0] + d, p[1] + d)], fill=CAPTURE, width=width)
         draw.line([(p[0] - d, p[1] + d), (p[0] + d, p[1] - d)], fill=CAPTURE, width=width)
-    _banner(img, draw, game, names, events, L)
+    _banner(img, draw, game, names, events, L, words)
     return img
 
 
-def _seat_name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+def _seat_name(names: Sequence[str], seat: int, words: Words) -> str:
+    return names[seat] if 0 <= seat < len(names) else words("picture_player", number=seat + 1)
 
 
 def _banner(
@@ -276,6 +282,7 @@ def _banner(
     names: Sequence[str],
     events: Sequence[Event],
     L: Layout,
+    words: Words,
 ) -> None:
     h = L.top
     board = game.board
@@ -293,26 +300,30 @@ def _banner(
     die_size = h * 0.62
     text_width = L.width - 2 * pad - die_size - pad
     if game.phase == OVER:
-        who = " & ".join(_seat_name(names, s) for s in game.winners) or "Nobody"
-        title = f"{who} wins!"
+        who = " & ".join(_seat_name(names, s, words) for s in game.winners)
+        title = words("picture_wins", who=who or words("picture_nobody"))
     else:
         seat = game.seat_of(game.turn)
-        who = _seat_name(names, seat)
+        who = _seat_name(names, seat, words)
         what = (
-            "to roll for the first turn"
+            "picture_order"
             if game.phase == "order"
-            else ("to move" if game.phase == MOVE else "to roll")
+            else ("picture_move" if game.phase == MOVE else "picture_roll")
         )
-        title = f"{who} ({LETTERS[colour]}) {what}"
+        title = words(what, who=who, letter=LETTERS[colour])
     draw_text(img, (pad, h * 0.36), shorten(title, big, int(text_width)), big, fg)
     if game.places:
         line = "   ".join(
-            f"{ordinal(i + 1)} " + " & ".join(_seat_name(names, s) for s in group)
+            words(
+                "picture_place",
+                place=ordinal(i + 1, words),
+                who=" & ".join(_seat_name(names, s, words) for s in group),
+            )
             for i, group in enumerate(game.places)
         )
         draw_text(img, (pad, h * 0.74), shorten(line, small, int(text_width)), small, fg)
     else:
-        _legend(img, draw, game, names, (pad, h * 0.74), small, int(text_width), fg)
+        _legend(img, draw, game, names, (pad, h * 0.74), small, int(text_width), fg, words)
     roll = next((e.value for e in reversed(events) if e.kind in ("rolled", "order_roll")), 0)
     roll = roll or game.last_roll
     if roll:
@@ -329,6 +340,7 @@ def _legend(
     size: int,
     width: int,
     fg: tuple[int, int, int],
+    words: Words,
 ) -> None:
     """Who plays which colour: a chip in the colour, then the name. Short names keep
     their width and the long ones share what is left, so six players fit and every
@@ -336,7 +348,7 @@ def _legend(
     colours = list(game.colours)
     if not colours:
         return
-    texts = [_seat_name(names, game.seat_of(c)) for c in colours]
+    texts = [_seat_name(names, game.seat_of(c), words) for c in colours]
     # A smaller type (down to 70 %) before any name is cut short.
     for scale in (1.0, 0.9, 0.8, 0.7):
         size_now = max(8, round(size * scale))
@@ -394,10 +406,15 @@ def to_png(img: Image.Image) -> bytes:
 
 
 def render_png(
-    game: Game, names: Sequence[str], events: Sequence[Event] = (), size: int | None = None
+    game: Game,
+    names: Sequence[str],
+    events: Sequence[Event] = (),
+    size: int | None = None,
+    words: Words = ENGLISH,
 ) -> bytes:
-    """The board after ``events`` as PNG bytes; ``names`` are the seats' names."""
-    return to_png(compose(game, names, events, size or DEFAULT_SIZE))
+    """The board after ``events`` as PNG bytes; ``names`` are the seats' names, the
+    banner's words in ``words``' language."""
+    return to_png(compose(game, names, events, size or DEFAULT_SIZE, words))
 
 
 __all__ = [

@@ -22,6 +22,7 @@ from typing import Any
 from PIL import Image, ImageChops
 
 from bot.engine import Event, Game
+from bot.i18n import ENGLISH, Words
 
 from .draw import compose
 from .palette import palette_image
@@ -133,6 +134,7 @@ def render_gif(
     size: int | None = None,
     max_bytes: int = MAX_GIF_BYTES,
     cut: Cut = ALL,
+    words: Words = ENGLISH,
 ) -> bytes:
     """An animated GIF of the game (or of ``cut``), the last frame held longer.
 
@@ -143,7 +145,7 @@ def render_gif(
     frame_ms = frame_duration(len(frames), cut)
     width = size or GIF_SIZE
     while True:
-        images = _images(frames, names, width)
+        images = _images(frames, names, width, words)
         gif = _encode(images, frame_ms)
         if len(gif) <= max_bytes:
             return gif
@@ -171,10 +173,14 @@ def _thinned(images: list[Image.Image], frame_ms: int, max_bytes: int, size: int
     return gif
 
 
-def _images(frames: list[Frame], names: Sequence[str], width: int) -> list[Image.Image]:
+def _images(
+    frames: list[Frame], names: Sequence[str], width: int, words: Words
+) -> list[Image.Image]:
     palette = palette_image()
     return [
-        compose(game, names, events, width).quantize(palette=palette, dither=Image.Dither.NONE)
+        compose(game, names, events, width, words).quantize(
+            palette=palette, dither=Image.Dither.NONE
+        )
         for game, events in frames
     ]
 

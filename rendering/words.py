@@ -1,10 +1,13 @@
-"""Events and moves in plain English: the move log, button labels, the demo log.
+"""Events and moves in words: the move log, button labels, the demo log.
 
 The edge's words for engine values (the engine and the core keep codes and events);
-pure functions, names of seats are passed in. Shared by the pictures and the Discord
-layer, so it lives beside the pictures and reads only the engine.
+pure functions, names of seats are passed in, and the language as :class:`bot.i18n.Words`
+(the channel's: the log and the picture are for everyone). Shared by the pictures and the
+Discord layer, so it lives beside the pictures and reads only the engine and the
+catalogues.
 
 >>> from bot.engine import Event, Move, PieceRef
+>>> from bot.i18n import Words
 >>> names = ["Ann", "Bob"]
 >>> colours = ("red", "yellow", "blue", "green")
 >>> seat_of = [0, -1, 1, -1]
@@ -14,6 +17,8 @@ layer, so it lives beside the pictures and reads only the engine.
 'Ann (red) captures piece 1 of Bob (blue)'
 >>> move_label(Move(2, 38, 41, reaches_home=True), 0, names, seat_of)
 '3 → home'
+>>> move_label(Move(0, 3, 8), 0, names, seat_of, Words("de"))
+'1 zieht 5 Felder'
 """
 
 from __future__ import annotations
@@ -21,90 +26,112 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.engine import Event, Move
-
-ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
-
-
-def ordinal(place: int) -> str:
-    return ORDINALS[place - 1] if 1 <= place <= len(ORDINALS) else f"{place}th"
+from bot.i18n import ENGLISH, Words
 
 
-def _who(colour: int, names: Sequence[str], colours: Sequence[str], seat_of: Sequence[int]) -> str:
+def ordinal(place: int, words: Words = ENGLISH) -> str:
+    """A place: ``1st`` in English, ``1.`` in German, ``1º`` in Spanish."""
+    return words("ordinal", n=place)
+
+
+def colour_name(colour: str, words: Words = ENGLISH) -> str:
+    return words(f"colour_{colour}")
+
+
+def _who(
+    colour: int,
+    names: Sequence[str],
+    colours: Sequence[str],
+    seat_of: Sequence[int],
+    words: Words,
+) -> str:
     seat = seat_of[colour] if 0 <= colour < len(seat_of) else -1
     name = names[seat] if 0 <= seat < len(names) else "?"
-    return f"{name} ({colours[colour]})"
+    return words("who_colour", name=name, colour=colour_name(colours[colour], words))
 
 
-# One line per event kind; the fields are filled in by narrate().
-LINES: dict[str, str] = {
-    "order_roll": "{who} rolls {value} for the first turn",
-    "begins": "{who} begins",
-    "rolled": "{who} rolls {value}",
-    "retry": "{who} tries again (try {value} of 3)",
-    "entered": "{who} brings piece {piece} out",
-    "moved": "{who} moves piece {piece}",
-    "home": "{who}: piece {piece} reaches home",
-    "captured": "{who} captures piece {victim_piece} of {victim}",
-    "blocked": "{who} forms a block",
-    "passed": "{who} cannot move",
-    "bonus": "{who} rolls again",
-    "third_six": "{who} rolls a third 6: turn over",
-    "huffed": "{seat} huffs piece {piece} of {who}",
-    "finished": "{who} has every piece home",
-    "placed": "{seat} takes {place} place",
-    "eliminated": "{seat} is out of the war",
-    "won": "{seat} wins!",
-    "timed_out": "{seat} ran out of time; the bot plays for them",
-    "away": "{seat} is away: a computer plays the seat",
-    "back": "{seat} is back",
-}
-OWN_CAPTURE = "{who} sends own piece {victim_piece} back"
+KINDS = frozenset(
+    {
+        "order_roll",
+        "begins",
+        "rolled",
+        "retry",
+        "entered",
+        "moved",
+        "home",
+        "captured",
+        "blocked",
+        "passed",
+        "bonus",
+        "third_six",
+        "huffed",
+        "finished",
+        "placed",
+        "eliminated",
+        "won",
+        "timed_out",
+        "away",
+        "back",
+    }
+)
+"""The events with a line in the move log (``log_<kind>`` in the catalogues)."""
 
 
 def narrate(
-    event: Event, names: Sequence[str], colours: Sequence[str], seat_of: Sequence[int]
+    event: Event,
+    names: Sequence[str],
+    colours: Sequence[str],
+    seat_of: Sequence[int],
+    words: Words = ENGLISH,
 ) -> str | None:
     """One line for the move log, or None for events not worth a line."""
     e = event
-    line = LINES.get(e.kind)
-    if line is None:
+    if e.kind not in KINDS:
         return None
+    message = f"log_{e.kind}"
     target = e.target
     if e.kind == "captured" and target is not None and target.colour == e.colour:
-        line = OWN_CAPTURE
-    return line.format(
-        who=_who(e.colour, names, colours, seat_of) if e.colour >= 0 else "",
-        value=e.value,
-        piece=e.piece + 1,
-        victim=_who(target.colour, names, colours, seat_of) if target is not None else "",
-        victim_piece=target.piece + 1 if target is not None else 0,
+        message = "log_own_capture"
+    return words(
+        message,
+        who=_who(e.colour, names, colours, seat_of, words) if e.colour >= 0 else "",
+        value=str(e.value),
+        piece=str(e.piece + 1),
+        victim=_who(target.colour, names, colours, seat_of, words) if target is not None else "",
+        victim_piece=str(target.piece + 1) if target is not None else "0",
         seat=names[e.seat] if 0 <= e.seat < len(names) else "?",
-        place=ordinal(e.value),
+        place=ordinal(e.value, words),
     )
 
 
-def move_label(move: Move, colour: int, names: Sequence[str], seat_of: Sequence[int]) -> str:
+def move_label(
+    move: Move,
+    colour: int,
+    names: Sequence[str],
+    seat_of: Sequence[int],
+    words: Words = ENGLISH,
+) -> str:
     """A short button label for a move of ``colour``: the piece number and its effect."""
     if move.is_pass:
-        return "Pass"
-    n = move.piece + 1
+        return words("move_pass")
+    n = str(move.piece + 1)
     if move.captures:
         victims = [ref.colour for ref in move.captures if ref.colour != colour]
         if not victims:
-            return f"{n} hits own piece"
+            return words("move_hits_own", piece=n)
         seat = seat_of[victims[0]]
         victim = names[seat] if 0 <= seat < len(names) else "?"
-        text = f"{n} captures {victim}"
-        return (text + " (extra lap)" if move.extra_lap else text)[:80]
+        kind = "move_captures_lap" if move.extra_lap else "move_captures"
+        return words(kind, piece=n, victim=victim)[:80]
     if move.enters:
-        return f"{n} enters"
+        return words("move_enters", piece=n)
     if move.reaches_home:
-        return f"{n} → home"
+        return words("move_home", piece=n)
     if move.forms_block:
-        return f"{n} forms block"
+        return words("move_block", piece=n)
     if move.to < move.frm:
-        return f"{n} bounces back"
-    return f"{n} moves {move.to - move.frm}"
+        return words("move_bounces", piece=n)
+    return words("move_steps", piece=n, steps=move.to - move.frm)
 
 
 def log_lines(
@@ -112,6 +139,7 @@ def log_lines(
     names: Sequence[str],
     colours: Sequence[str],
     seat_of: Sequence[int],
+    words: Words = ENGLISH,
 ) -> list[str]:
     """The move log of a game row in words: its events narrated; an English line kept by
     a row from before the log kept events is shown as it is."""
@@ -124,7 +152,7 @@ def log_lines(
             event = Event.from_dict(dict(entry))
         except (TypeError, ValueError):
             continue  # an entry this version cannot read: left out, the rest still shows
-        line = narrate(event, names, colours, seat_of)
+        line = narrate(event, names, colours, seat_of, words)
         if line:
             lines.append(line)
     return lines

@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bot.engine import PRESET_NAMES, Game, Roll, RuleError, Ruleset
+from bot.engine import PRESETS, Game, Roll, RuleError, Ruleset
 from bot.store import GameStore, LogEntry
 
-PRESETS = tuple(PRESET_NAMES)
+PRESETS = tuple(PRESETS)
 
 
 def random_game(rng: random.Random) -> Game:

@@ -66,3 +66,56 @@ def test_english_ordinals() -> None:
 
 def test_a_message_a_catalogue_lacks_comes_in_english() -> None:
     assert say("no_such_message", "en", a=1) == "no_such_message a=1"
+
+
+PLURALS = {
+    "en": {0: "0 squares", 1: "1 square", 2: "2 squares", 5: "5 squares"},
+    "de": {0: "0 Felder", 1: "1 Feld", 2: "2 Felder", 5: "5 Felder"},
+}
+
+
+@pytest.mark.parametrize("code", available())
+def test_plural_forms_for_0_1_2_and_5(code: str) -> None:
+    """Each count takes the form of its CLDR category in that language: the sentences
+    for two counts are worded alike exactly when their categories are the same."""
+    import babel
+
+    rule = babel.Locale.parse(code, sep="-").plural_form
+    texts = {n: say("move_steps", code, piece="1", steps=n) for n in (0, 1, 2, 5)}
+    for a in texts:
+        for b in texts:
+            alike = texts[a].replace(str(a), "#") == texts[b].replace(str(b), "#")
+            assert alike == (rule(a) == rule(b)), (code, texts)
+    if code in PLURALS:
+        assert {n: t.split(" ", 2)[2] for n, t in texts.items()} == PLURALS[code]
+
+
+ORDINALS = {"en": ["1st", "2nd", "3rd", "4th"], "de": ["1.", "2.", "3.", "4."]}
+
+
+@pytest.mark.parametrize("code", sorted(ORDINALS.keys() & set(available())))
+def test_ordinals(code: str) -> None:
+    assert [say("ordinal", code, n=n) for n in (1, 2, 3, 4)] == ORDINALS[code]
+
+
+@pytest.mark.parametrize("code", available())
+def test_command_mentions_are_that_languages_command_names(code: str) -> None:
+    """A help line that says /ludo xyz names a command as that language's users see it."""
+    import re
+
+    entries = catalogue(code).entries
+    names = {
+        say(mid, code) for mid in entries if mid.startswith("cmd-") and not mid.endswith("-desc")
+    }
+    mentioned = set()
+    for mid in entries:
+        if mid.startswith("cmd-"):
+            continue
+        mentioned |= set(re.findall(r"/ludo (\w+)", say(mid, code, name="x", url="x")))
+    assert mentioned - names == set()
+
+
+@pytest.mark.parametrize("code", available())
+def test_no_message_uses_the_trademark(code: str) -> None:
+    """ "Mensch ärgere Dich nicht" is a trademark: never the bot's words."""
+    assert [mid for mid in catalogue(code).entries if "ärgere" in say(mid, code)] == []

@@ -8,7 +8,6 @@ import re
 from ..engine import (
     BOARDS,
     OPTIONS,
-    PRESET_NAMES,
     PRESETS,
     RuleError,
     Ruleset,
@@ -134,13 +133,13 @@ def parse_rules_text(
         elif token.isdigit() and last_set is not None:
             # entry_rolls=1,6 written without braces: the 6 belongs to the set.
             result[last_set] = normalise(last_set, f"{result[last_set].strip('{}')},{token}")
-        elif token.lower() in PRESET_NAMES:
+        elif token.lower() in PRESETS:
             preset = token.lower()
             result = {}
             typed.clear()
             last_set = None
         else:
-            raise Refused("rule_token", token=echo(token), presets=list(PRESET_NAMES))
+            raise Refused("rule_token", token=echo(token), presets=list(PRESETS))
     if typed and preset:  # no preset yet: the caller checks once it knows the server's
         check_rules(preset, result, user=tuple(typed))
     return preset, result

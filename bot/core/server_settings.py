@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..engine import PRESET_NAMES
+from ..engine import PRESETS
 from ..store import GuildSettings
 from .base import CoreBase
 from .notes import Refused, echo, note
@@ -12,8 +12,8 @@ from .settings import BOT_SETTINGS, SettingError
 
 class ServerSettings(CoreBase):
     async def set_preset(self, guild_id: int, preset: str) -> GuildSettings:
-        if preset not in PRESET_NAMES:
-            raise Refused("unknown_preset", preset=echo(preset), presets=list(PRESET_NAMES))
+        if preset not in PRESETS:
+            raise Refused("unknown_preset", preset=echo(preset), presets=list(PRESETS))
         settings = await self.settings(guild_id)
         settings.preset = preset
         # House rules that no longer fit the new preset would break every new game.

@@ -6,6 +6,7 @@ checked and shown, so the command, its autocomplete and the help all read one ta
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -67,10 +68,16 @@ def _set_away(s: GuildSettings, value: str) -> None:
     s.away = text
 
 
+LANGUAGE = re.compile(r"auto|[a-z]{2,3}(-[A-Za-z0-9]{2,4})?")
+"""``auto`` (the server's own locale) or a catalogue's code. Which catalogues exist is
+the edge's knowledge (the core has no words); an unknown code reads as English there."""
+
+
 def _set_language(s: GuildSettings, value: str) -> None:
-    if value.strip().lower() != "en":
+    text = value.strip()
+    if not LANGUAGE.fullmatch(text):
         raise SettingError("language")
-    s.language = "en"
+    s.language = text
 
 
 BOT_SETTINGS: dict[str, BotSetting] = {

@@ -27,7 +27,7 @@ from .game import (
 from .movers import GreedyMover, Mover, RandomMover, play_out, record_game
 from .moves import PASS, Colour, Event, HuffWindow, Move, PendingCapture, PieceRef, Seat
 from .outcome import Outcome, Termination
-from .rules import OPTIONS, PRESET_NAMES, PRESETS, RuleError, Ruleset, describe, parse_value
+from .rules import OPTIONS, PRESETS, RuleError, Ruleset, describe, parse_value
 
 __all__ = [
     "BOARDS",
@@ -39,7 +39,6 @@ __all__ = [
     "PASS",
     "PIECES",
     "PRESETS",
-    "PRESET_NAMES",
     "ROLL",
     "YARD",
     "Action",

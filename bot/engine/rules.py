@@ -42,72 +42,46 @@ class RuleError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One option of the catalogue: its name, allowed values and a one-line meaning."""
+    """One option of the catalogue: its name and allowed values (its meaning in words is
+    the edge's: ``option_<name>`` in the catalogues of :mod:`bot.i18n`)."""
 
     name: str
     kind: str  # "choice", "bool", "int" or "set"
     choices: tuple[Any, ...]
-    help: str
 
 
 # fmt: off
 OPTIONS: Final[dict[str, Option]] = {o.name: o for o in (
-    Option("board", "choice", ("classic4", "classic6", "cross4"),
-           "track length and home shape"),
-    Option("entry_rolls", "set", (frozenset({6}), frozenset({1, 6})),
-           "rolls that bring a piece from the yard onto the start square"),
-    Option("forced_entry", "choice", ("never", "always", "when_no_piece_in_play"),
-           "must a piece enter when an entry roll comes"),
-    Option("clear_start", "bool", (False, True),
-           "the start square must be cleared while pieces wait in the yard"),
-    Option("start_pieces", "int", (0, 1), "pieces on the start square when the game begins"),
-    Option("three_tries", "bool", (False, True),
-           "three rolls to get an entry roll when nothing can move"),
-    Option("three_tries_bonus", "bool", (False, True),
-           "an extra roll for an entry roll before the third try"),
-    Option("six_again", "bool", (False, True), "a 6 gives another roll after the move"),
-    Option("six_again_without_move", "bool", (False, True),
-           "an unusable 6 still gives another roll"),
-    Option("max_sixes", "int", (0, 3), "the third 6 in a row ends the turn (0: off)"),
-    Option("own_landing", "choice", ("forbidden", "capture", "stack", "block"),
-           "what landing on an own piece does"),
-    Option("own_start_entry", "choice", ("enter", "move_on"),
-           "with own_landing capture, an entry roll while an own piece stands on the start "
-           "square: a new piece enters (the own piece goes back), or that piece moves on"),
-    Option("block_passing", "choice", ("nobody", "opponents_cannot"),
-           "who may pass a block of 2+ own pieces"),
-    Option("capture", "bool", (False, True), "landing on an opponent sends it to the yard"),
-    Option("safe_start", "bool", (False, True),
-           "a piece on its own start square cannot be captured"),
-    Option("capture_at_turn_end", "bool", (False, True),
-           "a capture counts only where the capturing piece ends the turn"),
-    Option("forced_capture", "choice", ("off", "strict", "huff"),
-           "a capture, when possible, must be made"),
-    Option("capture_extra_lap", "bool", (False, True),
-           "forced capture applies even when it takes a piece past its home"),
-    Option("exact_home", "bool", (False, True), "a piece enters the home only with the exact roll"),
-    Option("overshoot", "choice", ("forbidden", "bounce"),
-           "a roll past the last home square: refused, or counted back"),
-    Option("home_jump", "bool", (False, True), "a piece may jump over pieces in the home"),
-    Option("home_moves", "bool", (False, True), "a piece in the home may move further inside it"),
-    Option("must_move", "bool", (False, True), "a player must move when a legal move exists"),
-    Option("turn_order", "choice", ("highest_roll", "fixed_colours", "seating"), "who begins"),
-    Option("play_to_end", "bool", (False, True), "play on after the first finisher"),
-    Option("teams", "choice", ("off", "partners"), "partners sit opposite and win together"),
-    Option("war", "bool", (False, True), "last player standing: captured pieces leave the game"),
-    Option("war_rounds", "int", tuple(range(10, 1001)),
-           "rounds after which a war ends in favour of most pieces"),
+    Option("board", "choice", ("classic4", "classic6", "cross4")),
+    Option("entry_rolls", "set", (frozenset({6}), frozenset({1, 6}))),
+    Option("forced_entry", "choice", ("never", "always", "when_no_piece_in_play")),
+    Option("clear_start", "bool", (False, True)),
+    Option("start_pieces", "int", (0, 1)),
+    Option("three_tries", "bool", (False, True)),
+    Option("three_tries_bonus", "bool", (False, True)),
+    Option("six_again", "bool", (False, True)),
+    Option("six_again_without_move", "bool", (False, True)),
+    Option("max_sixes", "int", (0, 3)),
+    Option("own_landing", "choice", ("forbidden", "capture", "stack", "block")),
+    Option("own_start_entry", "choice", ("enter", "move_on")),
+    Option("block_passing", "choice", ("nobody", "opponents_cannot")),
+    Option("capture", "bool", (False, True)),
+    Option("safe_start", "bool", (False, True)),
+    Option("capture_at_turn_end", "bool", (False, True)),
+    Option("forced_capture", "choice", ("off", "strict", "huff")),
+    Option("capture_extra_lap", "bool", (False, True)),
+    Option("exact_home", "bool", (False, True)),
+    Option("overshoot", "choice", ("forbidden", "bounce")),
+    Option("home_jump", "bool", (False, True)),
+    Option("home_moves", "bool", (False, True)),
+    Option("must_move", "bool", (False, True)),
+    Option("turn_order", "choice", ("highest_roll", "fixed_colours", "seating")),
+    Option("play_to_end", "bool", (False, True)),
+    Option("teams", "choice", ("off", "partners")),
+    Option("war", "bool", (False, True)),
+    Option("war_rounds", "int", tuple(range(10, 1001))),
 )}
 # fmt: on
-
-# The tradition behind each preset, shown to users.
-PRESET_NAMES: Final[dict[str, str]] = {
-    "madn": "German classic",
-    "mejn": "Dutch classic",
-    "ludo": "Ludo",
-    "fia": "Fia",
-    "marbles": "Marbles",
-}
 
 # Overrides of the defaults per preset (RULES.md §3). The board for 5-6 players is
 # chosen in Ruleset.preset.

@@ -11,12 +11,12 @@ sentence whose translator decides its plural and ordinal forms (CLDR rules, thro
 Babel) and word order, with named placeables instead of positional ``%s``; the source
 catalogue is what translators read, with a comment where context helps.
 
->>> say("joined", "en-GB", name="Ann")
-'Ann joined.'
->>> say("ordinal", "en", n=2), say("ordinal", "en", n=13), say("ordinal", "en", n=23)
-('2nd', '13th', '23rd')
->>> catalogue_for("fr"), catalogue_for(None)
-('en', 'en')
+>>> say("joined", "en-GB", name="Ann"), say("joined", "de", name="Ann")
+('Ann joined.', 'Ann ist beigetreten.')
+>>> say("ordinal", "en", n=2), say("ordinal", "en", n=23), say("ordinal", "de", n=2)
+('2nd', '23rd', '2.')
+>>> catalogue_for("de"), catalogue_for("fr"), catalogue_for(None)
+('de', 'en', 'en')
 """
 
 from __future__ import annotations

@@ -148,7 +148,8 @@ class GuildSettings:
     turn_timer: int | None = DEFAULT_TURN_TIMER
     """A server with no row gets the default; a stored row keeps what the server set
     (NULL: the timer turned off)."""
-    language: str = "en"
+    language: str = "auto"
+    """The channel's language: a catalogue's code, or ``auto``: the server's own locale."""
     auto_move: bool = True
     ping: bool = True
     """Mention the player to act in a short message (edits notify nobody)."""

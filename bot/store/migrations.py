@@ -92,6 +92,9 @@ MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (
     ),
     # 6: the colours each player played, as a JSON object of counts (favourite colour).
     ("ALTER TABLE player_stats ADD COLUMN colours TEXT NOT NULL DEFAULT '{}'",),
+    # 7: the bot speaks five languages. "en" was the only value a server could have, so
+    # none chose it: every server now follows its own locale ("auto") until it chooses.
+    ("UPDATE guild_settings SET language = 'auto' WHERE language = 'en'",),
 )
 
 SCHEMA_VERSION: Final = len(MIGRATIONS)

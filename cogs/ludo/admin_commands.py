@@ -9,12 +9,27 @@ from typing import TYPE_CHECKING
 import discord
 from discord import Interaction, app_commands
 
+from bot import i18n
+from bot.core import GuildSettings, Refused, note
+from bot.core.notes import echo
 from bot.core.settings import BOT_SETTINGS, SETTING_NAMES
 
 from .command_base import PRESET_CHOICES, CommandBase
 from .controller import end_confirmation
 from .errors import tell
+from .language import choosable, chosen, private
 from .texts import say, setting_value
+
+LANGUAGE_CHOICES = [
+    app_commands.Choice(
+        name=i18n.say("choice-auto")
+        if code == i18n.SERVER_DEFAULT
+        else i18n.say("language_name", code),
+        value=code,
+    )
+    for code in choosable()
+]
+"""``auto`` and every catalogue there is, each named in its own language."""
 
 if TYPE_CHECKING:
     from bot.bot import LudoBot
@@ -36,8 +51,11 @@ class AdminCommands(CommandBase):
         await self.bot.service.may_end(
             record.id, interaction.user.id, interaction.permissions.manage_channels
         )
+        lang = private(interaction)
         await interaction.followup.send(
-            say("confirm_end", game=record.id), view=end_confirmation(record.id), ephemeral=True
+            say("confirm_end", lang, game=record.id),
+            view=end_confirmation(record.id, lang),
+            ephemeral=True,
         )
 
     # -- server settings ----------------------------------------------------------------
@@ -46,19 +64,36 @@ class AdminCommands(CommandBase):
     # default_permissions), but a server can override that: each command checks too
     # (app_commands.checks), and the one error handler answers a refusal privately.
 
+    def _language(self, interaction: Interaction[LudoBot], s: GuildSettings, lang: str) -> str:
+        """The server's language setting in words: ``auto`` names the language it means."""
+        guild = interaction.guild
+        meant = chosen(s.language, guild.preferred_locale if guild is not None else None)
+        name = i18n.say("language_name", meant)
+        if s.language == i18n.SERVER_DEFAULT:
+            return say("language_auto", lang, language=name)
+        return name
+
     async def _show(self, interaction: Interaction[LudoBot], title: str, **what: str) -> None:
+        lang = private(interaction)
         s = await self.bot.service.settings(interaction.guild_id or 0)
         overrides = ", ".join(f"`{k}={v}`" for k, v in s.overrides.items())
         bot_settings = " · ".join(
-            f"{b.name}: {setting_value(b.value(s))}" for b in BOT_SETTINGS.values()
+            f"{b.name}: "
+            + (
+                self._language(interaction, s, lang)
+                if b.name == "language"
+                else setting_value(b.value(s), lang)
+            )
+            for b in BOT_SETTINGS.values()
         )
         settings = say(
             "config_show",
+            lang,
             preset=s.preset,
-            overrides=overrides or say("no_house_rules"),
+            overrides=overrides or say("no_house_rules", lang),
             settings=bot_settings,
         )
-        await tell(interaction, say(title, **what) + "\n" + settings)
+        await tell(interaction, say(title, lang, **what) + "\n" + settings)
 
     @config.command(name="show")
     @app_commands.checks.has_permissions(manage_guild=True)
@@ -86,8 +121,32 @@ class AdminCommands(CommandBase):
     async def config_set(self, interaction: Interaction[LudoBot], option: str, value: str) -> None:
         """Set one house rule for new games on this server."""
         await interaction.response.defer(ephemeral=True)
-        await self.bot.service.set_option(interaction.guild_id or 0, option, value)
-        await self._show(interaction, "title_option_set", option=option.strip().lower()[:40])
+        name = option.strip().lower()
+        if name == "language":
+            await self._set_language(interaction, value)
+        else:
+            await self.bot.service.set_option(interaction.guild_id or 0, option, value)
+        await self._show(interaction, "title_option_set", option=name[:40])
+
+    async def _set_language(self, interaction: Interaction[LudoBot], value: str) -> None:
+        """Only a catalogue there is (or ``auto``): the core, which knows no languages,
+        checks the form of the value; the edge knows which files exist."""
+        code = value.strip()
+        if code not in choosable():
+            raise Refused(
+                "bad_setting", setting="language", value=echo(value), takes=note("takes_language")
+            )
+        await self.bot.service.set_option(interaction.guild_id or 0, "language", code)
+
+    @config.command(name="language")
+    @app_commands.checks.has_permissions(manage_guild=True)
+    @app_commands.describe(language="auto: the server's own language (Server Settings, Community)")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def config_language(self, interaction: Interaction[LudoBot], language: str) -> None:
+        """The language of this server's boards, lobbies and move logs."""
+        await interaction.response.defer(ephemeral=True)
+        await self._set_language(interaction, language)
+        await self._show(interaction, "title_language_set")
 
     @config_set.autocomplete("option")
     async def _option_names(

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import discord
 
+from bot.i18n import SOURCE
+
 from .texts import say
 
 if TYPE_CHECKING:
@@ -133,13 +135,16 @@ class ColourSelect(
 ):
     """The lobby's colour menu: each player may ask for a colour nobody has yet."""
 
-    def __init__(self, game_id: int, colours: Sequence[str] = ()) -> None:
+    def __init__(self, game_id: int, colours: Sequence[str] = (), locale: str = SOURCE) -> None:
         self.game_id = game_id
-        options = [discord.SelectOption(label=say("label_any_colour"), value="any")]
-        options += [discord.SelectOption(label=c.capitalize(), value=c) for c in colours]
+        options = [discord.SelectOption(label=say("label_any_colour", locale), value="any")]
+        options += [
+            discord.SelectOption(label=say(f"colour_{c}", locale).capitalize(), value=c)
+            for c in colours
+        ]
         super().__init__(
             discord.ui.Select(
-                placeholder=say("choose_colour"),
+                placeholder=say("choose_colour", locale),
                 options=options,
                 custom_id=f"lobby:{game_id}:colour",
             )
@@ -163,11 +168,11 @@ class EndButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"end:(?P<game>\d+)",
 ):
-    def __init__(self, game_id: int) -> None:
+    def __init__(self, game_id: int, locale: str = SOURCE) -> None:
         self.game_id = game_id
         super().__init__(
             discord.ui.Button(
-                label=say("label_end"),
+                label=say("label_end", locale),
                 style=discord.ButtonStyle.danger,
                 custom_id=f"end:{game_id}",
             )
@@ -193,13 +198,13 @@ class LevelSelect(
 ):
     """The lobby's computer menu: the host adds a computer player of the level chosen."""
 
-    def __init__(self, game_id: int, disabled: bool = False) -> None:
+    def __init__(self, game_id: int, disabled: bool = False, locale: str = SOURCE) -> None:
         self.game_id = game_id
         super().__init__(
             discord.ui.Select(
-                placeholder=say("choose_level"),
+                placeholder=say("choose_level", locale),
                 options=[
-                    discord.SelectOption(label=say(f"level_{level}"), value=level)
+                    discord.SelectOption(label=say(f"level_{level}", locale), value=level)
                     for level in COMPUTER_LEVELS
                 ],
                 custom_id=f"lobby:{game_id}:level",

@@ -20,6 +20,7 @@ from .errors import on_app_command_error
 from .live import LiveBoards
 from .lobby_commands import LobbyCommands
 from .query_commands import QueryCommands
+from .translator import Translator
 
 if TYPE_CHECKING:
     from bot.bot import LudoBot
@@ -51,6 +52,9 @@ class Ludo(
         self.bot.service.on_change(self.live.show)
         # One error handler answers every command's failure, privately.
         self.bot.tree.error(on_app_command_error)
+        # Every command's name and description in every catalogue's language: set before
+        # the commands are sent (setup_hook loads the cog first, then syncs).
+        await self.bot.tree.set_translator(Translator())
         self._catch_up = asyncio.get_running_loop().create_task(
             self._boards_catch_up(), name="ludobot-catch-up"
         )
@@ -62,6 +66,7 @@ class Ludo(
             self._catch_up.cancel()
         self.bot.remove_dynamic_items(*DYNAMIC_ITEMS)
         self.bot.service.on_change(None)
+        await self.bot.tree.set_translator(None)
         await self.live.close()
 
     async def _boards_catch_up(self) -> None:

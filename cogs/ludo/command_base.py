@@ -8,18 +8,22 @@ from typing import TYPE_CHECKING
 from discord import Interaction, app_commands
 from discord.ext import commands
 
+from bot import i18n
 from bot.core import GameRecord, Refused
-from bot.engine import PRESET_NAMES
+from bot.engine import PRESETS
 
 from .live import LiveBoards, jump_url
 
 if TYPE_CHECKING:
     from bot.bot import LudoBot
 
+# Choices' names are English here; the translator (:mod:`.translator`) gives the other
+# languages, by the same ``choice-<value>`` message.
 LEVEL_CHOICES = [
-    app_commands.Choice(name=level, value=level) for level in ("easy", "normal", "hard")
+    app_commands.Choice(name=i18n.say(f"choice-{level}"), value=level)
+    for level in ("easy", "normal", "hard")
 ]
-PRESET_CHOICES = [app_commands.Choice(name=f"{v} ({k})", value=k) for k, v in PRESET_NAMES.items()]
+PRESET_CHOICES = [app_commands.Choice(name=i18n.say(f"choice-{k}"), value=k) for k in PRESETS]
 
 
 def whole(value: object, option: str, low: int, high: int | None) -> int | None:

@@ -34,7 +34,9 @@ from bot.pictures import replay_gif
 
 from .buttons import EndButton
 from .errors import answer_failure, display_name, log_action, tell
+from .language import private, server
 from .live import jump_url, live, logged
+from .rules_words import preset_name
 from .texts import cut, say
 
 if TYPE_CHECKING:
@@ -133,20 +135,21 @@ async def on_game_button(
 FORM_ID = re.compile(r"rules-form:(\d+)")
 
 
-class RulesForm(discord.ui.Modal, title="This game's rules"):
-    """The host's form: a preset from a menu and house rules as NAME=VALUE. Only sent:
-    its answer is read from the submitted payload by :func:`on_rules_form` (a form sent
-    after a restart must get an answer too, and the process that showed it is gone)."""
+class RulesForm(discord.ui.Modal):
+    """The host's form (in the host's language): a preset from a menu and house rules as
+    NAME=VALUE. Only sent: its answer is read from the submitted payload by
+    :func:`on_rules_form` (a form sent after a restart must get an answer too, and the
+    process that showed it is gone)."""
 
-    def __init__(self, game_id: int, preset: str, rules: str) -> None:
-        from bot.engine import PRESET_NAMES
+    def __init__(self, game_id: int, preset: str, rules: str, lang: str) -> None:
+        from bot.engine import PRESETS
 
-        super().__init__(custom_id=f"rules-form:{game_id}")
+        super().__init__(title=say("form_title", lang), custom_id=f"rules-form:{game_id}")
         self.preset: discord.ui.Select[RulesForm] = discord.ui.Select(
             custom_id="preset",
             options=[
-                discord.SelectOption(label=name, value=key, default=key == preset)
-                for key, name in PRESET_NAMES.items()
+                discord.SelectOption(label=preset_name(key, lang), value=key, default=key == preset)
+                for key in PRESETS
             ],
         )
         self.rules: discord.ui.TextInput[RulesForm] = discord.ui.TextInput(
@@ -157,11 +160,11 @@ class RulesForm(discord.ui.Modal, title="This game's rules"):
             required=False,
             default=rules,
         )
-        self.add_item(discord.ui.Label(text="Preset", component=self.preset))
+        self.add_item(discord.ui.Label(text=say("form_preset", lang), component=self.preset))
         self.add_item(
             discord.ui.Label(
-                text="House rules",
-                description="NAME=VALUE pairs; /ludo rules lists what they mean",
+                text=say("form_rules", lang),
+                description=say("form_rules_hint", lang),
                 component=self.rules,
             )
         )
@@ -212,7 +215,7 @@ async def open_rules_form(bot: LudoBot, interaction: Interaction[LudoBot], game_
     if interaction.user.id != table.host_id:
         raise Refused("host_only", action="rules")
     current = " ".join(f"{k}={v}" for k, v in table.overrides.items())
-    form = RulesForm(game_id, table.preset, current)
+    form = RulesForm(game_id, table.preset, current, private(interaction))
     await interaction.response.send_modal(form)
     form.stop()  # the answer is read by on_rules_form, not by this object
 
@@ -257,10 +260,10 @@ async def on_end_button(bot: LudoBot, interaction: Interaction[LudoBot], game_id
         try:
             out = await execute(bot, interaction, game_id, EndGame())
         except Refused as exc:
-            await _used(interaction, say(exc.note))
+            await _used(interaction, say(exc.note, private(interaction)))
             raise
         await live(bot).publish(out)
-        await _used(interaction, say("end_done", game=game_id))
+        await _used(interaction, say("end_done", private(interaction), game=game_id))
 
 
 async def _used(interaction: Interaction[LudoBot], text: str) -> None:
@@ -269,9 +272,9 @@ async def _used(interaction: Interaction[LudoBot], text: str) -> None:
         await interaction.edit_original_response(content=cut(text), view=None)
 
 
-def end_confirmation(game_id: int) -> discord.ui.View:
+def end_confirmation(game_id: int, lang: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(EndButton(game_id))
+    view.add_item(EndButton(game_id, lang))
     return view
 
 
@@ -281,8 +284,9 @@ async def send_replay(
     """The finished game as a GIF, as a follow-up (the interaction is deferred): the whole
     game, or ``cut`` = ``highlights`` or ``last-N`` (see :func:`bot.pictures.replay_gif`)."""
     start, actions, names = await bot.service.replay_data(game_id)
+    lang = await server(bot, interaction.guild_id)  # the channel sees it
     try:
-        gif = await replay_gif(start, actions, names, cut)
+        gif = await replay_gif(start, actions, names, cut, lang)
     except Exception:
         log.exception("the replay of game %s could not be drawn", game_id)
         raise Refused("replay_failed") from None
@@ -292,6 +296,7 @@ async def send_replay(
         await interaction.followup.send(
             say(
                 "replay_caption" if cut == "all" else f"replay_caption_{cut.split('-')[0]}",
+                lang,
                 game=game_id,
             ),
             file=discord.File(io.BytesIO(gif), filename=f"ludo-{game_id}.gif"),

@@ -12,6 +12,7 @@ from discord import app_commands
 
 from bot.core import GameClosed, GameNotFound, Note, Refused, StaleVersion, StoreError, note
 
+from .language import private
 from .texts import cut, say
 
 log = logging.getLogger("ludobot.discord")
@@ -19,8 +20,9 @@ actions_log = logging.getLogger("ludobot.actions")
 
 
 async def tell(interaction: discord.Interaction[Any], what: Note | str) -> None:
-    """A private answer to whoever pressed or typed (a code, or words made already)."""
-    text = cut(say(what) if isinstance(what, Note) else what)
+    """A private answer to whoever pressed or typed (a code, or words made already), in
+    their language."""
+    text = cut(say(what, private(interaction)) if isinstance(what, Note) else what)
     try:
         if interaction.response.is_done():
             await interaction.followup.send(text, ephemeral=True)

@@ -20,6 +20,7 @@ import discord
 
 from bot.core import GameRecord, Outcome, Refused
 
+from .language import server
 from .messages import card_for, text_card
 from .texts import say
 
@@ -146,7 +147,7 @@ class LiveBoards:
         """Under the game's lock: edit the live message, or post afresh when it cannot be
         edited; remember which message shows which version."""
         gid = out.game_id
-        card = await card_for(out)
+        card = await card_for(out, await server(self.bot, out.guild_id))
         live_id = self._message.get(gid, out.message_id)
         pressed = interaction.message.id if interaction and interaction.message else None
         channel = self._channel(out.guild_id, out.channel_id)
@@ -212,7 +213,8 @@ class LiveBoards:
                 log.warning("could not remove game %s's ping: %s", gid, exc)
         ping_id: int | None = None
         if user is not None:
-            text = say("your_turn", mention=f"<@{user}>", game=gid)
+            lang = await server(self.bot, out.guild_id)
+            text = say("your_turn", lang, mention=f"<@{user}>", game=gid)
             try:
                 sent = await channel.send(
                     text, allowed_mentions=discord.AllowedMentions(users=True, roles=False)
@@ -298,7 +300,8 @@ class LiveBoards:
             out = self.bot.service.stored(record)
             if out is None:
                 raise Refused("damaged")
-            card = await card_for(out)
+            lang = await server(self.bot, record.guild_id)
+            card = await card_for(out, lang)
             channel = self._channel(record.guild_id, record.channel_id)
             message = await channel.send(view=card.view, files=card.files())
             old = self._message.get(game_id, record.message_id)
@@ -307,7 +310,7 @@ class LiveBoards:
             await self.bot.service.mark_shown(game_id, message.id, record.version)
             if old is not None and old != message.id:
                 url = jump_url(record.guild_id, record.channel_id, message.id)
-                moved = text_card(say("moved_down", url=url))
+                moved = text_card(say("moved_down", lang, url=url))
                 # Gone already is fine too: then nothing competes with the new board.
                 with contextlib.suppress(discord.HTTPException):
                     await channel.get_partial_message(old).edit(view=moved.view, attachments=[])

@@ -16,11 +16,13 @@ import discord
 
 from bot.core import Outcome, Refused, Table, check_rules, free_colours, max_seats
 from bot.engine import MOVE, ORDER, Game, chi_square_uniform, seed_hash
+from bot.i18n import SOURCE, Words
 from bot.pictures import board_png, colour_rgb, dice_png
 from rendering.words import log_lines, move_label, ordinal
 
 from .buttons import ColourSelect, GameButton, LevelSelect, LobbyButton
 from .rules_words import rules_summary
+from .texts import lines as said_lines
 from .texts import say
 
 LOBBY_COLOUR = discord.Colour.from_rgb(120, 100, 80)
@@ -72,35 +74,45 @@ def text_card(text: str, colour: discord.Colour = ENDED_COLOUR) -> Card:
 # -- the lobby ---------------------------------------------------------------------------
 
 
-def _lobby_summary(table: Table) -> str:
+def _lobby_summary(table: Table, lang: str) -> str:
     """The rules summary for the seats taken so far."""
     try:
         rules = check_rules(table.preset, table.overrides, max(2, len(table.seats)))
     except Refused:  # the lobby still shows when its rules stopped fitting the seats
         return table.preset
-    return rules_summary(rules)
+    return rules_summary(rules, lang)
 
 
-def lobby_card(out: Outcome) -> Card:
+def _seat_line(table: Table, i: int, lang: str) -> str:
+    """A seat in the lobby: its number and who, then its colour, level and host."""
+    s = table.seats[i]
+    parts = [say("seat_line", lang, number=i + 1, who=mention(table, i))]
+    if s.colour:
+        parts.append(say("seat_colour", lang, colour=s.colour))
+    if s.computer:
+        parts.append(say("seat_computer", lang, level=s.level or "normal"))
+    if s.user_id == table.host_id:
+        parts.append(say("seat_host", lang))
+    return " ".join(parts)
+
+
+def lobby_card(out: Outcome, lang: str = SOURCE) -> Card:
+    """The lobby, in the server's language ``lang``."""
     table = out.table
     if out.ended:
-        return text_card(say("cancelled"))
-    summary = _lobby_summary(table)
-    seats = "\n".join(
-        say("seat_line", number=i + 1, who=mention(table, i))
-        + (say("seat_colour", colour=s.colour) if s.colour else "")
-        + (say("seat_computer", level=say(f"level_{s.level or 'normal'}")) if s.computer else "")
-        + (say("seat_host") if s.user_id == table.host_id else "")
-        for i, s in enumerate(table.seats)
-    )
-    head = say("lobby_head", summary=summary)
-    footer = say("footer_game", game=out.game_id) + (f" · {say(out.notice)}" if out.notice else "")
+        return text_card(say("cancelled", lang))
+    summary = _lobby_summary(table, lang)
+    seats = "\n".join(_seat_line(table, i, lang) for i in range(len(table.seats)))
+    head = said_lines(lang, "lobby_title", "lobby_rules", "lobby_how", summary=summary)
+    footer = say("footer_game", lang, game=out.game_id)
+    if out.notice:
+        footer += f" · {say(out.notice, lang)}"
     gid = out.game_id
     most = max_seats(table)
     full = len(table.seats) >= most
     buttons = [
         LobbyButton(
-            gid, action, say(label), style, disabled=full and action in ("join", "computer")
+            gid, action, say(label, lang), style, disabled=full and action in ("join", "computer")
         )
         for action, label, style in (
             ("join", "label_join", discord.ButtonStyle.success),
@@ -116,11 +128,13 @@ def lobby_card(out: Outcome) -> Card:
         discord.ui.TextDisplay(head),
         discord.ui.Separator(),
         discord.ui.TextDisplay(
-            say("seats", taken=len(table.seats), most=most) + "\n" + (seats or say("nobody_yet"))
+            say("seats", lang, taken=len(table.seats), most=most)
+            + "\n"
+            + (seats or say("nobody_yet", lang))
         ),
         *_rows(buttons),
-        discord.ui.ActionRow(ColourSelect(gid, free_colours(table))),
-        discord.ui.ActionRow(LevelSelect(gid, disabled=full)),
+        discord.ui.ActionRow(ColourSelect(gid, free_colours(table), lang)),
+        discord.ui.ActionRow(LevelSelect(gid, disabled=full, locale=lang)),
         discord.ui.TextDisplay(footer),
     )
     return Card(view)
@@ -133,29 +147,36 @@ def _colour_of(name: str) -> discord.Colour:
     return discord.Colour.from_rgb(*colour_rgb(name))
 
 
-async def game_card(out: Outcome) -> Card:
+async def game_card(out: Outcome, lang: str = SOURCE) -> Card:
     """The live board: whose turn (with a mention), the picture, the last roll and moves,
-    and the buttons for exactly what the player to act may do."""
+    and the buttons for exactly what the player to act may do; in the server's language
+    ``lang`` (the whole channel sees it)."""
     table = out.table
     game = out.game
     assert game is not None
-    png = await board_png(game, table.names, out.events)
+    words = Words(lang)
+    png = await board_png(game, table.names, out.events, lang)
     board = game.board
     gid, ply = out.game_id, game.ply
     buttons: list[discord.ui.Item[Any]] = []
     if out.ended:
         colour = board.colours[game.turn]
-        head = "## " + say(out.notice) if out.notice else "## " + say("over")
+        head = "## " + say(out.notice, lang) if out.notice else "## " + say("over", lang)
     elif game.is_over:
         colour = board.colours[game.seats[game.winners[0]][0]] if game.winners else "red"
         places = "\n".join(
-            say("place_line", place=ordinal(i), who=" & ".join(mention(table, s) for s in group))
+            say(
+                "place_line",
+                lang,
+                place=ordinal(i, words),
+                who=" & ".join(mention(table, s) for s in group),
+            )
             for i, group in enumerate(all_places(game), 1)
         )
         winners = " & ".join(mention(table, s) for s in game.winners)
-        head = say("wins_one" if len(game.winners) == 1 else "wins_many", who=winners)
+        head = say("wins_one" if len(game.winners) == 1 else "wins_many", lang, who=winners)
         head += f"\n{places}"
-        rematch, replay = say("label_rematch"), say("label_replay")
+        rematch, replay = say("label_rematch", lang), say("label_replay", lang)
         buttons.append(GameButton(gid, "rematch", ply, rematch, discord.ButtonStyle.success))
         buttons.append(GameButton(gid, "replay", ply, replay, discord.ButtonStyle.secondary))
     else:
@@ -171,42 +192,44 @@ async def game_card(out: Outcome) -> Card:
             ask = "ask_move"
         else:
             ask = "ask_roll"
-        head = say("turn_head", name=who.name, colour=colour)
-        head += "\n" + say(ask, who=mention(table, seat))
+        head = say("turn_head", lang, name=who.name, colour=colour)
+        head += "\n" + say(ask, lang, who=mention(table, seat))
         if not who.computer:
             if game.phase == MOVE:
                 seat_of = [game.seat_of(c) for c in range(board.n_colours)]
                 for i, move in enumerate(game.legal_moves()[: 4 * ROW - 1]):
-                    label = move_label(move, game.turn, table.names, seat_of)
+                    label = move_label(move, game.turn, table.names, seat_of, words)
                     buttons.append(
                         GameButton(gid, f"m{i}", ply, label, discord.ButtonStyle.primary)
                     )
             else:
                 roll_button = GameButton(
-                    gid, "roll", ply, say("label_roll"), discord.ButtonStyle.success
+                    gid, "roll", ply, say("label_roll", lang), discord.ButtonStyle.success
                 )
                 buttons.append(roll_button)
         if any(s.away == "computer" for s in table.seats):
             buttons.append(
-                GameButton(gid, "back", ply, say("label_back"), discord.ButtonStyle.secondary)
+                GameButton(gid, "back", ply, say("label_back", lang), discord.ButtonStyle.secondary)
             )
         if any(not table.seats[s].computer for s in game.huff_seats()):
             buttons.append(
-                GameButton(gid, "huff", ply, huff_label(game, table), discord.ButtonStyle.danger)
+                GameButton(
+                    gid, "huff", ply, huff_label(game, table, lang), discord.ButtonStyle.danger
+                )
             )
     seat_of = [game.seat_of(c) for c in range(board.n_colours)]
-    lines_ = log_lines(table.recent, table.names, board.colours, seat_of)
+    lines_ = log_lines(table.recent, table.names, board.colours, seat_of, words)
     recent = "\n".join(f"- {line}" for line in lines_[-LAST_MOVES:])
     if game.last_roll:
-        roll = say("last_roll", roll=game.last_roll)
+        roll = say("last_roll", lang, roll=game.last_roll)
     else:  # the first rolls (for who begins) are in the lines below, if any yet
-        roll = "" if recent else say("nobody_rolled")
+        roll = "" if recent else say("nobody_rolled", lang)
     children: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(head)]
     if png is not None:
         children.append(
             discord.ui.MediaGallery(
                 discord.MediaGalleryItem(
-                    f"attachment://{BOARD_FILE}", description=say("board_description")
+                    f"attachment://{BOARD_FILE}", description=say("board_description", lang)
                 )
             )
         )
@@ -215,38 +238,39 @@ async def game_card(out: Outcome) -> Card:
         children.append(discord.ui.TextDisplay(lines[:3900]))
     dice: bytes | None = None
     if game.is_over and table.faces:
-        text = dice_lines(table.names, table.faces)
+        text = dice_lines(table.names, table.faces, lang)
         server = table.server_faces
         if server is not None:
             p = chi_square_uniform(server)[1]
-            text += "\n" + say("dice_server", rolls=sum(server), p=f"{p:.3f}")
+            text += "\n" + say("dice_server", lang, rolls=sum(server), p=f"{p:.3f}")
         children.append(discord.ui.TextDisplay(text))
         colours = [board.colours[cols[0]] for cols in game.seats]
         faces = [table.faces[s] if s < len(table.faces) else [0] * 6 for s in range(len(colours))]
         dice = await dice_png(
-            table.names, colours, faces, server or [0] * 6, say("dice_server_label")
+            table.names, colours, faces, server or [0] * 6, say("dice_server_label", lang)
         )
         if dice is not None:
             children.append(
                 discord.ui.MediaGallery(
                     discord.MediaGalleryItem(
-                        f"attachment://{DICE_FILE}", description=say("dice_description")
+                        f"attachment://{DICE_FILE}", description=say("dice_description", lang)
                     )
                 )
             )
     children.extend(_rows(buttons))
-    footer = say("footer_round", game=gid, round=game.round)
+    footer = say("footer_round", lang, game=gid, round=game.round)
     if table.dice_seed is not None:
         # The seed's hash from the first board on; the seed itself once the game is over.
         if game.is_over or out.ended:
-            footer += "\n" + say("dice_seed", seed=table.dice_seed)
+            footer += "\n" + say("dice_seed", lang, seed=table.dice_seed)
         else:
-            footer += "\n" + say("dice_hash", hash=seed_hash(bytes.fromhex(table.dice_seed)))
+            digest = seed_hash(bytes.fromhex(table.dice_seed))
+            footer += "\n" + say("dice_hash", lang, hash=digest)
     children.append(discord.ui.TextDisplay(footer))
     return Card(_layout(_colour_of(colour), *children), png, dice)
 
 
-def dice_lines(names: Sequence[str], faces: Sequence[Sequence[int]]) -> str:
+def dice_lines(names: Sequence[str], faces: Sequence[Sequence[int]], lang: str = SOURCE) -> str:
     """Each player's faces, sixes and a chi-square test of this game's dice (the final
     card and /ludo dice)."""
     lines = []
@@ -256,6 +280,7 @@ def dice_lines(names: Sequence[str], faces: Sequence[Sequence[int]]) -> str:
             lines.append(
                 say(
                     "dice_line",
+                    lang,
                     name=names[seat],
                     rolls=rolls,
                     faces=" ".join(str(n) for n in counts),
@@ -275,16 +300,17 @@ def all_places(game: Game) -> list[list[int]]:
     return [*places, rest] if rest else places
 
 
-def huff_label(game: Game, table: Table) -> str:
+def huff_label(game: Game, table: Table, lang: str = SOURCE) -> str:
     """The Huff! button names the capture that was skipped: whose piece could have
     taken one."""
     if game.huff_window is None:
-        return say("huff_label", name="?", piece="?")
+        return say("huff_label", lang, name="?", piece="?")
     offender, piece, _ = game.huff_window
     seat = game.seat_of(offender)
     name = table.seats[seat].name if 0 <= seat < len(table.seats) else "?"
-    return say("huff_label", name=name, piece=piece + 1)[:80]
+    return say("huff_label", lang, name=name, piece=piece + 1)[:80]
 
 
-async def card_for(out: Outcome) -> Card:
-    return await game_card(out) if out.game is not None else lobby_card(out)
+async def card_for(out: Outcome, lang: str = SOURCE) -> Card:
+    """The card of an outcome, in the server's language ``lang``."""
+    return await game_card(out, lang) if out.game is not None else lobby_card(out, lang)

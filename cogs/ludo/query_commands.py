@@ -11,16 +11,18 @@ from typing import TYPE_CHECKING
 import discord
 from discord import Interaction, app_commands
 
+from bot import i18n
 from bot.core import note
-from bot.engine import PRESET_NAMES, chi_square_uniform, verify_export
+from bot.engine import PRESETS, chi_square_uniform, verify_export
 from bot.pictures import dice_png
 
 from .command_base import CommandBase, whole
 from .controller import send_replay
 from .errors import tell
+from .language import private, server
 from .messages import dice_lines
-from .rules_words import rules_in_words, rules_summary
-from .texts import cut, say
+from .rules_words import preset_name, rules_in_words, rules_summary
+from .texts import cut, lines, say
 
 if TYPE_CHECKING:
     from bot.bot import LudoBot
@@ -34,11 +36,12 @@ class QueryCommands(CommandBase):
         ruleset = await self.bot.service.rules_here(
             interaction.channel_id or 0, interaction.guild_id or 0
         )
-        text = "\n".join(f"• {line}" for line in rules_in_words(ruleset))
+        lang = private(interaction)
+        text = "\n".join(f"• {line}" for line in rules_in_words(ruleset, lang))
         digest = await self.bot.service.dice_hash_here(interaction.channel_id or 0)
         if digest is not None:
-            text += "\n\n" + say("dice_hash", hash=digest)
-        embed = discord.Embed(title=rules_summary(ruleset), description=text[:4000])
+            text += "\n\n" + say("dice_hash", lang, hash=digest)
+        embed = discord.Embed(title=rules_summary(ruleset, lang), description=text[:4000])
         await interaction.followup.send(embed=embed, ephemeral=True)
 
     @app_commands.command(name="stats")
@@ -71,25 +74,35 @@ class QueryCommands(CommandBase):
                     trend=f"{trend:+.1f}",
                 )
             )
-        await tell(interaction, "\n".join(say(n) for n in said))
+        await tell(interaction, "\n".join(say(n, private(interaction)) for n in said))
 
     @app_commands.command(name="leaderboard")
     async def leaderboard(self, interaction: Interaction[LudoBot]) -> None:
         """The server's best players by skill rating (OpenSkill), computer levels too."""
         await interaction.response.defer()
+        lang = await server(self.bot, interaction.guild_id)  # the channel sees it
         rows = await self.bot.service.ratings(interaction.guild_id or 0, 10)
         if not rows:
-            await interaction.followup.send(say("leaderboard_empty"))
+            await interaction.followup.send(say("leaderboard_empty", lang))
             return
-        lines = []
+        ranked = []
         for i, r in enumerate(rows):
             kind, _, who = r.player.partition(":")
-            name = f"<@{who}>" if kind == "user" else say("rated_computer", level=who)
-            lines.append(
-                say("rated_line", rank=i + 1, who=name, rating=f"{r.ordinal:.1f}", games=r.games)
+            name = f"<@{who}>" if kind == "user" else say("rated_computer", lang, level=who)
+            ranked.append(
+                say(
+                    "rated_line",
+                    lang,
+                    rank=i + 1,
+                    who=name,
+                    rating=f"{r.ordinal:.1f}",
+                    games=r.games,
+                )
             )
         await interaction.followup.send(
-            embed=discord.Embed(title=say("leaderboard_title"), description="\n".join(lines)),
+            embed=discord.Embed(
+                title=say("leaderboard_title", lang), description="\n".join(ranked)
+            ),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
@@ -100,9 +113,8 @@ class QueryCommands(CommandBase):
     )
     @app_commands.choices(
         part=[
-            app_commands.Choice(name="whole game", value="all"),
-            app_commands.Choice(name="highlights: captures and finishes", value="highlights"),
-            app_commands.Choice(name="last 30 moves", value="last-30"),
+            app_commands.Choice(name=i18n.say(f"choice-{part}"), value=part)
+            for part in ("all", "highlights", "last-30")
         ]
     )
     async def replay(
@@ -133,7 +145,7 @@ class QueryCommands(CommandBase):
             )
         document = await self.bot.service.game_export(game, interaction.guild_id)
         await interaction.response.send_message(
-            say("export_caption", game=game),
+            say("export_caption", private(interaction), game=game),
             file=discord.File(io.BytesIO(document.to_json().encode()), f"ludo-{game}.json"),
             ephemeral=True,
         )
@@ -176,26 +188,37 @@ class QueryCommands(CommandBase):
             )
         stats = await self.bot.service.dice_stats(game, interaction.guild_id)
         await interaction.response.defer()
-        lines = [say("dice_title", game=game), dice_lines(stats.names, stats.per_seat)]
+        lang = await server(self.bot, interaction.guild_id)  # the channel sees it
+        shown = [say("dice_title", lang, game=game), dice_lines(stats.names, stats.per_seat, lang)]
         everyone = [sum(c[f] for c in stats.per_seat) for f in range(6)]
-        lines.append(say("dice_game_p", p=f"{chi_square_uniform(everyone)[1]:.3f}"))
-        lines.append(
+        shown.append(say("dice_game_p", lang, p=f"{chi_square_uniform(everyone)[1]:.3f}"))
+        shown.append(
             say(
                 "dice_server",
+                lang,
                 rolls=sum(stats.server),
                 p=f"{chi_square_uniform(stats.server)[1]:.3f}",
             )
         )
         png = await dice_png(
-            stats.names, stats.colours, stats.per_seat, stats.server, say("dice_server_label")
+            stats.names,
+            stats.colours,
+            stats.per_seat,
+            stats.server,
+            say("dice_server_label", lang),
         )
         files = [discord.File(io.BytesIO(png), "dice.png")] if png is not None else []
         await interaction.followup.send(
-            cut("\n".join(lines)), files=files, allowed_mentions=discord.AllowedMentions.none()
+            cut("\n".join(shown)), files=files, allowed_mentions=discord.AllowedMentions.none()
         )
 
     @app_commands.command(name="help")
     async def help(self, interaction: Interaction[LudoBot]) -> None:
         """How to play with this bot."""
-        presets = ", ".join(f"{v} (`{k}`)" for k, v in PRESET_NAMES.items())
-        await tell(interaction, note("help", presets=presets))
+        lang = private(interaction)
+        presets = ", ".join(f"{preset_name(k, lang)} (`{k}`)" for k in PRESETS)
+        help_lines = ("help_new", "help_turn", "help_commands", "help_record", "help_admins")
+        await tell(
+            interaction,
+            lines(lang, *help_lines) + "\n" + say("help_presets", lang, presets=presets),
+        )

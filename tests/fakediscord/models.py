@@ -82,6 +82,8 @@ class User:
     permissions: int | None = None
     """Exact guild permissions (a role of its own); ``None``: @everyone, plus Admin if admin."""
     bot: bool = False
+    locale: str = "en-US"
+    """The language of the user's Discord client (an interaction's ``locale``)."""
 
     def payload(self) -> dict[str, Any]:
         return {
@@ -167,6 +169,8 @@ class Guild:
     channels: list[Channel] = field(default_factory=list)
     roles: list[Role] = field(default_factory=list)
     members: dict[int, Membership] = field(default_factory=dict)
+    locale: str = "en-US"
+    """The server's own language (``preferred_locale``, Server Settings › Community)."""
 
     @property
     def everyone(self) -> Role:

@@ -568,7 +568,7 @@ class FakeDiscord:
             "mfa_level": 0,
             "premium_tier": 0,
             "premium_subscription_count": 0,
-            "preferred_locale": "en-US",
+            "preferred_locale": guild.locale,
             "nsfw_level": 0,
             "system_channel_id": None,
             "system_channel_flags": 0,
@@ -1229,7 +1229,7 @@ class FakeDiscord:
             "channel_id": str(cid),
             "app_permissions": ALL_PERMISSIONS,
             "attachment_size_limit": 10 * 1024 * 1024,
-            "locale": "en-US",
+            "locale": user.locale,
             "entitlements": [],
             "context": 0 if channel.guild_id else 1,
         }
@@ -1240,8 +1240,8 @@ class FakeDiscord:
             perms = str(guild.permissions_of(user.id))
             payload.update(
                 guild_id=str(guild.id),
-                guild={"id": str(guild.id), "locale": "en-US", "features": []},
-                guild_locale="en-US",
+                guild={"id": str(guild.id), "locale": guild.locale, "features": []},
+                guild_locale=guild.locale,
                 channel={**channel.payload(), "permissions": perms},
                 member={**guild.member_payload(user.id), "permissions": perms},
                 authorizing_integration_owners={"0": str(guild.id)},

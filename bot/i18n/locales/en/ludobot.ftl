@@ -44,12 +44,9 @@ level_normal = normal
 level_hard = hard
 level_random = random
 # The setting's value "auto": the server's own language.
+# This catalogue's language, in itself (the menu of /ludo config language).
+language_name = English
 language_auto = the server's language ({ $language })
-language_en = English
-language_de = Deutsch
-language_es = Español
-language_nl = Nederlands
-language_nb = Norsk
 
 ## The rule options (/ludo config set, `ludobot simulate --help`): one line each
 
@@ -298,7 +295,7 @@ need_manage = Changing the server's rules needs the Manage Server permission.
 # What a setting takes (inside bad_setting). Values are typed as shown (yes, no, off).
 takes_yes_no = yes or no
 takes_timer = 30 to 86400 seconds, or off
-takes_language = auto, en, de, es, nl or nb
+takes_language = auto or one of { $languages }
 takes_away = computer, remove or off
 setting_seconds = { $seconds } s
 setting_off = off
@@ -571,8 +568,3 @@ choice-all = whole game
 choice-highlights = highlights: captures and finishes
 choice-last-30 = last 30 moves
 choice-auto = automatic: the server's language
-choice-en = { language_en }
-choice-de = { language_de }
-choice-es = { language_es }
-choice-nl = { language_nl }
-choice-nb = { language_nb }

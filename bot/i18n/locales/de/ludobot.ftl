@@ -1,0 +1,527 @@
+# ludobot: Deutsch (de). Die Wörter der Tradition von „Mensch ärgere Dich nicht“:
+# Startposition (die Figuren warten dort), Startfeld, Haus (Zielfelder), schlagen,
+# Schlagzwang, pusten, Barriere. Befehlsnamen (cmd-*): klein, ohne Leerzeichen, 1–32
+# Zeichen; Beschreibungen höchstens 100 Zeichen.
+
+## Ordnungszahlen und Mehrzahl
+
+ordinal = { $n }.
+list_or = { $first } oder { $second }
+list_and = { $first } & { $second }
+
+## Varianten, Bretter und Farben
+
+preset_madn = Deutscher Klassiker
+preset_mejn = Niederländischer Klassiker
+preset_ludo = Ludo
+preset_fia = Fia
+preset_marbles = Murmeln
+board_classic4 = dem klassischen Kreuzbrett (40 Felder, je 4 Felder im Haus)
+board_classic6 = dem Brett für sechs Farben (60 Felder, je 4 Felder im Haus)
+board_cross4 = dem Ludo-Kreuz (52 Felder, eine Zielgerade aus 5 Feldern und ein gemeinsames Ziel)
+colour_red = rot
+colour_yellow = gelb
+colour_blue = blau
+colour_green = grün
+colour_orange = orange
+colour_purple = lila
+level_easy = leicht
+level_normal = normal
+level_hard = schwer
+level_random = zufällig
+# This catalogue's language, in itself (the menu of /ludo config language).
+language_name = Deutsch
+language_auto = die Sprache des Servers ({ $language })
+
+## Die Regeloptionen (/ludo einstellungen setzen): je eine Zeile
+
+option_board = Länge der Laufbahn und Form des Hauses
+option_entry_rolls = Würfe, die eine Figur aus der Startposition auf das Startfeld bringen
+option_forced_entry = muss eine Figur herauskommen, wenn der passende Wurf fällt
+option_clear_start = das Startfeld muss geräumt werden, solange Figuren in der Startposition warten
+option_start_pieces = Figuren, die zu Spielbeginn schon auf dem Startfeld stehen
+option_three_tries = drei Würfe für eine Sechs, wenn keine Figur ziehen kann
+option_three_tries_bonus = ein weiterer Wurf, wenn die Sechs vor dem dritten Versuch fällt
+option_six_again = nach einer Sechs wird noch einmal gewürfelt
+option_six_again_without_move = auch eine Sechs, mit der man nicht ziehen kann, gibt einen weiteren Wurf
+option_max_sixes = die dritte Sechs in Folge beendet den Zug (0: aus)
+option_own_landing = was geschieht, wenn man auf eine eigene Figur zieht
+option_own_start_entry = bei own_landing capture, wenn eine eigene Figur auf dem Startfeld steht: eine neue Figur kommt heraus (die eigene geht zurück), oder jene Figur zieht weiter
+option_block_passing = wer eine Barriere aus 2 oder mehr eigenen Figuren überspringen darf
+option_capture = wer auf eine gegnerische Figur zieht, schlägt sie in ihre Startposition zurück
+option_safe_start = eine Figur auf ihrem eigenen Startfeld kann nicht geschlagen werden
+option_capture_at_turn_end = geschlagen wird nur dort, wo die schlagende Figur ihren Zug beendet
+option_forced_capture = Schlagzwang: wer schlagen kann, muss schlagen
+option_capture_extra_lap = der Schlagzwang gilt auch, wenn die Figur dafür am eigenen Haus vorbei eine weitere Runde läuft
+option_exact_home = ins Haus nur mit der genauen Augenzahl
+option_overshoot = ein Wurf über das letzte Feld im Haus hinaus: verboten, oder zurückgezählt
+option_home_jump = im Haus dürfen Figuren übersprungen werden
+option_home_moves = eine Figur im Haus darf darin weiterziehen
+option_must_move = wer ziehen kann, muss ziehen
+option_turn_order = wer beginnt
+option_play_to_end = nach dem ersten Sieger wird weitergespielt
+option_teams = Partner sitzen sich gegenüber und gewinnen gemeinsam
+option_war = wer übrig bleibt, gewinnt: geschlagene Figuren scheiden aus
+option_war_rounds = Runden, nach denen ein Krieg zugunsten der meisten Figuren endet
+
+## /ludo regeln: die Regeln in einfachen Worten
+
+explain_head = { $preset_name } auf { $board }.
+explain_entry = Mit einer { $rolls } kommt eine Figur aus der Startposition auf ihr Startfeld.
+explain_forced_always = Herauskommen ist Pflicht, wann immer es möglich ist.
+explain_forced_no_piece = Herauskommen ist nur Pflicht, wenn keine Figur auf der Laufbahn steht.
+explain_forced_never = Herauskommen ist freiwillig.
+explain_clear_start = Solange Figuren in der Startposition warten, muss das Startfeld zuerst geräumt werden.
+explain_start_pieces = Jeder beginnt mit einer Figur schon auf dem Startfeld.
+explain_three_tries = Wer keine Figur ziehen kann, hat drei Versuche für eine Sechs.
+explain_three_tries_bonus = Wer keine Figur ziehen kann, hat drei Versuche für eine Sechs (mit einem weiteren Wurf, wenn sie früher fällt).
+explain_six_again = Nach einer Sechs wird noch einmal gewürfelt.
+explain_six_again_without_move = Nach einer Sechs wird noch einmal gewürfelt, auch wenn man mit ihr nicht ziehen kann.
+explain_max_sixes = Die { $count }. Sechs in Folge beendet den Zug sofort.
+explain_landing_forbidden = Auf eine eigene Figur darf man nicht ziehen.
+explain_landing_capture = Wer auf eine eigene Figur zieht, schlägt sie in die Startposition zurück.
+explain_landing_stack = Eigene Figuren dürfen auf einem Feld zusammenstehen.
+explain_landing_block = Zwei eigene Figuren auf einem Feld bilden eine Barriere.
+explain_own_start_enter = Eine Sechs bringt eine neue Figur heraus, auch wenn eine eigene auf dem Startfeld steht.
+explain_own_start_move_on = Steht eine eigene Figur auf dem Startfeld, zieht die Sechs diese Figur weiter.
+explain_block_nobody = Eine Barriere darf niemand überspringen, auch nicht die eigenen Figuren.
+explain_block_opponents = Gegner dürfen deine Barriere nicht überspringen, du schon.
+explain_capture = Wer auf eine gegnerische Figur zieht, schlägt sie: Sie muss zurück in ihre Startposition.
+explain_no_capture = Figuren werden nie geschlagen.
+explain_safe_start = Auf ihrem eigenen Startfeld ist eine Figur sicher.
+explain_capture_at_turn_end = Geschlagen wird nur dort, wo die schlagende Figur ihren Zug beendet.
+explain_forced_capture_strict = Es herrscht Schlagzwang: Wer schlagen kann, muss schlagen.
+explain_forced_capture_huff = Wer eine mögliche Schlagung übersieht, dem dürfen die anderen eine Figur pusten.
+explain_capture_extra_lap = Das gilt auch, wenn die Figur dafür an ihrem Haus vorbei eine weitere Runde läuft.
+explain_exact_home = Ins { $home ->
+    [goal] Ziel
+   *[home] Haus
+} kommt man nur mit der genauen Augenzahl.
+explain_exact_home_bounce = Ins { $home ->
+    [goal] Ziel
+   *[home] Haus
+} kommt man nur mit der genauen Augenzahl (was zu viel ist, wird zurückgezählt).
+explain_deepest_free = Ein hoher Wurf endet auf dem hintersten freien Feld { $home ->
+    [goal] des Ziels
+   *[home] im Haus
+}.
+explain_home_jump = Im Haus dürfen Figuren übersprungen werden.
+explain_no_home_jump = Im Haus wird nicht übersprungen.
+explain_home_stays = Eine Figur im Haus bleibt, wo sie steht.
+explain_may_pass = Man darf aussetzen, statt zu ziehen.
+explain_order_highest_roll = Alle würfeln; wer die höchste Zahl hat, beginnt.
+explain_order_fixed_colours = Rot beginnt, dann geht es im Uhrzeigersinn weiter.
+explain_order_seating = Wer zuerst beigetreten ist, beginnt.
+explain_partners = Partner sitzen sich gegenüber und gewinnen gemeinsam.
+explain_war = Krieg: Geschlagene Figuren scheiden aus; wer zuletzt übrig bleibt, gewinnt (nach { $rounds } Runden gewinnt, wer die meisten Figuren hat).
+explain_play_to_end = Es wird weitergespielt, bis alle Plätze vergeben sind.
+explain_first_home_wins = Wer zuerst alle Figuren ins Haus bringt, gewinnt.
+
+## Der Spielverlauf (unter dem Brett)
+
+who_colour = { $name } ({ $colour })
+log_order_roll = { $who } würfelt { $value } um den ersten Zug
+log_begins = { $who } beginnt
+log_rolled = { $who } würfelt { $value }
+log_retry = { $who } versucht es noch einmal ({ $value }. von 3 Versuchen)
+log_entered = { $who } bringt Figur { $piece } heraus
+log_moved = { $who } zieht Figur { $piece }
+log_home = { $who }: Figur { $piece } ist im Haus
+log_captured = { $who } schlägt Figur { $victim_piece } von { $victim }
+log_own_capture = { $who } schlägt die eigene Figur { $victim_piece } zurück
+log_blocked = { $who } bildet eine Barriere
+log_passed = { $who } kann nicht ziehen
+log_bonus = { $who } darf noch einmal würfeln
+log_third_six = { $who } würfelt die dritte Sechs: Der Zug ist vorbei
+log_huffed = { $seat } pustet Figur { $piece } von { $who }
+log_finished = { $who } hat alle Figuren im Haus
+log_placed = { $seat } belegt den { $place } Platz
+log_eliminated = { $seat } scheidet aus dem Krieg aus
+log_won = { $seat } gewinnt!
+log_timed_out = { $seat } hat die Zeit überschritten; der Bot spielt für { $seat }
+log_away = { $seat } ist abwesend: ein Computer spielt den Platz
+log_back = { $seat } ist zurück
+
+## Zug-Knöpfe (höchstens 80 Zeichen; $piece ist die Nummer auf der Figur)
+
+move_pass = Aussetzen
+move_hits_own = { $piece } schlägt eigene Figur
+move_captures = { $piece } schlägt { $victim }
+move_captures_lap = { $piece } schlägt { $victim } (weitere Runde)
+move_enters = { $piece } kommt heraus
+move_home = { $piece } → Haus
+move_block = { $piece } bildet Barriere
+move_bounces = { $piece } prallt zurück
+move_steps = { $piece } zieht { $steps ->
+    [one] { $steps } Feld
+   *[other] { $steps } Felder
+}
+
+## Wörter auf dem Brett-Bild
+
+picture_player = Spieler { $number }
+picture_nobody = Niemand
+picture_wins = { $who } gewinnt!
+picture_order = { $who } ({ $letter }) würfelt um den ersten Zug
+picture_move = { $who } ({ $letter }) zieht
+picture_roll = { $who } ({ $letter }) würfelt
+picture_place = { $place } { $who }
+
+## Das Spiel und seine Knöpfe (private Antworten, in der Sprache dessen, der drückt)
+
+no_game = Hier gibt es kein Spiel #{ $game }.
+no_game_here = In diesem Kanal läuft kein Spiel: Starte eines mit /ludo neu.
+damaged = Der gespeicherte Stand dieses Spiels ist beschädigt; ein Admin kann es mit /ludo beenden beenden.
+other_channel = Dieser Knopf gehört zu Spiel #{ $game }, das in einem anderen Kanal gespielt wird.
+already_started = Dieses Spiel hat schon begonnen: Das Brett oben ist jetzt das aktuelle.
+lobby_closed = Diese Runde ist geschlossen.
+lobby_changed = Die Runde hat sich im selben Moment geändert: Die Karte zeigt sie jetzt; versuche es noch einmal.
+already_in = Du spielst schon mit.
+full = Dieses Spiel ist voll.
+not_in = Du spielst nicht mit.
+host_cannot_leave = Der Gastgeber kann nicht gehen; brich das Spiel stattdessen ab.
+host_only = Nur der Gastgeber kann { $action }.
+action_computer = Computerspieler hinzufügen
+action_kick = Spieler entfernen
+action_rules = die Regeln dieses Spiels ändern
+action_start = das Spiel starten
+action_cancel = das Spiel abbrechen
+no_seat = Diesen Platz gibt es nicht.
+too_few = Ein Spiel braucht mindestens 2 Spieler: Bitte jemanden beizutreten oder füge einen Computer hinzu.
+unknown_button = Diesen Knopf kenne ich nicht.
+join_first = Tritt zuerst dem Spiel bei, dann wähle deine Farbe.
+bad_colour = Wähle eine von { $colours }, nicht { $colour }.
+colour_taken = { $name } spielt schon { $colour }.
+rules_players = Diese Regeln gehen nicht mit { $players } Spielern: { $option }: { $why }.
+not_started = Dieses Spiel hat noch nicht begonnen.
+closed = Dieses Spiel ist vorbei: Die Karte zeigt, wie es endete.
+over = Dieses Spiel ist vorbei.
+out_of_date = Dieses Brett war veraltet: Es zeigt jetzt das Spiel, wie es steht.
+dice_hash = -# Nachweislich faire Würfel: Der SHA-256 des Seeds ist `{ $hash }`; der Seed wird gezeigt, wenn das Spiel endet.
+dice_seed = -# Würfel-Seed `{ $seed }`: Prüfe jeden Wurf mit /ludo prüfen oder `ludobot verify`.
+export_caption = Spiel #{ $game } als JSON: Prüfe seine Würfel mit `ludobot verify` an dieser Datei.
+no_seed = Spiel #{ $game } wurde nicht mit nachweislich fairen Würfeln gespielt (es begann vor ihnen).
+verify_holds = Spiel #{ $game }: { $rolls ->
+    [one] sein { $rolls } Wurf stammt
+   *[other] alle { $rolls } Würfe stammen
+} aus seinem offengelegten Seed. ✅
+verify_seed_not_revealed = Spiel #{ $game } läuft noch: Sein Seed wird gezeigt, wenn es endet.
+verify_bad_seed = Spiel #{ $game }: Der gespeicherte Seed ist beschädigt.
+verify_seed_hash_differs = Spiel #{ $game }: Der Seed passt nicht zum gezeigten Hash. ❌
+verify_roll_differs = Spiel #{ $game }: Wurf { $roll } ist nicht, was der Seed ergibt. ❌
+verify_illegal_action = Spiel #{ $game }: Aktion { $action } lässt sich nicht nachspielen. ❌
+dice_title = **Würfel von Spiel #{ $game }** (Augen 1 bis 6):
+dice_line = { $name }: { $rolls ->
+    [one] { $rolls } Wurf
+   *[other] { $rolls } Würfe
+}: { $faces } · Sechsen { $sixes } · Fairness p = { $p }
+dice_game_p = Das ganze Spiel: Fairness p = { $p } (unter 0,001 wäre verdächtig).
+dice_server = Die letzten 1.000 Spiele dieses Servers: { $rolls ->
+    [one] { $rolls } Wurf
+   *[other] { $rolls } Würfe
+}, Fairness p = { $p }.
+dice_server_label = Dieser Server
+stopping = Der Bot startet neu: Drücke gleich noch einmal.
+already_done = Schon erledigt: Das Brett zeigt das Spiel, wie es steht.
+move_gone = Dieser Zug ist nicht mehr möglich: Das Brett zeigt die Züge, die es jetzt gibt.
+cannot_huff = Du kannst jetzt nicht pusten.
+not_your_turn = { $name } ist am Zug.
+not_a_player = Du spielst nicht mit; { $name } ist am Zug.
+move_first = Wähle zuerst einen Zug.
+illegal = Das ist jetzt nicht erlaubt.
+board_below = Erledigt; das aktuelle Brett ist weiter unten: { $url }
+behind_below = Dieses Brett ist veraltet; das aktuelle ist hier: { $url }
+
+## Ende, Revanche, Wiederholung
+
+already_over = Dieses Spiel ist schon vorbei.
+end_not_allowed = Nur der Gastgeber oder wer Kanäle verwalten darf, kann dieses Spiel beenden.
+changed_meanwhile = Das Spiel hat sich im selben Moment geändert; versuche es noch einmal.
+damaged_ended = Das beschädigte Spiel wurde beendet.
+confirm_end = Spiel #{ $game } für alle beenden? Das lässt sich nicht rückgängig machen.
+end_done = Spiel #{ $game } wurde beendet.
+end_used = Spiel #{ $game }: Diese Bestätigung wurde schon benutzt.
+rematch_players_only = Nur die Spieler dieses Spiels können eine Revanche verlangen.
+rematch_exists = In diesem Kanal gibt es schon ein neues Spiel.
+rematch_open = Die Runde für die Revanche ist unten offen: Drücke Starten, wenn alle bereit sind.
+never_started = Spiel #{ $game } hat nie begonnen, es gibt also nichts zu wiederholen.
+still_running = Spiel #{ $game } läuft noch: Die Wiederholung kommt, wenn es vorbei ist.
+no_finished = Es gibt noch kein beendetes Spiel zum Wiederholen.
+replay_failed = Die Wiederholung konnte nicht gezeichnet werden, tut mir leid.
+replay_too_big = Die Wiederholung dieses Spiels ist zu lang, um sie hier hochzuladen, tut mir leid.
+replay_upload_failed = Die Wiederholung konnte nicht hochgeladen werden, tut mir leid.
+replay_caption = Wiederholung von Spiel #{ $game }
+replay_caption_highlights = Höhepunkte von Spiel #{ $game }: Schlagen und Ankommen
+replay_caption_last = Die letzten Züge von Spiel #{ $game }
+
+## Antworten der Befehle
+
+channel_busy = In diesem Kanal läuft schon ein Spiel: { $url }
+game_open = Dein Spiel #{ $game } ist offen: Drücke Starten, wenn alle dabei sind.
+here_is_board = Hier ist das Brett: { $url }
+no_game_in_channel = In diesem Kanal läuft kein Spiel.
+need_manage = Die Regeln des Servers zu ändern braucht die Berechtigung „Server verwalten“.
+takes_yes_no = yes oder no
+takes_timer = 30 bis 86400 Sekunden, oder off
+takes_language = auto oder eine von { $languages }
+takes_away = computer, remove oder off
+setting_seconds = { $seconds } s
+setting_off = aus
+need_permissions = Dafür braucht es diese Berechtigungen: { $permissions }.
+guild_only = Ludo wird im Kanal eines Servers gespielt, nicht in Direktnachrichten.
+rules_unreadable = Die Regeln lassen sich nicht lesen: { $why }
+stats = **{ $name }**: { $games ->
+    [one] { $games } Spiel
+   *[other] { $games } Spiele
+}, { $wins ->
+    [one] { $wins } Sieg
+   *[other] { $wins } Siege
+}, mittlerer Platz { $mean }, { $captures ->
+    [one] { $captures } geschlagene Figur
+   *[other] { $captures } geschlagene Figuren
+}.
+stats_rating = Wertung { $rating } (μ { $mu }, σ { $sigma }); über die letzten 5 gewerteten Spiele { $trend }.
+dice_description = Wie oft jeder Spieler jede Augenzahl gewürfelt hat, und die Würfel des Servers
+stats_colour = Lieblingsfarbe: { $colour }.
+rated_line = { $rank }. { $who }: Wertung { $rating } in { $games ->
+    [one] { $games } Spiel
+   *[other] { $games } Spielen
+}
+rated_computer = Computer ({ $level })
+leaderboard_empty = Auf diesem Server hat noch niemand ein Spiel beendet.
+leaderboard_title = Rangliste
+help_new = **/ludo neu** eröffnet ein Spiel; die anderen drücken **Beitreten** (oder der Gastgeber **Computer dazu**) und können im Menü eine Farbe wählen; der Gastgeber drückt **Starten**.
+help_turn = Wenn du dran bist, drücke **Würfeln**, dann den Knopf der Figur, die ziehen soll: Die Zahlen auf den Knöpfen sind die Zahlen auf den Figuren.
+help_commands = **/ludo brett** zeigt das Brett noch einmal · **/ludo regeln** erklärt die Regeln · **/ludo beenden** beendet ein Spiel.
+help_record = **/ludo statistik**, **/ludo rangliste**, **/ludo wiederholung** für die Chronik.
+help_admins = Admins: **/ludo einstellungen** legt die Variante, die Hausregeln und die Sprache des Servers fest.
+help_presets = Varianten: { $presets }.
+config_show = Variante: **{ $preset_name }** (`{ $preset }`)
+    Hausregeln: { $overrides }
+    { $settings }
+no_house_rules = keine
+title_defaults = **Voreinstellungen des Servers**
+title_preset_set = **Variante festgelegt**
+title_option_set = **{ $option } festgelegt**
+title_reset = **Einstellungen zurückgesetzt**
+title_language_set = **Sprache festgelegt**
+leaderboard_line = { $rank }. <@{ $user }>: { $wins ->
+    [one] { $wins } Sieg
+   *[other] { $wins } Siege
+} in { $games ->
+    [one] { $games } Spiel
+   *[other] { $games } Spielen
+}
+bad_input = Der Wert für { $option } ist nicht brauchbar: { $why }
+sorry = Bei mir ist etwas schiefgegangen; das Spiel ist gespeichert, wie es war. Versuche es gleich noch einmal, oder zeige das Brett mit /ludo brett neu an.
+store_error = Das Spiel konnte gerade nicht gespeichert werden; nichts hat sich geändert. Versuche es noch einmal.
+
+## Regeln und Einstellungen (Optionsnamen und Werte bleiben, wie man sie tippt: capture=no)
+
+unknown_preset = Unbekannte Variante { $preset }; wähle eine von { $presets }.
+bad_setting = { $setting } nimmt { $takes }, nicht { $value }.
+bad_rules = Diese Regeln gehen nicht: { $option }: { $why }.
+rules_clash_preset = { $option } { $value } passt nicht zu { $preset_name }, das { $other } { $other_value } festlegt; um es trotzdem zu spielen, füge { $fix } hinzu.
+unknown_option = { $option } ist keine Regeloption; die Optionen sind { $options }.
+rule_format = Schreibe jede Regel als NAME=WERT, nicht { $token }.
+repeated_option = { $option } steht zweimal da: Behalte die, die du meinst.
+rule_token = { $token } ist weder eine Variante ({ $presets }) noch NAME=WERT.
+
+## Zeilen für alle (Fußzeilen der Runde und Hinweise)
+
+opened = { $name } hat ein Spiel eröffnet.
+joined = { $name } ist beigetreten.
+left = { $name } ist gegangen.
+computer_joined = { $name } (Computer, { $level }) ist beigetreten.
+bad_level = Es gibt keine Computerstufe { $level }: Wähle eine von { $levels }.
+too_many_computers = { $computers } Computerspieler passen nicht: Neben dir ist an diesem Tisch Platz für { $most }.
+removed = { $name } wurde entfernt.
+rules_set = Regeln: { $preset_name } · Hausregeln: { $overrides }.
+started = Das Spiel beginnt!
+cancelled = Das Spiel wurde abgebrochen.
+any_colour = { $name } spielt eine beliebige Farbe.
+colour_chosen = { $name } spielt { $colour }.
+timed_out = { $name } hat die Zeit überschritten.
+away = { $name } hat dreimal hintereinander die Zeit überschritten: Ein Computer (normal) übernimmt den Platz, bis { $name } „Ich bin zurück“ drückt oder /ludo beitreten eingibt.
+away_removed = { $name } hat dreimal hintereinander die Zeit überschritten und wurde entfernt: Ein Computer übernimmt den Platz bis zum Ende.
+back = { $name } ist zurück und macht die eigenen Züge wieder selbst.
+not_away = Niemand zieht für dich: Dein Platz ist nicht abwesend.
+removed_for_good = Du wurdest aus diesem Spiel entfernt, weil du die Uhr spielen ließest: Ein Computer übernimmt deinen Platz bis zum Ende.
+away_press_back = Ein Computer zieht für dich, solange du abwesend bist: Drücke zuerst „Ich bin zurück“ (oder /ludo beitreten).
+not_in_game = Du hast in diesem Spiel keinen Platz.
+ended = Das Spiel wurde von { $name } beendet.
+rematch = { $name } verlangt eine Revanche: Drückt Starten, wenn ihr bereit seid.
+moved_down = Dieses Brett ist nach unten gewandert: { $url }
+
+## Die Karten (Runde und Brett)
+
+lobby_title = ## Ludo: ein neues Spiel
+lobby_rules = **Regeln:** { $summary }
+lobby_how = Drücke **Beitreten**, um Platz zu nehmen; der Gastgeber drückt **Starten** (ab 2 Spielern).
+seats = **Plätze { $taken }/{ $most }**
+nobody_yet = noch niemand
+seat_line = { $number }. { $who }
+seat_colour = ({ $colour })
+seat_computer = · Computer, { $level }
+seat_host = · Gastgeber
+choose_level = Computerspieler hinzufügen: Wähle seine Stufe
+footer_game = -# Spiel #{ $game }
+footer_round = -# Spiel #{ $game } · Runde { $round }
+turn_head = ## { $name } ist am Zug ({ $colour })
+ask_thinking = { $who } denkt nach…
+ask_order = { $who }, würfle um den ersten Zug.
+ask_move = { $who }, wähle einen Zug.
+ask_roll = { $who }, du würfelst.
+wins_one = ## 🏆 { $who } gewinnt!
+wins_many = ## 🏆 { $who } gewinnen!
+place_line = { $place }: { $who }
+huff_label = Pusten! Figur { $piece } von { $name } hat nicht geschlagen
+label_join = Beitreten
+label_leave = Gehen
+label_start = Starten
+label_cancel = Abbrechen
+label_computer = Computer dazu
+label_rules = Regeln…
+label_roll = 🎲 Würfeln
+label_rematch = Revanche
+label_replay = Wiederholung (GIF)
+label_end = Ja, Spiel beenden
+label_any_colour = Beliebige Farbe
+label_back = Ich bin zurück
+choose_colour = Wähle deine Farbe
+board_description = Das Spielbrett
+last_roll = Letzter Wurf: **{ $roll }**
+nobody_rolled = Noch hat niemand gewürfelt.
+your_turn = { $mention }, du bist dran in Spiel #{ $game }.
+
+## Das Regelformular (der Knopf Regeln… des Gastgebers)
+
+form_title = Die Regeln dieses Spiels
+form_preset = Variante
+form_rules = Hausregeln
+form_rules_hint = Paare NAME=WERT; /ludo regeln erklärt, was sie bedeuten
+
+## Warum die Regeln nicht gehen (in bad_rules); Optionsnamen bleiben, wie man sie tippt
+
+rule_invalid = nicht möglich
+rule_not_yes_no = muss yes oder no sein, nicht { $value }
+rule_not_a_choice = { $value } ist nicht eines von { $choices }
+rule_unknown_preset = es gibt keine Variante { $preset }; wähle eine von { $presets }
+rule_unknown_option = diese Option gibt es nicht; die Optionen sind { $options }
+rule_war_play_to_end = war geht nicht zusammen mit play_to_end (im Krieg kommt niemand ins Haus)
+rule_extra_lap_forced = capture_extra_lap braucht forced_capture strict oder huff
+rule_bonus_three_tries = three_tries_bonus braucht three_tries
+rule_home_walled = home_moves no mit home_jump no würde in einem Haus mit Feldern die hinteren Felder für immer versperren
+rule_players_range = { $players }: Das Spiel ist für 2 bis 6 Spieler
+rule_board_too_small = { $board } hat { $colours } Farben, zu wenige für { $used }; nimm classic6
+rule_board_too_small_any = { $board } hat { $colours } Farben, zu wenige für { $used }
+rule_partners_odd = Partner brauchen eine gerade Zahl von Plätzen, nicht { $used }
+rule_partners_four = Partner brauchen zwei Mannschaften: mindestens vier Farben im Spiel
+rule_partners_one_colour = Partner brauchen eine Farbe je Spieler, nicht zwei
+rule_partners_opposite = Partner sitzen sich gegenüber: Jede Farbe braucht ihr Gegenüber im Spiel
+rule_two_colours_each = { $players } können auf diesem Brett nicht je zwei Farben spielen
+rule_players_or_seating = gib die Zahl der Spieler oder eine Sitzordnung an
+rule_players_seats = { $players } für { $seats } Plätze
+rule_seat_colours = jeder Platz braucht eigene Farben von { $board }
+rule_seat_needs_colour = jeder Platz braucht eine Farbe
+rule_colour_not_in_play = die Farbe { $colour } ist nicht im Spiel
+rule_colour_pieces = die Farbe { $colour } braucht vier Figuren
+
+## `ludobot verify` (die Kommandozeile)
+
+cli_verify_holds = stimmt: alle { $rolls } Würfe stammen aus dem offengelegten Seed, und jede Aktion ist erlaubt
+cli_verify_seed_not_revealed = noch nicht prüfbar: Der Seed wird offengelegt, wenn das Spiel endet
+cli_verify_bad_seed = der offengelegte Seed ist nicht 32 Bytes in Hex
+cli_verify_seed_hash_differs = der offengelegte Seed passt nicht zum Hash, der zu Beginn gezeigt wurde
+cli_verify_roll_differs = Wurf { $roll } (Aktion { $action }) ist nicht, was der Seed ergibt
+cli_verify_illegal_action = Aktion { $action } ist im nachgespielten Spiel nicht erlaubt
+
+## Slash-Befehle (Namen: 1–32 Zeichen, klein, ohne Leerzeichen; Beschreibungen ≤ 100)
+
+cmd-ludo = ludo
+cmd-ludo-desc = Würfel-Rennspiele der Ludo-Familie spielen
+cmd-ludo-new = neu
+cmd-ludo-new-desc = Ein neues Spiel in diesem Kanal eröffnen: Die anderen treten mit dem Knopf bei.
+cmd-ludo-new-preset = variante
+cmd-ludo-new-preset-desc = Die Tradition, die gespielt wird (Standard: die des Servers)
+cmd-ludo-new-rules = hausregeln
+cmd-ludo-new-rules-desc = Hausregeln für dieses Spiel, z. B. capture=no six_again=yes
+cmd-ludo-new-players = spieler
+cmd-ludo-new-players-desc = Plätze am Tisch, 2 bis 6 (Standard: so viele, wie das Brett hat)
+cmd-ludo-new-computers = computer
+cmd-ludo-new-computers-desc = Computerspieler, die gleich Platz nehmen, 0 bis 5 (Standard: keine)
+cmd-ludo-new-level = stufe
+cmd-ludo-new-level-desc = Die Stufe dieser Computerspieler (Standard: normal)
+cmd-ludo-join = beitreten
+cmd-ludo-join-desc = Einen Platz im offenen Spiel dieses Kanals nehmen, oder den eigenen nach einer Abwesenheit zurück.
+cmd-ludo-leave = gehen
+cmd-ludo-leave-desc = Den eigenen Platz aufgeben, bevor das Spiel beginnt.
+cmd-ludo-start = starten
+cmd-ludo-start-desc = Das Spiel dieses Kanals starten (der Gastgeber).
+cmd-ludo-board = brett
+cmd-ludo-board-desc = Das aktuelle Brett noch einmal zeigen, unten im Kanal.
+cmd-ludo-rules = regeln
+cmd-ludo-rules-desc = Die Regeln des Spiels in diesem Kanal (oder die des Servers) in einfachen Worten.
+cmd-ludo-stats = statistik
+cmd-ludo-stats-desc = Spiele, Siege, Plätze und geschlagene Figuren auf diesem Server.
+cmd-ludo-stats-member = mitglied
+cmd-ludo-stats-member-desc = Wessen Statistik (Standard: deine)
+cmd-ludo-leaderboard = rangliste
+cmd-ludo-leaderboard-desc = Die besten Spieler des Servers nach Spielstärke (OpenSkill), auch die Computerstufen.
+cmd-ludo-replay = wiederholung
+cmd-ludo-replay-desc = Ein beendetes Spiel als animiertes GIF: ganz, seine Höhepunkte oder sein Ende.
+cmd-ludo-replay-game = spiel
+cmd-ludo-replay-game-desc = Eine Spielnummer (Standard: das letzte beendete Spiel hier)
+cmd-ludo-replay-part = teil
+cmd-ludo-replay-part-desc = Das ganze Spiel (Standard), seine Höhepunkte oder seine letzten 30 Züge
+cmd-ludo-export = export
+cmd-ludo-export-desc = Ein Spiel als JSON-Datei: Regeln, Plätze, jede Aktion und, wenn vorbei, sein Würfel-Seed.
+cmd-ludo-export-game = spiel
+cmd-ludo-export-game-desc = Eine Spielnummer (Standard: das letzte beendete Spiel hier)
+cmd-ludo-verify = prüfen
+cmd-ludo-verify-desc = Jeden Wurf eines beendeten Spiels aus seinem offengelegten Würfel-Seed nachrechnen.
+cmd-ludo-verify-game = spiel
+cmd-ludo-verify-game-desc = Eine Spielnummer (Standard: das letzte beendete Spiel hier)
+cmd-ludo-dice = würfel
+cmd-ludo-dice-desc = Wie oft jeder Spieler jede Augenzahl gewürfelt hat, mit einem Chi-Quadrat-Test auf Fairness.
+cmd-ludo-dice-game = spiel
+cmd-ludo-dice-game-desc = Eine Spielnummer (Standard: das Spiel hier, oder das zuletzt beendete)
+cmd-ludo-help = hilfe
+cmd-ludo-help-desc = Wie man mit diesem Bot spielt.
+cmd-ludo-end = beenden
+cmd-ludo-end-desc = Das Spiel dieses Kanals beenden (der Gastgeber, oder wer Kanäle verwalten darf).
+cmd-ludo-config = einstellungen
+cmd-ludo-config-desc = Die Standardregeln dieses Servers (Server verwalten)
+cmd-ludo-config-show = anzeigen
+cmd-ludo-config-show-desc = Die Standardregeln dieses Servers.
+cmd-ludo-config-preset = variante
+cmd-ludo-config-preset-desc = Die Standardvariante des Servers wählen.
+cmd-ludo-config-preset-preset = variante
+cmd-ludo-config-preset-preset-desc = Die Tradition, die neue Spiele auf diesem Server spielen
+cmd-ludo-config-set = setzen
+cmd-ludo-config-set-desc = Eine Hausregel für neue Spiele auf diesem Server festlegen.
+cmd-ludo-config-set-option = option
+cmd-ludo-config-set-option-desc = Eine Regeloption, oder auto_move / turn_timer / away / ping
+cmd-ludo-config-set-value = wert
+cmd-ludo-config-set-value-desc = Ihr Wert, z. B. yes, no, 3, bounce, {"{"}1,6{"}"}
+cmd-ludo-config-reset = zurücksetzen
+cmd-ludo-config-reset-desc = Zurück zum deutschen Klassiker ohne Hausregeln.
+cmd-ludo-config-language = sprache
+cmd-ludo-config-language-desc = Die Sprache der Bretter, Runden und Spielverläufe dieses Servers.
+cmd-ludo-config-language-language = sprache
+cmd-ludo-config-language-language-desc = auto: die eigene Sprache des Servers (Servereinstellungen, Community)
+
+## Auswahlen in den Menüs der Befehle (höchstens 100 Zeichen)
+
+choice-madn = { preset_madn } (madn)
+choice-mejn = { preset_mejn } (mejn)
+choice-ludo = { preset_ludo } (ludo)
+choice-fia = { preset_fia } (fia)
+choice-marbles = { preset_marbles } (marbles)
+choice-easy = { level_easy }
+choice-normal = { level_normal }
+choice-hard = { level_hard }
+choice-all = das ganze Spiel
+choice-highlights = Höhepunkte: Schlagen und Ankommen
+choice-last-30 = die letzten 30 Züge
+choice-auto = automatisch: die Sprache des Servers

@@ -1,0 +1,47 @@
+"""Whose language: a private answer speaks the language of the one who pressed, what the
+whole channel sees (cards, the move log, the pictures) the server's.
+
+The server's language is ``/ludo config language``: a catalogue, or ``auto`` (the
+default), which follows the server's own locale (Server Settings, Community).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot import i18n
+
+if TYPE_CHECKING:
+    from bot.bot import LudoBot
+
+
+def private(interaction: discord.Interaction[Any]) -> str:
+    """The catalogue for the user who pressed or typed (their Discord client's locale)."""
+    return i18n.catalogue_for(interaction.locale)
+
+
+def chosen(setting: str, guild_locale: object) -> str:
+    """The catalogue a server's setting means: itself, or with ``auto`` its locale.
+
+    >>> chosen("auto", "de"), chosen("de", "en-US"), chosen("auto", None)
+    ('de', 'de', 'en')
+    """
+    if setting == i18n.SERVER_DEFAULT:
+        return i18n.catalogue_for(guild_locale)
+    return i18n.catalogue_for(setting)
+
+
+async def server(bot: LudoBot, guild_id: int | None) -> str:
+    """The catalogue for what a server's channel sees."""
+    if guild_id is None:
+        return i18n.SOURCE
+    settings = await bot.service.settings(guild_id)
+    guild = bot.get_guild(guild_id)
+    return chosen(settings.language, guild.preferred_locale if guild is not None else None)
+
+
+def choosable() -> tuple[str, ...]:
+    """What ``/ludo config language`` offers: ``auto`` and every catalogue there is."""
+    return (i18n.SERVER_DEFAULT, *i18n.available())
