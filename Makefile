@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 UV_VERSION := 0.13.8
 
-.PHONY: test run bench bench-full lint typecheck format lock clean
+.PHONY: test run bench bench-full lint typecheck format lock clean locales-check
 
 $(BIN)/ludobot: pyproject.toml requirements-dev.lock
 	$(PY) -m venv $(VENV)
@@ -36,6 +36,11 @@ typecheck: $(BIN)/ludobot
 format: $(BIN)/ludobot
 	$(BIN)/ruff format .
 	$(BIN)/ruff check --fix .
+
+# Every catalogue (bot/i18n/locales/<code>/ludobot.ftl) parses, and has every message of
+# the English one with the same placeholders (part of `make test` too).
+locales-check: $(BIN)/ludobot
+	$(BIN)/pytest -q -p no:randomly tests/test_locales.py
 
 # `ludobot run` has already said what went wrong in one line (and its exit code is
 # documented for scripts); make's own "Error 2" after it would only be noise.
