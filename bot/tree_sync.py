@@ -12,14 +12,26 @@ import discord
 from discord import app_commands
 
 
+def _localised(d: Mapping[str, Any], key: str) -> tuple[tuple[str, str], ...]:
+    return tuple(sorted((str(k), str(v)) for k, v in (d.get(key) or {}).items()))
+
+
 def _shape(d: Mapping[str, Any]) -> tuple[Any, ...]:
-    """What a command is, as Discord stores it: names, texts, options and permissions."""
+    """What a command is, as Discord stores it: names, texts (in every language),
+    options and permissions."""
     return (
         int(d.get("type") or 1),
         str(d.get("name", "")),
         str(d.get("description", "")),
+        _localised(d, "name_localizations"),
+        _localised(d, "description_localizations"),
         bool(d.get("required", False)),
-        tuple(sorted((str(c["name"]), str(c["value"])) for c in d.get("choices") or [])),
+        tuple(
+            sorted(
+                (str(c["name"]), str(c["value"]), _localised(c, "name_localizations"))
+                for c in d.get("choices") or []
+            )
+        ),
         tuple(sorted(_shape(o) for o in d.get("options") or [])),
         str(d.get("default_member_permissions") or ""),
         d.get("min_value"),
@@ -33,7 +45,17 @@ async def up_to_date(tree: app_commands.CommandTree[Any]) -> bool:
         remote = await tree.fetch_commands()
     except discord.HTTPException:
         return False
-    mine = sorted(_shape(c.to_dict(tree)) for c in tree.get_commands())
+    translator = tree.translator
+    mine = sorted(
+        [
+            _shape(
+                await c.get_translated_payload(tree, translator)
+                if translator is not None
+                else c.to_dict(tree)
+            )
+            for c in tree.get_commands()
+        ]
+    )
     return mine == sorted(_shape(c.to_dict()) for c in remote)
 
 

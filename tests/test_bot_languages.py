@@ -50,6 +50,14 @@ async def test_every_command_carries_every_language_within_discords_limits(
         problems = []
         for path, node in _nodes(command):
             names = _localised(node, "name")
+            # The code's English defaults are the English catalogue's: they cannot drift.
+            if names.get("en-US") != node["name"]:
+                problems.append((path, "en-US", names.get("en-US")))
+            if (
+                "description" in node
+                and _localised(node, "description").get("en-US") != (node["description"])
+            ):
+                problems.append((path, "en-US description", node["description"]))
             if set(names) != set(LOCALES):
                 problems.append((path, "names", sorted(names)))
             is_choice = "value" in node
@@ -175,3 +183,24 @@ async def test_a_server_chooses_its_language(tmp_path: Path) -> None:
             )
             found = read(bad.texts()[-1], "en")
             assert found is not None and found[0] == "bad_setting"
+
+
+async def test_a_changed_translation_is_sent_again_at_the_next_start(tmp_path: Path) -> None:
+    """Discord's copy is compared with the translated commands: a language it lacks (a
+    catalogue added or changed since the last sync) sends them again."""
+    from bot.bot import LudoBot
+    from tests.test_bot_sync import sent
+
+    db = tmp_path / "db.sqlite3"
+    async with FakeDiscord() as fd:
+        async with fd.running(LudoBot(db, computer_pause=0)):
+            pass
+        async with fd.running(LudoBot(db, computer_pause=0)):
+            pass
+        assert sent(fd) == 1
+        stored = fd.global_commands[("ludo", 1)]
+        stored["options"][0]["name_localizations"] = {}
+        async with fd.running(LudoBot(db, computer_pause=0)):
+            pass
+        assert sent(fd) == 2
+        assert fd.commands["ludo"]["options"][0]["name_localizations"]
