@@ -5,6 +5,8 @@ checked as soon as its file exists."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from bot.i18n import SOURCE, available, catalogue, say
@@ -119,3 +121,38 @@ def test_command_mentions_are_that_languages_command_names(code: str) -> None:
 def test_no_message_uses_the_trademark(code: str) -> None:
     """ "Mensch ärgere Dich nicht" is a trademark: never the bot's words."""
     assert [mid for mid in catalogue(code).entries if "ärgere" in say(mid, code)] == []
+
+
+def test_discord_locales_find_their_catalogue(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """en-GB speaks English, es-419 Spanish, Discord's ``no`` Norwegian Bokmål (``nb``),
+    and a locale without a file English; a file named after a language serves all its
+    Discord locales (``pt`` for ``pt-BR``)."""
+    import bot.i18n as i18n
+
+    for code in ("en", "de", "es", "nl", "nb", "pt"):
+        (tmp_path / code).mkdir()
+        (tmp_path / code / "ludobot.ftl").write_text("a = b\n", encoding="utf-8")
+    monkeypatch.setattr(i18n, "LOCALES", tmp_path)
+    i18n.available.cache_clear()
+    try:
+        found = {
+            loc: i18n.catalogue_for(loc)
+            for loc in ("en-US", "en-GB", "de", "es-ES", "es-419", "nl", "no", "pt-BR", "fr", "ja")
+        }
+    finally:
+        monkeypatch.undo()
+        i18n.available.cache_clear()
+    assert found == {
+        "en-US": "en",
+        "en-GB": "en",
+        "de": "de",
+        "es-ES": "es",
+        "es-419": "es",
+        "nl": "nl",
+        "no": "nb",
+        "pt-BR": "pt",
+        "fr": "en",
+        "ja": "en",
+    }

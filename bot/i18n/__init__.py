@@ -56,8 +56,10 @@ SERVER_DEFAULT: Final = "auto"
 """A server's language setting that follows the server's own locale."""
 
 
+@functools.cache
 def available() -> tuple[str, ...]:
-    """The catalogues there are (their codes), English first."""
+    """The catalogues there are (their codes), English first; looked up once per process
+    (a new file is found at the next start)."""
     found = sorted(p.parent.name for p in LOCALES.glob(f"*/{FILE}"))
     return (SOURCE, *(code for code in found if code != SOURCE))
 
