@@ -22,8 +22,8 @@ from rendering.words import log_lines, move_label, ordinal
 
 from .buttons import ColourSelect, GameButton, LevelSelect, LobbyButton
 from .rules_words import rules_summary
+from .texts import decimal, say
 from .texts import lines as said_lines
-from .texts import say
 
 LOBBY_COLOUR = discord.Colour.from_rgb(120, 100, 80)
 ENDED_COLOUR = discord.Colour.from_rgb(110, 110, 110)
@@ -242,7 +242,7 @@ async def game_card(out: Outcome, lang: str = SOURCE) -> Card:
         server = table.server_faces
         if server is not None:
             p = chi_square_uniform(server)[1]
-            text += "\n" + say("dice_server", lang, rolls=sum(server), p=f"{p:.3f}")
+            text += "\n" + say("dice_server", lang, rolls=sum(server), p=decimal(p, lang, 3))
         children.append(discord.ui.TextDisplay(text))
         colours = [board.colours[cols[0]] for cols in game.seats]
         faces = [table.faces[s] if s < len(table.faces) else [0] * 6 for s in range(len(colours))]
@@ -285,7 +285,7 @@ def dice_lines(names: Sequence[str], faces: Sequence[Sequence[int]], lang: str =
                     rolls=rolls,
                     faces=" ".join(str(n) for n in counts),
                     sixes=counts[5],
-                    p=f"{chi_square_uniform(counts)[1]:.3f}",
+                    p=decimal(chi_square_uniform(counts)[1], lang, 3),
                 )
             )
     return "\n".join(lines)

@@ -22,7 +22,7 @@ from .errors import tell
 from .language import private, server
 from .messages import dice_lines
 from .rules_words import preset_name, rules_in_words, rules_summary
-from .texts import cut, lines, say
+from .texts import cut, decimal, lines, say
 
 if TYPE_CHECKING:
     from bot.bot import LudoBot
@@ -53,7 +53,8 @@ class QueryCommands(CommandBase):
         await interaction.response.defer(ephemeral=True)
         who = member or interaction.user
         s = await self.bot.service.player_stats(interaction.guild_id or 0, who.id)
-        mean = f"{s.mean_place:.2f}" if s.mean_place is not None else "–"
+        lang = private(interaction)
+        mean = decimal(s.mean_place, lang) if s.mean_place is not None else "–"
         # Without the member's data (Discord sent only the id) the mention names them.
         shown = getattr(who, "display_name", None)
         name = discord.utils.escape_markdown(shown)[:80] if shown else f"<@{who.id}>"
@@ -68,13 +69,13 @@ class QueryCommands(CommandBase):
             said.append(
                 note(
                     "stats_rating",
-                    rating=f"{rating.ordinal:.1f}",
-                    mu=f"{rating.mu:.1f}",
-                    sigma=f"{rating.sigma:.1f}",
-                    trend=f"{trend:+.1f}",
+                    rating=decimal(rating.ordinal, lang, 1),
+                    mu=decimal(rating.mu, lang, 1),
+                    sigma=decimal(rating.sigma, lang, 1),
+                    trend=decimal(trend, lang, 1, sign=True),
                 )
             )
-        await tell(interaction, "\n".join(say(n, private(interaction)) for n in said))
+        await tell(interaction, "\n".join(say(n, lang) for n in said))
 
     @app_commands.command(name="leaderboard")
     async def leaderboard(self, interaction: Interaction[LudoBot]) -> None:
@@ -95,7 +96,7 @@ class QueryCommands(CommandBase):
                     lang,
                     rank=i + 1,
                     who=name,
-                    rating=f"{r.ordinal:.1f}",
+                    rating=decimal(r.ordinal, lang, 1),
                     games=r.games,
                 )
             )
@@ -191,13 +192,13 @@ class QueryCommands(CommandBase):
         lang = await server(self.bot, interaction.guild_id)  # the channel sees it
         shown = [say("dice_title", lang, game=game), dice_lines(stats.names, stats.per_seat, lang)]
         everyone = [sum(c[f] for c in stats.per_seat) for f in range(6)]
-        shown.append(say("dice_game_p", lang, p=f"{chi_square_uniform(everyone)[1]:.3f}"))
+        shown.append(say("dice_game_p", lang, p=decimal(chi_square_uniform(everyone)[1], lang, 3)))
         shown.append(
             say(
                 "dice_server",
                 lang,
                 rolls=sum(stats.server),
-                p=f"{chi_square_uniform(stats.server)[1]:.3f}",
+                p=decimal(chi_square_uniform(stats.server)[1], lang, 3),
             )
         )
         png = await dice_png(

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
+from babel.numbers import format_decimal
+
 from bot import i18n
 from bot.core import Note
 
@@ -58,6 +60,19 @@ def setting_value(value: bool | int | str | None, locale: str = i18n.SOURCE) -> 
     return value
 
 
+def decimal(value: float, locale: str, digits: int = 2, sign: bool = False) -> str:
+    """A decimal as the language writes it (CLDR, through Babel): ``0.412`` in English,
+    ``0,412`` in German; ``sign`` writes ``+`` before a rise.
+
+    >>> decimal(0.4123, "en", 3), decimal(0.4123, "de", 3), decimal(1.25, "en", 1, sign=True)
+    ('0.412', '0,412', '+1.2')
+    """
+    pattern = "0." + "0" * digits
+    if sign:
+        pattern = f"+{pattern};-{pattern}"
+    return str(format_decimal(value, format=pattern, locale=i18n.catalogue_for(locale)))
+
+
 def cut(text: str, limit: int = LIMIT) -> str:
     """Discord refuses a message over 2,000 characters: cut it, visibly."""
     return text if len(text) <= limit else text[: limit - 1] + "…"
@@ -74,7 +89,7 @@ def say(what: Note | str, locale: str = i18n.SOURCE, /, **params: Any) -> str:
         named = f"preset_{values['preset']}"
         values.setdefault("preset_name", i18n.say(named, locale) if i18n.has(named) else "?")
     if code == "takes_language":
-        values.setdefault("languages", ", ".join((i18n.SERVER_DEFAULT, *i18n.available())))
+        values.setdefault("languages", ", ".join(i18n.available()))
     words = {k: _value(k, v, locale) for k, v in values.items()}
     return cut(i18n.say(code, locale, **words))
 
