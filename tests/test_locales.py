@@ -156,3 +156,12 @@ def test_discord_locales_find_their_catalogue(
         "fr": "en",
         "ja": "en",
     }
+
+
+@pytest.mark.parametrize("code", available())
+def test_every_language_writes_the_places_1_to_6(code: str) -> None:
+    """Whatever the language's ordinal forms, each place shows its number, and no two
+    places read alike."""
+    places = [say("ordinal", code, n=n) for n in range(1, 7)]
+    assert all(str(n) in text for n, text in enumerate(places, 1)), places
+    assert len(set(places)) == 6

@@ -128,3 +128,31 @@ def test_no_user_facing_english_in_the_engine_core_or_store() -> None:
             for line, text in prose_literals(path, ALLOWED_CALLS.get(rel)):
                 found.append(f"{rel}:{line}: {text!r}")
     assert found == []
+
+
+EDGE = ("cogs", "rendering/words.py", "rendering/draw.py", "rendering/replay.py", "bot/verify.py")
+EDGE_DEFAULTS = {
+    # The slash commands' English defaults (docstrings and @describe are skipped): the
+    # translator gives every language, and tests/test_bot_languages.py checks that they
+    # equal the English catalogue's.
+    "Play Ludo-family race games",
+    "This server's default rules (Manage Server)",
+    # For developers: assertion messages and click's --help of `ludobot verify`.
+    "the ludo cog is not loaded",
+    "Check a finished game's dice against its revealed seed.",
+    "\b\nExit codes: 0 the dice hold, 1 they do not, 2 the file cannot be read.",
+}
+
+
+def test_the_edge_says_everything_through_the_catalogues() -> None:
+    """The Discord layer and the pictures' words come from bot/i18n's catalogues: a
+    sentence written in their code would not be translated."""
+    found = []
+    for part in EDGE:
+        root = ROOT / part
+        for path in [root] if root.is_file() else sorted(root.rglob("*.py")):
+            rel = path.relative_to(ROOT).as_posix()
+            for line, text in prose_literals(path, {"describe"}):
+                if text not in EDGE_DEFAULTS:
+                    found.append(f"{rel}:{line}: {text!r}")
+    assert found == []
