@@ -96,6 +96,17 @@ def _placeholders(node: Any, found: set[str]) -> set[str]:
     return found
 
 
+def _cldr(code: str) -> babel.Locale:
+    """The CLDR locale whose plural and ordinal rules a catalogue follows: its own, its
+    language's, or English's for a code CLDR does not know."""
+    for tried in (code, code.split("-")[0]):
+        try:
+            return babel.Locale.parse(tried, sep="-")
+        except (babel.UnknownLocaleError, ValueError):
+            continue
+    return babel.Locale.parse(SOURCE)
+
+
 @dataclass(frozen=True, slots=True)
 class Entry:
     """One message of a catalogue as written: its placeholders and its comment."""
@@ -126,9 +137,9 @@ class Catalogue:
                 self.entries[entry.id.name] = Entry(entry.id.name, frozenset(found), comment, entry)
             elif isinstance(entry, ftl.Term):
                 self.terms[entry.id.name] = entry
-        locale = babel.Locale.parse(code, sep="-")
+        locale = _cldr(code)
         self.bundle = FluentBundle(
-            [code],
+            [str(locale), SOURCE],
             functions={"NUMBER": functools.partial(_number, locale)},
             use_isolating=False,  # Discord shows the isolation marks as boxes
         )
@@ -207,6 +218,27 @@ class Catalogue:
             if best is None or own > best[0]:
                 best = (own, message_id, values)
         return None if best is None else (best[1], best[2])
+
+
+def parity(source: Catalogue, other: Catalogue) -> list[str]:
+    """What keeps ``other`` from matching ``source``: a message it lacks, one it has
+    that the source has not, a message whose placeholders differ. Empty: they match.
+
+    >>> parity(Catalogue("en", "a = { $x }\\nb = c"), Catalogue("de", "a = { $y }\\nz = c"))
+    ['de lacks b', 'de has z, which en has not', 'a: en has $x, de has $y']
+    """
+    mine, theirs = source.entries, other.entries
+    problems = [f"{other.code} lacks {mid}" for mid in mine if mid not in theirs]
+    problems += [
+        f"{other.code} has {mid}, which {source.code} has not" for mid in theirs if mid not in mine
+    ]
+    for mid, entry in mine.items():
+        there = theirs.get(mid)
+        if there is not None and there.placeholders != entry.placeholders:
+            a = ", ".join(f"${p}" for p in sorted(entry.placeholders)) or "none"
+            b = ", ".join(f"${p}" for p in sorted(there.placeholders)) or "none"
+            problems.append(f"{mid}: {source.code} has {a}, {other.code} has {b}")
+    return problems
 
 
 @functools.cache
