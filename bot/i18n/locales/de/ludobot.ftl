@@ -138,7 +138,7 @@ log_finished = { $who } hat alle Figuren im Haus
 log_placed = { $seat } belegt den { $place } Platz
 log_eliminated = { $seat } scheidet aus dem Krieg aus
 log_won = { $seat } gewinnt!
-log_timed_out = { $seat } hat die Zeit überschritten; der Bot spielt für { $seat }
+log_timed_out = { $seat } hat die Zeit überschritten; der Bot zieht stattdessen
 log_away = { $seat } ist abwesend: ein Computer spielt den Platz
 log_back = { $seat } ist zurück
 
@@ -174,8 +174,8 @@ no_game_here = In diesem Kanal läuft kein Spiel: Starte eines mit /ludo neu.
 damaged = Der gespeicherte Stand dieses Spiels ist beschädigt; ein Admin kann es mit /ludo beenden beenden.
 other_channel = Dieser Knopf gehört zu Spiel #{ $game }, das in einem anderen Kanal gespielt wird.
 already_started = Dieses Spiel hat schon begonnen: Das Brett oben ist jetzt das aktuelle.
-lobby_closed = Diese Runde ist geschlossen.
-lobby_changed = Die Runde hat sich im selben Moment geändert: Die Karte zeigt sie jetzt; versuche es noch einmal.
+lobby_closed = Dieser Spieltisch ist geschlossen.
+lobby_changed = Der Spieltisch hat sich im selben Moment geändert: Die Karte zeigt ihn jetzt; versuche es noch einmal.
 already_in = Du spielst schon mit.
 full = Dieses Spiel ist voll.
 not_in = Du spielst nicht mit.
@@ -243,7 +243,7 @@ end_done = Spiel #{ $game } wurde beendet.
 end_used = Spiel #{ $game }: Diese Bestätigung wurde schon benutzt.
 rematch_players_only = Nur die Spieler dieses Spiels können eine Revanche verlangen.
 rematch_exists = In diesem Kanal gibt es schon ein neues Spiel.
-rematch_open = Die Runde für die Revanche ist unten offen: Drücke Starten, wenn alle bereit sind.
+rematch_open = Der Spieltisch für die Revanche ist unten offen: Drücke Starten, wenn alle bereit sind.
 never_started = Spiel #{ $game } hat nie begonnen, es gibt also nichts zu wiederholen.
 still_running = Spiel #{ $game } läuft noch: Die Wiederholung kommt, wenn es vorbei ist.
 no_finished = Es gibt noch kein beendetes Spiel zum Wiederholen.
@@ -327,7 +327,7 @@ rule_format = Schreibe jede Regel als NAME=WERT, nicht { $token }.
 repeated_option = { $option } steht zweimal da: Behalte die, die du meinst.
 rule_token = { $token } ist weder eine Variante ({ $presets }) noch NAME=WERT.
 
-## Zeilen für alle (Fußzeilen der Runde und Hinweise)
+## Zeilen für alle (Fußzeilen des Spieltischs und Hinweise)
 
 opened = { $name } hat ein Spiel eröffnet.
 joined = { $name } ist beigetreten.
@@ -353,7 +353,7 @@ ended = Das Spiel wurde von { $name } beendet.
 rematch = { $name } verlangt eine Revanche: Drückt Starten, wenn ihr bereit seid.
 moved_down = Dieses Brett ist nach unten gewandert: { $url }
 
-## Die Karten (Runde und Brett)
+## Die Karten (Spieltisch und Brett)
 
 lobby_title = ## Ludo: ein neues Spiel
 lobby_rules = **Regeln:** { $summary }
@@ -507,7 +507,7 @@ cmd-ludo-config-set-value-desc = Ihr Wert, z. B. yes, no, 3, bounce, {"{"}1,6{"}
 cmd-ludo-config-reset = zurücksetzen
 cmd-ludo-config-reset-desc = Zurück zum deutschen Klassiker ohne Hausregeln.
 cmd-ludo-config-language = sprache
-cmd-ludo-config-language-desc = Die Sprache der Bretter, Runden und Spielverläufe dieses Servers.
+cmd-ludo-config-language-desc = Die Sprache der Bretter, Spieltische und Spielverläufe dieses Servers.
 cmd-ludo-config-language-language = sprache
 cmd-ludo-config-language-language-desc = auto: die eigene Sprache des Servers (Servereinstellungen, Community)
 
