@@ -53,7 +53,7 @@ language_nb = Norsk
 
 option_board = longitud del recorrido y forma de la meta
 option_entry_rolls = tiradas que sacan una ficha de casa a la casilla de salida
-option_forced_entry = si hay que sacar ficha cuando sale una tirada de salida
+option_forced_entry = si es obligatorio sacar ficha con una tirada de salida
 option_clear_start = hay que despejar la salida mientras queden fichas en casa
 option_start_pieces = fichas en la salida al empezar la partida
 option_three_tries = tres tiradas para sacar ficha cuando no se puede mover nada
@@ -71,13 +71,13 @@ option_forced_capture = si se puede comer, es obligatorio
 option_capture_extra_lap = comer es obligatorio aunque la ficha pase de largo su meta
 option_exact_home = solo se entra en la meta con la tirada exacta
 option_overshoot = una tirada que se pasa de la última casilla de meta: no vale, o se cuenta hacia atrás
-option_home_jump = una ficha puede saltar otras dentro de la meta
+option_home_jump = una ficha puede saltar por encima de otras dentro de la meta
 option_home_moves = una ficha en la meta puede seguir avanzando dentro de ella
 option_must_move = hay que mover si hay algún movimiento posible
 option_turn_order = quién empieza
-option_play_to_end = se sigue jugando cuando el primero llega a la meta
+option_play_to_end = se sigue jugando tras el primero en terminar
 option_teams = las parejas se sientan enfrente y ganan juntas
-option_war = el último en pie gana: las fichas comidas quedan fuera de la partida
+option_war = gana el último que quede: las fichas comidas salen de la partida
 option_war_rounds = rondas tras las que la guerra la gana quien tenga más fichas
 
 ## /ludo reglas: las reglas con palabras sencillas, una frase cada una, en el orden del turno
@@ -115,7 +115,7 @@ explain_safe_start = Una ficha en su propia salida está a salvo.
 explain_capture_at_turn_end = Solo se come en la casilla donde la ficha termina el turno.
 explain_forced_capture_strict = Si puedes comer, tienes que hacerlo.
 explain_forced_capture_huff = Si no comes pudiendo hacerlo, los demás pueden soplarte una ficha.
-explain_capture_extra_lap = También cuando comer te lleva más allá de tu meta, a dar otra vuelta.
+explain_capture_extra_lap = Incluso si al comer te pasas de tu meta y tienes que dar otra vuelta.
 # $home es "goal" (la meta común de la cruz del Ludo) o "home" (casillas de meta).
 explain_exact_home = Para entrar en { $home ->
     [goal] la meta
@@ -129,7 +129,7 @@ explain_deepest_free = { $home ->
     [goal] Si la tirada se pasa, la ficha entra igualmente en la meta.
    *[home] Si la tirada se pasa, la ficha se queda en la casilla de meta libre más al fondo.
 }
-explain_home_jump = Las fichas pueden saltar a otras dentro de la meta.
+explain_home_jump = Las fichas pueden saltar por encima de otras dentro de la meta.
 explain_no_home_jump = Dentro de la meta no se salta a nadie.
 explain_home_stays = Una ficha en la meta se queda donde está.
 explain_may_pass = Puedes pasar en lugar de mover.
@@ -208,7 +208,7 @@ lobby_changed = La sala cambió en ese mismo momento: la tarjeta ya lo muestra; 
 already_in = Ya estás en esta partida.
 full = Esta partida está completa.
 not_in = No estás en esta partida.
-host_cannot_leave = El anfitrión no puede salir; cancela la partida en su lugar.
+host_cannot_leave = El anfitrión no puede salir: si quieres dejarla, cancela la partida.
 # $action es uno de los mensajes action_* de abajo.
 host_only = Solo el anfitrión puede { $action }.
 action_computer = añadir bots
@@ -222,7 +222,10 @@ unknown_button = No se reconoce ese botón.
 join_first = Primero únete a la partida y luego elige tu color.
 bad_colour = Elige uno de estos colores: { $colours } (no { $colour }).
 colour_taken = { $name } ya juega con el { $colour }.
-rules_players = Estas reglas no sirven para { $players } jugadores: { $option }: { $why }.
+rules_players = Estas reglas no sirven para { $players ->
+    [one] { $players } jugador
+   *[other] { $players } jugadores
+}: { $option }: { $why }.
 not_started = Esta partida todavía no ha empezado.
 closed = Esta partida ha terminado: la tarjeta muestra cómo acabó.
 over = Esta partida ha terminado.
@@ -245,7 +248,10 @@ dice_title = **Dados de la partida #{ $game }** (caras del 1 al 6):
 dice_line = { $name }: { $rolls ->
     [one] { $rolls } tirada
    *[other] { $rolls } tiradas
-}: { $faces } · seises { $sixes } · p de equidad = { $p }
+}: { $faces } · { $sixes ->
+    [one] { $sixes } seis
+   *[other] { $sixes } seises
+} · p de equidad = { $p }
 dice_game_p = Toda la partida: p de equidad = { $p } (por debajo de 0.001 sería sospechoso).
 dice_server = Las últimas 1000 partidas de este servidor: { $rolls ->
     [one] { $rolls } tirada
@@ -385,7 +391,7 @@ timed_out = { $name } se queda sin tiempo.
 away = { $name } se ha quedado sin tiempo 3 turnos seguidos: un bot (normal) ocupa su plaza hasta que pulse Ya estoy aquí o escriba /ludo unirse.
 away_removed = { $name } se ha quedado sin tiempo 3 turnos seguidos y queda fuera: un bot ocupa su plaza hasta el final.
 back = { $name } ha vuelto y juega de nuevo sus propios turnos.
-not_away = Nadie juega tus turnos por ti: tu plaza no está en ausencia.
+not_away = Nadie juega tus turnos por ti: no figuras como ausente.
 removed_for_good = Has quedado fuera de esta partida por dejar jugar al temporizador: un bot ocupa tu plaza hasta el final.
 away_press_back = Un bot juega tus turnos mientras estás ausente: primero pulsa Ya estoy aquí (o /ludo unirse).
 not_in_game = No tienes plaza en esta partida.
@@ -467,7 +473,10 @@ rule_partners_odd = las parejas necesitan un número par de plazas, no { $used }
 rule_partners_four = las parejas necesitan dos equipos: al menos cuatro colores en juego
 rule_partners_one_colour = con parejas, cada jugador lleva un solo color, no dos
 rule_partners_opposite = las parejas se sientan enfrente: cada color necesita en juego el color de enfrente
-rule_two_colours_each = { $players } jugadores no pueden llevar dos colores cada uno en este tablero
+rule_two_colours_each = { $players ->
+    [one] { $players } jugador no puede llevar
+   *[other] { $players } jugadores no pueden llevar
+} dos colores cada uno en este tablero
 rule_players_or_seating = indica el número de jugadores o cómo se reparten las plazas
 rule_players_seats = { $players ->
     [one] { $players } jugador
@@ -483,7 +492,10 @@ rule_colour_pieces = el color { $colour } necesita cuatro fichas
 
 ## `ludobot verify` (la línea de comandos)
 
-cli_verify_holds = correcta: las { $rolls } tiradas salen de la semilla revelada y todas las acciones son legales
+cli_verify_holds = correcta: { $rolls ->
+    [one] su { $rolls } tirada sale
+   *[other] las { $rolls } tiradas salen
+} de la semilla revelada y todas las acciones son legales
 cli_verify_seed_not_revealed = aún no se puede comprobar: la semilla se revela al terminar la partida
 cli_verify_bad_seed = la semilla revelada no son 32 bytes en hexadecimal
 cli_verify_seed_hash_differs = la semilla revelada no coincide con el hash mostrado al principio
