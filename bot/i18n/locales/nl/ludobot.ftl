@@ -25,7 +25,7 @@ preset_madn = Duitse klassieker
 preset_mejn = Nederlandse klassieker
 preset_ludo = Ludo
 preset_fia = Fia
-preset_marbles = Knikkers
+preset_marbles = Knikkerspel
 board_classic4 = het klassieke kruisbord (40 vakjes, 4 eindvakjes per kleur)
 board_classic6 = het zeskleurenbord (60 vakjes, 4 eindvakjes per kleur)
 board_cross4 = het Ludo-kruis (52 vakjes, een eindstrook van 5 en een gedeelde finish)
@@ -51,7 +51,7 @@ language_nb = Norsk
 
 option_board = lengte van de baan en vorm van de eindvakjes
 option_entry_rolls = worpen waarmee een pion uit vakje B op cirkel A komt
-option_forced_entry = moet je opzetten als je een worp daarvoor gooit
+option_forced_entry = is opzetten verplicht als je ervoor gooit
 option_clear_start = cirkel A moet vrijgemaakt worden zolang er pionnen in vakje B wachten
 option_start_pieces = pionnen op cirkel A bij het begin van het spel
 option_three_tries = drie worpen om te kunnen opzetten als er niets kan lopen
@@ -60,7 +60,7 @@ option_six_again = na een 6 mag je na je zet nog een keer gooien
 option_six_again_without_move = ook een onbruikbare 6 geeft een extra worp
 option_max_sixes = de derde 6 op rij beëindigt de beurt (0: uit)
 option_own_landing = wat er gebeurt als je op een eigen pion komt
-option_own_start_entry = bij own_landing capture een worp om op te zetten terwijl een eigen pion op cirkel A staat: een nieuwe pion komt op (de eigen pion gaat terug), of die pion loopt door
+option_own_start_entry = bij own_landing capture, als je mag opzetten terwijl een eigen pion op cirkel A staat: een nieuwe pion komt op (de eigen pion gaat terug), of die pion loopt door
 option_block_passing = wie een blokkade van 2+ eigen pionnen mag passeren
 option_capture = wie op een tegenstander komt, slaat die terug naar vakje B
 option_safe_start = een pion op zijn eigen cirkel A kan niet geslagen worden
@@ -100,8 +100,8 @@ explain_landing_forbidden = Je mag niet op een eigen pion komen.
 explain_landing_capture = Kom je op een eigen pion, dan sla je die terug naar vakje B.
 explain_landing_stack = Eigen pionnen mogen samen op één vakje staan.
 explain_landing_block = Twee eigen pionnen op één vakje vormen een blokkade.
-explain_own_start_enter = Met een worp om op te zetten komt er een nieuwe pion op, ook als er al een eigen pion op cirkel A staat.
-explain_own_start_move_on = Staat er een eigen pion op cirkel A, dan loopt die met een worp om op te zetten verder.
+explain_own_start_enter = Mag je opzetten, dan komt er een nieuwe pion op, ook als er al een eigen pion op cirkel A staat (die gaat dan terug naar vakje B).
+explain_own_start_move_on = Staat er een eigen pion op cirkel A, dan loopt die verder als je mag opzetten.
 explain_block_nobody = Niemand mag een blokkade passeren.
 explain_block_opponents = Tegenstanders mogen je blokkade niet passeren; jij wel.
 explain_capture = Kom je op een tegenstander, dan sla je die terug naar vakje B.
@@ -120,10 +120,10 @@ explain_exact_home_bounce = Alleen met precies het juiste aantal ogen kom je { $
     [goal] op de finish
    *[home] in de eindvakjes
 } (gooi je meer, dan tel je terug).
-explain_deepest_free = Een hoge worp stopt op het verste vrije vakje { $home ->
-    [goal] richting de finish
-   *[home] in de eindvakjes
-}.
+explain_deepest_free = { $home ->
+    [goal] Een te hoge worp brengt een pion toch op de finish.
+   *[home] Een te hoge worp stopt op het verste vrije eindvakje.
+}
 explain_home_jump = In de eindvakjes mogen pionnen over elkaar heen springen.
 explain_no_home_jump = In de eindvakjes mag je niet over pionnen heen springen.
 explain_home_stays = Een pion in de eindvakjes blijft staan waar hij staat.
@@ -312,11 +312,11 @@ stats = **{ $name }**: { $games ->
     [one] { $wins } overwinning
    *[other] { $wins } overwinningen
 }, gemiddelde plaats { $mean }, { $captures ->
-    [one] { $captures } keer geslagen
-   *[other] { $captures } keer geslagen
+    [one] { $captures } pion geslagen
+   *[other] { $captures } pionnen geslagen
 }.
 # $trend: de verandering over de laatste 5 spellen met rating, "+1.2".
-stats_rating = Rating { $rating } (μ { $mu }, σ { $sigma }); over de laatste 5 spellen met rating { $trend }.
+stats_rating = Rating { $rating } (μ { $mu }, σ { $sigma }); de laatste 5 spellen met rating: { $trend }.
 dice_description = Hoe vaak elke speler elk aantal ogen gooide, en de dobbelsteen van de server
 stats_colour = Favoriete kleur: { $colour }.
 rated_line = { $rank }. { $who }: rating { $rating } in { $games ->
@@ -359,7 +359,7 @@ store_error = Het spel kon nu niet worden opgeslagen; er is niets veranderd. Pro
 unknown_preset = Onbekende variant { $preset }; kies uit { $presets }.
 bad_setting = { $setting } verwacht { $takes }, niet { $value }.
 bad_rules = Die regels werken niet: { $option }: { $why }.
-rules_clash_preset = { $option } { $value } werkt niet met { $preset_name }, dat { $other } { $other_value } instelt; wil je het toch spelen, voeg dan { $fix } toe.
+rules_clash_preset = { $option } { $value } werkt niet met de variant { $preset_name }, die { $other } { $other_value } instelt; wil je het toch spelen, voeg dan { $fix } toe.
 unknown_option = { $option } is geen regeloptie; de opties zijn { $options }.
 rule_format = Schrijf elke regel als NAAM=WAARDE, niet { $token }.
 repeated_option = { $option } staat er twee keer: houd alleen de waarde die je bedoelt.
@@ -499,7 +499,7 @@ cli_verify_illegal_action = actie { $action } is niet geldig in het nagespeelde 
 ## uniek binnen hun commando; beschrijvingen hoogstens 100 tekens.
 
 cmd-ludo = ludo
-cmd-ludo-desc = Speel racespellen uit de Ludo-familie, zoals Mens erger je niet
+cmd-ludo-desc = Speel bordspellen uit de Ludo-familie
 cmd-ludo-new = nieuw
 cmd-ludo-new-desc = Open een nieuw spel in dit kanaal: anderen doen mee met de knop.
 cmd-ludo-new-preset = variant
