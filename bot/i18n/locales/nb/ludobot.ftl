@@ -56,9 +56,9 @@ option_max_sixes = den tredje sekseren på rad avslutter turen (0: av)
 option_own_landing = hva som skjer når en brikke lander på en egen brikke
 option_own_start_entry = med own_landing capture, et kast som setter brikker i spill mens en egen brikke står på startfeltet: en ny brikke kommer ut (den egne går tilbake), eller brikken der flytter videre
 option_block_passing = hvem som kan passere en sperre av 2+ egne brikker
-option_capture = en brikke som lander på en motspiller, slår den ut til båsen
+option_capture = en brikke som lander på en motspillers brikke, slår den tilbake til båsen
 option_safe_start = en brikke på sitt eget startfelt står på frifelt og kan ikke slås ut
-option_capture_at_turn_end = en brikke slås bare ut der den andre brikken avslutter turen
+option_capture_at_turn_end = utslag teller bare der den slående brikken står når turen er over
 option_forced_capture = slagplikt: kan en brikke slås ut, må det gjøres
 option_capture_extra_lap = slagplikten gjelder også når brikken må forbi eget mål og ta en runde til
 option_exact_home = en brikke kommer bare i mål med nøyaktig kast
@@ -134,7 +134,7 @@ explain_first_home_wins = Den første som får alle brikkene i mål, vinner.
 
 # $who: navn og farge, «Kari (rød)» (se who_colour).
 who_colour = { $name } ({ $colour })
-log_order_roll = { $who } kaster { $value } om å begynne
+log_order_roll = { $who } kaster { $value } om hvem som begynner
 log_begins = { $who } begynner
 log_rolled = { $who } kaster { $value }
 log_retry = { $who } prøver igjen (forsøk { $value } av 3)
@@ -160,7 +160,7 @@ log_back = { $seat } er tilbake
 ## Trekknapper (maks 80 tegn; $piece er tallet på brikken)
 
 move_pass = Stå over
-move_hits_own = { $piece } slår egen brikke
+move_hits_own = { $piece } slår ut egen brikke
 move_captures = { $piece } slår ut { $victim }
 move_captures_lap = { $piece } slår ut { $victim } (ekstra runde)
 move_enters = { $piece } kommer ut
@@ -179,7 +179,7 @@ picture_player = Spiller { $number }
 picture_nobody = Ingen
 picture_wins = { $who } vinner!
 # $letter: bokstaven på fargens brikker.
-picture_order = { $who } ({ $letter }) kaster om å begynne
+picture_order = { $who } ({ $letter }) kaster om hvem som begynner
 picture_move = { $who } ({ $letter }) skal flytte
 picture_roll = { $who } ({ $letter }) skal kaste
 # Én plass i rekken av dem som er ferdige: «1. Kari».
@@ -235,7 +235,7 @@ dice_line = { $name }: { $rolls ->
     [one] { $rolls } kast
    *[other] { $rolls } kast
 }: { $faces } · seksere { $sixes } · rettferdighet p = { $p }
-dice_game_p = Hele spillet: rettferdighet p = { $p } (under 0,001 ville vært mistenkelig).
+dice_game_p = Hele spillet: rettferdighet p = { $p } (under 0.001 ville vært mistenkelig).
 dice_server = Serverens siste 1000 spill: { $rolls ->
     [one] { $rolls } kast
    *[other] { $rolls } kast
@@ -368,7 +368,7 @@ cancelled = Spillet ble avlyst.
 any_colour = { $name } tar hvilken som helst farge.
 colour_chosen = { $name } spiller { $colour }.
 timed_out = { $name } brukte opp tiden.
-away = { $name } brukte opp tiden 3 turer på rad: en datamaskin (normal) tar over plassen til { $name } trykker Jeg er tilbake eller skriver /ludo bli-med.
+away = { $name } brukte opp tiden 3 turer på rad: en datamaskin (normal) tar over plassen inntil { $name } trykker Jeg er tilbake eller skriver /ludo bli-med.
 away_removed = { $name } brukte opp tiden 3 turer på rad og ble fjernet: en datamaskin tar plassen spillet ut.
 back = { $name } er tilbake og tar turene sine selv igjen.
 not_away = Ingen tar turene dine for deg: du er ikke markert som borte.
@@ -398,7 +398,7 @@ footer_game = -# Spill #{ $game }
 footer_round = -# Spill #{ $game } · runde { $round }
 turn_head = ## Turen til { $name } ({ $colour })
 ask_thinking = { $who } tenker…
-ask_order = { $who }, kast om å begynne.
+ask_order = { $who }, kast om hvem som begynner.
 ask_move = { $who }, velg et trekk.
 ask_roll = { $who }, din tur til å kaste.
 wins_one = ## 🏆 { $who } vinner!
@@ -443,16 +443,28 @@ rule_war_play_to_end = war kan ikke kombineres med play_to_end (ingen kommer i m
 rule_extra_lap_forced = capture_extra_lap krever forced_capture strict eller huff
 rule_bonus_three_tries = three_tries_bonus krever three_tries
 rule_home_walled = home_moves no sammen med home_jump no på målfelt ville stengt de innerste målfeltene for godt
-rule_players_range = { $players }: spillet tar 2 til 6 spillere
+rule_players_range = { $players ->
+    [one] { $players } spiller
+   *[other] { $players } spillere
+}: spillet tar 2 til 6 spillere
 rule_board_too_small = { $board } har { $colours } farger, for få til { $used }; bruk classic6
 rule_board_too_small_any = { $board } har { $colours } farger, for få til { $used }
 rule_partners_odd = makkere krever et partall plasser, ikke { $used }
 rule_partners_four = makkere krever to lag: minst fire farger i spill
 rule_partners_one_colour = makkere krever én farge per spiller, ikke to
 rule_partners_opposite = makkere sitter overfor hverandre: hver farge trenger fargen overfor i spill
-rule_two_colours_each = { $players } kan ikke spille to farger hver på dette brettet
+rule_two_colours_each = { $players ->
+    [one] { $players } spiller
+   *[other] { $players } spillere
+} kan ikke spille to farger hver på dette brettet
 rule_players_or_seating = oppgi antall spillere eller en plassering
-rule_players_seats = { $players } for { $seats } plasser
+rule_players_seats = { $players ->
+    [one] { $players } spiller
+   *[other] { $players } spillere
+} for { $seats ->
+    [one] { $seats } plass
+   *[other] { $seats } plasser
+}
 rule_seat_colours = hver plass trenger sine egne farger fra { $board }
 rule_seat_needs_colour = hver plass trenger en farge
 rule_colour_not_in_play = fargen { $colour } er ikke i spill
