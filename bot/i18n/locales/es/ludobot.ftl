@@ -1,0 +1,600 @@
+# ludobot: español (es-ES y es-419 de Discord).
+#
+# Sintaxis Fluent: https://projectfluent.org/fluent/guide/
+# - Los mismos ids y { $placeholders } que el catálogo inglés (`make locales-check`,
+#   tests/test_locales.py).
+# - Plurales: { $n -> [one] ... *[other] ... }; ordinales del español: solo *[other] (1.º).
+# - Una llave literal se escribe {"{"}; un espacio inicial {" "}.
+# - El markdown de Discord (**negrita**, -# pequeño, `código`) se mantiene.
+# - Nombres de comandos y opciones (cmd-*): de 1 a 32 caracteres, minúsculas, sin espacios;
+#   descripciones de 100 caracteres como máximo.
+# - Vocabulario: ficha, casa (donde esperan las fichas), salida, recorrido, meta, pasillo,
+#   tirada, comer, barrera, soplar, plaza, anfitrión, bot, modalidad, reglas caseras.
+
+## Ordinales y listas que usan muchos mensajes
+
+# Un puesto en la partida: 1.º, 2.º, 3.º...
+ordinal = { NUMBER($n, type: "ordinal") ->
+   *[other] { $n }.º
+}
+# Dos elementos de una lista: "6 o 1".
+list_or = { $first } o { $second }
+list_and = { $first } y { $second }
+
+## Las tradiciones (modalidades), tableros y colores
+
+preset_madn = Clásico alemán
+preset_mejn = Clásico neerlandés
+preset_ludo = Ludo
+preset_fia = Fia
+preset_marbles = Canicas
+board_classic4 = el tablero clásico en cruz (40 casillas, 4 casillas de meta por color)
+board_classic6 = el tablero de seis colores (60 casillas, 4 casillas de meta por color)
+board_cross4 = la cruz del Ludo (52 casillas, un pasillo de 5 y una meta común)
+colour_red = rojo
+colour_yellow = amarillo
+colour_blue = azul
+colour_green = verde
+colour_orange = naranja
+colour_purple = morado
+level_easy = fácil
+level_normal = normal
+level_hard = difícil
+level_random = aleatorio
+# El valor "auto" del ajuste: el idioma del propio servidor.
+language_auto = el idioma del servidor ({ $language })
+language_en = English
+language_de = Deutsch
+language_es = Español
+language_nl = Nederlands
+language_nb = Norsk
+
+## Las opciones de reglas (/ludo ajustes cambiar, `ludobot simulate --help`): una línea cada una
+
+option_board = longitud del recorrido y forma de la meta
+option_entry_rolls = tiradas que sacan una ficha de casa a la casilla de salida
+option_forced_entry = si es obligatorio sacar ficha con una tirada de salida
+option_clear_start = hay que despejar la salida mientras queden fichas en casa
+option_start_pieces = fichas en la salida al empezar la partida
+option_three_tries = tres tiradas para sacar ficha cuando no se puede mover nada
+option_three_tries_bonus = una tirada extra si se saca ficha antes del tercer intento
+option_six_again = un 6 da otra tirada después de mover
+option_six_again_without_move = un 6 que no se puede usar también da otra tirada
+option_max_sixes = el tercer 6 seguido termina el turno (0: desactivado)
+option_own_landing = qué pasa al caer en una ficha propia
+option_own_start_entry = con own_landing capture, una tirada de salida con una ficha propia en la salida: sale una ficha nueva (la propia vuelve a casa) o esa ficha avanza
+option_block_passing = quién puede pasar una barrera de 2 o más fichas del mismo color
+option_capture = caer en una ficha rival la manda a su casa
+option_safe_start = una ficha en su propia salida no se puede comer
+option_capture_at_turn_end = solo se come en la casilla donde la ficha termina el turno
+option_forced_capture = si se puede comer, es obligatorio
+option_capture_extra_lap = comer es obligatorio aunque la ficha pase de largo su meta
+option_exact_home = solo se entra en la meta con la tirada exacta
+option_overshoot = una tirada que se pasa de la última casilla de meta: no vale, o se cuenta hacia atrás
+option_home_jump = una ficha puede saltar por encima de otras dentro de la meta
+option_home_moves = una ficha en la meta puede seguir avanzando dentro de ella
+option_must_move = hay que mover si hay algún movimiento posible
+option_turn_order = quién empieza
+option_play_to_end = se sigue jugando tras el primero en terminar
+option_teams = las parejas se sientan enfrente y ganan juntas
+option_war = gana el último que quede: las fichas comidas salen de la partida
+option_war_rounds = rondas tras las que la guerra la gana quien tenga más fichas
+
+## /ludo reglas: las reglas con palabras sencillas, una frase cada una, en el orden del turno
+
+explain_head = { $preset_name } en { $board }.
+# $rolls: "6", o "6 o 1" (list_or).
+explain_entry = Con un { $rolls } sale una ficha de casa a su casilla de salida.
+explain_forced_always = Sacar ficha es obligatorio siempre que se pueda.
+explain_forced_no_piece = Sacar ficha solo es obligatorio si no tienes ninguna en el recorrido.
+explain_forced_never = Sacar ficha es opcional.
+explain_clear_start = Mientras queden fichas en casa, primero hay que despejar la salida.
+explain_start_pieces = Cada jugador empieza con una ficha ya en su salida.
+explain_three_tries = Si no puedes mover nada, tienes tres intentos para sacar ficha.
+explain_three_tries_bonus = Si no puedes mover nada, tienes tres intentos para sacar ficha (y una tirada extra si lo consigues antes del tercero).
+explain_six_again = Si sacas un 6, vuelves a tirar.
+explain_six_again_without_move = Si sacas un 6, vuelves a tirar aunque no puedas usarlo.
+# $count es 3: "El tercer 6 seguido".
+explain_max_sixes = El { $count ->
+    [1] primer
+    [2] segundo
+    [3] tercer
+   *[other] { $count }.º
+} 6 seguido termina el turno en el acto.
+explain_landing_forbidden = No puedes caer en una ficha tuya.
+explain_landing_capture = Si caes en una ficha tuya, la mandas a casa.
+explain_landing_stack = Tus fichas pueden compartir casilla.
+explain_landing_block = Dos fichas tuyas en la misma casilla forman una barrera.
+explain_own_start_enter = Con una tirada de salida sacas una ficha nueva aunque tengas otra en tu salida.
+explain_own_start_move_on = Si tienes una ficha en tu salida, la tirada de salida la hace avanzar.
+explain_block_nobody = Nadie puede pasar una barrera.
+explain_block_opponents = Los rivales no pueden pasar tu barrera; tú sí.
+explain_capture = Si caes en una ficha rival, te la comes y vuelve a su casa.
+explain_no_capture = Nunca se comen fichas.
+explain_safe_start = Una ficha en su propia salida está a salvo.
+explain_capture_at_turn_end = Solo se come en la casilla donde la ficha termina el turno.
+explain_forced_capture_strict = Si puedes comer, tienes que hacerlo.
+explain_forced_capture_huff = Si no comes pudiendo hacerlo, los demás pueden soplarte una ficha.
+explain_capture_extra_lap = Incluso si al comer te pasas de tu meta y tienes que dar otra vuelta.
+# $home es "goal" (la meta común de la cruz del Ludo) o "home" (casillas de meta).
+explain_exact_home = Para entrar en { $home ->
+    [goal] la meta
+   *[home] las casillas de meta
+} hace falta la tirada exacta.
+explain_exact_home_bounce = Para entrar en { $home ->
+    [goal] la meta
+   *[home] las casillas de meta
+} hace falta la tirada exacta (si te pasas, cuentas hacia atrás).
+explain_deepest_free = { $home ->
+    [goal] Si la tirada se pasa, la ficha entra igualmente en la meta.
+   *[home] Si la tirada se pasa, la ficha se queda en la casilla de meta libre más al fondo.
+}
+explain_home_jump = Las fichas pueden saltar por encima de otras dentro de la meta.
+explain_no_home_jump = Dentro de la meta no se salta a nadie.
+explain_home_stays = Una ficha en la meta se queda donde está.
+explain_may_pass = Puedes pasar en lugar de mover.
+explain_order_highest_roll = Todos tiran; empieza quien saque más.
+explain_order_fixed_colours = Empieza el rojo y se sigue en el sentido de las agujas del reloj.
+explain_order_seating = Empieza el primero que se unió.
+explain_partners = Las parejas se sientan enfrente y ganan juntas.
+explain_war = Guerra: las fichas comidas quedan fuera de la partida; gana el último bando en pie (tras { $rounds } rondas, gana quien tenga más fichas).
+explain_play_to_end = Se sigue jugando hasta decidir todos los puestos.
+explain_first_home_wins = Gana el primero que lleve todas sus fichas a la meta.
+
+## El registro de jugadas (una línea por suceso, bajo el tablero; en el idioma del canal)
+
+# $who: un nombre y un color, "Ana (rojo)" (ver who_colour).
+who_colour = { $name } ({ $colour })
+log_order_roll = { $who } saca un { $value } para ver quién empieza
+log_begins = Empieza { $who }
+log_rolled = { $who } saca un { $value }
+log_retry = { $who } lo vuelve a intentar (intento { $value } de 3)
+log_entered = { $who } saca la ficha { $piece }
+log_moved = { $who } mueve la ficha { $piece }
+log_home = { $who }: la ficha { $piece } llega a la meta
+log_captured = { $who } se come la ficha { $victim_piece } de { $victim }
+log_own_capture = { $who } manda a casa su propia ficha { $victim_piece }
+log_blocked = { $who } forma una barrera
+log_passed = { $who } no puede mover
+log_bonus = { $who } vuelve a tirar
+log_third_six = { $who } saca el tercer 6: se acaba el turno
+log_huffed = { $seat } sopla la ficha { $piece } de { $who }
+log_finished = { $who } tiene todas sus fichas en la meta
+# $place: un ordinal ("2.º").
+log_placed = { $seat } consigue el { $place } puesto
+log_eliminated = { $seat } queda fuera de la guerra
+log_won = ¡{ $seat } gana!
+log_timed_out = { $seat } se queda sin tiempo; el bot juega su turno
+log_away = { $seat } está ausente: un bot ocupa su plaza
+log_back = { $seat } ha vuelto
+
+## Botones de movimiento (80 caracteres como máximo; $piece es el número de la ficha)
+
+move_pass = Pasar
+move_hits_own = { $piece } come una ficha propia
+move_captures = { $piece } se come a { $victim }
+move_captures_lap = { $piece } se come a { $victim } (vuelta extra)
+move_enters = { $piece } sale
+move_home = { $piece } → meta
+move_block = { $piece } hace barrera
+move_bounces = { $piece } rebota
+move_steps = { $piece } avanza { $steps ->
+    [one] { $steps } casilla
+   *[other] { $steps } casillas
+}
+
+## Palabras del dibujo del tablero (su cartel)
+
+# Una plaza sin nombre.
+picture_player = Jugador { $number }
+picture_nobody = Nadie
+picture_wins = ¡{ $who } gana!
+# $letter: la letra impresa en las fichas del color.
+picture_order = Tirada inicial: { $who } ({ $letter })
+picture_move = Mueve { $who } ({ $letter })
+picture_roll = Tira { $who } ({ $letter })
+# Un puesto de la línea de los que terminaron: "1.º Ana".
+picture_place = { $place } { $who }
+
+## La partida y sus botones (respuestas privadas, en el idioma de quien pulsó)
+
+no_game = Aquí no hay ninguna partida #{ $game }.
+no_game_here = No hay ninguna partida en este canal: empieza una con /ludo nueva.
+damaged = El estado guardado de esta partida está dañado; un administrador puede terminarla con /ludo terminar.
+other_channel = Ese botón es de la partida #{ $game }, que se juega en otro canal.
+already_started = Esta partida ya ha empezado: el tablero de arriba es ahora el que está en juego.
+lobby_closed = Esta sala está cerrada.
+lobby_changed = La sala cambió en ese mismo momento: la tarjeta ya lo muestra; inténtalo de nuevo.
+already_in = Ya estás en esta partida.
+full = Esta partida está completa.
+not_in = No estás en esta partida.
+host_cannot_leave = El anfitrión no puede salir: si quieres dejarla, cancela la partida.
+# $action es uno de los mensajes action_* de abajo.
+host_only = Solo el anfitrión puede { $action }.
+action_computer = añadir bots
+action_kick = quitar jugadores
+action_rules = cambiar las reglas de esta partida
+action_start = empezar la partida
+action_cancel = cancelar la partida
+no_seat = Esa plaza no existe.
+too_few = Una partida necesita al menos 2 jugadores: pide a alguien que se una o añade un bot.
+unknown_button = No se reconoce ese botón.
+join_first = Primero únete a la partida y luego elige tu color.
+bad_colour = Elige uno de estos colores: { $colours } (no { $colour }).
+colour_taken = { $name } ya juega con el { $colour }.
+rules_players = Estas reglas no sirven para { $players ->
+    [one] { $players } jugador
+   *[other] { $players } jugadores
+}: { $option }: { $why }.
+not_started = Esta partida todavía no ha empezado.
+closed = Esta partida ha terminado: la tarjeta muestra cómo acabó.
+over = Esta partida ha terminado.
+out_of_date = Ese tablero estaba desactualizado: ahora muestra la partida tal como está.
+dice_hash = -# Dados verificables: el SHA-256 de la semilla es `{ $hash }`; la semilla se muestra al terminar la partida.
+dice_seed = -# Semilla de los dados `{ $seed }`: comprueba cada tirada con /ludo verificar o `ludobot verify`.
+export_caption = Partida #{ $game } en JSON: comprueba sus dados con `ludobot verify` sobre este archivo.
+no_seed = La partida #{ $game } no se jugó con dados verificables (empezó antes de que existieran).
+verify_holds = Partida #{ $game }: { $rolls ->
+    [one] su { $rolls } tirada sale
+   *[other] sus { $rolls } tiradas salen
+} de la semilla revelada. ✅
+verify_seed_not_revealed = La partida #{ $game } sigue en juego: su semilla se mostrará cuando termine.
+verify_bad_seed = Partida #{ $game }: la semilla guardada está dañada.
+verify_seed_hash_differs = Partida #{ $game }: la semilla no coincide con el hash mostrado. ❌
+verify_roll_differs = Partida #{ $game }: la tirada { $roll } no es la que da la semilla. ❌
+verify_illegal_action = Partida #{ $game }: la acción { $action } no se puede reproducir. ❌
+dice_title = **Dados de la partida #{ $game }** (caras del 1 al 6):
+# $faces: cuántas veces salió cada cara, "3 1 2 2 1 4"; $p: un valor p, "0.412".
+dice_line = { $name }: { $rolls ->
+    [one] { $rolls } tirada
+   *[other] { $rolls } tiradas
+}: { $faces } · { $sixes ->
+    [one] { $sixes } seis
+   *[other] { $sixes } seises
+} · p de equidad = { $p }
+dice_game_p = Toda la partida: p de equidad = { $p } (por debajo de 0.001 sería sospechoso).
+dice_server = Las últimas 1000 partidas de este servidor: { $rolls ->
+    [one] { $rolls } tirada
+   *[other] { $rolls } tiradas
+}, p de equidad = { $p }.
+# La última fila del gráfico de dados (un dibujo): unos 20 caracteres como máximo.
+dice_server_label = Este servidor
+stopping = El bot se está reiniciando: vuelve a pulsar dentro de un momento.
+already_done = Ya está hecho: el tablero muestra la partida tal como está.
+move_gone = Ese movimiento ya no es posible: el tablero muestra los movimientos que hay ahora.
+cannot_huff = Ahora no puedes soplar.
+not_your_turn = Es el turno de { $name }.
+not_a_player = No estás en esta partida; es el turno de { $name }.
+move_first = Primero elige un movimiento.
+illegal = Eso no está permitido ahora.
+board_below = Hecho; el tablero en juego está más abajo: { $url }
+behind_below = Ese tablero está desactualizado; el que está en juego está aquí: { $url }
+
+## Final, revancha, repetición
+
+already_over = Esta partida ya ha terminado.
+end_not_allowed = Solo el anfitrión o alguien con el permiso Gestionar canales puede terminar esta partida.
+changed_meanwhile = La partida cambió en ese momento; inténtalo de nuevo.
+damaged_ended = La partida dañada se ha terminado.
+confirm_end = ¿Terminar la partida #{ $game } para todos? No se puede deshacer.
+end_done = La partida #{ $game } se ha terminado.
+end_used = Partida #{ $game }: esta confirmación ya se usó.
+rematch_players_only = Solo los jugadores de esta partida pueden pedir la revancha.
+rematch_exists = Este canal ya tiene una partida nueva.
+rematch_open = La sala de la revancha está abierta aquí abajo: pulsa Empezar cuando todos estén listos.
+never_started = La partida #{ $game } nunca empezó, así que no hay nada que repetir.
+still_running = La partida #{ $game } sigue en juego: su repetición llegará cuando termine.
+no_finished = Todavía no hay ninguna partida terminada que repetir.
+replay_failed = No se ha podido dibujar la repetición, lo siento.
+replay_too_big = La repetición de esta partida es demasiado larga para subirla aquí, lo siento.
+replay_upload_failed = No se ha podido subir la repetición, lo siento.
+replay_caption = Repetición de la partida #{ $game }
+replay_caption_highlights = Momentos clave de la partida #{ $game }: fichas comidas y llegadas a la meta
+replay_caption_last = Los últimos movimientos de la partida #{ $game }
+
+## Respuestas de los comandos
+
+channel_busy = Este canal ya tiene una partida: { $url }
+game_open = Tu partida #{ $game } está abierta: pulsa Empezar cuando estén todos.
+here_is_board = Aquí tienes el tablero: { $url }
+no_game_in_channel = No hay ninguna partida en este canal.
+need_manage = Para cambiar las reglas del servidor hace falta el permiso Gestionar servidor.
+# Lo que admite un ajuste (dentro de bad_setting). Los valores se escriben tal cual (yes, no, off).
+takes_yes_no = yes o no
+takes_timer = de 30 a 86400 segundos, o bien off
+takes_language = auto, en, de, es, nl o nb
+takes_away = computer, remove o bien off
+setting_seconds = { $seconds } s
+setting_off = off
+need_permissions = Para eso hacen falta estos permisos: { $permissions }.
+guild_only = Ludo se juega en el canal de un servidor, no en mensajes directos.
+rules_unreadable = No se pueden leer las reglas: { $why }
+# $mean: el puesto medio, "2.50" (o "–").
+stats = **{ $name }**: { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+}, { $wins ->
+    [one] { $wins } victoria
+   *[other] { $wins } victorias
+}, puesto medio { $mean }, { $captures ->
+    [one] { $captures } ficha comida
+   *[other] { $captures } fichas comidas
+}.
+# $trend: el cambio en las últimas 5 partidas puntuadas, "+1.2".
+stats_rating = Puntuación { $rating } (μ { $mu }, σ { $sigma }); en las últimas 5 partidas puntuadas: { $trend }.
+dice_description = Cuántas veces sacó cada jugador cada cara, y los dados del servidor
+stats_colour = Color favorito: { $colour }.
+rated_line = { $rank }. { $who }: puntuación { $rating } en { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+}
+rated_computer = Bot ({ $level })
+leaderboard_empty = Nadie ha terminado todavía una partida en este servidor.
+leaderboard_title = Clasificación
+# /ludo ayuda: un mensaje por línea; los nombres de comando son los de cmd-* (/ludo nueva).
+help_new = **/ludo nueva** abre una partida; los demás pulsan **Unirse** (o el anfitrión **Añadir bot**) y pueden elegir color en el menú; el anfitrión pulsa **Empezar**.
+help_turn = En tu turno pulsa **Tirar** y luego el botón de la ficha que quieras mover: los números de los botones son los de las fichas.
+help_commands = **/ludo tablero** vuelve a publicar el tablero · **/ludo reglas** explica las reglas · **/ludo terminar** termina una partida.
+help_record = **/ludo estadísticas**, **/ludo clasificación** y **/ludo repetición** para el historial.
+help_admins = Administradores: **/ludo ajustes** fija la modalidad, las reglas caseras y el idioma del servidor.
+help_presets = Modalidades: { $presets }.
+# $preset_name: el nombre de la tradición; $preset: su identificador (madn).
+config_show = Modalidad: **{ $preset_name }** (`{ $preset }`)
+    Reglas caseras: { $overrides }
+    { $settings }
+no_house_rules = ninguna
+title_defaults = **Ajustes por defecto del servidor**
+title_preset_set = **Modalidad cambiada**
+title_option_set = **Opción { $option } cambiada**
+title_reset = **Ajustes restablecidos**
+title_language_set = **Idioma cambiado**
+leaderboard_line = { $rank }. <@{ $user }>: { $wins ->
+    [one] { $wins } victoria
+   *[other] { $wins } victorias
+} en { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+}
+bad_input = El valor indicado para { $option } no sirve: { $why }
+sorry = Algo ha fallado por mi parte; la partida sigue guardada tal como estaba. Inténtalo de nuevo dentro de un momento o vuelve a publicar el tablero con /ludo tablero.
+store_error = No se ha podido guardar la partida ahora mismo; no ha cambiado nada. Inténtalo de nuevo.
+
+## Reglas y ajustes (los nombres y valores de las opciones se escriben tal cual: capture=no)
+
+unknown_preset = No existe la modalidad { $preset }; elige una de estas: { $presets }.
+bad_setting = { $setting } admite { $takes }, no { $value }.
+bad_rules = Esas reglas no funcionan: { $option }: { $why }.
+rules_clash_preset = { $option } { $value } no funciona con { $preset_name }, que fija { $other } { $other_value }; para jugarlo de todos modos, añade { $fix }.
+unknown_option = { $option } no es una opción de reglas; las opciones son { $options }.
+rule_format = Escribe cada regla como NOMBRE=VALOR, no { $token }.
+repeated_option = { $option } aparece dos veces: deja solo la que quieras.
+rule_token = { $token } no es ni una modalidad ({ $presets }) ni NOMBRE=VALOR.
+
+## Avisos para todos (pies de la sala y avisos; en el idioma del canal)
+
+opened = { $name } abre una partida.
+joined = { $name } entra en la partida.
+left = { $name } sale de la partida.
+computer_joined = { $name } (bot, { $level }) entra en la partida.
+bad_level = No existe el nivel de bot { $level }: elige uno de estos: { $levels }.
+too_many_computers = { $computers ->
+    [one] No cabe { $computers } bot
+   *[other] No caben { $computers } bots
+}: en esta mesa hay sitio para { $most } además de ti.
+removed = { $name } queda fuera de la sala.
+rules_set = Reglas: { $preset_name } · reglas caseras: { $overrides }.
+started = ¡Empieza la partida!
+cancelled = La partida se ha cancelado.
+any_colour = { $name } juega con cualquier color.
+colour_chosen = { $name } juega con el { $colour }.
+timed_out = { $name } se queda sin tiempo.
+away = { $name } se ha quedado sin tiempo 3 turnos seguidos: un bot (normal) ocupa su plaza hasta que pulse Ya estoy aquí o escriba /ludo unirse.
+away_removed = { $name } se ha quedado sin tiempo 3 turnos seguidos y queda fuera: un bot ocupa su plaza hasta el final.
+back = { $name } ha vuelto y juega de nuevo sus propios turnos.
+not_away = Nadie juega tus turnos por ti: no figuras como ausente.
+removed_for_good = Has quedado fuera de esta partida por dejar jugar al temporizador: un bot ocupa tu plaza hasta el final.
+away_press_back = Un bot juega tus turnos mientras estás ausente: primero pulsa Ya estoy aquí (o /ludo unirse).
+not_in_game = No tienes plaza en esta partida.
+ended = { $name } ha terminado la partida.
+rematch = { $name } pide la revancha: pulsa Empezar cuando todos estén listos.
+moved_down = Este tablero se ha movido más abajo: { $url }
+
+## Las tarjetas (sala y tablero; en el idioma del canal)
+
+# La cabecera de la tarjeta de la sala, tres líneas. $summary: el nombre de la modalidad
+# y las reglas caseras, "Fia · capture=no".
+lobby_title = ## Ludo: partida nueva
+lobby_rules = **Reglas:** { $summary }
+lobby_how = Pulsa **Unirse** para ocupar una plaza; el anfitrión pulsa **Empezar** (2 jugadores o más).
+seats = **Plazas { $taken }/{ $most }**
+nobody_yet = nadie todavía
+# Una plaza en la sala: "1. Ana", y después las partes de abajo si corresponden, separadas por espacios.
+seat_line = { $number }. { $who }
+seat_colour = ({ $colour })
+seat_computer = · bot, { $level }
+seat_host = · anfitrión
+choose_level = Añade un bot: elige su nivel
+footer_game = -# Partida #{ $game }
+footer_round = -# Partida #{ $game } · ronda { $round }
+turn_head = ## Turno de { $name } ({ $colour })
+ask_thinking = { $who } está pensando…
+ask_order = { $who }, tira para ver quién empieza.
+ask_move = { $who }, elige un movimiento.
+ask_roll = { $who }, te toca tirar.
+wins_one = ## 🏆 ¡{ $who } gana!
+wins_many = ## 🏆 ¡{ $who } ganan!
+# $place: un ordinal ("1.º").
+place_line = { $place }: { $who }
+huff_label = ¡Sopla! { $name } no comió con la ficha { $piece }
+label_join = Unirse
+label_leave = Salir
+label_start = Empezar
+label_cancel = Cancelar
+label_computer = Añadir bot
+label_rules = Reglas…
+label_roll = 🎲 Tirar
+label_rematch = Revancha
+label_replay = GIF de repetición
+label_end = Sí, terminar la partida
+label_any_colour = Cualquier color
+label_back = Ya estoy aquí
+choose_colour = Elige tu color
+# La descripción del dibujo del tablero (texto alternativo).
+board_description = El tablero
+last_roll = Última tirada: **{ $roll }**
+nobody_rolled = Nadie ha tirado todavía.
+your_turn = { $mention }, te toca en la partida #{ $game }.
+
+## El formulario de reglas (el botón Reglas… del anfitrión)
+
+form_title = Reglas de esta partida
+form_preset = Modalidad
+form_rules = Reglas caseras
+form_rules_hint = Pares NOMBRE=VALOR; /ludo reglas explica qué significan
+
+## Por qué el motor rechaza algunas reglas (dentro de bad_rules); las opciones se escriben tal cual
+
+rule_invalid = no es posible
+rule_not_yes_no = debe ser yes o no, no { $value }
+rule_not_a_choice = { $value } no es ninguna de estas: { $choices }
+rule_unknown_preset = no existe la modalidad { $preset }; elige una de estas: { $presets }
+rule_unknown_option = esa opción no existe; las opciones son { $options }
+rule_war_play_to_end = war no se puede combinar con play_to_end (en la guerra nadie llega a la meta)
+rule_extra_lap_forced = capture_extra_lap necesita forced_capture strict o huff
+rule_bonus_three_tries = three_tries_bonus necesita three_tries
+rule_home_walled = home_moves no con home_jump no en una meta de casillas dejaría bloqueadas para siempre las casillas del fondo
+rule_players_range = { $players ->
+    [one] { $players } jugador
+   *[other] { $players } jugadores
+}: la partida admite de 2 a 6 jugadores
+rule_board_too_small = { $board } tiene { $colours } colores, menos de los { $used } necesarios; usa classic6
+rule_board_too_small_any = { $board } tiene { $colours } colores, menos de los { $used } necesarios
+rule_partners_odd = las parejas necesitan un número par de plazas, no { $used }
+rule_partners_four = las parejas necesitan dos equipos: al menos cuatro colores en juego
+rule_partners_one_colour = con parejas, cada jugador lleva un solo color, no dos
+rule_partners_opposite = las parejas se sientan enfrente: cada color necesita en juego el color de enfrente
+rule_two_colours_each = { $players ->
+    [one] { $players } jugador no puede llevar
+   *[other] { $players } jugadores no pueden llevar
+} dos colores cada uno en este tablero
+rule_players_or_seating = indica el número de jugadores o cómo se reparten las plazas
+rule_players_seats = { $players ->
+    [one] { $players } jugador
+   *[other] { $players } jugadores
+} para { $seats ->
+    [one] { $seats } plaza
+   *[other] { $seats } plazas
+}
+rule_seat_colours = cada plaza necesita sus propios colores de { $board }
+rule_seat_needs_colour = cada plaza necesita un color
+rule_colour_not_in_play = el color { $colour } no está en juego
+rule_colour_pieces = el color { $colour } necesita cuatro fichas
+
+## `ludobot verify` (la línea de comandos)
+
+cli_verify_holds = correcta: { $rolls ->
+    [one] su { $rolls } tirada sale
+   *[other] las { $rolls } tiradas salen
+} de la semilla revelada y todas las acciones son legales
+cli_verify_seed_not_revealed = aún no se puede comprobar: la semilla se revela al terminar la partida
+cli_verify_bad_seed = la semilla revelada no son 32 bytes en hexadecimal
+cli_verify_seed_hash_differs = la semilla revelada no coincide con el hash mostrado al principio
+cli_verify_roll_differs = la tirada { $roll } (acción { $action }) no es la que da la semilla
+cli_verify_illegal_action = la acción { $action } no es legal en la partida reproducida
+
+## Comandos de barra (cmd-*: el nombre del comando; cmd-*-desc: su descripción; después el
+## nombre y la descripción de cada opción). Nombres: de 1 a 32 caracteres, minúsculas, sin
+## espacios, únicos dentro de su comando; descripciones de 100 caracteres como máximo.
+
+cmd-ludo = ludo
+cmd-ludo-desc = Juegos de carreras de la familia del parchís
+cmd-ludo-new = nueva
+cmd-ludo-new-desc = Abre una partida nueva en este canal: los demás se unen con el botón.
+cmd-ludo-new-preset = modalidad
+cmd-ludo-new-preset-desc = La tradición que se juega (por defecto: la del servidor)
+cmd-ludo-new-rules = reglas
+cmd-ludo-new-rules-desc = Reglas caseras para esta partida, p. ej. capture=no six_again=yes
+cmd-ludo-new-players = jugadores
+cmd-ludo-new-players-desc = Plazas en la mesa, de 2 a 6 (por defecto: todas las que tenga el tablero)
+cmd-ludo-new-computers = bots
+cmd-ludo-new-computers-desc = Bots sentados desde el principio, de 0 a 5 (por defecto: ninguno)
+cmd-ludo-new-level = nivel
+cmd-ludo-new-level-desc = El nivel de esos bots (por defecto: normal)
+cmd-ludo-join = unirse
+cmd-ludo-join-desc = Ocupa una plaza en la partida abierta del canal, o recupera la tuya tras ausentarte.
+cmd-ludo-leave = salir
+cmd-ludo-leave-desc = Deja tu plaza antes de que empiece la partida.
+cmd-ludo-start = empezar
+cmd-ludo-start-desc = Empieza la partida de este canal (el anfitrión).
+cmd-ludo-board = tablero
+cmd-ludo-board-desc = Vuelve a publicar el tablero en juego, al final del canal.
+cmd-ludo-rules = reglas
+cmd-ludo-rules-desc = Las reglas de la partida del canal (o las del servidor) con palabras sencillas.
+cmd-ludo-stats = estadísticas
+cmd-ludo-stats-desc = Partidas, victorias, puestos y fichas comidas en este servidor.
+cmd-ludo-stats-member = miembro
+cmd-ludo-stats-member-desc = De quién son las estadísticas (por defecto: las tuyas)
+cmd-ludo-leaderboard = clasificación
+cmd-ludo-leaderboard-desc = Los mejores jugadores del servidor por puntuación (OpenSkill), bots incluidos.
+cmd-ludo-replay = repetición
+cmd-ludo-replay-desc = Una partida terminada en GIF animado: entera, sus momentos clave o su final.
+cmd-ludo-replay-game = partida
+cmd-ludo-replay-game-desc = Un número de partida (por defecto: la última terminada aquí)
+cmd-ludo-replay-part = parte
+cmd-ludo-replay-part-desc = La partida entera (por defecto), sus momentos clave o sus últimos 30 movimientos
+cmd-ludo-export = exportar
+cmd-ludo-export-desc = Una partida en un archivo JSON: reglas, plazas, cada acción y, al acabar, su semilla.
+cmd-ludo-export-game = partida
+cmd-ludo-export-game-desc = Un número de partida (por defecto: la última terminada aquí)
+cmd-ludo-verify = verificar
+cmd-ludo-verify-desc = Recalcula cada tirada de una partida terminada a partir de su semilla revelada.
+cmd-ludo-verify-game = partida
+cmd-ludo-verify-game-desc = Un número de partida (por defecto: la última terminada aquí)
+cmd-ludo-dice = dados
+cmd-ludo-dice-desc = Cuántas veces sacó cada jugador cada cara, con una prueba chi cuadrado de equidad.
+cmd-ludo-dice-game = partida
+cmd-ludo-dice-game-desc = Un número de partida (por defecto: la de aquí, o la última terminada)
+cmd-ludo-help = ayuda
+cmd-ludo-help-desc = Cómo jugar con este bot.
+cmd-ludo-end = terminar
+cmd-ludo-end-desc = Termina la partida de este canal (el anfitrión, o quien tenga Gestionar canales).
+cmd-ludo-config = ajustes
+cmd-ludo-config-desc = Las reglas por defecto de este servidor (Gestionar servidor)
+cmd-ludo-config-show = ver
+cmd-ludo-config-show-desc = Las reglas por defecto de este servidor.
+cmd-ludo-config-preset = modalidad
+cmd-ludo-config-preset-desc = Elige la modalidad por defecto del servidor.
+cmd-ludo-config-preset-preset = modalidad
+cmd-ludo-config-preset-preset-desc = La tradición que juegan las partidas nuevas de este servidor
+cmd-ludo-config-set = cambiar
+cmd-ludo-config-set-desc = Fija una regla casera para las partidas nuevas de este servidor.
+cmd-ludo-config-set-option = opción
+cmd-ludo-config-set-option-desc = Una opción de reglas, o auto_move / turn_timer / away / ping
+cmd-ludo-config-set-value = valor
+cmd-ludo-config-set-value-desc = Su valor, p. ej. yes, no, 3, bounce, {"{"}1,6{"}"}
+cmd-ludo-config-reset = restablecer
+cmd-ludo-config-reset-desc = Vuelve al clásico alemán sin reglas caseras.
+cmd-ludo-config-language = idioma
+cmd-ludo-config-language-desc = El idioma de los tableros, las salas y los registros de jugadas del servidor.
+cmd-ludo-config-language-language = idioma
+cmd-ludo-config-language-language-desc = auto: el idioma propio del servidor (Ajustes del servidor, Comunidad)
+
+## Opciones de los menús de los comandos (choice-<valor>; 100 caracteres como máximo)
+
+choice-madn = { preset_madn } (madn)
+choice-mejn = { preset_mejn } (mejn)
+choice-ludo = { preset_ludo } (ludo)
+choice-fia = { preset_fia } (fia)
+choice-marbles = { preset_marbles } (marbles)
+choice-easy = { level_easy }
+choice-normal = { level_normal }
+choice-hard = { level_hard }
+choice-all = partida entera
+choice-highlights = momentos clave: fichas comidas y llegadas a la meta
+choice-last-30 = últimos 30 movimientos
+choice-auto = automático: el idioma del servidor
+choice-en = { language_en }
+choice-de = { language_de }
+choice-es = { language_es }
+choice-nl = { language_nl }
+choice-nb = { language_nb }

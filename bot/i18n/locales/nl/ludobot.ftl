@@ -1,0 +1,592 @@
+# ludobot: Nederlands (Discord: nl).
+#
+# Vertaald uit de Engelse bron (locales/en/ludobot.ftl); dezelfde ids en { $placeholders }.
+# Woorden van de Nederlandse traditie (Mens erger je niet): pion, vakje B (waar de pionnen
+# wachten), cirkel A (het startvak), slaan, eindvakjes (a-b-c-d), opzetten (een pion in het
+# spel brengen). Blazen: de oude damterm voor het wegnemen van een stuk dat niet sloeg.
+# - Meervoud: CLDR one/other. Rangtelwoorden: alleen other ("1e", "2e").
+# - Discord-opmaak (**vet**, -# klein, `code`) blijft zoals in het Engels.
+# - Commando- en optienamen (cmd-*): 1 tot 32 tekens, kleine letters, geen spaties;
+#   beschrijvingen hoogstens 100 tekens.
+
+## Rangtelwoorden en opsommingen voor veel berichten
+
+# Een plaats in een spel: 1e, 2e, 3e...
+ordinal = { NUMBER($n, type: "ordinal") ->
+   *[other] { $n }e
+}
+# Twee dingen uit een lijst: "6 of 1".
+list_or = { $first } of { $second }
+list_and = { $first } & { $second }
+
+## De tradities (varianten), borden en kleuren
+
+preset_madn = Duitse klassieker
+preset_mejn = Nederlandse klassieker
+preset_ludo = Ludo
+preset_fia = Fia
+preset_marbles = Knikkerspel
+board_classic4 = het klassieke kruisbord (40 vakjes, 4 eindvakjes per kleur)
+board_classic6 = het zeskleurenbord (60 vakjes, 4 eindvakjes per kleur)
+board_cross4 = het Ludo-kruis (52 vakjes, een eindstrook van 5 en een gedeelde finish)
+colour_red = rood
+colour_yellow = geel
+colour_blue = blauw
+colour_green = groen
+colour_orange = oranje
+colour_purple = paars
+level_easy = makkelijk
+level_normal = normaal
+level_hard = moeilijk
+level_random = willekeurig
+# De waarde "auto": de eigen taal van de server.
+language_auto = de taal van de server ({ $language })
+language_en = English
+language_de = Deutsch
+language_es = Español
+language_nl = Nederlands
+language_nb = Norsk
+
+## De regelopties (/ludo instellingen instellen, `ludobot simulate --help`): één regel per optie
+
+option_board = lengte van de baan en vorm van de eindvakjes
+option_entry_rolls = worpen waarmee een pion uit vakje B op cirkel A komt
+option_forced_entry = is opzetten verplicht als je ervoor gooit
+option_clear_start = cirkel A moet vrijgemaakt worden zolang er pionnen in vakje B wachten
+option_start_pieces = pionnen op cirkel A bij het begin van het spel
+option_three_tries = drie worpen om te kunnen opzetten als er niets kan lopen
+option_three_tries_bonus = een extra worp als het opzetten vóór de derde poging lukt
+option_six_again = na een 6 mag je na je zet nog een keer gooien
+option_six_again_without_move = ook een onbruikbare 6 geeft een extra worp
+option_max_sixes = de derde 6 op rij beëindigt de beurt (0: uit)
+option_own_landing = wat er gebeurt als je op een eigen pion komt
+option_own_start_entry = bij own_landing capture, als je mag opzetten terwijl een eigen pion op cirkel A staat: een nieuwe pion komt op (de eigen pion gaat terug), of die pion loopt door
+option_block_passing = wie een blokkade van 2+ eigen pionnen mag passeren
+option_capture = wie op een tegenstander komt, slaat die terug naar vakje B
+option_safe_start = een pion op zijn eigen cirkel A kan niet geslagen worden
+option_capture_at_turn_end = slaan telt pas op het vakje waar de slaande pion de beurt eindigt
+option_forced_capture = slaan is verplicht als het kan
+option_capture_extra_lap = slaan is ook verplicht als de pion daardoor voorbij zijn eindvakjes moet
+option_exact_home = een pion komt alleen met de precieze worp in de eindvakjes
+option_overshoot = een worp voorbij het laatste eindvakje: niet toegestaan, of terugtellen
+option_home_jump = een pion mag in de eindvakjes over pionnen heen springen
+option_home_moves = een pion in de eindvakjes mag daarin verder lopen
+option_must_move = een speler moet zetten als er een geldige zet is
+option_turn_order = wie begint
+option_play_to_end = doorspelen als de eerste speler klaar is
+option_teams = partners zitten tegenover elkaar en winnen samen
+option_war = wie overblijft wint: geslagen pionnen gaan uit het spel
+option_war_rounds = rondes waarna een oorlog eindigt in het voordeel van de meeste pionnen
+
+## /ludo regels: de regels in gewone woorden, één zin per regel, in de volgorde van een beurt
+
+explain_head = { $preset_name } op { $board }.
+# $rolls: "6", of "6 of 1" (list_or).
+explain_entry = Met een { $rolls } zet je een pion uit vakje B op je cirkel A.
+explain_forced_always = Opzetten is verplicht zodra het kan.
+explain_forced_no_piece = Opzetten is alleen verplicht als je geen pion op de baan hebt.
+explain_forced_never = Opzetten mag, maar hoeft niet.
+explain_clear_start = Zolang er pionnen in vakje B wachten, moet je cirkel A eerst vrijmaken.
+explain_start_pieces = Iedereen begint met één pion al op cirkel A.
+explain_three_tries = Kun je niets bewegen, dan mag je drie keer gooien om te kunnen opzetten.
+explain_three_tries_bonus = Kun je niets bewegen, dan mag je drie keer gooien om te kunnen opzetten (lukt het eerder, dan krijg je een extra worp).
+explain_six_again = Na een 6 mag je nog een keer gooien.
+explain_six_again_without_move = Na een 6 mag je nog een keer gooien, ook als je de 6 niet kunt gebruiken.
+# $count is 3: "De 3e 6 op rij".
+explain_max_sixes = De { NUMBER($count, type: "ordinal") ->
+   *[other] { $count }e
+} 6 op rij beëindigt meteen de beurt.
+explain_landing_forbidden = Je mag niet op een eigen pion komen.
+explain_landing_capture = Kom je op een eigen pion, dan sla je die terug naar vakje B.
+explain_landing_stack = Eigen pionnen mogen samen op één vakje staan.
+explain_landing_block = Twee eigen pionnen op één vakje vormen een blokkade.
+explain_own_start_enter = Mag je opzetten, dan komt er een nieuwe pion op, ook als er al een eigen pion op cirkel A staat (die gaat dan terug naar vakje B).
+explain_own_start_move_on = Staat er een eigen pion op cirkel A, dan loopt die verder als je mag opzetten.
+explain_block_nobody = Niemand mag een blokkade passeren.
+explain_block_opponents = Tegenstanders mogen je blokkade niet passeren; jij wel.
+explain_capture = Kom je op een tegenstander, dan sla je die terug naar vakje B.
+explain_no_capture = Er wordt nooit geslagen.
+explain_safe_start = Op zijn eigen cirkel A is een pion veilig.
+explain_capture_at_turn_end = Slaan telt pas op het vakje waar de slaande pion de beurt eindigt.
+explain_forced_capture_strict = Slaan is verplicht als het kan.
+explain_forced_capture_huff = Laat je een slag liggen, dan mogen de anderen een van je pionnen blazen (terug naar vakje B).
+explain_capture_extra_lap = Dat geldt ook als je daarvoor voorbij je eindvakjes moet, voor nog een ronde.
+# $home is "goal" (de gedeelde finish van het Ludo-kruis) of "home" (eindvakjes).
+explain_exact_home = Alleen met precies het juiste aantal ogen kom je { $home ->
+    [goal] op de finish
+   *[home] in de eindvakjes
+}.
+explain_exact_home_bounce = Alleen met precies het juiste aantal ogen kom je { $home ->
+    [goal] op de finish
+   *[home] in de eindvakjes
+} (gooi je meer, dan tel je terug).
+explain_deepest_free = { $home ->
+    [goal] Een te hoge worp brengt een pion toch op de finish.
+   *[home] Een te hoge worp stopt op het verste vrije eindvakje.
+}
+explain_home_jump = In de eindvakjes mogen pionnen over elkaar heen springen.
+explain_no_home_jump = In de eindvakjes mag je niet over pionnen heen springen.
+explain_home_stays = Een pion in de eindvakjes blijft staan waar hij staat.
+explain_may_pass = Je mag passen in plaats van een zet te doen.
+explain_order_highest_roll = Iedereen gooit; wie het hoogst gooit, begint.
+explain_order_fixed_colours = Rood begint, daarna gaat het met de klok mee.
+explain_order_seating = Wie als eerste meedoet, begint.
+explain_partners = Partners zitten tegenover elkaar en winnen samen.
+explain_war = Oorlog: geslagen pionnen gaan uit het spel; wie als laatste overblijft, wint (na { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } rondes
+} wint wie de meeste pionnen heeft).
+explain_play_to_end = Er wordt doorgespeeld tot alle plaatsen verdeeld zijn.
+explain_first_home_wins = Wie als eerste alle pionnen binnen heeft, wint.
+
+## Het zetverslag (één regel per gebeurtenis, onder het bord; de taal van het kanaal)
+
+# $who: een naam en kleur, "Ann (rood)" (zie who_colour).
+who_colour = { $name } ({ $colour })
+log_order_roll = { $who } gooit { $value } voor de eerste beurt
+log_begins = { $who } begint
+log_rolled = { $who } gooit { $value }
+log_retry = { $who } probeert het opnieuw (poging { $value } van 3)
+log_entered = { $who } zet pion { $piece } op
+log_moved = { $who } zet pion { $piece } verder
+log_home = { $who }: pion { $piece } is binnen
+log_captured = { $who } slaat pion { $victim_piece } van { $victim }
+log_own_capture = { $who } slaat eigen pion { $victim_piece } terug
+log_blocked = { $who } vormt een blokkade
+log_passed = { $who } kan niet zetten
+log_bonus = { $who } mag nog een keer gooien
+log_third_six = { $who } gooit een derde 6: beurt voorbij
+log_huffed = { $seat } blaast pion { $piece } van { $who }
+log_finished = { $who } heeft alle pionnen binnen
+# $place: een rangtelwoord ("2e").
+log_placed = { $seat } wordt { $place }
+log_eliminated = { $seat } is uitgeschakeld in de oorlog
+log_won = { $seat } wint!
+log_timed_out = { $seat } is door de tijd heen; de bot doet de zet
+log_away = { $seat } is afwezig: een computer speelt deze plek
+log_back = { $seat } is terug
+
+## Zetknoppen (hoogstens 80 tekens; $piece is het nummer op de pion)
+
+move_pass = Passen
+move_hits_own = { $piece } slaat eigen pion
+move_captures = { $piece } slaat { $victim }
+move_captures_lap = { $piece } slaat { $victim } (extra ronde)
+move_enters = { $piece } komt in het spel
+move_home = { $piece } komt binnen
+move_block = { $piece } vormt blokkade
+move_bounces = { $piece } telt terug
+move_steps = { $piece } loopt { $steps ->
+    [one] { $steps } vakje
+   *[other] { $steps } vakjes
+}
+
+## Woorden op de afbeelding van het bord (de banner)
+
+# Een plek zonder naam.
+picture_player = Speler { $number }
+picture_nobody = Niemand
+picture_wins = { $who } wint!
+# $letter: de letter op de pionnen van die kleur.
+picture_order = { $who } ({ $letter }) gooit voor de eerste beurt
+picture_move = { $who } ({ $letter }) is aan zet
+picture_roll = { $who } ({ $letter }) mag gooien
+# Eén plaats in de rij van wie klaar is: "1e Ann".
+picture_place = { $place } { $who }
+
+## Het spel en zijn knoppen (privé-antwoorden, in de taal van wie drukte)
+
+no_game = Er is hier geen spel #{ $game }.
+no_game_here = Er loopt geen spel in dit kanaal: begin er een met /ludo nieuw.
+damaged = De opgeslagen stand van dit spel is beschadigd; een beheerder kan het beëindigen met /ludo stoppen.
+other_channel = Die knop hoort bij spel #{ $game }, dat in een ander kanaal wordt gespeeld.
+already_started = Dit spel is al begonnen: het bord hierboven is nu het actuele bord.
+lobby_closed = Deze lobby is gesloten.
+lobby_changed = De lobby veranderde op hetzelfde moment: de kaart toont nu de nieuwe stand; probeer het opnieuw.
+already_in = Je doet al mee aan dit spel.
+full = Dit spel is vol.
+not_in = Je doet niet mee aan dit spel.
+host_cannot_leave = De host kan niet weggaan; annuleer het spel in plaats daarvan.
+# $action is een van de action_*-berichten hieronder.
+host_only = Alleen de host kan { $action }.
+action_computer = computerspelers toevoegen
+action_kick = spelers verwijderen
+action_rules = de regels van dit spel wijzigen
+action_start = het spel starten
+action_cancel = het spel annuleren
+no_seat = Die plek bestaat niet.
+too_few = Een spel heeft minstens 2 spelers nodig: vraag iemand om mee te doen of voeg een computer toe.
+unknown_button = Die knop ken ik niet.
+join_first = Doe eerst mee aan het spel en kies dan je kleur.
+bad_colour = Kies uit { $colours }, niet { $colour }.
+colour_taken = { $name } speelt al met { $colour }.
+rules_players = Deze regels werken niet met { $players ->
+    [one] { $players } speler
+   *[other] { $players } spelers
+}: { $option }: { $why }.
+not_started = Dit spel is nog niet begonnen.
+closed = Dit spel is voorbij: de kaart laat zien hoe het afliep.
+over = Dit spel is voorbij.
+out_of_date = Dat bord was niet meer actueel: het toont nu de huidige stand.
+dice_hash = -# Aantoonbaar eerlijke dobbelsteen: de SHA-256 van de seed is `{ $hash }`; de seed wordt getoond als het spel afgelopen is.
+dice_seed = -# Dobbelsteen-seed `{ $seed }`: controleer elke worp met /ludo controleren of `ludobot verify`.
+export_caption = Spel #{ $game } als JSON: controleer de worpen met `ludobot verify` op dit bestand.
+no_seed = Spel #{ $game } is niet met een aantoonbaar eerlijke dobbelsteen gespeeld (het begon daarvoor).
+verify_holds = Spel #{ $game }: { $rolls ->
+    [one] de enige worp komt
+   *[other] alle { $rolls } worpen komen
+} uit de onthulde seed. ✅
+verify_seed_not_revealed = Spel #{ $game } loopt nog: de seed wordt getoond als het afgelopen is.
+verify_bad_seed = Spel #{ $game }: de opgeslagen seed is beschadigd.
+verify_seed_hash_differs = Spel #{ $game }: de seed past niet bij de getoonde hash. ❌
+verify_roll_differs = Spel #{ $game }: worp { $roll } is niet wat de seed geeft. ❌
+verify_illegal_action = Spel #{ $game }: actie { $action } laat zich niet naspelen. ❌
+dice_title = **Dobbelsteen van spel #{ $game }** (ogen 1 t/m 6):
+# $faces: hoe vaak elk aantal ogen viel, "3 1 2 2 1 4"; $p: een p-waarde, "0.412".
+dice_line = { $name }: { $rolls ->
+    [one] { $rolls } worp
+   *[other] { $rolls } worpen
+}: { $faces } · zessen { $sixes } · eerlijkheid p = { $p }
+dice_game_p = Het hele spel: eerlijkheid p = { $p } (onder 0.001 zou verdacht zijn).
+dice_server = De laatste 1000 spellen van deze server: { $rolls ->
+    [one] { $rolls } worp
+   *[other] { $rolls } worpen
+}, eerlijkheid p = { $p }.
+# De laatste rij van de dobbelsteengrafiek (een afbeelding): hoogstens zo'n 20 tekens.
+dice_server_label = Deze server
+stopping = De bot start opnieuw op: druk zo nog een keer.
+already_done = Al gedaan: het bord toont het spel zoals het nu is.
+move_gone = Die zet kan niet meer: het bord toont de zetten die er nu zijn.
+cannot_huff = Je kunt nu niet blazen.
+not_your_turn = { $name } is aan de beurt.
+not_a_player = Je doet niet mee aan dit spel; { $name } is aan de beurt.
+move_first = Kies eerst een zet.
+illegal = Dat mag nu niet.
+board_below = Gedaan; het actuele bord staat verderop: { $url }
+behind_below = Dat bord is niet meer actueel; het actuele bord staat hier: { $url }
+
+## Einde, revanche, herhaling
+
+already_over = Dit spel is al voorbij.
+end_not_allowed = Alleen de host of iemand met Kanalen beheren kan dit spel beëindigen.
+changed_meanwhile = Het spel veranderde op dat moment; probeer het opnieuw.
+damaged_ended = Het beschadigde spel is beëindigd.
+confirm_end = Spel #{ $game } voor iedereen beëindigen? Dit kan niet ongedaan worden gemaakt.
+end_done = Spel #{ $game } is beëindigd.
+end_used = Spel #{ $game }: deze bevestiging is al gebruikt.
+rematch_players_only = Alleen de spelers van dit spel kunnen om een revanche vragen.
+rematch_exists = Dit kanaal heeft al een nieuw spel.
+rematch_open = De lobby voor de revanche staat hieronder open: druk op Starten als iedereen klaar is.
+never_started = Spel #{ $game } is nooit begonnen, dus er valt niets terug te kijken.
+still_running = Spel #{ $game } wordt nog gespeeld: de herhaling komt als het voorbij is.
+no_finished = Er is nog geen afgelopen spel om terug te kijken.
+replay_failed = De herhaling kon niet getekend worden, sorry.
+replay_too_big = De herhaling van dit spel is te lang om hier te uploaden, sorry.
+replay_upload_failed = De herhaling kon niet geüpload worden, sorry.
+replay_caption = Herhaling van spel #{ $game }
+replay_caption_highlights = Hoogtepunten van spel #{ $game }: slaan en binnenkomen
+replay_caption_last = De laatste zetten van spel #{ $game }
+
+## Antwoorden op commando's
+
+channel_busy = Dit kanaal heeft al een spel: { $url }
+game_open = Je spel #{ $game } staat open: druk op Starten als iedereen erbij is.
+here_is_board = Hier is het bord: { $url }
+no_game_in_channel = Er loopt geen spel in dit kanaal.
+need_manage = Om de regels van de server te wijzigen heb je de machtiging Server beheren nodig.
+# Wat een instelling verwacht (in bad_setting). Waarden worden getypt zoals hier (yes, no, off).
+takes_yes_no = yes of no
+takes_timer = 30 tot 86400 seconden, of off
+takes_language = auto, en, de, es, nl of nb
+takes_away = computer, remove of off
+setting_seconds = { $seconds } s
+setting_off = uit
+need_permissions = Daarvoor zijn deze machtigingen nodig: { $permissions }.
+guild_only = Ludo speel je in een kanaal van een server, niet in privéberichten.
+rules_unreadable = De regels zijn niet te lezen: { $why }
+# $mean: de gemiddelde plaats, "2.50" (of "–").
+stats = **{ $name }**: { $games ->
+    [one] { $games } spel
+   *[other] { $games } spellen
+}, { $wins ->
+    [one] { $wins } overwinning
+   *[other] { $wins } overwinningen
+}, gemiddelde plaats { $mean }, { $captures ->
+    [one] { $captures } pion geslagen
+   *[other] { $captures } pionnen geslagen
+}.
+# $trend: de verandering over de laatste 5 spellen met rating, "+1.2".
+stats_rating = Rating { $rating } (μ { $mu }, σ { $sigma }); de laatste 5 spellen met rating: { $trend }.
+dice_description = Hoe vaak elke speler elk aantal ogen gooide, en de dobbelsteen van de server
+stats_colour = Favoriete kleur: { $colour }.
+rated_line = { $rank }. { $who }: rating { $rating } in { $games ->
+    [one] { $games } spel
+   *[other] { $games } spellen
+}
+rated_computer = Computer ({ $level })
+leaderboard_empty = Nog niemand heeft een spel op deze server uitgespeeld.
+leaderboard_title = Ranglijst
+# /ludo help: één bericht per regel; de commandonamen zijn die van de Nederlandse commando's.
+help_new = **/ludo nieuw** opent een spel; anderen drukken op **Meedoen** (of de host op **Computer toevoegen**) en kunnen in het menu een kleur kiezen; de host drukt op **Starten**.
+help_turn = Ben je aan de beurt, druk dan op **Gooien** en daarna op de knop van de pion die je wilt zetten: de nummers op de knoppen zijn de nummers op de pionnen.
+help_commands = **/ludo bord** plaatst het bord opnieuw · **/ludo regels** legt de regels uit · **/ludo stoppen** beëindigt een spel.
+help_record = **/ludo statistieken**, **/ludo ranglijst**, **/ludo herhaling** om terug te kijken.
+help_admins = Beheerders: **/ludo instellingen** stelt de variant, de huisregels en de taal van de server in.
+help_presets = Varianten: { $presets }.
+# $preset_name: de naam van de traditie; $preset: de code ervan (madn).
+config_show = Variant: **{ $preset_name }** (`{ $preset }`)
+    Huisregels: { $overrides }
+    { $settings }
+no_house_rules = geen
+title_defaults = **Standaardinstellingen van de server**
+title_preset_set = **Variant ingesteld**
+title_option_set = **{ $option } ingesteld**
+title_reset = **Instellingen teruggezet**
+title_language_set = **Taal ingesteld**
+leaderboard_line = { $rank }. <@{ $user }>: { $wins ->
+    [one] { $wins } overwinning
+   *[other] { $wins } overwinningen
+} in { $games ->
+    [one] { $games } spel
+   *[other] { $games } spellen
+}
+bad_input = De waarde voor { $option } is niet bruikbaar: { $why }
+sorry = Er ging bij mij iets mis; het spel is bewaard zoals het was. Probeer het zo nog eens, of plaats het bord opnieuw met /ludo bord.
+store_error = Het spel kon nu niet worden opgeslagen; er is niets veranderd. Probeer het opnieuw.
+
+## Regels en instellingen (optienamen en waarden blijven zoals men ze typt: capture=no)
+
+unknown_preset = Onbekende variant { $preset }; kies uit { $presets }.
+bad_setting = { $setting } verwacht { $takes }, niet { $value }.
+bad_rules = Die regels werken niet: { $option }: { $why }.
+rules_clash_preset = { $option } { $value } werkt niet met de variant { $preset_name }, die { $other } { $other_value } instelt; wil je het toch spelen, voeg dan { $fix } toe.
+unknown_option = { $option } is geen regeloptie; de opties zijn { $options }.
+rule_format = Schrijf elke regel als NAAM=WAARDE, niet { $token }.
+repeated_option = { $option } staat er twee keer: houd alleen de waarde die je bedoelt.
+rule_token = { $token } is geen variant ({ $presets }) en ook geen NAAM=WAARDE.
+
+## Regels voor iedereen (voetteksten van de lobby en meldingen; de taal van het kanaal)
+
+opened = { $name } heeft een spel geopend.
+joined = { $name } doet mee.
+left = { $name } is weggegaan.
+computer_joined = { $name } (computer, { $level }) doet mee.
+bad_level = Computerniveau { $level } bestaat niet: kies uit { $levels }.
+too_many_computers = { $computers ->
+    [one] { $computers } computerspeler past
+   *[other] { $computers } computerspelers passen
+} niet: aan deze tafel is naast jou plaats voor { $most }.
+removed = { $name } is verwijderd.
+rules_set = Regels: { $preset_name } · huisregels: { $overrides }.
+started = Het spel begint!
+cancelled = Het spel is geannuleerd.
+any_colour = { $name } vindt elke kleur goed.
+colour_chosen = { $name } speelt met { $colour }.
+timed_out = De tijd van { $name } is op.
+away = De tijd van { $name } is 3 beurten op rij verlopen: een computer (normaal) neemt de plek over tot { $name } op Ik ben terug drukt of /ludo meedoen typt.
+away_removed = De tijd van { $name } is 3 beurten op rij verlopen, dus { $name } is verwijderd: een computer neemt de plek over tot het einde.
+back = { $name } is terug en speelt weer zelf.
+not_away = Niemand speelt voor je: je plek staat niet op afwezig.
+removed_for_good = Je bent uit dit spel verwijderd omdat je de timer liet spelen: een computer neemt je plek over tot het einde.
+away_press_back = Een computer speelt voor je zolang je weg bent: druk eerst op Ik ben terug (of gebruik /ludo meedoen).
+not_in_game = Je hebt geen plek in dit spel.
+ended = Het spel is beëindigd door { $name }.
+rematch = { $name } wil een revanche: druk op Starten als iedereen klaar is.
+moved_down = Dit bord is naar beneden verplaatst: { $url }
+
+## De kaarten (lobby en bord; de taal van het kanaal)
+
+# De kop van de lobbykaart, drie regels. $summary: de naam van de variant en de huisregels,
+# "Fia · capture=no".
+lobby_title = ## Ludo: een nieuw spel
+lobby_rules = **Regels:** { $summary }
+lobby_how = Druk op **Meedoen** voor een plek; de host drukt op **Starten** (vanaf 2 spelers).
+seats = **Plekken { $taken }/{ $most }**
+nobody_yet = nog niemand
+# Een plek in de lobby: "1. Ann", dan de delen hieronder als ze gelden, met spaties ertussen.
+seat_line = { $number }. { $who }
+seat_colour = ({ $colour })
+seat_computer = · computer, { $level }
+seat_host = · host
+choose_level = Computerspeler toevoegen: kies het niveau
+footer_game = -# Spel #{ $game }
+footer_round = -# Spel #{ $game } · ronde { $round }
+turn_head = ## { $name } is aan de beurt ({ $colour })
+ask_thinking = { $who } denkt na…
+ask_order = { $who }, gooi voor de eerste beurt.
+ask_move = { $who }, kies een zet.
+ask_roll = { $who }, jij mag gooien.
+wins_one = ## 🏆 { $who } wint!
+wins_many = ## 🏆 { $who } winnen!
+# $place: een rangtelwoord ("1e").
+place_line = { $place }: { $who }
+huff_label = Blazen! Pion { $piece } van { $name } liet een slag liggen
+label_join = Meedoen
+label_leave = Verlaten
+label_start = Starten
+label_cancel = Annuleren
+label_computer = Computer toevoegen
+label_rules = Regels…
+label_roll = 🎲 Gooien
+label_rematch = Revanche
+label_replay = Herhaling (GIF)
+label_end = Ja, beëindig het spel
+label_any_colour = Elke kleur
+label_back = Ik ben terug
+choose_colour = Kies je kleur
+# De beschrijving van de bordafbeelding (alt-tekst).
+board_description = Het bord
+last_roll = Laatste worp: **{ $roll }**
+nobody_rolled = Er is nog niet gegooid.
+your_turn = { $mention }, je bent aan de beurt in spel #{ $game }.
+
+## Het regelformulier (de knop Regels… van de host)
+
+form_title = De regels van dit spel
+form_preset = Variant
+form_rules = Huisregels
+form_rules_hint = Paren NAAM=WAARDE; /ludo regels legt uit wat ze betekenen
+
+## Waarom de engine sommige regels weigert (in bad_rules); optienamen blijven zoals getypt
+
+rule_invalid = niet mogelijk
+rule_not_yes_no = moet yes of no zijn, niet { $value }
+rule_not_a_choice = { $value } is niet een van { $choices }
+rule_unknown_preset = variant { $preset } bestaat niet; kies uit { $presets }
+rule_unknown_option = die optie bestaat niet; de opties zijn { $options }
+rule_war_play_to_end = war gaat niet samen met play_to_end (in een oorlog komt niemand binnen)
+rule_extra_lap_forced = capture_extra_lap vereist forced_capture strict of huff
+rule_bonus_three_tries = three_tries_bonus vereist three_tries
+rule_home_walled = home_moves no samen met home_jump no bij losse eindvakjes zou de achterste vakjes voorgoed afsluiten
+rule_players_range = { $players ->
+    [one] { $players } speler
+   *[other] { $players } spelers
+}: het spel is voor 2 tot 6 spelers
+rule_board_too_small = { $board } heeft { $colours } kleuren, te weinig voor { $used }; gebruik classic6
+rule_board_too_small_any = { $board } heeft { $colours } kleuren, te weinig voor { $used }
+rule_partners_odd = partners vereisen een even aantal plekken, niet { $used }
+rule_partners_four = partners vereisen twee teams: minstens vier kleuren in het spel
+rule_partners_one_colour = bij partners speelt elke speler één kleur, niet twee
+rule_partners_opposite = partners zitten tegenover elkaar: bij elke kleur moet ook de kleur ertegenover meespelen
+rule_two_colours_each = { $players } spelers kunnen op dit bord niet elk twee kleuren spelen
+rule_players_or_seating = geef het aantal spelers of een zitverdeling
+rule_players_seats = { $players ->
+    [one] { $players } speler
+   *[other] { $players } spelers
+} maar { $seats ->
+    [one] { $seats } plek
+   *[other] { $seats } plekken
+}
+rule_seat_colours = elke plek heeft eigen kleuren van { $board } nodig
+rule_seat_needs_colour = elke plek heeft een kleur nodig
+rule_colour_not_in_play = kleur { $colour } speelt niet mee
+rule_colour_pieces = kleur { $colour } heeft vier pionnen nodig
+
+## `ludobot verify` (de opdrachtregel)
+
+cli_verify_holds = klopt: { $rolls ->
+    [one] de enige worp komt
+   *[other] alle { $rolls } worpen komen
+} uit de onthulde seed, en elke actie is geldig
+cli_verify_seed_not_revealed = nog niet te controleren: de seed wordt onthuld als het spel afgelopen is
+cli_verify_bad_seed = de onthulde seed is geen 32 bytes hex
+cli_verify_seed_hash_differs = de onthulde seed past niet bij de hash die bij de start werd getoond
+cli_verify_roll_differs = worp { $roll } (actie { $action }) is niet wat de seed geeft
+cli_verify_illegal_action = actie { $action } is niet geldig in het nagespeelde spel
+
+## Slash-commando's (cmd-*: de naam van het commando; cmd-*-desc: de beschrijving; dan de
+## naam en beschrijving van elke optie). Namen: 1 tot 32 tekens, kleine letters, geen spaties,
+## uniek binnen hun commando; beschrijvingen hoogstens 100 tekens.
+
+cmd-ludo = ludo
+cmd-ludo-desc = Speel bordspellen uit de Ludo-familie
+cmd-ludo-new = nieuw
+cmd-ludo-new-desc = Open een nieuw spel in dit kanaal: anderen doen mee met de knop.
+cmd-ludo-new-preset = variant
+cmd-ludo-new-preset-desc = De traditie die je speelt (standaard: die van deze server)
+cmd-ludo-new-rules = huisregels
+cmd-ludo-new-rules-desc = Huisregels voor dit spel, bijv. capture=no six_again=yes
+cmd-ludo-new-players = spelers
+cmd-ludo-new-players-desc = Plekken aan tafel, 2 tot 6 (standaard: zoveel als het bord heeft)
+cmd-ludo-new-computers = computers
+cmd-ludo-new-computers-desc = Computerspelers die meteen meedoen, 0 tot 5 (standaard: geen)
+cmd-ludo-new-level = niveau
+cmd-ludo-new-level-desc = Het niveau van die computerspelers (standaard: normaal)
+cmd-ludo-join = meedoen
+cmd-ludo-join-desc = Neem een plek in het open spel van dit kanaal, of neem je plek terug na afwezigheid.
+cmd-ludo-leave = verlaten
+cmd-ludo-leave-desc = Geef je plek op voordat het spel begint.
+cmd-ludo-start = starten
+cmd-ludo-start-desc = Start het spel van dit kanaal (de host).
+cmd-ludo-board = bord
+cmd-ludo-board-desc = Plaats het actuele bord opnieuw, onderaan in het kanaal.
+cmd-ludo-rules = regels
+cmd-ludo-rules-desc = De regels van het spel hier (of de standaard van de server) in gewone woorden.
+cmd-ludo-stats = statistieken
+cmd-ludo-stats-desc = Spellen, overwinningen, plaatsen en geslagen pionnen op deze server.
+cmd-ludo-stats-member = lid
+cmd-ludo-stats-member-desc = Van wie de statistieken (standaard: van jou)
+cmd-ludo-leaderboard = ranglijst
+cmd-ludo-leaderboard-desc = De beste spelers van de server op rating (OpenSkill), ook de computerniveaus.
+cmd-ludo-replay = herhaling
+cmd-ludo-replay-desc = Een afgelopen spel als geanimeerde GIF: het hele spel, de hoogtepunten of het einde.
+cmd-ludo-replay-game = spel
+cmd-ludo-replay-game-desc = Een spelnummer (standaard: het laatste afgelopen spel hier)
+cmd-ludo-replay-part = deel
+cmd-ludo-replay-part-desc = Het hele spel (standaard), de hoogtepunten of de laatste 30 zetten
+cmd-ludo-export = exporteren
+cmd-ludo-export-desc = Een spel als JSON-bestand: regels, plekken, elke actie en na afloop de dobbelsteen-seed.
+cmd-ludo-export-game = spel
+cmd-ludo-export-game-desc = Een spelnummer (standaard: het laatste afgelopen spel hier)
+cmd-ludo-verify = controleren
+cmd-ludo-verify-desc = Bereken elke worp van een afgelopen spel opnieuw uit de onthulde dobbelsteen-seed.
+cmd-ludo-verify-game = spel
+cmd-ludo-verify-game-desc = Een spelnummer (standaard: het laatste afgelopen spel hier)
+cmd-ludo-dice = dobbelsteen
+cmd-ludo-dice-desc = Hoe vaak elke speler elk aantal ogen gooide, met een chi-kwadraattoets op eerlijkheid.
+cmd-ludo-dice-game = spel
+cmd-ludo-dice-game-desc = Een spelnummer (standaard: het spel hier, of het laatst afgelopen)
+cmd-ludo-help = help
+cmd-ludo-help-desc = Hoe je met deze bot speelt.
+cmd-ludo-end = stoppen
+cmd-ludo-end-desc = Beëindig het spel van dit kanaal (de host, of iemand met Kanalen beheren).
+cmd-ludo-config = instellingen
+cmd-ludo-config-desc = De standaardregels van deze server (Server beheren)
+cmd-ludo-config-show = tonen
+cmd-ludo-config-show-desc = De standaardregels van deze server.
+cmd-ludo-config-preset = variant
+cmd-ludo-config-preset-desc = Kies de standaardvariant van de server.
+cmd-ludo-config-preset-preset = variant
+cmd-ludo-config-preset-preset-desc = De traditie die nieuwe spellen op deze server spelen
+cmd-ludo-config-set = instellen
+cmd-ludo-config-set-desc = Stel één huisregel in voor nieuwe spellen op deze server.
+cmd-ludo-config-set-option = optie
+cmd-ludo-config-set-option-desc = Een regeloptie, of auto_move / turn_timer / away / ping
+cmd-ludo-config-set-value = waarde
+cmd-ludo-config-set-value-desc = De waarde, bijv. yes, no, 3, bounce, {"{"}1,6{"}"}
+cmd-ludo-config-reset = resetten
+cmd-ludo-config-reset-desc = Terug naar de Duitse klassieker zonder huisregels.
+cmd-ludo-config-language = taal
+cmd-ludo-config-language-desc = De taal van de borden, lobby's en zetverslagen van deze server.
+cmd-ludo-config-language-language = taal
+cmd-ludo-config-language-language-desc = auto: de eigen taal van de server (Serverinstellingen, Community)
+
+## Keuzes in de menu's van de commando's (choice-<waarde>; hoogstens 100 tekens)
+
+choice-madn = { preset_madn } (madn)
+choice-mejn = { preset_mejn } (mejn)
+choice-ludo = { preset_ludo } (ludo)
+choice-fia = { preset_fia } (fia)
+choice-marbles = { preset_marbles } (marbles)
+choice-easy = { level_easy }
+choice-normal = { level_normal }
+choice-hard = { level_hard }
+choice-all = hele spel
+choice-highlights = hoogtepunten: slaan en binnenkomen
+choice-last-30 = laatste 30 zetten
+choice-auto = automatisch: de taal van de server
+choice-en = { language_en }
+choice-de = { language_de }
+choice-es = { language_es }
+choice-nl = { language_nl }
+choice-nb = { language_nb }
