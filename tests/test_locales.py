@@ -103,7 +103,7 @@ def test_command_mentions_are_that_languages_command_names(code: str) -> None:
     for mid in entries:
         if mid.startswith("cmd-"):
             continue
-        mentioned |= set(re.findall(r"/ludo (\w+)", say(mid, code, name="x", url="x")))
+        mentioned |= set(re.findall(r"/ludo ([\w-]+)", say(mid, code, name="x", url="x")))
     assert mentioned - names == set()
 
 

@@ -42,12 +42,8 @@ level_normal = normal
 level_hard = difícil
 level_random = aleatorio
 # El valor "auto" del ajuste: el idioma del propio servidor.
+language_name = Español
 language_auto = el idioma del servidor ({ $language })
-language_en = English
-language_de = Deutsch
-language_es = Español
-language_nl = Nederlands
-language_nb = Norsk
 
 ## Las opciones de reglas (/ludo ajustes cambiar, `ludobot simulate --help`): una línea cada una
 
@@ -302,7 +298,7 @@ need_manage = Para cambiar las reglas del servidor hace falta el permiso Gestion
 # Lo que admite un ajuste (dentro de bad_setting). Los valores se escriben tal cual (yes, no, off).
 takes_yes_no = yes o no
 takes_timer = de 30 a 86400 segundos, o bien off
-takes_language = auto, en, de, es, nl o nb
+takes_language = auto o uno de { $languages }
 takes_away = computer, remove o bien off
 setting_seconds = { $seconds } s
 setting_off = off
@@ -593,8 +589,3 @@ choice-all = partida entera
 choice-highlights = momentos clave: fichas comidas y llegadas a la meta
 choice-last-30 = últimos 30 movimientos
 choice-auto = automático: el idioma del servidor
-choice-en = { language_en }
-choice-de = { language_de }
-choice-es = { language_es }
-choice-nl = { language_nl }
-choice-nb = { language_nb }

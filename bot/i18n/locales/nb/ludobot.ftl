@@ -34,12 +34,8 @@ level_normal = normal
 level_hard = vanskelig
 level_random = tilfeldig
 # Verdien «auto»: serverens eget språk.
+language_name = Norsk
 language_auto = serverens språk ({ $language })
-language_en = English
-language_de = Deutsch
-language_es = Español
-language_nl = Nederlands
-language_nb = Norsk
 
 ## Regelvalgene (/ludo oppsett sett, `ludobot simulate --help`): én linje hver
 
@@ -285,7 +281,7 @@ need_manage = For å endre serverens regler trenger du tillatelsen Administrer s
 # Hva en innstilling tar (inne i bad_setting). Verdiene skrives som vist (yes, no, off).
 takes_yes_no = yes eller no
 takes_timer = 30 til 86400 sekunder, eller off
-takes_language = auto, en, de, es, nl eller nb
+takes_language = auto eller ett av { $languages }
 takes_away = computer, remove eller off
 setting_seconds = { $seconds } s
 setting_off = av
@@ -570,8 +566,3 @@ choice-all = hele spillet
 choice-highlights = høydepunkter: utslag og brikker i mål
 choice-last-30 = de siste 30 trekkene
 choice-auto = automatisk: serverens språk
-choice-en = { language_en }
-choice-de = { language_de }
-choice-es = { language_es }
-choice-nl = { language_nl }
-choice-nb = { language_nb }

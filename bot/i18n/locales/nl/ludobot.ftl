@@ -40,12 +40,8 @@ level_normal = normaal
 level_hard = moeilijk
 level_random = willekeurig
 # De waarde "auto": de eigen taal van de server.
+language_name = Nederlands
 language_auto = de taal van de server ({ $language })
-language_en = English
-language_de = Deutsch
-language_es = Español
-language_nl = Nederlands
-language_nb = Norsk
 
 ## De regelopties (/ludo instellingen instellen, `ludobot simulate --help`): één regel per optie
 
@@ -297,7 +293,7 @@ need_manage = Om de regels van de server te wijzigen heb je de machtiging Server
 # Wat een instelling verwacht (in bad_setting). Waarden worden getypt zoals hier (yes, no, off).
 takes_yes_no = yes of no
 takes_timer = 30 tot 86400 seconden, of off
-takes_language = auto, en, de, es, nl of nb
+takes_language = auto of een van { $languages }
 takes_away = computer, remove of off
 setting_seconds = { $seconds } s
 setting_off = uit
@@ -585,8 +581,3 @@ choice-all = hele spel
 choice-highlights = hoogtepunten: slaan en binnenkomen
 choice-last-30 = laatste 30 zetten
 choice-auto = automatisch: de taal van de server
-choice-en = { language_en }
-choice-de = { language_de }
-choice-es = { language_es }
-choice-nl = { language_nl }
-choice-nb = { language_nb }
