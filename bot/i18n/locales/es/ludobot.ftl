@@ -248,7 +248,7 @@ dice_line = { $name }: { $rolls ->
     [one] { $sixes } seis
    *[other] { $sixes } seises
 } · p de equidad = { $p }
-dice_game_p = Toda la partida: p de equidad = { $p } (por debajo de 0.001 sería sospechoso).
+dice_game_p = Toda la partida: p de equidad = { $p } (por debajo de 0,001 sería sospechoso).
 dice_server = Las últimas 1000 partidas de este servidor: { $rolls ->
     [one] { $rolls } tirada
    *[other] { $rolls } tiradas

@@ -231,7 +231,7 @@ dice_line = { $name }: { $rolls ->
     [one] { $rolls } kast
    *[other] { $rolls } kast
 }: { $faces } · seksere { $sixes } · rettferdighet p = { $p }
-dice_game_p = Hele spillet: rettferdighet p = { $p } (under 0.001 ville vært mistenkelig).
+dice_game_p = Hele spillet: rettferdighet p = { $p } (under 0,001 ville vært mistenkelig).
 dice_server = Serverens siste 1000 spill: { $rolls ->
     [one] { $rolls } kast
    *[other] { $rolls } kast

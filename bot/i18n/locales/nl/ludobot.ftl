@@ -243,7 +243,7 @@ dice_line = { $name }: { $rolls ->
     [one] { $rolls } worp
    *[other] { $rolls } worpen
 }: { $faces } · zessen { $sixes } · eerlijkheid p = { $p }
-dice_game_p = Het hele spel: eerlijkheid p = { $p } (onder 0.001 zou verdacht zijn).
+dice_game_p = Het hele spel: eerlijkheid p = { $p } (onder 0,001 zou verdacht zijn).
 dice_server = De laatste 1000 spellen van deze server: { $rolls ->
     [one] { $rolls } worp
    *[other] { $rolls } worpen
