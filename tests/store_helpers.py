@@ -7,9 +7,28 @@ import random
 from typing import Any
 
 from bot.engine import PRESET_NAMES, Game, Roll, RuleError, Ruleset
-from bot.store import GameStore, LogEntry
+from bot.store import GameStore, LogEntry, PostgresStore, SQLiteStore
+from bot.store.postgres import numbered
 
 PRESETS = tuple(PRESET_NAMES)
+
+
+async def raw_fetch(store: GameStore, sql: str, *params: object) -> list[tuple[Any, ...]]:
+    """Rows of a query run on the store's own database, behind its back (tests that
+    look at or damage rows). ``?`` marks parameters on both backends."""
+    if isinstance(store, PostgresStore):
+        return [tuple(r) for r in await store.pool.fetch(numbered(sql), *params)]
+    assert isinstance(store, SQLiteStore)
+    return [tuple(r) for r in await store.connection.execute_fetchall(sql, params)]
+
+
+async def raw_execute(store: GameStore, sql: str, *params: object) -> None:
+    """One statement run behind the store's back (committed at once)."""
+    if isinstance(store, PostgresStore):
+        await store.pool.execute(numbered(sql), *params)
+        return
+    assert isinstance(store, SQLiteStore)
+    await store.connection.execute(sql, params)
 
 
 def random_game(rng: random.Random) -> Game:
