@@ -18,6 +18,7 @@ from ..store import (
     LogEntry,
     PlayerResult,
     Rater,
+    Shards,
 )
 from .notes import Listener, Outcome, Refused
 from .ports import Clock, ComputerPlayers, DiceSource, Levels, SeedSource, SharedDice
@@ -26,6 +27,9 @@ from .tables import Table
 
 COMPUTER_PAUSE = 1.2
 """Seconds between two computer steps: long enough to see what happened."""
+CLAIM_LEASE = 60.0
+"""Seconds a process holds a deadline it claimed: if it dies before committing the step,
+the deadline comes again then (for whoever serves the game)."""
 
 
 class CoreBase(ABC):
@@ -42,8 +46,12 @@ class CoreBase(ABC):
         computers: ComputerPlayers | None = None,
         scheduler: Scheduler | None = None,
         seeds: SeedSource | None = None,
+        shards: Shards | None = None,
     ) -> None:
         self.store = store
+        self._shards = shards
+        """The Discord shards this process serves (None: all): it loads, schedules and
+        redraws only their servers' games."""
         self._dice: DiceSource = dice or SharedDice(dice_factory())
         self._seeds = seeds
         self._computers: ComputerPlayers = computers or Levels()
@@ -94,6 +102,9 @@ class CoreBase(ABC):
         return self._seeds().hex() if self._seeds is not None else None
 
     def lock(self, game_id: int) -> asyncio.Lock:
+        """Serialises a game's commands inside this process (no wasted work on a double
+        click). Across processes the store does it: a commit names the version it read,
+        and of two processes that read the same one, the second gets StaleVersion."""
         lock = self._locks.get(game_id)
         if lock is None:
             lock = self._locks[game_id] = asyncio.Lock()
