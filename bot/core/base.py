@@ -60,6 +60,10 @@ class CoreBase(ABC):
         self._pause = computer_pause
         self._scheduler: Scheduler = scheduler or DeadlineLoop(wall, sleep)
         self._locks: dict[int, asyncio.Lock] = {}
+        self._stored_due: dict[int, tuple[float | None, int]] = {}
+        """Each scheduled game's deadline as stored with its version: a deadline is
+        claimed by that value, never by one read later (it may be another process's
+        claim)."""
         self._stopping = False
         self._listener: Listener | None = None
         self._settings: dict[int, GuildSettings] = {}
@@ -166,8 +170,17 @@ class CoreBase(ABC):
             deadline=deadline,
             ratings=ratings,
         )
-        self._scheduler.due(record.id, deadline, new)
+        self._schedule(record.id, deadline, new, deadline)
         return new
+
+    def _schedule(self, game_id: int, at: float | None, version: int, stored: float | None) -> None:
+        """Serve ``game_id``'s ``version`` at ``at``; ``stored`` is its deadline in the
+        database (None for a row from before deadlines were kept)."""
+        if at is None:
+            self._stored_due.pop(game_id, None)
+        else:
+            self._stored_due[game_id] = (stored, version)
+        self._scheduler.due(game_id, at, version)
 
     @staticmethod
     def _computer_due(table: Table) -> bool:

@@ -55,7 +55,9 @@ class GameService(Lobby, Computers, Admin, Queries, ServerSettings):
         None only for the bot's own steps when nothing was due any more."""
         if self._stopping:
             raise Refused("stopping")
-        async with self.lock(game_id):
+        # The in-process lock first (presses of this process queue without holding a
+        # connection), then the store's hold, which keeps other processes out.
+        async with self.lock(game_id), self.store.hold(game_id):
             if isinstance(command, EndGame):  # a damaged row may be ended too
                 return await self._end(game_id, actor)
             record, table = await self.read(game_id, actor.channel_id)
@@ -96,7 +98,7 @@ class GameService(Lobby, Computers, Admin, Queries, ServerSettings):
                 at = record.deadline
                 if at is None:
                     at = await self._deadline(record, table)
-                self._scheduler.due(record.id, at, record.version)
+                self._schedule(record.id, at, record.version, record.deadline)
         for b in broken:
             log.error(
                 "game %s in channel %s is broken and was set aside: %s",
@@ -115,8 +117,11 @@ class GameService(Lobby, Computers, Admin, Queries, ServerSettings):
             game = table.game
             if record.version != version or game is None:
                 return
-            until = max(self._wall(), record.deadline or 0.0) + CLAIM_LEASE
-            if not await self.store.claim_due(game_id, version, record.deadline, until):
+            stored, due_version = self._stored_due.get(game_id, (record.deadline, version))
+            if due_version != version:
+                return
+            until = max(self._wall(), stored or 0.0) + CLAIM_LEASE
+            if not await self.store.claim_due(game_id, version, stored, until):
                 log.info("the step due in game %s was claimed by another process", game_id)
                 return
             command = ComputerStep() if self._computer_due(table) else TimeOut(game.ply)

@@ -16,6 +16,7 @@ click, a retried interaction or a second process never applies an action twice.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -314,6 +315,13 @@ class GameStore(Protocol):
         A row whose JSON does not parse, or that ``validate`` rejects (any exception), is
         marked ``broken`` (with the reason, and a version bump) and reported; every other
         game loads. Marking it broken frees its channel."""
+        ...
+
+    def hold(self, game_id: int) -> AbstractAsyncContextManager[None]:
+        """Keep other processes from acting on the game while the caller reads it,
+        decides and commits (an action may commit more than once: a roll, then the
+        move it forces). Another process's hold waits. Where one process owns the
+        database (SQLite) this holds nothing: the version check alone keeps writes apart."""
         ...
 
     async def claim_due(

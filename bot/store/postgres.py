@@ -13,13 +13,15 @@ by a transaction-scoped advisory lock per server; deadlines are claimed with
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 import asyncpg
 
 from .migrations import SCHEMA_VERSION, refuse_newer, statements
-from .sql import Plan, Result, SQLStore
+from .sql import MAX_ID, Plan, Result, SQLStore
 
 T = TypeVar("T")
 if TYPE_CHECKING:  # the stubs' generics do not exist at run time
@@ -29,14 +31,23 @@ URL_SCHEMES = ("postgresql://", "postgres://")
 SCHEMA_TABLE = "ludobot_schema"
 """One row: how many migrations are applied (SQLite's ``PRAGMA user_version``)."""
 MIGRATION_LOCK = (0x6C75646F, 1)
-"""The advisory lock (two-int key space, apart from the per-server one) that lets one
-process at a time migrate."""
+"""The advisory lock that lets one process at a time migrate. Advisory locks have two
+key spaces that never meet: a game's lock is its id in the one-bigint space; the others
+are pairs (ludobot's class, a number)."""
+RESULTS_LOCK = 0x6C756470
+"""With the server's id (folded to 31 bits): one server's statistics at a time."""
 POOL_SIZE = 10
 
 
 def is_postgres_url(target: object) -> bool:
     return isinstance(target, str) and target.startswith(URL_SCHEMES)
 
+
+_held: ContextVar[tuple[PostgresStore, Connection] | None] = ContextVar(
+    "ludobot_held_game", default=None
+)
+"""The connection that holds the game lock of the action running in this task: the
+action's reads and commits go through it (a second connection could run the pool dry)."""
 
 _numbered: dict[str, str] = {}
 _COUNT = re.compile(r" (\d+)$")
@@ -138,15 +149,42 @@ class PostgresStore(SQLStore):
     async def __aexit__(self, *exc: object) -> None:
         await self.close()
 
+    def _held_connection(self) -> Connection | None:
+        held = _held.get()
+        return held[1] if held is not None and held[0] is self else None
+
     async def _run(self, plan: Plan[T]) -> T:
+        conn = self._held_connection()
+        if conn is not None:
+            return await run_plan(conn, plan)
         async with self._pool.acquire() as conn:
             return await run_plan(conn, plan)
 
     async def _fetch(self, sql: str, parameters: Sequence[Any] = ()) -> list[Any]:
+        conn = self._held_connection()
+        if conn is not None:
+            return list(await conn.fetch(numbered(sql), *parameters))
         return list(await self._pool.fetch(numbered(sql), *parameters))
 
+    @asynccontextmanager
+    async def hold(self, game_id: int) -> AsyncIterator[None]:
+        """The game's advisory lock (session level) on a connection of the pool, for the
+        whole action. A process that dies loses its session and with it the lock; a
+        connection handed back to the pool is reset, which unlocks all."""
+        if self._held_connection() is not None or not 0 <= game_id <= MAX_ID:
+            yield  # an action inside an action (held), or an id that names no game
+            return
+        async with self._pool.acquire() as conn:
+            await conn.execute("SELECT pg_advisory_lock($1)", game_id)
+            token = _held.set((self, conn))
+            try:
+                yield
+            finally:
+                _held.reset(token)
+                await conn.execute("SELECT pg_advisory_unlock($1)", game_id)
+
     def _lock_results(self, guild_id: int) -> Plan[None]:
-        yield "SELECT pg_advisory_xact_lock(?)", (guild_id,)
+        yield "SELECT pg_advisory_xact_lock(?, ?)", (RESULTS_LOCK, guild_id % 2**31)
 
 
 __all__ = ["PostgresStore", "is_postgres_url", "migrate_postgres", "open_postgres"]

@@ -13,7 +13,8 @@ from __future__ import annotations
 import json
 import time
 from abc import abstractmethod
-from collections.abc import Generator, Sequence
+from collections.abc import AsyncIterator, Generator, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
@@ -203,6 +204,10 @@ class SQLStore(GameStore):
     @abstractmethod
     async def _fetch(self, sql: str, parameters: Sequence[Any] = ()) -> list[Any]:
         """The rows of one query."""
+
+    @asynccontextmanager
+    async def hold(self, game_id: int) -> AsyncIterator[None]:
+        yield
 
     def _lock_results(self, guild_id: int) -> Plan[None]:
         """Keeps two transactions from updating one server's statistics and ratings at
