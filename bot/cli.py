@@ -50,10 +50,20 @@ def options_help() -> str:
 
 
 PRESET = click.Choice(list(PRESETS), case_sensitive=False)
+
+
+def _a_file(ctx: click.Context, param: click.Parameter, value: Path | None) -> Path | None:
+    # A URL would be taken apart as a path ("postgresql:/..."): it goes in the environment.
+    if value is not None and str(value).startswith(("postgresql:", "postgres:")):
+        raise click.BadParameter("a PostgreSQL URL goes in LUDOBOT_DATABASE (or .env)")
+    return value
+
+
 DATABASE = click.option(
     "--database",
     type=click.Path(dir_okay=False, path_type=Path),
     default=None,
+    callback=_a_file,
     help="SQLite file  [default: LUDOBOT_DATABASE or ./data/ludobot.sqlite3]",
 )
 PLAYERS = click.IntRange(2, 6)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import itertools
-import json
 import os
 import random
 import signal
@@ -17,6 +16,7 @@ import threading
 import time
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +29,6 @@ from bot.engine import Game
 from bot.store import (
     SCHEMA_VERSION,
     GameStore,
-    GuildSettings,
     LogEntry,
     PlayerResult,
     PostgresStore,
@@ -40,7 +39,7 @@ from bot.store import (
 from bot.store.postgres import migrate_postgres
 from tests import pg_server
 from tests.pg_child import next_press
-from tests.store_helpers import play_steps, random_action, random_game, replay
+from tests.store_helpers import check_old_version, fill_old_version, raw_execute
 from tests.test_core_ports import CountingDice, HeldDeadlines
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -411,53 +410,9 @@ async def _schema(conn: asyncpg.Connection[Any]) -> dict[str, object]:
     return {"columns": [tuple(r) for r in columns], "indexes": [tuple(r) for r in indexes]}
 
 
-async def _fill(conn: asyncpg.Connection[Any], version: int) -> tuple[int, dict[str, Any]]:
-    """Rows written the way schema ``version`` had them: a running game with its log,
-    and from version 2 a server's settings and a player's statistics, from 5 a rating."""
-    rng = random.Random(version)
-    game = random_game(rng)
-    initial = game.to_dict()
-    rows = []
-    for seq in range(2, 42):
-        if game.is_over:
-            break
-        action = random_action(game, rng)
-        game.apply(action)
-        rows.append((seq, json.dumps(action)))
-    stored = 1 + len(rows)
-    await conn.execute(
-        "INSERT INTO games (id, guild_id, channel_id, host_id, message_id, status, state, "
-        "initial_state, version, created_at, updated_at) "
-        "VALUES (1, 1, 77, 5, 99, 'active', $1, $2, $3, 0, 0)",
-        json.dumps(game.to_dict()),
-        json.dumps(initial),
-        stored,
-    )
-    await conn.executemany(
-        "INSERT INTO moves (game_id, seq, actor_id, seat, action, dice, events, at) "
-        "VALUES (1, $1, 5, 0, $2, NULL, '[]', 0)",
-        rows,
-    )
-    if version >= 2:
-        await conn.execute(
-            "INSERT INTO guild_settings (guild_id, preset, overrides, turn_timer, language, "
-            "auto_move) VALUES (1, 'fia', '{\"dice\": \"1\"}', 30, 'en', 0)"
-        )
-        await conn.execute(
-            "INSERT INTO player_stats (guild_id, user_id, games, wins, places_sum, captures) "
-            "VALUES (1, 5, 3, 2, 4, 7)"
-        )
-    if version >= 5:
-        await conn.execute(
-            "INSERT INTO ratings (guild_id, player, mu, sigma, games, history) "
-            "VALUES (1, 'user:5', 27.5, 7.0, 3, '[1.0, 2.5]')"
-        )
-    # A game id handed out by hand must not be handed out again.
-    await conn.execute("SELECT setval(pg_get_serial_sequence('games', 'id'), 1)")
-    return stored, game.to_dict()
-
-
 async def test_migrations_from_an_empty_database_and_every_earlier_version(url: str) -> None:
+    """As on SQLite (tests/test_store.py), with the same rows: each earlier version
+    migrates to the schema of a fresh database and keeps everything."""
     server = pg_server.server_or_skip()
     async with await open_postgres(url) as fresh, fresh.pool.acquire() as conn:
         expected = await _schema(conn)
@@ -467,40 +422,18 @@ async def test_migrations_from_an_empty_database_and_every_earlier_version(url: 
             old = await open_postgres(db, schema=start)
             async with old.pool.acquire() as conn:
                 assert await conn.fetchval("SELECT version FROM ludobot_schema") == start
-                if start >= 1:
-                    version, state = await _fill(conn, start)
+            if start >= 1:
+                rows = await fill_old_version(partial(raw_execute, old), start)
+                # The ids were given by hand: the sequence goes on after them.
+                await raw_execute(old, "SELECT setval(pg_get_serial_sequence('games', 'id'), 1)")
             await old.close()
             async with await open_postgres(db) as store:
                 async with store.pool.acquire() as conn:
-                    assert await conn.fetchval("SELECT version FROM ludobot_schema") == (
-                        SCHEMA_VERSION
-                    )
+                    version = await conn.fetchval("SELECT version FROM ludobot_schema")
+                    assert version == SCHEMA_VERSION
                     assert await _schema(conn) == expected
                 if start >= 1:
-                    rec = await store.active_game_in_channel(77)
-                    assert rec is not None and rec.state == state and rec.version == version
-                    assert rec.behind and rec.deadline is None and rec.ping_id is None
-                    assert await replay(store, rec.id) == Game.from_dict(state)
-                    await play_steps(store, rec.id, random.Random(2), 3)
-                    assert await replay(store, rec.id) == Game.from_dict(
-                        (await store.get_game(rec.id)).state
-                    )
-                    assert (await store.create_game(1, 78, 5, {})).id == 2
-                if start >= 2:
-                    settings = await store.get_guild_settings(1)
-                    assert (settings.preset, settings.turn_timer, settings.auto_move) == (
-                        "fia",
-                        30,
-                        False,
-                    )
-                    assert (settings.ping, settings.away) == (True, "computer")
-                    stats = await store.player_stats(1, 5)
-                    assert (stats.games, stats.wins, stats.colours) == (3, 2, ())
-                if start >= 5:
-                    rating = await store.rating(1, "user:5")
-                    assert rating is not None and rating.history == (1.0, 2.5)
-                await store.set_guild_settings(GuildSettings(1, "mejn"))
-                assert (await store.get_guild_settings(1)).preset == "mejn"
+                    await check_old_version(store, start, rows)
         finally:
             await server.drop_database(db)
 

@@ -19,6 +19,7 @@ import sys
 import threading
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
+from functools import partial
 from pathlib import Path
 
 import aiosqlite
@@ -47,9 +48,9 @@ from bot.store.migrations import statements
 from bot.store.postgres import open_postgres
 from tests import pg_server
 from tests.store_helpers import (
+    check_old_version,
+    fill_old_version,
     play_steps,
-    random_action,
-    random_game,
     raw_execute,
     raw_fetch,
     replay,
@@ -406,34 +407,9 @@ async def _schema(db: aiosqlite.Connection) -> dict[str, object]:
     return out
 
 
-async def _fill_v1(db: aiosqlite.Connection) -> tuple[int, dict[str, object]]:
-    """A game at schema version 1, written the way version 1 wrote it."""
-    rng = random.Random(1)
-    game = random_game(rng)
-    initial = game.to_dict()
-    rows = []
-    for seq in range(2, 42):
-        if game.is_over:
-            break
-        action = random_action(game, rng)
-        game.apply(action)
-        rows.append((seq, json.dumps(action)))
-    version = 1 + len(rows)
-    await db.execute(
-        "INSERT INTO games (id, guild_id, channel_id, host_id, message_id, status, state, "
-        "initial_state, version, created_at, updated_at) "
-        "VALUES (1, 1, 77, 5, 99, 'active', ?, ?, ?, 0, 0)",
-        (json.dumps(game.to_dict()), json.dumps(initial), version),
-    )
-    await db.executemany(
-        "INSERT INTO moves (game_id, seq, actor_id, seat, action, dice, events, at) "
-        "VALUES (1, ?, 5, 0, ?, NULL, '[]', 0)",
-        rows,
-    )
-    return version, game.to_dict()
-
-
 async def test_migrations_from_an_empty_file_and_every_earlier_version(tmp_path: Path) -> None:
+    """Each earlier version with the rows it had (a game and its log; settings and
+    statistics from 2; a rating from 5) migrates to the same schema as a fresh file."""
     async with await open_store(tmp_path / "fresh.sqlite3") as fresh:
         expected = await _schema(fresh.connection)
     for start in range(SCHEMA_VERSION):
@@ -441,22 +417,13 @@ async def test_migrations_from_an_empty_file_and_every_earlier_version(tmp_path:
         old = await open_store(path, schema=start)
         assert await fetch(old, "PRAGMA user_version") == [(start,)]
         if start >= 1:
-            version, state = await _fill_v1(old.connection)
+            rows = await fill_old_version(partial(raw_execute, old), start)
         await old.close()
         async with await open_store(path) as store:
             assert await fetch(store, "PRAGMA user_version") == [(SCHEMA_VERSION,)]
             assert await _schema(store.connection) == expected
             if start >= 1:
-                rec = await store.active_game_in_channel(77)
-                assert rec is not None and rec.state == state and rec.version == version
-                assert rec.message_id == 99 and rec.broken_reason is None
-                # Rows from before migration 3: what their message shows is unknown.
-                assert rec.behind and rec.deadline is None and rec.ping_id is None
-                assert await replay(store, rec.id) == Game.from_dict(state)
-                await play_steps(store, rec.id, random.Random(2), 3)
-                assert await replay(store, rec.id) == Game.from_dict(
-                    (await store.get_game(rec.id)).state
-                )
+                await check_old_version(store, start, rows)
             await store.set_guild_settings(GuildSettings(1, "fia"))
             assert (await store.get_guild_settings(1)).preset == "fia"
 
