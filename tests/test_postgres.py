@@ -514,3 +514,33 @@ async def test_results_and_ratings_of_games_finishing_at_once_all_count(url: str
     finally:
         for store in stores:
             await store.close()
+
+
+async def test_a_games_hold_keeps_other_processes_out_until_released(url: str) -> None:
+    """The game lock is released when the action ends, normally or by an error, and
+    holds only that game."""
+    first, second = await open_postgres(url), await open_postgres(url)
+    try:
+        order: list[str] = []
+
+        async def other() -> None:
+            async with second.hold(7):
+                order.append("second")
+
+        async with first.hold(7):
+            waiting = asyncio.create_task(other())
+            async with second.hold(8):  # another game is free
+                order.append("other game")
+            await asyncio.sleep(0.2)
+            assert not waiting.done()
+            order.append("first")
+        await asyncio.wait_for(waiting, 5)
+        assert order == ["other game", "first", "second"]
+        with pytest.raises(RuntimeError):
+            async with first.hold(7):
+                raise RuntimeError("an action that failed")
+        async with second.hold(7):  # released all the same
+            pass
+    finally:
+        await first.close()
+        await second.close()

@@ -169,11 +169,12 @@ class PostgresStore(SQLStore):
     @asynccontextmanager
     async def hold(self, game_id: int) -> AsyncIterator[None]:
         """The game's advisory lock (session level) on a connection of the pool, for the
-        whole action. A process that dies loses its session and with it the lock; a
-        connection handed back to the pool is reset, which unlocks all."""
+        whole action. A process that dies loses its session and with it the lock."""
         if self._held_connection() is not None or not 0 <= game_id <= MAX_ID:
             yield  # an action inside an action (held), or an id that names no game
             return
+        # No pg_advisory_unlock: handing the connection back runs asyncpg's reset, which
+        # unlocks all (one round trip fewer per action); a reset that fails closes it.
         async with self._pool.acquire() as conn:
             await conn.execute("SELECT pg_advisory_lock($1)", game_id)
             token = _held.set((self, conn))
@@ -181,7 +182,6 @@ class PostgresStore(SQLStore):
                 yield
             finally:
                 _held.reset(token)
-                await conn.execute("SELECT pg_advisory_unlock($1)", game_id)
 
     def _lock_results(self, guild_id: int) -> Plan[None]:
         yield "SELECT pg_advisory_xact_lock(?, ?)", (RESULTS_LOCK, guild_id % 2**31)
