@@ -30,8 +30,9 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-from bot.engine import Game, Roll, Ruleset
-from bot.store import GameRecord, GameStore, LogEntry, PostgresStore, open_postgres, open_store
+from benchmarks.bench_store import _script
+from bot.engine import Game, Ruleset
+from bot.store import GameRecord, GameStore, PostgresStore, open_postgres, open_store
 from tests import pg_server
 
 CONCURRENT = (1, 50, 500)
@@ -43,23 +44,6 @@ GAMES_AT_START = 10_000
 QUICK_GAMES_AT_START = 2000
 
 Opener = Callable[[], Awaitable[GameStore]]
-
-
-def _script(actions: int, seed: int) -> list[tuple[dict[str, Any], LogEntry]]:
-    rng = random.Random(seed)
-    game, out = Game.new(Ruleset.preset("madn", players=4), players=4), []
-    for _ in range(actions):
-        if game.is_over:
-            game = Game.new(Ruleset.preset("madn", players=4), players=4)
-        choice = rng.choice(game.legal_actions())
-        if isinstance(choice, Roll):
-            choice = Roll(rng.randint(1, 6))
-        action = choice.to_dict()
-        seat = game.seat_to_act
-        events = game.apply(action)
-        entry = LogEntry(1, seat, action, action.get("value"), [e.to_dict() for e in events])
-        out.append((game.to_dict(), entry))
-    return out
 
 
 async def _play(store: GameStore, game_id: int, script: list[Any], times: list[float]) -> None:

@@ -20,6 +20,7 @@ import shutil
 import socket
 import subprocess
 import tempfile
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 INSTALL_HINT = (
@@ -156,3 +157,15 @@ def server_or_skip() -> Server:
     if found is None:
         pytest.skip(INSTALL_HINT)
     return found
+
+
+@contextlib.asynccontextmanager
+async def fresh_database() -> AsyncIterator[str]:
+    """The URL of a new database on this process's server, dropped after (the tests'
+    ``url`` fixtures); skips the test without the binaries."""
+    found = server_or_skip()
+    url = await found.create_database()
+    try:
+        yield url
+    finally:
+        await found.drop_database(url)

@@ -50,10 +50,8 @@ GUILD, CHANNEL = 10, 500
 @pytest.fixture
 async def url() -> AsyncIterator[str]:
     """A fresh database on the session's server."""
-    server = pg_server.server_or_skip()
-    made = await server.create_database()
-    yield made
-    await server.drop_database(made)
+    async with pg_server.fresh_database() as made:
+        yield made
 
 
 class Gate(PostgresStore):

@@ -20,10 +20,8 @@ from tests.test_bot_e2e import is_board, new_game, play_turn, ply_of, said
 
 @pytest.fixture
 async def url() -> AsyncIterator[str]:
-    server = pg_server.server_or_skip()
-    made = await server.create_database()
-    yield made
-    await server.drop_database(made)
+    async with pg_server.fresh_database() as made:
+        yield made
 
 
 async def test_a_game_through_the_sharded_bot_on_postgres(url: str) -> None:

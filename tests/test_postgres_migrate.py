@@ -29,10 +29,8 @@ TABLES = {
 
 @pytest.fixture
 async def url() -> AsyncIterator[str]:
-    server = pg_server.server_or_skip()
-    made = await server.create_database()
-    yield made
-    await server.drop_database(made)
+    async with pg_server.fresh_database() as made:
+        yield made
 
 
 def _rate(current: dict[str, tuple[float, float] | None]) -> dict[str, tuple[float, float]]:
