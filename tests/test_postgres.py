@@ -29,17 +29,19 @@ from bot.engine import Game
 from bot.store import (
     SCHEMA_VERSION,
     GameStore,
+    GuildSettings,
     LogEntry,
     PlayerResult,
     PostgresStore,
     Rater,
     SchemaTooNew,
     open_postgres,
+    open_store,
 )
 from bot.store.postgres import migrate_postgres
 from tests import pg_server
 from tests.pg_child import next_press
-from tests.store_helpers import check_old_version, fill_old_version, raw_execute
+from tests.store_helpers import check_old_version, fill_old_version, raw_execute, raw_fetch
 from tests.test_core_ports import CountingDice, HeldDeadlines
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -542,3 +544,26 @@ async def test_a_games_hold_keeps_other_processes_out_until_released(url: str) -
     finally:
         await first.close()
         await second.close()
+
+
+async def test_a_plain_sql_migration_appended_runs_on_both_databases(
+    url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A later migration written once in portable SQL (no Dialects) needs nothing more:
+    the same numbered list serves both databases."""
+    from bot.store import migrations
+
+    later = ("ALTER TABLE guild_settings ADD COLUMN motto TEXT NOT NULL DEFAULT 'hi'",)
+    monkeypatch.setattr(migrations, "MIGRATIONS", (*migrations.MIGRATIONS, later))
+    target = SCHEMA_VERSION + 1
+    stores: list[GameStore] = [
+        await open_store(tmp_path / "db.sqlite3", schema=target),
+        await open_postgres(url, schema=target),
+    ]
+    try:
+        for store in stores:
+            await store.set_guild_settings(GuildSettings(1, "fia"))
+            assert await raw_fetch(store, "SELECT motto FROM guild_settings") == [("hi",)]
+    finally:
+        for store in stores:
+            await store.close()
