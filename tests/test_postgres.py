@@ -567,3 +567,25 @@ async def test_a_plain_sql_migration_appended_runs_on_both_databases(
     finally:
         for store in stores:
             await store.close()
+
+
+async def test_a_failing_log_row_rolls_back_the_whole_action(url: str) -> None:
+    """On PostgreSQL a commit is one statement (the update and its log row): a log row
+    that fails leaves the game as it was, and the connection usable."""
+    async with await open_postgres(url) as store:
+        rec = await store.create_game(1, 1, 5, {})
+        await store.start_game(rec.id, 0, {"n": 0})
+        await raw_execute(
+            store,
+            "INSERT INTO moves (game_id, seq, action, events, at) VALUES (?, 2, '{}', '[]', 0)",
+            rec.id,
+        )
+        entry = LogEntry(5, 0, {"type": "roll", "value": 3}, 3, [])
+        async with store.hold(rec.id):
+            with pytest.raises(asyncpg.UniqueViolationError):
+                await store.commit_action(rec.id, 1, {"n": 1}, entry)
+            kept = await store.get_game(rec.id)
+            assert (kept.version, kept.state) == (1, {"n": 0})
+        await raw_execute(store, "DELETE FROM moves")
+        assert await store.commit_action(rec.id, 1, {"n": 1}, entry) == 2
+        assert [e.seq for e in await store.log_entries(rec.id)] == [2]
