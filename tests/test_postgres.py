@@ -589,3 +589,40 @@ async def test_a_failing_log_row_rolls_back_the_whole_action(url: str) -> None:
         await raw_execute(store, "DELETE FROM moves")
         assert await store.commit_action(rec.id, 1, {"n": 1}, entry) == 2
         assert [e.seq for e in await store.log_entries(rec.id)] == [2]
+
+
+class Flaky(PostgresStore):
+    """A store whose next commit fails as a lost connection would."""
+
+    fail = False
+
+    async def commit_action(self, *args: Any, **kw: Any) -> int:
+        if self.fail:
+            self.fail = False
+            raise ConnectionResetError("the database went away")
+        return await super().commit_action(*args, **kw)
+
+
+async def test_a_step_whose_database_failed_is_tried_again_when_its_claim_runs_out(
+    url: str,
+) -> None:
+    opened = await open_postgres(url)
+    store = Flaky(opened.pool)
+    held = HeldDeadlines()
+    core = GameService(store, wall=lambda: 100.0, scheduler=held, computer_pause=5)
+    try:
+        gid = await _lobby(core, computers=2)
+        while (press := next_press(Table.from_json((await core.record(gid)).state))) and (
+            press[0].user_id is not None
+        ):
+            await core.execute(gid, *press)
+        version = (await core.record(gid)).version
+        store.fail = True
+        await held.fire(gid)
+        assert (await core.record(gid)).version == version  # nothing applied
+        assert held.due_at[gid] == (100.0 + 5 + 60, version)  # again when the claim ends
+        await held.fire(gid)
+        assert (await core.record(gid)).version > version
+    finally:
+        await core.close()
+        await opened.close()

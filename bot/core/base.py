@@ -107,8 +107,8 @@ class CoreBase(ABC):
 
     def lock(self, game_id: int) -> asyncio.Lock:
         """Serialises a game's commands inside this process (no wasted work on a double
-        click). Across processes the store does it: a commit names the version it read,
-        and of two processes that read the same one, the second gets StaleVersion."""
+        click). Across processes the store does it: its hold (PostgreSQL's advisory lock
+        on the game) for a whole command, and the version every commit names."""
         lock = self._locks.get(game_id)
         if lock is None:
             lock = self._locks[game_id] = asyncio.Lock()

@@ -111,23 +111,37 @@ class GameService(Lobby, Computers, Admin, Queries, ServerSettings):
     async def _serve_due(self, game_id: int, version: int) -> None:
         """A deadline came: play the computer step or the timed-out turn it was set for,
         then show it. Nothing when the game moved on since (it set its own deadline), or
-        when another process claimed this deadline first (exactly one acts on it)."""
+        when another process claimed this deadline first (exactly one acts on it). If the
+        database fails meanwhile, the step is tried again a lease later."""
+        known = self._stored_due.get(game_id)
+        if known is not None and known[1] != version:
+            return
+        until = self._wall() + CLAIM_LEASE
+        claimed = False
         try:
             record, table = await self._read(game_id)
             game = table.game
             if record.version != version or game is None:
                 return
-            stored, due_version = self._stored_due.get(game_id, (record.deadline, version))
-            if due_version != version:
-                return
+            stored = record.deadline if known is None else known[0]
             until = max(self._wall(), stored or 0.0) + CLAIM_LEASE
             if not await self.store.claim_due(game_id, version, stored, until):
                 log.info("the step due in game %s was claimed by another process", game_id)
                 return
+            claimed = True
             command = ComputerStep() if self._computer_due(table) else TimeOut(game.ply)
             out = await self.execute(game_id, BOT, command)
         except (Refused, StoreError) as exc:
             log.warning("the step due in game %s stopped: %s", game_id, exc)
+            return
+        except Exception:  # the database's driver or the network: not the game's fault
+            log.exception("the step due in game %s failed; trying again later", game_id)
+            if self._stopping:
+                return
+            if claimed:  # ours now: it comes again when the claim runs out
+                self._schedule(game_id, until, version, until)
+            else:
+                self._scheduler.due(game_id, until, version)
             return
         if out is not None and self._listener is not None:
             try:
