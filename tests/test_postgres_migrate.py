@@ -110,7 +110,7 @@ def test_every_row_is_copied_and_counted(
     asyncio.run(compare())
     # A second copy would mix two histories: refused, PostgreSQL left as it was.
     assert main(["migrate-to-postgres", str(path), url]) == 1
-    assert "already has games" in capsys.readouterr().err
+    assert "already has rows in games" in capsys.readouterr().err
 
 
 def test_a_failed_copy_leaves_postgres_as_it_was(url: str, tmp_path: Path) -> None:

@@ -23,7 +23,7 @@ BATCH = 5000
 
 
 class TargetNotEmpty(StoreError):
-    """The PostgreSQL database already holds games: the copy would mix two histories."""
+    """The PostgreSQL database already holds rows: the copy would mix two histories."""
 
 
 class CountMismatch(StoreError):
@@ -54,16 +54,16 @@ async def _tables(source: SQLiteStore) -> list[tuple[str, list[str]]]:
 async def copy_into(
     source: SQLiteStore, target: PostgresStore, progress: Callable[[Copied], None] | None = None
 ) -> list[Copied]:
-    """Copy every table of ``source`` into ``target`` (which must have no games); returns
+    """Copy every table of ``source`` into ``target`` (whose tables must be empty); returns
     the rows per table. Raises :class:`TargetNotEmpty` or :class:`CountMismatch`, in
     which case PostgreSQL is left as it was."""
     tables = await _tables(source)
     copied: list[Copied] = []
     async with target.pool.acquire() as conn, conn.transaction():
-        if await conn.fetchval("SELECT COUNT(*) FROM games"):
-            raise TargetNotEmpty("the PostgreSQL database already has games")
+        for table, _ in tables:
+            if await conn.fetchval(f'SELECT COUNT(*) FROM "{table}"'):
+                raise TargetNotEmpty(f"the PostgreSQL database already has rows in {table}")
         for table, columns in tables:
-            await conn.execute(f'DELETE FROM "{table}"')  # e.g. nothing, or settings only
             quoted = ", ".join(f'"{c}"' for c in columns)
             cursor = await source.connection.execute(f'SELECT {quoted} FROM "{table}"')
             rows = 0
