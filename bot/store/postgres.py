@@ -2,12 +2,17 @@
 
 The plans and SQL are the SQLite backend's (:mod:`.sql`); here they run on a pooled
 connection inside ``BEGIN`` ... ``COMMIT`` at PostgreSQL's default isolation (read
-committed). That is enough because every write to a game names the version it read: a
-second writer of the same version waits for the first one's row lock, then finds the
-version moved on and gets :class:`~bot.store.base.StaleVersion` ("already done"), in
-this process or any other. Statistics and ratings (read, then written) are kept apart
-by a transaction-scoped advisory lock per server; deadlines are claimed with
-``SELECT ... FOR UPDATE SKIP LOCKED`` so that of several processes exactly one acts.
+committed), and a commit without statistics is one statement (one round trip). Several
+processes may share the database:
+
+- a whole command on a game runs under the game's advisory lock (:meth:`PostgresStore.hold`),
+  so another process's command on it waits, then reads what this one did;
+- every write to a game names the version it read: a second writer of the same version
+  waits for the first one's row lock, then finds the version moved on and gets
+  :class:`~bot.store.base.StaleVersion` ("already done");
+- statistics and ratings (read, then written) are kept apart by a transaction-scoped
+  advisory lock per server;
+- deadlines are claimed with ``SELECT ... FOR UPDATE SKIP LOCKED``: exactly one acts.
 """
 
 from __future__ import annotations
