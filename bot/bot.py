@@ -10,11 +10,12 @@ import asyncio
 import logging
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import discord
 from discord.ext import commands
 
-from .core import GameService, open_service
+from .core import GameService, Shards, open_service
 from .core.service import COMPUTER_PAUSE
 from .engine import Dice
 from .tree_sync import sync_commands
@@ -32,6 +33,8 @@ class LudoBot(commands.Bot):
         dice_factory: Callable[[], Dice] | None = None,
         computer_pause: float = COMPUTER_PAUSE,
         sync_only: bool = False,
+        shards: Shards | None = None,
+        **options: Any,
     ) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
@@ -40,8 +43,14 @@ class LudoBot(commands.Bot):
             intents=intents,
             help_command=None,
             allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
+            **options,
         )
-        self.database = Path(database)
+        self.database = (
+            database if isinstance(database, str) and "://" in database else Path(database)
+        )
+        """An SQLite file, or a ``postgresql://`` URL."""
+        self.served_shards = shards
+        """The shards whose games this process serves (None: every game)."""
         self.dev_guild = dev_guild
         self.sync_only = sync_only
         """Only send the slash commands (``ludobot sync``): no games are loaded."""
@@ -59,7 +68,10 @@ class LudoBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self._service = await open_service(
-            self.database, self._dice_factory, computer_pause=self._computer_pause
+            self.database,
+            self._dice_factory,
+            computer_pause=self._computer_pause,
+            shards=self.served_shards,
         )
         for ext in EXTENSIONS:
             await self.load_extension(ext)
@@ -81,3 +93,27 @@ class LudoBot(commands.Bot):
         if service is not None and not self._store_closed:
             self._store_closed = True
             await service.store.close()
+
+
+class ShardedLudoBot(LudoBot, commands.AutoShardedBot):
+    """The bot on some of Discord's shards (``LUDOBOT_SHARD_COUNT``, ``LUDOBOT_SHARD_IDS``):
+    discord.py's AutoShardedBot keeps one gateway connection per shard, and the core
+    serves only those shards' games. Several such processes share one PostgreSQL."""
+
+    def __init__(self, database: Path | str, dev_guild: int | None = None, **kw: Any) -> None:
+        shards: Shards = kw["shards"]
+        super().__init__(
+            database, dev_guild, shard_count=shards.count, shard_ids=list(shards.ids), **kw
+        )
+
+
+def new_bot(
+    database: Path | str,
+    dev_guild: int | None = None,
+    shards: Shards | None = None,
+    **kw: Any,
+) -> LudoBot:
+    """The bot for one process: sharded when ``shards`` is given."""
+    if shards is None:
+        return LudoBot(database, dev_guild, **kw)
+    return ShardedLudoBot(database, dev_guild, shards=shards, **kw)

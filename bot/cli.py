@@ -1,5 +1,5 @@
 """The ``ludobot`` command (click): ``run`` the bot, ``health``, ``simulate``, ``demo``,
-``sync`` and ``verify``.
+``sync``, ``verify`` and ``migrate-to-postgres``.
 
 click gives what users of Python tools expect without hand-written parsing: ``--help``
 on every command with defaults and choices shown, ``--version``, errors that name the
@@ -51,10 +51,20 @@ def options_help() -> str:
 
 
 PRESET = click.Choice(list(PRESETS), case_sensitive=False)
+
+
+def _a_file(ctx: click.Context, param: click.Parameter, value: Path | None) -> Path | None:
+    # A URL would be taken apart as a path ("postgresql:/..."): it goes in the environment.
+    if value is not None and str(value).startswith(("postgresql:", "postgres:")):
+        raise click.BadParameter("a PostgreSQL URL goes in LUDOBOT_DATABASE (or .env)")
+    return value
+
+
 DATABASE = click.option(
     "--database",
     type=click.Path(dir_okay=False, path_type=Path),
     default=None,
+    callback=_a_file,
     help="SQLite file  [default: LUDOBOT_DATABASE or ./data/ludobot.sqlite3]",
 )
 PLAYERS = click.IntRange(2, 6)
@@ -189,6 +199,42 @@ def demo(preset: str, players: int, seed: int, out: Path, replay: str) -> int:
     from rendering.demo import demo_main
 
     return demo_main(preset, players, seed, out, replay)
+
+
+@cli.command(
+    "migrate-to-postgres",
+    short_help="Copy an SQLite database into an empty PostgreSQL one.",
+    epilog="\b\nExit codes: 0 copied and counted, 1 not copied (PostgreSQL left as it was).",
+)
+@click.argument("sqlite_file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.argument("url")
+def migrate_to_postgres(sqlite_file: Path, url: str) -> int:
+    """Copy every game, move log, server setting, statistic and rating from SQLITE_FILE
+    into the PostgreSQL database at URL (postgresql://user:password@host:port/database),
+    in one transaction, and check the counts. Stop the bot first; the SQLite file is only
+    read. Then set LUDOBOT_DATABASE to URL."""
+    import asyncio
+
+    import asyncpg
+
+    from .store import StoreError
+    from .store.copy import Copied
+    from .store.copy import migrate_to_postgres as copy
+    from .store.database import is_postgres_url, redacted
+
+    if not is_postgres_url(url):
+        raise click.BadParameter("must start with postgresql://", param_hint="URL")
+
+    def show(done: Copied) -> None:
+        click.echo(f"{done.table}: {done.rows} rows copied and counted")
+
+    try:
+        asyncio.run(copy(sqlite_file, url, show))
+    except (StoreError, OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+        click.echo(f"ludobot: not copied: {exc}", err=True)
+        return 1
+    click.echo(f"copied {sqlite_file} into {redacted(url)}")
+    return 0
 
 
 cli.add_command(sync)

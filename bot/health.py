@@ -81,8 +81,25 @@ LINES: dict[Health, str] = {
 }
 
 
-def check(database: Path, max_age: float, now: float) -> tuple[Health, str]:
-    """The state and the line that says it."""
+def _postgres_answers(url: str) -> None:
+    """One query on PostgreSQL (``ludobot health`` with a ``postgresql://`` database)."""
+    import asyncio
+
+    import asyncpg
+
+    async def query() -> None:
+        conn = await asyncpg.connect(url, timeout=5)
+        try:
+            await conn.fetchval("SELECT COUNT(*) FROM games")
+        finally:
+            await conn.close()
+
+    asyncio.run(query())
+
+
+def check(database: Path, max_age: float, now: float, url: str | None = None) -> tuple[Health, str]:
+    """The state and the line that says it. With ``url`` (PostgreSQL) the heartbeat is
+    still read at ``database``'s place and the query goes to the server."""
     beat = heartbeat_path(database)
     try:
         data = json.loads(beat.read_text(encoding="utf-8"))
@@ -93,6 +110,14 @@ def check(database: Path, max_age: float, now: float) -> tuple[Health, str]:
         return Health.STALE, LINES[Health.STALE].format(age=now - stamp)
     if not connected:
         return Health.DISCONNECTED, LINES[Health.DISCONNECTED]
+    if url is not None:
+        from .store.database import redacted
+
+        try:
+            _postgres_answers(url)
+        except Exception as exc:  # asyncpg's, the OS's or a timeout: it does not answer
+            return Health.DATABASE, LINES[Health.DATABASE].format(path=redacted(url), detail=exc)
+        return Health.OK, LINES[Health.OK]
     try:
         # Read-only, and no file is created if it is missing.
         db = sqlite3.connect(f"{database.resolve().as_uri()}?mode=ro", uri=True, timeout=5)
@@ -113,7 +138,7 @@ def health_main(database: Path | None, max_age: float) -> int:
     except ValueError as exc:
         print(f"ludobot health: {exc}", file=sys.stderr)
         return 1
-    state, line = check(config.database, max_age, time.time())
+    state, line = check(config.database, max_age, time.time(), config.database_url)
     print(
         f"ludobot health: [{state}] {line}", file=sys.stdout if state is Health.OK else sys.stderr
     )

@@ -124,17 +124,28 @@ def network_failure(exc: BaseException, timeout: float) -> Failure | None:
     return None
 
 
-async def check_database(path: Path) -> Failure | None:
-    """Open (and migrate) the database once before anything else touches Discord."""
-    from .store import StoreError, open_store
+async def check_database(path: Path | str) -> Failure | None:
+    """Open (and migrate) the database once before anything else touches Discord: an
+    SQLite file, or a PostgreSQL URL (named without its password)."""
+    import asyncpg
 
-    log.info("opening the database %s", path)
+    from .store import StoreError, open_database
+    from .store.database import redacted
+
+    where = redacted(str(path))
+    log.info("opening the database %s", where)
     try:
-        store = await open_store(path)
-    except (OSError, sqlite3.Error, StoreError) as exc:
-        # StoreError: e.g. SchemaTooNew, a file written by a newer ludobot.
+        store = await open_database(path)
+    except (
+        OSError,
+        sqlite3.Error,
+        StoreError,
+        asyncpg.PostgresError,
+        asyncpg.InterfaceError,
+    ) as exc:
+        # StoreError: e.g. SchemaTooNew, a database written by a newer ludobot.
         detail = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
-        return Failure(Problem.DATABASE, str(path), detail)
+        return Failure(Problem.DATABASE, where, detail)
     await store.close()
     return None
 
@@ -172,7 +183,7 @@ async def serve(
     make_bot: Callable[[Config], LudoBot] | None = None,
 ) -> Failure | None:
     """Run the bot until it is stopped (None) or start-up fails for good (the failure)."""
-    failure = await check_database(config.database)
+    failure = await check_database(config.target)
     if failure:
         return failure
     for attempt in range(1, retries + 1):
@@ -206,9 +217,13 @@ async def serve(
 
 async def _run_bot(config: Config, make_bot: Callable[[Config], LudoBot] | None) -> None:
     """A fresh bot per attempt: a failed login may leave a bot half set up."""
-    from .bot import LudoBot
+    from .bot import new_bot
+    from .core import Shards
 
-    bot = make_bot(config) if make_bot else LudoBot(config.database, config.dev_guild)
+    shards = Shards(config.shard_count, config.shard_ids) if config.shard_count else None
+    bot = make_bot(config) if make_bot else new_bot(config.target, config.dev_guild, shards)
+    if config.database_url:  # no database file: the heartbeat's folder may be missing
+        config.database.parent.mkdir(parents=True, exist_ok=True)
     beat = Heartbeat(heartbeat_path(config.database))
 
     async def ready() -> None:

@@ -28,7 +28,7 @@ async def _sync(database: Path | None) -> int:
     config = config_for_discord(database)
     if config is None:
         return 2
-    bot = LudoBot(config.database, config.dev_guild, sync_only=True)
+    bot = LudoBot(config.target, config.dev_guild, sync_only=True)
     async with bot:
         try:
             await bot.login(config.token or "")  # runs setup_hook: it sends the commands

@@ -1,7 +1,9 @@
 """The store: transactions, the one-game-per-channel rule, migrations, replay, crashes.
 
-Tests that take the ``store`` or ``connect`` fixture run on every backend (a PostgreSQL
-one will join ``BACKENDS``); the rest look at SQLite itself.
+Tests that take the ``store`` or ``connect`` fixture run on every backend: SQLite (one
+call per transaction, and one per statement) and PostgreSQL (a server of its own, see
+:mod:`tests.pg_server`; skipped with how to install it when the binaries are missing);
+the rest look at SQLite itself (tests/test_postgres.py at PostgreSQL itself).
 """
 
 from __future__ import annotations
@@ -17,15 +19,14 @@ import sys
 import threading
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
+from functools import partial
 from pathlib import Path
-from typing import Any
 
 import aiosqlite
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import bot.store.sqlite as sqlite_backend
 from bot.engine import Game
 from bot.store import (
     SCHEMA_VERSION,
@@ -40,35 +41,51 @@ from bot.store import (
     SchemaTooNew,
     SQLiteStore,
     StaleVersion,
+    migrations,
     open_store,
 )
-from bot.store.migrations import MIGRATIONS
+from bot.store.migrations import statements
+from bot.store.postgres import open_postgres
+from tests import pg_server
 from tests.store_helpers import (
+    check_old_version,
+    fill_old_version,
     play_steps,
-    random_action,
-    random_game,
+    raw_execute,
+    raw_fetch,
     replay,
     start_random_game,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
-BACKENDS = ("sqlite", "sqlite-multi-hop")
+BACKENDS = ("sqlite", "sqlite-multi-hop", "postgres")
 Connect = Callable[[], Awaitable[GameStore]]
 
 
 @pytest.fixture(params=BACKENDS)
 async def connect(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Connect]:
-    """Opens connections to one fresh database (several, for races); all closed after."""
+    """Opens connections to one fresh database (several, for races); all closed after.
+    On PostgreSQL each is a pool of its own, as another process would have."""
     opened: list[GameStore] = []
+    url = None
+    if request.param == "postgres":
+        server = pg_server.server_or_skip()
+        url = await server.create_database()
 
     async def open_one() -> GameStore:
-        store = await open_store(tmp_path / "store.sqlite3", one_hop=request.param == "sqlite")
+        store: GameStore
+        if url is not None:
+            store = await open_postgres(url)
+        else:
+            store = await open_store(tmp_path / "store.sqlite3", one_hop=request.param == "sqlite")
         opened.append(store)
         return store
 
     yield open_one
     for store in opened:
         await store.close()
+    if url is not None:
+        await server.drop_database(url)
 
 
 @pytest.fixture
@@ -80,9 +97,7 @@ def entry(n: int = 0) -> LogEntry:
     return LogEntry(5, 0, {"type": "roll", "value": 3, "n": n}, 3, [{"kind": "rolled"}])
 
 
-async def fetch(store: GameStore, sql: str, *params: object) -> list[tuple[Any, ...]]:
-    assert isinstance(store, SQLiteStore)
-    return [tuple(r) for r in await store.connection.execute_fetchall(sql, params)]
+fetch = raw_fetch
 
 
 # -- the file ---------------------------------------------------------------------------
@@ -335,19 +350,20 @@ async def test_broken_rows_are_reported_and_the_rest_load(store: GameStore) -> N
     good = await start_random_game(store, 1, rng)
     lobby = (await store.create_game(1, 9, 5, {"lobby": True})).id
     bad = {name: await start_random_game(store, ch, rng) for ch, name in enumerate("jubfk", 2)}
-    assert isinstance(store, SQLiteStore)
-    db = store.connection
-    await db.execute("UPDATE games SET state = '{not json' WHERE id = ?", (bad["j"],))
-    await db.execute(
-        "UPDATE games SET state = CAST(X'7b22ff223a317d' AS TEXT) WHERE id = ?", (bad["u"],)
-    )
-    await db.execute("UPDATE games SET state = '[1, 2]' WHERE id = ?", (bad["b"],))
+    await raw_execute(store, "UPDATE games SET state = '{not json' WHERE id = ?", bad["j"])
+    if isinstance(store, SQLiteStore):
+        await raw_execute(
+            store, "UPDATE games SET state = CAST(X'7b22ff223a317d' AS TEXT) WHERE id = ?", bad["u"]
+        )
+    else:  # PostgreSQL refuses text that is not UTF-8: a JSON value of the wrong kind
+        await raw_execute(store, "UPDATE games SET state = 'null' WHERE id = ?", bad["u"])
+    await raw_execute(store, "UPDATE games SET state = '[1, 2]' WHERE id = ?", bad["b"])
     state = (await store.get_game(bad["f"])).state
     state["format"] = 999
-    await db.execute("UPDATE games SET state = ? WHERE id = ?", (json.dumps(state), bad["f"]))
+    await raw_execute(store, "UPDATE games SET state = ? WHERE id = ?", json.dumps(state), bad["f"])
     state = (await store.get_game(bad["k"])).state
     del state["rules"]
-    await db.execute("UPDATE games SET state = ? WHERE id = ?", (json.dumps(state), bad["k"]))
+    await raw_execute(store, "UPDATE games SET state = ? WHERE id = ?", json.dumps(state), bad["k"])
     before = {
         g: (await fetch(store, "SELECT version FROM games WHERE id = ?", g))[0][0]
         for g in bad.values()
@@ -391,34 +407,9 @@ async def _schema(db: aiosqlite.Connection) -> dict[str, object]:
     return out
 
 
-async def _fill_v1(db: aiosqlite.Connection) -> tuple[int, dict[str, object]]:
-    """A game at schema version 1, written the way version 1 wrote it."""
-    rng = random.Random(1)
-    game = random_game(rng)
-    initial = game.to_dict()
-    rows = []
-    for seq in range(2, 42):
-        if game.is_over:
-            break
-        action = random_action(game, rng)
-        game.apply(action)
-        rows.append((seq, json.dumps(action)))
-    version = 1 + len(rows)
-    await db.execute(
-        "INSERT INTO games (id, guild_id, channel_id, host_id, message_id, status, state, "
-        "initial_state, version, created_at, updated_at) "
-        "VALUES (1, 1, 77, 5, 99, 'active', ?, ?, ?, 0, 0)",
-        (json.dumps(game.to_dict()), json.dumps(initial), version),
-    )
-    await db.executemany(
-        "INSERT INTO moves (game_id, seq, actor_id, seat, action, dice, events, at) "
-        "VALUES (1, ?, 5, 0, ?, NULL, '[]', 0)",
-        rows,
-    )
-    return version, game.to_dict()
-
-
 async def test_migrations_from_an_empty_file_and_every_earlier_version(tmp_path: Path) -> None:
+    """Each earlier version with the rows it had (a game and its log; settings and
+    statistics from 2; a rating from 5) migrates to the same schema as a fresh file."""
     async with await open_store(tmp_path / "fresh.sqlite3") as fresh:
         expected = await _schema(fresh.connection)
     for start in range(SCHEMA_VERSION):
@@ -426,22 +417,13 @@ async def test_migrations_from_an_empty_file_and_every_earlier_version(tmp_path:
         old = await open_store(path, schema=start)
         assert await fetch(old, "PRAGMA user_version") == [(start,)]
         if start >= 1:
-            version, state = await _fill_v1(old.connection)
+            rows = await fill_old_version(partial(raw_execute, old), start)
         await old.close()
         async with await open_store(path) as store:
             assert await fetch(store, "PRAGMA user_version") == [(SCHEMA_VERSION,)]
             assert await _schema(store.connection) == expected
             if start >= 1:
-                rec = await store.active_game_in_channel(77)
-                assert rec is not None and rec.state == state and rec.version == version
-                assert rec.message_id == 99 and rec.broken_reason is None
-                # Rows from before migration 3: what their message shows is unknown.
-                assert rec.behind and rec.deadline is None and rec.ping_id is None
-                assert await replay(store, rec.id) == Game.from_dict(state)
-                await play_steps(store, rec.id, random.Random(2), 3)
-                assert await replay(store, rec.id) == Game.from_dict(
-                    (await store.get_game(rec.id)).state
-                )
+                await check_old_version(store, start, rows)
             await store.set_guild_settings(GuildSettings(1, "fia"))
             assert (await store.get_guild_settings(1)).preset == "fia"
 
@@ -469,8 +451,8 @@ async def test_migrating_after_another_process_migrated_meanwhile(tmp_path: Path
     other = sqlite3.connect(path, isolation_level=None)
     try:
         other.execute("BEGIN IMMEDIATE")  # another process, halfway through migrating
-        for statements in MIGRATIONS:
-            for statement in statements:
+        for version in range(1, SCHEMA_VERSION + 1):
+            for statement in statements(version, "sqlite"):
                 other.execute(statement)
         other.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         opening = asyncio.create_task(open_store(path))
@@ -490,8 +472,8 @@ async def test_a_failed_migration_changes_nothing(
     path = tmp_path / "db"
     old = await open_store(path, schema=1)
     await old.close()
-    broken = (*MIGRATIONS[:1], ("CREATE TABLE half_done (a INTEGER)", "NOT SQL AT ALL"))
-    monkeypatch.setattr(sqlite_backend, "MIGRATIONS", broken)
+    broken = (*migrations.MIGRATIONS[:1], ("CREATE TABLE half_done (a INTEGER)", "NOT SQL AT ALL"))
+    monkeypatch.setattr(migrations, "MIGRATIONS", broken)
     with pytest.raises(sqlite3.OperationalError):
         await open_store(path)
     monkeypatch.undo()
@@ -546,9 +528,12 @@ async def test_prune_keeps_open_and_recent_games(store: GameStore) -> None:
     await store.cancel_game(other_guild.id, 0)
     recent = await store.create_game(1, 4, 1, {})
     await store.cancel_game(recent.id, 0)
-    assert isinstance(store, SQLiteStore)
-    await store.connection.execute(
-        "UPDATE games SET updated_at = 0 WHERE id IN (?, ?, ?)", (open_.id, old.id, other_guild.id)
+    await raw_execute(
+        store,
+        "UPDATE games SET updated_at = 0 WHERE id IN (?, ?, ?)",
+        open_.id,
+        old.id,
+        other_guild.id,
     )
     assert await store.prune_finished(30, guild_id=1) == 1
     assert await store.log_entries(old.id) == []  # the log went with the game
@@ -629,8 +614,7 @@ async def _check_after_crash(path: Path, reported: dict[int, int], checked: dict
 async def test_reading_a_damaged_row_does_not_fail(store: GameStore) -> None:
     rec = await store.create_game(1, 1, 5, {})
     version = await store.start_game(rec.id, 0, {"n": 0})
-    assert isinstance(store, SQLiteStore)
-    await store.connection.execute("UPDATE games SET state = '{oops' WHERE id = ?", (rec.id,))
+    await raw_execute(store, "UPDATE games SET state = '{oops' WHERE id = ?", rec.id)
     damaged = await store.get_game(rec.id)
     assert damaged.state == {} and damaged.broken_reason and "JSON" in damaged.broken_reason
     assert (await store.active_game_in_channel(1)) == damaged
@@ -664,8 +648,7 @@ async def test_prune_never_frees_the_newest_id(store: GameStore) -> None:
     await store.cancel_game(first.id, 0)
     last = await store.create_game(1, 2, 1, {})
     await store.cancel_game(last.id, 0)
-    assert isinstance(store, SQLiteStore)
-    await store.connection.execute("UPDATE games SET updated_at = 0")
+    await raw_execute(store, "UPDATE games SET updated_at = 0")
     assert await store.prune_finished(1) == 1
     assert (await store.get_game(last.id)).status == "cancelled"
     assert (await store.create_game(1, 3, 1, {})).id > last.id

@@ -6,6 +6,7 @@ from ..store import (
     GameNotFound,
     GameRecord,
     GuildSettings,
+    Shards,
     StaleVersion,
     StoreError,
 )
@@ -29,6 +30,7 @@ __all__ = [
     "Outcome",
     "Refused",
     "Seat",
+    "Shards",
     "StaleVersion",
     "StoreError",
     "Table",

@@ -18,6 +18,7 @@ from ..store import (
     LogEntry,
     PlayerResult,
     Rater,
+    Shards,
 )
 from .notes import Listener, Outcome, Refused
 from .ports import Clock, ComputerPlayers, DiceSource, Levels, SeedSource, SharedDice
@@ -26,6 +27,9 @@ from .tables import Table
 
 COMPUTER_PAUSE = 1.2
 """Seconds between two computer steps: long enough to see what happened."""
+CLAIM_LEASE = 60.0
+"""Seconds a process holds a deadline it claimed: if it dies before committing the step,
+the deadline comes again then (for whoever serves the game)."""
 
 
 class CoreBase(ABC):
@@ -42,8 +46,12 @@ class CoreBase(ABC):
         computers: ComputerPlayers | None = None,
         scheduler: Scheduler | None = None,
         seeds: SeedSource | None = None,
+        shards: Shards | None = None,
     ) -> None:
         self.store = store
+        self._shards = shards
+        """The Discord shards this process serves (None: all): it loads, schedules and
+        redraws only their servers' games."""
         self._dice: DiceSource = dice or SharedDice(dice_factory())
         self._seeds = seeds
         self._computers: ComputerPlayers = computers or Levels()
@@ -52,6 +60,10 @@ class CoreBase(ABC):
         self._pause = computer_pause
         self._scheduler: Scheduler = scheduler or DeadlineLoop(wall, sleep)
         self._locks: dict[int, asyncio.Lock] = {}
+        self._stored_due: dict[int, tuple[float | None, int]] = {}
+        """Each scheduled game's deadline as stored with its version: a deadline is
+        claimed by that value, never by one read later (it may be another process's
+        claim)."""
         self._stopping = False
         self._listener: Listener | None = None
         self._settings: dict[int, GuildSettings] = {}
@@ -94,6 +106,9 @@ class CoreBase(ABC):
         return self._seeds().hex() if self._seeds is not None else None
 
     def lock(self, game_id: int) -> asyncio.Lock:
+        """Serialises a game's commands inside this process (no wasted work on a double
+        click). Across processes the store does it: its hold (PostgreSQL's advisory lock
+        on the game) for a whole command, and the version every commit names."""
         lock = self._locks.get(game_id)
         if lock is None:
             lock = self._locks[game_id] = asyncio.Lock()
@@ -155,8 +170,17 @@ class CoreBase(ABC):
             deadline=deadline,
             ratings=ratings,
         )
-        self._scheduler.due(record.id, deadline, new)
+        self._schedule(record.id, deadline, new, deadline)
         return new
+
+    def _schedule(self, game_id: int, at: float | None, version: int, stored: float | None) -> None:
+        """Serve ``game_id``'s ``version`` at ``at``; ``stored`` is its deadline in the
+        database (None for a row from before deadlines were kept)."""
+        if at is None:
+            self._stored_due.pop(game_id, None)
+        else:
+            self._stored_due[game_id] = (stored, version)
+        self._scheduler.due(game_id, at, version)
 
     @staticmethod
     def _computer_due(table: Table) -> bool:

@@ -173,8 +173,10 @@ class Queries(CoreBase):
         return await self.store.rating(guild_id, f"user:{user_id}")
 
     async def games_behind(self, closed_since: float) -> list[GameRecord]:
-        """Games whose live message does not show their stored state."""
-        return await self.store.games_behind(closed_since)
+        """Games whose live message does not show their stored state (of this
+        process's shards: another process draws the others)."""
+        found = await self.store.games_behind(closed_since)
+        return found if self._shards is None else [r for r in found if r.guild_id in self._shards]
 
     # -- where the live message is (the edge reports what it showed) --------------------
 

@@ -16,9 +16,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ..engine import Dice, SystemDice
-from ..store import ACTIVE, BrokenGame, GameRecord, StoreError, open_store
+from ..store import ACTIVE, BrokenGame, GameRecord, Shards, StoreError, open_database
 from .admin import Admin
-from .base import COMPUTER_PAUSE
+from .base import CLAIM_LEASE, COMPUTER_PAUSE
 from .commands import (
     BOT,
     Actor,
@@ -55,7 +55,9 @@ class GameService(Lobby, Computers, Admin, Queries, ServerSettings):
         None only for the bot's own steps when nothing was due any more."""
         if self._stopping:
             raise Refused("stopping")
-        async with self.lock(game_id):
+        # The in-process lock first (presses of this process queue without holding a
+        # connection), then the store's hold, which keeps other processes out.
+        async with self.lock(game_id), self.store.hold(game_id):
             if isinstance(command, EndGame):  # a damaged row may be ended too
                 return await self._end(game_id, actor)
             record, table = await self.read(game_id, actor.channel_id)
@@ -81,13 +83,14 @@ class GameService(Lobby, Computers, Admin, Queries, ServerSettings):
             return await self._computer_step(record, table)
 
     async def load(self) -> tuple[list[GameRecord], list[BrokenGame]]:
-        """Check every open game at start; broken rows are set aside and reported, and
-        the deadlines of the others are served from where they were."""
+        """Check every open game (of this process's shards) at start; broken rows are set
+        aside and reported, and the deadlines of the others are served from where they
+        were."""
 
         def validate(record: GameRecord) -> None:
             Table.from_json(record.state)
 
-        loaded, broken = await self.store.load_active_games(validate)
+        loaded, broken = await self.store.load_active_games(validate, self._shards)
         for record in loaded:
             if record.status == ACTIVE:
                 table = Table.from_json(record.state)
@@ -95,7 +98,7 @@ class GameService(Lobby, Computers, Admin, Queries, ServerSettings):
                 at = record.deadline
                 if at is None:
                     at = await self._deadline(record, table)
-                self._scheduler.due(record.id, at, record.version)
+                self._schedule(record.id, at, record.version, record.deadline)
         for b in broken:
             log.error(
                 "game %s in channel %s is broken and was set aside: %s",
@@ -107,16 +110,38 @@ class GameService(Lobby, Computers, Admin, Queries, ServerSettings):
 
     async def _serve_due(self, game_id: int, version: int) -> None:
         """A deadline came: play the computer step or the timed-out turn it was set for,
-        then show it. Nothing when the game moved on since (it set its own deadline)."""
+        then show it. Nothing when the game moved on since (it set its own deadline), or
+        when another process claimed this deadline first (exactly one acts on it). If the
+        database fails meanwhile, the step is tried again a lease later."""
+        known = self._stored_due.get(game_id)
+        if known is not None and known[1] != version:
+            return
+        until = self._wall() + CLAIM_LEASE
+        claimed = False
         try:
             record, table = await self._read(game_id)
             game = table.game
             if record.version != version or game is None:
                 return
+            stored = record.deadline if known is None else known[0]
+            until = max(self._wall(), stored or 0.0) + CLAIM_LEASE
+            if not await self.store.claim_due(game_id, version, stored, until):
+                log.info("the step due in game %s was claimed by another process", game_id)
+                return
+            claimed = True
             command = ComputerStep() if self._computer_due(table) else TimeOut(game.ply)
             out = await self.execute(game_id, BOT, command)
         except (Refused, StoreError) as exc:
             log.warning("the step due in game %s stopped: %s", game_id, exc)
+            return
+        except Exception:  # the database's driver or the network: not the game's fault
+            log.exception("the step due in game %s failed; trying again later", game_id)
+            if self._stopping:
+                return
+            if claimed:  # ours now: it comes again when the claim runs out
+                self._schedule(game_id, until, version, until)
+            else:
+                self._scheduler.due(game_id, until, version)
             return
         if out is not None and self._listener is not None:
             try:
@@ -164,12 +189,14 @@ async def open_service(
     database: Path | str,
     dice_factory: Callable[[], Dice] | None = None,
     computer_pause: float = COMPUTER_PAUSE,
+    shards: Shards | None = None,
 ) -> GameService:
-    """The core on the SQLite database at ``database`` (the bot's composition). Without
-    ``dice_factory`` every new game gets provably fair dice from its own secret seed;
-    with one (tests, simulations) every game rolls those dice."""
-    store = await open_store(Path(database))
+    """The core on ``database`` (the bot's composition): a ``postgresql://`` URL, or the
+    path of an SQLite file. Without ``dice_factory`` every new game gets provably fair
+    dice from its own secret seed; with one (tests, simulations) every game rolls those
+    dice. ``shards``: serve only those shards' games (several processes, one database)."""
+    store = await open_database(database)
     seeds = fair_seed if dice_factory is None else None
     return GameService(
-        store, dice_factory or SystemDice, computer_pause=computer_pause, seeds=seeds
+        store, dice_factory or SystemDice, computer_pause=computer_pause, seeds=seeds, shards=shards
     )

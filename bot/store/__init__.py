@@ -1,7 +1,8 @@
 """Storage: games, their move logs, server settings and player statistics.
 
-``open_store(path)`` gives the SQLite backend; code should depend on the
-:class:`GameStore` protocol only.
+``open_store(path)`` gives the SQLite backend, ``open_database(target)`` the backend a
+``LUDOBOT_DATABASE`` value names (a ``postgresql://`` URL or an SQLite path); code should
+depend on the :class:`GameStore` protocol only.
 """
 
 from .base import (
@@ -26,11 +27,14 @@ from .base import (
     Rater,
     Rating,
     SchemaTooNew,
+    Shards,
     StaleVersion,
     StoreError,
     Validator,
 )
+from .database import is_postgres_url, open_database
 from .migrations import SCHEMA_VERSION
+from .postgres import PostgresStore, open_postgres
 from .sqlite import SQLiteStore, migrate, open_store
 
 __all__ = [
@@ -53,13 +57,18 @@ __all__ = [
     "LogEntry",
     "PlayerResult",
     "PlayerStats",
+    "PostgresStore",
     "Rater",
     "Rating",
     "SQLiteStore",
     "SchemaTooNew",
+    "Shards",
     "StaleVersion",
     "StoreError",
     "Validator",
+    "is_postgres_url",
     "migrate",
+    "open_database",
+    "open_postgres",
     "open_store",
 ]

@@ -16,6 +16,7 @@ click, a retried interaction or a second process never applies an action twice.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -216,6 +217,26 @@ class PlayerStats:
         return min(self.colours, key=lambda c: (-c[1], c[0]))[0]
 
 
+@dataclass(frozen=True, slots=True)
+class Shards:
+    """The Discord shards one process serves: ``ids`` out of ``count``. A server's games
+    belong to shard ``(guild_id >> 22) % count`` (Discord's formula); a game outside a
+    server to shard 0 (where Discord sends direct messages)."""
+
+    count: int
+    ids: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        if self.count < 1 or not self.ids or any(not 0 <= i < self.count for i in self.ids):
+            raise ValueError(f"shard ids {list(self.ids)} do not fit a shard count {self.count}")
+
+    def of(self, guild_id: int | None) -> int:
+        return 0 if guild_id is None else (guild_id >> 22) % self.count
+
+    def __contains__(self, guild_id: object) -> bool:
+        return (guild_id is None or isinstance(guild_id, int)) and self.of(guild_id) in self.ids
+
+
 Validator = Callable[[GameRecord], None]
 """Checks a loaded row (e.g. parses its state); raising any exception marks it broken."""
 
@@ -287,13 +308,32 @@ class GameStore(Protocol):
         ...
 
     async def load_active_games(
-        self, validate: Validator | None = None
+        self, validate: Validator | None = None, shards: Shards | None = None
     ) -> tuple[list[GameRecord], list[BrokenGame]]:
-        """Every open game (lobbies and running games), for start-up.
+        """Every open game (lobbies and running games), for start-up; with ``shards``
+        only the games of those shards' servers.
 
         A row whose JSON does not parse, or that ``validate`` rejects (any exception), is
         marked ``broken`` (with the reason, and a version bump) and reported; every other
         game loads. Marking it broken frees its channel."""
+        ...
+
+    def hold(self, game_id: int) -> AbstractAsyncContextManager[None]:
+        """Keep other processes from acting on the game while the caller reads it,
+        decides and commits (an action may commit more than once: a roll, then the
+        move it forces). Another process's hold waits. Where one process owns the
+        database (SQLite) this holds nothing: the version check alone keeps writes apart."""
+        ...
+
+    async def claim_due(
+        self, game_id: int, version: int, deadline: float | None, until: float
+    ) -> bool:
+        """Claim the deadline ``deadline`` of the game's ``version`` for this process: the
+        stored deadline moves to ``until`` (no version bump) when it is still the one
+        given; True if this call claimed it. Of several processes that hold the same
+        deadline exactly one acts; if it dies before committing the step, the deadline
+        comes again at ``until``. Rows another transaction holds are skipped, not
+        waited for."""
         ...
 
     async def games_behind(self, closed_since: float) -> list[GameRecord]:

@@ -1,0 +1,110 @@
+"""``ludobot migrate-to-postgres``: every row of an SQLite database copied into an empty
+PostgreSQL one, in one PostgreSQL transaction, with the counts checked before it commits.
+
+Both databases are first migrated to this ludobot's schema, so their tables and columns
+are the same; the copy reads them from SQLite (every table, so a table added by a later
+migration is copied too), games first for the move log's foreign key. Game ids are kept
+(old buttons carry them) and PostgreSQL's id sequence continues after the highest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .base import StoreError
+from .postgres import PostgresStore, open_postgres
+from .sqlite import SQLiteStore, open_store
+
+BATCH = 5000
+"""Rows read from SQLite and sent with PostgreSQL's COPY at a time."""
+
+
+class TargetNotEmpty(StoreError):
+    """The PostgreSQL database already holds rows: the copy would mix two histories."""
+
+
+class CountMismatch(StoreError):
+    """A table's count differs after the copy (nothing was committed)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Copied:
+    table: str
+    rows: int
+
+
+async def _tables(source: SQLiteStore) -> list[tuple[str, list[str]]]:
+    names = [
+        str(r[0])
+        for r in await source.connection.execute_fetchall(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+        )
+    ]
+    names.sort(key=lambda n: (n != "games", n))  # games first: moves refer to them
+    found = []
+    for name in names:
+        info = await source.connection.execute_fetchall(f'PRAGMA table_info("{name}")')
+        found.append((name, [str(r[1]) for r in info]))
+    return found
+
+
+async def copy_into(
+    source: SQLiteStore, target: PostgresStore, progress: Callable[[Copied], None] | None = None
+) -> list[Copied]:
+    """Copy every table of ``source`` into ``target`` (whose tables must be empty); returns
+    the rows per table. Raises :class:`TargetNotEmpty` or :class:`CountMismatch`, in
+    which case PostgreSQL is left as it was."""
+    tables = await _tables(source)
+    copied: list[Copied] = []
+    async with target.pool.acquire() as conn, conn.transaction():
+        for table, _ in tables:
+            if await conn.fetchval(f'SELECT COUNT(*) FROM "{table}"'):
+                raise TargetNotEmpty(f"the PostgreSQL database already has rows in {table}")
+        for table, columns in tables:
+            quoted = ", ".join(f'"{c}"' for c in columns)
+            cursor = await source.connection.execute(f'SELECT {quoted} FROM "{table}"')
+            rows = 0
+            while batch := list(await cursor.fetchmany(BATCH)):
+                records: list[tuple[Any, ...]] = [tuple(r) for r in batch]
+                await conn.copy_records_to_table(table, records=records, columns=columns)
+                rows += len(records)
+            await cursor.close()
+            (expected,) = next(
+                iter(await source.connection.execute_fetchall(f'SELECT COUNT(*) FROM "{table}"'))
+            )
+            stored = await conn.fetchval(f'SELECT COUNT(*) FROM "{table}"')
+            if not expected == rows == stored:
+                raise CountMismatch(
+                    f"{table}: {expected} rows in SQLite, {rows} read, {stored} in PostgreSQL"
+                )
+            done = Copied(table, rows)
+            copied.append(done)
+            if progress is not None:
+                progress(done)
+        # New games are numbered after the copied ones.
+        await conn.execute(
+            "SELECT setval(pg_get_serial_sequence('games', 'id'), "
+            "COALESCE((SELECT MAX(id) FROM games), 0) + 1, false)"
+        )
+    return copied
+
+
+async def migrate_to_postgres(
+    sqlite_file: Path, url: str, progress: Callable[[Copied], None] | None = None
+) -> list[Copied]:
+    """Open (and migrate) both databases and copy the SQLite one into PostgreSQL."""
+    source = await open_store(sqlite_file)
+    try:
+        target = await open_postgres(url, pool_size=1)
+        try:
+            return await copy_into(source, target, progress)
+        finally:
+            await target.close()
+    finally:
+        await source.close()
+
+
+__all__ = ["Copied", "CountMismatch", "TargetNotEmpty", "copy_into", "migrate_to_postgres"]

@@ -1,0 +1,145 @@
+"""``ludobot migrate-to-postgres SQLITE_FILE URL``: every game, move log, setting,
+statistic and rating copied, the counts checked, the ids kept, nothing mixed into a
+database that already has games."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import asyncpg
+import pytest
+
+from bot.cli import main
+from bot.store import GameStore, GuildSettings, PlayerResult, open_postgres, open_store
+from tests import pg_server
+from tests.store_helpers import play_steps, raw_execute, replay, start_random_game
+
+TABLES = {
+    "games": "id",
+    "moves": "game_id, seq",
+    "guild_settings": "guild_id",
+    "player_stats": "guild_id, user_id",
+    "ratings": "guild_id, player",
+}
+
+
+@pytest.fixture
+async def url() -> AsyncIterator[str]:
+    async with pg_server.fresh_database() as made:
+        yield made
+
+
+def _rate(current: dict[str, tuple[float, float] | None]) -> dict[str, tuple[float, float]]:
+    return {p: (20.0 + len(p), 7.5) for p in current}
+
+
+async def _fill(store: GameStore) -> None:
+    """Games in every state, with logs, results, ratings and settings."""
+    rng = random.Random(4)
+    for channel in range(30):
+        guild = 1 + channel % 3
+        gid = await start_random_game(store, channel, rng, guild_id=guild)
+        await play_steps(store, gid, rng, 10**6 if channel % 4 == 0 else rng.randint(0, 80))
+        record = await store.get_game(gid)
+        if channel % 7 == 3 and record.status == "active":
+            await store.cancel_game(gid, record.version)
+    lobby = await store.create_game(2, 100, 5, {"lobby": True})
+    await store.set_message_id(lobby.id, 1234567890123456789)
+    rec = await store.create_game(3, 101, 5, {"x": 1})
+    version = await store.start_game(rec.id, 0, {"x": 2})
+    await store.commit_action(
+        rec.id,
+        version,
+        {"x": 3},
+        status="finished",
+        results=[PlayerResult(7, 1, 2, True, "red"), PlayerResult(8, 2, 0, False, "blue")],
+        ratings=(["user:7", "user:8", "computer:hard"], _rate),
+        deadline=None,
+    )
+    await store.set_guild_settings(GuildSettings(1, "fia", {"dice": "1"}, None, "en", False))
+    await store.set_guild_settings(GuildSettings(2, "mejn", turn_timer=45, away="remove"))
+    # A damaged row is copied as it is (start-up sets it aside, as it would have).
+    await raw_execute(store, "UPDATE games SET state = '{oops' WHERE channel_id = 5")
+
+
+async def _rows(store: GameStore, table: str, order: str) -> list[tuple[Any, ...]]:
+    from tests.store_helpers import raw_fetch
+
+    return await raw_fetch(store, f"SELECT * FROM {table} ORDER BY {order}")
+
+
+def test_every_row_is_copied_and_counted(
+    url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "ludobot.sqlite3"
+
+    async def fill() -> None:
+        async with await open_store(path) as store:
+            await _fill(store)
+
+    asyncio.run(fill())
+    assert main(["migrate-to-postgres", str(path), url]) == 0
+    lines = capsys.readouterr().out.splitlines()
+
+    async def compare() -> None:
+        async with await open_store(path) as sqlite, await open_postgres(url) as postgres:
+            for table, order in TABLES.items():
+                before = await _rows(sqlite, table, order)
+                after = await _rows(postgres, table, order)
+                assert len(before) > 0 and after == before, table
+                assert f"{table}: {len(before)} rows copied and counted" in lines
+            games = [r[0] for r in await _rows(sqlite, "games", "id")]
+            for gid in games:
+                record = await postgres.get_game(gid)
+                initial = record.initial_state
+                if initial is not None and "format" in initial and not record.broken_reason:
+                    assert await replay(postgres, gid) == await replay(sqlite, gid)
+            assert (await postgres.player_stats(3, 7)).favourite_colour == "red"
+            rating = await postgres.rating(3, "computer:hard")
+            assert rating is not None and rating.mu == 20.0 + len("computer:hard")
+            # The next game is numbered after the copied ones (old buttons name ids).
+            new = await postgres.create_game(9, 999, 1, {})
+            assert new.id == max(games) + 1
+            _, broken = await postgres.load_active_games()
+            assert [b.channel_id for b in broken] == [5]
+
+    asyncio.run(compare())
+    # A second copy would mix two histories: refused, PostgreSQL left as it was.
+    assert main(["migrate-to-postgres", str(path), url]) == 1
+    assert "already has rows in games" in capsys.readouterr().err
+
+
+def test_a_failed_copy_leaves_postgres_as_it_was(url: str, tmp_path: Path) -> None:
+    path = tmp_path / "ludobot.sqlite3"
+
+    async def setup() -> None:
+        async with await open_store(path) as store:
+            rec = await store.create_game(1, 1, 1, {})
+            await store.start_game(rec.id, 0, {"n": 0})
+            # A row PostgreSQL's schema refuses (SQLite does not check VARCHAR's length).
+            await raw_execute(store, "UPDATE games SET status = 'finished-long-ago-and-more'")
+
+    asyncio.run(setup())
+    assert main(["migrate-to-postgres", str(path), url]) == 1
+
+    async def empty() -> None:
+        conn = await asyncpg.connect(url)
+        try:
+            assert await conn.fetchval("SELECT COUNT(*) FROM games") == 0
+            assert await conn.fetchval("SELECT COUNT(*) FROM moves") == 0
+        finally:
+            await conn.close()
+
+    asyncio.run(empty())
+
+
+def test_the_url_must_be_postgresql(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "ludobot.sqlite3"
+    path.touch()
+    assert main(["migrate-to-postgres", str(path), str(tmp_path / "other.sqlite3")]) == 2
+    assert "postgresql://" in capsys.readouterr().err
+    assert main(["migrate-to-postgres", str(tmp_path / "missing"), "postgresql://x/y"]) == 2
