@@ -1,0 +1,108 @@
+"""A fast path of the whole turn for random players: ``ludobot simulate`` plays on it.
+
+Two kernels play a whole game in one loop from tables compiled once per ruleset
+(:mod:`.tables`): :mod:`.simple` for boards whose squares hold one piece (madn, mejn,
+marbles) and :mod:`.general` for the rest. Both play exactly the engine's game: the same
+dice, the same list of legal moves in the same order at every choice, the same captures,
+turns and places (``tests/engine/test_fastpath.py`` plays them side by side with
+:class:`~bot.engine.game.Game`). So a random game here, with ``SeededDice(seed)`` and a
+``RandomMover(seed)`` picking for every seat, ends exactly as the engine's does.
+
+Not covered: ``forced_capture huff`` (who huffs, and which piece, are the players'
+choices between actions); :func:`supports` says so, and callers fall back to the engine.
+
+>>> from bot.engine import Game, RandomMover, Ruleset, SeededDice, play_out
+>>> rules = Ruleset.preset("madn", players=4)
+>>> g = Game.new(rules, players=4)
+>>> _ = play_out(g, SeededDice(7), RandomMover(7))
+>>> r = random_game(rules, 4, 7)
+>>> (list(r.winners), r.turns) == (g.winners, g.turns)
+True
+>>> supports(rules), supports(rules.with_options(forced_capture="huff"))
+(True, False)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator, Sequence
+
+from ..rules import Ruleset
+from .common import FastResult, Watch, seeded_rolls
+from .general import general_supports, play_general
+from .simple import play_simple, simple_supports
+from .tables import Tables, tables_for
+
+MAX_TURNS = 100_000
+"""A safety net, as the engine's ``max_ply``: a game still running after this many turns
+is stopped unfinished."""
+
+Kernel = Callable[
+    [Tables, Iterator[int], Sequence[Callable[[], float]], Watch | None, int], FastResult
+]
+
+
+def supports(rules: Ruleset) -> bool:
+    """True when the fast path plays ``rules`` (every option but ``forced_capture huff``)."""
+    return general_supports(rules)
+
+
+def kernel_for(rules: Ruleset) -> Kernel:
+    """The kernel that plays ``rules``: the one-piece-a-square kernel where it applies."""
+    if simple_supports(rules):
+        return play_simple
+    if general_supports(rules):
+        return play_general
+    raise ValueError(f"the fast path does not play forced_capture {rules.forced_capture}")
+
+
+def play_fast(
+    rules: Ruleset,
+    players: int,
+    rolls: Iterator[int],
+    rand: Sequence[Callable[[], float]],
+    watch: Watch | None = None,
+    max_turns: int = MAX_TURNS,
+) -> FastResult:
+    """One game of ``players`` (seated as ``Game.new(rules, players=...)`` seats them):
+    ``rolls`` are the dice; ``rand[colour]()`` picks that colour's moves as
+    ``RandomMover`` does (``moves[int(r * len(moves))]``). Raises ``ValueError`` for rules
+    :func:`supports` refuses."""
+    return kernel_for(rules)(tables_for(rules, players), rolls, rand, watch, max_turns)
+
+
+def random_game(rules: Ruleset, players: int, seed: int) -> FastResult:
+    """The game ``play_out(Game.new(rules, players=players), SeededDice(seed),
+    RandomMover(seed))`` plays: one random source picks for every seat."""
+    t = tables_for(rules, players)
+    rand = random.Random(seed).random
+    return kernel_for(rules)(t, seeded_rolls(seed), [rand] * t.n_colours, None, MAX_TURNS)
+
+
+def seated_random_game(
+    rules: Ruleset, players: int, seed: int, seat_seeds: Sequence[int]
+) -> FastResult:
+    """The game of random computers seeded ``seat_seeds[seat]`` (``computer("random",
+    s)``), with ``SeededDice(seed)``: :func:`~bot.engine.matches.play_game` with every
+    seat random."""
+    t = tables_for(rules, players)
+    by_seat = [random.Random(s).random for s in seat_seeds]
+    # Colours not in play never pick; they get a seat's source only to fill the list.
+    rand = [by_seat[max(t.seat_of[c], 0)] for c in range(t.n_colours)]
+    return kernel_for(rules)(t, seeded_rolls(seed), rand, None, MAX_TURNS)
+
+
+__all__ = [
+    "MAX_TURNS",
+    "FastResult",
+    "Kernel",
+    "Tables",
+    "Watch",
+    "kernel_for",
+    "play_fast",
+    "random_game",
+    "seated_random_game",
+    "seeded_rolls",
+    "supports",
+    "tables_for",
+]

@@ -1,0 +1,529 @@
+"""The fast kernel for every other supported rule set: squares that hold several pieces
+(stacks, blocks, safe start squares, ``capture no``, captures at the turn's end), teams,
+war, strict forced capture, extra laps and ``exact_home no``.
+
+It follows :mod:`bot.engine.movegen` and :mod:`bot.engine.turns` step for step, on plain
+lists and tuples: no events, no move objects, no copies of the move list, no phases for
+actions nobody can take, one object per game. What it must never do is differ from the
+engine; ``tests/engine/test_fastpath.py`` plays both side by side and compares every move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+
+from ..board import OUT, YARD
+from ..outcome import Termination
+from ..rules import Ruleset
+from .common import FastResult, Finish, Watch, first_colour
+from .tables import Tables
+
+# A move: (piece, frm, to, captures as piece codes, partner, extra_lap, deferred,
+# reaches_home, enters). PASS is the engine's pass, listed last when offered.
+FMove = tuple[int, int, int, tuple[int, ...], bool, bool, bool, bool, bool]
+PASS: FMove = (-1, 0, 0, (), False, False, False, False, False)
+Landing = tuple[tuple[int, ...], bool, bool]
+"""What landing does: (captures, partner, deferred); None when the piece may not land."""
+
+
+def general_supports(r: Ruleset) -> bool:
+    """True when :func:`play_general` plays the rules ``r`` exactly as the engine does
+    (everything but ``forced_capture huff``, whose huffs are the players' choice)."""
+    return r.forced_capture != "huff"
+
+
+def play_general(
+    t: Tables,
+    rolls: Iterator[int],
+    rand: Sequence[Callable[[], float]],
+    watch: Watch | None = None,
+    max_turns: int = 100_000,
+) -> FastResult:
+    """As :func:`~bot.engine.fastpath.simple.play_simple`, for any supported rules."""
+    return _Game(t, rand, watch).play(rolls.__next__, max_turns)
+
+
+class _Game:
+    __slots__ = (
+        "at_turn_end",
+        "blocks",
+        "bonus",
+        "capture",
+        "clear_start",
+        "eliminated",
+        "entry",
+        "entry_always",
+        "exact",
+        "exact_home",
+        "extra_lap",
+        "finish",
+        "forced_entry",
+        "goal",
+        "home_jump",
+        "home_moves",
+        "lap",
+        "last",
+        "limit",
+        "may_pass",
+        "moved",
+        "moves_on",
+        "n",
+        "off",
+        "over",
+        "own_may_pass",
+        "own_mode",
+        "partner",
+        "partners",
+        "pending",
+        "pieces",
+        "places",
+        "rand",
+        "round",
+        "safe_start",
+        "side_of",
+        "sixes",
+        "starter",
+        "strict",
+        "t",
+        "termination",
+        "track",
+        "tries",
+        "turn",
+        "turns",
+        "war",
+        "watch",
+    )
+
+    def __init__(self, t: Tables, rand: Sequence[Callable[[], float]], watch: Watch | None):
+        r = t.rules
+        self.t = t
+        self.rand = rand
+        self.watch = watch
+        self.n, self.lap, self.last, self.limit, self.goal = (
+            t.track_len,
+            t.lap,
+            t.last,
+            t.limit,
+            t.goal,
+        )
+        self.off = t.offsets
+        self.entry = t.entry
+        self.side_of = t.side_of
+        self.war = r.war
+        self.exact = r.exact_home and r.overshoot != "bounce"
+        self.exact_home = r.exact_home
+        self.home_jump = r.home_jump
+        self.home_moves = r.home_moves or t.goal
+        self.blocks = r.own_landing == "block"
+        self.own_may_pass = r.block_passing == "opponents_cannot"
+        self.own_mode = r.own_landing
+        self.moves_on = r.own_landing == "capture" and r.own_start_entry == "move_on"
+        self.capture = r.capture
+        self.safe_start = r.safe_start
+        self.at_turn_end = r.capture_at_turn_end
+        self.extra_lap = r.capture_extra_lap
+        self.partners = r.teams == "partners"
+        half = t.n_colours // 2
+        self.partner = [
+            (c + half) % t.n_colours if self.partners else -1 for c in range(t.n_colours)
+        ]
+        self.forced_entry = r.forced_entry != "never"
+        self.entry_always = r.forced_entry == "always"
+        self.clear_start = r.clear_start
+        self.strict = r.forced_capture == "strict"
+        self.may_pass = not r.must_move
+        start = 0 if r.start_pieces else YARD
+        self.pieces: list[list[int]] = [
+            [start] + [YARD] * 3 if t.seat_of[c] >= 0 else [] for c in range(t.n_colours)
+        ]
+        self.track: list[list[int]] = [[] for _ in range(self.n)]
+        for c, ps in enumerate(self.pieces):
+            for i, p in enumerate(ps):
+                if YARD < p < self.limit:
+                    self.track[(self.off[c] + p) % self.n].append(c * 4 + i)
+        self.pending: list[tuple[int, int, int]] = []
+        self.finish = Finish(t)
+        self.places = self.finish.places
+        self.eliminated: list[list[int]] = []
+        self.over = False
+        self.termination: Termination | None = None
+        self.sixes = self.tries = self.turns = 0
+        self.round = 1
+        self.moved = self.bonus = False
+        self.turn = self.starter = 0
+
+    # -- the game -------------------------------------------------------------------
+
+    def play(self, roll: Callable[[], int], max_turns: int) -> FastResult:
+        t = self.t
+        rules = t.rules
+        rand = self.rand
+        watch = self.watch
+        max_sixes = rules.max_sixes
+        tries_bonus = rules.three_tries_bonus
+        self.turn = self.starter = first_colour(t, roll)
+        while not self.over:
+            c = self.turn
+            v = roll()
+            if v == 6:
+                self.sixes += 1
+                if max_sixes and self.sixes >= max_sixes:
+                    self.end_turn()
+                    continue
+            else:
+                self.sixes = 0
+            moves = self.legal(c, v)
+            if moves and (len(moves) > 1 or moves[0] is not PASS):
+                if tries_bonus and not self.moved and self.tries < 2 and self.tries_apply(c):
+                    self.bonus = True
+                choice = int(rand[c]() * len(moves))
+                m = moves[choice]
+                if watch is not None:
+                    watch(
+                        c,
+                        v,
+                        [(x[0], x[1], x[2]) for x in moves],
+                        choice,
+                        [list(self.pieces[k]) for k in t.colours],
+                    )
+                if m is PASS:
+                    self.end_turn()
+                    continue
+                self.moved = True
+                self.apply(c, m)
+                self.after_move(c, v, m[7])
+            else:
+                self.no_move(c, v)
+            if self.turns >= max_turns:
+                break
+        return self.finish.result(self.turns, self.termination, [self.pieces[k] for k in t.colours])
+
+    def no_move(self, c: int, v: int) -> None:
+        rules = self.t.rules
+        if rules.three_tries and not self.moved and self.tries < 2 and self.tries_apply(c):
+            self.tries += 1
+            return
+        self.again_or_end(v == 6 and rules.six_again_without_move)
+
+    def again_or_end(self, six: bool) -> None:
+        if six and self.t.rules.six_again:
+            return
+        if self.bonus:
+            self.bonus = False
+            return
+        self.end_turn()
+
+    def after_move(self, c: int, v: int, home: bool) -> None:
+        if self.over:
+            return
+        if home and self.colour_done(c):
+            if self.finish.colour_done(c):
+                self.game_over(Termination.ALL_HOME)
+                return
+            self.end_turn()
+            return
+        self.again_or_end(v == 6)
+
+    def colour_done(self, c: int) -> bool:
+        if self.war:
+            return False
+        threshold = self.last if self.goal else self.limit
+        return all(p >= threshold for p in self.pieces[c])
+
+    # -- moves ----------------------------------------------------------------------
+
+    def legal(self, c: int, v: int) -> list[FMove]:
+        moves = self.raw(c, v, False)
+        if not moves:
+            return moves
+        if self.partners:
+            moves = [m for m in moves if not m[4]] or moves
+        for obliged in self.obligations(c, v, moves):
+            if obliged:
+                moves = obliged
+                break
+        if self.may_pass:
+            moves.append(PASS)
+        return moves
+
+    def obligations(self, c: int, v: int, moves: list[FMove]) -> Iterator[list[FMove]]:
+        """The obligations in RULES.md §5's order; the first that yields moves applies."""
+        if self.forced_entry and self.entry[v]:
+            entries = [m for m in moves if m[8]]
+            limit = self.limit
+            if entries and (self.entry_always or not any(YARD < p < limit for p in self.pieces[c])):
+                yield entries
+        if self.clear_start:
+            pieces = self.pieces[c]
+            if YARD in pieces and 0 in pieces:
+                yield [m for m in moves if m[1] == 0]
+        if self.strict:
+            yield [m for m in moves if self.captures_opponent(c, m)]
+
+    def captures_opponent(self, c: int, m: FMove) -> bool:
+        side = self.side_of[c]
+        side_of = self.side_of
+        return any(side_of[code >> 2] != side for code in m[3])
+
+    def raw(self, c: int, v: int, skip_yard: bool) -> list[FMove]:
+        n, limit, last, exact, blocks = self.n, self.limit, self.last, self.exact, self.blocks
+        base = self.off[c]
+        track = self.track
+        out: list[FMove] = []
+        entered = skip_yard
+        for i, p in enumerate(self.pieces[c]):
+            if p == YARD:
+                if entered or not self.entry[v]:
+                    continue
+                entered = True
+                if self.moves_on and any(code >> 2 == c for code in track[base]):
+                    continue
+                if not track[base]:
+                    out.append((i, YARD, 0, (), False, False, False, False, True))
+                    continue
+                land = self.landing(c, base, True)
+                if land is not None:
+                    out.append((i, YARD, 0, land[0], land[1], False, False, False, True))
+            elif p < YARD:
+                continue
+            elif p < limit:
+                to = p + v
+                if to < limit or self.war:
+                    to %= n
+                    if blocks and self.path_blocked(c, p, v):
+                        continue
+                    square = (base + to) % n
+                    if not track[square]:
+                        out.append((i, p, to, (), False, False, False, False, False))
+                        continue
+                    land = self.landing(c, square, False)
+                    if land is not None:
+                        out.append((i, p, to, land[0], land[1], False, land[2], False, False))
+                    continue
+                if self.extra_lap:
+                    lap_move = self.extra_lap_move(c, i, p, v)
+                    if lap_move is not None:
+                        out.append(lap_move)
+                if (exact and to > last) or (blocks and self.path_blocked(c, p, limit - p)):
+                    continue
+                h = self.home_target(c, p, to)
+                if h is not None:
+                    home = not self.goal or h == last
+                    out.append((i, p, h, (), False, False, False, home, False))
+            else:
+                if (self.goal and p == last) or (exact and p + v > last) or not self.home_moves:
+                    continue
+                h = self.home_target(c, p, p + v)
+                if h is not None:
+                    out.append((i, p, h, (), False, False, False, self.goal and h == last, False))
+        return out
+
+    def landing(self, c: int, square: int, entering: bool) -> Landing | None:
+        occupants = self.track[square]
+        own = [code for code in occupants if code >> 2 == c]
+        others = [code for code in occupants if code >> 2 != c]
+        if self.blocks and others:
+            owners = [code >> 2 for code in others]
+            if any(owners.count(k) >= 2 for k in set(owners)):
+                return None
+        caps: list[int] = []
+        if own:
+            if self.own_mode == "forbidden":
+                return None
+            if self.own_mode == "capture":
+                caps.extend(own)
+        partner = False
+        if others and self.capture:
+            for code in others:
+                k = code >> 2
+                if self.safe_start and square == self.off[k]:
+                    continue
+                partner = partner or k == self.partner[c]
+                caps.append(code)
+        deferred = (
+            self.at_turn_end
+            and not entering
+            and square != self.off[c]
+            and any(code >> 2 != c for code in caps)
+        )
+        return (tuple(caps), partner, deferred)
+
+    def path_blocked(self, c: int, p: int, steps: int) -> bool:
+        if steps <= 1:
+            return False
+        track, n, base = self.track, self.n, self.off[c]
+        for q in range(p + 1, p + steps):
+            occ = track[(base + q) % n]
+            if len(occ) < 2:
+                continue
+            owners = [code >> 2 for code in occ]
+            for k in set(owners):
+                if owners.count(k) >= 2 and not (self.own_may_pass and k == c):
+                    return True
+        return False
+
+    def extra_lap_move(self, c: int, i: int, p: int, v: int) -> FMove | None:
+        to = p + v
+        if self.path_blocked(c, p, v):
+            return None
+        land = self.landing(c, (self.off[c] + to) % self.n, False)
+        if land is None:
+            return None
+        side = self.side_of[c]
+        if not any(self.side_of[code >> 2] != side for code in land[0]):
+            return None
+        return (i, p, to - self.n, land[0], land[1], True, land[2], False, False)
+
+    def home_target(self, c: int, p: int, to: int) -> int | None:
+        last, lap = self.last, self.lap
+        if to > last and self.exact:
+            return None
+        goal = last if self.goal else -99
+        occupied = {q for q in self.pieces[c] if q >= lap and q != goal and q != p}
+        if to > last:
+            if not self.exact_home:
+                best = None
+                for q in range(max(p + 1, lap), last + 1):
+                    if q in occupied:
+                        if not self.home_jump:
+                            break
+                        continue
+                    best = q
+                return best
+            back = last - (to - last)
+            if back < lap or back == p:
+                return None
+            if not self.home_jump:
+                passed = set(range(max(p + 1, lap), last + 1)) | set(range(back + 1, last))
+                if passed & occupied:
+                    return None
+            return back if back not in occupied else None
+        if to in occupied:
+            return None
+        if not self.home_jump and occupied:
+            for q in range(max(p + 1, lap), to):
+                if q in occupied:
+                    return None
+        return to
+
+    def tries_apply(self, c: int) -> bool:
+        """RULES.md §5: a piece in the yard, and no piece outside it could move with any
+        roll 1-6."""
+        if YARD not in self.pieces[c]:
+            return False
+        return not any(self.raw(c, r, True) for r in range(1, 7))
+
+    # -- applying a move ------------------------------------------------------------
+
+    def apply(self, c: int, m: FMove) -> None:
+        i, frm, to, caps = m[0], m[1], m[2], m[3]
+        limit, n, base = self.limit, self.n, self.off[c]
+        code = c * 4 + i
+        if YARD < frm < limit:
+            self.track[(base + frm) % n].remove(code)
+            if self.pending:
+                self.pending = [pc for pc in self.pending if pc[:2] != (c, i)]
+        self.pieces[c][i] = to
+        if YARD < to < limit:
+            self.track[(base + to) % n].append(code)
+        if caps:
+            if m[6]:
+                own = [x for x in caps if x >> 2 == c]
+                if own:
+                    self.capture_pieces(own)
+                self.pending.append((c, i, (base + to) % n))
+            else:
+                self.capture_pieces(caps)
+
+    def capture_pieces(self, victims: Sequence[int]) -> None:
+        dest = OUT if self.war else YARD
+        n = self.n
+        for code in victims:
+            k, j = code >> 2, code & 3
+            p = self.pieces[k][j]
+            self.track[(self.off[k] + p) % n].remove(code)
+            self.pieces[k][j] = dest
+        if self.war and not self.over:
+            self.check_war()
+
+    # -- the end of a turn ----------------------------------------------------------
+
+    def end_turn(self) -> None:
+        c = self.turn
+        if self.pending:
+            self.resolve_pending()
+            if self.over:
+                return
+        self.sixes = self.tries = 0
+        self.moved = self.bonus = False
+        t = self.t
+        n = t.n_colours
+        finished = self.finish.finished
+        nxt = c
+        for _ in range(n):
+            nxt = (nxt + 1) % n
+            if t.seat_of[nxt] < 0 or nxt in finished or (self.war and not self.alive(nxt)):
+                continue
+            break
+        step, to_starter = (nxt - c) % n or n, (self.starter - c) % n or n
+        if to_starter <= step:
+            self.round += 1
+            if self.war and self.round > t.rules.war_rounds:
+                self.war_round_limit()
+                return
+        self.turn = nxt
+        self.turns += 1
+
+    def resolve_pending(self) -> None:
+        n, limit = self.n, self.limit
+        while self.pending:
+            c, i, square = self.pending.pop(0)
+            p = self.pieces[c][i]
+            if not (YARD < p < limit) or (self.off[c] + p) % n != square:
+                continue
+            if not self.capture:
+                continue
+            victims = [
+                code
+                for code in self.track[square]
+                if code >> 2 != c and not (self.safe_start and square == self.off[code >> 2])
+            ]
+            if victims:
+                self.capture_pieces(victims)
+
+    def alive(self, c: int) -> bool:
+        return any(p != OUT for p in self.pieces[c])
+
+    def game_over(self, termination: Termination) -> None:
+        self.over = True
+        self.termination = termination
+        self.resolve_pending()
+
+    def side_colours(self, side: int) -> list[int]:
+        return [c for c in self.t.colours if self.side_of[c] == side]
+
+    def check_war(self) -> None:
+        sides = {self.side_of[k] for k in self.t.colours}
+        dead = {s for s in sides if not any(self.alive(k) for k in self.side_colours(s))}
+        known = {s for group in self.eliminated for s in group}
+        for side in sorted(dead):
+            seats = self.finish.side_seats(side)
+            if seats[0] not in known:
+                self.eliminated.append(seats)
+        alive = sorted(sides - dead)
+        if len(alive) <= 1:
+            self.places[:] = [self.finish.side_seats(s) for s in alive] + self.eliminated[::-1]
+            self.game_over(Termination.LAST_SIDE_STANDING)
+
+    def war_round_limit(self) -> None:
+        counts: dict[int, int] = {}
+        for k in self.t.colours:
+            side = self.side_of[k]
+            counts[side] = counts.get(side, 0) + sum(1 for p in self.pieces[k] if p != OUT)
+        by_count: dict[int, list[int]] = {}
+        for side, count in counts.items():
+            if count:
+                by_count.setdefault(count, []).extend(self.finish.side_seats(side))
+        self.places[:] = [sorted(by_count[x]) for x in sorted(by_count, reverse=True)]
+        self.places += self.eliminated[::-1]
+        self.game_over(Termination.ROUND_LIMIT)

@@ -1,0 +1,208 @@
+"""The fast path plays the engine's game: the same dice and the same choices through both,
+compared at every choice (the player to act, the roll, the legal moves in order, every
+piece) and at the end (places, turns, termination, every piece)."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from bot.engine import MOVE, OPTIONS, OVER, PRESETS, Game, RandomMover, Ruleset, SeededDice
+from bot.engine.fastpath import (
+    Kernel,
+    Tables,
+    kernel_for,
+    random_game,
+    seeded_rolls,
+    supports,
+    tables_for,
+)
+from bot.engine.fastpath.general import play_general
+from bot.engine.fastpath.simple import play_simple, simple_supports
+from bot.engine.movers import play_out
+from bot.engine.rules import RuleError
+
+
+def lockstep(
+    rules: Ruleset, players: int, seed: int, kernel: Kernel, t: Tables | None = None
+) -> int:
+    """Play one game through ``kernel`` and the engine with the same dice and choices;
+    every difference fails an assertion. Returns the number of choices compared."""
+    t = t or tables_for(rules, players)
+    source = seeded_rolls(seed)
+    dice: list[int] = []
+
+    def rolls() -> Iterator[int]:
+        for v in source:
+            dice.append(v)
+            yield v
+
+    game = Game.new(rules, players=players)
+    used = 0
+    choices = 0
+
+    def engine_roll() -> None:
+        nonlocal used
+        assert used < len(dice), "the engine needs a roll the fast path did not make"
+        game.roll_die(dice[used])
+        used += 1
+
+    def watch(
+        colour: int, roll: int, moves: list[tuple[int, int, int]], choice: int, pieces: Any
+    ) -> None:
+        nonlocal choices
+        choices += 1
+        while game.phase != MOVE:
+            assert game.phase != OVER, "the engine's game ended first"
+            engine_roll()
+        assert (game.turn, game.current_roll) == (colour, roll)
+        assert [game.pieces[c] for c in t.colours] == pieces
+        legal = game.legal_moves()
+        assert [(m.piece, m.frm, m.to) for m in legal] == moves
+        game.play(legal[choice])
+
+    rand = [random.Random(seed * 8 + c).random for c in range(t.n_colours)]
+    result = kernel(t, rolls(), rand, watch, 100_000)
+    while game.phase != OVER:
+        assert game.phase != MOVE, "the engine has a choice the fast path did not"
+        engine_roll()
+    assert used == len(dice)
+    assert result.places == tuple(tuple(p) for p in game.places)
+    assert list(result.winners) == game.winners
+    assert result.turns == game.turns
+    assert result.termination == game.termination
+    assert result.pieces == tuple(tuple(game.pieces[c]) for c in t.colours)
+    return choices
+
+
+def preset_tables() -> list[tuple[str, int]]:
+    out = []
+    for preset in sorted(PRESETS):
+        for players in range(2, 7):
+            try:
+                Ruleset.preset(preset, players=players)
+            except RuleError:
+                continue
+            out.append((preset, players))
+    return out
+
+
+@pytest.mark.parametrize(("preset", "players"), preset_tables())
+def test_every_preset_plays_the_engines_game(preset: str, players: int) -> None:
+    rules = Ruleset.preset(preset, players=players)
+    assert supports(rules)
+    choices = sum(lockstep(rules, players, seed, kernel_for(rules)) for seed in range(25))
+    assert choices > 25 * 40
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_the_general_kernel_plays_every_preset_too(preset: str) -> None:
+    rules = Ruleset.preset(preset, players=4)
+    for seed in range(4):
+        lockstep(rules, 4, seed, play_general)
+
+
+def test_the_simple_kernel_takes_the_one_piece_a_square_presets() -> None:
+    assert [p for p in sorted(PRESETS) if simple_supports(Ruleset.preset(p))] == [
+        "madn",
+        "marbles",
+        "mejn",
+    ]
+
+
+@st.composite
+def rule_combinations(draw: st.DrawFn) -> tuple[Ruleset, int]:
+    players = draw(st.integers(2, 6))
+    values: dict[str, Any] = {}
+    for name, opt in OPTIONS.items():
+        if name == "war_rounds":
+            values[name] = draw(st.integers(10, 40))
+        else:
+            values[name] = draw(st.sampled_from(opt.choices))
+    if players > 4:
+        values["board"] = "classic6"
+    try:
+        rules = Ruleset(**values)
+        rules.check_players(players)
+    except RuleError:
+        assume(False)
+        raise
+    assume(supports(rules))
+    return rules, players
+
+
+@settings(
+    max_examples=80,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
+@given(rule_combinations(), st.integers(0, 2**32))
+def test_random_rule_combinations_play_the_engines_game(
+    combo: tuple[Ruleset, int], seed: int
+) -> None:
+    rules, players = combo
+    lockstep(rules, players, seed, kernel_for(rules))
+    if simple_supports(rules):
+        lockstep(rules, players, seed, play_general)
+
+
+def test_huff_is_not_covered() -> None:
+    rules = Ruleset.preset("madn", overrides={"forced_capture": "huff"})
+    assert not supports(rules)
+    with pytest.raises(ValueError):
+        kernel_for(rules)
+
+
+def test_a_wrong_table_entry_is_caught() -> None:
+    """The comparison can fail: one step of red's start square moved one square on."""
+    rules = Ruleset.preset("madn", players=4)
+    t = tables_for(rules, 4)
+    start = t.start_gid[0]
+    to = [list(row) for row in t.to]
+    to[1][start] += 1
+    wrong = dataclasses.replace(t, to=tuple(tuple(row) for row in to))
+    with pytest.raises(AssertionError):
+        for seed in range(20):
+            lockstep(rules, 4, seed, play_simple, wrong)
+    for seed in range(3):
+        lockstep(rules, 4, seed, play_simple, t)
+
+
+def test_a_wrong_start_square_is_caught_in_the_general_kernel() -> None:
+    rules = Ruleset.preset("fia", players=4)
+    t = tables_for(rules, 4)
+    wrong = dataclasses.replace(t, offsets=(0, 14, 26, 39))
+    with pytest.raises(AssertionError):
+        for seed in range(20):
+            lockstep(rules, 4, seed, play_general, wrong)
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_a_random_game_is_the_engines_random_game(preset: str) -> None:
+    rules = Ruleset.preset(preset, players=4)
+    for seed in range(5):
+        game = Game.new(rules, players=4)
+        play_out(game, SeededDice(seed), RandomMover(seed))
+        result = random_game(rules, 4, seed)
+        assert (list(result.winners), result.turns) == (game.winners, game.turns)
+        assert result.pieces == tuple(tuple(game.pieces[c]) for c in range(4))
+
+
+def test_seeded_rolls_are_seeded_dice() -> None:
+    for seed in (0, 1, "x", 2**40):
+        dice, rolls = SeededDice(seed), seeded_rolls(seed)
+        assert [dice.roll() for _ in range(3000)] == [next(rolls) for _ in range(3000)]
+
+
+def test_a_game_stopped_by_the_safety_net_has_no_winner() -> None:
+    rules = Ruleset.preset("madn", players=4)
+    t = tables_for(rules, 4)
+    rand = random.Random(1).random
+    result = play_simple(t, seeded_rolls(1), [rand] * 4, None, 5)
+    assert (result.turns, result.termination, result.winners) == (5, None, ())
