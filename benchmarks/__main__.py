@@ -12,7 +12,14 @@ import importlib
 import sys
 import time
 
-MODULES = ("bench_engine", "bench_computers", "bench_render", "bench_store", "bench_bot")
+MODULES = (
+    "bench_engine",
+    "bench_fastpath",
+    "bench_computers",
+    "bench_render",
+    "bench_store",
+    "bench_bot",
+)
 
 
 def main(argv: list[str]) -> int:

@@ -25,8 +25,10 @@ from bot.engine.fastpath import (
 )
 from bot.engine.fastpath.general import play_general
 from bot.engine.fastpath.simple import play_simple, simple_supports
+from bot.engine.matches import run_match
 from bot.engine.movers import play_out
 from bot.engine.rules import RuleError
+from bot.simulate import simulate
 
 
 def lockstep(
@@ -206,3 +208,29 @@ def test_a_game_stopped_by_the_safety_net_has_no_winner() -> None:
     rand = random.Random(1).random
     result = play_simple(t, seeded_rolls(1), [rand] * 4, None, 5)
     assert (result.turns, result.termination, result.winners) == (5, None, ())
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_simulate_gives_the_same_summary_on_both_paths(preset: str) -> None:
+    fast = simulate(preset, 4, 12, 3).to_json()
+    slow = simulate(preset, 4, 12, 3, fast=False).to_json()
+    assert (fast.pop("path"), slow.pop("path")) == ("fast", "engine")
+    fast.pop("games_per_s")
+    slow.pop("games_per_s")
+    assert fast == slow
+
+
+def test_simulate_falls_back_to_the_engine_for_huff() -> None:
+    summary = simulate("madn", 4, 3, 1, {"forced_capture": "huff"})
+    assert (summary.path, summary.games, summary.finished) == ("engine", 3, 3)
+
+
+@pytest.mark.parametrize(("preset", "players"), [("madn", 4), ("ludo", 3), ("marbles", 6)])
+def test_a_random_match_is_the_same_on_both_paths(preset: str, players: int) -> None:
+    rules = Ruleset.preset(preset, players=players)
+    seats = ["random"] * players
+    fast = run_match(rules, seats, 10, seed=2).to_json()
+    slow = run_match(rules, seats, 10, seed=2, fast=False).to_json()
+    fast.pop("games_per_s")
+    slow.pop("games_per_s")
+    assert fast == slow

@@ -155,14 +155,21 @@ class _Game:
     # -- the game -------------------------------------------------------------------
 
     def play(self, roll: Callable[[], int], max_turns: int) -> FastResult:
+        # One loop with the options in locals: the engine's roll_die, _legal_moves, play
+        # and _after_move, in that order; the rarer steps are methods.
         t = self.t
         rules = t.rules
-        rand = self.rand
-        watch = self.watch
+        rand, watch = self.rand, self.watch
         max_sixes = rules.max_sixes
-        tries_bonus = rules.three_tries_bonus
+        tries_bonus, three_tries = rules.three_tries_bonus, rules.three_tries
+        six_again = rules.six_again
+        six_without_move = six_again and rules.six_again_without_move
+        all_pieces, entry, limit, partners = self.pieces, self.entry, self.limit, self.partners
+        forced_entry, entry_always = self.forced_entry, self.entry_always
+        clear_start, strict, may_pass = self.clear_start, self.strict, self.may_pass
+        no_move = 1 if may_pass else 0  # a list this long holds no real move
         self.turn = self.starter = first_colour(t, roll)
-        while not self.over:
+        while not self.over and self.turns < max_turns:
             c = self.turn
             v = roll()
             if v == 6:
@@ -172,57 +179,59 @@ class _Game:
                     continue
             else:
                 self.sixes = 0
-            moves = self.legal(c, v)
-            if moves and (len(moves) > 1 or moves[0] is not PASS):
+            pieces = all_pieces[c]
+            moves = self.raw(c, v, False)
+            if moves:
+                if partners:
+                    moves = [m for m in moves if not m[4]] or moves
+                # The obligations in RULES.md §5's order; the first that leaves moves applies.
+                obliged = None
+                if forced_entry and entry[v]:
+                    entries = [m for m in moves if m[8]]
+                    if entries and (entry_always or not any(YARD < p < limit for p in pieces)):
+                        obliged = entries
+                if obliged is None and clear_start and YARD in pieces and 0 in pieces:
+                    obliged = [m for m in moves if m[1] == 0] or None
+                if obliged is None and strict:
+                    obliged = [m for m in moves if self.captures_opponent(c, m)] or None
+                if obliged is not None:
+                    moves = obliged
+                if may_pass:
+                    moves.append(PASS)
+            if len(moves) > no_move:
                 if tries_bonus and not self.moved and self.tries < 2 and self.tries_apply(c):
                     self.bonus = True
                 choice = int(rand[c]() * len(moves))
                 m = moves[choice]
                 if watch is not None:
-                    watch(
-                        c,
-                        v,
-                        [(x[0], x[1], x[2]) for x in moves],
-                        choice,
-                        [list(self.pieces[k]) for k in t.colours],
-                    )
+                    listed = [(x[0], x[1], x[2]) for x in moves]
+                    watch(c, v, listed, choice, [list(all_pieces[k]) for k in t.colours])
                 if m is PASS:
                     self.end_turn()
                     continue
                 self.moved = True
                 self.apply(c, m)
-                self.after_move(c, v, m[7])
+                if self.over:
+                    break
+                if m[7] and self.colour_done(c):
+                    if self.finish.colour_done(c):
+                        self.game_over(Termination.ALL_HOME)
+                    else:
+                        self.end_turn()  # a colour that gets home ends its turn at once
+                    continue
+                if v == 6 and six_again:
+                    continue
             else:
-                self.no_move(c, v)
-            if self.turns >= max_turns:
-                break
-        return self.finish.result(self.turns, self.termination, [self.pieces[k] for k in t.colours])
-
-    def no_move(self, c: int, v: int) -> None:
-        rules = self.t.rules
-        if rules.three_tries and not self.moved and self.tries < 2 and self.tries_apply(c):
-            self.tries += 1
-            return
-        self.again_or_end(v == 6 and rules.six_again_without_move)
-
-    def again_or_end(self, six: bool) -> None:
-        if six and self.t.rules.six_again:
-            return
-        if self.bonus:
-            self.bonus = False
-            return
-        self.end_turn()
-
-    def after_move(self, c: int, v: int, home: bool) -> None:
-        if self.over:
-            return
-        if home and self.colour_done(c):
-            if self.finish.colour_done(c):
-                self.game_over(Termination.ALL_HOME)
-                return
+                if three_tries and not self.moved and self.tries < 2 and self.tries_apply(c):
+                    self.tries += 1
+                    continue
+                if v == 6 and six_without_move:
+                    continue
+            if self.bonus:
+                self.bonus = False
+                continue
             self.end_turn()
-            return
-        self.again_or_end(v == 6)
+        return self.finish.result(self.turns, self.termination, [all_pieces[k] for k in t.colours])
 
     def colour_done(self, c: int) -> bool:
         if self.war:
@@ -232,50 +241,26 @@ class _Game:
 
     # -- moves ----------------------------------------------------------------------
 
-    def legal(self, c: int, v: int) -> list[FMove]:
-        moves = self.raw(c, v, False)
-        if not moves:
-            return moves
-        if self.partners:
-            moves = [m for m in moves if not m[4]] or moves
-        for obliged in self.obligations(c, v, moves):
-            if obliged:
-                moves = obliged
-                break
-        if self.may_pass:
-            moves.append(PASS)
-        return moves
-
-    def obligations(self, c: int, v: int, moves: list[FMove]) -> Iterator[list[FMove]]:
-        """The obligations in RULES.md §5's order; the first that yields moves applies."""
-        if self.forced_entry and self.entry[v]:
-            entries = [m for m in moves if m[8]]
-            limit = self.limit
-            if entries and (self.entry_always or not any(YARD < p < limit for p in self.pieces[c])):
-                yield entries
-        if self.clear_start:
-            pieces = self.pieces[c]
-            if YARD in pieces and 0 in pieces:
-                yield [m for m in moves if m[1] == 0]
-        if self.strict:
-            yield [m for m in moves if self.captures_opponent(c, m)]
-
     def captures_opponent(self, c: int, m: FMove) -> bool:
         side = self.side_of[c]
         side_of = self.side_of
         return any(side_of[code >> 2] != side for code in m[3])
 
     def raw(self, c: int, v: int, skip_yard: bool) -> list[FMove]:
-        n, limit, last, exact, blocks = self.n, self.limit, self.last, self.exact, self.blocks
+        """The moves the board allows (``movegen._raw_moves``); ``skip_yard`` leaves the
+        yard out, as the three-tries check does."""
+        n, limit, last, goal = self.n, self.limit, self.last, self.goal
+        exact, blocks, war, track = self.exact, self.blocks, self.war, self.track
         base = self.off[c]
-        track = self.track
         out: list[FMove] = []
-        entered = skip_yard
-        for i, p in enumerate(self.pieces[c]):
+        entered = skip_yard or not self.entry[v]
+        i = -1
+        for p in self.pieces[c]:
+            i += 1
             if p == YARD:
-                if entered or not self.entry[v]:
+                if entered:
                     continue
-                entered = True
+                entered = True  # yard pieces are alike: offer one entry
                 if self.moves_on and any(code >> 2 == c for code in track[base]):
                     continue
                 if not track[base]:
@@ -284,12 +269,13 @@ class _Game:
                 land = self.landing(c, base, True)
                 if land is not None:
                     out.append((i, YARD, 0, land[0], land[1], False, False, False, True))
-            elif p < YARD:
+            elif p == OUT:
                 continue
             elif p < limit:
                 to = p + v
-                if to < limit or self.war:
-                    to %= n
+                if to < limit or war:
+                    if war:
+                        to %= n
                     if blocks and self.path_blocked(c, p, v):
                         continue
                     square = (base + to) % n
@@ -308,14 +294,11 @@ class _Game:
                     continue
                 h = self.home_target(c, p, to)
                 if h is not None:
-                    home = not self.goal or h == last
-                    out.append((i, p, h, (), False, False, False, home, False))
-            else:
-                if (self.goal and p == last) or (exact and p + v > last) or not self.home_moves:
-                    continue
+                    out.append((i, p, h, (), False, False, False, not goal or h == last, False))
+            elif not ((goal and p == last) or (exact and p + v > last) or not self.home_moves):
                 h = self.home_target(c, p, p + v)
                 if h is not None:
-                    out.append((i, p, h, (), False, False, False, self.goal and h == last, False))
+                    out.append((i, p, h, (), False, False, False, goal and h == last, False))
         return out
 
     def landing(self, c: int, square: int, entering: bool) -> Landing | None:

@@ -50,13 +50,17 @@ def play_simple(
     entry_always = rules.forced_entry == "always"
     clear_start = rules.clear_start
     may_pass = not rules.must_move
+    # A list this long or shorter holds no real move (only the pass, when offered).
+    no_move = 1 if may_pass else 0
     three_tries, tries_bonus = rules.three_tries, rules.three_tries_bonus
     six_again = rules.six_again
     six_without_move = six_again and rules.six_again_without_move
     max_sixes = rules.max_sixes
     n_colours = t.n_colours
 
-    pos = [0] * (n_colours * 4)
+    # Per colour the gids of its four pieces; per track square the code (colour * 4 +
+    # piece) of the piece on it, or -1.
+    pieces: list[list[int]] = [[yard_gid[c]] * 4 for c in range(n_colours)]
     occ = [-1] * t.track_len
     own = [NEVER] * n_colours
     in_yard = [0] * n_colours
@@ -64,17 +68,13 @@ def play_simple(
     finished = [True] * n_colours  # colours not in play are skipped like finished ones
     for c in t.colours:
         finished[c] = False
-        for i in range(4):
-            k = c * 4 + i
-            g = start_gid[c] if i == 0 and rules.start_pieces else yard_gid[c]
-            pos[k] = g
-            if tcell[g] >= 0:
-                occ[tcell[g]] = k
-                own[c] |= bit[g]
-            else:
-                in_yard[c] += 1
+        in_yard[c] = 4
+        if rules.start_pieces:
+            g = pieces[c][0] = start_gid[c]
+            occ[tcell[g]] = c * 4
+            own[c] |= bit[g]
+            in_yard[c] = 3
     following = [(c + 1) % n_colours for c in range(n_colours)]
-    pieces_of = [(c * 4, c * 4 + 1, c * 4 + 2, c * 4 + 3) for c in range(n_colours)]
     start_bit = [bit[g] for g in start_gid]
     rolls_1_6 = need[1:]
 
@@ -86,8 +86,7 @@ def play_simple(
             return True
         ow = own[c]
         yg = yard_gid[c]
-        for k in pieces_of[c]:
-            g = pos[k]
+        for g in pieces[c]:
             if g != yg:
                 for nv in rolls_1_6:
                     if not nv[g] & ow:
@@ -110,80 +109,83 @@ def play_simple(
         if v:
             ow = own[c]
             nv = need[v]
-            k0, k1, k2, k3 = pieces_of[c]
+            pc = pieces[c]
+            g0, g1, g2, g3 = pc
             if entry[v] and in_yard[c]:
                 # Yard pieces are alike: only the first may enter (and if it may not, none).
                 ks = []
                 entering = -1
                 yg = yard_gid[c]
-                for k in (k0, k1, k2, k3):
-                    g = pos[k]
+                for i in (0, 1, 2, 3):
+                    g = pc[i]
                     if g == yg:
                         if entering != -1:
                             continue
                         entering = -2
                         if nv[g] & ow:
                             continue
-                        entering = k
+                        entering = i
                     elif nv[g] & ow:
                         continue
-                    ks.append(k)
+                    ks.append(i)
                 if (
                     forced_entry
                     and entering >= 0
-                    and (entry_always or all(tcell[pos[k]] < 0 for k in (k0, k1, k2, k3)))
+                    and (entry_always or all(tcell[g] < 0 for g in pc))
                 ):
                     ks = [entering]
                 elif clear_start and ow & start_bit[c] and ks:
                     sg = start_gid[c]
-                    ks = [k for k in ks if pos[k] == sg] or ks
+                    ks = [i for i in ks if pc[i] == sg] or ks
             else:
                 ks = []
-                if not nv[pos[k0]] & ow:
-                    ks.append(k0)
-                if not nv[pos[k1]] & ow:
-                    ks.append(k1)
-                if not nv[pos[k2]] & ow:
-                    ks.append(k2)
-                if not nv[pos[k3]] & ow:
-                    ks.append(k3)
+                if not nv[g0] & ow:
+                    ks.append(0)
+                if not nv[g1] & ow:
+                    ks.append(1)
+                if not nv[g2] & ow:
+                    ks.append(2)
+                if not nv[g3] & ow:
+                    ks.append(3)
                 if clear_start and in_yard[c] and ow & start_bit[c] and ks:
                     sg = start_gid[c]
-                    ks = [k for k in ks if pos[k] == sg] or ks
+                    ks = [i for i in ks if pc[i] == sg] or ks
             if may_pass and ks:
                 ks.append(-1)
-            if ks and (ks[0] >= 0 or len(ks) > 1):
+            if len(ks) > no_move:
                 if tries_bonus and not moved and tries < 2 and three_tries_apply(c):
                     bonus = True
                 choice = int(rand[c]() * len(ks))
-                k = ks[choice]
+                i = ks[choice]
                 if watch is not None:
-                    watch(c, v, _listed(t, pos, ks, v), choice, _pieces(t, pos))
-                if k >= 0:
+                    watch(c, v, _listed(t, pc, ks, v), choice, _pieces(t, pieces))
+                if i >= 0:
                     moved = True
-                    g = pos[k]
+                    g = pc[i]
                     to = to_of[v][g]
-                    if g == yard_gid[c]:
-                        in_yard[c] -= 1
                     cell = tcell[g]
                     if cell >= 0:
                         occ[cell] = -1
+                    elif g == yard_gid[c]:
+                        in_yard[c] -= 1
                     cell = tcell[to]
                     if cell >= 0:
                         x = occ[cell]
                         if x >= 0:
                             victim = x >> 2
-                            pos[x] = yard_gid[victim]
+                            pieces[victim][x & 3] = yard_gid[victim]
                             own[victim] ^= bit[to]
                             in_yard[victim] += 1
-                        occ[cell] = k
+                        occ[cell] = c * 4 + i
                     own[c] ^= bit[g] ^ bit[to]
-                    pos[k] = to
+                    pc[i] = to
                     if to >= done_gid[c] > g:
                         at_home[c] += 1
                         if at_home[c] == 4:
                             if finish.colour_done(c):
-                                return finish.result(turns, Termination.ALL_HOME, _pieces(t, pos))
+                                return finish.result(
+                                    turns, Termination.ALL_HOME, _pieces(t, pieces)
+                                )
                             finished[c] = True
                             v = 0  # a colour that gets home ends its turn at once
                     if v == 6 and six_again:
@@ -208,20 +210,13 @@ def play_simple(
             c = following[c]
         turns += 1
         if turns >= max_turns:
-            return finish.result(turns, None, _pieces(t, pos))
+            return finish.result(turns, None, _pieces(t, pieces))
 
 
-def _listed(t: Tables, pos: list[int], ks: list[int], v: int) -> list[tuple[int, int, int]]:
+def _listed(t: Tables, pc: list[int], ks: list[int], v: int) -> list[tuple[int, int, int]]:
     """The moves as (piece, frm, to) progress triples, for :data:`Watch`."""
-    out = []
-    for k in ks:
-        if k < 0:
-            out.append((-1, 0, 0))
-            continue
-        g = pos[k]
-        out.append((k & 3, t.prog[g], t.prog[t.to[v][g]]))
-    return out
+    return [(-1, 0, 0) if i < 0 else (i, t.prog[pc[i]], t.prog[t.to[v][pc[i]]]) for i in ks]
 
 
-def _pieces(t: Tables, pos: list[int]) -> list[list[int]]:
-    return [[t.prog[pos[c * 4 + i]] for i in range(4)] for c in t.colours]
+def _pieces(t: Tables, pieces: list[list[int]]) -> list[list[int]]:
+    return [[t.prog[g] for g in pieces[c]] for c in t.colours]

@@ -1,0 +1,49 @@
+"""Random 4-player games per second, engine and fast path side by side, per preset.
+
+``python -m benchmarks.bench_fastpath [--full]``. Each run plays ``ludobot simulate``'s
+games (:func:`bot.simulate.simulate`) once on the engine and once on the fast path, in
+turn, so each ratio compares figures measured moments apart; printed are the medians of
+both rates and the median of the per-run ratios. The issue's aim: at least 2,000 random
+4-player games/s for ``simulate --preset madn`` on this machine. Printed, never asserted.
+"""
+
+from __future__ import annotations
+
+import statistics
+
+from bot.simulate import simulate
+
+PRESETS = ("madn", "mejn", "ludo", "fia", "marbles")
+
+
+def rate(preset: str, games: int, fast: bool, seed: int) -> float:
+    summary = simulate(preset, 4, games, seed, fast=fast)
+    assert summary.path == ("fast" if fast else "engine")
+    return summary.games / summary.seconds
+
+
+def side_by_side(preset: str, games: int, runs: int) -> tuple[float, float, float]:
+    """Medians of the engine's and the fast path's games/s and of their per-run ratio."""
+    slow: list[float] = []
+    fast: list[float] = []
+    for run in range(runs):
+        slow.append(rate(preset, games, False, run))
+        # More games on the fast path, so both runs last about as long.
+        fast.append(rate(preset, games * 5, True, run))
+    ratio = statistics.median(f / s for f, s in zip(fast, slow, strict=True))
+    return statistics.median(slow), statistics.median(fast), ratio
+
+
+def main(full: bool = False) -> None:
+    runs, games = (7, 200) if full else (3, 40)
+    presets = PRESETS if full else ("madn", "ludo")
+    print(f"random 4-player games/s, median of {runs} runs (engine {games} games a run)")
+    for preset in presets:
+        slow, fast, ratio = side_by_side(preset, games, runs)
+        print(f"{preset:8} engine {slow:7.0f}   fast path {fast:7.0f}   fast/engine {ratio:5.2f}")
+
+
+if __name__ == "__main__":
+    import sys
+
+    main("--full" in sys.argv[1:])
