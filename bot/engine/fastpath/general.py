@@ -50,6 +50,7 @@ class _Game:
         "bonus",
         "capture",
         "clear_start",
+        "crowded",
         "eliminated",
         "entry",
         "entry_always",
@@ -57,6 +58,7 @@ class _Game:
         "exact_home",
         "extra_lap",
         "finish",
+        "following",
         "forced_entry",
         "goal",
         "home_jump",
@@ -141,6 +143,14 @@ class _Game:
             for i, p in enumerate(ps):
                 if YARD < p < self.limit:
                     self.track[(self.off[c] + p) % self.n].append(c * 4 + i)
+        self.crowded = 0  # track squares holding two pieces or more: blocks need two
+        # The colour in play after each colour, clockwise.
+        self.following = []
+        for c in range(t.n_colours):
+            nxt = (c + 1) % t.n_colours
+            while t.seat_of[nxt] < 0:
+                nxt = (nxt + 1) % t.n_colours
+            self.following.append(nxt)
         self.pending: list[tuple[int, int, int]] = []
         self.finish = Finish(t)
         self.places = self.finish.places
@@ -276,7 +286,7 @@ class _Game:
                 if to < limit or war:
                     if war:
                         to %= n
-                    if blocks and self.path_blocked(c, p, v):
+                    if blocks and self.crowded and self.path_blocked(c, p, v):
                         continue
                     square = (base + to) % n
                     if not track[square]:
@@ -290,7 +300,9 @@ class _Game:
                     lap_move = self.extra_lap_move(c, i, p, v)
                     if lap_move is not None:
                         out.append(lap_move)
-                if (exact and to > last) or (blocks and self.path_blocked(c, p, limit - p)):
+                if (exact and to > last) or (
+                    blocks and self.crowded and self.path_blocked(c, p, limit - p)
+                ):
                     continue
                 h = self.home_target(c, p, to)
                 if h is not None:
@@ -392,8 +404,11 @@ class _Game:
     def tries_apply(self, c: int) -> bool:
         """RULES.md §5: a piece in the yard, and no piece outside it could move with any
         roll 1-6."""
-        if YARD not in self.pieces[c]:
+        pieces = self.pieces[c]
+        if YARD not in pieces:
             return False
+        if all(p <= YARD for p in pieces):
+            return True  # nothing outside the yard (war's lost pieces cannot move)
         return not any(self.raw(c, r, True) for r in range(1, 7))
 
     # -- applying a move ------------------------------------------------------------
@@ -403,12 +418,18 @@ class _Game:
         limit, n, base = self.limit, self.n, self.off[c]
         code = c * 4 + i
         if YARD < frm < limit:
-            self.track[(base + frm) % n].remove(code)
+            left = self.track[(base + frm) % n]
+            left.remove(code)
+            if len(left) == 1:
+                self.crowded -= 1
             if self.pending:
                 self.pending = [pc for pc in self.pending if pc[:2] != (c, i)]
         self.pieces[c][i] = to
         if YARD < to < limit:
-            self.track[(base + to) % n].append(code)
+            square = self.track[(base + to) % n]
+            square.append(code)
+            if len(square) == 2:
+                self.crowded += 1
         if caps:
             if m[6]:
                 own = [x for x in caps if x >> 2 == c]
@@ -424,7 +445,10 @@ class _Game:
         for code in victims:
             k, j = code >> 2, code & 3
             p = self.pieces[k][j]
-            self.track[(self.off[k] + p) % n].remove(code)
+            square = self.track[(self.off[k] + p) % n]
+            square.remove(code)
+            if len(square) == 1:
+                self.crowded -= 1
             self.pieces[k][j] = dest
         if self.war and not self.over:
             self.check_war()
@@ -439,9 +463,17 @@ class _Game:
                 return
         self.sixes = self.tries = 0
         self.moved = self.bonus = False
+        finished = self.finish.finished
+        if not self.war:
+            # Rounds count only for war's round limit.
+            nxt = self.following[c]
+            while nxt in finished:
+                nxt = self.following[nxt]
+            self.turn = nxt
+            self.turns += 1
+            return
         t = self.t
         n = t.n_colours
-        finished = self.finish.finished
         nxt = c
         for _ in range(n):
             nxt = (nxt + 1) % n

@@ -95,6 +95,10 @@ def play_simple(
 
     finish = Finish(t)
     c = first_colour(t, roll)
+    # What the turn's colour reads on every roll, read once a turn.
+    pc = pieces[c]
+    pick = rand[c]
+    sb = start_bit[c]
     sixes = tries = turns = 0
     moved = bonus = False
     while True:
@@ -109,16 +113,14 @@ def play_simple(
         if v:
             ow = own[c]
             nv = need[v]
-            pc = pieces[c]
             g0, g1, g2, g3 = pc
             if entry[v] and in_yard[c]:
                 # Yard pieces are alike: only the first may enter (and if it may not, none).
                 ks = []
                 entering = -1
-                yg = yard_gid[c]
                 for i in (0, 1, 2, 3):
                     g = pc[i]
-                    if g == yg:
+                    if g == yard_gid[c]:
                         if entering != -1:
                             continue
                         entering = -2
@@ -134,9 +136,8 @@ def play_simple(
                     and (entry_always or all(tcell[g] < 0 for g in pc))
                 ):
                     ks = [entering]
-                elif clear_start and ow & start_bit[c] and ks:
-                    sg = start_gid[c]
-                    ks = [i for i in ks if pc[i] == sg] or ks
+                elif clear_start and ow & sb and ks:
+                    ks = [i for i in ks if pc[i] == start_gid[c]] or ks
             else:
                 ks = []
                 if not nv[g0] & ow:
@@ -147,15 +148,19 @@ def play_simple(
                     ks.append(2)
                 if not nv[g3] & ow:
                     ks.append(3)
-                if clear_start and in_yard[c] and ow & start_bit[c] and ks:
-                    sg = start_gid[c]
-                    ks = [i for i in ks if pc[i] == sg] or ks
+                if clear_start and ow & sb and in_yard[c] and ks:
+                    ks = [i for i in ks if pc[i] == start_gid[c]] or ks
             if may_pass and ks:
                 ks.append(-1)
-            if len(ks) > no_move:
+            nk = len(ks)
+            if nk > no_move:
                 if tries_bonus and not moved and tries < 2 and three_tries_apply(c):
                     bonus = True
-                choice = int(rand[c]() * len(ks))
+                if nk == 1:
+                    pick()  # the engine's random mover draws for a single move too
+                    choice = 0
+                else:
+                    choice = int(pick() * nk)
                 i = ks[choice]
                 if watch is not None:
                     watch(c, v, _listed(t, pc, ks, v), choice, _pieces(t, pieces))
@@ -208,6 +213,9 @@ def play_simple(
         c = following[c]
         while finished[c]:
             c = following[c]
+        pc = pieces[c]
+        pick = rand[c]
+        sb = start_bit[c]
         turns += 1
         if turns >= max_turns:
             return finish.result(turns, None, _pieces(t, pieces))
