@@ -74,10 +74,11 @@ def simulate(
     fast = fast and fastpath.supports(rules)
     summary = Summary(wins=[0] * players, path="fast" if fast else "engine")
     start = time.perf_counter()
+    random_game = fastpath.random_games(rules, players) if fast else None
     for i in range(games):
         game_seed = seed * 1_000_003 + i
-        if fast:
-            result = fastpath.random_game(rules, players, game_seed)
+        if random_game is not None:
+            result = random_game(game_seed)
             over, winners, turns = result.termination is not None, result.winners, result.turns
         else:
             game = Game.new(rules, players=players)

@@ -74,9 +74,20 @@ def play_fast(
 def random_game(rules: Ruleset, players: int, seed: int) -> FastResult:
     """The game ``play_out(Game.new(rules, players=players), SeededDice(seed),
     RandomMover(seed))`` plays: one random source picks for every seat."""
+    return random_games(rules, players)(seed)
+
+
+def random_games(rules: Ruleset, players: int) -> Callable[[int], FastResult]:
+    """:func:`random_game` for many seeds, with the tables and the kernel found once."""
     t = tables_for(rules, players)
-    rand = random.Random(seed).random
-    return kernel_for(rules)(t, seeded_rolls(seed), [rand] * t.n_colours, None, MAX_TURNS)
+    kernel = kernel_for(rules)
+    colours = t.n_colours
+
+    def game(seed: int) -> FastResult:
+        rand = random.Random(seed).random
+        return kernel(t, seeded_rolls(seed), [rand] * colours, None, MAX_TURNS)
+
+    return game
 
 
 def seated_random_game(
@@ -101,6 +112,7 @@ __all__ = [
     "kernel_for",
     "play_fast",
     "random_game",
+    "random_games",
     "seated_random_game",
     "seeded_rolls",
     "supports",
