@@ -234,3 +234,28 @@ def test_a_random_match_is_the_same_on_both_paths(preset: str, players: int) -> 
     fast.pop("games_per_s")
     slow.pop("games_per_s")
     assert fast == slow
+
+
+def one_option_changes() -> list[tuple[str, str, Any]]:
+    """Every value of every option, on a preset of each kernel, where the rules allow it."""
+    out = []
+    for preset in ("madn", "fia"):
+        for name, opt in OPTIONS.items():
+            values = (10, 1000) if name == "war_rounds" else opt.choices
+            for value in values:
+                if value == getattr(Ruleset.preset(preset), name):
+                    continue
+                try:
+                    rules = Ruleset.preset(preset, players=4, overrides={name: value})
+                except RuleError:
+                    continue
+                if supports(rules):
+                    out.append((preset, name, value))
+    return out
+
+
+@pytest.mark.parametrize(("preset", "name", "value"), one_option_changes())
+def test_every_option_value_plays_the_engines_game(preset: str, name: str, value: Any) -> None:
+    rules = Ruleset.preset(preset, players=4, overrides={name: value})
+    for seed in range(3):
+        lockstep(rules, 4, seed, kernel_for(rules))
