@@ -13,19 +13,31 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from bot.engine import MOVE, OPTIONS, OVER, PRESETS, Game, RandomMover, Ruleset, SeededDice
+from bot.engine import (
+    MOVE,
+    OPTIONS,
+    OVER,
+    PRESETS,
+    Event,
+    Game,
+    RandomMover,
+    Ruleset,
+    SeededDice,
+)
 from bot.engine.fastpath import (
+    KNOWN_OPTIONS,
     Kernel,
     Tables,
     kernel_for,
     random_game,
+    seated_random_game,
     seeded_rolls,
     supports,
     tables_for,
 )
 from bot.engine.fastpath.general import play_general
 from bot.engine.fastpath.simple import play_simple, simple_supports
-from bot.engine.matches import run_match
+from bot.engine.matches import play_game, run_match, seat_seed
 from bot.engine.movers import play_out
 from bot.engine.rules import RuleError
 from bot.simulate import simulate
@@ -49,20 +61,28 @@ def lockstep(
     used = 0
     choices = 0
 
-    def engine_roll() -> None:
+    def engine_until_choice() -> None:
+        """Act as ``play_out`` does until the engine has a choice to make or is over: an
+        open huff is taken first (the first seat that may, the piece the rules name)."""
         nonlocal used
-        assert used < len(dice), "the engine needs a roll the fast path did not make"
-        game.roll_die(dice[used])
-        used += 1
+        while game.phase != OVER:
+            huffers = game.huff_seats() if game.huff_window is not None else []
+            if huffers:
+                game.huff(huffers[0])
+            elif game.phase == MOVE:
+                return
+            else:
+                assert used < len(dice), "the engine needs a roll the fast path did not make"
+                game.roll_die(dice[used])
+                used += 1
 
     def watch(
         colour: int, roll: int, moves: list[tuple[int, int, int]], choice: int, pieces: Any
     ) -> None:
         nonlocal choices
         choices += 1
-        while game.phase != MOVE:
-            assert game.phase != OVER, "the engine's game ended first"
-            engine_roll()
+        engine_until_choice()
+        assert game.phase == MOVE, "the engine's game ended first"
         assert (game.turn, game.current_roll) == (colour, roll)
         assert [game.pieces[c] for c in t.colours] == pieces
         legal = game.legal_moves()
@@ -71,9 +91,8 @@ def lockstep(
 
     rand = [random.Random(seed * 8 + c).random for c in range(t.n_colours)]
     result = kernel(t, rolls(), rand, watch, 100_000)
-    while game.phase != OVER:
-        assert game.phase != MOVE, "the engine has a choice the fast path did not"
-        engine_roll()
+    engine_until_choice()
+    assert game.phase == OVER, "the engine has a choice the fast path did not"
     assert used == len(dice)
     assert result.places == tuple(tuple(p) for p in game.places)
     assert list(result.winners) == game.winners
@@ -154,13 +173,6 @@ def test_random_rule_combinations_play_the_engines_game(
         lockstep(rules, players, seed, play_general)
 
 
-def test_huff_is_not_covered() -> None:
-    rules = Ruleset.preset("madn", overrides={"forced_capture": "huff"})
-    assert not supports(rules)
-    with pytest.raises(ValueError):
-        kernel_for(rules)
-
-
 def test_a_wrong_table_entry_is_caught() -> None:
     """The comparison can fail: one step of red's start square moved one square on."""
     rules = Ruleset.preset("madn", players=4)
@@ -220,14 +232,20 @@ def test_simulate_gives_the_same_summary_on_both_paths(preset: str) -> None:
     assert fast == slow
 
 
-def test_simulate_falls_back_to_the_engine_for_huff() -> None:
-    summary = simulate("madn", 4, 3, 1, {"forced_capture": "huff"})
-    assert (summary.path, summary.games, summary.finished) == ("engine", 3, 3)
-
-
-@pytest.mark.parametrize(("preset", "players"), [("madn", 4), ("ludo", 3), ("marbles", 6)])
-def test_a_random_match_is_the_same_on_both_paths(preset: str, players: int) -> None:
-    rules = Ruleset.preset(preset, players=players)
+@pytest.mark.parametrize(
+    ("preset", "players", "overrides"),
+    [
+        ("madn", 4, {}),
+        ("ludo", 3, {}),
+        ("marbles", 6, {}),
+        ("madn", 4, {"forced_capture": "huff"}),
+        ("fia", 4, {"forced_capture": "huff", "teams": "partners"}),
+    ],
+)
+def test_a_random_match_is_the_same_on_both_paths(
+    preset: str, players: int, overrides: dict[str, str]
+) -> None:
+    rules = Ruleset.preset(preset, players=players, overrides=overrides)
     seats = ["random"] * players
     fast = run_match(rules, seats, 10, seed=2).to_json()
     slow = run_match(rules, seats, 10, seed=2, fast=False).to_json()
@@ -259,3 +277,40 @@ def test_every_option_value_plays_the_engines_game(preset: str, name: str, value
     rules = Ruleset.preset(preset, players=4, overrides={name: value})
     for seed in range(3):
         lockstep(rules, 4, seed, kernel_for(rules))
+
+
+@pytest.mark.parametrize(
+    "overrides",
+    [
+        {"forced_capture": "huff"},
+        {"forced_capture": "huff", "war": "yes", "teams": "partners"},
+        {"forced_capture": "huff", "capture_extra_lap": "yes", "board": "cross4"},
+        {"forced_capture": "huff", "capture_at_turn_end": "yes", "own_landing": "block"},
+    ],
+)
+def test_random_computers_huff_as_on_the_engine(
+    overrides: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Huffs by random computers (the next seat, a piece drawn by its own random source):
+    each game ends with the same places, turns and pieces as ``play_game``'s."""
+    rules = Ruleset.preset("madn", players=4, overrides=overrides)
+    huffs: list[int] = []
+    engine_huff = Game.huff
+
+    def counted(game: Game, seat: int, piece: int | None = None) -> list[Event]:
+        huffs.append(seat)
+        return engine_huff(game, seat, piece)
+
+    monkeypatch.setattr(Game, "huff", counted)
+    for seed in range(12):
+        game = play_game(rules, ["random"] * 4, seed)
+        result = seated_random_game(rules, 4, seed, [seat_seed(seed, s) for s in range(4)])
+        assert result.places == tuple(tuple(p) for p in game.places)
+        assert (result.turns, result.termination) == (game.turns, game.termination)
+        assert result.pieces == tuple(tuple(game.pieces[c]) for c in range(4))
+    assert len(huffs) > 5
+
+
+def test_every_known_option_is_an_option_of_the_engine() -> None:
+    assert set(OPTIONS) == KNOWN_OPTIONS
+    assert all(supports(Ruleset.preset(p)) for p in PRESETS)

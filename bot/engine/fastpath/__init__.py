@@ -8,8 +8,10 @@ turns and places (``tests/engine/test_fastpath.py`` plays them side by side with
 :class:`~bot.engine.game.Game`). So a random game here, with ``SeededDice(seed)`` and a
 ``RandomMover(seed)`` picking for every seat, ends exactly as the engine's does.
 
-Not covered: ``forced_capture huff`` (who huffs, and which piece, are the players'
-choices between actions); :func:`supports` says so, and callers fall back to the engine.
+Every option is covered; with ``forced_capture huff`` every huff is taken at once, by
+the rules :func:`~bot.engine.fastpath.general.play_general` names (as ``play_out``, or as
+random computers). :func:`supports` is where a rule the fast path cannot play would be
+refused; callers fall back to the engine for those.
 
 >>> from bot.engine import Game, RandomMover, Ruleset, SeededDice, play_out
 >>> rules = Ruleset.preset("madn", players=4)
@@ -18,18 +20,19 @@ choices between actions); :func:`supports` says so, and callers fall back to the
 >>> r = random_game(rules, 4, 7)
 >>> (list(r.winners), r.turns) == (g.winners, g.turns)
 True
->>> supports(rules), supports(rules.with_options(forced_capture="huff"))
-(True, False)
+>>> supports(rules), supports(rules.with_options(forced_capture="huff", war=True))
+(True, True)
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Sequence
+from typing import Final
 
-from ..rules import Ruleset
+from ..rules import OPTIONS, Ruleset
 from .common import FastResult, Watch, seeded_rolls
-from .general import general_supports, play_general
+from .general import play_general
 from .simple import play_simple, simple_supports
 from .tables import Tables, tables_for
 
@@ -42,18 +45,30 @@ Kernel = Callable[
 ]
 
 
+KNOWN_OPTIONS: Final = frozenset(
+    ("board", "entry_rolls", "forced_entry", "clear_start", "start_pieces", "three_tries",
+     "three_tries_bonus", "six_again", "six_again_without_move", "max_sixes", "own_landing",
+     "own_start_entry", "block_passing", "capture", "safe_start", "capture_at_turn_end",
+     "forced_capture", "capture_extra_lap", "exact_home", "overshoot", "home_jump",
+     "home_moves", "must_move", "turn_order", "play_to_end", "teams", "war", "war_rounds")
+)  # fmt: skip
+"""The options the kernels play, every value of each (each checked against the engine)."""
+
+
 def supports(rules: Ruleset) -> bool:
-    """True when the fast path plays ``rules`` (every option but ``forced_capture huff``)."""
-    return general_supports(rules)
+    """True when the fast path plays ``rules`` exactly as the engine does: every option it
+    knows, at any value. An option the engine gains later is played only at its default
+    (the fast path cannot know what another value changes); callers use the engine then.
+    """
+    default = Ruleset()
+    return all(
+        name in KNOWN_OPTIONS or getattr(rules, name) == getattr(default, name) for name in OPTIONS
+    )
 
 
 def kernel_for(rules: Ruleset) -> Kernel:
     """The kernel that plays ``rules``: the one-piece-a-square kernel where it applies."""
-    if simple_supports(rules):
-        return play_simple
-    if general_supports(rules):
-        return play_general
-    raise ValueError(f"the fast path does not play forced_capture {rules.forced_capture}")
+    return play_simple if simple_supports(rules) else play_general
 
 
 def play_fast(
@@ -66,8 +81,8 @@ def play_fast(
 ) -> FastResult:
     """One game of ``players`` (seated as ``Game.new(rules, players=...)`` seats them):
     ``rolls`` are the dice; ``rand[colour]()`` picks that colour's moves as
-    ``RandomMover`` does (``moves[int(r * len(moves))]``). Raises ``ValueError`` for rules
-    :func:`supports` refuses."""
+    ``RandomMover`` does (``moves[int(r * len(moves))]``); huffs are taken as
+    ``play_out`` takes them."""
     return kernel_for(rules)(tables_for(rules, players), rolls, rand, watch, max_turns)
 
 
@@ -100,10 +115,13 @@ def seated_random_game(
     by_seat = [random.Random(s).random for s in seat_seeds]
     # Colours not in play never pick; they get a seat's source only to fill the list.
     rand = [by_seat[max(t.seat_of[c], 0)] for c in range(t.n_colours)]
+    if rules.forced_capture == "huff":
+        return play_general(t, seeded_rolls(seed), rand, None, MAX_TURNS, huff_by_next_seat=True)
     return kernel_for(rules)(t, seeded_rolls(seed), rand, None, MAX_TURNS)
 
 
 __all__ = [
+    "KNOWN_OPTIONS",
     "MAX_TURNS",
     "FastResult",
     "Kernel",

@@ -1,6 +1,6 @@
-"""The fast kernel for every other supported rule set: squares that hold several pieces
-(stacks, blocks, safe start squares, ``capture no``, captures at the turn's end), teams,
-war, strict forced capture, extra laps and ``exact_home no``.
+"""The fast kernel for every other rule set: squares that hold several pieces (stacks,
+blocks, safe start squares, ``capture no``, captures at the turn's end), teams, war,
+forced capture (strict, or huffs), extra laps and ``exact_home no``.
 
 It follows :mod:`bot.engine.movegen` and :mod:`bot.engine.turns` step for step, on plain
 lists and tuples: no events, no move objects, no copies of the move list, no phases for
@@ -14,7 +14,6 @@ from collections.abc import Callable, Iterator, Sequence
 
 from ..board import OUT, YARD
 from ..outcome import Termination
-from ..rules import Ruleset
 from .common import FastResult, Finish, Watch, first_colour
 from .tables import Tables
 
@@ -26,21 +25,26 @@ Landing = tuple[tuple[int, ...], bool, bool]
 """What landing does: (captures, partner, deferred); None when the piece may not land."""
 
 
-def general_supports(r: Ruleset) -> bool:
-    """True when :func:`play_general` plays the rules ``r`` exactly as the engine does
-    (everything but ``forced_capture huff``, whose huffs are the players' choice)."""
-    return r.forced_capture != "huff"
-
-
 def play_general(
     t: Tables,
     rolls: Iterator[int],
     rand: Sequence[Callable[[], float]],
     watch: Watch | None = None,
     max_turns: int = 100_000,
+    huff_by_next_seat: bool = False,
 ) -> FastResult:
-    """As :func:`~bot.engine.fastpath.simple.play_simple`, for any supported rules."""
-    return _Game(t, rand, watch).play(rolls.__next__, max_turns)
+    """As :func:`~bot.engine.fastpath.simple.play_simple`, for any rules.
+
+    With ``forced_capture huff`` every huff the rules open is taken at once, on one of two
+    terms. By default as ``play_out`` takes it: by the first seat of another side, on the
+    piece the rules name (the one that could have captured if it is still on the track,
+    else the offender's piece furthest round). With ``huff_by_next_seat`` as random
+    computers take it (``computers.take_huff``): by the first seat of another side after
+    the offender, on a piece of the offender's on the track drawn by that seat's
+    ``rand``."""
+    game = _Game(t, rand, watch)
+    game.huff_by_next_seat = huff_by_next_seat
+    return game.play(rolls.__next__, max_turns)
 
 
 class _Game:
@@ -63,6 +67,11 @@ class _Game:
         "goal",
         "home_jump",
         "home_moves",
+        "huff",
+        "huff_by_next_seat",
+        "huff_culprit",
+        "huff_offender",
+        "huff_used",
         "lap",
         "last",
         "limit",
@@ -133,6 +142,12 @@ class _Game:
         self.entry_always = r.forced_entry == "always"
         self.clear_start = r.clear_start
         self.strict = r.forced_capture == "strict"
+        self.huff = r.forced_capture == "huff"
+        self.huff_by_next_seat = False
+        # The open huff window: the colour that skipped a capture (-1: none), the piece
+        # that could have made it, and whether its one huff is taken.
+        self.huff_offender = self.huff_culprit = -1
+        self.huff_used = False
         self.may_pass = not r.must_move
         start = 0 if r.start_pieces else YARD
         self.pieces: list[list[int]] = [
@@ -177,10 +192,17 @@ class _Game:
         all_pieces, entry, limit, partners = self.pieces, self.entry, self.limit, self.partners
         forced_entry, entry_always = self.forced_entry, self.entry_always
         clear_start, strict, may_pass = self.clear_start, self.strict, self.may_pass
+        huff = self.huff
         no_move = 1 if may_pass else 0  # a list this long holds no real move
         self.turn = self.starter = first_colour(t, roll)
         while not self.over and self.turns < max_turns:
             c = self.turn
+            if huff and self.huff_offender >= 0:
+                # Before any action, an open huff is taken; another colour's roll closes it.
+                if not self.huff_used:
+                    self.take_huff()
+                if self.huff_offender != c:
+                    self.huff_offender = -1
             v = roll()
             if v == 6:
                 self.sixes += 1
@@ -190,6 +212,7 @@ class _Game:
             else:
                 self.sixes = 0
             pieces = all_pieces[c]
+            must_capture = False
             moves = self.raw(c, v, False)
             if moves:
                 if partners:
@@ -206,6 +229,9 @@ class _Game:
                     obliged = [m for m in moves if self.captures_opponent(c, m)] or None
                 if obliged is not None:
                     moves = obliged
+                elif huff:
+                    captures = sum(1 for m in moves if self.captures_opponent(c, m))
+                    must_capture = 0 < captures < len(moves)
                 if may_pass:
                     moves.append(PASS)
             if len(moves) > no_move:
@@ -221,9 +247,14 @@ class _Game:
                     continue
                 self.moved = True
                 self.apply(c, m)
+                if must_capture and not self.captures_opponent(c, m):
+                    # Every offending move opens its own window (RULES.md §5).
+                    self.huff_offender = c
+                    self.huff_culprit = next(x[0] for x in moves if self.captures_opponent(c, x))
+                    self.huff_used = False
                 if self.over:
                     break
-                if m[7] and self.colour_done(c):
+                if m[7] and self.all_home(c):
                     if self.finish.colour_done(c):
                         self.game_over(Termination.ALL_HOME)
                     else:
@@ -243,7 +274,8 @@ class _Game:
             self.end_turn()
         return self.finish.result(self.turns, self.termination, [all_pieces[k] for k in t.colours])
 
-    def colour_done(self, c: int) -> bool:
+    def all_home(self, c: int) -> bool:
+        """Every piece of ``c`` is home (``GameState.colour_done``; never in war)."""
         if self.war:
             return False
         threshold = self.last if self.goal else self.limit
@@ -452,6 +484,34 @@ class _Game:
             self.pieces[k][j] = dest
         if self.war and not self.over:
             self.check_war()
+
+    def take_huff(self) -> None:
+        """The open window's huff (``Game.huff``), taken on the terms :func:`play_general`
+        names, if the offender has a piece on the track."""
+        offender, limit = self.huff_offender, self.limit
+        pieces = self.pieces[offender]
+        targets = [i for i, p in enumerate(pieces) if YARD < p < limit]
+        if not targets:
+            return
+        t = self.t
+        side = self.side_of[offender]
+        seats = [t.seat_of[k] for k in t.colours if self.side_of[k] != side]
+        if self.huff_by_next_seat:
+            here = t.seat_of[offender]
+            seat = min(seats, key=lambda s: (s - here) % len(t.colours))
+            piece = targets[int(self.rand[t.colours[seat]]() * len(targets))]
+        elif self.huff_culprit in targets:
+            piece = self.huff_culprit
+        else:
+            piece = max(targets, key=lambda i: pieces[i])
+        p = pieces[piece]
+        square = self.track[(self.off[offender] + p) % self.n]
+        square.remove(offender * 4 + piece)
+        if len(square) == 1:
+            self.crowded -= 1
+        pieces[piece] = YARD
+        self.pending = [pc for pc in self.pending if pc[:2] != (offender, piece)]
+        self.huff_used = True
 
     # -- the end of a turn ----------------------------------------------------------
 
