@@ -14,6 +14,8 @@ from __future__ import annotations
 import statistics
 import time
 
+from bot.engine import MOVE, OVER, Game, RandomMover, Ruleset, SeededDice, play_out
+from bot.engine.fastpath import playouts
 from bot.simulate import simulate
 
 PRESETS = ("madn", "mejn", "ludo", "fia", "marbles")
@@ -40,6 +42,38 @@ def side_by_side(preset: str, games: int, runs: int) -> tuple[float, float, floa
     return statistics.median(slow), statistics.median(fast), ratio
 
 
+def midgame(preset: str, actions: int = 150) -> Game:
+    """A 4-player game after ``actions`` random actions, at a roll."""
+    game = Game.new(Ruleset.preset(preset, players=4), players=4)
+    dice, mover = SeededDice(1), RandomMover(1)
+    while game.phase != OVER and (game.ply < actions or game.phase == MOVE):
+        if game.phase == MOVE:
+            game.play(mover.choose(game, game.legal_moves()))
+        else:
+            game.roll_die(dice.roll())
+    return game
+
+
+def playout_rates(preset: str, count: int, runs: int) -> tuple[float, float, float]:
+    """Random playouts to the end from one mid-game position per CPU second: the engine
+    (a copy, then ``play_out``) and :func:`bot.engine.fastpath.playouts`, side by side."""
+    start = midgame(preset)
+    fast_playout = playouts(start)
+    slow: list[float] = []
+    fast: list[float] = []
+    for _ in range(runs):
+        began = time.process_time()
+        for seed in range(count):
+            play_out(start.copy(), SeededDice(seed), RandomMover(seed))
+        slow.append(count / (time.process_time() - began))
+        began = time.process_time()
+        for seed in range(count * 5):
+            fast_playout(seed)
+        fast.append(count * 5 / (time.process_time() - began))
+    ratio = statistics.median(f / s for f, s in zip(fast, slow, strict=True))
+    return statistics.median(slow), statistics.median(fast), ratio
+
+
 def main(full: bool = False) -> None:
     runs, games = (7, 200) if full else (3, 40)
     presets = PRESETS if full else ("madn", "ludo")
@@ -48,6 +82,10 @@ def main(full: bool = False) -> None:
     )
     for preset in presets:
         slow, fast, ratio = side_by_side(preset, games, runs)
+        print(f"{preset:8} engine {slow:7.0f}   fast path {fast:7.0f}   fast/engine {ratio:5.2f}")
+    print("random playouts from a position after 150 actions, per CPU second")
+    for preset in presets:
+        slow, fast, ratio = playout_rates(preset, games, runs)
         print(f"{preset:8} engine {slow:7.0f}   fast path {fast:7.0f}   fast/engine {ratio:5.2f}")
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -18,6 +18,8 @@ from bot.engine import (
     OPTIONS,
     OVER,
     PRESETS,
+    ROLL,
+    YARD,
     Event,
     Game,
     RandomMover,
@@ -27,8 +29,10 @@ from bot.engine import (
 from bot.engine.fastpath import (
     KNOWN_OPTIONS,
     Kernel,
+    Position,
     Tables,
     kernel_for,
+    playout,
     random_game,
     seated_random_game,
     seeded_rolls,
@@ -44,10 +48,16 @@ from bot.simulate import simulate
 
 
 def lockstep(
-    rules: Ruleset, players: int, seed: int, kernel: Kernel, t: Tables | None = None
+    rules: Ruleset,
+    players: int,
+    seed: int,
+    kernel: Kernel,
+    t: Tables | None = None,
+    start: Game | None = None,
 ) -> int:
-    """Play one game through ``kernel`` and the engine with the same dice and choices;
-    every difference fails an assertion. Returns the number of choices compared."""
+    """Play one game (on from ``start``, left unchanged, if given) through ``kernel`` and
+    the engine with the same dice and choices; every difference fails an assertion.
+    Returns the number of choices compared."""
     t = t or tables_for(rules, players)
     source = seeded_rolls(seed)
     dice: list[int] = []
@@ -57,7 +67,7 @@ def lockstep(
             dice.append(v)
             yield v
 
-    game = Game.new(rules, players=players)
+    game = start.copy() if start is not None else Game.new(rules, players=players)
     used = 0
     choices = 0
 
@@ -90,7 +100,8 @@ def lockstep(
         game.play(legal[choice])
 
     rand = [random.Random(seed * 8 + c).random for c in range(t.n_colours)]
-    result = kernel(t, rolls(), rand, watch, 100_000)
+    position = Position.of(start) if start is not None else None
+    result = kernel(t, rolls(), rand, watch, 100_000, position)
     engine_until_choice()
     assert game.phase == OVER, "the engine has a choice the fast path did not"
     assert used == len(dice)
@@ -314,3 +325,119 @@ def test_random_computers_huff_as_on_the_engine(
 def test_every_known_option_is_an_option_of_the_engine() -> None:
     assert set(OPTIONS) == KNOWN_OPTIONS
     assert all(supports(Ruleset.preset(p)) for p in PRESETS)
+
+
+def midgame(rules: Ruleset, players: int, seed: int, actions: int) -> Game:
+    """An engine game played on by random moves (huffs taken) for ``actions`` actions, then
+    to the next roll (mid-turn as often as not: after a 6, between three tries, with a
+    capture waiting for the turn's end or a huff window open); earlier if it ends."""
+    game = Game.new(rules, players=players)
+    dice, mover = SeededDice(seed + 99), RandomMover(seed + 99)
+    while game.phase != OVER and not (game.ply >= actions and game.phase == ROLL):
+        huffers = game.huff_seats() if game.huff_window is not None else []
+        if huffers:
+            game.huff(huffers[0])
+        elif game.phase == MOVE:
+            game.play(mover.choose(game, game.legal_moves()))
+        else:
+            game.roll_die(dice.roll())
+    return game
+
+
+@pytest.mark.parametrize(("preset", "players"), preset_tables())
+def test_a_game_goes_on_from_any_position_as_on_the_engine(preset: str, players: int) -> None:
+    rules = Ruleset.preset(preset, players=players)
+    for seed in range(4):
+        start = midgame(rules, players, seed, 80 + 61 * seed)
+        if start.phase == ROLL:
+            before = start.to_dict()
+            lockstep(rules, players, seed, kernel_for(rules), start=start)
+            assert start.to_dict() == before
+
+
+@settings(
+    max_examples=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
+@given(rule_combinations(), st.integers(0, 2**32), st.integers(1, 400))
+def test_rule_combinations_go_on_from_a_position_as_on_the_engine(
+    combo: tuple[Ruleset, int], seed: int, actions: int
+) -> None:
+    rules, players = combo
+    start = midgame(rules, players, seed, actions)
+    assume(start.phase == ROLL)
+    lockstep(rules, players, seed, kernel_for(rules), start=start)
+
+
+def test_a_playout_is_the_engines_play_out() -> None:
+    for preset in sorted(PRESETS):
+        rules = Ruleset.preset(preset, players=4)
+        for seed in range(6):
+            start = midgame(rules, 4, seed, 100 + 7 * seed)
+            game = start.copy()
+            play_out(game, SeededDice(seed), RandomMover(seed))
+            result = playout(start, seed)
+            assert (result.places, result.turns) == (
+                tuple(tuple(p) for p in game.places),
+                game.turns,
+            )
+            assert result.pieces == tuple(tuple(game.pieces[c]) for c in range(4))
+
+
+def test_a_playout_needs_a_position_at_a_roll() -> None:
+    game = Game.new(Ruleset.preset("madn", players=4, overrides={"turn_order": "seating"}), 4)
+    game.roll_die(6)
+    with pytest.raises(ValueError):
+        playout(game, 1)
+    two_colours = Game.new(Ruleset.preset("madn"), seating=[(0, 2), (1, 3)])
+    with pytest.raises(ValueError):
+        playout(two_colours, 1)
+
+
+# Positions where a counter of the turn decides what the next rolls do.
+TURN_STATES: dict[str, tuple[str, Callable[[Game], bool]]] = {
+    "two sixes": ("ludo", lambda g: g.sixes == 2),
+    "a capture waiting": ("fia", lambda g: bool(g.pending)),
+    "a try used": ("madn", lambda g: g.tries > 0),
+}
+
+
+@pytest.mark.parametrize("state", sorted(TURN_STATES))
+def test_a_position_keeps_the_turns_counters(state: str) -> None:
+    preset, wanted = TURN_STATES[state]
+    rules = Ruleset.preset(preset, players=4)
+    found: list[Game] = []
+    for seed in range(200):
+        # Every roll of one random game on the engine, the first one wanted kept.
+        game = Game.new(rules, players=4)
+        dice, mover = SeededDice(seed), RandomMover(seed)
+        while game.phase != OVER:
+            if game.huff_seats():
+                game.huff(game.huff_seats()[0])
+            elif game.phase == MOVE:
+                game.play(mover.choose(game, game.legal_moves()))
+            elif wanted(game):
+                found.append(game.copy())
+                break
+            else:
+                game.roll_die(dice.roll())
+        if len(found) == 4:
+            break
+    assert len(found) == 4
+    for start in found:
+        for seed in range(8):
+            lockstep(rules, 4, seed, kernel_for(rules), start=start)
+
+
+def test_a_position_keeps_a_move_made_this_turn() -> None:
+    """After a 6 took red's last piece outside the yard home, the bonus roll has no three
+    tries (RULES.md §5: only before any move in the turn)."""
+    overrides = {"turn_order": "seating", "forced_entry": "never"}
+    rules = Ruleset.preset("madn", players=2, overrides=overrides)
+    start = Game.new(rules, players=2).setup({0: [37, YARD, YARD, YARD]}, turn=0)
+    start.roll_die(6)
+    start.play(start.find_move(0, 43))
+    assert (start.phase, start.moved, start.turn) == (ROLL, True, 0)
+    for seed in range(8):
+        lockstep(rules, 2, seed, kernel_for(rules), start=start)

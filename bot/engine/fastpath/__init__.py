@@ -28,10 +28,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Sequence
-from typing import Final
+from typing import Final, Protocol
 
+from ..game import default_seating
 from ..rules import OPTIONS, Ruleset
-from .common import FastResult, Watch, seeded_rolls
+from ..state import GameState
+from .common import FastResult, Position, Watch, seeded_rolls
 from .general import play_general
 from .simple import play_simple, simple_supports
 from .tables import Tables, tables_for
@@ -40,9 +42,20 @@ MAX_TURNS = 100_000
 """A safety net, as the engine's ``max_ply``: a game still running after this many turns
 is stopped unfinished."""
 
-Kernel = Callable[
-    [Tables, Iterator[int], Sequence[Callable[[], float]], Watch | None, int], FastResult
-]
+
+class Kernel(Protocol):
+    """A fast game: :func:`~bot.engine.fastpath.simple.play_simple` or
+    :func:`~bot.engine.fastpath.general.play_general`."""
+
+    def __call__(
+        self,
+        t: Tables,
+        rolls: Iterator[int],
+        rand: Sequence[Callable[[], float]],
+        watch: Watch | None = None,
+        max_turns: int = ...,
+        start: Position | None = None,
+    ) -> FastResult: ...
 
 
 KNOWN_OPTIONS: Final = frozenset(
@@ -105,6 +118,43 @@ def random_games(rules: Ruleset, players: int) -> Callable[[int], FastResult]:
     return game
 
 
+def playout(game: GameState, seed: int) -> FastResult:
+    """The rest of ``game`` (waiting for a roll) as ``play_out(game.copy(),
+    SeededDice(seed), RandomMover(seed))`` plays it; ``game`` is left as it is. For
+    searches that play many random games on from a position.
+
+    >>> from bot.engine import Game, RandomMover, Ruleset, SeededDice, play_out
+    >>> g = Game.new(Ruleset.preset("fia", players=4), players=4)
+    >>> _ = [g.roll_die(6), g.play(0), g.roll_die(3), g.play(0)]
+    >>> h = g.copy()
+    >>> _ = play_out(h, SeededDice(5), RandomMover(5))
+    >>> r = playout(g, 5)
+    >>> (list(r.winners), r.turns, g.ply) == (h.winners, h.turns, 4)
+    True
+    """
+    return playouts(game)(seed)
+
+
+def playouts(game: GameState) -> Callable[[int], FastResult]:
+    """:func:`playout` for many seeds from one position, read once (a later change to
+    ``game`` does not reach it). Raises ``ValueError`` unless ``game`` waits for a roll
+    and seats one colour per player as ``Game.new`` does."""
+    players = len(game.seats)
+    if game.seats != default_seating(game.board, players):
+        raise ValueError("the fast path seats one colour per player, as Game.new does")
+    rules = game.rules
+    t = tables_for(rules, players)
+    kernel = kernel_for(rules)
+    start = Position.of(game)
+    colours = t.n_colours
+
+    def play(seed: int) -> FastResult:
+        rand = random.Random(seed).random
+        return kernel(t, seeded_rolls(seed), [rand] * colours, None, MAX_TURNS, start)
+
+    return play
+
+
 def seated_random_game(
     rules: Ruleset, players: int, seed: int, seat_seeds: Sequence[int]
 ) -> FastResult:
@@ -125,10 +175,13 @@ __all__ = [
     "MAX_TURNS",
     "FastResult",
     "Kernel",
+    "Position",
     "Tables",
     "Watch",
     "kernel_for",
     "play_fast",
+    "playout",
+    "playouts",
     "random_game",
     "random_games",
     "seated_random_game",

@@ -7,7 +7,9 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import chain
 
+from ..board import YARD
 from ..outcome import Termination
+from ..state import ROLL, GameState
 from .tables import Tables
 
 Watch = Callable[[int, int, list[tuple[int, int, int]], int, list[list[int]]], None]
@@ -56,6 +58,62 @@ def first_colour(t: Tables, roll: Callable[[], int]) -> int:
 
 
 @dataclass(frozen=True, slots=True)
+class Position:
+    """A game at the start of a roll, as the kernels take it: every piece (progress per
+    board colour, none for a colour not in play), whose turn, the turn's counters, the
+    marks it leaves (captures waiting for the turn's end as (colour, piece, square); an
+    open huff window as (offender, culprit, used)), and the results so far."""
+
+    pieces: tuple[tuple[int, ...], ...]
+    turn: int
+    starter: int
+    sixes: int = 0
+    tries: int = 0
+    moved: bool = False
+    bonus: bool = False
+    turns: int = 0
+    round: int = 1
+    pending: tuple[tuple[int, int, int], ...] = ()
+    huff: tuple[int, int, bool] | None = None
+    finished: tuple[int, ...] = ()
+    places: tuple[tuple[int, ...], ...] = ()
+    eliminated: tuple[tuple[int, ...], ...] = ()
+
+    @classmethod
+    def start(cls, t: Tables, roll: Callable[[], int]) -> Position:
+        """A new game (rolling for who begins where ``turn_order`` asks)."""
+        first = 0 if t.rules.start_pieces else YARD
+        pieces = tuple(
+            (first, YARD, YARD, YARD) if t.seat_of[c] >= 0 else () for c in range(t.n_colours)
+        )
+        turn = first_colour(t, roll)
+        return cls(pieces, turn, turn)
+
+    @classmethod
+    def of(cls, game: GameState) -> Position:
+        """The position of an engine game waiting for a roll (phase ``roll``)."""
+        if game.phase != ROLL:
+            raise ValueError(f"a fast game starts at a roll, not in phase {game.phase}")
+        hw = game.huff_window
+        return cls(
+            pieces=tuple(tuple(p) for p in game.pieces),
+            turn=game.turn,
+            starter=game.starter,
+            sixes=game.sixes,
+            tries=game.tries,
+            moved=game.moved,
+            bonus=game.bonus,
+            turns=game.turns,
+            round=game.round,
+            pending=tuple((c, i, sq) for c, i, sq in game.pending),
+            huff=None if hw is None else (hw.offender, hw.culprit, hw.used),
+            finished=tuple(game.finished),
+            places=tuple(tuple(p) for p in game.places),
+            eliminated=tuple(tuple(p) for p in game.eliminated),
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class FastResult:
     """How a fast game ended: as the engine's ``places``, ``turns`` and ``termination``,
     and the final pieces (progress per colour in play, seat order)."""
@@ -79,10 +137,10 @@ class Finish:
 
     __slots__ = ("finished", "places", "t")
 
-    def __init__(self, t: Tables) -> None:
+    def __init__(self, t: Tables, start: Position) -> None:
         self.t = t
-        self.finished: list[int] = []
-        self.places: list[list[int]] = []
+        self.finished: list[int] = list(start.finished)
+        self.places: list[list[int]] = [list(p) for p in start.places]
 
     def side_seats(self, side: int) -> list[int]:
         t = self.t

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator, Sequence
 
 from ..board import OUT, YARD
 from ..outcome import Termination
-from .common import FastResult, Finish, Watch, first_colour
+from .common import FastResult, Finish, Position, Watch
 from .tables import Tables
 
 # A move: (piece, frm, to, captures as piece codes, partner, extra_lap, deferred,
@@ -31,6 +31,7 @@ def play_general(
     rand: Sequence[Callable[[], float]],
     watch: Watch | None = None,
     max_turns: int = 100_000,
+    start: Position | None = None,
     huff_by_next_seat: bool = False,
 ) -> FastResult:
     """As :func:`~bot.engine.fastpath.simple.play_simple`, for any rules.
@@ -42,9 +43,10 @@ def play_general(
     computers take it (``computers.take_huff``): by the first seat of another side after
     the offender, on a piece of the offender's on the track drawn by that seat's
     ``rand``."""
-    game = _Game(t, rand, watch)
+    roll = rolls.__next__
+    game = _Game(t, rand, watch, start or Position.start(t, roll))
     game.huff_by_next_seat = huff_by_next_seat
-    return game.play(rolls.__next__, max_turns)
+    return game.play(roll, max_turns)
 
 
 class _Game:
@@ -105,7 +107,9 @@ class _Game:
         "watch",
     )
 
-    def __init__(self, t: Tables, rand: Sequence[Callable[[], float]], watch: Watch | None):
+    def __init__(
+        self, t: Tables, rand: Sequence[Callable[[], float]], watch: Watch | None, start: Position
+    ):
         r = t.rules
         self.t = t
         self.rand = rand
@@ -146,19 +150,16 @@ class _Game:
         self.huff_by_next_seat = False
         # The open huff window: the colour that skipped a capture (-1: none), the piece
         # that could have made it, and whether its one huff is taken.
-        self.huff_offender = self.huff_culprit = -1
-        self.huff_used = False
+        self.huff_offender, self.huff_culprit, self.huff_used = start.huff or (-1, -1, False)
         self.may_pass = not r.must_move
-        start = 0 if r.start_pieces else YARD
-        self.pieces: list[list[int]] = [
-            [start] + [YARD] * 3 if t.seat_of[c] >= 0 else [] for c in range(t.n_colours)
-        ]
+        self.pieces: list[list[int]] = [list(ps) for ps in start.pieces]
         self.track: list[list[int]] = [[] for _ in range(self.n)]
         for c, ps in enumerate(self.pieces):
             for i, p in enumerate(ps):
                 if YARD < p < self.limit:
                     self.track[(self.off[c] + p) % self.n].append(c * 4 + i)
-        self.crowded = 0  # track squares holding two pieces or more: blocks need two
+        # Track squares holding two pieces or more: while there is none, no block stands.
+        self.crowded = sum(1 for square in self.track if len(square) > 1)
         # The colour in play after each colour, clockwise.
         self.following = []
         for c in range(t.n_colours):
@@ -166,16 +167,16 @@ class _Game:
             while t.seat_of[nxt] < 0:
                 nxt = (nxt + 1) % t.n_colours
             self.following.append(nxt)
-        self.pending: list[tuple[int, int, int]] = []
-        self.finish = Finish(t)
+        self.pending: list[tuple[int, int, int]] = list(start.pending)
+        self.finish = Finish(t, start)
         self.places = self.finish.places
-        self.eliminated: list[list[int]] = []
+        self.eliminated: list[list[int]] = [list(p) for p in start.eliminated]
         self.over = False
         self.termination: Termination | None = None
-        self.sixes = self.tries = self.turns = 0
-        self.round = 1
-        self.moved = self.bonus = False
-        self.turn = self.starter = 0
+        self.sixes, self.tries, self.turns = start.sixes, start.tries, start.turns
+        self.round = start.round
+        self.moved, self.bonus = start.moved, start.bonus
+        self.turn, self.starter = start.turn, start.starter
 
     # -- the game -------------------------------------------------------------------
 
@@ -194,7 +195,6 @@ class _Game:
         clear_start, strict, may_pass = self.clear_start, self.strict, self.may_pass
         huff = self.huff
         no_move = 1 if may_pass else 0  # a list this long holds no real move
-        self.turn = self.starter = first_colour(t, roll)
         while not self.over and self.turns < max_turns:
             c = self.turn
             if huff and self.huff_offender >= 0:

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 
+from ..board import YARD
 from ..outcome import Termination
 from ..rules import Ruleset
-from .common import FastResult, Finish, Watch, first_colour
+from .common import FastResult, Finish, Position, Watch
 from .tables import NEVER, Tables
 
 
@@ -38,10 +39,12 @@ def play_simple(
     rand: Sequence[Callable[[], float]],
     watch: Watch | None = None,
     max_turns: int = 100_000,
+    start: Position | None = None,
 ) -> FastResult:
-    """Play one game to its end: ``rolls`` are the dice, ``rand[colour]()`` the random
-    number (in [0, 1)) that picks ``moves[int(r * len(moves))]`` for that colour, as
-    ``RandomMover`` does. Stops unfinished after ``max_turns`` turns."""
+    """Play one game to its end, from ``start`` or from the beginning: ``rolls`` are the
+    dice, ``rand[colour]()`` the random number (in [0, 1)) that picks
+    ``moves[int(r * len(moves))]`` for that colour, as ``RandomMover`` does. Stops
+    unfinished after ``max_turns`` turns in all."""
     rules = t.rules
     roll = rolls.__next__
     need, to_of, bit, tcell, entry = t.need, t.to, t.bit, t.tcell, t.entry
@@ -58,8 +61,11 @@ def play_simple(
     max_sixes = rules.max_sixes
     n_colours = t.n_colours
 
+    if start is None:
+        start = Position.start(t, roll)
     # Per colour the gids of its four pieces; per track square the code (colour * 4 +
-    # piece) of the piece on it, or -1.
+    # piece) of the piece on it, or -1; per colour its own cells (and NEVER), its pieces
+    # in the yard and its pieces home.
     pieces: list[list[int]] = [[yard_gid[c]] * 4 for c in range(n_colours)]
     occ = [-1] * t.track_len
     own = [NEVER] * n_colours
@@ -67,13 +73,14 @@ def play_simple(
     at_home = [0] * n_colours
     finished = [True] * n_colours  # colours not in play are skipped like finished ones
     for c in t.colours:
-        finished[c] = False
-        in_yard[c] = 4
-        if rules.start_pieces:
-            g = pieces[c][0] = start_gid[c]
-            occ[tcell[g]] = c * 4
+        finished[c] = c in start.finished
+        for i, p in enumerate(start.pieces[c]):
+            g = pieces[c][i] = yard_gid[c] + p - YARD
             own[c] |= bit[g]
-            in_yard[c] = 3
+            if tcell[g] >= 0:
+                occ[tcell[g]] = c * 4 + i
+            in_yard[c] += p == YARD
+            at_home[c] += g >= done_gid[c]
     following = [(c + 1) % n_colours for c in range(n_colours)]
     start_bit = [bit[g] for g in start_gid]
     rolls_1_6 = need[1:]
@@ -93,14 +100,14 @@ def play_simple(
                         return False
         return True
 
-    finish = Finish(t)
-    c = first_colour(t, roll)
+    finish = Finish(t, start)
+    c = start.turn
     # What the turn's colour reads on every roll, read once a turn.
     pc = pieces[c]
     pick = rand[c]
     sb = start_bit[c]
-    sixes = tries = turns = 0
-    moved = bonus = False
+    sixes, tries, turns = start.sixes, start.tries, start.turns
+    moved, bonus = start.moved, start.bonus
     while True:
         v = roll()
         if max_sixes:
