@@ -140,8 +140,9 @@ def test_the_general_kernel_plays_every_preset_too(preset: str) -> None:
         lockstep(rules, 4, seed, play_general)
 
 
-def test_the_simple_kernel_takes_the_one_piece_a_square_presets() -> None:
+def test_the_simple_kernel_takes_the_one_colour_a_square_presets() -> None:
     assert [p for p in sorted(PRESETS) if simple_supports(Ruleset.preset(p))] == [
+        "ludo",
         "madn",
         "marbles",
         "mejn",
@@ -268,7 +269,7 @@ def test_a_random_match_is_the_same_on_both_paths(
 def one_option_changes() -> list[tuple[str, str, Any]]:
     """Every value of every option, on a preset of each kernel, where the rules allow it."""
     out = []
-    for preset in ("madn", "fia"):
+    for preset in ("madn", "ludo", "fia"):
         for name, opt in OPTIONS.items():
             values = (10, 1000) if name == "war_rounds" else opt.choices
             for value in values:

@@ -1,11 +1,12 @@
-"""The fast kernel for boards whose track squares hold one piece at a time.
+"""The fast kernel for boards whose track squares hold one colour at a time.
 
-That is every rule set where landing always leaves one piece: ``own_landing`` forbidden or
-capture, ``capture`` on, no safe start squares, captures at once, no teams, no war, no
-forced capture, and ``exact_home`` on (bounce allowed): the presets madn, mejn and marbles.
-Legality then depends on the mover's own pieces only, which one AND of a table mask and the
-colour's own-cells bitmask answers; a landing captures whatever the square's one occupant
-is. The whole game is one loop with the rule options read into locals once.
+That is every rule set where a landing leaves one colour on the square: ``own_landing``
+forbidden, capture or stack, ``capture`` on, no safe start squares, captures at once, no
+teams, no war, no forced capture, and ``exact_home`` on (bounce allowed): the presets
+madn, mejn, ludo and marbles. Legality then depends on the mover's own pieces only, which
+one AND of a table mask and the colour's own-cells bitmask answers; a landing captures
+whatever stands on the square if it is another colour's. The whole game is one loop with
+the rule options read into locals once.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from .tables import NEVER, Tables
 def simple_supports(r: Ruleset) -> bool:
     """True when :func:`play_simple` plays the rules ``r`` exactly as the engine does."""
     return (
-        r.own_landing in ("forbidden", "capture")
+        r.own_landing in ("forbidden", "capture", "stack")
         and r.capture
         and not r.safe_start
         and not r.capture_at_turn_end
@@ -59,15 +60,18 @@ def play_simple(
     six_again = rules.six_again
     six_without_move = six_again and rules.six_again_without_move
     max_sixes = rules.max_sixes
+    stacks = rules.own_landing == "stack"
     n_colours = t.n_colours
 
     if start is None:
         start = Position.start(t, roll)
     # Per colour the gids of its four pieces; per track square the code (colour * 4 +
-    # piece) of the piece on it, or -1; per colour its own cells (and NEVER), its pieces
-    # in the yard and its pieces home.
+    # piece) of the piece on it, or -1 (with stacks: the colour's piece 0, whichever
+    # stands there, and how many); per colour its own cells (and NEVER), its pieces in the
+    # yard and its pieces home.
     pieces: list[list[int]] = [[yard_gid[c]] * 4 for c in range(n_colours)]
     occ = [-1] * t.track_len
+    stacked = [0] * t.track_len
     own = [NEVER] * n_colours
     in_yard = [0] * n_colours
     at_home = [0] * n_colours
@@ -78,7 +82,8 @@ def play_simple(
             g = pieces[c][i] = yard_gid[c] + p - YARD
             own[c] |= bit[g]
             if tcell[g] >= 0:
-                occ[tcell[g]] = c * 4 + i
+                occ[tcell[g]] = c * 4 if stacks else c * 4 + i
+                stacked[tcell[g]] += 1
             in_yard[c] += p == YARD
             at_home[c] += g >= done_gid[c]
     following = [(c + 1) % n_colours for c in range(n_colours)]
@@ -175,21 +180,51 @@ def play_simple(
                     moved = True
                     g = pc[i]
                     to = to_of[v][g]
-                    cell = tcell[g]
-                    if cell >= 0:
-                        occ[cell] = -1
-                    elif g == yard_gid[c]:
-                        in_yard[c] -= 1
-                    cell = tcell[to]
-                    if cell >= 0:
-                        x = occ[cell]
-                        if x >= 0:
-                            victim = x >> 2
-                            pieces[victim][x & 3] = yard_gid[victim]
-                            own[victim] ^= bit[to]
-                            in_yard[victim] += 1
-                        occ[cell] = c * 4 + i
-                    own[c] ^= bit[g] ^ bit[to]
+                    if stacks:
+                        cell = tcell[g]
+                        if cell < 0:
+                            own[c] ^= bit[g]
+                            if g == yard_gid[c]:
+                                in_yard[c] -= 1
+                        else:
+                            stacked[cell] -= 1
+                            if not stacked[cell]:
+                                occ[cell] = -1
+                                own[c] ^= bit[g]
+                        cell = tcell[to]
+                        if cell < 0:
+                            own[c] |= bit[to]
+                        elif occ[cell] >> 2 == c:
+                            stacked[cell] += 1
+                        else:
+                            x = occ[cell]
+                            if x >= 0:  # an opponent lands on it: the whole stack goes
+                                victim = x >> 2
+                                vp = pieces[victim]
+                                for j in (0, 1, 2, 3):
+                                    if tcell[vp[j]] == cell:
+                                        vp[j] = yard_gid[victim]
+                                        in_yard[victim] += 1
+                                own[victim] ^= bit[to]
+                            occ[cell] = c * 4
+                            stacked[cell] = 1
+                            own[c] |= bit[to]
+                    else:
+                        cell = tcell[g]
+                        if cell >= 0:
+                            occ[cell] = -1
+                        elif g == yard_gid[c]:
+                            in_yard[c] -= 1
+                        cell = tcell[to]
+                        if cell >= 0:
+                            x = occ[cell]
+                            if x >= 0:
+                                victim = x >> 2
+                                pieces[victim][x & 3] = yard_gid[victim]
+                                own[victim] ^= bit[to]
+                                in_yard[victim] += 1
+                            occ[cell] = c * 4 + i
+                        own[c] ^= bit[g] ^ bit[to]
                     pc[i] = to
                     if to >= done_gid[c] > g:
                         at_home[c] += 1

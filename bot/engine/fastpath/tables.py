@@ -124,7 +124,9 @@ def tables_for(rules: Ruleset, players: int) -> Tables:
     ]
     need = [[NEVER if s is None else s[1] for s in row] for row in steps]
     to = [[-1 if s is None else s[0] for s in row] for row in steps]
-    blocked_by_own = rules.own_landing == "forbidden" or rules.own_start_entry == "move_on"
+    blocked_by_own = rules.own_landing == "forbidden" or (
+        rules.own_landing == "capture" and rules.own_start_entry == "move_on"
+    )
     for c in range(board.n_colours):
         yard, start = gid(width, c, YARD), gid(width, c, 0)
         for v in rules.entry_rolls:
@@ -172,8 +174,8 @@ def _step(rules: Ruleset, width: int, c: int, p: int, v: int, bit: list[int]) ->
     if p < lap:
         t = p + v
         if t < lap:
-            # Landing on an own piece: forbidden, or a capture (other modes leave a square
-            # to several pieces, which the general kernel plays).
+            # Landing on an own piece: forbidden, else a capture or a stack (blocks are the
+            # general kernel's).
             return (at[t - OUT], cell(t) if rules.own_landing == "forbidden" else 0)
         return _home_step(rules, at, cell, p, t)
     if (board.goal and p == last) or not (rules.home_moves or board.goal):
