@@ -16,6 +16,7 @@ import time
 
 from bot.engine import MOVE, OVER, Game, RandomMover, Ruleset, SeededDice, play_out
 from bot.engine.fastpath import playouts
+from bot.engine.matches import run_match
 from bot.simulate import simulate
 
 PRESETS = ("madn", "mejn", "ludo", "fia", "marbles")
@@ -74,6 +75,21 @@ def playout_rates(preset: str, count: int, runs: int) -> tuple[float, float, flo
     return statistics.median(slow), statistics.median(fast), ratio
 
 
+def match_rates(preset: str, games: int, runs: int) -> tuple[float, float, float]:
+    """Games per CPU second of a ``normal,random,random,random`` match on both paths."""
+    rules = Ruleset.preset(preset, players=4)
+    seats = ["normal", "random", "random", "random"]
+    slow: list[float] = []
+    fast: list[float] = []
+    for run in range(runs):
+        for out, on_fast, count in ((slow, False, games), (fast, True, games * 5)):
+            began = time.process_time()
+            run_match(rules, seats, count, seed=run, fast=on_fast)
+            out.append(count / (time.process_time() - began))
+    ratio = statistics.median(f / s for f, s in zip(fast, slow, strict=True))
+    return statistics.median(slow), statistics.median(fast), ratio
+
+
 def main(full: bool = False) -> None:
     runs, games = (7, 200) if full else (3, 40)
     presets = PRESETS if full else ("madn", "ludo")
@@ -82,6 +98,10 @@ def main(full: bool = False) -> None:
     )
     for preset in presets:
         slow, fast, ratio = side_by_side(preset, games, runs)
+        print(f"{preset:8} engine {slow:7.0f}   fast path {fast:7.0f}   fast/engine {ratio:5.2f}")
+    print("matches normal,random,random,random, games per CPU second")
+    for preset in [p for p in presets if p != "fia"]:
+        slow, fast, ratio = match_rates(preset, games, runs)
         print(f"{preset:8} engine {slow:7.0f}   fast path {fast:7.0f}   fast/engine {ratio:5.2f}")
     print("random playouts from a position after 150 actions, per CPU second")
     for preset in presets:

@@ -130,11 +130,10 @@ def game_winners(
     rules: Ruleset, levels: Sequence[str], seed: int, fast: bool
 ) -> tuple[bool, tuple[int, ...]]:
     """Whether the game :func:`play_game` plays ended, and its winning seats; ``fast``
-    plays it on the fast path (every seat random, rules it plays), which plays the same
-    game."""
-    if fast:
+    plays it on the fast path (which plays the same game) where it plays the levels."""
+    if fast and fastpath.plays_levels(rules, levels):
         seeds = [seat_seed(seed, s) for s in range(len(levels))]
-        result = fastpath.seated_random_game(rules, len(levels), seed, seeds)
+        result = fastpath.seated_game(rules, levels, seed, seeds)
         return result.termination is not None, result.winners
     game = play_game(rules, levels, seed)
     return game.is_over, tuple(game.winners)
@@ -143,13 +142,13 @@ def game_winners(
 def run_match(
     rules: Ruleset, seats: Sequence[str], games: int, seed: int = 0, fast: bool = True
 ) -> MatchResult:
-    """Play ``games`` games between ``seats`` (levels), rotated game by game. With every
-    seat ``random`` and ``fast``, the games run on the fast path where it plays the rules."""
+    """Play ``games`` games between ``seats`` (levels), rotated game by game. With ``fast``
+    the games run on the fast path where it plays the levels (``random``, and ``normal``
+    on most rules: :func:`bot.engine.fastpath.plays_levels`), the same games faster."""
     n = len(seats)
     order = list(dict.fromkeys(seats))
     wins = dict.fromkeys(order, 0)
     finished = 0
-    fast = fast and all(level == "random" for level in seats) and fastpath.supports(rules)
     start = time.perf_counter()
     for i in range(games):
         levels = [seats[(s + i) % n] for s in range(n)]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import pytest
@@ -26,6 +26,7 @@ from bot.engine import (
     Ruleset,
     SeededDice,
 )
+from bot.engine.computers import computer
 from bot.engine.fastpath import (
     KNOWN_OPTIONS,
     Kernel,
@@ -33,8 +34,9 @@ from bot.engine.fastpath import (
     Tables,
     kernel_for,
     playout,
+    plays_levels,
     random_game,
-    seated_random_game,
+    seated_game,
     seeded_rolls,
     supports,
     tables_for,
@@ -54,10 +56,12 @@ def lockstep(
     kernel: Kernel,
     t: Tables | None = None,
     start: Game | None = None,
+    normal: Sequence[int] = (),
 ) -> int:
     """Play one game (on from ``start``, left unchanged, if given) through ``kernel`` and
-    the engine with the same dice and choices; every difference fails an assertion.
-    Returns the number of choices compared."""
+    the engine with the same dice and choices; every difference fails an assertion. The
+    colours in ``normal`` choose as the ``normal`` level, checked against it at every
+    choice. Returns the number of choices compared."""
     t = t or tables_for(rules, players)
     source = seeded_rolls(seed)
     dice: list[int] = []
@@ -97,9 +101,13 @@ def lockstep(
         assert [game.pieces[c] for c in t.colours] == pieces
         legal = game.legal_moves()
         assert [(m.piece, m.frm, m.to) for m in legal] == moves
+        if colour in normal:
+            assert legal[choice] == computer("normal", 0).choose(game, legal)
         game.play(legal[choice])
 
-    rand = [random.Random(seed * 8 + c).random for c in range(t.n_colours)]
+    rand: list[Callable[[], float] | None] = [
+        None if c in normal else random.Random(seed * 8 + c).random for c in range(t.n_colours)
+    ]
     position = Position.of(start) if start is not None else None
     result = kernel(t, rolls(), rand, watch, 100_000, position)
     engine_until_choice()
@@ -149,8 +157,21 @@ def test_the_simple_kernel_takes_the_one_colour_a_square_presets() -> None:
     ]
 
 
+# What the simple kernel needs (its other options vary freely).
+ONE_COLOUR_A_SQUARE: dict[str, Any] = {
+    "capture": True,
+    "safe_start": False,
+    "capture_at_turn_end": False,
+    "teams": "off",
+    "war": False,
+    "forced_capture": "off",
+    "capture_extra_lap": False,
+    "exact_home": True,
+}
+
+
 @st.composite
-def rule_combinations(draw: st.DrawFn) -> tuple[Ruleset, int]:
+def rule_combinations(draw: st.DrawFn, fixed: dict[str, Any] | None = None) -> tuple[Ruleset, int]:
     players = draw(st.integers(2, 6))
     values: dict[str, Any] = {}
     for name, opt in OPTIONS.items():
@@ -158,6 +179,7 @@ def rule_combinations(draw: st.DrawFn) -> tuple[Ruleset, int]:
             values[name] = draw(st.integers(10, 40))
         else:
             values[name] = draw(st.sampled_from(opt.choices))
+    values.update(fixed or {})
     if players > 4:
         values["board"] = "classic6"
     try:
@@ -316,7 +338,8 @@ def test_random_computers_huff_as_on_the_engine(
     monkeypatch.setattr(Game, "huff", counted)
     for seed in range(12):
         game = play_game(rules, ["random"] * 4, seed)
-        result = seated_random_game(rules, 4, seed, [seat_seed(seed, s) for s in range(4)])
+        seeds = [seat_seed(seed, s) for s in range(4)]
+        result = seated_game(rules, ["random"] * 4, seed, seeds)
         assert result.places == tuple(tuple(p) for p in game.places)
         assert (result.turns, result.termination) == (game.turns, game.termination)
         assert result.pieces == tuple(tuple(game.pieces[c]) for c in range(4))
@@ -442,3 +465,46 @@ def test_a_position_keeps_a_move_made_this_turn() -> None:
     assert (start.phase, start.moved, start.turn) == (ROLL, True, 0)
     for seed in range(8):
         lockstep(rules, 2, seed, kernel_for(rules), start=start)
+
+
+@pytest.mark.parametrize("preset", ["ludo", "madn", "marbles", "mejn"])
+def test_the_greedy_mover_chooses_as_the_normal_level(preset: str) -> None:
+    rules = Ruleset.preset(preset, players=4)
+    for seed in range(8):
+        lockstep(rules, 4, seed, play_simple, normal=(0, 2) if seed % 2 else (0, 1, 2, 3))
+
+
+@settings(
+    max_examples=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
+@given(rule_combinations(ONE_COLOUR_A_SQUARE), st.integers(0, 2**32))
+def test_the_greedy_mover_chooses_as_normal_under_rule_combinations(
+    combo: tuple[Ruleset, int], seed: int
+) -> None:
+    rules, players = combo
+    assume(simple_supports(rules))  # own_landing block is the general kernel's
+    lockstep(rules, players, seed, play_simple, normal=tables_for(rules, players).colours[:2])
+
+
+@pytest.mark.parametrize("preset", ["madn", "ludo"])
+def test_a_match_with_normal_seats_is_the_same_on_both_paths(preset: str) -> None:
+    rules = Ruleset.preset(preset, players=4)
+    seats = ["normal", "random", "normal", "random"]
+    assert plays_levels(rules, seats)
+    fast = run_match(rules, seats, 12, seed=5).to_json()
+    slow = run_match(rules, seats, 12, seed=5, fast=False).to_json()
+    fast.pop("games_per_s")
+    slow.pop("games_per_s")
+    assert fast == slow
+
+
+def test_levels_the_fast_path_leaves_to_the_engine() -> None:
+    madn, fia = Ruleset.preset("madn", players=4), Ruleset.preset("fia", players=4)
+    assert not plays_levels(madn, ["hard", "random", "random", "random"])
+    assert not plays_levels(madn.with_options(forced_capture="huff"), ["normal"] * 4)
+    assert not plays_levels(fia, ["normal", "random", "random", "random"])
+    assert plays_levels(fia, ["random"] * 4)
+    with pytest.raises(ValueError):
+        seated_game(fia, ["normal"] * 4, 1, [1, 2, 3, 4])

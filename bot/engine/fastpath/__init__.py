@@ -66,6 +66,7 @@ KNOWN_OPTIONS: Final = frozenset(
      "home_moves", "must_move", "turn_order", "play_to_end", "teams", "war", "war_rounds")
 )  # fmt: skip
 """The options the kernels play, every value of each (each checked against the engine)."""
+_DEFAULT: Final = Ruleset()
 
 
 def supports(rules: Ruleset) -> bool:
@@ -73,7 +74,7 @@ def supports(rules: Ruleset) -> bool:
     knows, at any value. An option the engine gains later is played only at its default
     (the fast path cannot know what another value changes); callers use the engine then.
     """
-    default = Ruleset()
+    default = _DEFAULT
     return all(
         name in KNOWN_OPTIONS or getattr(rules, name) == getattr(default, name) for name in OPTIONS
     )
@@ -155,22 +156,43 @@ def playouts(game: GameState) -> Callable[[int], FastResult]:
     return play
 
 
-def seated_random_game(
-    rules: Ruleset, players: int, seed: int, seat_seeds: Sequence[int]
+FAST_LEVELS: Final = ("random", "normal")
+"""The computer levels the fast path plays (``normal`` where the simple kernel plays the
+rules and there are no huffs to judge)."""
+
+
+def plays_levels(rules: Ruleset, levels: Sequence[str]) -> bool:
+    """True when :func:`seated_game` plays computers of ``levels`` under ``rules``."""
+    if not supports(rules) or any(level not in FAST_LEVELS for level in levels):
+        return False
+    return all(level == "random" for level in levels) or simple_supports(rules)
+
+
+def seated_game(
+    rules: Ruleset, levels: Sequence[str], seed: int, seat_seeds: Sequence[int]
 ) -> FastResult:
-    """The game of random computers seeded ``seat_seeds[seat]`` (``computer("random",
-    s)``), with ``SeededDice(seed)``: :func:`~bot.engine.matches.play_game` with every
-    seat random."""
-    t = tables_for(rules, players)
+    """The game of ``computer(levels[seat], seat_seeds[seat])`` in each seat, with
+    ``SeededDice(seed)``: :func:`~bot.engine.matches.play_game`'s game, when
+    :func:`plays_levels` (else ``ValueError``). Random computers huff as
+    ``computers.take_huff`` has them do."""
+    if not plays_levels(rules, levels):
+        raise ValueError(f"the fast path does not play {', '.join(levels)} here")
+    t = tables_for(rules, len(levels))
     by_seat = [random.Random(s).random for s in seat_seeds]
     # Colours not in play never pick; they get a seat's source only to fill the list.
-    rand = [by_seat[max(t.seat_of[c], 0)] for c in range(t.n_colours)]
-    if rules.forced_capture == "huff":
-        return play_general(t, seeded_rolls(seed), rand, None, MAX_TURNS, huff_by_next_seat=True)
-    return kernel_for(rules)(t, seeded_rolls(seed), rand, None, MAX_TURNS)
+    seat_of = [max(t.seat_of[c], 0) for c in range(t.n_colours)]
+    rand = [by_seat[seat_of[c]] for c in range(t.n_colours)]
+    rolls = seeded_rolls(seed)
+    if all(level == "random" for level in levels):
+        if rules.forced_capture == "huff":
+            return play_general(t, rolls, rand, None, MAX_TURNS, huff_by_next_seat=True)
+        return kernel_for(rules)(t, rolls, rand, None, MAX_TURNS)
+    picks = [None if levels[seat_of[c]] == "normal" else rand[c] for c in range(t.n_colours)]
+    return play_simple(t, rolls, picks, None, MAX_TURNS)
 
 
 __all__ = [
+    "FAST_LEVELS",
     "KNOWN_OPTIONS",
     "MAX_TURNS",
     "FastResult",
@@ -182,9 +204,10 @@ __all__ = [
     "play_fast",
     "playout",
     "playouts",
+    "plays_levels",
     "random_game",
     "random_games",
-    "seated_random_game",
+    "seated_game",
     "seeded_rolls",
     "supports",
     "tables_for",

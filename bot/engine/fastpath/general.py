@@ -439,7 +439,7 @@ class _Game:
         pieces = self.pieces[c]
         if YARD not in pieces:
             return False
-        if all(p <= YARD for p in pieces):
+        if max(pieces) <= YARD:
             return True  # nothing outside the yard (war's lost pieces cannot move)
         return not any(self.raw(c, r, True) for r in range(1, 7))
 

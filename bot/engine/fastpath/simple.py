@@ -37,18 +37,19 @@ def simple_supports(r: Ruleset) -> bool:
 def play_simple(
     t: Tables,
     rolls: Iterator[int],
-    rand: Sequence[Callable[[], float]],
+    rand: Sequence[Callable[[], float] | None],
     watch: Watch | None = None,
     max_turns: int = 100_000,
     start: Position | None = None,
 ) -> FastResult:
     """Play one game to its end, from ``start`` or from the beginning: ``rolls`` are the
     dice, ``rand[colour]()`` the random number (in [0, 1)) that picks
-    ``moves[int(r * len(moves))]`` for that colour, as ``RandomMover`` does. Stops
-    unfinished after ``max_turns`` turns in all."""
+    ``moves[int(r * len(moves))]`` for that colour, as ``RandomMover`` does; a colour
+    whose ``rand`` is None picks as the ``normal`` level does (``movers.greedy_score``,
+    the first best move). Stops unfinished after ``max_turns`` turns in all."""
     rules = t.rules
     roll = rolls.__next__
-    need, to_of, bit, tcell, entry = t.need, t.to, t.bit, t.tcell, t.entry
+    need, to_of, bit, tcell, entry, prog = t.need, t.to, t.bit, t.tcell, t.entry, t.prog
     yard_gid, start_gid, done_gid = t.yard_gid, t.start_gid, t.done_gid
     forced_entry = rules.forced_entry != "never"
     entry_always = rules.forced_entry == "always"
@@ -104,6 +105,32 @@ def play_simple(
                     if not nv[g] & ow:
                         return False
         return True
+
+    def greedy(c: int, v: int, ks: Sequence[int]) -> int:
+        """The index of the first move best by ``movers.greedy_score``: 8 a piece of an
+        opponent captured, -6 an own one, 4 arriving home, 3 entering, then progress."""
+        best, best_key = 0, (-2, 0)
+        for n, i in enumerate(ks):
+            if i < 0:
+                key = (-1, 0)
+            else:
+                g = pieces[c][i]
+                to = to_of[v][g]
+                value = 0
+                cell = tcell[to]
+                if cell >= 0 and occ[cell] >= 0:
+                    if occ[cell] >> 2 != c:
+                        value = 8 * stacked[cell] if stacks else 8
+                    elif not stacks:
+                        value = -6  # own_landing capture
+                if to >= done_gid[c] > g:
+                    value += 4
+                if g == yard_gid[c]:
+                    value += 3
+                key = (value, prog[to])
+            if key > best_key:
+                best, best_key = n, key
+        return best
 
     finish = Finish(t, start)
     c = start.turn
@@ -168,7 +195,9 @@ def play_simple(
             if nk > no_move:
                 if tries_bonus and not moved and tries < 2 and three_tries_apply(c):
                     bonus = True
-                if nk == 1:
+                if pick is None:
+                    choice = 0 if nk == 1 else greedy(c, v, ks)
+                elif nk == 1:
                     pick()  # the engine's random mover draws for a single move too
                     choice = 0
                 else:
