@@ -47,6 +47,7 @@ from bot.engine.matches import play_game, run_match, seat_seed
 from bot.engine.movers import play_out
 from bot.engine.rules import RuleError
 from bot.simulate import simulate
+from tests.test_engine_properties import rule_combinations
 
 
 def lockstep(
@@ -171,23 +172,12 @@ ONE_COLOUR_A_SQUARE: dict[str, Any] = {
 
 
 @st.composite
-def rule_combinations(draw: st.DrawFn, fixed: dict[str, Any] | None = None) -> tuple[Ruleset, int]:
-    players = draw(st.integers(2, 6))
-    values: dict[str, Any] = {}
-    for name, opt in OPTIONS.items():
-        if name == "war_rounds":
-            values[name] = draw(st.integers(10, 40))
-        else:
-            values[name] = draw(st.sampled_from(opt.choices))
-    values.update(fixed or {})
-    if players > 4:
-        values["board"] = "classic6"
-    try:
-        rules = Ruleset(**values)
-        rules.check_players(players)
-    except RuleError:
-        assume(False)
-        raise
+def fast_rules(draw: st.DrawFn, fixed: dict[str, Any] | None = None) -> tuple[Ruleset, int]:
+    """A valid ruleset and table size (``test_engine_properties``'s), with ``fixed``
+    options set; only rules the fast path plays."""
+    rules, players = draw(rule_combinations())
+    if fixed:
+        rules = rules.with_options(**fixed)
     assume(supports(rules))
     return rules, players
 
@@ -197,7 +187,7 @@ def rule_combinations(draw: st.DrawFn, fixed: dict[str, Any] | None = None) -> t
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )
-@given(rule_combinations(), st.integers(0, 2**32))
+@given(fast_rules(), st.integers(0, 2**32))
 def test_random_rule_combinations_play_the_engines_game(
     combo: tuple[Ruleset, int], seed: int
 ) -> None:
@@ -384,7 +374,7 @@ def test_a_game_goes_on_from_any_position_as_on_the_engine(preset: str, players:
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )
-@given(rule_combinations(), st.integers(0, 2**32), st.integers(1, 400))
+@given(fast_rules(), st.integers(0, 2**32), st.integers(1, 400))
 def test_rule_combinations_go_on_from_a_position_as_on_the_engine(
     combo: tuple[Ruleset, int], seed: int, actions: int
 ) -> None:
@@ -479,7 +469,7 @@ def test_the_greedy_mover_chooses_as_the_normal_level(preset: str) -> None:
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )
-@given(rule_combinations(ONE_COLOUR_A_SQUARE), st.integers(0, 2**32))
+@given(fast_rules(ONE_COLOUR_A_SQUARE), st.integers(0, 2**32))
 def test_the_greedy_mover_chooses_as_normal_under_rule_combinations(
     combo: tuple[Ruleset, int], seed: int
 ) -> None:

@@ -1,6 +1,6 @@
-"""The fast kernel for every other rule set: squares that hold several pieces (stacks,
-blocks, safe start squares, ``capture no``, captures at the turn's end), teams, war,
-forced capture (strict, or huffs), extra laps and ``exact_home no``.
+"""The fast kernel for every other rule set: squares that hold several colours (blocks,
+safe start squares, ``capture no``, captures at the turn's end), teams, war, forced
+capture (strict, or huffs), extra laps and ``exact_home no``.
 
 It follows :mod:`bot.engine.movegen` and :mod:`bot.engine.turns` step for step, on plain
 lists and tuples: no events, no move objects, no copies of the move list, no phases for
