@@ -114,6 +114,7 @@ def simulate_main(
     print(f"turns max   {data['turns_max']}")
     print("wins        " + "  ".join(f"seat {i + 1}: {w}" for i, w in enumerate(data["wins"])))
     print(f"games/s     {data['games_per_s']}")
+    print(f"played on   {'the fast path' if data['path'] == 'fast' else 'the engine'}")
     return 0
 
 
