@@ -49,6 +49,10 @@ from bot.engine.rules import RuleError
 from bot.simulate import simulate
 from tests.test_engine_properties import rule_combinations
 
+MAX_TURNS = 3_000
+"""Turns after which a compared game stops unfinished: random games end within about
+1,000, war's round limit (at most 40 rounds here) sooner."""
+
 
 def lockstep(
     rules: Ruleset,
@@ -110,9 +114,18 @@ def lockstep(
         None if c in normal else random.Random(seed * 8 + c).random for c in range(t.n_colours)
     ]
     position = Position.of(start) if start is not None else None
-    result = kernel(t, rolls(), rand, watch, 100_000, position)
-    engine_until_choice()
-    assert game.phase == OVER, "the engine has a choice the fast path did not"
+    result = kernel(t, rolls(), rand, watch, MAX_TURNS, position)
+    if result.termination is None:
+        # Stopped by the safety net (two greedy players can walk in circles for ever):
+        # the engine rolls the same dice, with no choice, to the same turn.
+        while game.turns < result.turns:
+            assert game.phase == ROLL, "the engine has a choice the fast path did not"
+            game.roll_die(dice[used])
+            used += 1
+        assert game.phase != OVER
+    else:
+        engine_until_choice()
+        assert game.phase == OVER, "the engine has a choice the fast path did not"
     assert used == len(dice)
     assert result.places == tuple(tuple(p) for p in game.places)
     assert list(result.winners) == game.winners
@@ -120,6 +133,18 @@ def lockstep(
     assert result.termination == game.termination
     assert result.pieces == tuple(tuple(game.pieces[c]) for c in t.colours)
     return choices
+
+
+def test_a_game_that_never_ends_stops_at_the_same_turn_on_both_paths() -> None:
+    """Two greedy players under these rules walk round in circles for ever."""
+    overrides = {
+        "forced_entry": "never",
+        "three_tries": False,
+        "overshoot": "bounce",
+        "must_move": False,
+    }
+    rules = Ruleset.preset("madn", players=2, overrides=overrides)
+    lockstep(rules, 2, 2, play_simple, normal=(0, 2))
 
 
 def preset_tables() -> list[tuple[str, int]]:
