@@ -14,6 +14,7 @@ import time
 
 MODULES = (
     "bench_engine",
+    "bench_fastpath",
     "bench_computers",
     "bench_render",
     "bench_store",

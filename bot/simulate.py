@@ -1,8 +1,11 @@
 """``ludobot simulate``: many games between random movers, summed up, or a match between
 computer levels (``--seats hard,random,random,random``) with each level's win rate.
 
-The same seed gives the same result (``games_per_s`` aside). The match itself is the
-engine's (:mod:`bot.engine.matches`); this module reads the options and prints.
+The same seed gives the same result (``games_per_s`` aside). Random games run on the
+engine's fast path (:mod:`bot.engine.fastpath`) when it plays the rules (today: all), and
+on the engine otherwise; both play exactly the same games, so ``path`` in the output says
+only which ran. The match itself is the engine's (:mod:`bot.engine.matches`); this module reads the
+options and prints.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from .engine import Game, RandomMover, RuleError, Ruleset, SeededDice
+from .engine import Game, RandomMover, RuleError, Ruleset, SeededDice, fastpath
 from .engine.computers import UnknownLevel
 from .engine.matches import MatchResult, parse_seats, run_match
 from .engine.movers import play_out
@@ -28,6 +31,7 @@ class Summary:
     turns: list[int] = field(default_factory=list)
     wins: list[int] = field(default_factory=list)
     seconds: float = 0.0
+    path: str = "engine"
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -37,6 +41,7 @@ class Summary:
             "turns_max": max(self.turns, default=0),
             "wins": self.wins,
             "games_per_s": round(self.games / self.seconds, 1) if self.seconds else 0.0,
+            "path": self.path,
         }
 
 
@@ -54,22 +59,37 @@ def parse_rules(items: list[str]) -> dict[str, str]:
 
 
 def simulate(
-    preset: str, players: int, games: int, seed: int, overrides: dict[str, str] | None = None
+    preset: str,
+    players: int,
+    games: int,
+    seed: int,
+    overrides: dict[str, str] | None = None,
+    fast: bool = True,
 ) -> Summary:
-    """Play ``games`` games; a *turn* counts each time the dice pass to the next colour."""
+    """Play ``games`` games; a *turn* counts each time the dice pass to the next colour.
+
+    ``fast`` uses the fast path where it plays the rules (the same games, faster); false
+    plays every game on the engine."""
     rules = Ruleset.preset(preset, players=players, overrides=overrides or {})
-    summary = Summary(wins=[0] * players)
+    fast = fast and fastpath.supports(rules)
+    summary = Summary(wins=[0] * players, path="fast" if fast else "engine")
     start = time.perf_counter()
+    random_game = fastpath.random_games(rules, players) if fast else None
     for i in range(games):
-        game = Game.new(rules, players=players)
         game_seed = seed * 1_000_003 + i
-        play_out(game, SeededDice(game_seed), RandomMover(game_seed), max_ply=MAX_PLY)
+        if random_game is not None:
+            result = random_game(game_seed)
+            over, winners, turns = result.termination is not None, result.winners, result.turns
+        else:
+            game = Game.new(rules, players=players)
+            play_out(game, SeededDice(game_seed), RandomMover(game_seed), max_ply=MAX_PLY)
+            over, winners, turns = game.is_over, tuple(game.winners), game.turns
         summary.games += 1
-        if game.is_over:
+        if over:
             summary.finished += 1
-            for s in game.winners:
+            for s in winners:
                 summary.wins[s] += 1
-        summary.turns.append(game.turns)
+        summary.turns.append(turns)
     summary.seconds = time.perf_counter() - start
     return summary
 
@@ -94,6 +114,7 @@ def simulate_main(
     print(f"turns max   {data['turns_max']}")
     print("wins        " + "  ".join(f"seat {i + 1}: {w}" for i, w in enumerate(data["wins"])))
     print(f"games/s     {data['games_per_s']}")
+    print(f"played on   {'the fast path' if data['path'] == 'fast' else 'the engine'}")
     return 0
 
 

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
+from . import fastpath
 from .computers import LEVELS, Computer, UnknownLevel, computer, play_computers
 from .dice import SeededDice
 from .game import Game
@@ -110,16 +111,40 @@ def game_seed(seed: int, index: int) -> int:
     return seed * 1_000_003 + index
 
 
+def seat_seed(seed: int, seat: int) -> int:
+    """The seed of the computer in ``seat`` of the game seeded ``seed``."""
+    return seed * 31 + seat
+
+
 def play_game(rules: Ruleset, levels: Sequence[str], seed: int) -> Game:
     """One game with ``levels[s]`` in seat ``s``, dice and choices fixed by ``seed``."""
     game = Game.new(rules, players=len(levels))
-    players: list[Computer] = [computer(level, seed * 31 + s) for s, level in enumerate(levels)]
+    players: list[Computer] = [
+        computer(level, seat_seed(seed, s)) for s, level in enumerate(levels)
+    ]
     play_computers(game, SeededDice(seed), players, max_ply=MAX_PLY)
     return game
 
 
-def run_match(rules: Ruleset, seats: Sequence[str], games: int, seed: int = 0) -> MatchResult:
-    """Play ``games`` games between ``seats`` (levels), rotated game by game."""
+def game_winners(
+    rules: Ruleset, levels: Sequence[str], seed: int, fast: bool
+) -> tuple[bool, tuple[int, ...]]:
+    """Whether the game :func:`play_game` plays ended, and its winning seats; ``fast``
+    plays it on the fast path (which plays the same game) where it plays the levels."""
+    if fast and fastpath.plays_levels(rules, levels):
+        seeds = [seat_seed(seed, s) for s in range(len(levels))]
+        result = fastpath.seated_game(rules, levels, seed, seeds)
+        return result.termination is not None, result.winners
+    game = play_game(rules, levels, seed)
+    return game.is_over, tuple(game.winners)
+
+
+def run_match(
+    rules: Ruleset, seats: Sequence[str], games: int, seed: int = 0, fast: bool = True
+) -> MatchResult:
+    """Play ``games`` games between ``seats`` (levels), rotated game by game. With ``fast``
+    the games run on the fast path where it plays the levels (``random``, and ``normal``
+    on most rules: :func:`bot.engine.fastpath.plays_levels`), the same games faster."""
     n = len(seats)
     order = list(dict.fromkeys(seats))
     wins = dict.fromkeys(order, 0)
@@ -127,10 +152,10 @@ def run_match(rules: Ruleset, seats: Sequence[str], games: int, seed: int = 0) -
     start = time.perf_counter()
     for i in range(games):
         levels = [seats[(s + i) % n] for s in range(n)]
-        game = play_game(rules, levels, game_seed(seed, i))
-        if game.is_over:
+        over, winners = game_winners(rules, levels, game_seed(seed, i), fast)
+        if over:
             finished += 1
-        for level in {levels[s] for s in game.winners}:
+        for level in {levels[s] for s in winners}:
             wins[level] += 1
     seconds = time.perf_counter() - start
     scores = tuple(LevelScore(lv, seats.count(lv), wins[lv], games) for lv in order)

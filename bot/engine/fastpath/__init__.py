@@ -1,0 +1,214 @@
+"""A fast path of the whole turn for random players: ``ludobot simulate`` plays on it.
+
+Two kernels play a whole game in one loop from tables compiled once per ruleset
+(:mod:`.tables`): :mod:`.simple` for boards whose squares hold one piece (madn, mejn,
+marbles) and :mod:`.general` for the rest. Both play exactly the engine's game: the same
+dice, the same list of legal moves in the same order at every choice, the same captures,
+turns and places (``tests/engine/test_fastpath.py`` plays them side by side with
+:class:`~bot.engine.game.Game`). So a random game here, with ``SeededDice(seed)`` and a
+``RandomMover(seed)`` picking for every seat, ends exactly as the engine's does.
+
+Every option is covered; with ``forced_capture huff`` every huff is taken at once, by
+the rules :func:`~bot.engine.fastpath.general.play_general` names (as ``play_out``, or as
+random computers). :func:`supports` is where a rule the fast path cannot play would be
+refused; callers fall back to the engine for those.
+
+>>> from bot.engine import Game, RandomMover, Ruleset, SeededDice, play_out
+>>> rules = Ruleset.preset("madn", players=4)
+>>> g = Game.new(rules, players=4)
+>>> _ = play_out(g, SeededDice(7), RandomMover(7))
+>>> r = random_game(rules, 4, 7)
+>>> (list(r.winners), r.turns) == (g.winners, g.turns)
+True
+>>> supports(rules), supports(rules.with_options(forced_capture="huff", war=True))
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator, Sequence
+from typing import Final, Protocol
+
+from ..game import default_seating
+from ..rules import OPTIONS, Ruleset
+from ..state import GameState
+from .common import FastResult, Position, Watch, seeded_rolls
+from .general import play_general
+from .simple import play_simple, simple_supports
+from .tables import Tables, tables_for
+
+MAX_TURNS = 100_000
+"""A safety net, as the engine's ``max_ply``: a game still running after this many turns
+is stopped unfinished."""
+
+
+class Kernel(Protocol):
+    """A fast game: :func:`~bot.engine.fastpath.simple.play_simple` or
+    :func:`~bot.engine.fastpath.general.play_general`."""
+
+    def __call__(
+        self,
+        t: Tables,
+        rolls: Iterator[int],
+        rand: Sequence[Callable[[], float]],
+        watch: Watch | None = None,
+        max_turns: int = ...,
+        start: Position | None = None,
+    ) -> FastResult: ...
+
+
+KNOWN_OPTIONS: Final = frozenset(
+    ("board", "entry_rolls", "forced_entry", "clear_start", "start_pieces", "three_tries",
+     "three_tries_bonus", "six_again", "six_again_without_move", "max_sixes", "own_landing",
+     "own_start_entry", "block_passing", "capture", "safe_start", "capture_at_turn_end",
+     "forced_capture", "capture_extra_lap", "exact_home", "overshoot", "home_jump",
+     "home_moves", "must_move", "turn_order", "play_to_end", "teams", "war", "war_rounds")
+)  # fmt: skip
+"""The options the kernels play, every value of each (each checked against the engine)."""
+_DEFAULT: Final = Ruleset()
+
+
+def supports(rules: Ruleset) -> bool:
+    """True when the fast path plays ``rules`` exactly as the engine does: every option it
+    knows, at any value. An option the engine gains later is played only at its default
+    (the fast path cannot know what another value changes); callers use the engine then.
+    """
+    default = _DEFAULT
+    return all(
+        name in KNOWN_OPTIONS or getattr(rules, name) == getattr(default, name) for name in OPTIONS
+    )
+
+
+def kernel_for(rules: Ruleset) -> Kernel:
+    """The kernel that plays ``rules``: the one-piece-a-square kernel where it applies."""
+    return play_simple if simple_supports(rules) else play_general
+
+
+def play_fast(
+    rules: Ruleset,
+    players: int,
+    rolls: Iterator[int],
+    rand: Sequence[Callable[[], float]],
+    watch: Watch | None = None,
+    max_turns: int = MAX_TURNS,
+) -> FastResult:
+    """One game of ``players`` (seated as ``Game.new(rules, players=...)`` seats them):
+    ``rolls`` are the dice; ``rand[colour]()`` picks that colour's moves as
+    ``RandomMover`` does (``moves[int(r * len(moves))]``); huffs are taken as
+    ``play_out`` takes them."""
+    return kernel_for(rules)(tables_for(rules, players), rolls, rand, watch, max_turns)
+
+
+def random_game(rules: Ruleset, players: int, seed: int) -> FastResult:
+    """The game ``play_out(Game.new(rules, players=players), SeededDice(seed),
+    RandomMover(seed))`` plays: one random source picks for every seat."""
+    return random_games(rules, players)(seed)
+
+
+def random_games(rules: Ruleset, players: int) -> Callable[[int], FastResult]:
+    """:func:`random_game` for many seeds, with the tables and the kernel found once."""
+    t = tables_for(rules, players)
+    kernel = kernel_for(rules)
+    colours = t.n_colours
+
+    def game(seed: int) -> FastResult:
+        rand = random.Random(seed).random
+        return kernel(t, seeded_rolls(seed), [rand] * colours, None, MAX_TURNS)
+
+    return game
+
+
+def playout(game: GameState, seed: int) -> FastResult:
+    """The rest of ``game`` (waiting for a roll) as ``play_out(game.copy(),
+    SeededDice(seed), RandomMover(seed))`` plays it; ``game`` is left as it is. For
+    searches that play many random games on from a position.
+
+    >>> from bot.engine import Game, RandomMover, Ruleset, SeededDice, play_out
+    >>> g = Game.new(Ruleset.preset("fia", players=4), players=4)
+    >>> _ = [g.roll_die(6), g.play(0), g.roll_die(3), g.play(0)]
+    >>> h = g.copy()
+    >>> _ = play_out(h, SeededDice(5), RandomMover(5))
+    >>> r = playout(g, 5)
+    >>> (list(r.winners), r.turns, g.ply) == (h.winners, h.turns, 4)
+    True
+    """
+    return playouts(game)(seed)
+
+
+def playouts(game: GameState) -> Callable[[int], FastResult]:
+    """:func:`playout` for many seeds from one position, read once (a later change to
+    ``game`` does not reach it). Raises ``ValueError`` unless ``game`` waits for a roll
+    and seats one colour per player as ``Game.new`` does."""
+    players = len(game.seats)
+    if game.seats != default_seating(game.board, players):
+        raise ValueError("the fast path seats one colour per player, as Game.new does")
+    rules = game.rules
+    t = tables_for(rules, players)
+    kernel = kernel_for(rules)
+    start = Position.of(game)
+    colours = t.n_colours
+
+    def play(seed: int) -> FastResult:
+        rand = random.Random(seed).random
+        return kernel(t, seeded_rolls(seed), [rand] * colours, None, MAX_TURNS, start)
+
+    return play
+
+
+FAST_LEVELS: Final = ("random", "normal")
+"""The computer levels the fast path plays (``normal`` where the simple kernel plays the
+rules and there are no huffs to judge)."""
+
+
+def plays_levels(rules: Ruleset, levels: Sequence[str]) -> bool:
+    """True when :func:`seated_game` plays computers of ``levels`` under ``rules``."""
+    if not supports(rules) or any(level not in FAST_LEVELS for level in levels):
+        return False
+    return all(level == "random" for level in levels) or simple_supports(rules)
+
+
+def seated_game(
+    rules: Ruleset, levels: Sequence[str], seed: int, seat_seeds: Sequence[int]
+) -> FastResult:
+    """The game of ``computer(levels[seat], seat_seeds[seat])`` in each seat, with
+    ``SeededDice(seed)``: :func:`~bot.engine.matches.play_game`'s game, when
+    :func:`plays_levels` (else ``ValueError``). Random computers huff as
+    ``computers.take_huff`` has them do."""
+    if not plays_levels(rules, levels):
+        raise ValueError(f"the fast path does not play {', '.join(levels)} here")
+    t = tables_for(rules, len(levels))
+    by_seat = [random.Random(s).random for s in seat_seeds]
+    # Colours not in play never pick; they get a seat's source only to fill the list.
+    seat_of = [max(t.seat_of[c], 0) for c in range(t.n_colours)]
+    rand = [by_seat[seat_of[c]] for c in range(t.n_colours)]
+    rolls = seeded_rolls(seed)
+    if all(level == "random" for level in levels):
+        if rules.forced_capture == "huff":
+            return play_general(t, rolls, rand, None, MAX_TURNS, huff_by_next_seat=True)
+        return kernel_for(rules)(t, rolls, rand, None, MAX_TURNS)
+    picks = [None if levels[seat_of[c]] == "normal" else rand[c] for c in range(t.n_colours)]
+    return play_simple(t, rolls, picks, None, MAX_TURNS)
+
+
+__all__ = [
+    "FAST_LEVELS",
+    "KNOWN_OPTIONS",
+    "MAX_TURNS",
+    "FastResult",
+    "Kernel",
+    "Position",
+    "Tables",
+    "Watch",
+    "kernel_for",
+    "play_fast",
+    "playout",
+    "playouts",
+    "plays_levels",
+    "random_game",
+    "random_games",
+    "seated_game",
+    "seeded_rolls",
+    "supports",
+    "tables_for",
+]
