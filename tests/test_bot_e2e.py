@@ -143,8 +143,14 @@ async def test_a_whole_game_through_buttons(tmp_path: Path) -> None:
             assert code(eve) == "not_a_player" and eve.followups[0].ephemeral
             assert ply_of(board) == ply and upload_id(board) == last_upload
             old = Message(dict(board.data))
+            presser = to_act(old, users)
             await play_turn(fd, users, board)
-            stale = await fd.answered(await fd.click(old, old.custom_ids[0], ann))
+            # The old board again: for whoever pressed it, that press is already done;
+            # for anyone else in the game, that board is out of date.
+            again = await fd.answered(await fd.click(old, old.custom_ids[0], presser))
+            assert code(again) == "already_done"
+            someone = next(u for u in (ann, bob, cy) if u is not presser)
+            stale = await fd.answered(await fd.click(old, old.custom_ids[0], someone))
             assert code(stale) == "out_of_date"
 
             who = to_act(board, users)

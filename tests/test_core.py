@@ -92,6 +92,34 @@ async def test_strangers_stale_and_double_clicks_change_nothing(tmp_path: Path) 
         await core.store.close()
 
 
+async def test_a_press_done_already_is_told_apart_from_an_out_of_date_board(
+    tmp_path: Path,
+) -> None:
+    """The same person's same press again on the board it was made on (a double click
+    that came late, or one press reaching two processes) is already done; anyone else's
+    press on that old board, or another kind of press, finds it out of date."""
+    core = await service(tmp_path / "db")
+    try:
+        gid = (await core.new_lobby(10, 500, ANN, "Ann", preset="ludo")).game_id
+        await core.lobby(gid, BOB, "Bob", "join")
+        out = await core.lobby(gid, ANN, "Ann", "start")
+        assert out.game is not None
+        user, button = next_click(out)
+        other = BOB if user == ANN else ANN
+        ply = out.game.ply
+        done = await core.act(gid, user, button, ply)
+        version = done.version
+        with pytest.raises(Refused, match=r"^already_done$"):
+            await core.act(gid, user, button, ply)
+        with pytest.raises(Refused, match=r"^out_of_date$"):
+            await core.act(gid, other, button, ply)
+        with pytest.raises(Refused, match=r"^out_of_date$"):
+            await core.act(gid, user, "pass" if button == "roll" else "roll", ply)
+        assert (await core.store.get_game(gid)).version == version
+    finally:
+        await core.store.close()
+
+
 async def test_computers_play_their_turns_in_the_background(tmp_path: Path) -> None:
     core = await service(tmp_path / "db", seed=5)
     shown: asyncio.Queue[Outcome] = asyncio.Queue()

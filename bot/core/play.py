@@ -27,6 +27,9 @@ from .tables import REMOVED, Table, place_of_seat
 log = logging.getLogger("ludobot.core")
 
 MAX_AUTO_MOVES = 200
+
+_KIND: dict[type, str] = {RollDie: "roll", PlayMove: "move", PassTurn: "pass", CallHuff: "huff"}
+"""The engine action each press makes (as logged)."""
 AWAY_AFTER = 3
 """Turns in a row played by the timer before the away rule takes the seat."""
 
@@ -41,7 +44,8 @@ class Play(CoreBase):
         if game.is_over:
             raise Behind("over")
         if command.ply != game.ply:
-            raise Behind("out_of_date")
+            done = await self._pressed_before(record.id, actor, command, game.ply)
+            raise Behind("already_done" if done else "out_of_date")
         seat = table.seat_of_user(actor.user_id) if actor.user_id is not None else None
         if seat is not None:
             away = table.seats[seat].away
@@ -56,6 +60,21 @@ class Play(CoreBase):
         )
         version = await self._auto_move(record, table, version, events)
         return self._outcome(record, table, version, events=events, finished=game.is_over)
+
+    async def _pressed_before(
+        self, game_id: int, actor: Actor, command: PlayCommand, ply: int
+    ) -> bool:
+        """Whether the action the game took on the board of ``command.ply`` was this
+        person's own of the same kind: a double click, or one press reaching two
+        processes, is then already done; anything else on an old board is out of date.
+        Each applied action is one log entry, in order, so entry ``n`` was ply ``n``."""
+        if actor.user_id is None or not 0 <= command.ply < ply:
+            return False
+        entries = await self.store.log_entries(game_id)
+        if command.ply >= len(entries):
+            return False
+        entry = entries[command.ply]
+        return entry.actor_id == actor.user_id and entry.action.get("type") == _KIND[type(command)]
 
     def _engine_action(
         self, game_id: int, table: Table, game: Game, seat: int | None, command: PlayCommand
