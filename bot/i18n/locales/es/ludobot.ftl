@@ -354,6 +354,9 @@ leaderboard_line = { $rank }. <@{ $user }>: { $wins ->
 bad_input = El valor indicado para { $option } no sirve: { $why }
 sorry = Algo ha fallado por mi parte; la partida sigue guardada tal como estaba. Inténtalo de nuevo dentro de un momento o vuelve a publicar el tablero con /ludo tablero.
 store_error = No se ha podido guardar la partida ahora mismo; no ha cambiado nada. Inténtalo de nuevo.
+bot_needs_permissions = Necesito estos permisos en este canal: { $permissions }.
+commands_changed = Los comandos del bot acaban de cambiar: espera un minuto a que Discord muestre los nuevos y vuelve a intentarlo.
+command_refused = Ese comando no se puede usar aquí.
 
 ## Reglas y ajustes (los nombres y valores de las opciones se escriben tal cual: capture=no)
 
@@ -437,6 +440,9 @@ label_back = Ya estoy aquí
 choose_colour = Elige tu color
 # La descripción del dibujo del tablero (texto alternativo).
 board_description = El tablero
+# Los nombres de archivo de las imágenes, sin ".png": solo letras ASCII, cifras y guiones.
+file_board = tablero
+file_dice = dados
 last_roll = Última tirada: **{ $roll }**
 nobody_rolled = Nadie ha tirado todavía.
 your_turn = { $mention }, te toca en la partida #{ $game }.
