@@ -38,6 +38,7 @@ from bot.core.settings import SETTING_NAMES
 from bot.core.tables import COMPUTER_NAMES
 from bot.engine import PRESETS
 from cogs.ludo.texts import decimal, read, say
+from rendering.palette import COLOURS
 from tests.fakediscord import FakeDiscord, Interaction, Message, User
 from tests.test_bot_e2e import is_over
 
@@ -561,6 +562,16 @@ async def test_nothing_english_for_a_server_and_players_of_another_language(
         if (found := read(line.removeprefix("- "), code)) is not None
     }
     assert {"log_captured", "log_timed_out", "log_away", "log_back", "log_won"} <= logged, logged
+    # The colours' marks on the picture and in its banner are the language's (Ge for gelb).
+    marks = {i18n.say(f"letter_{c}", code) for c in ("red", "yellow", "blue", "green")}
+    drawn = {
+        text for where, text in shown.pieces if where.startswith("board picture words (letter")
+    }
+    assert drawn and drawn <= marks, drawn
+    for where, text in shown.pieces:
+        found = read(text, code) if where.startswith("board picture words (picture_") else None
+        if found is not None and "letter" in found[1]:
+            assert found[1]["letter"] in marks, text
     # Decimals are written as the language writes them: a mean place, ratings, p-values.
     sign = get_decimal_symbol(code)
     decimals = {"stats": "mean", "stats_rating": "rating", "rated_line": "rating", "dice_line": "p"}
@@ -660,3 +671,12 @@ def test_discord_pys_own_refusals_are_told_in_the_language(code: str) -> None:
         assert said is not None and said.code == expected
         text = say(said, code)
         assert read(text, code) is not None and checker.problems(text) == [], text
+
+
+@pytest.mark.parametrize("code", i18n.available())
+def test_each_colour_has_its_own_mark_in_every_language(code: str) -> None:
+    """The marks tell the colours apart on the board (with the shapes): one or two
+    letters, no two alike."""
+    marks = [i18n.say(f"letter_{c}", code) for c in COLOURS]
+    assert all(1 <= len(m) <= 2 and m.isalpha() for m in marks), marks
+    assert len(set(marks)) == len(marks), marks

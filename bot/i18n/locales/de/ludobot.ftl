@@ -25,6 +25,13 @@ colour_blue = blau
 colour_green = grün
 colour_orange = orange
 colour_purple = lila
+# Das Zeichen jeder Farbe auf dem Brett und im Banner: ein oder zwei Buchstaben, alle verschieden.
+letter_red = R
+letter_yellow = Ge
+letter_blue = B
+letter_green = Gr
+letter_orange = O
+letter_purple = L
 level_easy = leicht
 level_normal = normal
 level_hard = schwer

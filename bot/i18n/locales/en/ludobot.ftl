@@ -39,6 +39,14 @@ colour_blue = blue
 colour_green = green
 colour_orange = orange
 colour_purple = purple
+# The mark of each colour on the board (its start square and yard) and in the banner,
+# "Ann (R) to roll": one or two letters, all six different within the language.
+letter_red = R
+letter_yellow = Y
+letter_blue = B
+letter_green = G
+letter_orange = O
+letter_purple = P
 level_easy = easy
 level_normal = normal
 level_hard = hard

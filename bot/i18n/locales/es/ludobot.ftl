@@ -37,6 +37,13 @@ colour_blue = azul
 colour_green = verde
 colour_orange = naranja
 colour_purple = morado
+# La marca de cada color en el tablero y en el rótulo: una o dos letras, todas distintas.
+letter_red = R
+letter_yellow = Am
+letter_blue = Az
+letter_green = V
+letter_orange = N
+letter_purple = M
 level_easy = fácil
 level_normal = normal
 level_hard = difícil

@@ -29,6 +29,13 @@ colour_blue = blå
 colour_green = grønn
 colour_orange = oransje
 colour_purple = lilla
+# Merket til hver farge på brettet og i banneret: én eller to bokstaver, alle forskjellige.
+letter_red = R
+letter_yellow = Gu
+letter_blue = B
+letter_green = Gr
+letter_orange = O
+letter_purple = L
 level_easy = lett
 level_normal = normal
 level_hard = vanskelig

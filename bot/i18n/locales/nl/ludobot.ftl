@@ -35,6 +35,13 @@ colour_blue = blauw
 colour_green = groen
 colour_orange = oranje
 colour_purple = paars
+# Het teken van elke kleur op het bord en in de banner: een of twee letters, alle verschillend.
+letter_red = R
+letter_yellow = Ge
+letter_blue = B
+letter_green = Gr
+letter_orange = O
+letter_purple = P
 level_easy = makkelijk
 level_normal = normaal
 level_hard = moeilijk
