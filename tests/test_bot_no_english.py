@@ -6,10 +6,11 @@ does, through the stand-in Discord: a lobby (join, a colour, a computer of a lev
 rules form), a seeded game played to its end by the buttons (rolls, moves, captures,
 turns that run out until the seat is away and its person is back), the refusals (a
 stranger's press, a double click, bad values) and the questions (/ludo rules, help,
-board, stats, leaderboard, dice, replay, export, verify, config). Every piece of text
-shown is collected where it leaves the bot: message contents, text displays, button
-labels, menu placeholders and options, form titles and labels, embeds, the names of the
-files, the words asked for the pictures (board, replay, dice chart).
+board, stats, leaderboard, dice, replay, export, verify, config), and `ludobot verify` on
+the exported game in a terminal of that language. Every piece of text shown is collected
+where it leaves the bot: message contents, text displays, button labels, menu
+placeholders and options, form titles and labels, embeds, the names of the files, the
+words asked for the pictures (board, replay, dice chart; the colours' marks too).
 
 Each piece is checked against the English catalogue: no English sentence whose
 translation differs (the English catalogue reads it back), no English word of our
@@ -537,7 +538,7 @@ async def test_nothing_english_for_a_server_and_players_of_another_language(
     codes = {c for c, _ in t.said}
     # What the game went through, so that the check covers it.
     assert {"already_in", "host_only", "bad_level", "not_a_player", "bad_setting"} <= codes
-    assert {"no_game_here", "bad_input", "end_done"} <= codes, codes
+    assert {"no_game_here", "bad_input", "end_done", "verify_holds"} <= codes, codes
     wheres = {where.split(" (")[0] for where, _ in shown.pieces}
     assert {
         "content",
