@@ -7,20 +7,36 @@ says that it holds, or names the first roll (or action) that does not.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import click
 
 from .engine.export import ExportError, GameExport, Verification
 from .engine.export import verify as verify_export
-from .i18n import say
+from .i18n import catalogue_for, say
 
 
-def verification_line(result: Verification) -> str:
-    """The verdict in words (the command line is an edge: the English catalogue's
-    ``cli_verify_<code>``, by the code verify() answers with)."""
+def terminal_locale(environ: os._Environ[str] | dict[str, str] | None = None) -> str:
+    """The catalogue for the terminal's language, as POSIX finds it: ``LC_ALL``, then
+    ``LC_MESSAGES``, then ``LANG`` (``de_DE.UTF-8`` is German; ``C`` or none, English).
+
+    >>> terminal_locale({"LANG": "nb_NO.UTF-8"}), terminal_locale({"LC_ALL": "C", "LANG": "de"})
+    ('nb', 'en')
+    """
+    env = os.environ if environ is None else environ
+    value = next((env[k] for k in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(k)), "")
+    tag = value.split(".")[0].split("@")[0].replace("_", "-")
+    return catalogue_for(tag or None)
+
+
+def verification_line(result: Verification, locale: str | None = None) -> str:
+    """The verdict in words (the command line is an edge: the catalogue's
+    ``cli_verify_<code>``, by the code verify() answers with), in ``locale`` or the
+    terminal's language."""
     return say(
         f"cli_verify_{result.code}",
+        locale or terminal_locale(),
         rolls=result.rolls,
         roll=str(result.roll) if result.roll is not None else "?",
         action=str(result.action + 1) if result.action is not None else "?",

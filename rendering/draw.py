@@ -18,7 +18,6 @@ from .palette import (
     ARROW,
     CAPTURE,
     INK,
-    LETTERS,
     RING,
     SHAPES,
     WHITE,
@@ -28,7 +27,7 @@ from .palette import (
     text_on,
 )
 from .static import static_board
-from .words import ordinal
+from .words import colour_letter, ordinal
 
 DEFAULT_SIZE = 720
 
@@ -209,7 +208,8 @@ def compose(
     ``words``' language (the channel's)."""
     board = game.board
     L = layout(board.name, size)
-    img = static_board(board.name, game.colours, size).copy()
+    letters = {c: colour_letter(c, words) for c in board.colours}
+    img = static_board(board.name, game.colours, size, letters).copy()
     draw = ImageDraw.Draw(img)
     cell = L.cell
     width = max(2, round(cell * 0.09))
@@ -310,7 +310,7 @@ def _banner(
             if game.phase == "order"
             else ("picture_move" if game.phase == MOVE else "picture_roll")
         )
-        title = words(what, who=who, letter=LETTERS[colour])
+        title = words(what, who=who, letter=colour_letter(colour, words))
     draw_text(img, (pad, h * 0.36), shorten(title, big, int(text_width)), big, fg)
     if game.places:
         line = "   ".join(

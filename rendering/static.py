@@ -9,7 +9,7 @@ square, so that no place is told apart by colour alone.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from typing import Final
 
@@ -42,28 +42,39 @@ SUPERSAMPLE: Final = 2
 """Drawn this many times larger, then scaled down: smooth edges without Pillow's AA."""
 
 
-def static_board(board: Board | str, in_play: Iterable[int], size: int) -> Image.Image:
+def static_board(
+    board: Board | str,
+    in_play: Iterable[int],
+    size: int,
+    letters: Mapping[str, str] | None = None,
+) -> Image.Image:
     """The empty board for the colours ``in_play`` (indices into ``board.colours``), as an
-    RGB picture ``size`` wide with the banner's room left empty at the top.
+    RGB picture ``size`` wide with the banner's room left empty at the top; each
+    colour's mark from ``letters`` (the language's, see
+    :func:`rendering.words.colour_letter`; English's by default).
 
     Cached: the same image object comes back for the same arguments, so ``copy()`` it
     before drawing on it.
     """
     name = board if isinstance(board, str) else board.name
-    return _static_board(name, tuple(sorted(set(in_play))), size)
+    marks = tuple((letters or LETTERS).get(c, mark) for c, mark in LETTERS.items())
+    return _static_board(name, tuple(sorted(set(in_play))), size, marks)
 
 
 @lru_cache(maxsize=48)
-def _static_board(board_name: str, in_play: tuple[int, ...], size: int) -> Image.Image:
+def _static_board(
+    board_name: str, in_play: tuple[int, ...], size: int, marks: tuple[str, ...]
+) -> Image.Image:
     small = layout(board_name, size)
     big = small.scaled(SUPERSAMPLE)
     img = Image.new("RGB", (big.width, big.height), BACKGROUND)
     _panel(img, big)
     draw = ImageDraw.Draw(img)
+    letters = dict(zip(LETTERS, marks, strict=True))
     if big.board.goal:
-        _cross(img, draw, big, in_play)
+        _cross(img, draw, big, in_play, letters)
     else:
-        _classic(img, draw, big, in_play)
+        _classic(img, draw, big, in_play, letters)
     return img.resize((small.width, small.height), Image.Resampling.LANCZOS)
 
 
@@ -122,8 +133,9 @@ def _disc(
 
 
 def _letter(img: Image.Image, p: Point, letter: str, px: float, fill: RGB) -> None:
-    """One capital centred on its ink, not on the line's ascender and descender."""
-    size = max(1, round(px))
+    """A colour's mark centred on its ink, not on the line's ascender and descender; a
+    mark of two letters smaller, to stay on its square."""
+    size = max(1, round(px * (1 if len(letter) < 2 else 0.72)))
     left, top, right, bottom = font(size).getbbox(letter, anchor="ls")
     x = p[0] - (left + right) / 2
     y = p[1] - (top + bottom) / 2
@@ -169,7 +181,11 @@ def _towards(a: Point, b: Point, dist: float) -> Point:
 
 
 def _classic(
-    img: Image.Image, draw: ImageDraw.ImageDraw, L: Layout, in_play: tuple[int, ...]
+    img: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    L: Layout,
+    in_play: tuple[int, ...],
+    letters: Mapping[str, str],
 ) -> None:
     cell = L.cell
     board = L.board
@@ -201,7 +217,7 @@ def _classic(
         playing = c in in_play
         rgb = colour_rgb(name, playing)
         dark = shade(rgb, 0.3)
-        letter = LETTERS[name]
+        letter = letters[name]
         # Home row.
         for p in L.home[c]:
             _disc(draw, p, r, tint(rgb, 0.55), dark, line, SHADOW)
@@ -246,7 +262,11 @@ def _classic(
 
 
 def _cross(
-    img: Image.Image, draw: ImageDraw.ImageDraw, L: Layout, in_play: tuple[int, ...]
+    img: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    L: Layout,
+    in_play: tuple[int, ...],
+    letters: Mapping[str, str],
 ) -> None:
     cell = L.cell
     board = L.board
@@ -273,7 +293,7 @@ def _cross(
         playing = c in in_play
         rgb = colour_rgb(name, playing)
         dark = shade(rgb, 0.3)
-        letter = LETTERS[name]
+        letter = letters[name]
         for p in L.home[c]:
             square(p, rgb)
         square(L.start[c], rgb)

@@ -38,6 +38,16 @@ def colour_name(colour: str, words: Words = ENGLISH) -> str:
     return words(f"colour_{colour}")
 
 
+def colour_letter(colour: str, words: Words = ENGLISH) -> str:
+    """The mark of a colour on the board and in the banner: ``Y`` for yellow in English,
+    ``Ge`` (gelb) in German, where ``G`` would be grün's too.
+
+    >>> colour_letter("yellow"), colour_letter("yellow", Words("de"))
+    ('Y', 'Ge')
+    """
+    return words(f"letter_{colour}")
+
+
 def _who(
     colour: int,
     names: Sequence[str],

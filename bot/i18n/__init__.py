@@ -15,8 +15,8 @@ catalogue is what translators read, with a comment where context helps.
 ('Ann joined.', 'Ann ist beigetreten.')
 >>> say("ordinal", "en", n=2), say("ordinal", "en", n=23), say("ordinal", "de", n=2)
 ('2nd', '23rd', '2.')
->>> catalogue_for("de"), catalogue_for("fr"), catalogue_for(None)
-('de', 'en', 'en')
+>>> catalogue_for("de"), catalogue_for("fr"), catalogue_for(None), catalogue_for("no-NO")
+('de', 'en', 'en', 'nb')
 """
 
 from __future__ import annotations
@@ -70,7 +70,8 @@ def catalogue_for(locale: object) -> str:
         return SOURCE
     text = str(getattr(locale, "value", locale))
     codes = available()
-    for code in (DISCORD.get(text, text), text.split("-")[0]):
+    language = text.split("-")[0]
+    for code in (DISCORD.get(text, text), DISCORD.get(language, language)):
         if code in codes:
             return code
     return SOURCE

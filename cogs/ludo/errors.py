@@ -10,6 +10,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot import i18n
 from bot.core import GameClosed, GameNotFound, Note, Refused, StaleVersion, StoreError, note
 
 from .language import private
@@ -58,14 +59,38 @@ def log_action(
 # -- the one error handler -------------------------------------------------------------
 
 
-def failure_note(error: BaseException) -> Note | None:
+def option_name(interaction: discord.Interaction[Any], option: str) -> str:
+    """A command's option by the name the user's Discord shows (the command's
+    translation, ``cmd-ludo-new-players``), or as given when it is none of them."""
+    command = interaction.command
+    if not option or command is None:
+        return option
+    mid = f"cmd-{command.qualified_name.replace(' ', '-')}-{option}"
+    return i18n.say(mid, private(interaction)) if i18n.has(mid) else option
+
+
+def _transformed(
+    interaction: discord.Interaction[Any], error: app_commands.TransformerError
+) -> str:
+    """The option whose value could not be read: the command's parameter of that type
+    (by its type's name when the command has none)."""
+    command = interaction.command
+    parameters = getattr(command, "parameters", None) or []
+    found = next((p.name for p in parameters if p.type == error.type), None)
+    return found or error.type.name.lower()
+
+
+def failure_note(
+    error: BaseException, interaction: discord.Interaction[Any] | None = None
+) -> Note | None:
     """What to tell the user about a failure; None: a bug (logged, then "sorry")."""
     if isinstance(error, app_commands.CommandInvokeError | app_commands.TransformerError):
         inner = error.__cause__ or getattr(error, "original", None)
         if isinstance(error, app_commands.TransformerError):
-            return note("bad_input", option=error.type.name.lower(), why=str(error.value)[:60])
+            option = _transformed(interaction, error) if interaction else error.type.name.lower()
+            return note("bad_input", option=option, why=str(error.value)[:60])
         if inner is not None and inner is not error:
-            return failure_note(inner)
+            return failure_note(inner, interaction)
     if isinstance(error, app_commands.MissingPermissions):
         if "manage_guild" in error.missing_permissions:
             return note("need_manage")
@@ -82,10 +107,16 @@ def failure_note(error: BaseException) -> Note | None:
         return note("already_done")
     if isinstance(error, StoreError):
         return note("store_error")
+    if isinstance(error, app_commands.BotMissingPermissions):
+        return note("bot_needs_permissions", permissions=list(error.missing_permissions))
+    if isinstance(error, app_commands.CommandSignatureMismatch | app_commands.CommandNotFound):
+        return note("commands_changed")  # Discord's copy of the commands is older
     if isinstance(error, app_commands.AppCommandError) and not isinstance(
         error, app_commands.CommandInvokeError
     ):
-        return note("bad_input", option="", why=str(error)[:120])
+        # discord.py's own explanation is English: the user hears the language's words.
+        log.info("command refused by discord.py: %s", error)
+        return note("command_refused")
     return None
 
 
@@ -97,7 +128,12 @@ async def answer_failure(
     started: float | None = None,
 ) -> str:
     """Tell the user privately what went wrong and log it; returns the log's result."""
-    said = failure_note(error)
+    said = failure_note(error, interaction)
+    if said is not None and said.code == "bad_input":  # the option as the user sees it
+        said = note(
+            "bad_input",
+            **{**said.params, "option": option_name(interaction, said.params.get("option", ""))},
+        )
     if said is None:
         log.error(
             "%s failed (game %s, interaction %s)",

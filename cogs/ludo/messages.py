@@ -29,6 +29,7 @@ LOBBY_COLOUR = discord.Colour.from_rgb(120, 100, 80)
 ENDED_COLOUR = discord.Colour.from_rgb(110, 110, 110)
 BOARD_FILE = "board.png"
 DICE_FILE = "dice.png"
+"""The pictures' file names in English; :func:`file_name` gives them in a language."""
 LAST_MOVES = 5
 ROW = 5
 """Buttons per action row (Discord's limit)."""
@@ -43,12 +44,21 @@ class Card:
     png: bytes | None = None
     dice: bytes | None = None
     """The dice chart of a finished game."""
+    names: tuple[str, str] = (BOARD_FILE, DICE_FILE)
+    """The pictures' file names (the board's, the dice chart's), in the card's language."""
 
     def files(self) -> list[discord.File]:
-        files = [discord.File(io.BytesIO(self.png), filename=BOARD_FILE)] if self.png else []
+        board, dice = self.names
+        files = [discord.File(io.BytesIO(self.png), filename=board)] if self.png else []
         if self.dice:
-            files.append(discord.File(io.BytesIO(self.dice), filename=DICE_FILE))
+            files.append(discord.File(io.BytesIO(self.dice), filename=dice))
         return files
+
+
+def file_name(picture: str, lang: str = SOURCE) -> str:
+    """A picture's file name in a language (users see it when they open or save it):
+    ``board.png``, ``spielbrett.png``; ``picture`` is ``board`` or ``dice``."""
+    return say(f"file_{picture}", lang) + ".png"
 
 
 def mention(table: Table, seat: int) -> str:
@@ -155,6 +165,7 @@ async def game_card(out: Outcome, lang: str = SOURCE) -> Card:
     game = out.game
     assert game is not None
     words = Words(lang)
+    names = (file_name("board", lang), file_name("dice", lang))
     png = await board_png(game, table.names, out.events, lang)
     board = game.board
     gid, ply = out.game_id, game.ply
@@ -229,7 +240,7 @@ async def game_card(out: Outcome, lang: str = SOURCE) -> Card:
         children.append(
             discord.ui.MediaGallery(
                 discord.MediaGalleryItem(
-                    f"attachment://{BOARD_FILE}", description=say("board_description", lang)
+                    f"attachment://{names[0]}", description=say("board_description", lang)
                 )
             )
         )
@@ -253,7 +264,7 @@ async def game_card(out: Outcome, lang: str = SOURCE) -> Card:
             children.append(
                 discord.ui.MediaGallery(
                     discord.MediaGalleryItem(
-                        f"attachment://{DICE_FILE}", description=say("dice_description", lang)
+                        f"attachment://{names[1]}", description=say("dice_description", lang)
                     )
                 )
             )
@@ -267,7 +278,7 @@ async def game_card(out: Outcome, lang: str = SOURCE) -> Card:
             digest = seed_hash(bytes.fromhex(table.dice_seed))
             footer += "\n" + say("dice_hash", lang, hash=digest)
     children.append(discord.ui.TextDisplay(footer))
-    return Card(_layout(_colour_of(colour), *children), png, dice)
+    return Card(_layout(_colour_of(colour), *children), png, dice, names)
 
 
 def dice_lines(names: Sequence[str], faces: Sequence[Sequence[int]], lang: str = SOURCE) -> str:

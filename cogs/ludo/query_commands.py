@@ -20,7 +20,7 @@ from .command_base import CommandBase, whole
 from .controller import send_replay
 from .errors import tell
 from .language import private, server
-from .messages import dice_lines
+from .messages import dice_lines, file_name
 from .rules_words import preset_name, rules_in_words, rules_summary
 from .texts import cut, decimal, lines, say
 
@@ -208,7 +208,7 @@ class QueryCommands(CommandBase):
             stats.server,
             say("dice_server_label", lang),
         )
-        files = [discord.File(io.BytesIO(png), "dice.png")] if png is not None else []
+        files = [discord.File(io.BytesIO(png), file_name("dice", lang))] if png else []
         await interaction.followup.send(
             cut("\n".join(shown)), files=files, allowed_mentions=discord.AllowedMentions.none()
         )

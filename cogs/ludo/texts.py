@@ -31,6 +31,10 @@ NAMED: Final = {
 }
 """Values that are identifiers with a name of their own in each language."""
 
+LISTS: Final = {"colours": "colour", "levels": "level"}
+"""Lists of such identifiers (a list, or as the core joined it: "easy, normal, hard"),
+each item named in the language."""
+
 
 def _value(name: str, value: Any, locale: str) -> Any:
     if isinstance(value, Note):  # a reason inside a refusal: its own words
@@ -43,8 +47,10 @@ def _value(name: str, value: Any, locale: str) -> Any:
         return i18n.say(NAMED[name] + value, locale)
     if isinstance(value, Mapping):
         return " ".join(f"{k}={v}" for k, v in value.items()) or say("no_house_rules", locale)
+    if name in LISTS and isinstance(value, str):  # the core joined them already
+        value = value.split(", ")
     if isinstance(value, list | tuple):
-        each = "colour" if name == "colours" else name  # other lists are as users type them
+        each = LISTS.get(name, name)  # other lists are as users type them
         return ", ".join(str(_value(each, v, locale)) for v in value)
     return str(value)
 

@@ -25,6 +25,13 @@ colour_blue = blau
 colour_green = grün
 colour_orange = orange
 colour_purple = lila
+# Das Zeichen jeder Farbe auf dem Brett und im Banner: ein oder zwei Buchstaben, alle verschieden.
+letter_red = R
+letter_yellow = Ge
+letter_blue = B
+letter_green = Gr
+letter_orange = O
+letter_purple = L
 level_easy = leicht
 level_normal = normal
 level_hard = schwer
@@ -315,6 +322,9 @@ leaderboard_line = { $rank }. <@{ $user }>: { $wins ->
 bad_input = Der Wert für { $option } ist nicht brauchbar: { $why }
 sorry = Bei mir ist etwas schiefgegangen; das Spiel ist gespeichert, wie es war. Versuche es gleich noch einmal, oder zeige das Brett mit /ludo brett neu an.
 store_error = Das Spiel konnte gerade nicht gespeichert werden; nichts hat sich geändert. Versuche es noch einmal.
+bot_needs_permissions = Ich brauche in diesem Kanal diese Berechtigungen: { $permissions }.
+commands_changed = Die Befehle des Bots haben sich gerade geändert: Warte eine Minute, bis Discord die neuen zeigt, und versuche es dann noch einmal.
+command_refused = Dieser Befehl kann hier nicht verwendet werden.
 
 ## Regeln und Einstellungen (Optionsnamen und Werte bleiben, wie man sie tippt: capture=no)
 
@@ -390,6 +400,9 @@ label_any_colour = Beliebige Farbe
 label_back = Ich bin zurück
 choose_colour = Wähle deine Farbe
 board_description = Das Spielbrett
+# Die Dateinamen der Bilder, ohne ".png": nur ASCII-Buchstaben, Ziffern und Bindestriche.
+file_board = spielbrett
+file_dice = wuerfel
 last_roll = Letzter Wurf: **{ $roll }**
 nobody_rolled = Noch hat niemand gewürfelt.
 your_turn = { $mention }, du bist dran in Spiel #{ $game }.

@@ -39,6 +39,14 @@ colour_blue = blue
 colour_green = green
 colour_orange = orange
 colour_purple = purple
+# The mark of each colour on the board (its start square and yard) and in the banner,
+# "Ann (R) to roll": one or two letters, all six different within the language.
+letter_red = R
+letter_yellow = Y
+letter_blue = B
+letter_green = G
+letter_orange = O
+letter_purple = P
 level_easy = easy
 level_normal = normal
 level_hard = hard
@@ -351,6 +359,9 @@ leaderboard_line = { $rank }. <@{ $user }>: { $wins ->
 bad_input = The value given for { $option } cannot be used: { $why }
 sorry = Something went wrong on my side; the game is saved as it was. Try again in a moment, or post the board again with /ludo board.
 store_error = The game could not be saved just now; nothing changed. Try again.
+bot_needs_permissions = I need these permissions in this channel: { $permissions }.
+commands_changed = The bot's commands have just changed: wait a minute until Discord shows the new ones, then try again.
+command_refused = That command cannot be used here.
 
 ## Rules and settings (option names and values stay as users type them: capture=no)
 
@@ -431,6 +442,10 @@ label_back = I'm back
 choose_colour = Choose your colour
 # The board picture's description (alt text).
 board_description = The board
+# The pictures' file names (users see them when they open or save one), without
+# ".png": ASCII letters, digits and hyphens only (Discord changes other characters).
+file_board = board
+file_dice = dice
 last_roll = Last roll: **{ $roll }**
 nobody_rolled = Nobody has rolled yet.
 your_turn = { $mention }, your turn in game #{ $game }.

@@ -37,6 +37,13 @@ colour_blue = azul
 colour_green = verde
 colour_orange = naranja
 colour_purple = morado
+# La marca de cada color en el tablero y en el rótulo: una o dos letras, todas distintas.
+letter_red = R
+letter_yellow = Am
+letter_blue = Az
+letter_green = V
+letter_orange = N
+letter_purple = M
 level_easy = fácil
 level_normal = normal
 level_hard = difícil
@@ -354,6 +361,9 @@ leaderboard_line = { $rank }. <@{ $user }>: { $wins ->
 bad_input = El valor indicado para { $option } no sirve: { $why }
 sorry = Algo ha fallado por mi parte; la partida sigue guardada tal como estaba. Inténtalo de nuevo dentro de un momento o vuelve a publicar el tablero con /ludo tablero.
 store_error = No se ha podido guardar la partida ahora mismo; no ha cambiado nada. Inténtalo de nuevo.
+bot_needs_permissions = Necesito estos permisos en este canal: { $permissions }.
+commands_changed = Los comandos del bot acaban de cambiar: espera un minuto a que Discord muestre los nuevos y vuelve a intentarlo.
+command_refused = Ese comando no se puede usar aquí.
 
 ## Reglas y ajustes (los nombres y valores de las opciones se escriben tal cual: capture=no)
 
@@ -437,6 +447,9 @@ label_back = Ya estoy aquí
 choose_colour = Elige tu color
 # La descripción del dibujo del tablero (texto alternativo).
 board_description = El tablero
+# Los nombres de archivo de las imágenes, sin ".png": solo letras ASCII, cifras y guiones.
+file_board = tablero
+file_dice = dados
 last_roll = Última tirada: **{ $roll }**
 nobody_rolled = Nadie ha tirado todavía.
 your_turn = { $mention }, te toca en la partida #{ $game }.

@@ -29,6 +29,13 @@ colour_blue = blå
 colour_green = grønn
 colour_orange = oransje
 colour_purple = lilla
+# Merket til hver farge på brettet og i banneret: én eller to bokstaver, alle forskjellige.
+letter_red = R
+letter_yellow = Gu
+letter_blue = B
+letter_green = Gr
+letter_orange = O
+letter_purple = L
 level_easy = lett
 level_normal = normal
 level_hard = vanskelig
@@ -337,6 +344,9 @@ leaderboard_line = { $rank }. <@{ $user }>: { $wins ->
 bad_input = Verdien for { $option } kan ikke brukes: { $why }
 sorry = Noe gikk galt hos meg; spillet er lagret slik det var. Prøv igjen om et øyeblikk, eller legg ut brettet på nytt med /ludo brett.
 store_error = Spillet kunne ikke lagres akkurat nå; ingenting er endret. Prøv igjen.
+bot_needs_permissions = Jeg trenger disse tillatelsene i denne kanalen: { $permissions }.
+commands_changed = Botens kommandoer er nettopp endret: vent et minutt til Discord viser de nye, og prøv igjen.
+command_refused = Den kommandoen kan ikke brukes her.
 
 ## Regler og innstillinger (valgnavn og verdier skrives som brukerne skriver dem: capture=no)
 
@@ -417,6 +427,9 @@ label_back = Jeg er tilbake
 choose_colour = Velg farge
 # Brettbildets beskrivelse (alt-tekst).
 board_description = Brettet
+# Filnavnene til bildene, uten ".png": bare ASCII-bokstaver, sifre og bindestreker.
+file_board = brett
+file_dice = terninger
 last_roll = Siste kast: **{ $roll }**
 nobody_rolled = Ingen har kastet ennå.
 your_turn = { $mention }, din tur i spill #{ $game }.

@@ -35,6 +35,13 @@ colour_blue = blauw
 colour_green = groen
 colour_orange = oranje
 colour_purple = paars
+# Het teken van elke kleur op het bord en in de banner: een of twee letters, alle verschillend.
+letter_red = R
+letter_yellow = Ge
+letter_blue = B
+letter_green = Gr
+letter_orange = O
+letter_purple = P
 level_easy = makkelijk
 level_normal = normaal
 level_hard = moeilijk
@@ -349,6 +356,9 @@ leaderboard_line = { $rank }. <@{ $user }>: { $wins ->
 bad_input = De waarde voor { $option } is niet bruikbaar: { $why }
 sorry = Er ging bij mij iets mis; het spel is bewaard zoals het was. Probeer het zo nog eens, of plaats het bord opnieuw met /ludo bord.
 store_error = Het spel kon nu niet worden opgeslagen; er is niets veranderd. Probeer het opnieuw.
+bot_needs_permissions = Ik heb in dit kanaal deze machtigingen nodig: { $permissions }.
+commands_changed = De opdrachten van de bot zijn net veranderd: wacht een minuut tot Discord de nieuwe toont en probeer het dan opnieuw.
+command_refused = Die opdracht kan hier niet worden gebruikt.
 
 ## Regels en instellingen (optienamen en waarden blijven zoals men ze typt: capture=no)
 
@@ -432,6 +442,9 @@ label_back = Ik ben terug
 choose_colour = Kies je kleur
 # De beschrijving van de bordafbeelding (alt-tekst).
 board_description = Het bord
+# De bestandsnamen van de afbeeldingen, zonder ".png": alleen ASCII-letters, cijfers en koppeltekens.
+file_board = bord
+file_dice = dobbelstenen
 last_roll = Laatste worp: **{ $roll }**
 nobody_rolled = Er is nog niet gegooid.
 your_turn = { $mention }, je bent aan de beurt in spel #{ $game }.
