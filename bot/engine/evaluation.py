@@ -46,8 +46,9 @@ class Weights:
     """What standing on the board at all is worth over the yard."""
     home: float = 10.0
     """What a piece in its home is worth over the best track square."""
-    home_depth: float = 4.0
-    """Per slot deeper in the home."""
+    home_depth: float = 8.0
+    """Per slot deeper in the home: a shallow piece blocks the ones behind it (measured in
+    ``madn`` against three random players: 2 wins 62%, 4 69.6%, 6-12 about 70%)."""
     danger: float = 0.5
     """Weight of the expected loss of pieces the opponents may capture next roll."""
     greed: float = 0.5
@@ -73,7 +74,8 @@ prices captures, and there 8 measured best (20: -1 point, 35: -3 against three n
 def weights_for(rules: Ruleset) -> Weights:
     """The weights ``hard`` plays ``rules`` with."""
     if rules.forced_entry != "always":
-        return replace(DEFAULT, entered=OPTIONAL_ENTRY)
+        # home_depth 8 measured no better here (ludo: 57.2% against 57.6% with 4).
+        return replace(DEFAULT, entered=OPTIONAL_ENTRY, home_depth=4.0)
     return DEFAULT
 
 
