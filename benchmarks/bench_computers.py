@@ -21,7 +21,8 @@ def decision_times(level: str, preset: str, games: int) -> list[float]:
     times: list[float] = []
     for i in range(games):
         game = Game.new(rules, players=4)
-        players: list[Computer] = [computer(level, i)] + [
+        seats = [level, "random", "random", "random"]
+        players: list[Computer] = [computer(level, i).facing(seats)] + [
             computer("random", i * 4 + s) for s in range(1, 4)
         ]
         dice = SeededDice(i)

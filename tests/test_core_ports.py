@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
 from typing import Any, cast
 
@@ -23,7 +23,7 @@ from bot.core.commands import (
     Start,
     TimeOut,
 )
-from bot.core.ports import Chooser
+from bot.core.ports import Chooser, Levels
 from bot.core.scheduler import Run
 from bot.engine import (
     MOVE,
@@ -36,6 +36,7 @@ from bot.engine import (
     seed_hash,
     verify_export,
 )
+from bot.engine.computers import HardComputer
 from bot.store import open_store
 from cogs.ludo.live import LiveBoards
 
@@ -64,13 +65,16 @@ class _Counted:
 
 
 class LastMovePlayers:
-    """Every level plays the last legal move; the levels asked for are kept."""
+    """Every level plays the last legal move; the levels asked for, and the table each
+    was asked to face, are kept."""
 
     def __init__(self) -> None:
         self.asked: list[str] = []
+        self.tables: list[tuple[str | None, ...]] = []
 
-    def __call__(self, level: str) -> Chooser:
+    def __call__(self, level: str, seats: Sequence[str | None] = ()) -> Chooser:
         self.asked.append(level)
+        self.tables.append(tuple(seats))
 
         def choose(game: Game, moves: list[Move]) -> Move:
             return moves[-1]
@@ -156,6 +160,8 @@ async def test_a_computer_of_a_level_plays_when_its_deadline_comes(parts: Parts)
         out = await core.execute(gid, ann, command)
         assert out is not None
     assert len(players.asked) >= 3 and set(players.asked) == {"hard"}
+    # The computer is told who it plays against: a person (Ann) in seat 0, itself in 1.
+    assert set(players.tables) == {(None, "hard")}
     assert dice.rolls[gid] > 0 and set(dice.rolls) == {gid}
 
 
@@ -362,3 +368,15 @@ def test_ratings_rank_sides_and_rate_partners_as_a_team() -> None:
     assert len(game.winners) == 2  # a team wins together
     assert winners and all(new[w][0] > 25 for w in winners if w is not None)
     assert all(new[p][0] < 25 for p in set(players) - winners)
+
+
+def test_levels_tell_hard_who_it_faces() -> None:
+    """The engine's levels port hands ``hard`` the table, so it models a random mover as
+    one; the other levels play the same whoever they face."""
+    levels = Levels(seed=1)
+    hard = levels("hard", ["hard", "random", None])
+    assert isinstance(hard.__self__, HardComputer)  # type: ignore[attr-defined]
+    assert hard.__self__.opponents == ("hard", "random", None)  # type: ignore[attr-defined]
+    assert levels("hard").__self__.opponents == ()  # type: ignore[attr-defined]
+    easy = levels("easy", ["easy", "random"])
+    assert easy == levels("easy")

@@ -122,7 +122,9 @@ class Computers(Play):
             version = await self._apply(record, table, version, action, None, seat, events)
         if game.phase == MOVE and game.seat_to_act == seat and not game.is_over:
             level = table.seats[seat].level or DEFAULT_LEVEL
-            choose = self._computers(level)
+            # Who plays each seat, so hard can model its opponents (people: unknown).
+            seats = [(s.level or DEFAULT_LEVEL) if s.computer else None for s in table.seats]
+            choose = self._computers(level, seats)
             # A hard decision takes up to ~20 ms: off the event loop (the game's lock is
             # held, so nothing else touches this game meanwhile).
             move = await asyncio.to_thread(choose, game, game.legal_moves())

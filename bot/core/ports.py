@@ -5,11 +5,11 @@ swap in provably fair dice and the computer levels without touching the core."""
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from ..engine import Dice, Game, GreedyMover, Move
-from ..engine.computers import UnknownLevel, computer
+from ..engine.computers import Computer, UnknownLevel, computer
 from ..engine.fair_dice import SEED_BYTES
 
 Clock = Callable[[], float]
@@ -35,9 +35,10 @@ class DiceSource(Protocol):
 
 
 class ComputerPlayers(Protocol):
-    """The computer player of a level (``random``, ``easy``, ``normal``, ``hard``)."""
+    """The computer player of a level (``random``, ``easy``, ``normal``, ``hard``), at a
+    table whose seat ``s`` is played by level ``seats[s]`` (None: a person)."""
 
-    def __call__(self, level: str) -> Chooser: ...
+    def __call__(self, level: str, seats: Sequence[str | None] = ()) -> Chooser: ...
 
 
 class SharedDice:
@@ -57,17 +58,17 @@ class Levels:
 
     def __init__(self, seed: int | None = None) -> None:
         self._seed = seed
-        self._players: dict[str, Chooser] = {}
+        self._players: dict[str, Computer] = {}
 
-    def __call__(self, level: str) -> Chooser:
-        chooser = self._players.get(level)
-        if chooser is None:
+    def __call__(self, level: str, seats: Sequence[str | None] = ()) -> Chooser:
+        player = self._players.get(level)
+        if player is None:
             try:
                 player = computer(level, self._seed)
             except UnknownLevel:
                 player = computer("normal", self._seed)
-            chooser = self._players[level] = player.choose
-        return chooser
+            self._players[level] = player
+        return player.facing(seats).choose if seats else player.choose
 
 
 class OneLevel:
@@ -76,5 +77,5 @@ class OneLevel:
     def __init__(self, choose: Chooser | None = None) -> None:
         self._choose = choose or GreedyMover().choose
 
-    def __call__(self, level: str) -> Chooser:
+    def __call__(self, level: str, seats: Sequence[str | None] = ()) -> Chooser:
         return self._choose

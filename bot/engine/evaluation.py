@@ -23,6 +23,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Final
@@ -45,8 +46,9 @@ class Weights:
     """What standing on the board at all is worth over the yard."""
     home: float = 10.0
     """What a piece in its home is worth over the best track square."""
-    home_depth: float = 4.0
-    """Per slot deeper in the home."""
+    home_depth: float = 8.0
+    """Per slot deeper in the home: a shallow piece blocks the ones behind it (measured in
+    ``madn`` against three random players: 2 wins 62%, 4 69.6%, 6-12 about 70%)."""
     danger: float = 0.5
     """Weight of the expected loss of pieces the opponents may capture next roll."""
     greed: float = 0.5
@@ -72,7 +74,8 @@ prices captures, and there 8 measured best (20: -1 point, 35: -3 against three n
 def weights_for(rules: Ruleset) -> Weights:
     """The weights ``hard`` plays ``rules`` with."""
     if rules.forced_entry != "always":
-        return replace(DEFAULT, entered=OPTIONAL_ENTRY)
+        # home_depth 8 measured no better here (ludo: 57.2% against 57.6% with 4).
+        return replace(DEFAULT, entered=OPTIONAL_ENTRY, home_depth=4.0)
     return DEFAULT
 
 
@@ -88,16 +91,24 @@ def piece_value(game: Game, progress: int, w: Weights = DEFAULT) -> float:
     return progress + w.entered + w.bend * progress * progress / lap
 
 
-def evaluate(game: Game, colour: Colour, w: Weights = DEFAULT) -> float:
+def evaluate(
+    game: Game,
+    colour: Colour,
+    w: Weights = DEFAULT,
+    greed: Mapping[Colour, float] | None = None,
+) -> float:
     """The position's worth to ``colour``'s side (its partner's and other colours of its
-    seat included); higher is better. A finished game is ``±WIN``."""
+    seat included); higher is better. A finished game is ``±WIN``.
+
+    ``greed`` gives, per opponent colour, the chance it takes a capture it has, where the
+    player knows it better than ``w.greed`` (a random mover takes one only by chance)."""
     side = game.side_of[colour]
     if game.is_over:
         seats = {game.colour_seat[c] for c in game.colours if game.side_of[c] == side}
         return WIN if seats & set(game.winners) else -WIN
     mine = [c for c in game.colours if game.side_of[c] == side]
     others = [c for c in game.colours if game.side_of[c] != side]
-    survive = _survival(game, side, others, w.greed)
+    survive = _survival(game, side, others, w.greed, greed or {})
     score = 0.0
     for c in mine:
         for i, p in enumerate(game.pieces[c]):
@@ -134,13 +145,14 @@ def _pending_gain(game: Game, side: int, w: Weights) -> float:
 
 
 def _survival(
-    game: Game, side: int, others: list[Colour], greed: float
+    game: Game, side: int, others: list[Colour], default: float, greed: Mapping[Colour, float]
 ) -> dict[tuple[Colour, int], float]:
     """Per piece of ``side`` that some opponent roll could capture: the chance it survives
     the opponents' next rolls."""
     survive: dict[tuple[Colour, int], float] = {}
     side_of = game.side_of
     for k in others:
+        g = greed.get(k, default)
         for roll in range(1, 7):
             moves = game.moves_for(k, roll)
             if not moves:
@@ -153,7 +165,7 @@ def _survival(
                         caught[key] = caught.get(key, 0) + 1
             n = len(moves)
             for key, count in caught.items():
-                hit = (greed + (1.0 - greed) * count / n) / 6.0
+                hit = (g + (1.0 - g) * count / n) / 6.0
                 survive[key] = survive.get(key, 1.0) * (1.0 - hit)
     return survive
 

@@ -120,7 +120,7 @@ def play_game(rules: Ruleset, levels: Sequence[str], seed: int) -> Game:
     """One game with ``levels[s]`` in seat ``s``, dice and choices fixed by ``seed``."""
     game = Game.new(rules, players=len(levels))
     players: list[Computer] = [
-        computer(level, seat_seed(seed, s)) for s, level in enumerate(levels)
+        computer(level, seat_seed(seed, s)).facing(levels) for s, level in enumerate(levels)
     ]
     play_computers(game, SeededDice(seed), players, max_ply=MAX_PLY)
     return game

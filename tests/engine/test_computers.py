@@ -52,6 +52,21 @@ def test_hard_does_not_walk_into_an_obvious_capture() -> None:
     assert choice("normal", g).piece == 0  # the greedy priorities do not see the danger
 
 
+def test_hard_fears_a_random_mover_less() -> None:
+    """DE 000_26953b72867d3672.txt:5 (captures) — red piece 1 (square 34) could run to 38,
+    two squares in front of blue's piece on square 36; piece 0 (square 6) moves safely.
+    Facing a person, hard keeps piece 1 out of reach; facing a random mover (which takes a
+    capture only by chance: with a 2, one of its two moves) it runs for home."""
+    g = make().setup({0: [6, 34, Y, Y], 2: [2, 16, Y, Y]}, turn=0)  # blue on 22 and 36
+    g.roll(4)
+    assert {(m.piece, m.to) for m in g.legal_moves()} == {(0, 10), (1, 38)}
+    people = computer("hard", 1).facing(["hard", None])
+    randoms = computer("hard", 1).facing(["hard", "random"])
+    assert people.choose(g, g.legal_moves()).piece == 0
+    assert randoms.choose(g, g.legal_moves()).piece == 1
+    assert choice("hard", g).piece == 0  # not told who plays: as facing a person
+
+
 def test_hard_takes_a_piece_out_of_reach() -> None:
     """DE 000_26953b72867d3672.txt:5 — red piece 0 stands two squares in front of blue
     (square 23, blue on 21): with a 5 it runs to 28, beyond any one roll of blue; moving
