@@ -306,3 +306,29 @@ def test_a_choice_is_refused_by_the_engine_if_illegal() -> None:
     g.roll(4)
     with pytest.raises(IllegalAction):
         g.play(Move(piece=0, frm=10, to=15))
+
+
+def test_a_match_tells_hard_who_it_faces() -> None:
+    """``simulate --seats`` (matches.play_game) seats ``hard`` knowing the other seats are
+    random movers: its games are those of a ``hard`` told the table, and differ from
+    those of a ``hard`` left blind once the model changes a choice."""
+    from bot.engine.matches import play_game, seat_seed
+
+    rules = Ruleset.preset("madn", players=4)
+    levels = ["hard", "random", "random", "random"]
+
+    def game_of(told: bool, seed: int) -> Game:
+        g = Game.new(rules, players=4)
+        players = [computer(lv, seat_seed(seed, s)) for s, lv in enumerate(levels)]
+        if told:
+            players = [p.facing(levels) for p in players]
+        play_computers(g, SeededDice(seed), players)
+        return g
+
+    differ = 0
+    for seed in range(12):
+        played = play_game(rules, levels, seed)
+        assert played.pieces == game_of(True, seed).pieces
+        assert played.winners == game_of(True, seed).winners
+        differ += played.pieces != game_of(False, seed).pieces
+    assert differ >= 1
