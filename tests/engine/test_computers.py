@@ -189,6 +189,45 @@ def test_hard_spares_the_partner_when_mejn_lets_own_pieces_be_hit(level: str) ->
     assert not choice(level, g).captures
 
 
+BOUNCE_LOOP = {
+    "forced_entry": "never",
+    "three_tries": False,
+    "overshoot": "bounce",
+    "home_jump": False,
+    "must_move": False,
+}
+"""Options under which two greedy players once bounced the same home pieces back and forth
+for ever (home_jump off: the last piece can only come in once the home is packed deep)."""
+
+
+def test_moves_forward_rather_than_bounce_back_in_the_home() -> None:
+    """NL 002_beca621f69ff352d.txt:17 "zelfs niet na eventueel terugtellen via cirkeltje d"
+    (counting back from the last circle) — red's home holds slots 40, 41 and 43, its last
+    piece waits on square 39. With a 1, piece 1 could bounce 43 -> 42 (further round than
+    any other move would take a piece, so greedy play used to pick it, and the next 1 took
+    it back to 43); piece 3 steps 41 -> 42 instead, packing the home."""
+    g = make(**BOUNCE_LOOP).setup({0: [40, 43, 39, 41], 2: [5, Y, Y, Y]}, turn=0)
+    g.roll(1)
+    assert {(m.piece, m.to) for m in g.legal_moves() if not m.is_pass} == {(1, 42), (3, 42)}
+    m = choice("normal", g)
+    assert (m.piece, m.to) == (3, 42)
+    g.play(m)
+    g.roll(1)  # blue
+    g.play(choice("normal", g))
+    g.roll(1)  # red again: the home packs on, it does not unpack
+    assert (choice("normal", g).piece, choice("normal", g).to) == (0, 41)
+
+
+def test_two_normal_players_finish_where_bouncing_once_looped() -> None:
+    """The same options: games of two ``normal`` players all end (15 in 200 used to run
+    until the safety net)."""
+    rules = Ruleset.preset("madn", players=2, overrides=BOUNCE_LOOP)
+    for seed in range(60):
+        g = Game.new(rules, players=2)
+        play_computers(g, SeededDice(seed), [computer("normal", 1), computer("normal", 2)], 20_000)
+        assert g.is_over, seed
+
+
 def test_unknown_level_is_refused() -> None:
     with pytest.raises(UnknownLevel) as info:
         computer("grandmaster")
