@@ -50,7 +50,8 @@ class GreedyMover:
 def greedy_score(game: Game, m: Move) -> tuple[int, int]:
     """The greedy priorities of a move of the colour to act, as a sort key (higher is
     better): captures of opponents, arrivals home, entries and blocks, then progress;
-    sending back an own (or partner's) piece counts against, below passing."""
+    sending back an own (or partner's) piece, or bouncing one back off the end of its
+    home, counts against, below passing."""
     if m.is_pass:
         return (-1, 0)
     side = game.side_of[game.turn]
@@ -58,6 +59,10 @@ def greedy_score(game: Game, m: Move) -> tuple[int, int]:
     own = len(m.captures) - opponents
     value = 8 * opponents - 6 * own + 4 * m.reaches_home + 3 * m.enters
     value += 2 * m.forms_block
+    if m.to < m.frm and m.frm >= game.board.lap and not game.rules.war:
+        # A bounce off the end of the home loses ground: below any move forward and below
+        # passing, or two such players bounce the same pieces back and forth for ever.
+        value -= 2
     return (value, m.to)
 
 

@@ -189,6 +189,45 @@ def test_hard_spares_the_partner_when_mejn_lets_own_pieces_be_hit(level: str) ->
     assert not choice(level, g).captures
 
 
+BOUNCE_LOOP = {
+    "forced_entry": "never",
+    "three_tries": False,
+    "overshoot": "bounce",
+    "home_jump": False,
+    "must_move": False,
+}
+"""Options under which two greedy players once bounced the same home pieces back and forth
+for ever (home_jump off: the last piece can only come in once the home is packed deep)."""
+
+
+def test_moves_forward_rather_than_bounce_back_in_the_home() -> None:
+    """NL 002_beca621f69ff352d.txt:17 "zelfs niet na eventueel terugtellen via cirkeltje d"
+    (counting back from the last circle) — red's home holds slots 40, 41 and 43, its last
+    piece waits on square 39. With a 1, piece 1 could bounce 43 -> 42 (further round than
+    any other move would take a piece, so greedy play used to pick it, and the next 1 took
+    it back to 43); piece 3 steps 41 -> 42 instead, packing the home."""
+    g = make(**BOUNCE_LOOP).setup({0: [40, 43, 39, 41], 2: [5, Y, Y, Y]}, turn=0)
+    g.roll(1)
+    assert {(m.piece, m.to) for m in g.legal_moves() if not m.is_pass} == {(1, 42), (3, 42)}
+    m = choice("normal", g)
+    assert (m.piece, m.to) == (3, 42)
+    g.play(m)
+    g.roll(1)  # blue
+    g.play(choice("normal", g))
+    g.roll(1)  # red again: the home packs on, it does not unpack
+    assert (choice("normal", g).piece, choice("normal", g).to) == (0, 41)
+
+
+def test_two_normal_players_finish_where_bouncing_once_looped() -> None:
+    """The same options: games of two ``normal`` players all end (15 in 200 used to run
+    until the safety net)."""
+    rules = Ruleset.preset("madn", players=2, overrides=BOUNCE_LOOP)
+    for seed in range(60):
+        g = Game.new(rules, players=2)
+        play_computers(g, SeededDice(seed), [computer("normal", 1), computer("normal", 2)], 20_000)
+        assert g.is_over, seed
+
+
 def test_unknown_level_is_refused() -> None:
     with pytest.raises(UnknownLevel) as info:
         computer("grandmaster")
@@ -306,3 +345,29 @@ def test_a_choice_is_refused_by_the_engine_if_illegal() -> None:
     g.roll(4)
     with pytest.raises(IllegalAction):
         g.play(Move(piece=0, frm=10, to=15))
+
+
+def test_a_match_tells_hard_who_it_faces() -> None:
+    """``simulate --seats`` (matches.play_game) seats ``hard`` knowing the other seats are
+    random movers: its games are those of a ``hard`` told the table, and differ from
+    those of a ``hard`` left blind once the model changes a choice."""
+    from bot.engine.matches import play_game, seat_seed
+
+    rules = Ruleset.preset("madn", players=4)
+    levels = ["hard", "random", "random", "random"]
+
+    def game_of(told: bool, seed: int) -> Game:
+        g = Game.new(rules, players=4)
+        players = [computer(lv, seat_seed(seed, s)) for s, lv in enumerate(levels)]
+        if told:
+            players = [p.facing(levels) for p in players]
+        play_computers(g, SeededDice(seed), players)
+        return g
+
+    differ = 0
+    for seed in range(12):
+        played = play_game(rules, levels, seed)
+        assert played.pieces == game_of(True, seed).pieces
+        assert played.winners == game_of(True, seed).winners
+        differ += played.pieces != game_of(False, seed).pieces
+    assert differ >= 1

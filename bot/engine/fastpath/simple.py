@@ -108,7 +108,8 @@ def play_simple(
 
     def greedy(c: int, v: int, ks: Sequence[int]) -> int:
         """The index of the first move best by ``movers.greedy_score``: 8 a piece of an
-        opponent captured, -6 an own one, 4 arriving home, 3 entering, then progress."""
+        opponent captured, -6 an own one, 4 arriving home, 3 entering, -2 bouncing back,
+        then progress."""
         best, best_key = 0, (-2, 0)
         for n, i in enumerate(ks):
             if i < 0:
@@ -127,6 +128,8 @@ def play_simple(
                     value += 4
                 if g == yard_gid[c]:
                     value += 3
+                elif prog[to] < prog[g]:
+                    value -= 2  # bounced back off the end of the home
                 key = (value, prog[to])
             if key > best_key:
                 best, best_key = n, key
