@@ -182,6 +182,9 @@ async def test_the_host_adds_computers_by_level(tmp_path: Path) -> None:
             menu = next(c for c in lobby.custom_ids if c.endswith(":level"))
             levels = [o["value"] for o in lobby.component(menu)["options"]]
             assert levels == ["easy", "normal", "hard"]
+            # Each level says what it plays like, under its name (Discord allows 100 chars).
+            abouts = [o.get("description") or "" for o in lobby.component(menu)["options"]]
+            assert len(set(abouts)) == 3 and all(0 < len(a) <= 100 for a in abouts)
             not_host = await fd.answered(await fd.select(lobby, menu, ["hard"], bob))
             assert code(not_host) == "host_only"
             forged = await fd.answered(await fd.select(lobby, menu, ["grandmaster"], ann))

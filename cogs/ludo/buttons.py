@@ -204,7 +204,11 @@ class LevelSelect(
             discord.ui.Select(
                 placeholder=say("choose_level", locale),
                 options=[
-                    discord.SelectOption(label=say(f"level_{level}", locale), value=level)
+                    discord.SelectOption(
+                        label=say(f"level_{level}", locale),
+                        value=level,
+                        description=say(f"level_{level}_about", locale),
+                    )
                     for level in COMPUTER_LEVELS
                 ],
                 custom_id=f"lobby:{game_id}:level",

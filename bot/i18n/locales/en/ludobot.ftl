@@ -415,6 +415,10 @@ seat_colour = ({ $colour })
 seat_computer = · computer, { $level }
 seat_host = · host
 choose_level = Add a computer player: choose its level
+# What each level of the menu plays like (under its name; at most 100 characters).
+level_easy_about = A beginner: often just moves any piece.
+level_normal_about = A steady player: captures, brings pieces in, runs its lead piece.
+level_hard_about = Weighs the risk of every move. The strongest.
 footer_game = -# Game #{ $game }
 footer_round = -# Game #{ $game } · round { $round }
 turn_head = ## { $name }'s turn ({ $colour })
