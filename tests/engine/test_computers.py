@@ -4,6 +4,7 @@ random option combinations played to the end, determinism by seed (issue 12)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -189,7 +190,7 @@ def test_hard_spares_the_partner_when_mejn_lets_own_pieces_be_hit(level: str) ->
     assert not choice(level, g).captures
 
 
-BOUNCE_LOOP = {
+BOUNCE_LOOP: dict[str, Any] = {
     "forced_entry": "never",
     "three_tries": False,
     "overshoot": "bounce",
