@@ -13,7 +13,8 @@ from bot.engine import PRESETS, Game, Roll, RuleError, Ruleset
 from bot.store import GameStore, LogEntry, PostgresStore, SQLiteStore
 from bot.store.postgres import numbered
 
-PRESETS = tuple(PRESETS)
+# A sequence, so rng.choice can pick from it (in the presets' own order, so seeds replay).
+PRESET_NAMES: tuple[str, ...] = tuple(PRESETS)
 
 
 async def raw_fetch(store: GameStore, sql: str, *params: object) -> list[tuple[Any, ...]]:
@@ -37,7 +38,7 @@ async def raw_execute(store: GameStore, sql: str, *params: object) -> None:
 def random_game(rng: random.Random) -> Game:
     """A new game of a random preset for 2 to 6 players (as many as the preset takes)."""
     while True:
-        preset, players = rng.choice(PRESETS), rng.randint(2, 6)
+        preset, players = rng.choice(PRESET_NAMES), rng.randint(2, 6)
         try:
             return Game.new(Ruleset.preset(preset, players=players), players=players)
         except RuleError:

@@ -205,10 +205,10 @@ async def test_a_whole_game_through_buttons(tmp_path: Path) -> None:
             assert ratings == sorted(ratings, reverse=True) and ratings[0] > ratings[-1]
             mine = await fd.answered(await fd.slash("ludo stats", ann))
             found_all = [read(line) for line in mine.texts()[-1].splitlines()]
-            codes = {f[0]: f[1] for f in found_all if f}
-            assert codes["stats"]["games"] == "1" and "stats_rating" in codes
-            assert codes["stats_rating"]["trend"] == "+0.0"
-            assert codes["stats_colour"]["colour"] in ("red", "yellow", "blue", "green")
+            stats = {f[0]: f[1] for f in found_all if f}
+            assert stats["stats"]["games"] == "1" and "stats_rating" in stats
+            assert stats["stats_rating"]["trend"] == "+0.0"
+            assert stats["stats_colour"]["colour"] in ("red", "yellow", "blue", "green")
             replay = await press(fd, board, "Replay", bob)
             gif = replay.followups[0].attachment
             assert gif is not None and gif.startswith(b"GIF89a")

@@ -42,7 +42,7 @@ async def test_long_echoes_are_cut_and_answered(tmp_path: Path) -> None:
                 ("ludo config set", {"option": "turn_timer", "value": long}, "bad_setting"),
             ]
             for command, options, expected in cases:
-                inter = await fd.answered(await fd.slash(command, admin, **options))
+                inter = await fd.answered(await fd.slash(command, admin, options=options))
                 assert code(inter) == expected, (command, options)
                 assert all(len(t) <= LIMIT for t in inter.texts())
                 assert inter.ephemeral

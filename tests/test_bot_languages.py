@@ -47,7 +47,7 @@ async def test_every_command_carries_every_language_within_discords_limits(
         async with LudoBot(tmp_path / "db.sqlite3", sync_only=True) as syncing:
             await syncing.login("fake-token")
         command = fd.commands["ludo"]
-        problems = []
+        problems: list[tuple[str, str, object]] = []
         for path, node in _nodes(command):
             names = _localised(node, "name")
             # The code's English defaults are the English catalogue's: they cannot drift.
@@ -133,8 +133,12 @@ async def test_what_the_channel_sees_speaks_the_servers_language(
 
     drawn = rendering.render_png
 
-    def recording(*args: Any, words: i18n.Words = i18n.ENGLISH, **kw: Any) -> bytes:
-        return drawn(*args, words=Recording(words.locale), **kw)
+    def recording(*args: Any, **kw: Any) -> bytes:
+        # The words come by keyword (as the bot passes them), swapped for a recording copy;
+        # a ``words=`` beside ``*args`` would not type-check (args might hold it too).
+        words: i18n.Words = kw.get("words", i18n.ENGLISH)
+        kw["words"] = Recording(words.locale)
+        return drawn(*args, **kw)
 
     monkeypatch.setattr(rendering, "render_png", recording)
     Recording.asked.clear()

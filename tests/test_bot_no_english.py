@@ -306,11 +306,17 @@ def record_everything(fd: FakeDiscord, shown: Shown, monkeypatch: pytest.MonkeyP
         rendering.dice_chart.dice_chart_png,
     )
 
-    def board(*args: Any, words: i18n.Words = i18n.ENGLISH, **kw: Any) -> bytes:
-        return png(*args, words=Recording(words.locale, shown, "board picture"), **kw)
+    def board(*args: Any, **kw: Any) -> bytes:
+        # The words come by keyword (as the bot passes them), swapped for a recording copy;
+        # a ``words=`` beside ``*args`` would not type-check (args might hold it too).
+        words: i18n.Words = kw.get("words", i18n.ENGLISH)
+        kw["words"] = Recording(words.locale, shown, "board picture")
+        return png(*args, **kw)
 
-    def replay(*args: Any, words: i18n.Words = i18n.ENGLISH, **kw: Any) -> bytes:
-        return gif(*args, words=Recording(words.locale, shown, "replay picture"), **kw)
+    def replay(*args: Any, **kw: Any) -> bytes:
+        words: i18n.Words = kw.get("words", i18n.ENGLISH)
+        kw["words"] = Recording(words.locale, shown, "replay picture")
+        return gif(*args, **kw)
 
     def dice(names: Any, colours: Any, per_seat: Any, server: Any, label: str) -> bytes:
         shown.add("dice chart words", label)

@@ -241,7 +241,9 @@ async def test_an_away_seat_is_played_by_a_computer_until_its_person_is_back(
                 for _ in range(3):
                     await _time_out_ann(bot, fd, board, users)
                 record = await bot.service.record(gid)
-                assert bot.service.stored(record).table.seats[0].away == "computer"
+                shown = bot.service.stored(record)
+                assert shown is not None
+                assert shown.table.seats[0].away == "computer"
                 await fd.wait_for(lambda: any("back" in c for c in board.custom_ids))
                 back_id = board.button("I'm back")
                 assert back_id.startswith(f"ludo:{gid}:back:")
@@ -253,7 +255,9 @@ async def test_an_away_seat_is_played_by_a_computer_until_its_person_is_back(
                     back = await fd.answered(await fd.slash("ludo join", ann))
                 assert ("back", {"name": "Ann"}) in said(back)
                 record = await bot.service.record(gid)
-                assert bot.service.stored(record).table.seats[0].away is None
+                shown = bot.service.stored(record)
+                assert shown is not None
+                assert shown.table.seats[0].away is None
                 await fd.wait_for(lambda: not any(":back:" in c for c in board.custom_ids))
 
 

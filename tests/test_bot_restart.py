@@ -200,7 +200,7 @@ async def test_an_unsaved_colour_choice_is_undone_on_the_card(tmp_path: Path) ->
             async def dies(*args: object, **kwargs: object) -> None:
                 await asyncio.Event().wait()  # never saves: the process is gone
 
-            bot.service.execute = dies  # type: ignore[assignment, method-assign]
+            bot.service.execute = dies  # type: ignore[method-assign]
             colour = next(c for c in lobby.custom_ids if c.endswith(":colour"))
             inter = await fd.select(lobby, colour, ["green"], ann)
             await inter.wait_response()

@@ -47,6 +47,7 @@ async def test_lobby_to_the_end(tmp_path: Path) -> None:
             user, button = next_click(out)
             out = await core.act(gid, user, button, out.game.ply)
             seen += 1
+        assert out.game is not None
         assert out.game.is_over and out.game.places
         record = await core.store.get_game(gid)
         assert record.status == "finished"

@@ -15,7 +15,7 @@ import re
 import shlex
 import tomllib
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
 import pytest
 import yaml
@@ -25,13 +25,21 @@ ROOT = Path(__file__).resolve().parents[1]
 CODE = ("bot", "cogs", "rendering", "pyproject.toml")
 
 
+class Step(TypedDict):
+    """The fields of a Dockerfile instruction these tests read (of the parser's
+    ``structure`` entries)."""
+
+    instruction: str
+    value: str
+
+
 @pytest.fixture(scope="module")
-def steps() -> list[dict[str, Any]]:
+def steps() -> list[Step]:
     parser = DockerfileParser(path=str(ROOT / "Dockerfile"))
     return [s for s in parser.structure if s["instruction"] != "COMMENT"]
 
 
-def index(steps: list[dict[str, Any]], instruction: str, match: str = "") -> int:
+def index(steps: list[Step], instruction: str, match: str = "") -> int:
     """The first step with this instruction whose value contains ``match``."""
     for i, step in enumerate(steps):
         if step["instruction"] == instruction and match in step["value"]:
@@ -39,12 +47,12 @@ def index(steps: list[dict[str, Any]], instruction: str, match: str = "") -> int
     raise AssertionError(f"no {instruction} {match}")
 
 
-def copied(step: dict[str, Any]) -> list[str]:
+def copied(step: Step) -> list[str]:
     return shlex.split(step["value"])[:-1]
 
 
 def test_dependencies_are_installed_from_the_lock_before_the_code(
-    steps: list[dict[str, Any]],
+    steps: list[Step],
 ) -> None:
     install = index(steps, "RUN", "-r requirements.lock")
     assert "--require-hashes" in steps[install]["value"]
@@ -59,7 +67,7 @@ def test_dependencies_are_installed_from_the_lock_before_the_code(
     assert project > max(code_copies)
 
 
-def test_the_image_runs_as_a_user_in_a_folder_it_can_write(steps: list[dict[str, Any]]) -> None:
+def test_the_image_runs_as_a_user_in_a_folder_it_can_write(steps: list[Step]) -> None:
     user = index(steps, "USER")
     uid = steps[user]["value"].split(":")[0]
     assert uid.isdigit() and int(uid) != 0
@@ -77,7 +85,7 @@ def test_the_image_runs_as_a_user_in_a_folder_it_can_write(steps: list[dict[str,
     assert re.search(rf"chown {uid}(:\d+)? {volume[0]}", made)
 
 
-def test_the_image_has_a_health_check_and_runs_the_bot(steps: list[dict[str, Any]]) -> None:
+def test_the_image_has_a_health_check_and_runs_the_bot(steps: list[Step]) -> None:
     health = steps[index(steps, "HEALTHCHECK")]["value"]
     assert health.split("CMD", 1)[1].strip() == '["ludobot", "health"]'
     assert json.loads(steps[index(steps, "CMD")]["value"]) == ["ludobot", "run"]
@@ -100,7 +108,7 @@ def ignored(path: str) -> bool:
 
 
 def test_the_build_context_holds_what_is_copied_and_no_secrets(
-    steps: list[dict[str, Any]],
+    steps: list[Step],
 ) -> None:
     for step in steps:
         if step["instruction"] == "COPY":

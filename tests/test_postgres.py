@@ -143,8 +143,8 @@ async def test_two_cores_get_the_same_click_at_once_exactly_one_applies(url: str
     finally:
         for core in (*cores, plain):
             await core.close()
-        for store in opened:
-            await store.close()
+        for pg_store in opened:
+            await pg_store.close()
 
 
 async def test_a_deadline_held_by_two_cores_is_served_by_exactly_one(url: str) -> None:
@@ -401,7 +401,7 @@ def test_shards_follow_discords_formula() -> None:
 # -- migrations ----------------------------------------------------------------------------
 
 
-async def _schema(conn: asyncpg.Connection[Any]) -> dict[str, object]:
+async def _schema(conn: asyncpg.pool.PoolConnectionProxy[Any]) -> dict[str, object]:
     columns = await conn.fetch(
         "SELECT table_name, column_name, data_type, is_nullable, column_default "
         "FROM information_schema.columns WHERE table_schema = 'public' "

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from PIL import Image
+from PIL.GifImagePlugin import GifImageFile
 
 from bot.engine import BOARDS, MOVE, YARD, Game, GreedyMover, Ruleset, SeededDice, record_game
 from rendering import compose, piece_spots, render_gif, render_png
@@ -135,6 +136,7 @@ def whole_game(seed: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
 def test_replay_has_one_frame_per_move() -> None:
     initial, actions = whole_game(9)
     gif = Image.open(io.BytesIO(render_gif(initial, actions, NAMES[:2])))
+    assert isinstance(gif, GifImageFile)
     moves = sum(1 for a in actions if a["type"] == "move")
     assert gif.n_frames == moves + 1  # the start, then one frame per move
 

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 from PIL import Image, ImageChops
+from PIL.GifImagePlugin import GifImageFile
 
 from bot.engine import Game, GreedyMover, Ruleset, SeededDice, record_game
 from rendering import compose, render_gif
@@ -26,6 +27,7 @@ def game_log(
 
 def frames_of(gif: bytes) -> list[Image.Image]:
     im = Image.open(io.BytesIO(gif))
+    assert isinstance(im, GifImageFile)
     out = []
     for i in range(im.n_frames):
         im.seek(i)

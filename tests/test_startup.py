@@ -246,7 +246,7 @@ async def test_slash_commands_refused_by_discord_is_one_line_exit_2(
         status, reason = 403, "Forbidden"
 
     async def refused(*args: object, **kwargs: object) -> None:
-        raise discord.Forbidden(Reply(), {"code": 50001, "message": "Missing Access"})  # type: ignore[arg-type]
+        raise discord.Forbidden(Reply(), {"code": 50001, "message": "Missing Access"})
 
     monkeypatch.setattr(discord.app_commands.CommandTree, "sync", refused)
     config = Config("fake-token", tmp_path / "db.sqlite3", 1234, "INFO")

@@ -4,6 +4,8 @@ capture_at_turn_end; §5)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bot.engine import OUT, YARD, Game, IllegalAction, PieceRef
@@ -16,7 +18,7 @@ from .conftest import Y, frozen, kinds, make, moves, play
 BLUE0 = PieceRef(2, 0)
 
 
-def huff_game(players: int = 2, **overrides: object) -> Game:
+def huff_game(players: int = 2, **overrides: Any) -> Game:
     """Red can capture blue on square 14 with a 4 (piece 0) or go elsewhere (piece 1)."""
     g = make(players=players, forced_capture="huff", **overrides)
     return g.setup({0: [10, 20, 40, 41], 2: [34, Y, Y, Y]}, turn=0)

@@ -312,7 +312,7 @@ def test_every_level_finishes_random_option_combinations() -> None:
 
 @pytest.mark.parametrize("option", ["blocks", "war", "teams", "bounce", "turn_end", "tries"])
 def test_every_level_plays_each_special_rule(option: str) -> None:
-    overrides = {
+    overrides: dict[str, tuple[str, dict[str, Any]]] = {
         "blocks": ("fia", {}),
         "war": ("madn", {"war": True, "war_rounds": 60}),
         "teams": ("madn", {"teams": "partners"}),

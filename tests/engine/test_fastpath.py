@@ -111,11 +111,15 @@ def lockstep(
             assert legal[choice] == computer("normal", 0).choose(game, legal)
         game.play(legal[choice])
 
-    rand: list[Callable[[], float] | None] = [
-        None if c in normal else random.Random(seed * 8 + c).random for c in range(t.n_colours)
-    ]
+    rand = [random.Random(seed * 8 + c).random for c in range(t.n_colours)]
     position = Position.of(start) if start is not None else None
-    result = kernel(t, rolls(), rand, watch, max_turns, position)
+    if normal:
+        # Only the simple kernel plays the normal level: a colour whose pick is None.
+        assert kernel is play_simple, "only play_simple plays the normal level"
+        picks = [None if c in normal else pick for c, pick in enumerate(rand)]
+        result = play_simple(t, rolls(), picks, watch, max_turns, position)
+    else:
+        result = kernel(t, rolls(), rand, watch, max_turns, position)
     if result.termination is None:
         # Stopped by the safety net (the turn limit): the engine rolls the same dice,
         # with no choice, to the same turn.

@@ -3,7 +3,9 @@ game.py's contract)."""
 
 from __future__ import annotations
 
-from bot.engine import PASS, Move
+from functools import partial
+
+from bot.engine import PASS, Move, PieceRef
 
 from .conftest import Y, make, play, refused
 
@@ -19,7 +21,7 @@ def test_illegal_in_the_roll_phase() -> None:
     refused(g, lambda: g.find_move(0))
     refused(g, lambda: g.huff(1))
     for value in (0, 7, -1):
-        refused(g, lambda value=value: g.roll(value))
+        refused(g, partial(g.roll, value))
 
 
 def test_illegal_in_the_move_phase() -> None:
@@ -29,7 +31,7 @@ def test_illegal_in_the_move_phase() -> None:
     g.roll(3)
     refused(g, lambda: g.roll(4))
     refused(g, lambda: g.play(Move(0, 10, 12)))
-    refused(g, lambda: g.play(Move(0, 10, 13, captures=(8,))))
+    refused(g, lambda: g.play(Move(0, 10, 13, captures=(PieceRef(2, 0),))))
     refused(g, lambda: g.play(5))
     refused(g, lambda: g.play(-1))
     refused(g, lambda: g.play(PASS))  # must_move: no pass
@@ -60,7 +62,7 @@ def test_illegal_logged_actions() -> None:
         {"type": "roll", "value": 9},
         {},
     ):
-        refused(g, lambda action=action: g.apply(action))
+        refused(g, partial(g.apply, action))
     refused(g, lambda: g.apply("roll"))  # type: ignore[arg-type]
 
 
