@@ -1,13 +1,13 @@
 """Child process for the PostgreSQL tests: a core of its own (its own pool) on a shared
 database, playing one game through :meth:`GameService.execute` as its players would.
 
-``python -m tests.pg_child play URL GAME NAME``: once the file ``GAME.go`` exists in the
-working folder, press for whoever is to act (a person's roll or first listed move, a
-computer's step) until the game is over. After each press it prints ``won <read>
-<version>`` when its action applied (on the version it read; an action may commit more
-than once, a roll and the move it forces), or ``lost <code>`` when it was refused
-(flushed), so the parent knows what must survive a SIGKILL and that no action applied
-twice.
+``python -m tests.pg_child play URL GAME NAME``: it prints ``ready`` once its core is up;
+once the file ``GAME.go`` exists in the working folder, it presses for whoever is to act
+(a person's roll or first listed move, a computer's step) until the game is over. After
+each press it prints ``won <read> <version>`` when its action applied (on the version it
+read; an action may commit more than once, a roll and the move it forces), or ``lost
+<code>`` when it was refused (flushed), so the parent knows what must survive a SIGKILL
+and that no action applied twice.
 """
 
 from __future__ import annotations
@@ -50,6 +50,7 @@ async def play(url: str, game_id: int, name: str) -> None:
         scheduler=HeldDeadlines(),
     )
     go = Path(f"{game_id}.go")
+    print("ready", flush=True)
     while not go.exists():
         await asyncio.sleep(0.001)
     try:

@@ -261,7 +261,13 @@ def test_two_processes_race_every_click_and_each_applies_once(url: str, tmp_path
     start = asyncio.run(_version(url, game_id))
     children = [_child(url, game_id, name, tmp_path) for name in ("a", "b")]
     readers = [_read_lines(c) for c in children]
-    time.sleep(0.5)
+    # Both must be waiting at the start line, or a slow starter finds the game over and
+    # the other has played it alone (no press of it refused: nothing raced).
+    for child, (out, _) in zip(children, readers, strict=True):
+        deadline = time.monotonic() + 60
+        while "ready\n" not in out and time.monotonic() < deadline and child.poll() is None:
+            time.sleep(0.005)
+        assert "ready\n" in out, child.stderr.read() if child.stderr else ""
     (tmp_path / f"{game_id}.go").touch()
     for child in children:
         assert child.wait(timeout=300) == 0, child.stderr.read() if child.stderr else ""
