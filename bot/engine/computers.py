@@ -203,12 +203,25 @@ class HardComputer(Computer):
                 greed[c] = GREED_OF[level]
         return greed
 
+    def faces_random(self, game: Game) -> bool:
+        """True when every opponent of the side to act is known to be a random mover
+        (then :func:`~bot.engine.evaluation.weights_for` gives the weights measured
+        best against them)."""
+        side = game.side_of[game.turn]
+        for c in game.colours:
+            if game.side_of[c] == side:
+                continue
+            seat = game.colour_seat[c]
+            if seat >= len(self.opponents) or self.opponents[seat] != "random":
+                return False
+        return True
+
     def choose(self, game: Game, moves: list[Move]) -> Move:
         if len(moves) == 1:
             return moves[0]
         me = game.turn
-        weights = self.weights or weights_for(game.rules)
         greed = self.greed_of(game) if self.opponents else None
+        weights = self.weights or weights_for(game.rules, self.faces_random(game))
         best, best_score = moves[0], float("-inf")
         for m in moves:
             score = evaluate(self.position_after(game, m), me, weights, greed)

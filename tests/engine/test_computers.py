@@ -12,11 +12,13 @@ from bot.engine import OPTIONS, PRESETS, Game, IllegalAction, Move, RuleError, R
 from bot.engine.computers import (
     LEVELS,
     Computer,
+    HardComputer,
     UnknownLevel,
     computer,
     play_computers,
     take_huff,
 )
+from bot.engine.evaluation import AGAINST_PLAYERS, DEFAULT, weights_for
 
 from .conftest import Y, make, play
 
@@ -54,18 +56,36 @@ def test_hard_does_not_walk_into_an_obvious_capture() -> None:
 
 
 def test_hard_fears_a_random_mover_less() -> None:
+    """DE 000_26953b72867d3672.txt:5 (captures) — red piece 1 (square 24) could run to 26,
+    one square in front of blue's piece on square 25; piece 0 (square 18) moves safely.
+    Facing a person, hard keeps piece 1 out of reach; facing a random mover (which takes a
+    capture only by chance: with a 1, one of its two moves) it runs. Both weight sets
+    (facing people, facing random movers) choose so: the opponent model decides."""
+    g = make().setup({0: [18, 24, Y, Y], 2: [5, 16, Y, Y]}, turn=0)  # blue on 25 and 36
+    g.roll(2)
+    assert {(m.piece, m.to) for m in g.legal_moves()} == {(0, 20), (1, 26)}
+    for weights in (DEFAULT, AGAINST_PLAYERS):
+        people = HardComputer(1, weights).facing(["hard", None])
+        randoms = HardComputer(1, weights).facing(["hard", "random"])
+        assert people.choose(g, g.legal_moves()).piece == 0
+        assert randoms.choose(g, g.legal_moves()).piece == 1
+    assert choice("hard", g).piece == 0  # not told who plays: as facing a person
+
+
+def test_hard_weighs_far_pieces_more_against_players() -> None:
     """DE 000_26953b72867d3672.txt:5 (captures) — red piece 1 (square 34) could run to 38,
     two squares in front of blue's piece on square 36; piece 0 (square 6) moves safely.
-    Facing a person, hard keeps piece 1 out of reach; facing a random mover (which takes a
-    capture only by chance: with a 2, one of its two moves) it runs for home."""
+    Against people (and ``normal``, ``hard``), a piece far round is worth more
+    (``AGAINST_PLAYERS``: ``bend`` 2, measured best against three ``normal``) and hard
+    runs it for home; the weights it keeps for random movers (``DEFAULT``) would keep it
+    back from a person."""
     g = make().setup({0: [6, 34, Y, Y], 2: [2, 16, Y, Y]}, turn=0)  # blue on 22 and 36
     g.roll(4)
     assert {(m.piece, m.to) for m in g.legal_moves()} == {(0, 10), (1, 38)}
-    people = computer("hard", 1).facing(["hard", None])
-    randoms = computer("hard", 1).facing(["hard", "random"])
-    assert people.choose(g, g.legal_moves()).piece == 0
-    assert randoms.choose(g, g.legal_moves()).piece == 1
-    assert choice("hard", g).piece == 0  # not told who plays: as facing a person
+    assert weights_for(g.rules) == AGAINST_PLAYERS
+    assert weights_for(g.rules, random_field=True) == DEFAULT
+    assert computer("hard", 1).facing(["hard", None]).choose(g, g.legal_moves()).piece == 1
+    assert HardComputer(1, DEFAULT).facing(["hard", None]).choose(g, g.legal_moves()).piece == 0
 
 
 def test_hard_takes_a_piece_out_of_reach() -> None:
