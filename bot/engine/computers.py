@@ -197,31 +197,32 @@ class HardComputer(Computer):
         (:data:`GREED_OF`); colours of people and other levels are left to the weights."""
         greed: dict[Colour, float] = {}
         for c in game.colours:
-            seat = game.colour_seat[c]
-            level = self.opponents[seat] if 0 <= seat < len(self.opponents) else None
+            level = self.level_of(game, c)
             if level in GREED_OF:
                 greed[c] = GREED_OF[level]
         return greed
+
+    def level_of(self, game: Game, colour: Colour) -> str | None:
+        """The level playing ``colour``, if this player was told (None: a person, or
+        not told)."""
+        seat = game.colour_seat[colour]
+        return self.opponents[seat] if 0 <= seat < len(self.opponents) else None
 
     def faces_random(self, game: Game) -> bool:
         """True when every opponent of the side to act is known to be a random mover
         (then :func:`~bot.engine.evaluation.weights_for` gives the weights measured
         best against them)."""
         side = game.side_of[game.turn]
-        for c in game.colours:
-            if game.side_of[c] == side:
-                continue
-            seat = game.colour_seat[c]
-            if seat >= len(self.opponents) or self.opponents[seat] != "random":
-                return False
-        return True
+        return all(
+            self.level_of(game, c) == "random" for c in game.colours if game.side_of[c] != side
+        )
 
     def choose(self, game: Game, moves: list[Move]) -> Move:
         if len(moves) == 1:
             return moves[0]
         me = game.turn
-        greed = self.greed_of(game) if self.opponents else None
         weights = self.weights or weights_for(game.rules, self.faces_random(game))
+        greed = self.greed_of(game) if self.opponents else None
         best, best_score = moves[0], float("-inf")
         for m in moves:
             score = evaluate(self.position_after(game, m), me, weights, greed)
