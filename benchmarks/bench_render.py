@@ -12,9 +12,8 @@ from __future__ import annotations
 import io
 import statistics
 import time
-from typing import Any
 
-from bot.engine import Game, GreedyMover, Ruleset, SeededDice, record_game
+from bot.engine import Action, Game, GreedyMover, Ruleset, SeededDice, action_from_dict, record_game
 from rendering import render_gif, render_png, static_board
 from rendering.replay import MAX_GIF_BYTES, parse_cut
 from rendering.static import clear_cache
@@ -23,15 +22,16 @@ CASES = (("madn", 4, "classic4"), ("ludo", 4, "cross4"), ("mejn", 6, "classic6")
 NAMES = ["Ada", "Bruno", "Chloé", "Dmitri", "Emi", "Farah"]
 
 
-def play(preset: str, players: int, seed: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+def play(preset: str, players: int, seed: int) -> tuple[Game, list[Action]]:
     game = Game.new(Ruleset.preset(preset, players=players), players=players)
-    initial = game.to_dict()
-    return initial, record_game(game, SeededDice(seed), GreedyMover())
+    start = game.copy()
+    actions = record_game(game, SeededDice(seed), GreedyMover())
+    return start, [action_from_dict(a) for a in actions]
 
 
 def per_move(preset: str, players: int, limit: int | None) -> tuple[list[float], list[int]]:
-    initial, actions = play(preset, players, 1)
-    game = Game.from_dict(initial)
+    first, actions = play(preset, players, 1)
+    game = first.copy()
     names = NAMES[:players]
     render_png(game, names)  # the static board is drawn once and cached
     times: list[float] = []
@@ -57,9 +57,9 @@ def gif(preset: str, players: int, cut: str, seed: int = 2) -> tuple[float, int,
     """Seconds to draw, bytes and frames of one replay."""
     from PIL import Image
 
-    initial, actions = play(preset, players, seed)
+    first, actions = play(preset, players, seed)
     start = time.perf_counter()
-    data = render_gif(initial, actions, NAMES[:players], cut=parse_cut(cut))
+    data = render_gif(first, actions, NAMES[:players], cut=parse_cut(cut))
     seconds = time.perf_counter() - start
     frames = Image.open(io.BytesIO(data)).n_frames
     return seconds, len(data), frames

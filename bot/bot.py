@@ -57,7 +57,6 @@ class LudoBot(commands.Bot):
         self._dice_factory = dice_factory
         self._computer_pause = computer_pause
         self._service: GameService | None = None
-        self._store_closed = False
         self.games_loaded = asyncio.Event()
         """Set once the open games are loaded and their deadlines served."""
 
@@ -80,7 +79,7 @@ class LudoBot(commands.Bot):
             return
         # After the cogs: the deadlines due now play computer steps the cog shows.
         loaded, broken = await self._service.load()
-        log.info("loaded %d open games (%d set aside as broken)", len(loaded), len(broken))
+        log.info("loaded %d open games (%d set aside as broken)", loaded, len(broken))
         self.games_loaded.set()
         if await sync_commands(self.tree, self.dev_guild):
             log.info("slash commands sent to Discord")
@@ -88,11 +87,10 @@ class LudoBot(commands.Bot):
     async def close(self) -> None:
         service = self._service
         if service is not None:
-            await service.close()
+            await service.stop()
         await super().close()  # unloads the cog, which still needs the core
-        if service is not None and not self._store_closed:
-            self._store_closed = True
-            await service.store.close()
+        if service is not None:
+            await service.close()
 
 
 class ShardedLudoBot(LudoBot, commands.AutoShardedBot):

@@ -10,9 +10,8 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Sequence
-from typing import Any
 
-from .engine import Event, Game
+from .engine import Action, Event, Game
 from .i18n import SOURCE, Words
 
 log = logging.getLogger("ludobot.pictures")
@@ -25,8 +24,8 @@ def _render_png(game: Game, names: Sequence[str], events: Sequence[Event], words
 
 
 def _render_gif(
-    initial_state: dict[str, Any],
-    actions: Sequence[dict[str, Any]],
+    start: Game,
+    actions: Sequence[Action],
     names: Sequence[str],
     cut: str,
     words: Words,
@@ -34,7 +33,7 @@ def _render_gif(
     from rendering import render_gif
     from rendering.replay import parse_cut
 
-    return render_gif(initial_state, actions, names, cut=parse_cut(cut), words=words)
+    return render_gif(start, actions, names, cut=parse_cut(cut), words=words)
 
 
 def colour_rgb(name: str) -> tuple[int, int, int]:
@@ -71,8 +70,8 @@ async def board_png(
 
 
 async def replay_gif(
-    initial_state: dict[str, Any],
-    actions: Sequence[dict[str, Any]],
+    start: Game,
+    actions: Sequence[Action],
     names: Sequence[str],
     cut: str = "all",
     locale: str = SOURCE,
@@ -81,7 +80,7 @@ async def replay_gif(
     ``cut`` = ``highlights`` (captures and finishes) or ``last-N`` (the last N moves).
     Errors propagate (the caller says so)."""
     return await asyncio.to_thread(
-        _render_gif, initial_state, list(actions), list(names), cut, Words(locale)
+        _render_gif, start.copy(), list(actions), list(names), cut, Words(locale)
     )
 
 

@@ -9,9 +9,19 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any
 
-from bot.engine import MOVE, GreedyMover, RuleError, Ruleset, SeededDice
+from bot.engine import (
+    MOVE,
+    Action,
+    GreedyMover,
+    Huff,
+    Pass,
+    Play,
+    Roll,
+    RuleError,
+    Ruleset,
+    SeededDice,
+)
 from bot.engine.game import Game
 from rendering.words import narrate
 
@@ -42,32 +52,30 @@ def demo_main(preset: str, players: int, seed: int, out: Path, replay: str = "al
     names = list(NAMES[:players])
     dice = SeededDice(seed)
     mover = GreedyMover()
-    initial = game.to_dict()
-    actions: list[dict[str, Any]] = []
+    start = game.copy()
+    actions: list[Action] = []
     log: list[str] = []
     seat_of = [game.seat_of(c) for c in range(game.board.n_colours)]
     pictures = 0
     while not game.is_over:
         huffers = game.huff_seats()
+        action: Action
         if huffers:
-            action: dict[str, Any] = {
-                "type": "huff",
-                "seat": huffers[0],
-                "piece": game.huff_targets()[0],
-            }
+            action = Huff(huffers[0], game.huff_targets()[0])
         elif game.phase == MOVE:
-            action = mover.choose(game, game.legal_moves()).to_dict()
+            move = mover.choose(game, game.legal_moves())
+            action = Pass() if move.is_pass else Play(move.piece, move.to)
         else:
-            action = {"type": "roll", "value": dice.roll()}
+            action = Roll(dice.roll())
         events = game.apply(action)
         actions.append(action)
         lines = [narrate(e, names, game.board.colours, seat_of) for e in events]
         log.extend(f"{len(actions):4d}. {line}" for line in lines if line)
-        if action["type"] != "roll" or game.is_over:
+        if not isinstance(action, Roll) or game.is_over:
             pictures += 1
             (out / f"move-{pictures:04d}.png").write_bytes(render_png(game, names, events))
     (out / "moves.txt").write_text("\n".join(log) + "\n", encoding="utf-8")
-    (out / "replay.gif").write_bytes(render_gif(initial, actions, names, cut=cut))
+    (out / "replay.gif").write_bytes(render_gif(start, actions, names, cut=cut))
     places = ", ".join(
         f"{i + 1}. " + " & ".join(names[s] for s in group) for i, group in enumerate(game.places)
     )

@@ -21,7 +21,7 @@ from typing import Any
 
 from PIL import Image, ImageChops
 
-from bot.engine import Event, Game
+from bot.engine import Action, Event, Game, Huff, Play
 from bot.i18n import ENGLISH, Words
 
 from .draw import compose
@@ -79,21 +79,19 @@ def parse_cut(text: str) -> Cut:
     raise ValueError(f"{text!r} is not all, highlights or last-N")
 
 
-def replay_frames(
-    initial_state: dict[str, Any], actions: Sequence[dict[str, Any]], cut: Cut = ALL
-) -> list[Frame]:
+def replay_frames(start: Game, actions: Sequence[Action], cut: Cut = ALL) -> list[Frame]:
     """The game after each action that moved a piece (one frame per move), with the
     start first; the final position is always the last frame.
 
     ``last`` keeps the position before the last N moves and those moves; ``highlights``
     keeps the moves with a capture, a piece reaching home or a colour finishing."""
-    game = Game.from_dict(initial_state)
+    game = start.copy()
     frames: list[Frame] = [(game.copy(), [])]
     pending: list[Event] = []
     for action in actions:
         events = game.apply(action)
         pending.extend(events)
-        if action.get("type") in ("move", "huff") or game.is_over:
+        if isinstance(action, Play | Huff) or game.is_over:
             frames.append((game.copy(), pending))
             pending = []
     if pending:  # the log stops between a roll and its move: show where it stands
@@ -128,8 +126,8 @@ def frame_duration(frames: int, cut: Cut = ALL) -> int:
 
 
 def render_gif(
-    initial_state: dict[str, Any],
-    actions: Sequence[dict[str, Any]],
+    start: Game,
+    actions: Sequence[Action],
     names: Sequence[str],
     size: int | None = None,
     max_bytes: int = MAX_GIF_BYTES,
@@ -141,7 +139,7 @@ def render_gif(
     Over ``max_bytes`` it is drawn smaller (down to ``MIN_GIF_SIZE``), then frames are
     merged until it fits: the result is never over budget unless one frame alone is.
     """
-    frames = replay_frames(initial_state, actions, cut)
+    frames = replay_frames(start, actions, cut)
     frame_ms = frame_duration(len(frames), cut)
     width = size or GIF_SIZE
     while True:

@@ -55,7 +55,7 @@ async def play(url: str, game_id: int, name: str) -> None:
         await asyncio.sleep(0.001)
     try:
         while True:
-            record = await core.record(game_id)
+            record = await core.store.get_game(game_id)
             press = next_press(Table.from_json(record.state))
             if press is None:
                 return

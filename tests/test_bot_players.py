@@ -192,7 +192,7 @@ async def test_the_host_adds_computers_by_level(tmp_path: Path) -> None:
             await fd.answered(await fd.select(lobby, menu, ["hard"], ann))
             await fd.answered(await fd.select(lobby, menu, ["easy"], ann))
             game_id = int(menu.split(":")[1])
-            out = bot.service.stored(await bot.service.record(game_id))
+            out = await bot.service.queries.stored(game_id)
             assert out is not None
             assert [(s.computer, s.level) for s in out.table.seats] == [
                 (False, None),
@@ -209,7 +209,7 @@ async def _time_out_ann(bot: Any, fd: FakeDiscord, board: Any, users: dict[int, 
 
     cog = bot.get_cog("Ludo")
     for _ in range(200):
-        record = await bot.service.record(int(board.custom_ids[0].split(":")[1]))
+        record = await bot.service.store.get_game(int(board.custom_ids[0].split(":")[1]))
         out = bot.service.stored(record)
         game = out.game
         if game.seat_to_act == 0:
@@ -240,8 +240,7 @@ async def test_an_away_seat_is_played_by_a_computer_until_its_person_is_back(
             for attempt in ("button", "join"):
                 for _ in range(3):
                     await _time_out_ann(bot, fd, board, users)
-                record = await bot.service.record(gid)
-                shown = bot.service.stored(record)
+                shown = await bot.service.queries.stored(gid)
                 assert shown is not None
                 assert shown.table.seats[0].away == "computer"
                 await fd.wait_for(lambda: any("back" in c for c in board.custom_ids))
@@ -254,8 +253,7 @@ async def test_an_away_seat_is_played_by_a_computer_until_its_person_is_back(
                 else:
                     back = await fd.answered(await fd.slash("ludo join", ann))
                 assert ("back", {"name": "Ann"}) in said(back)
-                record = await bot.service.record(gid)
-                shown = bot.service.stored(record)
+                shown = await bot.service.queries.stored(gid)
                 assert shown is not None
                 assert shown.table.seats[0].away is None
                 await fd.wait_for(lambda: not any(":back:" in c for c in board.custom_ids))
@@ -269,6 +267,6 @@ async def test_a_new_game_with_computers_from_the_command(tmp_path: Path) -> Non
             lobby = fd.latest_message()
             assert "3/4" in lobby.text()
             gid = int(next(c for c in lobby.custom_ids if c.startswith("lobby:")).split(":")[1])
-            out = bot.service.stored(await bot.service.record(gid))
+            out = await bot.service.queries.stored(gid)
             assert out is not None
             assert [s.level for s in out.table.seats] == [None, "easy", "easy"]

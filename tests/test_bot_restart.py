@@ -19,6 +19,7 @@ from bot.bot import LudoBot
 from bot.engine import SeededDice
 from bot.store import open_store
 from cogs.ludo.texts import read
+from tests.core_helpers import act
 from tests.fakediscord import FakeDiscord, Message
 from tests.test_bot_e2e import (
     asked,
@@ -143,7 +144,7 @@ async def test_an_out_of_date_press_gets_the_current_board(tmp_path: Path) -> No
             ply = ply_of(board)
             who = to_act(board, users)
             # The commit happens, its edit does not (as if the process had died).
-            await bot.service.act(gid, who.id, "roll", ply)
+            await act(bot.service, gid, who.id, "roll", ply)
             press_old = await fd.answered(await fd.click(board, board.custom_ids[0], who))
             await fd.wait_for(lambda: bool(said(press_old)))
             assert code(press_old) in ("out_of_date", "already_done")
@@ -298,14 +299,14 @@ async def test_lobby_buttons_of_a_started_game_bring_the_board(tmp_path: Path) -
         ann, bob, cy = fd.add_user(115, "Ann"), fd.add_user(116, "Bob"), fd.add_user(117, "Cy")
         async with running_bot(fd, tmp_path / "db.sqlite3") as bot:
             await fd.answered(await fd.slash("ludo new", ann))
-            lobby = fd.latest_message()
-            await press(fd, lobby, "Join", bob)
-            gid = game_id_of(lobby)
-            await bot.service.lobby(gid, ann.id, "Ann", "start")  # saved, not shown
-            old = Message(copy.deepcopy(lobby.data))
+            card = fd.latest_message()
+            await press(fd, card, "Join", bob)
+            gid = game_id_of(card)
+            await lobby(bot.service, gid, ann.id, "Ann", "start")  # saved, not shown
+            old = Message(copy.deepcopy(card.data))
             for label, who in (("Rules", ann), ("Join", cy)):
                 inter = await fd.answered(await fd.click(old, old.button(label), who))
-                await fd.wait_for(lambda: is_board(lobby))
+                await fd.wait_for(lambda: is_board(card))
                 assert inter.modal is None
                 await fd.wait_for(lambda: bool(said(inter)))  # noqa: B023
                 assert code(inter) == "already_started"

@@ -8,9 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from bot.core import GameService, Outcome, Refused
+from bot.core import Answer, ChannelTaken, GameService, Refused
+from bot.core.commands import BOT, TimeOut
 from bot.engine import MOVE, Game, SeededDice
-from bot.store import ChannelBusy, open_store
+from bot.store import open_store
+from tests.core_helpers import act, lobby, new_lobby
 
 ANN, BOB, CY, EVE = 1, 2, 3, 99
 
@@ -20,7 +22,7 @@ async def service(path: Path, seed: int = 1) -> GameService:
     return GameService(store, dice_factory=lambda: SeededDice(seed), computer_pause=0)
 
 
-def next_click(out: Outcome) -> tuple[int, str]:
+def next_click(out: Answer) -> tuple[int, str]:
     """The user to act and the button they would press."""
     game = out.table.game
     assert game is not None and game.seat_to_act is not None
@@ -32,28 +34,28 @@ def next_click(out: Outcome) -> tuple[int, str]:
 async def test_lobby_to_the_end(tmp_path: Path) -> None:
     core = await service(tmp_path / "db")
     try:
-        out = await core.new_lobby(10, 500, ANN, "Ann")
+        out = await new_lobby(core, 10, 500, ANN, "Ann")
         gid = out.game_id
-        await core.lobby(gid, BOB, "Bob", "join")
-        await core.lobby(gid, CY, "Cy", "join")
+        await lobby(core, gid, BOB, "Bob", "join")
+        await lobby(core, gid, CY, "Cy", "join")
         with pytest.raises(Refused, match=r"^already_in$"):
-            await core.lobby(gid, BOB, "Bob", "join")
+            await lobby(core, gid, BOB, "Bob", "join")
         with pytest.raises(Refused, match=r"^host_only$"):
-            await core.lobby(gid, BOB, "Bob", "start")
-        out = await core.lobby(gid, ANN, "Ann", "start")
+            await lobby(core, gid, BOB, "Bob", "start")
+        out = await lobby(core, gid, ANN, "Ann", "start")
         assert out.started and out.game is not None
         seen = 0
         while not out.finished:
             user, button = next_click(out)
-            out = await core.act(gid, user, button, out.game.ply)
+            out = await act(core, gid, user, button, out.game.ply)
             seen += 1
         assert out.game is not None
         assert out.game.is_over and out.game.places
         record = await core.store.get_game(gid)
         assert record.status == "finished"
         # The log replays to the stored game.
-        start, actions, names = await core.replay_data(gid)
-        replayed = Game.from_dict(start)
+        start, actions, names = await core.queries.replay_data(gid)
+        replayed = start.copy()
         for a in actions:
             replayed.apply(a)
         assert replayed == out.game and names == ["Ann", "Bob", "Cy"]
@@ -66,27 +68,27 @@ async def test_lobby_to_the_end(tmp_path: Path) -> None:
 async def test_strangers_stale_and_double_clicks_change_nothing(tmp_path: Path) -> None:
     core = await service(tmp_path / "db")
     try:
-        gid = (await core.new_lobby(10, 500, ANN, "Ann", preset="ludo")).game_id
-        await core.lobby(gid, BOB, "Bob", "join")
-        out = await core.lobby(gid, ANN, "Ann", "start")
+        gid = (await new_lobby(core, 10, 500, ANN, "Ann", preset="ludo")).game_id
+        await lobby(core, gid, BOB, "Bob", "join")
+        out = await lobby(core, gid, ANN, "Ann", "start")
         assert out.game is not None
         user, button = next_click(out)
         other = BOB if user == ANN else ANN
         before = await core.store.get_game(gid)
         with pytest.raises(Refused, match=r"^not_your_turn$"):
-            await core.act(gid, other, button, out.game.ply)
+            await act(core, gid, other, button, out.game.ply)
         with pytest.raises(Refused, match=r"^not_a_player$"):
-            await core.act(gid, EVE, button, out.game.ply)
+            await act(core, gid, EVE, button, out.game.ply)
         with pytest.raises(Refused, match=r"^out_of_date$"):
-            await core.act(gid, user, button, out.game.ply - 1)
+            await act(core, gid, user, button, out.game.ply - 1)
         assert (await core.store.get_game(gid)).version == before.version
         # A double click: the same button twice at once acts once.
         results = await asyncio.gather(
-            core.act(gid, user, button, out.game.ply),
-            core.act(gid, user, button, out.game.ply),
+            act(core, gid, user, button, out.game.ply),
+            act(core, gid, user, button, out.game.ply),
             return_exceptions=True,
         )
-        assert sum(isinstance(r, Outcome) for r in results) == 1
+        assert sum(isinstance(r, Answer) for r in results) == 1
         assert sum(isinstance(r, Refused) for r in results) == 1
         assert len(await core.store.log_entries(gid)) == before.version
     finally:
@@ -101,21 +103,21 @@ async def test_a_press_done_already_is_told_apart_from_an_out_of_date_board(
     press on that old board, or another kind of press, finds it out of date."""
     core = await service(tmp_path / "db")
     try:
-        gid = (await core.new_lobby(10, 500, ANN, "Ann", preset="ludo")).game_id
-        await core.lobby(gid, BOB, "Bob", "join")
-        out = await core.lobby(gid, ANN, "Ann", "start")
+        gid = (await new_lobby(core, 10, 500, ANN, "Ann", preset="ludo")).game_id
+        await lobby(core, gid, BOB, "Bob", "join")
+        out = await lobby(core, gid, ANN, "Ann", "start")
         assert out.game is not None
         user, button = next_click(out)
         other = BOB if user == ANN else ANN
         ply = out.game.ply
-        done = await core.act(gid, user, button, ply)
+        done = await act(core, gid, user, button, ply)
         version = done.version
         with pytest.raises(Refused, match=r"^already_done$"):
-            await core.act(gid, user, button, ply)
+            await act(core, gid, user, button, ply)
         with pytest.raises(Refused, match=r"^out_of_date$"):
-            await core.act(gid, other, button, ply)
+            await act(core, gid, other, button, ply)
         with pytest.raises(Refused, match=r"^out_of_date$"):
-            await core.act(gid, user, "pass" if button == "roll" else "roll", ply)
+            await act(core, gid, user, "pass" if button == "roll" else "roll", ply)
         assert (await core.store.get_game(gid)).version == version
     finally:
         await core.store.close()
@@ -123,13 +125,13 @@ async def test_a_press_done_already_is_told_apart_from_an_out_of_date_board(
 
 async def test_computers_play_their_turns_in_the_background(tmp_path: Path) -> None:
     core = await service(tmp_path / "db", seed=5)
-    shown: asyncio.Queue[Outcome] = asyncio.Queue()
+    shown: asyncio.Queue[Answer] = asyncio.Queue()
     core.on_change(shown.put)
     try:
-        gid = (await core.new_lobby(10, 500, ANN, "Ann", preset="marbles")).game_id
+        gid = (await new_lobby(core, 10, 500, ANN, "Ann", preset="marbles")).game_id
         for _ in range(3):
-            await core.lobby(gid, ANN, "Ann", "computer")
-        out = await core.lobby(gid, ANN, "Ann", "start")
+            await lobby(core, gid, ANN, "Ann", "computer")
+        out = await lobby(core, gid, ANN, "Ann", "start")
         steps = 0
         while not out.finished:
             game = out.game
@@ -141,7 +143,7 @@ async def test_computers_play_their_turns_in_the_background(tmp_path: Path) -> N
                 continue
             user, button = next_click(out)
             assert user == ANN
-            out = await core.act(gid, user, button, game.ply)
+            out = await act(core, gid, user, button, game.ply)
         assert out.game is not None and out.game.is_over and steps > 20
         assert (await core.store.get_game(gid)).status == "finished"
     finally:
@@ -152,16 +154,16 @@ async def test_computers_play_their_turns_in_the_background(tmp_path: Path) -> N
 async def test_a_person_choosing_a_colour_gets_it(tmp_path: Path) -> None:
     core = await service(tmp_path / "db")
     try:
-        gid = (await core.new_lobby(10, 500, ANN, "Ann")).game_id
-        await core.lobby(gid, BOB, "Bob", "join")
+        gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
+        await lobby(core, gid, BOB, "Bob", "join")
         with pytest.raises(Refused, match=r"^join_first$"):
-            await core.lobby(gid, CY, "Cy", "colour", "red")
+            await lobby(core, gid, CY, "Cy", "colour", "red")
         with pytest.raises(Refused, match=r"^bad_colour$"):
-            await core.lobby(gid, BOB, "Bob", "colour", "purple")
-        await core.lobby(gid, BOB, "Bob", "colour", "yellow")
+            await lobby(core, gid, BOB, "Bob", "colour", "purple")
+        await lobby(core, gid, BOB, "Bob", "colour", "yellow")
         with pytest.raises(Refused, match=r"^colour_taken$"):
-            await core.lobby(gid, ANN, "Ann", "colour", "yellow")
-        out = await core.lobby(gid, ANN, "Ann", "start")
+            await lobby(core, gid, ANN, "Ann", "colour", "yellow")
+        out = await lobby(core, gid, ANN, "Ann", "start")
         assert out.game is not None
         # Bob has yellow; Ann gets the colour opposite, as two players always face.
         assert out.game.seats == ((3,), (1,))
@@ -172,22 +174,22 @@ async def test_a_person_choosing_a_colour_gets_it(tmp_path: Path) -> None:
 async def test_a_restart_continues_the_game(tmp_path: Path) -> None:
     path = tmp_path / "db"
     core = await service(path)
-    gid = (await core.new_lobby(10, 500, ANN, "Ann")).game_id
-    await core.lobby(gid, BOB, "Bob", "join")
-    out = await core.lobby(gid, ANN, "Ann", "start")
+    gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
+    await lobby(core, gid, BOB, "Bob", "join")
+    out = await lobby(core, gid, ANN, "Ann", "start")
     for _ in range(10):
         user, button = next_click(out)
         assert out.game is not None
-        out = await core.act(gid, user, button, out.game.ply)
+        out = await act(core, gid, user, button, out.game.ply)
     await core.store.close()
 
     core = await service(path, seed=2)
     try:
         loaded, broken = await core.load()
-        assert [r.id for r in loaded] == [gid] and broken == []
+        assert loaded == 1 and broken == []
         assert out.game is not None
         user, button = next_click(out)
-        after = await core.act(gid, user, button, out.game.ply)
+        after = await act(core, gid, user, button, out.game.ply)
         assert after.game is not None and after.game.ply > out.game.ply
     finally:
         await core.store.close()
@@ -197,24 +199,24 @@ async def test_bad_rules_and_busy_channels_are_refused(tmp_path: Path) -> None:
     core = await service(tmp_path / "db")
     try:
         with pytest.raises(Refused, match=r"^bad_rules$"):
-            await core.new_lobby(
-                10, 500, ANN, "Ann", overrides={"war": "yes", "play_to_end": "yes"}
+            await new_lobby(
+                core, 10, 500, ANN, "Ann", overrides={"war": "yes", "play_to_end": "yes"}
             )
         with pytest.raises(Refused, match=r"^bad_rules$"):
-            await core.new_lobby(10, 500, ANN, "Ann", overrides={"capture": "maybe"})
-        gid = (await core.new_lobby(10, 500, ANN, "Ann")).game_id
-        with pytest.raises(ChannelBusy):
-            await core.new_lobby(10, 500, BOB, "Bob")
+            await new_lobby(core, 10, 500, ANN, "Ann", overrides={"capture": "maybe"})
+        gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
+        with pytest.raises(ChannelTaken):
+            await new_lobby(core, 10, 500, BOB, "Bob")
         with pytest.raises(Refused, match=r"^bad_rules$"):
-            await core.lobby(gid, ANN, "Ann", "rules", "madn capture_extra_lap=yes")
-        await core.lobby(gid, ANN, "Ann", "rules", "fia capture=no")
+            await lobby(core, gid, ANN, "Ann", "rules", "madn capture_extra_lap=yes")
+        await lobby(core, gid, ANN, "Ann", "rules", "fia capture=no")
         with pytest.raises(Refused, match=r"^too_few$"):
-            await core.lobby(gid, ANN, "Ann", "start")
-        settings = await core.set_option(10, "capture", "no")
+            await lobby(core, gid, ANN, "Ann", "start")
+        settings = await core.defaults.set_option(10, "capture", "no")
         assert settings.overrides == {"capture": "no"}
         with pytest.raises(Refused):
-            await core.set_option(10, "max_sixes", "7")
-        assert (await core.settings(10)).overrides == {"capture": "no"}
+            await core.defaults.set_option(10, "max_sixes", "7")
+        assert (await core.defaults.get(10)).overrides == {"capture": "no"}
     finally:
         await core.store.close()
 
@@ -222,12 +224,12 @@ async def test_bad_rules_and_busy_channels_are_refused(tmp_path: Path) -> None:
 async def test_the_host_caps_the_seats(tmp_path: Path) -> None:
     core = await service(tmp_path / "db")
     try:
-        gid = (await core.new_lobby(10, 501, ANN, "Ann", preset="mejn", players=2)).game_id
-        await core.lobby(gid, BOB, "Bob", "join")
+        gid = (await new_lobby(core, 10, 501, ANN, "Ann", preset="mejn", players=2)).game_id
+        await lobby(core, gid, BOB, "Bob", "join")
         with pytest.raises(Refused, match=r"^full$"):
-            await core.lobby(gid, CY, "Cy", "join")
+            await lobby(core, gid, CY, "Cy", "join")
         with pytest.raises(Refused, match=r"^bad_rules$"):
-            await core.new_lobby(10, 502, ANN, "Ann", preset="madn", players=6)
+            await new_lobby(core, 10, 502, ANN, "Ann", preset="madn", players=6)
     finally:
         await core.store.close()
 
@@ -235,22 +237,22 @@ async def test_the_host_caps_the_seats(tmp_path: Path) -> None:
 async def test_a_damaged_game_is_refused_clearly_and_set_aside(tmp_path: Path) -> None:
     path = tmp_path / "db"
     core = await service(path)
-    gid = (await core.new_lobby(10, 500, ANN, "Ann")).game_id
-    await core.lobby(gid, BOB, "Bob", "join")
-    out = await core.lobby(gid, ANN, "Ann", "start")
+    gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
+    await lobby(core, gid, BOB, "Bob", "join")
+    out = await lobby(core, gid, ANN, "Ann", "start")
     record = await core.store.get_game(gid)
     await core.store.commit_action(gid, record.version, {"kind": "game", "game": {"rules": 1}})
     with pytest.raises(Refused, match=r"^damaged$"):
-        await core.act(gid, ANN, "roll", 0)
+        await act(core, gid, ANN, "roll", 0)
     assert out.game is not None
     await core.store.close()
 
     core = await service(path)
     try:
         loaded, broken = await core.load()
-        assert loaded == [] and [b.id for b in broken] == [gid]
+        assert loaded == 0 and [b.id for b in broken] == [gid]
         # The channel is free again; nothing else was touched.
-        assert (await core.new_lobby(10, 500, BOB, "Bob")).game_id != gid
+        assert (await new_lobby(core, 10, 500, BOB, "Bob")).game_id != gid
     finally:
         await core.store.close()
 
@@ -276,30 +278,30 @@ async def test_the_turn_timer_plays_for_a_player_who_waits_too_long(tmp_path: Pa
     core = GameService(
         store, dice_factory=lambda: SeededDice(3), sleep=gated_sleep, wall=lambda: 1000.0
     )
-    shown: list[Outcome] = []
+    shown: list[Answer] = []
     arrived = asyncio.Event()
 
-    async def listener(out: Outcome) -> None:
+    async def listener(out: Answer) -> None:
         shown.append(out)
         arrived.set()
 
     core.on_change(listener)
     try:
-        await core.set_option(10, "turn_timer", "45")
-        gid = (await core.new_lobby(10, 600, ANN, "Ann")).game_id
-        await core.lobby(gid, BOB, "Bob", "join")
-        out = await core.lobby(gid, ANN, "Ann", "start")
+        await core.defaults.set_option(10, "turn_timer", "45")
+        gid = (await new_lobby(core, 10, 600, ANN, "Ann")).game_id
+        await lobby(core, gid, BOB, "Bob", "join")
+        out = await lobby(core, gid, ANN, "Ann", "start")
         assert out.game is not None
         first_ply = out.game.ply
         await until(lambda: asked == [45])
         # The player acts in time: the timer moves on to the next turn, and a timer of
         # the old turn would find the game moved on.
         user, button = next_click(out)
-        out = await core.act(gid, user, button, first_ply)
+        out = await act(core, gid, user, button, first_ply)
         assert out.game is not None
         # The new deadline replaces the old one: the loop waits the whole timer again.
         await until(lambda: len(asked) >= 2 and set(asked) == {45})
-        assert await core.timeout_step(gid, first_ply) is None
+        assert await core.execute(gid, BOT, TimeOut(first_ply)) is None
         # Now nobody acts: the timer plays for the player to act.
         ply = out.game.ply
         permits.release()
@@ -351,10 +353,12 @@ def test_a_refusal_names_the_option_the_user_set() -> None:
     }
 
 
-def test_every_place_and_the_huff_label() -> None:
-    from bot.core import Seat, Table
+def test_the_board_offers_the_huff_and_every_place() -> None:
+    """The core's view names the skipped capture a huff would punish (its seat and
+    piece), and gives every seat a place when the game is over."""
+    from bot.core import HuffOffer, Seat, Table
+    from bot.core.view import board_view
     from bot.engine import Ruleset
-    from cogs.ludo.messages import all_places, huff_label
 
     rules = Ruleset.preset("madn", overrides={"forced_capture": "huff"})
     table = Table(ANN, "madn", {"forced_capture": "huff"}, [Seat(ANN, "Ann"), Seat(BOB, "Bob")])
@@ -367,8 +371,7 @@ def test_every_place_and_the_huff_label() -> None:
             break
         if game.huff_window is not None and game.huff_seats() and not labelled:
             offender, piece, _ = game.huff_window
-            label = huff_label(game, table)
-            assert table.seats[game.seat_of(offender)].name in label and str(piece + 1) in label
+            assert board_view(table).huff == HuffOffer(game.seat_of(offender), piece)
             labelled = True
         if game.phase == MOVE:
             moves = game.legal_moves()
@@ -378,8 +381,9 @@ def test_every_place_and_the_huff_label() -> None:
         else:
             game.apply({"type": "roll", "value": dice.roll()})
     assert game.is_over and labelled
-    places = all_places(game)
-    assert sorted(s for group in places for s in group) == [0, 1]
+    view = board_view(table)
+    assert view.step == "over" and view.seat is None and view.huff is None
+    assert sorted(s for group in view.places for s in group) == [0, 1]
 
 
 async def test_deadlines_are_stored_with_the_state(tmp_path: Path) -> None:
@@ -391,14 +395,14 @@ async def test_deadlines_are_stored_with_the_state(tmp_path: Path) -> None:
         store, dice_factory=lambda: SeededDice(1), computer_pause=3600, wall=lambda: now[0]
     )
     try:
-        await core.set_option(10, "turn_timer", "90")
-        gid = (await core.new_lobby(10, 500, ANN, "Ann")).game_id
-        await core.lobby(gid, BOB, "Bob", "join")
-        await core.lobby(gid, ANN, "Ann", "start")
+        await core.defaults.set_option(10, "turn_timer", "90")
+        gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
+        await lobby(core, gid, BOB, "Bob", "join")
+        await lobby(core, gid, ANN, "Ann", "start")
         assert (await store.get_game(gid)).deadline == 1090.0
-        gid2 = (await core.new_lobby(10, 501, ANN, "Ann")).game_id
-        await core.lobby(gid2, ANN, "Ann", "computer")
-        out = await core.lobby(gid2, ANN, "Ann", "start")
+        gid2 = (await new_lobby(core, 10, 501, ANN, "Ann")).game_id
+        await lobby(core, gid2, ANN, "Ann", "computer")
+        out = await lobby(core, gid2, ANN, "Ann", "start")
         assert out.game is not None
         seat = out.game.seat_to_act
         assert seat is not None

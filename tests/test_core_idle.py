@@ -10,10 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from bot.core import Actor, GameService, Outcome, Refused, Table
+from bot.core import Actor, Answer, GameService, Refused, Table
 from bot.core.commands import BOT, Back, Join, PlayMove, RollDie, Start, TimeOut
 from bot.engine import MOVE
 from bot.store import DEFAULT_TURN_TIMER
+from tests.core_helpers import new_lobby
 from tests.test_core_ports import CountingDice, HeldDeadlines, LastMovePlayers
 
 ANN, BOB = 1, 2
@@ -42,7 +43,7 @@ async def parts(tmp_path: Path) -> AsyncIterator[Parts]:
 
 async def test_a_new_game_seats_computers_of_a_level(parts: Parts) -> None:
     core, _, _ = parts
-    out = await core.new_lobby(10, 500, ANN, "Ann", computers=2, level="hard")
+    out = await new_lobby(core, 10, 500, ANN, "Ann", computers=2, level="hard")
     assert [(s.user_id, s.level) for s in out.table.seats] == [
         (ANN, None),
         (None, "hard"),
@@ -50,13 +51,13 @@ async def test_a_new_game_seats_computers_of_a_level(parts: Parts) -> None:
     ]
     assert len({s.name for s in out.table.seats}) == 3
     with pytest.raises(Refused, match=r"^too_many_computers$") as refused:
-        await core.new_lobby(10, 501, ANN, "Ann", computers=4)
+        await new_lobby(core, 10, 501, ANN, "Ann", computers=4)
     assert refused.value.note.params == {"computers": 4, "most": 3}
     with pytest.raises(Refused, match=r"^too_many_computers$"):
-        await core.new_lobby(10, 501, ANN, "Ann", players=2, computers=2)
+        await new_lobby(core, 10, 501, ANN, "Ann", players=2, computers=2)
     with pytest.raises(Refused, match=r"^bad_level$"):
-        await core.new_lobby(10, 501, ANN, "Ann", computers=1, level="godlike")
-    out = await core.new_lobby(10, 502, ANN, "Ann", preset="mejn", players=6, computers=5)
+        await new_lobby(core, 10, 501, ANN, "Ann", computers=1, level="godlike")
+    out = await new_lobby(core, 10, 502, ANN, "Ann", preset="mejn", players=6, computers=5)
     assert len(out.table.seats) == 6
     started = await core.execute(out.game_id, Actor(ANN, "Ann", 502), Start())
     assert started is not None and started.game is not None
@@ -64,15 +65,15 @@ async def test_a_new_game_seats_computers_of_a_level(parts: Parts) -> None:
 
 async def test_the_turn_timer_is_on_by_default(parts: Parts) -> None:
     core, deadlines, _ = parts
-    assert (await core.settings(10)).turn_timer == DEFAULT_TURN_TIMER
-    gid = (await core.new_lobby(10, 500, ANN, "Ann")).game_id
+    assert (await core.defaults.get(10)).turn_timer == DEFAULT_TURN_TIMER
+    gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
     await core.execute(gid, Actor(BOB, "Bob", 500), Join())
     await core.execute(gid, Actor(ANN, "Ann", 500), Start())
     assert deadlines.due_at[gid][0] == 100.0 + DEFAULT_TURN_TIMER
     # A server that turned it off keeps it off (stored as no timer), for the next games.
-    await core.set_option(11, "turn_timer", "off")
+    await core.defaults.set_option(11, "turn_timer", "off")
     assert (await core.store.get_guild_settings(11)).turn_timer is None
-    gid = (await core.new_lobby(11, 501, ANN, "Ann")).game_id
+    gid = (await new_lobby(core, 11, 501, ANN, "Ann")).game_id
     await core.execute(gid, Actor(BOB, "Bob", 501), Join())
     await core.execute(gid, Actor(ANN, "Ann", 501), Start())
     assert gid not in deadlines.due_at
@@ -83,15 +84,15 @@ async def test_the_turn_timer_is_on_by_default(parts: Parts) -> None:
 ann, bob = Actor(ANN, "Ann", 500), Actor(BOB, "Bob", 500)
 
 
-async def two_player_game(core: GameService) -> Outcome:
-    gid = (await core.new_lobby(10, 500, ANN, "Ann")).game_id
+async def two_player_game(core: GameService) -> Answer:
+    gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
     await core.execute(gid, bob, Join())
     out = await core.execute(gid, ann, Start())
     assert out is not None and out.game is not None
     return out
 
 
-async def bob_plays(core: GameService, out: Outcome, who: Actor = bob) -> Outcome:
+async def bob_plays(core: GameService, out: Answer, who: Actor = bob) -> Answer:
     game = out.game
     assert game is not None
     command = PlayMove(game.ply, 0) if game.phase == MOVE else RollDie(game.ply)
@@ -101,8 +102,8 @@ async def bob_plays(core: GameService, out: Outcome, who: Actor = bob) -> Outcom
 
 
 async def until_ann_times_out(
-    core: GameService, deadlines: HeldDeadlines, out: Outcome, shown: list[Outcome]
-) -> Outcome:
+    core: GameService, deadlines: HeldDeadlines, out: Answer, shown: list[Answer]
+) -> Answer:
     """Bob plays his turns; on Ann's, her deadline comes and the timer plays it."""
     for _ in range(200):
         game = out.game
@@ -119,10 +120,10 @@ async def until_ann_times_out(
     raise AssertionError("Ann never had a turn")
 
 
-def listen(core: GameService) -> list[Outcome]:
-    shown: list[Outcome] = []
+def listen(core: GameService) -> list[Answer]:
+    shown: list[Answer] = []
 
-    async def listener(o: Outcome) -> None:
+    async def listener(o: Answer) -> None:
         shown.append(o)
 
     core.on_change(listener)
@@ -145,7 +146,7 @@ async def test_a_timer_runs_out_and_three_make_the_seat_away(parts: Parts) -> No
     assert (seat.user_id, seat.away) == (ANN, "computer")
     assert {"kind": "away", "seat": 0} in out.table.recent
     # The seat keeps its person in the stored row, and the computer plays it now.
-    stored = Table.from_json((await core.record(gid)).state)
+    stored = Table.from_json((await core.store.get_game(gid)).state)
     assert stored.seats[0].user_id == ANN and stored.seats[0].away == "computer"
     for _ in range(200):
         game = out.game
@@ -163,8 +164,8 @@ async def test_a_timer_runs_out_and_three_make_the_seat_away(parts: Parts) -> No
 
 
 async def time_out_three_times(
-    core: GameService, deadlines: HeldDeadlines, shown: list[Outcome]
-) -> Outcome:
+    core: GameService, deadlines: HeldDeadlines, shown: list[Answer]
+) -> Answer:
     out = await two_player_game(core)
     for _ in range(3):
         out = await until_ann_times_out(core, deadlines, out, shown)
@@ -223,7 +224,7 @@ async def test_a_person_acting_resets_the_count(parts: Parts) -> None:
 
 async def test_remove_takes_the_seat_for_good(parts: Parts) -> None:
     core, deadlines, _ = parts
-    await core.set_option(10, "away", "remove")
+    await core.defaults.set_option(10, "away", "remove")
     shown = listen(core)
     out = await time_out_three_times(core, deadlines, shown)
     assert out.notice is not None and out.notice.code == "away_removed"
@@ -235,10 +236,10 @@ async def test_remove_takes_the_seat_for_good(parts: Parts) -> None:
 
 async def test_away_off_leaves_the_seat_to_its_person(parts: Parts) -> None:
     core, deadlines, _ = parts
-    await core.set_option(10, "away", "off")
+    await core.defaults.set_option(10, "away", "off")
     with pytest.raises(Refused, match=r"^bad_setting$"):
-        await core.set_option(10, "away", "maybe")
-    assert (await core.settings(10)).away == "off"
+        await core.defaults.set_option(10, "away", "maybe")
+    assert (await core.defaults.get(10)).away == "off"
     shown = listen(core)
     out = await two_player_game(core)
     for _ in range(4):
@@ -268,12 +269,12 @@ async def test_a_click_racing_the_timer_acts_once(parts: Parts) -> None:
         return_exceptions=True,
     )
     timer, press = results
-    applied = [r for r in results if isinstance(r, Outcome)]
+    applied = [r for r in results if isinstance(r, Answer)]
     assert len(applied) == 1
-    if isinstance(timer, Outcome):
+    if isinstance(timer, Answer):
         assert isinstance(press, Refused) and press.code == "out_of_date"
     else:
-        assert timer is None and isinstance(press, Outcome)
+        assert timer is None and isinstance(press, Answer)
     entries = await core.store.log_entries(gid)
     rolls = [e for e in entries[before:] if e.action.get("type") == "roll"]
     assert len(rolls) == 1

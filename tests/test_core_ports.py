@@ -11,7 +11,7 @@ from typing import Any, cast
 
 import pytest
 
-from bot.core import Actor, GameService, Outcome, Refused, Table
+from bot.core import Actor, Answer, GameService, Refused, Table
 from bot.core.commands import (
     BOT,
     AddComputer,
@@ -39,6 +39,7 @@ from bot.engine import (
 from bot.engine.computers import HardComputer
 from bot.store import open_store
 from cogs.ludo.live import LiveBoards
+from tests.core_helpers import new_lobby
 
 ANN, BOB = 1, 2
 
@@ -130,16 +131,16 @@ async def parts(tmp_path: Path) -> AsyncIterator[Parts]:
 async def test_a_computer_of_a_level_plays_when_its_deadline_comes(parts: Parts) -> None:
     core, dice, players, deadlines = parts
     ann = Actor(ANN, "Ann", 500)
-    gid = (await core.new_lobby(10, 500, ANN, "Ann")).game_id
+    gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
     out = await core.execute(gid, ann, AddComputer("hard"))
     assert out is not None and out.notice is not None and out.notice.code == "computer_joined"
     assert out.table.seats[1].level == "hard"
-    assert Table.from_json((await core.record(gid)).state).seats[1].level == "hard"
+    assert Table.from_json((await core.store.get_game(gid)).state).seats[1].level == "hard"
     out = await core.execute(gid, ann, Start())
     assert out is not None and out.game is not None
-    shown: list[Outcome] = []
+    shown: list[Answer] = []
 
-    async def listener(o: Outcome) -> None:
+    async def listener(o: Answer) -> None:
         shown.append(o)
 
     core.on_change(listener)
@@ -167,8 +168,8 @@ async def test_a_computer_of_a_level_plays_when_its_deadline_comes(parts: Parts)
 
 async def test_only_the_bot_takes_its_own_steps(parts: Parts) -> None:
     core, _, _, deadlines = parts
-    await core.set_option(10, "turn_timer", "off")
-    gid = (await core.new_lobby(10, 500, ANN, "Ann")).game_id
+    await core.defaults.set_option(10, "turn_timer", "off")
+    gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
     await core.execute(gid, Actor(BOB, "Bob", 500), Join())
     out = await core.execute(gid, Actor(ANN, "Ann", 500), Start())
     assert out is not None and out.game is not None
@@ -235,32 +236,53 @@ async def test_one_loop_serves_every_deadline_in_order() -> None:
     await loop.close()
 
 
+class SlowReads:
+    """A store whose reads of a game wait until released (an action under way)."""
+
+    def __init__(self, store: Any) -> None:
+        self._store = store
+        self.reading = asyncio.Event()
+        self.release = asyncio.Event()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._store, name)
+
+    async def get_game(self, game_id: int) -> Any:
+        self.reading.set()
+        await self.release.wait()
+        return await self._store.get_game(game_id)
+
+
 async def test_stopping_lets_an_action_under_way_finish_and_refuses_new_ones(
-    parts: Parts,
+    tmp_path: Path,
 ) -> None:
     """A core that stops waits for the action that holds a game's lock (it would only fail
     half-way otherwise), then refuses new commands with a code: nothing is half-done."""
-    core, _, _, _ = parts
+    slow = SlowReads(await open_store(tmp_path / "db"))
+    core = GameService(cast(Any, slow), wall=lambda: 100.0, scheduler=HeldDeadlines())
     ann = Actor(ANN, "Ann", 500)
-    gid = (await core.new_lobby(10, 500, ANN, "Ann")).game_id
+    gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
     order: list[str] = []
-    held = asyncio.Event()
 
     async def under_way() -> None:
-        async with core.lock(gid):
-            held.set()
-            await asyncio.sleep(0.05)
-            order.append("action done")
+        await core.execute(gid, ann, AddComputer("easy"))
+        order.append("action done")
 
     task = asyncio.create_task(under_way())
-    await held.wait()
-    await core.close()
-    order.append("closed")
+    await slow.reading.wait()
+    stopping = asyncio.create_task(core.stop())
+    await asyncio.sleep(0.05)
+    slow.release.set()
+    await stopping
+    order.append("stopped")
     await task
-    assert order == ["action done", "closed"]
+    assert order == ["action done", "stopped"]
+    record = await slow.get_game(gid)
+    assert Table.from_json(record.state).seats[1].level == "easy"  # done whole
     with pytest.raises(Refused) as refused:
         await core.execute(gid, ann, AddComputer("easy"))
     assert refused.value.code == "stopping"
+    await core.close()
 
 
 async def test_stopping_waits_for_the_presses_under_way() -> None:
@@ -292,22 +314,22 @@ async def test_a_provably_fair_game_rolls_from_its_seed_across_a_restart(tmp_pat
     store = await open_store(tmp_path / "db")
     core = GameService(store, wall=lambda: 100.0, scheduler=HeldDeadlines(), seeds=lambda: SEED)
     ann = Actor(ANN, "Ann", 500)
-    gid = (await core.new_lobby(10, 500, ANN, "Ann")).game_id
+    gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
     await core.execute(gid, ann, AddComputer("normal"))
     out = await core.execute(gid, ann, Start())
     assert out is not None and out.table.dice_seed == SEED.hex()
-    start = (await core.record(gid)).initial_state
+    start = (await core.store.get_game(gid)).initial_state
     assert start is not None and SEED.hex() not in json.dumps(start)
-    running = await core.game_export(gid, 10)
+    running = await core.queries.game_export(gid, 10)
     assert running.seed is None and running.seed_hash == seed_hash(SEED)
     assert SEED.hex() not in running.to_json()
     with pytest.raises(Refused, match=r"^no_game$"):
-        await core.game_export(gid, 11)  # another server's game
+        await core.queries.game_export(gid, 11)  # another server's game
 
-    async def play(core: GameService, steps: int) -> Outcome | None:
+    async def play(core: GameService, steps: int) -> Answer | None:
         last = None
         for _ in range(steps):
-            record = await core.record(gid)
+            record = await core.store.get_game(gid)
             table = Table.from_json(record.state)
             game = table.game
             assert game is not None
@@ -329,13 +351,13 @@ async def test_a_provably_fair_game_rolls_from_its_seed_across_a_restart(tmp_pat
     core = GameService(store, wall=lambda: 100.0, scheduler=HeldDeadlines(), seeds=lambda: SEED)
     while await play(core, 200) is not None:
         pass
-    document = await core.game_export(gid, 10)
+    document = await core.queries.game_export(gid, 10)
     assert document.seed == SEED.hex()
     rolls = [a["value"] for a in document.actions if a["type"] == "roll"]
     assert len(rolls) > 20 and rolls == [derive_roll(SEED, n) for n in range(len(rolls))]
     numbers = [a["n"] for a in document.actions if a["type"] == "roll"]
     assert numbers == list(range(len(rolls)))  # each roll's number is in the log
-    faces = Table.from_json((await core.record(gid)).state).faces
+    faces = (await core.queries.dice_stats(gid, 10)).per_seat
     assert sum(map(sum, faces)) == len(rolls)  # the final card's counts are every roll
     assert verify_export(document).code == "holds"
     await core.close()

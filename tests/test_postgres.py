@@ -23,7 +23,7 @@ from typing import Any
 import asyncpg
 import pytest
 
-from bot.core import Actor, Behind, GameService, Outcome, Refused, Shards, Table
+from bot.core import Actor, Answer, Behind, GameService, Refused, Shards, Table
 from bot.core.commands import AddComputer, Join, Start
 from bot.engine import Game
 from bot.store import (
@@ -40,6 +40,7 @@ from bot.store import (
 )
 from bot.store.postgres import migrate_postgres
 from tests import pg_server
+from tests.core_helpers import new_lobby
 from tests.pg_child import next_press
 from tests.store_helpers import check_old_version, fill_old_version, raw_execute, raw_fetch
 from tests.test_core_ports import CountingDice, HeldDeadlines
@@ -77,7 +78,7 @@ class Gate(PostgresStore):
 async def _lobby(core: GameService, computers: int = 0) -> int:
     """A running game of Ann and Bob (and ``computers`` normal computers)."""
     ann, bob = Actor(ANN, "Ann", CHANNEL), Actor(BOB, "Bob", CHANNEL)
-    gid = (await core.new_lobby(GUILD, CHANNEL, ANN, "Ann")).game_id
+    gid = (await new_lobby(core, GUILD, CHANNEL, ANN, "Ann")).game_id
     await core.execute(gid, bob, Join())
     for _ in range(computers):
         await core.execute(gid, ann, AddComputer("normal"))
@@ -122,7 +123,7 @@ async def test_two_cores_get_the_same_click_at_once_exactly_one_applies(url: str
     gid = await _lobby(plain)
     try:
         for _ in range(40):
-            record = await plain.record(gid)
+            record = await plain.store.get_game(gid)
             press = next_press(Table.from_json(record.state))
             if press is None:
                 break
@@ -131,14 +132,14 @@ async def test_two_cores_get_the_same_click_at_once_exactly_one_applies(url: str
             results = await asyncio.gather(
                 *(core.execute(gid, *press) for core in cores), return_exceptions=True
             )
-            applied = [r for r in results if isinstance(r, Outcome)]
+            applied = [r for r in results if isinstance(r, Answer)]
             refused = [r for r in results if isinstance(r, Refused)]
             assert len(applied) == 1 and len(refused) == 1, results
             assert isinstance(refused[0], Behind)
             # The same person's same press, done by the other process: already done.
             assert refused[0].note.code == "already_done"
             assert applied[0].version > record.version
-            assert (await plain.record(gid)).version == applied[0].version
+            assert (await plain.store.get_game(gid)).version == applied[0].version
         await _check_log(opened[0], gid)
     finally:
         for core in (*cores, plain):
@@ -156,9 +157,9 @@ async def test_a_deadline_held_by_two_cores_is_served_by_exactly_one(url: str) -
         GameService(s, wall=lambda: 100.0, scheduler=h, computer_pause=5)
         for s, h in zip(stores, held, strict=True)
     ]
-    shown: list[Outcome] = []
+    shown: list[Answer] = []
 
-    async def show(out: Outcome) -> None:
+    async def show(out: Answer) -> None:
         shown.append(out)
 
     for core in cores:
@@ -166,7 +167,7 @@ async def test_a_deadline_held_by_two_cores_is_served_by_exactly_one(url: str) -
     gid = await _lobby(cores[0], computers=2)
     try:
         for _ in range(30):
-            record = await cores[0].record(gid)
+            record = await cores[0].store.get_game(gid)
             press = next_press(Table.from_json(record.state))
             assert press is not None
             if press[0].user_id is not None:  # a person's turn: press it, on either core
@@ -179,7 +180,9 @@ async def test_a_deadline_held_by_two_cores_is_served_by_exactly_one(url: str) -
             before = len(shown)
             await asyncio.gather(*(h.fire(gid) for h in held))
             assert len(shown) == before + 1  # one step, shown once
-            assert (await cores[0].record(gid)).version == shown[-1].version > record.version
+            assert (
+                (await cores[0].store.get_game(gid)).version == shown[-1].version > record.version
+            )
         await _check_log(stores[0], gid)
     finally:
         for core in cores:
@@ -195,11 +198,11 @@ async def test_a_claimed_deadline_comes_again_if_its_process_dies(url: str) -> N
     try:
         first = GameService(store, wall=lambda: 100.0, scheduler=HeldDeadlines())
         gid = await _lobby(first, computers=2)
-        while (press := next_press(Table.from_json((await first.record(gid)).state))) and (
+        while (press := next_press(Table.from_json((await first.store.get_game(gid)).state))) and (
             press[0].user_id is not None
         ):
             await first.execute(gid, *press)
-        record = await first.record(gid)
+        record = await first.store.get_game(gid)
         assert await store.claim_due(gid, record.version, record.deadline, 1000.0)
         assert not await store.claim_due(gid, record.version, record.deadline, 1000.0)
         await first.close()  # "died": the step was never committed
@@ -208,7 +211,7 @@ async def test_a_claimed_deadline_comes_again_if_its_process_dies(url: str) -> N
         await restart.load()
         assert held.due_at[gid] == (1000.0, record.version)
         await held.fire(gid)
-        assert (await restart.record(gid)).version > record.version
+        assert (await restart.store.get_game(gid)).version > record.version
         await restart.close()
     finally:
         await store.close()
@@ -369,9 +372,9 @@ async def test_each_process_loads_and_serves_only_its_shards_games(url: str) -> 
         for shard in range(3):
             for n in range(4):
                 guild = _guild_of_shard(shard, 3, n)
-                out = await setup.new_lobby(guild, 1000 + shard * 10 + n, ANN, "Ann")
+                out = await new_lobby(setup, guild, 1000 + shard * 10 + n, ANN, "Ann")
                 games[shard].append(out.game_id)
-        dm = (await setup.new_lobby(None, 2000, ANN, "Ann")).game_id  # outside a server
+        dm = (await new_lobby(setup, None, 2000, ANN, "Ann")).game_id  # outside a server
         for shard in range(3):
             loaded, _ = await store.load_active_games(shards=Shards(3, (shard,)))
             expected = games[shard] + ([dm] if shard == 0 else [])
@@ -382,9 +385,9 @@ async def test_each_process_loads_and_serves_only_its_shards_games(url: str) -> 
         for gid in games[0] + games[1]:
             await store.set_message_id(gid, 99)
         core = GameService(store, scheduler=HeldDeadlines(), shards=Shards(3, (1,)))
-        loaded, _ = await core.load()
-        assert sorted(r.id for r in loaded) == sorted(games[1])
-        assert sorted(r.id for r in await core.games_behind(0)) == sorted(games[1])
+        count, _ = await core.load()
+        assert count == len(games[1])
+        assert sorted(await core.queries.games_behind(0)) == sorted(games[1])
         await core.close()
         await setup.close()
     finally:
@@ -621,17 +624,17 @@ async def test_a_step_whose_database_failed_is_tried_again_when_its_claim_runs_o
     core = GameService(store, wall=lambda: 100.0, scheduler=held, computer_pause=5)
     try:
         gid = await _lobby(core, computers=2)
-        while (press := next_press(Table.from_json((await core.record(gid)).state))) and (
+        while (press := next_press(Table.from_json((await core.store.get_game(gid)).state))) and (
             press[0].user_id is not None
         ):
             await core.execute(gid, *press)
-        version = (await core.record(gid)).version
+        version = (await core.store.get_game(gid)).version
         store.fail = True
         await held.fire(gid)
-        assert (await core.record(gid)).version == version  # nothing applied
+        assert (await core.store.get_game(gid)).version == version  # nothing applied
         assert held.due_at[gid] == (100.0 + 5 + 60, version)  # again when the claim ends
         await held.fire(gid)
-        assert (await core.record(gid)).version > version
+        assert (await core.store.get_game(gid)).version > version
     finally:
         await core.close()
         await opened.close()

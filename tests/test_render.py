@@ -4,13 +4,24 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
-from typing import Any
 
 import pytest
 from PIL import Image
 from PIL.GifImagePlugin import GifImageFile
 
-from bot.engine import BOARDS, MOVE, YARD, Game, GreedyMover, Ruleset, SeededDice, record_game
+from bot.engine import (
+    BOARDS,
+    MOVE,
+    YARD,
+    Action,
+    Game,
+    GreedyMover,
+    Play,
+    Ruleset,
+    SeededDice,
+    action_from_dict,
+    record_game,
+)
 from rendering import compose, piece_spots, render_gif, render_png
 from rendering.fonts import covered, draw_text
 from rendering.layout import layout
@@ -126,18 +137,19 @@ def test_names_in_any_script_have_glyphs() -> None:
     assert img.getbbox() is not None
 
 
-def whole_game(seed: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+def whole_game(seed: int) -> tuple[Game, list[Action]]:
     """A 2-player German classic game between computer players: its start and actions."""
     game = Game.new(Ruleset.preset("madn"), players=2)
-    initial = game.to_dict()
-    return initial, record_game(game, SeededDice(seed), GreedyMover())
+    start = game.copy()
+    actions = record_game(game, SeededDice(seed), GreedyMover())
+    return start, [action_from_dict(a) for a in actions]
 
 
 def test_replay_has_one_frame_per_move() -> None:
     initial, actions = whole_game(9)
     gif = Image.open(io.BytesIO(render_gif(initial, actions, NAMES[:2])))
     assert isinstance(gif, GifImageFile)
-    moves = sum(1 for a in actions if a["type"] == "move")
+    moves = sum(1 for a in actions if isinstance(a, Play))
     assert gif.n_frames == moves + 1  # the start, then one frame per move
 
 

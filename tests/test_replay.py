@@ -9,7 +9,7 @@ import pytest
 from PIL import Image, ImageChops
 from PIL.GifImagePlugin import GifImageFile
 
-from bot.engine import Game, GreedyMover, Ruleset, SeededDice, record_game
+from bot.engine import Action, Game, GreedyMover, Ruleset, SeededDice, action_from_dict, record_game
 from rendering import compose, render_gif
 from rendering.palette import palette_image
 from rendering.replay import HIGHLIGHTS, Cut, parse_cut, replay_frames
@@ -17,12 +17,11 @@ from rendering.replay import HIGHLIGHTS, Cut, parse_cut, replay_frames
 NAMES = ["Ada", "Bruno", "Chloé", "Dmitri", "Emi", "Farah"]
 
 
-def game_log(
-    preset: str = "madn", players: int = 2, seed: int = 3
-) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+def game_log(preset: str = "madn", players: int = 2, seed: int = 3) -> tuple[Game, list[Action]]:
     game = Game.new(Ruleset.preset(preset, players=players), players=players)
-    initial = game.to_dict()
-    return initial, record_game(game, SeededDice(seed), GreedyMover())
+    start = game.copy()
+    actions = record_game(game, SeededDice(seed), GreedyMover())
+    return start, [action_from_dict(a) for a in actions]
 
 
 def frames_of(gif: bytes) -> list[Image.Image]:

@@ -1,44 +1,43 @@
-"""The application core: lobbies and games as typed commands with plain values."""
+"""The application core: lobbies and games as typed commands with plain values.
 
-from ..store import (
-    ChannelBusy,
-    GameClosed,
-    GameNotFound,
-    GameRecord,
-    GuildSettings,
-    Shards,
-    StaleVersion,
-    StoreError,
-)
+The edge builds a command (:mod:`.commands`), runs it with :meth:`GameService.execute`
+and draws the :class:`Answer`; it never sees the store's types."""
+
+from ..store import GuildSettings, Shards
 from . import commands
+from .answer import Answer, LiveBoard
 from .commands import Actor
-from .notes import Behind, Note, Outcome, Refused, note
-from .rules_text import check_rules, free_colours, lobby_colours, max_seats, parse_rules_text
+from .games import ChannelTaken, GameInfo
+from .notes import Behind, Note, Refused, note
+from .queries import DiceStats, PlayerTotals, Rated
+from .rules_text import check_rules, parse_rules_text
 from .service import GameService, open_service
 from .tables import Seat, Table
+from .view import BoardView, HuffOffer, LobbyView, View
 
 __all__ = [
     "Actor",
+    "Answer",
     "Behind",
-    "ChannelBusy",
-    "GameClosed",
-    "GameNotFound",
-    "GameRecord",
+    "BoardView",
+    "ChannelTaken",
+    "DiceStats",
+    "GameInfo",
     "GameService",
     "GuildSettings",
+    "HuffOffer",
+    "LiveBoard",
+    "LobbyView",
     "Note",
-    "Outcome",
+    "PlayerTotals",
+    "Rated",
     "Refused",
     "Seat",
     "Shards",
-    "StaleVersion",
-    "StoreError",
     "Table",
+    "View",
     "check_rules",
     "commands",
-    "free_colours",
-    "lobby_colours",
-    "max_seats",
     "note",
     "open_service",
     "parse_rules_text",

@@ -1,13 +1,14 @@
 """Every press and command as one typed value, run by :meth:`GameService.execute`.
 
-The edge builds these (from a button's custom_id, a slash command or a form) and the
-background scheduler builds :class:`TimeOut` and :class:`ComputerStep`; the core checks
-who may run them, applies them, commits and schedules what is due next.
+The edge builds these (a button's ``from_custom_id``, a slash command, a form) and the
+deadline loop builds :class:`TimeOut` and :class:`ComputerStep`; the core never reads a
+command from text. Each command type has one handler (:mod:`.handlers`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 DEFAULT_LEVEL = "normal"
 """The level of a computer seat added without one."""
@@ -28,6 +29,24 @@ class Actor:
 
 
 BOT = Actor(None)
+
+
+# -- opening a game ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class OpenGame:
+    """A new lobby in ``channel_id`` with the server's defaults, changed by ``preset`` and
+    ``overrides``; ``players`` caps the seats (2-6); ``computers`` seats of ``level`` are
+    taken at once."""
+
+    guild_id: int | None
+    channel_id: int
+    preset: str | None = None
+    overrides: Mapping[str, str] = field(default_factory=dict)
+    players: int | None = None
+    computers: int = 0
+    level: str = DEFAULT_LEVEL
 
 
 # -- the lobby ---------------------------------------------------------------------------
@@ -55,8 +74,10 @@ class Kick:
 
 @dataclass(frozen=True, slots=True)
 class SetRules:
-    text: str
-    """An optional preset, then NAME=VALUE pairs (see :func:`~.rules_text.parse_rules_text`)."""
+    """The lobby's whole rules: a preset and every house rule (the ones left out go)."""
+
+    preset: str
+    overrides: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,44 +158,4 @@ class ComputerStep:
 
 
 Command = LobbyCommand | PlayCommand | Back | EndGame | Rematch | TimeOut | ComputerStep
-
-LOBBY_ACTIONS: dict[str, type[Join | Leave | Start | Cancel]] = {
-    "join": Join,
-    "leave": Leave,
-    "start": Start,
-    "cancel": Cancel,
-}
-
-
-def lobby_command(action: str, arg: str = "") -> LobbyCommand | None:
-    """The command of a lobby action name (the custom_id grammar: ``lobby:<game>:<action>``)
-    and its argument; None for a name the lobby does not know."""
-    simple = LOBBY_ACTIONS.get(action)
-    if simple is not None:
-        return simple()
-    if action == "computer":
-        return AddComputer(arg or DEFAULT_LEVEL)
-    if action == "rules":
-        return SetRules(arg)
-    if action == "colour":
-        return ChooseColour(arg)
-    if action == "kick":
-        return Kick(int(arg) if arg.isdigit() else -1)
-    return None
-
-
-def play_command(action: str, ply: int) -> PlayCommand | Back | None:
-    """The command of a board button (``ludo:<game>:<action>:<ply>``): ``roll``,
-    ``m<index>``, ``pass``, ``huff`` or ``back`` (any board's: the ply does not matter);
-    None for any other name."""
-    if action == "back":
-        return Back()
-    if action == "roll":
-        return RollDie(ply)
-    if action == "pass":
-        return PassTurn(ply)
-    if action == "huff":
-        return CallHuff(ply)
-    if action.startswith("m") and action[1:].isdigit():
-        return PlayMove(ply, int(action[1:]))
-    return None
+"""What runs on an existing game (:meth:`GameService.execute`)."""

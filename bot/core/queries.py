@@ -1,31 +1,26 @@
-"""Questions the edge asks (nothing changes a game here): a channel's game, a stored
-game to draw again, replays, statistics; and where the live message of a game is."""
+"""Questions the edge asks (nothing changes a game here): a channel's game, a stored game
+to draw again, replays, exports, dice and statistics, in the core's own types."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from ..engine import RuleError, Ruleset, seed_hash
+from ..engine import Action, Game, RuleError, Ruleset, action_from_dict, seed_hash
 from ..engine.export import GameExport
-from ..store import (
-    ACTIVE,
-    LOBBY,
-    GameNotFound,
-    GameRecord,
-    PlayerStats,
-    Rating,
-    StoreError,
-)
-from .base import CoreBase
-from .notes import Outcome, Refused, rule_note
+from ..store import ACTIVE, BROKEN, CANCELLED, LOBBY, GameRecord, Rating, Shards, StoreError
+from .answer import Answer
+from .commands import BOT, Actor
+from .context import Context, Parts
+from .games import GameInfo, info_of, read_record
+from .handlers.admin import may_end
+from .notes import Behind, Refused, rule_note
 from .tables import Table
 
 SERVER_GAMES = 1000
 """How many of a server's latest finished games its dice statistics cover."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DiceStats:
     """The faces rolled: per seat in one game, and on the server over its latest games."""
 
@@ -36,29 +31,95 @@ class DiceStats:
     server: list[int]
 
 
-class Queries(CoreBase):
-    async def open_game(self, channel_id: int) -> GameRecord | None:
-        return await self.store.active_game_in_channel(channel_id)
+@dataclass(frozen=True, slots=True)
+class PlayerTotals:
+    """A person's games in one server."""
 
-    async def record(self, game_id: int) -> GameRecord:
-        """A game's row as stored (where its live message is, what it shows)."""
-        try:
-            return await self.store.get_game(game_id)
-        except GameNotFound:
-            raise Refused("no_game", game=game_id) from None
+    games: int
+    wins: int
+    mean_place: float | None
+    captures: int
+    favourite_colour: str | None
 
-    @staticmethod
-    def stored(record: GameRecord) -> Outcome | None:
-        """The stored state of a game as an outcome, to draw it again (None: the row
-        cannot be read)."""
+
+@dataclass(frozen=True, slots=True)
+class Rated:
+    """A rated player: a person (``user_id``) or a computer level (``level``)."""
+
+    user_id: int | None
+    level: str | None
+    ordinal: float
+    mu: float
+    sigma: float
+    games: int
+    history: tuple[float, ...]
+
+
+def _rated(r: Rating) -> Rated:
+    kind, _, who = r.player.partition(":")
+    user = int(who) if kind == "user" and who.isdigit() else None
+    level = who if kind == "computer" else None
+    return Rated(user, level, r.ordinal, r.mu, r.sigma, r.games, r.history)
+
+
+def _table(record: GameRecord) -> Table:
+    try:
+        return Table.from_json(record.state)
+    except ValueError:
+        raise Refused("damaged") from None
+
+
+class Queries:
+    def __init__(self, parts: Parts, shards: Shards | None = None) -> None:
+        self._parts = parts
+        self._store = parts.store
+        self._shards = shards
+
+    async def game(self, game_id: int) -> GameInfo:
+        record = await read_record(self._parts, game_id)
+        return info_of(record, self._parts.boards.of(record))
+
+    async def game_here(self, channel_id: int) -> GameInfo | None:
+        """The channel's open game (a lobby or a running game)."""
+        record = await self._store.active_game_in_channel(channel_id)
+        return None if record is None else info_of(record, self._parts.boards.of(record))
+
+    async def stored(self, game_id: int) -> Answer | None:
+        """A game's stored state as an answer, to draw it again (None: the row cannot be
+        read)."""
+        record = await read_record(self._parts, game_id)
         try:
-            return Outcome.of(record, Table.from_json(record.state))
+            table = Table.from_json(record.state)
         except ValueError:
             return None
+        ended = record.status in (CANCELLED, BROKEN)
+        return await Context(self._parts, record, table, BOT).answer(ended=ended)
+
+    async def lobby_rules(
+        self, game_id: int, channel_id: int | None, user_id: int
+    ) -> tuple[str, dict[str, str]]:
+        """The lobby's preset and house rules, for its host's form."""
+        record = await read_record(self._parts, game_id)
+        if channel_id is not None and record.channel_id != channel_id:
+            raise Refused("other_channel", game=game_id)
+        table = _table(record)
+        if record.status != LOBBY or table.game is not None:
+            raise Behind("already_started")
+        if user_id != table.host_id:
+            raise Refused("host_only", action="rules")
+        return table.preset, dict(table.overrides)
+
+    async def may_end(self, game_id: int, actor: Actor) -> None:
+        """Refused unless ``actor`` may end the game (checked before asking them to
+        confirm; the end itself checks again)."""
+        record = await read_record(self._parts, game_id)
+        if actor.channel_id is not None and record.channel_id != actor.channel_id:
+            raise Refused("other_channel", game=game_id)
+        may_end(record, actor)
 
     async def dice_hash_here(self, channel_id: int) -> str | None:
         """The SHA-256 of the dice seed of the channel's running game (None: none)."""
-        record = await self.open_game(channel_id)
+        record = await self._store.active_game_in_channel(channel_id)
         if record is None:
             return None
         try:
@@ -70,13 +131,13 @@ class Queries(CoreBase):
     async def rules_here(self, channel_id: int, guild_id: int) -> Ruleset:
         """The rules of the channel's game, else the server's defaults."""
         try:
-            record = await self.open_game(channel_id)
+            record = await self._store.active_game_in_channel(channel_id)
             if record is not None:
                 table = Table.from_json(record.state)
                 if table.game is not None:
                     return table.game.rules
                 return Ruleset.preset(table.preset, overrides=table.overrides)
-            settings = await self.settings(guild_id)
+            settings = await self._parts.defaults.get(guild_id)
             return Ruleset.preset(settings.preset, overrides=settings.overrides)
         except RuleError as exc:  # before ValueError, which it is
             raise Refused("rules_unreadable", why=rule_note(exc)) from None
@@ -85,7 +146,7 @@ class Queries(CoreBase):
 
     async def last_finished(self, guild_id: int | None, channel_id: int | None) -> int:
         """The game a replay shows by default: the last finished here, else on the server."""
-        finished = await self.store.finished_games(guild_id or 0, 20)
+        finished = await self._store.finished_games(guild_id or 0, 20)
         here = [r for r in finished if r.channel_id == channel_id] or finished
         if not here or here[0].guild_id != guild_id:
             raise Refused("no_finished")
@@ -93,52 +154,50 @@ class Queries(CoreBase):
 
     async def _started_here(self, game_id: int, guild_id: int | None) -> GameRecord:
         """A game of this server that has started (another server's is "no such game")."""
-        record = await self.record(game_id)
+        record = await read_record(self._parts, game_id)
         if record.guild_id != guild_id:
             raise Refused("no_game", game=game_id)
         if record.initial_state is None:
             raise Refused("never_started", game=game_id)
         return record
 
-    async def replay_game(self, game_id: int, guild_id: int | None) -> GameRecord:
-        """The game a replay may show: one of this server that started and is over."""
+    async def replay_game(self, game_id: int, guild_id: int | None) -> None:
+        """Refused unless a replay may show the game: one of this server that started
+        and is over."""
         record = await self._started_here(game_id, guild_id)
         if record.status in (LOBBY, ACTIVE):
             raise Refused("still_running", game=game_id)
-        return record
 
-    async def replay_data(
-        self, game_id: int
-    ) -> tuple[dict[str, Any], list[dict[str, Any]], list[str]]:
-        """The starting engine state, the logged actions and the names, for a GIF."""
-        record = await self.record(game_id)
+    async def replay_data(self, game_id: int) -> tuple[Game, list[Action], list[str]]:
+        """The game as it started, every action since, and the names, for a GIF."""
+        record = await read_record(self._parts, game_id)
         if record.initial_state is None:
             raise Refused("never_started", game=game_id)
         if record.status in (LOBBY, ACTIVE):
             raise Refused("still_running", game=game_id)
-        table = Table.from_json(record.initial_state)
-        assert table.game is not None
-        entries = await self.store.log_entries(game_id)
-        return table.game.to_dict(), [e.action for e in entries], table.names
+        start = _table_of(record.initial_state)
+        if start.game is None:
+            raise Refused("damaged")
+        entries = await self._store.log_entries(game_id)
+        return start.game, [action_from_dict(e.action) for e in entries], start.names
 
     async def game_export(self, game_id: int, guild_id: int | None) -> GameExport:
         """A game of this server with provably fair dice as one checkable document: its
         rules, seats, seed hash, every action, and the seed once the game is over (never
         before)."""
         record = await self._started_here(game_id, guild_id)
-        table = Table.from_json(record.state)
+        table = _table(record)
         assert record.initial_state is not None  # _started_here checked it
-        start = Table.from_json(record.initial_state)
+        start = _table_of(record.initial_state)
         if table.dice_seed is None or start.game is None:
             raise Refused("no_seed", game=game_id)
-        entries = await self.store.log_entries(game_id)
-        over = record.status not in (LOBBY, ACTIVE)
+        entries = await self._store.log_entries(game_id)
         return GameExport.new(
             start.game.rules,
             [list(s) for s in start.game.seats],
             bytes.fromhex(table.dice_seed),
             [e.action for e in entries],
-            reveal=over,
+            reveal=record.status not in (LOBBY, ACTIVE),
             names=table.names,
         )
 
@@ -146,45 +205,46 @@ class Queries(CoreBase):
         """Every face each seat rolled in a game of this server, and the server's faces
         over its last 1,000 finished games (for the chi-square tests at the edge)."""
         record = await self._started_here(game_id, guild_id)
-        table = Table.from_json(record.state)
-        per_seat = await self.store.roll_counts(game_id)
-        server = await self.store.server_roll_counts(guild_id or 0, SERVER_GAMES)
+        return await self._dice(record, _table(record))
+
+    async def final_dice(self, answer: Answer) -> DiceStats:
+        """The dice of the game an answer shows (its final card)."""
+        record = await read_record(self._parts, answer.game_id)
+        return await self._dice(record, answer.table)
+
+    async def _dice(self, record: GameRecord, table: Table) -> DiceStats:
+        per_seat = await self._store.roll_counts(record.id)
+        server = await self._store.server_roll_counts(record.guild_id or 0, SERVER_GAMES)
+        game = table.game
         return DiceStats(
-            game_id,
+            record.id,
             table.names,
-            [table.game.board.colours[cols[0]] for cols in table.game.seats]
-            if table.game is not None
-            else [],
+            [game.board.colours[cols[0]] for cols in game.seats] if game is not None else [],
             [per_seat.get(s, [0] * 6) for s in range(len(table.seats))],
             server,
         )
 
-    async def player_stats(self, guild_id: int, user_id: int) -> PlayerStats:
-        return await self.store.player_stats(guild_id, user_id)
+    async def player(self, guild_id: int, user_id: int) -> PlayerTotals:
+        s = await self._store.player_stats(guild_id, user_id)
+        return PlayerTotals(s.games, s.wins, s.mean_place, s.captures, s.favourite_colour)
 
-    async def leaderboard(self, guild_id: int, limit: int = 10) -> list[PlayerStats]:
-        return await self.store.leaderboard(guild_id, limit)
-
-    async def ratings(self, guild_id: int, limit: int = 10) -> list[Rating]:
+    async def ratings(self, guild_id: int, limit: int = 10) -> list[Rated]:
         """The server's best rated players (people and computer levels), by ordinal."""
-        return await self.store.ratings(guild_id, limit)
+        return [_rated(r) for r in await self._store.ratings(guild_id, limit)]
 
-    async def user_rating(self, guild_id: int, user_id: int) -> Rating | None:
-        return await self.store.rating(guild_id, f"user:{user_id}")
+    async def user_rating(self, guild_id: int, user_id: int) -> Rated | None:
+        found = await self._store.rating(guild_id, f"user:{user_id}")
+        return None if found is None else _rated(found)
 
-    async def games_behind(self, closed_since: float) -> list[GameRecord]:
-        """Games whose live message does not show their stored state (of this
-        process's shards: another process draws the others)."""
-        found = await self.store.games_behind(closed_since)
-        return found if self._shards is None else [r for r in found if r.guild_id in self._shards]
+    async def games_behind(self, closed_since: float) -> list[int]:
+        """Games whose live message may not show their stored state (of this process's
+        shards: another process draws the others)."""
+        found = await self._store.games_behind(closed_since)
+        return [r.id for r in found if self._shards is None or r.guild_id in self._shards]
 
-    # -- where the live message is (the edge reports what it showed) --------------------
 
-    async def set_message(self, game_id: int, message_id: int | None) -> None:
-        await self.store.set_message_id(game_id, message_id)
-
-    async def mark_shown(self, game_id: int, message_id: int, version: int) -> None:
-        await self.store.mark_shown(game_id, message_id, version)
-
-    async def set_ping(self, game_id: int, ping_id: int | None) -> None:
-        await self.store.set_ping(game_id, ping_id)
+def _table_of(state: dict[str, object]) -> Table:
+    try:
+        return Table.from_json(dict(state))
+    except ValueError:
+        raise Refused("damaged") from None

@@ -11,7 +11,8 @@ from __future__ import annotations
 from openskill.models import PlackettLuce
 
 from ..store import Rater
-from .tables import REMOVED, Table, place_of_seat
+from .tables import REMOVED, Table
+from .view import place_of_seat
 
 MODEL = PlackettLuce()
 

@@ -1,45 +1,48 @@
-"""The application core: every press and command is one typed command run by
-:meth:`GameService.execute`: lock the game, load it, check who may act and that the
-press is current, apply it with the engine, commit the new state with its log row and
-its deadline in one transaction, and hand the deadline to the scheduler.
+"""The core: every press and command is one typed command run by
+:meth:`GameService.execute`: lock the game, read it, hand it to the command's handler
+(:mod:`.handlers`), which checks who may act and that the press is current, applies it
+with the engine and commits the new state with its log row, its deadline and the live
+board's record in one transaction; the answer goes back to the edge.
 
-The parts live by concern: :mod:`.lobby`, :mod:`.play`, :mod:`.computers` (and the
-:mod:`.scheduler` that serves their deadlines), :mod:`.admin`, :mod:`.queries`,
-:mod:`.server_settings` and :mod:`.rules_text`. Answers are :class:`Outcome` values with
-codes; the edge puts them into words.
+Questions go to :attr:`GameService.queries`, the servers' defaults to
+:attr:`GameService.defaults`.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from collections.abc import Callable
+import time
+from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import Any
 
 from ..engine import Dice, SystemDice
-from ..store import ACTIVE, BrokenGame, GameRecord, Shards, StoreError, open_database
-from .admin import Admin
-from .base import CLAIM_LEASE, COMPUTER_PAUSE
-from .commands import (
-    BOT,
-    Actor,
-    Back,
-    Command,
-    ComputerStep,
-    EndGame,
-    Join,
-    LobbyCommand,
-    PlayCommand,
-    Rematch,
-    TimeOut,
-    lobby_command,
-    play_command,
+from ..store import (
+    ACTIVE,
+    BrokenGame,
+    GameClosed,
+    GameStore,
+    Shards,
+    StaleVersion,
+    StoreError,
+    open_database,
 )
-from .computers import Computers
-from .lobby import Lobby
-from .notes import Outcome, Refused
-from .ports import fair_seed
+from .answer import Answer, Listener, LiveBoard
+from .boards import BoardBook
+from .commands import BOT, Actor, Command, ComputerStep, EndGame, OpenGame, TimeOut
+from .context import Context, Parts
+from .deadlines import CLAIM_LEASE, COMPUTER_PAUSE, Deadlines, computer_due
+from .games import read_record
+from .handlers import HANDLERS
+from .handlers.admin import end_damaged
+from .handlers.lobby import open_game
+from .locks import GameLocks
+from .notes import Behind, Refused
+from .ports import Clock, ComputerPlayers, DiceSource, Levels, SeedSource, SharedDice, fair_seed
 from .queries import Queries
-from .server_settings import ServerSettings
+from .scheduler import DeadlineLoop, Scheduler
+from .server_settings import ServerDefaults
 from .tables import Table
 
 __all__ = ["COMPUTER_PAUSE", "GameService", "open_service"]
@@ -47,47 +50,107 @@ __all__ = ["COMPUTER_PAUSE", "GameService", "open_service"]
 log = logging.getLogger("ludobot.core")
 
 
-class GameService(Lobby, Computers, Admin, Queries, ServerSettings):
+class GameService:
     """The core. One instance per process; games are locked one at a time."""
 
-    async def execute(self, game_id: int, actor: Actor, command: Command) -> Outcome | None:
-        """Run one command on one game. Raises :class:`Refused` (nothing changed);
-        None only for the bot's own steps when nothing was due any more."""
+    def __init__(
+        self,
+        store: GameStore,
+        dice_factory: Callable[[], Dice] = SystemDice,
+        clock: Clock = time.perf_counter,
+        computer_pause: float = COMPUTER_PAUSE,
+        sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
+        wall: Clock = time.time,
+        *,
+        dice: DiceSource | None = None,
+        computers: ComputerPlayers | None = None,
+        scheduler: Scheduler | None = None,
+        seeds: SeedSource | None = None,
+        shards: Shards | None = None,
+        owns_store: bool = False,
+    ) -> None:
+        self.store = store
+        self._owns_store = owns_store
+        """Opened for this core (:func:`open_service`): :meth:`close` closes it."""
+        self.defaults = ServerDefaults(store)
+        self._scheduler: Scheduler = scheduler or DeadlineLoop(wall, sleep)
+        self._deadlines = Deadlines(self._scheduler, wall, computer_pause, self.defaults)
+        self._boards = BoardBook(store)
+        self._parts = Parts(
+            store,
+            self.defaults,
+            self._deadlines,
+            self._boards,
+            dice or SharedDice(dice_factory()),
+            computers or Levels(),
+            clock,
+            seeds,
+        )
+        self.queries = Queries(self._parts, shards)
+        self._shards = shards
+        """The Discord shards this process serves (None: all): it loads, schedules and
+        redraws only their servers' games."""
+        self._wall = wall
+        self._locks = GameLocks()
+        self._stopping = False
+        self._listener: Listener | None = None
+        self._scheduler.serve(self._serve_due)
+
+    # -- commands ------------------------------------------------------------------------
+
+    async def open(self, actor: Actor, command: OpenGame) -> Answer:
+        """Open a lobby. Raises :class:`~.notes.Refused` for bad rules, and
+        :class:`~.games.ChannelTaken` when the channel already has a game."""
+        return await open_game(self._parts, actor, command)
+
+    async def execute(self, game_id: int, actor: Actor, command: Command) -> Answer | None:
+        """Run one command on one game. Raises :class:`~.notes.Refused` (nothing
+        changed); None only for the bot's own steps when nothing was due any more."""
         if self._stopping:
             raise Refused("stopping")
+        handler = HANDLERS[type(command)]
         # The in-process lock first (presses of this process queue without holding a
         # connection), then the store's hold, which keeps other processes out.
-        async with self.lock(game_id), self.store.hold(game_id):
-            if isinstance(command, EndGame):  # a damaged row may be ended too
-                return await self._end(game_id, actor)
-            record, table = await self.read(game_id, actor.channel_id)
-            if isinstance(command, Back) or (
-                # /ludo join in a running game: a seated person takes their seat back
-                isinstance(command, Join)
-                and record.status == ACTIVE
-                and actor.user_id is not None
-                and table.seat_of_user(actor.user_id) is not None
-            ):
-                return await self._back(record, table, actor)
-            if isinstance(command, LobbyCommand):
-                return await self._lobby(record, table, actor, command)
-            if isinstance(command, PlayCommand):
-                return await self._play(record, table, actor, command)
-            if isinstance(command, Rematch):
-                return await self._rematch(record, table, actor)
-            if actor.user_id is not None:  # only the bot itself takes its own steps
-                raise Refused("unknown_button")
-            if isinstance(command, TimeOut):
-                return await self._time_out(record, table, command.ply)
-            assert isinstance(command, ComputerStep)
-            return await self._computer_step(record, table)
+        async with self._locks.hold(game_id), self.store.hold(game_id):
+            record = await read_record(self._parts, game_id)
+            if actor.channel_id is not None and record.channel_id != actor.channel_id:
+                raise Refused("other_channel", game=game_id)
+            try:
+                table = Table.from_json(record.state)
+            except ValueError:
+                if isinstance(command, EndGame):  # a damaged row may be ended too
+                    await end_damaged(self._parts, record, actor)
+                raise Refused("damaged") from None
+            try:
+                return await handler(Context(self._parts, record, table, actor), command)
+            except GameClosed:
+                raise Behind("closed") from None
+            except StaleVersion:
+                raise Behind("already_done") from None
+            except StoreError:
+                raise Refused("store_error") from None
 
-    async def load(self) -> tuple[list[GameRecord], list[BrokenGame]]:
-        """Check every open game (of this process's shards) at start; broken rows are set
-        aside and reported, and the deadlines of the others are served from where they
-        were."""
+    def shown(self, game_id: int, board: LiveBoard, closed: bool = False) -> None:
+        """The edge shows a game as ``board`` says (``closed``: the game is over); stored
+        with the game's next commit, or on its own a moment later."""
+        self._boards.shown(game_id, board, closed)
 
-        def validate(record: GameRecord) -> None:
+    def board(self, game_id: int) -> LiveBoard | None:
+        """Where the game is shown, as last reported in this process."""
+        return self._boards.get(game_id)
+
+    # -- the process -------------------------------------------------------------------
+
+    def on_change(self, listener: Listener | None) -> None:
+        """Register who shows the answers of the bot's own steps (the edge)."""
+        self._listener = listener
+
+    async def load(self) -> tuple[int, list[BrokenGame]]:
+        """Check every open game (of this process's shards) at start; broken rows are
+        set aside and reported, and the deadlines of the others are served from where
+        they were. Returns how many loaded, and the broken ones."""
+
+        def validate(record: Any) -> None:
             Table.from_json(record.state)
 
         loaded, broken = await self.store.load_active_games(validate, self._shards)
@@ -97,8 +160,8 @@ class GameService(Lobby, Computers, Admin, Queries, ServerSettings):
                 # A row from before deadlines were kept gets a fresh one.
                 at = record.deadline
                 if at is None:
-                    at = await self._deadline(record, table)
-                self._schedule(record.id, at, record.version, record.deadline)
+                    at = await self._deadlines.due_at(record, table)
+                self._deadlines.schedule(record.id, at, record.version, record.deadline)
         for b in broken:
             log.error(
                 "game %s in channel %s is broken and was set aside: %s",
@@ -106,21 +169,42 @@ class GameService(Lobby, Computers, Admin, Queries, ServerSettings):
                 b.channel_id,
                 b.reason,
             )
-        return loaded, broken
+        return len(loaded), broken
+
+    async def stop(self, grace: float = 5.0) -> None:
+        """Stop serving deadlines (they stay in the database for the next start) and
+        taking commands, then let the actions under way finish, for up to ``grace``
+        seconds (an action cut off half-way only fails: nothing is lost, but its player
+        gets no answer)."""
+        if not self._stopping:
+            self._stopping = True
+            await self._scheduler.close()
+        until = time.monotonic() + grace
+        while self._locks.busy and time.monotonic() < until:
+            await asyncio.sleep(0.02)
+
+    async def close(self, grace: float = 5.0) -> None:
+        """Stop (:meth:`stop`) and store the live boards' records; close the store when it
+        was opened for this core."""
+        await self.stop(grace)
+        await self._boards.close()
+        if self._owns_store:
+            self._owns_store = False
+            await self.store.close()
 
     async def _serve_due(self, game_id: int, version: int) -> None:
         """A deadline came: play the computer step or the timed-out turn it was set for,
         then show it. Nothing when the game moved on since (it set its own deadline), or
         when another process claimed this deadline first (exactly one acts on it). If the
         database fails meanwhile, the step is tried again a lease later."""
-        known = self._stored_due.get(game_id)
+        known = self._deadlines.stored(game_id)
         if known is not None and known[1] != version:
             return
         until = self._wall() + CLAIM_LEASE
         claimed = False
         try:
-            record, table = await self._read(game_id)
-            game = table.game
+            record = await read_record(self._parts, game_id)
+            game = Table.from_json(record.state).game
             if record.version != version or game is None:
                 return
             stored = record.deadline if known is None else known[0]
@@ -129,9 +213,10 @@ class GameService(Lobby, Computers, Admin, Queries, ServerSettings):
                 log.info("the step due in game %s was claimed by another process", game_id)
                 return
             claimed = True
-            command = ComputerStep() if self._computer_due(table) else TimeOut(game.ply)
+            table = Table.from_json(record.state)
+            command = ComputerStep() if computer_due(table) else TimeOut(game.ply)
             out = await self.execute(game_id, BOT, command)
-        except (Refused, StoreError) as exc:
+        except (Refused, StoreError, ValueError) as exc:
             log.warning("the step due in game %s stopped: %s", game_id, exc)
             return
         except Exception:  # the database's driver or the network: not the game's fault
@@ -139,50 +224,15 @@ class GameService(Lobby, Computers, Admin, Queries, ServerSettings):
             if self._stopping:
                 return
             if claimed:  # ours now: it comes again when the claim runs out
-                self._schedule(game_id, until, version, until)
+                self._deadlines.schedule(game_id, until, version, until)
             else:
-                self._scheduler.due(game_id, until, version)
+                self._deadlines.retry(game_id, until, version)
             return
         if out is not None and self._listener is not None:
             try:
                 await self._listener(out)
             except Exception:
                 log.exception("showing the bot's step in game %s failed", game_id)
-
-    # -- the same, by the names the buttons carry (``lobby:<game>:<action>``, ...) ------
-
-    async def lobby(
-        self,
-        game_id: int,
-        user_id: int,
-        name: str,
-        action: str,
-        arg: str = "",
-        channel_id: int | None = None,
-    ) -> Outcome:
-        command = lobby_command(action, arg)
-        if command is None:
-            raise Refused("unknown_button")
-        return await self._person(game_id, Actor(user_id, name, channel_id), command)
-
-    async def act(
-        self, game_id: int, user_id: int, action: str, ply: int, channel_id: int | None = None
-    ) -> Outcome:
-        command = play_command(action, ply)
-        if command is None:
-            raise Refused("unknown_button")
-        return await self._person(game_id, Actor(user_id, "", channel_id), command)
-
-    async def _person(self, game_id: int, actor: Actor, command: Command) -> Outcome:
-        out = await self.execute(game_id, actor, command)
-        assert out is not None  # a person's command answers or is refused
-        return out
-
-    async def timeout_step(self, game_id: int, ply: int) -> Outcome | None:
-        return await self.execute(game_id, BOT, TimeOut(ply))
-
-    async def computer_step(self, game_id: int) -> Outcome | None:
-        return await self.execute(game_id, BOT, ComputerStep())
 
 
 async def open_service(
@@ -198,5 +248,10 @@ async def open_service(
     store = await open_database(database)
     seeds = fair_seed if dice_factory is None else None
     return GameService(
-        store, dice_factory or SystemDice, computer_pause=computer_pause, seeds=seeds, shards=shards
+        store,
+        dice_factory or SystemDice,
+        computer_pause=computer_pause,
+        seeds=seeds,
+        shards=shards,
+        owns_store=True,
     )

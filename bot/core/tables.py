@@ -1,30 +1,22 @@
 """What the core keeps in a game row: the seats around the table, and for a lobby the
 rules chosen so far; for a running game the engine state beside them.
 
-Plain JSON-compatible data, so the store never needs to know what a game is.
+Plain JSON-compatible data, so the store never needs to know what a game is. Rows from
+before may hold the faces each seat rolled (``faces``, ``server_faces``): the move log
+has them, so they are read from there and those keys are ignored.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import Board, Game, Ruleset, default_seating
+from ..engine import Board, Event, Game, Ruleset, default_seating
 
 RECENT_LINES = 8
 RecentEntry = str | dict[str, Any]
 COMPUTER_NAMES = ("Robo Ada", "Robo Bert", "Robo Cleo", "Robo Dex", "Robo Eli", "Robo Fay")
-
-
-def place_of_seat(game: Game) -> list[int]:
-    """Every seat's place in a finished game; those still racing when it ended share the
-    place after the last one decided."""
-    rest = len(game.places) + 1
-    places = [rest] * len(game.seats)
-    for place, group in enumerate(game.places, 1):
-        for s in group:
-            places[s] = place
-    return places
 
 
 REMOVED = "removed"
@@ -101,15 +93,6 @@ class Table:
     its SHA-256 is shown until the game ends. None: a game rolled by the shared dice."""
     rolls: int = 0
     """Rolls made with the seed so far: the number of the next roll."""
-    faces: list[list[int]] = field(default_factory=list)
-    """How often each seat rolled each face in this game (for the final card)."""
-    server_faces: list[int] | None = None
-    """At the end: the server's faces over its latest 1,000 finished games, this one in."""
-
-    def count_face(self, seat: int, face: int) -> None:
-        while len(self.faces) <= seat:
-            self.faces.append([0] * 6)
-        self.faces[seat][face - 1] += 1
 
     @property
     def names(self) -> list[str]:
@@ -127,6 +110,21 @@ class Table:
             self.preset, players=players or max(2, len(self.seats)), overrides=self.overrides
         )
 
+    def record_events(self, game: Game, events: Sequence[Event]) -> None:
+        """Keep what the card shows of new events: the move log's tail (words are made at
+        the edge), and each seat's captures (statistics)."""
+        seat_of = [game.seat_of(c) for c in range(game.board.n_colours)]
+        for e in events:
+            if e.kind not in ("next", "bonus"):
+                self.add_line(e.to_dict())
+            if (
+                e.kind == "captured"
+                and e.target is not None
+                and e.target.colour != e.colour
+                and 0 <= seat_of[e.colour] < len(self.captures)
+            ):
+                self.captures[seat_of[e.colour]] += 1
+
     def add_line(self, entry: RecentEntry) -> None:
         self.recent.append(entry)
         del self.recent[:-RECENT_LINES]
@@ -143,10 +141,6 @@ class Table:
             "recent": [dict(x) if isinstance(x, dict) else x for x in self.recent],
             "captures": list(self.captures),
         }
-        if self.faces:
-            d["faces"] = [list(f) for f in self.faces]
-        if self.server_faces is not None:
-            d["server_faces"] = list(self.server_faces)
         if self.dice_seed is not None:
             d["dice_seed"] = self.dice_seed
             d["rolls"] = self.rolls
@@ -171,10 +165,6 @@ class Table:
                 captures=[int(x) for x in d.get("captures", [])],
                 dice_seed=str(d["dice_seed"]) if d.get("dice_seed") else None,
                 rolls=int(d.get("rolls", 0)),
-                faces=[[int(n) for n in f][:6] for f in d.get("faces", [])],
-                server_faces=[int(n) for n in d["server_faces"]][:6]
-                if d.get("server_faces")
-                else None,
             )
         except (KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"corrupt table: {exc!r}") from exc

@@ -15,7 +15,7 @@ from bot.core.notes import echo
 from bot.core.settings import BOT_SETTINGS, SETTING_NAMES
 
 from .command_base import PRESET_CHOICES, CommandBase
-from .controller import end_confirmation
+from .controller import actor, end_confirmation
 from .errors import tell
 from .language import choosable, chosen, private
 from .texts import say, setting_value
@@ -46,15 +46,13 @@ class AdminCommands(CommandBase):
     async def end(self, interaction: Interaction[LudoBot]) -> None:
         """End this channel's game (the host, or anyone with Manage Channels)."""
         await interaction.response.defer(ephemeral=True)
-        record = await self._open_game(interaction)
+        game = await self._open_game(interaction)
         # Someone who may not end the game hears so now, not after confirming.
-        await self.bot.service.may_end(
-            record.id, interaction.user.id, interaction.permissions.manage_channels
-        )
+        await self.bot.service.queries.may_end(game.id, actor(interaction))
         lang = private(interaction)
         await interaction.followup.send(
-            say("confirm_end", lang, game=record.id),
-            view=end_confirmation(record.id, lang),
+            say("confirm_end", lang, game=game.id),
+            view=end_confirmation(game.id, lang),
             ephemeral=True,
         )
 
@@ -75,7 +73,7 @@ class AdminCommands(CommandBase):
 
     async def _show(self, interaction: Interaction[LudoBot], title: str, **what: str) -> None:
         lang = private(interaction)
-        s = await self.bot.service.settings(interaction.guild_id or 0)
+        s = await self.bot.service.defaults.get(interaction.guild_id or 0)
         overrides = ", ".join(f"`{k}={v}`" for k, v in s.overrides.items())
         bot_settings = " · ".join(
             f"{b.name}: "
@@ -109,7 +107,7 @@ class AdminCommands(CommandBase):
     async def config_preset(self, interaction: Interaction[LudoBot], preset: str) -> None:
         """Choose the server's default preset."""
         await interaction.response.defer(ephemeral=True)
-        await self.bot.service.set_preset(interaction.guild_id or 0, preset)
+        await self.bot.service.defaults.set_preset(interaction.guild_id or 0, preset)
         await self._show(interaction, "title_preset_set")
 
     @config.command(name="set")
@@ -125,7 +123,7 @@ class AdminCommands(CommandBase):
         if name == "language":
             await self._set_language(interaction, value)
         else:
-            await self.bot.service.set_option(interaction.guild_id or 0, option, value)
+            await self.bot.service.defaults.set_option(interaction.guild_id or 0, option, value)
         await self._show(interaction, "title_option_set", option=name[:40])
 
     async def _set_language(self, interaction: Interaction[LudoBot], value: str) -> None:
@@ -136,7 +134,7 @@ class AdminCommands(CommandBase):
             raise Refused(
                 "bad_setting", setting="language", value=echo(value), takes=note("takes_language")
             )
-        await self.bot.service.set_option(interaction.guild_id or 0, "language", code)
+        await self.bot.service.defaults.set_option(interaction.guild_id or 0, "language", code)
 
     @config.command(name="language")
     @app_commands.checks.has_permissions(manage_guild=True)
@@ -161,5 +159,5 @@ class AdminCommands(CommandBase):
     async def config_reset(self, interaction: Interaction[LudoBot]) -> None:
         """Back to the German classic with no house rules."""
         await interaction.response.defer(ephemeral=True)
-        await self.bot.service.reset_settings(interaction.guild_id or 0)
+        await self.bot.service.defaults.reset(interaction.guild_id or 0)
         await self._show(interaction, "title_reset")

@@ -1,19 +1,23 @@
-"""Buttons that survive restarts: every press is parsed from its custom_id alone.
+"""Buttons that survive restarts: every press is read from its custom_id alone, into the
+typed command it stands for.
 
 ``ludo:<game>:<action>:<turn>`` on the board, ``lobby:<game>:<action>`` in the lobby (and
-``lobby:<game>:colour`` for its colour menu) and ``end:<game>`` for the confirmation of
-/ludo end. The turn in a board button is the
-game's ply when the board was drawn, so presses on an older board are recognised.
+``lobby:<game>:colour`` / ``lobby:<game>:level`` for its menus) and ``end:<game>`` for the
+confirmation of /ludo end. The turn in a board button is the game's ply when the board
+was drawn, so presses on an older board are recognised. The grammar never changes:
+messages posted by any earlier version keep working.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import discord
 
+from bot.core import commands as c
 from bot.i18n import SOURCE
 
 from .texts import say
@@ -22,43 +26,96 @@ if TYPE_CHECKING:
     from bot.bot import LudoBot
 
 
+@dataclass(frozen=True, slots=True)
+class ShowReplay:
+    """The finished board's Replay button (a question, not a command)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OpenRulesForm:
+    """The lobby's Rules button: the host's form (answered by the form's submit)."""
+
+
+Press = c.Command | ShowReplay | OpenRulesForm
+"""What a component stands for: a core command, or one the edge answers itself."""
+
+
 @runtime_checkable
 class Presses(Protocol):
     """Who handles the presses: the loaded ludo cog (so this module imports neither the
     cog nor the controller, and the cog registers these items)."""
 
-    async def game_button(
-        self, interaction: discord.Interaction[LudoBot], game_id: int, action: str, ply: int
+    async def press(
+        self, interaction: discord.Interaction[LudoBot], game_id: int, press: Press
     ) -> None: ...
 
-    async def lobby_button(
-        self, interaction: discord.Interaction[LudoBot], game_id: int, action: str, arg: str = ""
-    ) -> None: ...
 
-    async def end_button(self, interaction: discord.Interaction[LudoBot], game_id: int) -> None: ...
-
-
-def presses(interaction: discord.Interaction[LudoBot]) -> Presses:
+async def _pressed(interaction: discord.Interaction[LudoBot], game_id: int, press: Press) -> None:
     cog = interaction.client.get_cog("Ludo")
     assert isinstance(cog, Presses), "the ludo cog is not loaded"
-    return cog
+    await cog.press(interaction, game_id, press)
+
+
+# -- the board ---------------------------------------------------------------------------
+
+BOARD_ACTIONS = r"roll|pass|huff|back|rematch|replay|m\d+"
+
+
+def board_press(action: str, ply: int) -> Press:
+    """The press a board button's action names (``m<index>`` a legal move's)."""
+    if action.startswith("m"):
+        return c.PlayMove(ply, int(action[1:]))
+    simple: dict[str, Press] = {
+        "roll": c.RollDie(ply),
+        "pass": c.PassTurn(ply),
+        "huff": c.CallHuff(ply),
+        "back": c.Back(),
+        "rematch": c.Rematch(),
+        "replay": ShowReplay(),
+    }
+    return simple[action]
+
+
+def board_action(press: Press) -> str:
+    """The action a board button's custom_id carries for ``press``."""
+    if isinstance(press, c.PlayMove):
+        return f"m{press.index}"
+    names: dict[type[Any], str] = {
+        c.RollDie: "roll",
+        c.PassTurn: "pass",
+        c.CallHuff: "huff",
+        c.Back: "back",
+        c.Rematch: "rematch",
+        ShowReplay: "replay",
+    }
+    return names[type(press)]
+
+
+def press_name(press: Press) -> str:
+    """A press as the action log names it (its custom_id's action)."""
+    if isinstance(press, c.AddComputer | c.ChooseColour | c.EndGame):
+        return {c.AddComputer: "computer", c.ChooseColour: "colour", c.EndGame: "end"}[type(press)]
+    lobby = next((k for k, v in LOBBY_PRESSES.items() if v == press), None)
+    return lobby if lobby is not None else board_action(press)
 
 
 class GameButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"ludo:(?P<game>\d+):(?P<action>roll|pass|huff|back|rematch|replay|m\d+):(?P<ply>\d+)",
+    template=rf"ludo:(?P<game>\d+):(?P<action>{BOARD_ACTIONS}):(?P<ply>\d+)",
 ):
+    """A board button; ``ply`` is the turn of the board it is on."""
+
     def __init__(
         self,
         game_id: int,
-        action: str,
+        press: Press,
         ply: int,
         label: str = "",
         style: discord.ButtonStyle = discord.ButtonStyle.primary,
     ) -> None:
         self.game_id = game_id
-        self.action = action
-        self.ply = ply
+        self.press = press
+        action = board_action(press)
         super().__init__(
             discord.ui.Button(
                 label=label[:80] or action, style=style, custom_id=f"ludo:{game_id}:{action}:{ply}"
@@ -73,15 +130,29 @@ class GameButton(
         match: re.Match[str],
         /,
     ) -> GameButton:
-        return cls(int(match["game"]), match["action"], int(match["ply"]))
+        ply = int(match["ply"])
+        return cls(int(match["game"]), board_press(match["action"], ply), ply)
 
     async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
-        await presses(interaction).game_button(interaction, self.game_id, self.action, self.ply)
+        await _pressed(interaction, self.game_id, self.press)
+
+
+# -- the lobby ---------------------------------------------------------------------------
+
+LOBBY_PRESSES: dict[str, Press] = {
+    "join": c.Join(),
+    "leave": c.Leave(),
+    "computer": c.AddComputer(),
+    "rules": OpenRulesForm(),
+    "start": c.Start(),
+    "cancel": c.Cancel(),
+}
+"""The lobby buttons' actions (``lobby:<game>:<action>``)."""
 
 
 class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"lobby:(?P<game>\d+):(?P<action>join|leave|computer|rules|start|cancel)",
+    template=rf"lobby:(?P<game>\d+):(?P<action>{'|'.join(LOBBY_PRESSES)})",
 ):
     def __init__(
         self,
@@ -92,7 +163,7 @@ class LobbyButton(
         disabled: bool = False,
     ) -> None:
         self.game_id = game_id
-        self.action = action
+        self.press = LOBBY_PRESSES[action]
         super().__init__(
             discord.ui.Button(
                 label=label or action,
@@ -113,20 +184,11 @@ class LobbyButton(
         return cls(int(match["game"]), match["action"])
 
     async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
-        await presses(interaction).lobby_button(interaction, self.game_id, self.action)
+        await _pressed(interaction, self.game_id, self.press)
 
 
-async def _lobby_choice(
-    interaction: discord.Interaction[LudoBot],
-    game_id: int,
-    action: str,
-    menu: discord.ui.Select[Any],
-) -> None:
-    """A lobby menu's choice goes to the lobby as ``action`` with the value picked."""
-    values = menu.values
-    await presses(interaction).lobby_button(
-        interaction, game_id, action, values[0] if values else ""
-    )
+def _chosen(menu: discord.ui.Select[Any]) -> str:
+    return menu.values[0] if menu.values else ""
 
 
 class ColourSelect(
@@ -161,35 +223,11 @@ class ColourSelect(
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
-        await _lobby_choice(interaction, self.game_id, "colour", self.item)
+        await _pressed(interaction, self.game_id, c.ChooseColour(_chosen(self.item)))
 
 
-class EndButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"end:(?P<game>\d+)",
-):
-    def __init__(self, game_id: int, locale: str = SOURCE) -> None:
-        self.game_id = game_id
-        super().__init__(
-            discord.ui.Button(
-                label=say("label_end", locale),
-                style=discord.ButtonStyle.danger,
-                custom_id=f"end:{game_id}",
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> EndButton:
-        return cls(int(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
-        await presses(interaction).end_button(interaction, self.game_id)
+COMPUTER_LEVELS = ("easy", "normal", "hard")
+"""The levels the lobby offers (``random`` is for measurements, not for company)."""
 
 
 class LevelSelect(
@@ -227,10 +265,40 @@ class LevelSelect(
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
-        await _lobby_choice(interaction, self.game_id, "computer", self.item)
+        await _pressed(
+            interaction, self.game_id, c.AddComputer(_chosen(self.item) or c.DEFAULT_LEVEL)
+        )
 
 
-COMPUTER_LEVELS = ("easy", "normal", "hard")
-"""The levels the lobby offers (``random`` is for measurements, not for company)."""
+# -- /ludo end's confirmation ------------------------------------------------------------
+
+
+class EndButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"end:(?P<game>\d+)",
+):
+    def __init__(self, game_id: int, locale: str = SOURCE) -> None:
+        self.game_id = game_id
+        super().__init__(
+            discord.ui.Button(
+                label=say("label_end", locale),
+                style=discord.ButtonStyle.danger,
+                custom_id=f"end:{game_id}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> EndButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
+        await _pressed(interaction, self.game_id, c.EndGame())
+
 
 DYNAMIC_ITEMS = (GameButton, LobbyButton, ColourSelect, LevelSelect, EndButton)

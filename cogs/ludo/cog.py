@@ -14,8 +14,8 @@ from discord import Interaction, app_commands
 from discord.ext import commands
 
 from .admin_commands import AdminCommands
-from .buttons import DYNAMIC_ITEMS
-from .controller import on_end_button, on_game_button, on_lobby_button, on_rules_form
+from .buttons import DYNAMIC_ITEMS, Press
+from .controller import on_press, on_rules_form
 from .errors import on_app_command_error
 from .live import LiveBoards
 from .lobby_commands import LobbyCommands
@@ -82,18 +82,8 @@ class Ludo(
 
     # -- presses of the buttons (:mod:`.buttons` finds them here, on the loaded cog) ----
 
-    async def game_button(
-        self, interaction: Interaction[LudoBot], game_id: int, action: str, ply: int
-    ) -> None:
-        await on_game_button(self.bot, interaction, game_id, action, ply)
-
-    async def lobby_button(
-        self, interaction: Interaction[LudoBot], game_id: int, action: str, arg: str = ""
-    ) -> None:
-        await on_lobby_button(self.bot, interaction, game_id, action, arg)
-
-    async def end_button(self, interaction: Interaction[LudoBot], game_id: int) -> None:
-        await on_end_button(self.bot, interaction, game_id)
+    async def press(self, interaction: Interaction[LudoBot], game_id: int, press: Press) -> None:
+        await on_press(self.bot, interaction, game_id, press)
 
     async def interaction_check(self, interaction: Interaction[Any]) -> bool:
         interaction.extras["started"] = time.perf_counter()

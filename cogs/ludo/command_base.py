@@ -9,7 +9,7 @@ from discord import Interaction, app_commands
 from discord.ext import commands
 
 from bot import i18n
-from bot.core import GameRecord, Refused
+from bot.core import GameInfo, Refused
 from bot.engine import PRESETS
 
 from .live import LiveBoards, jump_url
@@ -48,14 +48,15 @@ class CommandBase(commands.Cog):
     bot: LudoBot
     live: LiveBoards
 
-    async def _open_game(self, interaction: Interaction[LudoBot]) -> GameRecord:
-        record = await self.bot.service.open_game(interaction.channel_id or 0)
-        if record is None:
+    async def _open_game(self, interaction: Interaction[LudoBot]) -> GameInfo:
+        found = await self.bot.service.queries.game_here(interaction.channel_id or 0)
+        if found is None:
             raise Refused("no_game_here")
-        return record
+        return found
 
-    def _url(self, record: GameRecord) -> str:
-        live_id = self.live.live_message(record.id, record.message_id)
+    @staticmethod
+    def _url(game: GameInfo) -> str:
+        live_id = game.board.message_id
         if live_id is None:
-            return f"<#{record.channel_id}>"
-        return jump_url(record.guild_id, record.channel_id, live_id)
+            return f"<#{game.channel_id}>"
+        return jump_url(game.guild_id, game.channel_id, live_id)

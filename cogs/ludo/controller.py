@@ -20,19 +20,11 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import Interaction
 
-from bot.core import Actor, Behind, Outcome, Refused, note
-from bot.core.commands import (
-    Back,
-    Command,
-    EndGame,
-    Rematch,
-    SetRules,
-    lobby_command,
-    play_command,
-)
+from bot.core import Actor, Answer, Behind, Refused, note, parse_rules_text
+from bot.core.commands import Back, ChooseColour, Command, EndGame, Rematch, SetRules
 from bot.pictures import replay_gif
 
-from .buttons import EndButton
+from .buttons import EndButton, OpenRulesForm, Press, ShowReplay, press_name
 from .errors import answer_failure, display_name, log_action, tell
 from .language import private, server
 from .live import jump_url, live, logged
@@ -86,18 +78,16 @@ def actor(interaction: Interaction[LudoBot]) -> Actor:
 
 
 async def execute(
-    bot: LudoBot, interaction: Interaction[LudoBot], game_id: int, command: Command | None
-) -> Outcome:
-    """Run a person's command in the core (a name no command has is refused)."""
-    if command is None:
-        raise Refused("unknown_button")
+    bot: LudoBot, interaction: Interaction[LudoBot], game_id: int, command: Command
+) -> Answer:
+    """Run a person's command in the core."""
     out = await bot.service.execute(game_id, actor(interaction), command)
     assert out is not None  # a person's command answers or is refused
     return out
 
 
 async def _after_publish(
-    bot: LudoBot, interaction: Interaction[LudoBot], out: Outcome, shown: int | None
+    bot: LudoBot, interaction: Interaction[LudoBot], out: Answer, shown: int | None
 ) -> None:
     """A press on a message that is no longer the live one still counts: say where the
     board is now."""
@@ -107,27 +97,39 @@ async def _after_publish(
         await tell(interaction, note("board_below", url=url))
 
 
-async def on_game_button(
-    bot: LudoBot, interaction: Interaction[LudoBot], game_id: int, action: str, ply: int
+async def on_press(
+    bot: LudoBot, interaction: Interaction[LudoBot], game_id: int, press: Press
 ) -> None:
+    """Any component of a card: the press's command runs in the core and its answer is
+    drawn on the live board; a few presses also answer the presser privately."""
+    if isinstance(press, OpenRulesForm):
+        async with answering(bot, interaction, game_id, "rules-form"):
+            await open_rules_form(bot, interaction, game_id)
+        return
+    if isinstance(press, EndGame):
+        await on_end(bot, interaction, game_id)
+        return
     await interaction.response.defer()
-    async with answering(bot, interaction, game_id, action):
-        if action == "rematch":
-            out = await execute(bot, interaction, game_id, Rematch())
-            await live(bot).publish(out)
-            await tell(interaction, note("rematch_open"))
-        elif action == "back":
-            out = await execute(bot, interaction, game_id, Back())
-            await live(bot).publish(out)
-            assert out.notice is not None
-            await tell(interaction, out.notice)
-        elif action == "replay":
-            await bot.service.read(game_id, interaction.channel_id)
+    async with answering(bot, interaction, game_id, press_name(press)):
+        if isinstance(press, ShowReplay):
+            if (await bot.service.queries.game(game_id)).channel_id != interaction.channel_id:
+                raise Refused("other_channel", game=game_id)
             await send_replay(bot, interaction, game_id)
-        else:
-            out = await execute(bot, interaction, game_id, play_command(action, ply))
-            shown = await live(bot).publish(out, interaction)
-            await _after_publish(bot, interaction, out, shown)
+            return
+        try:
+            out = await execute(bot, interaction, game_id, press)
+        except Refused:
+            if isinstance(press, ChooseColour):  # the menu shows the refused choice
+                with logged(game_id):
+                    await live(bot).catch_up(game_id, interaction)
+            raise
+        if isinstance(press, Rematch | Back):  # a new lobby, or a board of the same game
+            await live(bot).publish(out)
+            rematch = isinstance(press, Rematch)
+            await tell(interaction, note("rematch_open") if rematch else out.notice or note("back"))
+            return
+        shown = await live(bot).publish(out, interaction)
+        await _after_publish(bot, interaction, out, shown)
 
 
 # -- the rules form ------------------------------------------------------------------------
@@ -197,62 +199,31 @@ async def on_rules_form(bot: LudoBot, interaction: Interaction[LudoBot]) -> None
     async with answering(bot, interaction, game_id, "rules"):
         values = _form_values(list(data.get("components") or []))
         chosen = values.get("preset") or []
-        _, table = await bot.service.read(game_id, interaction.channel_id)
-        preset = str(chosen[0]) if isinstance(chosen, list) and chosen else table.preset
-        # The text is the whole list of house rules, so the preset always leads it: a
-        # preset token starts from no overrides, and a rule left out is dropped.
-        text = f"{preset} {values.get('rules') or ''}"
-        out = await execute(bot, interaction, game_id, SetRules(text))
+        if isinstance(chosen, list) and chosen:
+            preset = str(chosen[0])
+        else:
+            preset, _ = await bot.service.queries.lobby_rules(
+                game_id, interaction.channel_id, interaction.user.id
+            )
+        # The form holds the whole list of house rules: a rule left out is dropped.
+        preset, overrides = parse_rules_text(str(values.get("rules") or ""), preset, {})
+        out = await execute(bot, interaction, game_id, SetRules(preset, overrides))
         await live(bot).publish(out, interaction)
 
 
 async def open_rules_form(bot: LudoBot, interaction: Interaction[LudoBot], game_id: int) -> None:
     """A form must be the first answer to the press (it cannot follow a deferral), so
     one quick read of the lobby comes first; the submit is checked again in the core."""
-    record, table = await bot.service.read(game_id, interaction.channel_id)
-    if record.status != "lobby" or table.game is not None:
-        raise Behind("already_started")
-    if interaction.user.id != table.host_id:
-        raise Refused("host_only", action="rules")
-    current = " ".join(f"{k}={v}" for k, v in table.overrides.items())
-    form = RulesForm(game_id, table.preset, current, private(interaction))
+    preset, overrides = await bot.service.queries.lobby_rules(
+        game_id, interaction.channel_id, interaction.user.id
+    )
+    current = " ".join(f"{k}={v}" for k, v in overrides.items())
+    form = RulesForm(game_id, preset, current, private(interaction))
     await interaction.response.send_modal(form)
     form.stop()  # the answer is read by on_rules_form, not by this object
 
 
-async def on_lobby_button(
-    bot: LudoBot,
-    interaction: Interaction[LudoBot],
-    game_id: int,
-    action: str,
-    arg: str = "",
-) -> None:
-    if action == "rules":
-        async with answering(bot, interaction, game_id, "rules-form"):
-            await open_rules_form(bot, interaction, game_id)
-        return
-    await interaction.response.defer()
-    async with answering(bot, interaction, game_id, action):
-        if action == "colour" and interaction.message is not None:
-            # The menu shows the choice as soon as it is made; until the card is drawn
-            # from the stored lobby, the store counts the card as not up to date, so a
-            # choice lost to a restart is undone on the card at the next start.
-            record = await bot.service.record(game_id)
-            live_id = live(bot).live_message(game_id, record.message_id)
-            if live_id is not None:
-                await bot.service.mark_shown(game_id, live_id, -1)
-        try:
-            out = await execute(bot, interaction, game_id, lobby_command(action, arg))
-        except Refused:
-            if action == "colour":  # the menu shows the refused choice: draw it as stored
-                with logged(game_id):
-                    await live(bot).catch_up(game_id, interaction)
-            raise
-        shown = await live(bot).publish(out, interaction)
-        await _after_publish(bot, interaction, out, shown)
-
-
-async def on_end_button(bot: LudoBot, interaction: Interaction[LudoBot], game_id: int) -> None:
+async def on_end(bot: LudoBot, interaction: Interaction[LudoBot], game_id: int) -> None:
     # A button on the private confirmation: deferring updates that message, so its
     # button can be taken away once used.
     await interaction.response.defer()
@@ -283,7 +254,7 @@ async def send_replay(
 ) -> None:
     """The finished game as a GIF, as a follow-up (the interaction is deferred): the whole
     game, or ``cut`` = ``highlights`` or ``last-N`` (see :func:`bot.pictures.replay_gif`)."""
-    start, actions, names = await bot.service.replay_data(game_id)
+    start, actions, names = await bot.service.queries.replay_data(game_id)
     lang = await server(bot, interaction.guild_id)  # the channel sees it
     try:
         gif = await replay_gif(start, actions, names, cut, lang)

@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 
 from bot import i18n
-from bot.core import GameClosed, GameNotFound, Note, Refused, StaleVersion, StoreError, note
+from bot.core import Note, Refused, note
 
 from .language import private
 from .texts import cut, say
@@ -99,14 +99,6 @@ def failure_note(
         return note("guild_only")
     if isinstance(error, Refused):
         return error.note
-    if isinstance(error, GameNotFound):
-        return note("no_game", game=error.game_id)
-    if isinstance(error, GameClosed):
-        return note("closed")
-    if isinstance(error, StaleVersion):
-        return note("already_done")
-    if isinstance(error, StoreError):
-        return note("store_error")
     if isinstance(error, app_commands.BotMissingPermissions):
         return note("bot_needs_permissions", permissions=list(error.missing_permissions))
     if isinstance(error, app_commands.CommandSignatureMismatch | app_commands.CommandNotFound):

@@ -37,7 +37,7 @@ async def server(bot: LudoBot, guild_id: int | None) -> str:
     """The catalogue for what a server's channel sees."""
     if guild_id is None:
         return i18n.SOURCE
-    settings = await bot.service.settings(guild_id)
+    settings = await bot.service.defaults.get(guild_id)
     guild = bot.get_guild(guild_id)
     return chosen(settings.language, guild.preferred_locale if guild is not None else None)
 

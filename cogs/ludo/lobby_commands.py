@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING
 
 from discord import Interaction, app_commands
 
-from bot.core import ChannelBusy, Refused, note, parse_rules_text
-from bot.core.commands import DEFAULT_LEVEL, lobby_command
+from bot.core import ChannelTaken, Refused, note, parse_rules_text
+from bot.core.commands import DEFAULT_LEVEL, Command, Join, Leave, OpenGame, Start
 
 from .command_base import LEVEL_CHOICES, PRESET_CHOICES, CommandBase, whole
-from .controller import execute
-from .errors import display_name, log_action, tell
+from .controller import actor, execute
+from .errors import log_action, tell
 from .live import jump_url
 
 if TYPE_CHECKING:
@@ -48,55 +48,55 @@ class LobbyCommands(CommandBase):
         players = whole(players, "players", 2, 6)
         computers = whole(computers, "computers", 0, 5)
         chosen, overrides = parse_rules_text(rules or "", preset or "", {})
+        command = OpenGame(
+            interaction.guild_id,
+            interaction.channel_id or 0,
+            chosen or None,
+            overrides,
+            players,
+            computers or 0,
+            level or DEFAULT_LEVEL,
+        )
         try:
-            out = await self.bot.service.new_lobby(
-                interaction.guild_id,
-                interaction.channel_id or 0,
-                interaction.user.id,
-                display_name(interaction),
-                chosen or None,
-                overrides,
-                players,
-                computers or 0,
-                level or DEFAULT_LEVEL,
-            )
-        except ChannelBusy as busy:
-            record = await self.bot.service.record(busy.game_id)
-            raise Refused("channel_busy", url=self._url(record)) from None
+            out = await self.bot.service.open(actor(interaction), command)
+        except ChannelTaken as taken:
+            raise Refused("channel_busy", url=self._url(taken.game)) from None
         await self.live.publish(out)
         await tell(interaction, note("game_open", game=out.game_id))
         log_action(interaction, out.game_id, "new", started, "ok")
 
-    async def _lobby_command(self, interaction: Interaction[LudoBot], action: str) -> None:
+    async def _lobby_command(
+        self, interaction: Interaction[LudoBot], action: str, command: Command
+    ) -> None:
         started = time.perf_counter()
         await interaction.response.defer(ephemeral=True)
-        record = await self._open_game(interaction)
-        out = await execute(self.bot, interaction, record.id, lobby_command(action))
+        game = await self._open_game(interaction)
+        out = await execute(self.bot, interaction, game.id, command)
         await self.live.publish(out)
         assert out.notice is not None
         await tell(interaction, out.notice)
-        log_action(interaction, record.id, action, started, "ok")
+        log_action(interaction, game.id, action, started, "ok")
 
     @app_commands.command(name="join")
     async def join(self, interaction: Interaction[LudoBot]) -> None:
         """Take a seat in this channel's open game, or take yours back after being away."""
-        await self._lobby_command(interaction, "join")
+        await self._lobby_command(interaction, "join", Join())
 
     @app_commands.command(name="leave")
     async def leave(self, interaction: Interaction[LudoBot]) -> None:
         """Give up your seat before the game starts."""
-        await self._lobby_command(interaction, "leave")
+        await self._lobby_command(interaction, "leave", Leave())
 
     @app_commands.command(name="start")
     async def start(self, interaction: Interaction[LudoBot]) -> None:
         """Start this channel's game (the host)."""
-        await self._lobby_command(interaction, "start")
+        await self._lobby_command(interaction, "start", Start())
 
     @app_commands.command(name="board")
     async def board(self, interaction: Interaction[LudoBot]) -> None:
         """Post the live board again, at the bottom of the channel."""
         await interaction.response.defer(ephemeral=True)
-        record = await self._open_game(interaction)
-        message_id = await self.live.repost(record.id)
-        url = jump_url(record.guild_id, record.channel_id, message_id)
+        game = await self._open_game(interaction)
+        message_id = await self.live.repost(game.id)
+        url = jump_url(game.guild_id, game.channel_id, message_id)
         await tell(interaction, note("here_is_board", url=url))

@@ -14,13 +14,14 @@ from typing import Any
 
 import discord
 
-from bot.core import Outcome, Refused, Table, check_rules, free_colours, max_seats
-from bot.engine import MOVE, ORDER, Game, chi_square_uniform, seed_hash
+from bot.core import Answer, BoardView, DiceStats, HuffOffer, LobbyView, Table
+from bot.core.commands import Back, CallHuff, PlayMove, Rematch, RollDie
+from bot.engine import chi_square_uniform, seed_hash
 from bot.i18n import SOURCE, Words
 from bot.pictures import board_png, colour_rgb, dice_png
 from rendering.words import log_lines, move_label, ordinal
 
-from .buttons import ColourSelect, GameButton, LevelSelect, LobbyButton
+from .buttons import ColourSelect, GameButton, LevelSelect, LobbyButton, ShowReplay
 from .rules_words import rules_summary
 from .texts import decimal, say
 from .texts import lines as said_lines
@@ -33,6 +34,8 @@ DICE_FILE = "dice.png"
 LAST_MOVES = 5
 ROW = 5
 """Buttons per action row (Discord's limit)."""
+MOVE_BUTTONS = 4 * ROW - 1
+"""Move buttons a card shows at most (with the rows' limit, room for one more)."""
 
 
 @dataclass(slots=True)
@@ -84,15 +87,6 @@ def text_card(text: str, colour: discord.Colour = ENDED_COLOUR) -> Card:
 # -- the lobby ---------------------------------------------------------------------------
 
 
-def _lobby_summary(table: Table, lang: str) -> str:
-    """The rules summary for the seats taken so far."""
-    try:
-        rules = check_rules(table.preset, table.overrides, max(2, len(table.seats)))
-    except Refused:  # the lobby still shows when its rules stopped fitting the seats
-        return table.preset
-    return rules_summary(rules, lang)
-
-
 def _seat_line(table: Table, i: int, lang: str) -> str:
     """A seat in the lobby: its number and who, then its colour, level and host."""
     s = table.seats[i]
@@ -106,48 +100,49 @@ def _seat_line(table: Table, i: int, lang: str) -> str:
     return " ".join(parts)
 
 
-def lobby_card(out: Outcome, lang: str = SOURCE) -> Card:
+LOBBY_BUTTONS = (
+    ("join", "label_join", discord.ButtonStyle.success),
+    ("leave", "label_leave", discord.ButtonStyle.secondary),
+    ("start", "label_start", discord.ButtonStyle.primary),
+    ("cancel", "label_cancel", discord.ButtonStyle.danger),
+    ("computer", "label_computer", discord.ButtonStyle.secondary),
+    ("rules", "label_rules", discord.ButtonStyle.secondary),
+)
+
+
+def lobby_card(out: Answer, view: LobbyView, lang: str = SOURCE) -> Card:
     """The lobby, in the server's language ``lang``."""
     table = out.table
-    if out.ended:
+    if view.ended:
         return text_card(say("cancelled", lang))
-    summary = _lobby_summary(table, lang)
+    summary = rules_summary(view.rules, lang) if view.rules is not None else table.preset
     seats = "\n".join(_seat_line(table, i, lang) for i in range(len(table.seats)))
     head = said_lines(lang, "lobby_title", "lobby_rules", "lobby_how", summary=summary)
     footer = say("footer_game", lang, game=out.game_id)
     if out.notice:
         footer += f" · {say(out.notice, lang)}"
     gid = out.game_id
-    most = max_seats(table)
-    full = len(table.seats) >= most
     buttons = [
         LobbyButton(
-            gid, action, say(label, lang), style, disabled=full and action in ("join", "computer")
+            gid, action, say(label, lang), style, view.full and action in ("join", "computer")
         )
-        for action, label, style in (
-            ("join", "label_join", discord.ButtonStyle.success),
-            ("leave", "label_leave", discord.ButtonStyle.secondary),
-            ("start", "label_start", discord.ButtonStyle.primary),
-            ("cancel", "label_cancel", discord.ButtonStyle.danger),
-            ("computer", "label_computer", discord.ButtonStyle.secondary),
-            ("rules", "label_rules", discord.ButtonStyle.secondary),
-        )
+        for action, label, style in LOBBY_BUTTONS
     ]
-    view = _layout(
+    layout = _layout(
         LOBBY_COLOUR,
         discord.ui.TextDisplay(head),
         discord.ui.Separator(),
         discord.ui.TextDisplay(
-            say("seats", lang, taken=len(table.seats), most=most)
+            say("seats", lang, taken=len(table.seats), most=view.most)
             + "\n"
             + (seats or say("nobody_yet", lang))
         ),
         *_rows(buttons),
-        discord.ui.ActionRow(ColourSelect(gid, free_colours(table), lang)),
-        discord.ui.ActionRow(LevelSelect(gid, disabled=full, locale=lang)),
+        discord.ui.ActionRow(ColourSelect(gid, view.colours, lang)),
+        discord.ui.ActionRow(LevelSelect(gid, disabled=view.full, locale=lang)),
         discord.ui.TextDisplay(footer),
     )
-    return Card(view)
+    return Card(layout)
 
 
 # -- the board ---------------------------------------------------------------------------
@@ -157,128 +152,149 @@ def _colour_of(name: str) -> discord.Colour:
     return discord.Colour.from_rgb(*colour_rgb(name))
 
 
-async def game_card(out: Outcome, lang: str = SOURCE) -> Card:
-    """The live board: whose turn (with a mention), the picture, the last roll and moves,
-    and the buttons for exactly what the player to act may do; in the server's language
-    ``lang`` (the whole channel sees it)."""
-    table = out.table
-    game = out.game
+ASKS = {"order": "ask_order", "roll": "ask_roll", "move": "ask_move", "thinking": "ask_thinking"}
+"""What the banner asks of the seat to act, by the board's step."""
+
+
+def _head(out: Answer, view: BoardView, lang: str) -> tuple[str, str]:
+    """The card's first lines, and its colour's name."""
+    game, table = out.game, out.table
     assert game is not None
-    words = Words(lang)
-    names = (file_name("board", lang), file_name("dice", lang))
-    png = await board_png(game, table.names, out.events, lang)
     board = game.board
-    gid, ply = out.game_id, game.ply
-    buttons: list[discord.ui.Item[Any]] = []
-    if out.ended:
-        colour = board.colours[game.turn]
-        head = "## " + say(out.notice, lang) if out.notice else "## " + say("over", lang)
-    elif game.is_over:
-        colour = board.colours[game.seats[game.winners[0]][0]] if game.winners else "red"
+    if view.step == "ended":
+        return "## " + say(out.notice or "over", lang), board.colours[game.turn]
+    if view.step == "over":
+        words = Words(lang)
         places = "\n".join(
-            say(
-                "place_line",
-                lang,
-                place=ordinal(i, words),
-                who=" & ".join(mention(table, s) for s in group),
-            )
-            for i, group in enumerate(all_places(game), 1)
+            say("place_line", lang, place=ordinal(i, words), who=_who(table, group, lang))
+            for i, group in enumerate(view.places, 1)
         )
-        winners = " & ".join(mention(table, s) for s in game.winners)
-        head = say("wins_one" if len(game.winners) == 1 else "wins_many", lang, who=winners)
-        head += f"\n{places}"
-        rematch, replay = say("label_rematch", lang), say("label_replay", lang)
-        buttons.append(GameButton(gid, "rematch", ply, rematch, discord.ButtonStyle.success))
-        buttons.append(GameButton(gid, "replay", ply, replay, discord.ButtonStyle.secondary))
-    else:
-        seat = game.seat_to_act
-        assert seat is not None
-        colour = board.colours[game.turn]
-        who = table.seats[seat]
-        if who.computer:
-            ask = "ask_thinking"
-        elif game.phase == ORDER:
-            ask = "ask_order"
-        elif game.phase == MOVE:
-            ask = "ask_move"
-        else:
-            ask = "ask_roll"
-        head = say("turn_head", lang, name=who.name, colour=colour)
-        head += "\n" + say(ask, lang, who=mention(table, seat))
-        if not who.computer:
-            if game.phase == MOVE:
-                seat_of = [game.seat_of(c) for c in range(board.n_colours)]
-                for i, move in enumerate(game.legal_moves()[: 4 * ROW - 1]):
-                    label = move_label(move, game.turn, table.names, seat_of, words)
-                    buttons.append(
-                        GameButton(gid, f"m{i}", ply, label, discord.ButtonStyle.primary)
-                    )
-            else:
-                roll_button = GameButton(
-                    gid, "roll", ply, say("label_roll", lang), discord.ButtonStyle.success
-                )
-                buttons.append(roll_button)
-        if any(s.away == "computer" for s in table.seats):
+        winners = view.places[0] if view.places else ()
+        head = say(
+            "wins_one" if len(winners) == 1 else "wins_many", lang, who=_who(table, winners, lang)
+        )
+        colour = board.colours[game.seats[winners[0]][0]] if winners else "red"
+        return f"{head}\n{places}", colour
+    assert view.seat is not None
+    colour = board.colours[game.turn]
+    head = say("turn_head", lang, name=table.seats[view.seat].name, colour=colour)
+    return head + "\n" + say(ASKS[view.step], lang, who=mention(table, view.seat)), colour
+
+
+def _who(table: Table, seats: Sequence[int], lang: str) -> str:
+    return " & ".join(mention(table, s) for s in seats)
+
+
+def _buttons(out: Answer, view: BoardView, lang: str) -> list[discord.ui.Item[Any]]:
+    """Exactly what the core offers: roll or the moves, back, huff; rematch and replay."""
+    game, table = out.game, out.table
+    assert game is not None
+    gid, ply = out.game_id, game.ply
+    if view.step == "over":
+        return [
+            GameButton(
+                gid, Rematch(), ply, say("label_rematch", lang), discord.ButtonStyle.success
+            ),
+            GameButton(
+                gid, ShowReplay(), ply, say("label_replay", lang), discord.ButtonStyle.secondary
+            ),
+        ]
+    buttons: list[discord.ui.Item[Any]] = []
+    if view.step in ("order", "roll"):
+        buttons.append(
+            GameButton(gid, RollDie(ply), ply, say("label_roll", lang), discord.ButtonStyle.success)
+        )
+    if view.moves:
+        words = Words(lang)
+        seat_of = [game.seat_of(c) for c in range(game.board.n_colours)]
+        for i, move in enumerate(view.moves[:MOVE_BUTTONS]):
+            label = move_label(move, game.turn, table.names, seat_of, words)
             buttons.append(
-                GameButton(gid, "back", ply, say("label_back", lang), discord.ButtonStyle.secondary)
+                GameButton(gid, PlayMove(ply, i), ply, label, discord.ButtonStyle.primary)
             )
-        if any(not table.seats[s].computer for s in game.huff_seats()):
-            buttons.append(
-                GameButton(
-                    gid, "huff", ply, huff_label(game, table, lang), discord.ButtonStyle.danger
-                )
-            )
-    seat_of = [game.seat_of(c) for c in range(board.n_colours)]
-    lines_ = log_lines(table.recent, table.names, board.colours, seat_of, words)
+    if view.back:
+        buttons.append(
+            GameButton(gid, Back(), ply, say("label_back", lang), discord.ButtonStyle.secondary)
+        )
+    if view.huff is not None:
+        label = huff_label(view.huff, table, lang)
+        buttons.append(GameButton(gid, CallHuff(ply), ply, label, discord.ButtonStyle.danger))
+    return buttons
+
+
+def _moves_text(out: Answer, lang: str) -> str:
+    """The last roll and the last lines of the move log."""
+    game, table = out.game, out.table
+    assert game is not None
+    seat_of = [game.seat_of(c) for c in range(game.board.n_colours)]
+    lines_ = log_lines(table.recent, table.names, game.board.colours, seat_of, Words(lang))
     recent = "\n".join(f"- {line}" for line in lines_[-LAST_MOVES:])
     if game.last_roll:
         roll = say("last_roll", lang, roll=game.last_roll)
     else:  # the first rolls (for who begins) are in the lines below, if any yet
         roll = "" if recent else say("nobody_rolled", lang)
-    children: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(head)]
-    if png is not None:
-        children.append(
-            discord.ui.MediaGallery(
-                discord.MediaGalleryItem(
-                    f"attachment://{names[0]}", description=say("board_description", lang)
-                )
-            )
-        )
-    lines = "\n".join(part for part in (roll, recent) if part)
-    if lines:
-        children.append(discord.ui.TextDisplay(lines[:3900]))
-    dice: bytes | None = None
-    if game.is_over and table.faces:
-        text = dice_lines(table.names, table.faces, lang)
-        server = table.server_faces
-        if server is not None:
-            p = chi_square_uniform(server)[1]
-            text += "\n" + say("dice_server", lang, rolls=sum(server), p=decimal(p, lang, 3))
-        children.append(discord.ui.TextDisplay(text))
-        colours = [board.colours[cols[0]] for cols in game.seats]
-        faces = [table.faces[s] if s < len(table.faces) else [0] * 6 for s in range(len(colours))]
-        dice = await dice_png(
-            table.names, colours, faces, server or [0] * 6, say("dice_server_label", lang)
-        )
-        if dice is not None:
-            children.append(
-                discord.ui.MediaGallery(
-                    discord.MediaGalleryItem(
-                        f"attachment://{names[1]}", description=say("dice_description", lang)
-                    )
-                )
-            )
-    children.extend(_rows(buttons))
-    footer = say("footer_round", lang, game=gid, round=game.round)
+    return "\n".join(part for part in (roll, recent) if part)[:3900]
+
+
+def _footer(out: Answer, lang: str) -> str:
+    game, table = out.game, out.table
+    assert game is not None
+    footer = say("footer_round", lang, game=out.game_id, round=game.round)
     if table.dice_seed is not None:
         # The seed's hash from the first board on; the seed itself once the game is over.
         if game.is_over or out.ended:
             footer += "\n" + say("dice_seed", lang, seed=table.dice_seed)
         else:
-            digest = seed_hash(bytes.fromhex(table.dice_seed))
-            footer += "\n" + say("dice_hash", lang, hash=digest)
-    children.append(discord.ui.TextDisplay(footer))
-    return Card(_layout(_colour_of(colour), *children), png, dice, names)
+            footer += "\n" + say("dice_hash", lang, hash=seed_hash(bytes.fromhex(table.dice_seed)))
+    return footer
+
+
+def _gallery(name: str, description: str) -> discord.ui.MediaGallery[Any]:
+    return discord.ui.MediaGallery(
+        discord.MediaGalleryItem(f"attachment://{name}", description=description)
+    )
+
+
+async def _dice_section(
+    stats: DiceStats, lang: str, names: tuple[str, str]
+) -> tuple[list[discord.ui.Item[Any]], bytes | None]:
+    """The final card's dice: each player's faces, the server's, and the chart."""
+    text = dice_lines(stats.names, stats.per_seat, lang)
+    p = chi_square_uniform(stats.server)[1]
+    text += "\n" + say("dice_server", lang, rolls=sum(stats.server), p=decimal(p, lang, 3))
+    items: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(text)]
+    chart = await dice_png(
+        stats.names, stats.colours, stats.per_seat, stats.server, say("dice_server_label", lang)
+    )
+    if chart is not None:
+        items.append(_gallery(names[1], say("dice_description", lang)))
+    return items, chart
+
+
+async def game_card(
+    out: Answer, view: BoardView, lang: str = SOURCE, dice: DiceStats | None = None
+) -> Card:
+    """The live board: whose turn (with a mention), the picture, the last roll and moves,
+    and the buttons the core offers; in the server's language ``lang`` (the whole channel
+    sees it). ``dice``: a finished game's dice, for its final card."""
+    game = out.game
+    assert game is not None
+    names = (file_name("board", lang), file_name("dice", lang))
+    png = await board_png(game, out.table.names, out.events, lang)
+    head, colour = _head(out, view, lang)
+    children: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(head)]
+    if png is not None:
+        children.append(_gallery(names[0], say("board_description", lang)))
+    moves = _moves_text(out, lang)
+    if moves:
+        children.append(discord.ui.TextDisplay(moves))
+    chart: bytes | None = None
+    if dice is not None and any(sum(f) for f in dice.per_seat):
+        section, chart = await _dice_section(dice, lang, names)
+        children.extend(section)
+    children.extend(_rows(_buttons(out, view, lang)))
+    children.append(discord.ui.TextDisplay(_footer(out, lang)))
+    return Card(_layout(_colour_of(colour), *children), png, chart, names)
 
 
 def dice_lines(names: Sequence[str], faces: Sequence[Sequence[int]], lang: str = SOURCE) -> str:
@@ -302,26 +318,15 @@ def dice_lines(names: Sequence[str], faces: Sequence[Sequence[int]], lang: str =
     return "\n".join(lines)
 
 
-def all_places(game: Game) -> list[list[int]]:
-    """Every seat's place, 1st to last: those still racing when the game ended share
-    the place after the last one decided (as the statistics count them)."""
-    places = [list(group) for group in game.places]
-    placed = {s for group in places for s in group}
-    rest = [s for s in range(len(game.seats)) if s not in placed]
-    return [*places, rest] if rest else places
-
-
-def huff_label(game: Game, table: Table, lang: str = SOURCE) -> str:
+def huff_label(huff: HuffOffer, table: Table, lang: str = SOURCE) -> str:
     """The Huff! button names the capture that was skipped: whose piece could have
     taken one."""
-    if game.huff_window is None:
-        return say("huff_label", lang, name="?", piece="?")
-    offender, piece, _ = game.huff_window
-    seat = game.seat_of(offender)
-    name = table.seats[seat].name if 0 <= seat < len(table.seats) else "?"
-    return say("huff_label", lang, name=name, piece=piece + 1)[:80]
+    name = table.seats[huff.seat].name if 0 <= huff.seat < len(table.seats) else "?"
+    return say("huff_label", lang, name=name, piece=huff.piece + 1)[:80]
 
 
-async def card_for(out: Outcome, lang: str = SOURCE) -> Card:
-    """The card of an outcome, in the server's language ``lang``."""
-    return await game_card(out, lang) if out.game is not None else lobby_card(out, lang)
+async def card_for(out: Answer, lang: str = SOURCE, dice: DiceStats | None = None) -> Card:
+    """The card of an answer, in the server's language ``lang``."""
+    if isinstance(out.view, LobbyView):
+        return lobby_card(out, out.view, lang)
+    return await game_card(out, out.view, lang, dice)

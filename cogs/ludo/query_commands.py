@@ -33,12 +33,12 @@ class QueryCommands(CommandBase):
     async def rules(self, interaction: Interaction[LudoBot]) -> None:
         """The rules of this channel's game (or the server's defaults) in plain words."""
         await interaction.response.defer(ephemeral=True)
-        ruleset = await self.bot.service.rules_here(
+        ruleset = await self.bot.service.queries.rules_here(
             interaction.channel_id or 0, interaction.guild_id or 0
         )
         lang = private(interaction)
         text = "\n".join(f"• {line}" for line in rules_in_words(ruleset, lang))
-        digest = await self.bot.service.dice_hash_here(interaction.channel_id or 0)
+        digest = await self.bot.service.queries.dice_hash_here(interaction.channel_id or 0)
         if digest is not None:
             text += "\n\n" + say("dice_hash", lang, hash=digest)
         embed = discord.Embed(title=rules_summary(ruleset, lang), description=text[:4000])
@@ -52,7 +52,7 @@ class QueryCommands(CommandBase):
         """Games, wins, places and captures on this server."""
         await interaction.response.defer(ephemeral=True)
         who = member or interaction.user
-        s = await self.bot.service.player_stats(interaction.guild_id or 0, who.id)
+        s = await self.bot.service.queries.player(interaction.guild_id or 0, who.id)
         lang = private(interaction)
         mean = decimal(s.mean_place, lang) if s.mean_place is not None else "–"
         # Without the member's data (Discord sent only the id) the mention names them.
@@ -63,7 +63,7 @@ class QueryCommands(CommandBase):
         ]
         if s.favourite_colour is not None:
             said.append(note("stats_colour", colour=s.favourite_colour))
-        rating = await self.bot.service.user_rating(interaction.guild_id or 0, who.id)
+        rating = await self.bot.service.queries.user_rating(interaction.guild_id or 0, who.id)
         if rating is not None:
             trend = rating.history[-1] - rating.history[-6] if len(rating.history) > 5 else 0.0
             said.append(
@@ -82,14 +82,17 @@ class QueryCommands(CommandBase):
         """The server's best players by skill rating (OpenSkill), computer levels too."""
         await interaction.response.defer()
         lang = await server(self.bot, interaction.guild_id)  # the channel sees it
-        rows = await self.bot.service.ratings(interaction.guild_id or 0, 10)
+        rows = await self.bot.service.queries.ratings(interaction.guild_id or 0, 10)
         if not rows:
             await interaction.followup.send(say("leaderboard_empty", lang))
             return
         ranked = []
         for i, r in enumerate(rows):
-            kind, _, who = r.player.partition(":")
-            name = f"<@{who}>" if kind == "user" else say("rated_computer", lang, level=who)
+            name = (
+                f"<@{r.user_id}>"
+                if r.user_id is not None
+                else say("rated_computer", lang, level=r.level or "?")
+            )
             ranked.append(
                 say(
                     "rated_line",
@@ -128,10 +131,10 @@ class QueryCommands(CommandBase):
         # Checked before the public acknowledgement, so that a refusal stays private.
         game = whole(game, "game", 0, None)
         if game is None:
-            game = await self.bot.service.last_finished(
+            game = await self.bot.service.queries.last_finished(
                 interaction.guild_id, interaction.channel_id
             )
-        await self.bot.service.replay_game(game, interaction.guild_id)
+        await self.bot.service.queries.replay_game(game, interaction.guild_id)
         await interaction.response.defer()
         await send_replay(self.bot, interaction, game, part.value if part else "all")
 
@@ -141,10 +144,10 @@ class QueryCommands(CommandBase):
         """A game as a JSON file: rules, seats, every action, and its dice seed once over."""
         game = whole(game, "game", 0, None)
         if game is None:
-            game = await self.bot.service.last_finished(
+            game = await self.bot.service.queries.last_finished(
                 interaction.guild_id, interaction.channel_id
             )
-        document = await self.bot.service.game_export(game, interaction.guild_id)
+        document = await self.bot.service.queries.game_export(game, interaction.guild_id)
         await interaction.response.send_message(
             say("export_caption", private(interaction), game=game),
             file=discord.File(io.BytesIO(document.to_json().encode()), f"ludo-{game}.json"),
@@ -157,10 +160,10 @@ class QueryCommands(CommandBase):
         """Recompute every roll of a finished game from its revealed dice seed."""
         game = whole(game, "game", 0, None)
         if game is None:
-            game = await self.bot.service.last_finished(
+            game = await self.bot.service.queries.last_finished(
                 interaction.guild_id, interaction.channel_id
             )
-        document = await self.bot.service.game_export(game, interaction.guild_id)
+        document = await self.bot.service.queries.game_export(game, interaction.guild_id)
         result = await asyncio.to_thread(verify_export, document)
         await tell(
             interaction,
@@ -179,15 +182,15 @@ class QueryCommands(CommandBase):
         """How often each player rolled each face, with a chi-square test of fairness."""
         game = whole(game, "game", 0, None)
         if game is None:
-            here = await self.bot.service.open_game(interaction.channel_id or 0)
+            here = await self.bot.service.queries.game_here(interaction.channel_id or 0)
             game = (
                 here.id
-                if here is not None and here.initial_state is not None
-                else await self.bot.service.last_finished(
+                if here is not None and here.started
+                else await self.bot.service.queries.last_finished(
                     interaction.guild_id, interaction.channel_id
                 )
             )
-        stats = await self.bot.service.dice_stats(game, interaction.guild_id)
+        stats = await self.bot.service.queries.dice_stats(game, interaction.guild_id)
         await interaction.response.defer()
         lang = await server(self.bot, interaction.guild_id)  # the channel sees it
         shown = [say("dice_title", lang, game=game), dice_lines(stats.names, stats.per_seat, lang)]

@@ -1,0 +1,177 @@
+"""What a command's handler works with: the game's row and table, who runs the command,
+the parts of the core it may use, and the one way to commit a new state."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine import Action, Event, Game, IllegalAction, Roll, derive_roll
+from ..store import (
+    BROKEN,
+    CANCELLED,
+    FINISHED,
+    GameRecord,
+    GameStore,
+    LogEntry,
+    PlayerResult,
+    Rater,
+)
+from .answer import Answer
+from .boards import BoardBook
+from .commands import Actor
+from .deadlines import Deadlines
+from .notes import Note, Refused
+from .ports import Clock, ComputerPlayers, DiceSource, SeedSource
+from .server_settings import ServerDefaults
+from .tables import Table
+from .view import board_view, lobby_view
+
+log = logging.getLogger("ludobot.core")
+
+
+@dataclass(frozen=True, slots=True)
+class Parts:
+    """The core's parts a handler may use (made once by the service)."""
+
+    store: GameStore
+    defaults: ServerDefaults
+    deadlines: Deadlines
+    boards: BoardBook
+    dice: DiceSource
+    computers: ComputerPlayers
+    clock: Clock
+    seeds: SeedSource | None = None
+
+    def new_seed(self) -> str | None:
+        return self.seeds().hex() if self.seeds is not None else None
+
+    async def pings(self, guild_id: int | None) -> bool:
+        """The server wants the person to act mentioned."""
+        return guild_id is None or (await self.defaults.get(guild_id)).ping
+
+
+@dataclass(slots=True)
+class Context:
+    """One command on one game, from its read to its answer."""
+
+    parts: Parts
+    record: GameRecord
+    table: Table
+    actor: Actor
+    version: int = -1
+    events: list[Event] = field(default_factory=list)
+    applied: list[LogEntry] = field(default_factory=list)
+    """The engine actions applied since the last commit, as the log keeps them: a press
+    and the moves it forces are committed together."""
+    before: Game | None = None
+    """The game before the first of :attr:`applied` (put back if the commit fails)."""
+    closed: bool = False
+    """Committed a status that takes no more commands."""
+
+    def __post_init__(self) -> None:
+        if self.version < 0:
+            self.version = self.record.version
+
+    @property
+    def game(self) -> Game:
+        game = self.table.game
+        assert game is not None, "a game command on a lobby"
+        return game
+
+    def roll(self) -> tuple[Roll, int | None]:
+        """The next roll: from the game's seed and the roll's number when it has one
+        (provably fair; the number is logged), else from the shared dice."""
+        table = self.table
+        if table.dice_seed is None:
+            return Roll(self.parts.dice(self.record.id).roll()), None
+        number = table.rolls
+        table.rolls += 1
+        return Roll(derive_roll(bytes.fromhex(table.dice_seed), number)), number
+
+    def apply(
+        self, action: Action, seat: int | None, user_id: int | None, number: int | None = None
+    ) -> None:
+        """Apply an engine action to the table; :meth:`commit` stores it."""
+        game = self.game
+        if self.before is None:
+            self.before = game.copy()
+        try:
+            new_events = game.apply(action)
+        except IllegalAction as exc:
+            # The core checks a press before the engine sees it: this is a bug's trace.
+            log.warning("game %s refused %s: %s", self.record.id, action, exc)
+            raise Refused("illegal") from None
+        self.table.record_events(game, new_events)
+        logged = action.to_dict() | ({"n": number} if number is not None else {})
+        value = action.value if isinstance(action, Roll) else None
+        self.applied.append(
+            LogEntry(user_id, seat, logged, value, [e.to_dict() for e in new_events])
+        )
+        self.events.extend(new_events)
+
+    async def commit(
+        self,
+        *,
+        status: str | None = None,
+        initial_state: dict[str, Any] | None = None,
+        results: Sequence[PlayerResult] = (),
+        ratings: tuple[Sequence[str], Rater] | None = None,
+        state: dict[str, Any] | None = None,
+    ) -> None:
+        """Store the table (or ``state``) with the actions applied, its deadline and the
+        live board's record in one transaction, then serve the deadline. If the store
+        refuses, the game is put back as it was read."""
+        parts = self.parts
+        game_id = self.record.id
+        closing = status in (FINISHED, CANCELLED, BROKEN)
+        deadline = None if closing else await parts.deadlines.due_at(self.record, self.table)
+        shown = parts.boards.take(game_id)
+        try:
+            self.version = await parts.store.commit_action(
+                game_id,
+                self.version,
+                self.table.to_json() if state is None else state,
+                self.applied,
+                status=status,
+                initial_state=initial_state,
+                results=results,
+                deadline=deadline,
+                ratings=ratings,
+                shown=shown,
+            )
+        except BaseException:
+            parts.boards.give_back(game_id, shown)
+            if self.before is not None:
+                self.table.game = self.before
+            raise
+        self.applied, self.before = [], None
+        parts.deadlines.schedule(game_id, deadline, self.version, deadline)
+        self.closed = self.closed or closing
+
+    async def answer(
+        self, notice: Note | None = None, *, started: bool = False, ended: bool = False
+    ) -> Answer:
+        """The answer to the edge: the table as committed and what each seat may do."""
+        record, table = self.record, self.table
+        if table.game is None:
+            view: Any = lobby_view(table, ended)
+        else:
+            view = board_view(table, ended, await self.parts.pings(record.guild_id))
+        over = ended or (table.game is not None and table.game.is_over)
+        return Answer(
+            record.id,
+            record.guild_id,
+            record.channel_id,
+            self.version,
+            table,
+            view,
+            self.parts.boards.of(record),
+            tuple(self.events),
+            notice,
+            started=started,
+            finished=over,
+            ended=ended,
+        )

@@ -1,0 +1,204 @@
+"""The lobby: opening a game, seats, colours, rules, start and cancel."""
+
+from __future__ import annotations
+
+from ...engine import BOARDS, Game, RuleError, Ruleset
+from ...engine.computers import LEVELS
+from ...store import ACTIVE, CANCELLED, LOBBY, ChannelBusy, GuildSettings, StaleVersion
+from ..answer import Answer
+from ..commands import (
+    Actor,
+    AddComputer,
+    Cancel,
+    ChooseColour,
+    Join,
+    Kick,
+    Leave,
+    OpenGame,
+    SetRules,
+    Start,
+)
+from ..context import Context, Parts
+from ..games import ChannelTaken, game_info
+from ..notes import Behind, Note, Refused, echo, note, rule_note
+from ..rules_text import check_rules, lobby_colours, max_seats
+from ..tables import COMPUTER_NAMES, Seat, Table, seating_for
+from .play import back
+
+
+def level_of(text: str) -> str:
+    level = text.strip().lower()
+    if level not in LEVELS:
+        raise Refused("bad_level", level=echo(text), levels=", ".join(LEVELS))
+    return level
+
+
+def seat_computer(table: Table, level: str) -> str:
+    """Seat a computer player of ``level`` under a name not taken; returns the name."""
+    used = {s.name for s in table.seats}
+    bot_name = next(n for n in COMPUTER_NAMES if n not in used)
+    table.seats.append(Seat(None, bot_name, level=level))
+    return bot_name
+
+
+def _in_lobby(ctx: Context) -> None:
+    if ctx.record.status != LOBBY or ctx.table.game is not None:
+        if ctx.record.status == ACTIVE:
+            raise Behind("already_started")
+        raise Refused("lobby_closed")
+
+
+def _seat(ctx: Context) -> int | None:
+    user = ctx.actor.user_id
+    return ctx.table.seat_of_user(user) if user is not None else None
+
+
+def _host_only(ctx: Context, action: str) -> None:
+    _in_lobby(ctx)
+    if ctx.actor.user_id != ctx.table.host_id:
+        raise Refused("host_only", action=action)
+
+
+async def _changed(ctx: Context, notice: Note, status: str | None = None) -> Answer:
+    """Commit the lobby as changed: a lobby changed meanwhile is refused."""
+    try:
+        await ctx.commit(status=status)
+    except StaleVersion:
+        raise Behind("lobby_changed") from None
+    return await ctx.answer(notice, ended=status is not None)
+
+
+async def join(ctx: Context, command: Join) -> Answer:
+    if ctx.record.status == ACTIVE and _seat(ctx) is not None:
+        return await back(ctx)  # /ludo join in a running game: take the seat back
+    _in_lobby(ctx)
+    if _seat(ctx) is not None:
+        raise Refused("already_in")
+    if len(ctx.table.seats) >= max_seats(ctx.table):
+        raise Refused("full")
+    ctx.table.seats.append(Seat(ctx.actor.user_id, ctx.actor.name))
+    return await _changed(ctx, note("joined", name=ctx.actor.name))
+
+
+async def leave(ctx: Context, command: Leave) -> Answer:
+    _in_lobby(ctx)
+    seat = _seat(ctx)
+    if seat is None:
+        raise Refused("not_in")
+    if ctx.actor.user_id == ctx.table.host_id:
+        raise Refused("host_cannot_leave")
+    ctx.table.seats.pop(seat)
+    return await _changed(ctx, note("left", name=ctx.actor.name))
+
+
+async def choose_colour(ctx: Context, command: ChooseColour) -> Answer:
+    _in_lobby(ctx)
+    seat = _seat(ctx)
+    if seat is None:
+        raise Refused("join_first")
+    table = ctx.table
+    colour = command.colour.strip().lower()
+    name = table.seats[seat].name
+    if colour in ("", "any"):
+        table.seats[seat].colour = None
+        return await _changed(ctx, note("any_colour", name=name))
+    colours = lobby_colours(table)
+    if colour not in colours:
+        raise Refused("bad_colour", colour=echo(colour), colours=list(colours))
+    for other in table.seats:
+        if other.colour == colour and other is not table.seats[seat]:
+            raise Refused("colour_taken", name=other.name, colour=colour)
+    table.seats[seat].colour = colour
+    return await _changed(ctx, note("colour_chosen", name=name, colour=colour))
+
+
+async def add_computer(ctx: Context, command: AddComputer) -> Answer:
+    _host_only(ctx, "computer")
+    level = level_of(command.level)
+    if len(ctx.table.seats) >= max_seats(ctx.table):
+        raise Refused("full")
+    bot_name = seat_computer(ctx.table, level)
+    return await _changed(ctx, note("computer_joined", name=bot_name, level=level))
+
+
+async def kick(ctx: Context, command: Kick) -> Answer:
+    _host_only(ctx, "kick")
+    if not 0 < command.seat < len(ctx.table.seats):
+        raise Refused("no_seat")
+    gone = ctx.table.seats.pop(command.seat)
+    return await _changed(ctx, note("removed", name=gone.name))
+
+
+async def set_rules(ctx: Context, command: SetRules) -> Answer:
+    _host_only(ctx, "rules")
+    overrides = dict(command.overrides)
+    check_rules(command.preset, overrides, max(2, len(ctx.table.seats)))
+    ctx.table.preset, ctx.table.overrides = command.preset, overrides
+    return await _changed(ctx, note("rules_set", preset=command.preset, overrides=overrides))
+
+
+async def cancel(ctx: Context, command: Cancel) -> Answer:
+    _host_only(ctx, "cancel")
+    return await _changed(ctx, note("cancelled"), status=CANCELLED)
+
+
+async def start(ctx: Context, command: Start) -> Answer:
+    _host_only(ctx, "start")
+    table = ctx.table
+    players = len(table.seats)
+    if players < 2:
+        raise Refused("too_few")
+    try:
+        rules = Ruleset.preset(table.preset, players=players, overrides=table.overrides)
+        seating = seating_for(BOARDS[rules.board], table.seats)
+        game = (
+            Game.new(rules, players=players)
+            if seating is None
+            else Game.new(rules, seating=seating)
+        )
+    except RuleError as exc:
+        raise Refused(
+            "rules_players", players=players, option=exc.option, why=rule_note(exc)
+        ) from None
+    table.game = game
+    table.captures = [0] * players
+    table.recent = []
+    table.dice_seed, table.rolls = ctx.parts.new_seed(), 0
+    try:
+        await ctx.commit(status=ACTIVE, initial_state=table.initial_state_for(game))
+    except StaleVersion:
+        raise Behind("lobby_changed") from None
+    return await ctx.answer(note("started"), started=True)
+
+
+async def open_game(parts: Parts, actor: Actor, command: OpenGame) -> Answer:
+    """A new lobby with the server's defaults, changed by the command's preset and
+    house rules. Raises :class:`ChannelTaken` when the channel already has a game."""
+    assert actor.user_id is not None, "a person opens a game"
+    guild = command.guild_id
+    settings = await parts.defaults.get(guild) if guild else GuildSettings(0)
+    preset = command.preset or settings.preset
+    overrides = dict(settings.overrides) if command.preset in (None, settings.preset) else {}
+    overrides.update(command.overrides)
+    table = Table(
+        actor.user_id, preset, overrides, [Seat(actor.user_id, actor.name)], settings.auto_move
+    )
+    typed = tuple(command.overrides) or None
+    if command.players is not None:
+        check_rules(table.preset, table.overrides, command.players, user=typed)
+        table.max_players = command.players
+    check_rules(table.preset, table.overrides, user=typed)
+    level = level_of(command.level)
+    room = max_seats(table) - 1
+    if not 0 <= command.computers <= room:
+        raise Refused("too_many_computers", computers=command.computers, most=room)
+    for _ in range(command.computers):
+        seat_computer(table, level)
+    try:
+        record = await parts.store.create_game(
+            guild, command.channel_id, actor.user_id, table.to_json()
+        )
+    except ChannelBusy as busy:
+        raise ChannelTaken(await game_info(parts, busy.game_id)) from None
+    ctx = Context(parts, record, table, actor)
+    return await ctx.answer(note("opened", name=actor.name))

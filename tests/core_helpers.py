@@ -1,0 +1,90 @@
+"""The core's commands as the tests type them: a lobby action or a board button by the
+name its custom_id carries, built into the typed command the edge would build."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from bot.core import Actor, Answer, GameService, Table, parse_rules_text
+from bot.core import commands as c
+
+
+async def new_lobby(
+    core: GameService,
+    guild_id: int | None,
+    channel_id: int,
+    user_id: int,
+    name: str,
+    preset: str | None = None,
+    overrides: Mapping[str, str] | None = None,
+    players: int | None = None,
+    computers: int = 0,
+    level: str = c.DEFAULT_LEVEL,
+) -> Answer:
+    command = c.OpenGame(
+        guild_id, channel_id, preset, dict(overrides or {}), players, computers, level
+    )
+    return await core.open(Actor(user_id, name), command)
+
+
+async def lobby_command(core: GameService, game_id: int, action: str, arg: str = "") -> c.Command:
+    """The command of a lobby action (``join``, ``rules`` with its text, ...)."""
+    simple: dict[str, c.Command] = {
+        "join": c.Join(),
+        "leave": c.Leave(),
+        "start": c.Start(),
+        "cancel": c.Cancel(),
+    }
+    if action in simple:
+        return simple[action]
+    if action == "computer":
+        return c.AddComputer(arg or c.DEFAULT_LEVEL)
+    if action == "colour":
+        return c.ChooseColour(arg)
+    if action == "kick":
+        return c.Kick(int(arg) if arg.isdigit() else -1)
+    assert action == "rules", action
+    table = Table.from_json((await core.store.get_game(game_id)).state)
+    preset, overrides = parse_rules_text(arg, table.preset, table.overrides)
+    return c.SetRules(preset, overrides)
+
+
+def board_command(action: str, ply: int) -> c.Command:
+    """The command of a board button (``roll``, ``m<index>``, ``pass``, ``huff``, ``back``)."""
+    if action.startswith("m"):
+        return c.PlayMove(ply, int(action[1:]))
+    simple: dict[str, c.Command] = {
+        "roll": c.RollDie(ply),
+        "pass": c.PassTurn(ply),
+        "huff": c.CallHuff(ply),
+        "back": c.Back(),
+    }
+    return simple[action]
+
+
+async def lobby(
+    core: GameService,
+    game_id: int,
+    user_id: int,
+    name: str,
+    action: str,
+    arg: str = "",
+    channel_id: int | None = None,
+) -> Answer:
+    command = await lobby_command(core, game_id, action, arg)
+    out = await core.execute(game_id, Actor(user_id, name, channel_id), command)
+    assert out is not None
+    return out
+
+
+async def act(
+    core: GameService,
+    game_id: int,
+    user_id: int,
+    action: str,
+    ply: int,
+    channel_id: int | None = None,
+) -> Answer:
+    out = await core.execute(game_id, Actor(user_id, "", channel_id), board_command(action, ply))
+    assert out is not None
+    return out

@@ -1,0 +1,107 @@
+"""What one press costs the store, counted through the real bot and the stand-in
+Discord, and what forged presses leave behind in memory."""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import tracemalloc
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from bot.core import Actor, GameService, Refused
+from bot.core.commands import RollDie
+from bot.engine import SeededDice
+from bot.store import GameStore, open_store
+from tests.fakediscord import FakeDiscord
+from tests.test_bot_e2e import is_over, new_game, ply_of, play_turn, running_bot
+
+STORE_CALLS = tuple(
+    n for n in vars(GameStore) if not n.startswith("_") and callable(getattr(GameStore, n))
+)
+FLUSH_TASK = "ludobot-boards"
+"""The task that stores the live boards' records of quiet games (not a press's work)."""
+
+
+class Ledger:
+    """Every call a store gets, with the task that made it; and its SQL: transactions
+    (``_run``) and single queries (``_fetch``)."""
+
+    def __init__(self, store: Any) -> None:
+        self.calls: list[tuple[str, str]] = []
+        for name in (*STORE_CALLS, "_run", "_fetch"):
+            if name != "hold":
+                setattr(store, name, self._counted(name, getattr(store, name)))
+
+    def _counted(self, name: str, call: Callable[..., Any]) -> Callable[..., Any]:
+        def counted(*args: Any, **kw: Any) -> Any:
+            task = asyncio.current_task()
+            self.calls.append((name, task.get_name() if task is not None else ""))
+            return call(*args, **kw)
+
+        return counted
+
+    def of_presses(self) -> list[str]:
+        return [name for name, task in self.calls if task != FLUSH_TASK]
+
+    def of_flushes(self) -> list[str]:
+        return [name for name, task in self.calls if task == FLUSH_TASK]
+
+
+async def test_a_press_reads_once_and_writes_once(tmp_path: Path) -> None:
+    """Each Roll or move through the bot: one read of the game and one transaction that
+    stores the new state, its log, its deadline and where the board is shown. The record
+    of the last draw is stored with the next press's commit; only a game that stays quiet
+    has its own write, made later for every quiet game at once."""
+    async with FakeDiscord() as fd:
+        ann, bob = fd.add_user(31, "Ann"), fd.add_user(32, "Bob")
+        users = {u.id: u for u in (ann, bob)}
+        async with running_bot(fd, tmp_path / "db.sqlite3") as bot:
+            _, board = await new_game(fd, ann, bob, preset="ludo")
+            ledger = Ledger(bot.service.store)
+            per_press: list[list[str]] = []
+            for _ in range(40):
+                if is_over(board):
+                    break
+                before, ply = len(ledger.of_presses()), ply_of(board)
+                await play_turn(fd, users, board)
+                await fd.wait_for(lambda: ply_of(board) > ply)
+                per_press.append(ledger.of_presses()[before:])
+            assert len(per_press) >= 20
+            for calls in per_press:
+                assert [c for c in calls if c in STORE_CALLS] == ["get_game", "commit_action"]
+                assert calls.count("_fetch") == 1 and calls.count("_run") == 1
+            # The quiet moments' writes: far fewer than the presses.
+            flushes = ledger.of_flushes().count("save_shown")
+            assert flushes < len(per_press) / 2
+
+
+async def test_forged_presses_leave_no_memory_behind(tmp_path: Path) -> None:
+    """Presses naming games that do not exist are refused and leave nothing behind: the
+    process's memory after 10,000 of them is as before (within noise)."""
+    store: GameStore = await open_store(tmp_path / "db.sqlite3")
+    core = GameService(store, dice_factory=lambda: SeededDice(1))
+    forger = Actor(7, "Mallory", 500)
+
+    async def forge(first: int, count: int) -> None:
+        for game_id in range(first, first + count):
+            try:
+                await core.execute(game_id, forger, RollDie(0))
+            except Refused as refused:
+                assert refused.code == "no_game"
+
+    await forge(10_000, 1_000)  # warm up: caches and the driver's own buffers
+    gc.collect()
+    tracemalloc.start()
+    try:
+        before = tracemalloc.take_snapshot()
+        await forge(1_000_000, 10_000)
+        gc.collect()
+        after = tracemalloc.take_snapshot()
+    finally:
+        tracemalloc.stop()
+    grown = sum(s.size_diff for s in after.compare_to(before, "filename"))
+    assert grown < 64 * 1024, grown  # a lock kept per forged id would be over 1 MB
+    await core.close()
+    await store.close()
