@@ -15,6 +15,7 @@ from ..store import (
     GameRecord,
     PlayerStats,
     Rating,
+    ShownBoard,
     StoreError,
 )
 from .base import CoreBase
@@ -179,12 +180,22 @@ class Queries(CoreBase):
         return found if self._shards is None else [r for r in found if r.guild_id in self._shards]
 
     # -- where the live message is (the edge reports what it showed) --------------------
-
-    async def set_message(self, game_id: int, message_id: int | None) -> None:
-        await self.store.set_message_id(game_id, message_id)
+    # The store writes the whole record at once; until the edge reports it whole, each
+    # report keeps the stored part it does not name.
 
     async def mark_shown(self, game_id: int, message_id: int, version: int) -> None:
-        await self.store.mark_shown(game_id, message_id, version)
+        try:
+            record = await self.store.get_game(game_id)
+        except GameNotFound:
+            return
+        await self.store.save_shown({game_id: ShownBoard(message_id, version, record.ping_id)})
 
     async def set_ping(self, game_id: int, ping_id: int | None) -> None:
-        await self.store.set_ping(game_id, ping_id)
+        try:
+            record = await self.store.get_game(game_id)
+        except GameNotFound:
+            return
+        if record.message_id is None:
+            return  # the ping follows its board, which was never posted: nothing to keep
+        shown = -1 if record.shown_version is None else record.shown_version
+        await self.store.save_shown({game_id: ShownBoard(record.message_id, shown, ping_id)})
