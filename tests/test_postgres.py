@@ -35,6 +35,7 @@ from bot.store import (
     PostgresStore,
     Rater,
     SchemaTooNew,
+    ShownBoard,
     open_postgres,
     open_store,
 )
@@ -382,8 +383,7 @@ async def test_each_process_loads_and_serves_only_its_shards_games(url: str) -> 
         loaded, _ = await store.load_active_games(shards=Shards(3, (1, 2)))
         assert sorted(r.id for r in loaded) == sorted(games[1] + games[2])
         # The core loads and redraws its own shards' games only.
-        for gid in games[0] + games[1]:
-            await store.set_message_id(gid, 99)
+        await store.save_shown({gid: ShownBoard(99, -1, None) for gid in games[0] + games[1]})
         core = GameService(store, scheduler=HeldDeadlines(), shards=Shards(3, (1,)))
         count, _ = await core.load()
         assert count == len(games[1])

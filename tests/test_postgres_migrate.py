@@ -14,7 +14,14 @@ import asyncpg
 import pytest
 
 from bot.cli import main
-from bot.store import GameStore, GuildSettings, PlayerResult, open_postgres, open_store
+from bot.store import (
+    GameStore,
+    GuildSettings,
+    PlayerResult,
+    ShownBoard,
+    open_postgres,
+    open_store,
+)
 from tests import pg_server
 from tests.store_helpers import play_steps, raw_execute, replay, start_random_game
 
@@ -48,7 +55,7 @@ async def _fill(store: GameStore) -> None:
         if channel % 7 == 3 and record.status == "active":
             await store.cancel_game(gid, record.version)
     lobby = await store.create_game(2, 100, 5, {"lobby": True})
-    await store.set_message_id(lobby.id, 1234567890123456789)
+    await store.save_shown({lobby.id: ShownBoard(1234567890123456789, -1, None)})
     rec = await store.create_game(3, 101, 5, {"x": 1})
     version = await store.start_game(rec.id, 0, {"x": 2})
     await store.commit_action(

@@ -29,6 +29,8 @@ from hypothesis import strategies as st
 
 from bot.engine import Game
 from bot.store import (
+    CANCELLED,
+    FINISHED,
     SCHEMA_VERSION,
     ChannelBusy,
     GameClosed,
@@ -39,6 +41,7 @@ from bot.store import (
     LogEntry,
     PlayerResult,
     SchemaTooNew,
+    ShownBoard,
     SQLiteStore,
     StaleVersion,
     migrations,
@@ -192,7 +195,7 @@ async def test_lifecycle_and_closed_games(store: GameStore) -> None:
     assert (closed.value.game_id, closed.value.status) == (lobby.id, "cancelled")
 
     rec = await store.create_game(7, 1, 5, {})
-    await store.set_message_id(rec.id, 123456789012345678)
+    await store.save_shown({rec.id: ShownBoard(123456789012345678, 0, None)})
     version = await store.start_game(rec.id, 0, {"n": 0}, initial_state={"n": -1})
     version = await store.finish_game(rec.id, version, {"n": 1}, entry())
     done = await store.get_game(rec.id)
@@ -657,28 +660,95 @@ async def test_prune_never_frees_the_newest_id(store: GameStore) -> None:
 async def test_the_live_message_its_version_and_the_deadline(store: GameStore) -> None:
     rec = await store.create_game(1, 5, 7, {"n": 0})
     assert rec.behind and await store.games_behind(0) == []  # no message yet
-    await store.mark_shown(rec.id, 1234, 0)
+    await store.save_shown({rec.id: ShownBoard(1234, 0, None)})
     assert not (await store.get_game(rec.id)).behind
     version = await store.commit_action(rec.id, 0, {"n": 1}, deadline=1e9)
     got = await store.get_game(rec.id)
     assert got.behind and got.deadline == 1e9 and got.shown_version == 0
     assert [r.id for r in await store.games_behind(0)] == [rec.id]
-    await store.mark_shown(rec.id, 1235, version)
+    await store.save_shown({rec.id: ShownBoard(1235, version, None)})
     got = await store.get_game(rec.id)
     assert not got.behind and got.message_id == 1235
     assert await store.games_behind(0) == []
     # The next commit replaces the deadline; none given clears it.
-    await store.commit_action(rec.id, version, {"n": 2})
+    version = await store.commit_action(rec.id, version, {"n": 2})
     assert (await store.get_game(rec.id)).deadline is None
-    # A new message id: what it shows is unknown until marked.
-    await store.set_message_id(rec.id, 1236)
-    assert (await store.get_game(rec.id)).behind
-    await store.set_ping(rec.id, 555)
-    assert (await store.get_game(rec.id)).ping_id == 555
     # A closed game is redrawn only if it changed recently.
-    await store.cancel_game(rec.id, version + 1)
+    await store.commit_action(rec.id, version, {"n": 2}, status=CANCELLED)
     assert [r.id for r in await store.games_behind(0)] == [rec.id]
     assert await store.games_behind(time.time() + 60) == []
+
+
+def _shown(record: GameRecord) -> tuple[int | None, int | None, int | None]:
+    return record.message_id, record.shown_version, record.ping_id
+
+
+async def test_a_commit_writes_the_shown_board_with_the_state(store: GameStore) -> None:
+    """With ``shown`` the commit's own UPDATE records the live board (with and without a
+    log row: PostgreSQL's one-statement commit too); without it the record stays."""
+    rec = await store.create_game(1, 5, 7, {"n": 0})
+    version = await store.commit_action(rec.id, 0, {"n": 1}, shown=ShownBoard(11, 1, 21))
+    got = await store.get_game(rec.id)
+    assert (got.version, got.state, _shown(got)) == (1, {"n": 1}, (11, 1, 21))
+    assert not got.behind
+    version = await store.commit_action(rec.id, version, {"n": 2}, entry(2))
+    got = await store.get_game(rec.id)
+    assert (got.version, _shown(got)) == (2, (11, 1, 21)) and got.behind
+    shown = ShownBoard(12, 3, None)
+    version = await store.commit_action(rec.id, version, {"n": 3}, entry(3), shown=shown)
+    got = await store.get_game(rec.id)
+    assert (got.version, got.state, _shown(got)) == (3, {"n": 3}, (12, 3, None))
+    assert [e.seq for e in await store.log_entries(rec.id)] == [2, 3]
+    # A refused commit writes no board either.
+    with pytest.raises(StaleVersion):
+        await store.commit_action(rec.id, 1, {"n": 9}, entry(9), shown=ShownBoard(99, 99, 99))
+    with pytest.raises(StaleVersion):
+        await store.commit_action(rec.id, 1, {"n": 9}, shown=ShownBoard(99, 99, 99))
+    assert _shown(await store.get_game(rec.id)) == (12, 3, None)
+    # A commit that records results runs as a plan of several statements: the same.
+    won = [PlayerResult(5, 1, 0, True)]
+    shown = ShownBoard(13, 4, None)
+    await store.commit_action(
+        rec.id, version, {"n": 4}, entry(4), FINISHED, results=won, shown=shown
+    )
+    got = await store.get_game(rec.id)
+    assert (got.status, _shown(got)) == (FINISHED, (13, 4, None))
+    assert (await store.player_stats(1, 5)).wins == 1
+
+
+async def test_boards_shown_are_saved_together(store: GameStore) -> None:
+    """``save_shown`` writes several games' boards, bumps no version, touches no other
+    game, skips games that are not (or names no game) and writes closed games' too."""
+    one = await store.create_game(1, 1, 7, {})
+    two = await store.create_game(1, 2, 7, {})
+    three = await store.create_game(1, 3, 7, {})
+    closed = await store.create_game(1, 4, 7, {})
+    await store.commit_action(closed.id, 0, {}, status=FINISHED)
+    await store.save_shown({})
+    assert [_shown(await store.get_game(g.id)) for g in (one, two)] == [(None, None, None)] * 2
+    await store.save_shown(
+        {
+            one.id: ShownBoard(101, 0, 201),
+            two.id: ShownBoard(102, -1, None),
+            closed.id: ShownBoard(104, 1, None),
+            10**9: ShownBoard(1, 1, 1),
+            2**70: ShownBoard(1, 1, 1),
+        }
+    )
+    got = [await store.get_game(g.id) for g in (one, two, three, closed)]
+    assert [_shown(g) for g in got] == [
+        (101, 0, 201),
+        (102, -1, None),
+        (None, None, None),
+        (104, 1, None),
+    ]
+    assert [g.version for g in got] == [0, 0, 0, 1]
+    assert [g.behind for g in got] == [False, True, True, False]
+    # A ping removed: the record is written whole.
+    await store.save_shown({one.id: ShownBoard(101, 0, None)})
+    assert _shown(await store.get_game(one.id)) == (101, 0, None)
+    with pytest.raises(GameNotFound):
+        await store.get_game(10**9)
 
 
 async def test_ids_beyond_sqlite_name_no_game(store: GameStore) -> None:

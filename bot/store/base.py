@@ -15,7 +15,7 @@ click, a retried interaction or a second process never applies an action twice.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -107,6 +107,17 @@ class GameRecord:
     def behind(self) -> bool:
         """The live message may show an older state than the stored one."""
         return self.shown_version is None or self.shown_version < self.version
+
+
+@dataclass(frozen=True, slots=True)
+class ShownBoard:
+    """Where a game's live board is: the message that shows it, the version it was drawn
+    from (below the stored version: the board is out of date and is drawn again) and the
+    short message that pinged the player to act (None: no ping to remove)."""
+
+    message_id: int
+    version: int
+    ping_id: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,28 +290,24 @@ class GameStore(Protocol):
         results: Sequence[PlayerResult] = (),
         deadline: float | None = None,
         ratings: tuple[Sequence[str], Rater] | None = None,
+        shown: ShownBoard | None = None,
     ) -> int:
         """Write ``state``, its log row (if any), the version bump and (if given) the new
         status, initial state and players' results (added to the statistics of the game's
         server, so they count exactly once) in one transaction; returns the new version.
         ``deadline`` replaces the stored one (None clears it): it belongs to the new state.
+        ``shown`` (if given) is written by the same UPDATE: the live board as the caller
+        will show it; None leaves the stored one as it is.
 
         Raises :class:`StaleVersion` ("already done") when the stored version is not
         ``expected_version``, :class:`GameClosed` (a StaleVersion) when the game is no
         longer open, :class:`GameNotFound`; in each case nothing changes."""
         ...
 
-    async def set_message_id(self, game_id: int, message_id: int | None) -> None:
-        """Remember the message that shows the live board (no version bump); what it
-        shows becomes unknown until :meth:`mark_shown`."""
-        ...
-
-    async def mark_shown(self, game_id: int, message_id: int, version: int) -> None:
-        """The live message is ``message_id`` and it shows ``version`` (no version bump)."""
-        ...
-
-    async def set_ping(self, game_id: int, ping_id: int | None) -> None:
-        """Remember the message that pinged the player to act (no version bump)."""
+    async def save_shown(self, boards: Mapping[int, ShownBoard]) -> None:
+        """Where each game's live board now is (game id -> record), in one transaction,
+        without a version bump. A game that no longer exists is skipped; an empty
+        mapping touches nothing."""
         ...
 
     async def log_entries(self, game_id: int) -> list[LogEntry]:

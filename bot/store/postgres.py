@@ -54,17 +54,12 @@ _held: ContextVar[tuple[PostgresStore, Connection] | None] = ContextVar(
 """The connection that holds the game lock of the action running in this task: the
 action's reads and commits go through it (a second connection could run the pool dry)."""
 
-_UPDATE = (
-    "UPDATE games SET state = $1, version = $2, updated_at = $3, "
-    "status = COALESCE($4, status), initial_state = COALESCE($5, initial_state), deadline = $6 "
-    "WHERE id = $7 AND version = $8 AND status IN ('lobby', 'active')"
-)
-"""The commit's UPDATE (as in :mod:`.sql`), numbered: the log row reuses $2 and $3."""
 _WITH_LOG = (
     "WITH u AS ({update} RETURNING id) INSERT INTO moves "
     "(game_id, seq, actor_id, seat, action, dice, events, at) "
-    "SELECT id, $2, $9, $10, $11, $12, $13, $3 FROM u RETURNING game_id"
+    "SELECT id, ?, ?, ?, ?, ?, ?, ? FROM u RETURNING game_id"
 )
+"""The commit and its log row in one statement, around the commit's UPDATE."""
 
 _numbered: dict[str, str] = {}
 _COUNT = re.compile(r" (\d+)$")
@@ -148,10 +143,7 @@ class PostgresStore(SQLStore):
     returning_id: ClassVar[str] = " RETURNING id"
     unique_violation: ClassVar[tuple[type[BaseException], ...]] = (asyncpg.UniqueViolationError,)
     claim_select: ClassVar[str] = "SELECT id FROM games {where} FOR UPDATE SKIP LOCKED"
-    commit_alone: ClassVar[tuple[str, str] | None] = (
-        f"{_UPDATE} RETURNING id",
-        _WITH_LOG.format(update=_UPDATE),
-    )
+    commit_alone: ClassVar[tuple[str, str] | None] = ("{update} RETURNING id", _WITH_LOG)
 
     def __init__(self, pool: asyncpg.Pool[Any]) -> None:
         self._pool = pool

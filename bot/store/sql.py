@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import time
 from abc import abstractmethod
-from collections.abc import AsyncIterator, Generator, Sequence
+from collections.abc import AsyncIterator, Generator, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
@@ -39,6 +39,7 @@ from .base import (
     Rater,
     Rating,
     Shards,
+    ShownBoard,
     StaleVersion,
     StoreError,
     Validator,
@@ -188,6 +189,23 @@ def rating_from_row(row: Sequence[Any]) -> Rating:
 
 
 _WHY_NOT = "SELECT version, status FROM games WHERE id = ?"
+_SHOWN = "message_id = ?, shown_version = ?, ping_id = ?"
+"""The live board's columns, as :class:`ShownBoard` holds them."""
+
+
+def commit_update(shown: bool) -> str:
+    """A commit's UPDATE. Its parameters: the state, the new version, the time, the
+    status, the initial state, the deadline, (with ``shown``) the live board's three
+    columns, then the game's id and the version it replaces."""
+    return (
+        "UPDATE games SET state = ?, version = ?, updated_at = ?, "
+        "status = COALESCE(?, status), initial_state = COALESCE(?, initial_state), "
+        f"deadline = ?{', ' + _SHOWN if shown else ''} "
+        f"WHERE id = ? AND version = ? AND status IN {_OPEN}"
+    )
+
+
+_UPDATES = {False: commit_update(False), True: commit_update(True)}
 
 
 def _refusal(game_id: int, expected: int, rows: Sequence[Any]) -> StoreError:
@@ -208,10 +226,10 @@ class SQLStore(GameStore):
     unique_violation: ClassVar[tuple[type[BaseException], ...]] = ()
     """What the backend raises when the one-open-game-per-channel index refuses a row."""
     commit_alone: ClassVar[tuple[str, str] | None] = None
-    """A commit without statistics as one statement (without and with its log row), for
-    a backend that can (PostgreSQL's data-modifying WITH): it returns a row if it applied.
-    Its parameters: the UPDATE's eight, then the log row's actor, seat, action, dice and
-    events."""
+    """A commit without statistics as one statement (without and with its log row) around
+    the commit's UPDATE (``{update}``, see :func:`commit_update`), for a backend that can
+    (PostgreSQL's data-modifying WITH): it returns a row if it applied. Its parameters:
+    the UPDATE's, then the log row's seq, actor, seat, action, dice, events and time."""
     claim_select: ClassVar[str] = "SELECT id FROM games {where}"
     """The ``SELECT`` that finds a deadline to claim; PostgreSQL's adds ``FOR UPDATE SKIP
     LOCKED``: a row another transaction holds is passed over, not waited for."""
@@ -292,6 +310,7 @@ class SQLStore(GameStore):
         results: Sequence[PlayerResult] = (),
         deadline: float | None = None,
         ratings: tuple[Sequence[str], Rater] | None = None,
+        shown: ShownBoard | None = None,
     ) -> int:
         if not 0 <= game_id <= MAX_ID:
             raise GameNotFound(game_id)
@@ -306,9 +325,11 @@ class SQLStore(GameStore):
             status,
             dumps(initial_state) if initial_state is not None else None,
             deadline,
+            *(() if shown is None else (shown.message_id, shown.version, shown.ping_id)),
             game_id,
             expected_version,
         )
+        update_sql = _UPDATES[shown is not None]
         insert = (
             None
             if log is None
@@ -326,19 +347,13 @@ class SQLStore(GameStore):
 
         if self.commit_alone and not results and ratings is None:
             # One statement, committed on its own: one round trip instead of four.
-            sql, extra = self.commit_alone[insert is not None], insert[2:7] if insert else ()
-            if await self._fetch(sql, update + extra):
+            template, extra = self.commit_alone[insert is not None], insert[1:] if insert else ()
+            if await self._fetch(template.format(update=update_sql), update + extra):
                 return new_version
             raise _refusal(game_id, expected_version, await self._fetch(_WHY_NOT, (game_id,)))
 
         def plan() -> Plan[int]:
-            res = yield (
-                "UPDATE games SET state = ?, version = ?, updated_at = ?, "
-                "status = COALESCE(?, status), initial_state = COALESCE(?, initial_state), "
-                "deadline = ? "
-                f"WHERE id = ? AND version = ? AND status IN {_OPEN}",
-                update,
-            )
+            res = yield update_sql, update
             if res.rowcount != 1:
                 res = yield _WHY_NOT, (game_id,)
                 raise _refusal(game_id, expected_version, res.rows)
@@ -360,27 +375,16 @@ class SQLStore(GameStore):
 
         return await self._run(plan())
 
-    async def set_message_id(self, game_id: int, message_id: int | None) -> None:
+    async def save_shown(self, boards: Mapping[int, ShownBoard]) -> None:
+        # An id beyond 64 bits names no game (PostgreSQL would refuse the parameter).
+        rows = [(b.message_id, b.version, b.ping_id, gid) for gid, b in boards.items()]
+        rows = [r for r in rows if 0 <= r[3] <= MAX_ID]
+        if not rows:
+            return
+
         def plan() -> Plan[None]:
-            yield (
-                "UPDATE games SET message_id = ?, shown_version = NULL WHERE id = ?",
-                (message_id, game_id),
-            )
-
-        await self._run(plan())
-
-    async def mark_shown(self, game_id: int, message_id: int, version: int) -> None:
-        def plan() -> Plan[None]:
-            yield (
-                "UPDATE games SET message_id = ?, shown_version = ? WHERE id = ?",
-                (message_id, version, game_id),
-            )
-
-        await self._run(plan())
-
-    async def set_ping(self, game_id: int, ping_id: int | None) -> None:
-        def plan() -> Plan[None]:
-            yield "UPDATE games SET ping_id = ? WHERE id = ?", (ping_id, game_id)
+            for row in rows:
+                yield f"UPDATE games SET {_SHOWN} WHERE id = ?", row
 
         await self._run(plan())
 
