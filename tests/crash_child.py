@@ -78,7 +78,7 @@ async def race(path: str, game_id: int, versions: int, name: str) -> None:
             state = {"by": name, "n": record.version + 1}
             entry = LogEntry(None, None, {"type": "pass", "by": name}, None, [])
             try:
-                version = await store.commit_action(game_id, record.version, state, entry)
+                version = await store.commit_action(game_id, record.version, state, [entry])
             except StaleVersion:
                 print(f"lost {record.version + 1}", flush=True)
             else:

@@ -102,7 +102,7 @@ async def play_steps(
         if game.is_over:
             version = await store.finish_game(game_id, version, game.to_dict(), entry)
         else:
-            version = await store.commit_action(game_id, version, game.to_dict(), entry)
+            version = await store.commit_action(game_id, version, game.to_dict(), [entry])
         done.append((game_id, version))
     return done
 

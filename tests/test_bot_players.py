@@ -209,11 +209,11 @@ async def _time_out_ann(bot: Any, fd: FakeDiscord, board: Any, users: dict[int, 
 
     cog = bot.get_cog("Ludo")
     for _ in range(200):
-        record = await bot.service.store.get_game(int(board.custom_ids[0].split(":")[1]))
-        out = bot.service.stored(record)
+        gid = int(board.custom_ids[0].split(":")[1])
+        out = await bot.service.queries.stored(gid)
         game = out.game
         if game.seat_to_act == 0:
-            timed = await bot.service.execute(record.id, BOT, TimeOut(game.ply))
+            timed = await bot.service.execute(gid, BOT, TimeOut(game.ply))
             assert timed is not None
             await cog.live.show(timed)
             return

@@ -19,7 +19,7 @@ from bot.bot import LudoBot
 from bot.engine import SeededDice
 from bot.store import open_store
 from cogs.ludo.texts import read
-from tests.core_helpers import act
+from tests.core_helpers import act, lobby
 from tests.fakediscord import FakeDiscord, Message
 from tests.test_bot_e2e import (
     asked,
@@ -150,7 +150,9 @@ async def test_an_out_of_date_press_gets_the_current_board(tmp_path: Path) -> No
             assert code(press_old) in ("out_of_date", "already_done")
             assert ply_of(board) > ply  # the same card now shows the current state
             record = await bot.service.store.get_game(gid)
-            assert record.shown_version == record.version and record.message_id == board.id
+            shown = bot.service.board(gid)  # stored with the next commit, or soon
+            assert shown is not None
+            assert shown.version == record.version and shown.message_id == board.id
 
 
 async def test_board_moved_down_gets_no_later_edit(tmp_path: Path) -> None:
@@ -178,12 +180,13 @@ async def test_board_moved_down_gets_no_later_edit(tmp_path: Path) -> None:
                 assert moved is not None and moved[0] == "moved_down", message.text()
                 assert not message.custom_ids
                 assert f"/channels/{fd.guild_id}/" in moved[1]["url"]
-            record = await bot.service.store.get_game(gid)
-            assert record.message_id == live.id
+            shown = bot.service.board(gid)
+            assert shown is not None and shown.message_id == live.id
             # Whatever the computers did meanwhile, the live card shows the stored state.
             await fd.wait_for(lambda: live.custom_ids != [] and asked(live) != "ask_thinking")
             record = await bot.service.store.get_game(gid)
-            assert record.shown_version == record.version
+            shown = bot.service.board(gid)
+            assert shown is not None and shown.version == record.version
             assert ply_of(live) == record.state["game"]["ply"]
 
 

@@ -510,7 +510,7 @@ async def test_results_and_ratings_of_games_finishing_at_once_all_count(url: str
                     gid,
                     version,
                     {"x": 3},
-                    entry,
+                    [entry],
                     status="finished",
                     results=[PlayerResult(1, 1, 2, True, "red" if n % 2 else "blue")],
                     ratings=ratings,
@@ -595,11 +595,11 @@ async def test_a_failing_log_row_rolls_back_the_whole_action(url: str) -> None:
         entry = LogEntry(5, 0, {"type": "roll", "value": 3}, 3, [])
         async with store.hold(rec.id):
             with pytest.raises(asyncpg.UniqueViolationError):
-                await store.commit_action(rec.id, 1, {"n": 1}, entry)
+                await store.commit_action(rec.id, 1, {"n": 1}, [entry])
             kept = await store.get_game(rec.id)
             assert (kept.version, kept.state) == (1, {"n": 0})
         await raw_execute(store, "DELETE FROM moves")
-        assert await store.commit_action(rec.id, 1, {"n": 1}, entry) == 2
+        assert await store.commit_action(rec.id, 1, {"n": 1}, [entry]) == 2
         assert [e.seq for e in await store.log_entries(rec.id)] == [2]
 
 

@@ -170,12 +170,12 @@ async def test_commit_is_versioned_and_logged(store: GameStore) -> None:
     assert await store.start_game(rec.id, 1, {"n": 0}) == 2
     started = await store.get_game(rec.id)
     assert (started.status, started.initial_state, started.state) == ("active", {"n": 0}, {"n": 0})
-    assert await store.commit_action(rec.id, 2, {"n": 1}, entry(1)) == 3
+    assert await store.commit_action(rec.id, 2, {"n": 1}, [entry(1)]) == 3
     with pytest.raises(StaleVersion) as stale:
-        await store.commit_action(rec.id, 2, {"n": 99}, entry(99))
+        await store.commit_action(rec.id, 2, {"n": 99}, [entry(99)])
     assert stale.value.game_id == rec.id
     assert (stale.value.expected, stale.value.actual) == (2, 3)
-    assert await store.commit_action(rec.id, 3, {"n": 2}, entry(2)) == 4
+    assert await store.commit_action(rec.id, 3, {"n": 2}, [entry(2)]) == 4
     again = await store.get_game(rec.id)
     assert again.state == {"n": 2} and again.version == 4 and again.initial_state == {"n": 0}
     log = await store.log_entries(rec.id)
@@ -205,7 +205,7 @@ async def test_lifecycle_and_closed_games(store: GameStore) -> None:
         {"n": -1},
     )
     with pytest.raises(GameClosed) as closed:  # the current version, but it is over
-        await store.commit_action(rec.id, version, {"n": 2}, entry())
+        await store.commit_action(rec.id, version, {"n": 2}, [entry()])
     assert isinstance(closed.value, StaleVersion) and closed.value.status == "finished"
     assert [g.id for g in await store.finished_games(7)] == [rec.id]
     assert await store.finished_games(8) == []
@@ -229,13 +229,13 @@ async def test_a_failing_log_row_rolls_back_the_whole_action(tmp_path: Path) -> 
                 (rec.id,),
             )
             with pytest.raises(sqlite3.IntegrityError):
-                await store.commit_action(rec.id, 1, {"n": 1}, entry())
+                await store.commit_action(rec.id, 1, {"n": 1}, [entry()])
             kept = await store.get_game(rec.id)
             assert (kept.version, kept.state) == (1, {"n": 0})
             assert not store.connection.in_transaction
             # The connection is usable afterwards.
             await store.connection.execute("DELETE FROM moves")
-            assert await store.commit_action(rec.id, 1, {"n": 1}, entry()) == 2
+            assert await store.commit_action(rec.id, 1, {"n": 1}, [entry()]) == 2
 
 
 async def test_racing_the_same_action_exactly_one_wins(connect: Connect) -> None:
@@ -245,7 +245,7 @@ async def test_racing_the_same_action_exactly_one_wins(connect: Connect) -> None
     for version in range(30):
         results = await asyncio.gather(
             *(
-                s.commit_action(rec.id, version, {"n": version + 1, "by": i}, entry(i))
+                s.commit_action(rec.id, version, {"n": version + 1, "by": i}, [entry(i)])
                 for i, s in enumerate(stores * 2)
             ),
             return_exceptions=True,
@@ -691,17 +691,17 @@ async def test_a_commit_writes_the_shown_board_with_the_state(store: GameStore) 
     got = await store.get_game(rec.id)
     assert (got.version, got.state, _shown(got)) == (1, {"n": 1}, (11, 1, 21))
     assert not got.behind
-    version = await store.commit_action(rec.id, version, {"n": 2}, entry(2))
+    version = await store.commit_action(rec.id, version, {"n": 2}, [entry(2)])
     got = await store.get_game(rec.id)
     assert (got.version, _shown(got)) == (2, (11, 1, 21)) and got.behind
     shown = ShownBoard(12, 3, None)
-    version = await store.commit_action(rec.id, version, {"n": 3}, entry(3), shown=shown)
+    version = await store.commit_action(rec.id, version, {"n": 3}, [entry(3)], shown=shown)
     got = await store.get_game(rec.id)
     assert (got.version, got.state, _shown(got)) == (3, {"n": 3}, (12, 3, None))
     assert [e.seq for e in await store.log_entries(rec.id)] == [2, 3]
     # A refused commit writes no board either.
     with pytest.raises(StaleVersion):
-        await store.commit_action(rec.id, 1, {"n": 9}, entry(9), shown=ShownBoard(99, 99, 99))
+        await store.commit_action(rec.id, 1, {"n": 9}, [entry(9)], shown=ShownBoard(99, 99, 99))
     with pytest.raises(StaleVersion):
         await store.commit_action(rec.id, 1, {"n": 9}, shown=ShownBoard(99, 99, 99))
     assert _shown(await store.get_game(rec.id)) == (12, 3, None)
@@ -709,7 +709,7 @@ async def test_a_commit_writes_the_shown_board_with_the_state(store: GameStore) 
     won = [PlayerResult(5, 1, 0, True)]
     shown = ShownBoard(13, 4, None)
     await store.commit_action(
-        rec.id, version, {"n": 4}, entry(4), FINISHED, results=won, shown=shown
+        rec.id, version, {"n": 4}, [entry(4)], FINISHED, results=won, shown=shown
     )
     got = await store.get_game(rec.id)
     assert (got.status, _shown(got)) == (FINISHED, (13, 4, None))
@@ -806,11 +806,11 @@ async def test_ratings_change_in_the_transaction_that_records_the_result(store: 
     version = await store.start_game(rec.id, 0, {"x": 2})
     players = ["user:1", "computer:hard"]
     done = await store.commit_action(
-        rec.id, version, {"x": 3}, entry(), status="finished", ratings=(players, rate)
+        rec.id, version, {"x": 3}, [entry()], status="finished", ratings=(players, rate)
     )
     assert seen == [{"user:1": None, "computer:hard": None}]
     with pytest.raises((StaleVersion, GameClosed)):
-        await store.commit_action(rec.id, version, {"x": 4}, entry(1), ratings=(players, rate))
+        await store.commit_action(rec.id, version, {"x": 4}, [entry(1)], ratings=(players, rate))
     assert len(seen) == 1 and done == version + 1
     top = await store.ratings(7)
     assert [(r.player, r.games) for r in top] == [("user:1", 1), ("computer:hard", 1)]
@@ -825,7 +825,7 @@ async def test_the_favourite_colour_is_the_one_played_most(store: GameStore) -> 
         version = await store.start_game(rec.id, 0, {"x": 2})
         result = PlayerResult(1, 1, 0, True, colour)
         await store.commit_action(
-            rec.id, version, {"x": 3}, entry(), status="finished", results=[result]
+            rec.id, version, {"x": 3}, [entry()], status="finished", results=[result]
         )
     stats = await store.player_stats(3, 1)
     assert (stats.games, stats.wins) == (3, 3)

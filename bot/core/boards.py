@@ -73,6 +73,17 @@ class BoardBook:
                 self._store_soon(), name="ludobot-boards"
             )
 
+    async def unsure(self, game_id: int, message_id: int) -> None:
+        """The live message may show what is not stored (a menu shows its choice before
+        the command is saved): stored at once as showing no version, so that a restart
+        before the command's own draw draws it again."""
+        known = self._known.get(game_id)
+        ping = known.ping_id if known is not None else None
+        if known is not None:  # (a press naming no game of ours leaves nothing here)
+            self._waiting.pop(game_id, None)
+            self._known[game_id] = LiveBoard(message_id, -1, ping, known.pinged)
+        await self._store.save_shown({game_id: ShownBoard(message_id, -1, ping)})
+
     def take(self, game_id: int) -> ShownBoard | None:
         """The record waiting to be stored with this game's commit (taken out: give it
         back with :meth:`give_back` when the commit fails)."""

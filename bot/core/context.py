@@ -78,7 +78,7 @@ class Context:
     @property
     def game(self) -> Game:
         game = self.table.game
-        assert game is not None, "a game command on a lobby"
+        assert game is not None  # a lobby's commands never ask for the game
         return game
 
     def roll(self) -> tuple[Roll, int | None]:

@@ -135,6 +135,12 @@ class GameService:
         with the game's next commit, or on its own a moment later."""
         self._boards.shown(game_id, board, closed)
 
+    async def unsure(self, game_id: int, message_id: int) -> None:
+        """The message ``message_id`` of the game shows a choice not saved yet (a menu
+        shows it at once): stored now as behind, so a restart before the command is
+        shown draws the card again. One write, only for such menus."""
+        await self._boards.unsure(game_id, message_id)
+
     def board(self, game_id: int) -> LiveBoard | None:
         """Where the game is shown, as last reported in this process."""
         return self._boards.get(game_id)

@@ -284,7 +284,7 @@ class GameStore(Protocol):
         game_id: int,
         expected_version: int,
         state: dict[str, Any],
-        log: LogEntry | None = None,
+        log: Sequence[LogEntry] = (),
         status: str | None = None,
         initial_state: dict[str, Any] | None = None,
         results: Sequence[PlayerResult] = (),
@@ -292,9 +292,11 @@ class GameStore(Protocol):
         ratings: tuple[Sequence[str], Rater] | None = None,
         shown: ShownBoard | None = None,
     ) -> int:
-        """Write ``state``, its log row (if any), the version bump and (if given) the new
-        status, initial state and players' results (added to the statistics of the game's
-        server, so they count exactly once) in one transaction; returns the new version.
+        """Write ``state``, the log rows of the actions that led to it (a press and the
+        moves it forced), the version bump (one per action, at least one) and (if given)
+        the new status, initial state and players' results (added to the statistics of
+        the game's server, so they count exactly once) in one transaction; returns the
+        new version (each log row's ``seq`` is the version after its action).
         ``deadline`` replaces the stored one (None clears it): it belongs to the new state.
         ``shown`` (if given) is written by the same UPDATE: the live board as the caller
         will show it; None leaves the stored one as it is.
@@ -430,7 +432,12 @@ class GameStore(Protocol):
         """Commit the last action, mark the game ``finished`` and record the humans'
         results in one transaction."""
         return await self.commit_action(
-            game_id, expected_version, state, log, status=FINISHED, results=results
+            game_id,
+            expected_version,
+            state,
+            () if log is None else [log],
+            status=FINISHED,
+            results=results,
         )
 
     async def cancel_game(

@@ -304,7 +304,7 @@ class SQLStore(GameStore):
         game_id: int,
         expected_version: int,
         state: dict[str, Any],
-        log: LogEntry | None = None,
+        log: Sequence[LogEntry] = (),
         status: str | None = None,
         initial_state: dict[str, Any] | None = None,
         results: Sequence[PlayerResult] = (),
@@ -317,7 +317,7 @@ class SQLStore(GameStore):
         if status is not None and status not in STATUSES:
             raise ValueError(f"unknown game status {status!r}")
         now = time.time()
-        new_version = expected_version + 1
+        new_version = expected_version + max(1, len(log))
         update = (
             dumps(state),
             new_version,
@@ -330,22 +330,23 @@ class SQLStore(GameStore):
             expected_version,
         )
         update_sql = _UPDATES[shown is not None]
-        insert = (
-            None
-            if log is None
-            else (
+        # Each action is its own log row, numbered by the version after it.
+        inserts = [
+            (
                 game_id,
-                new_version,
-                log.actor_id,
-                log.seat,
-                dumps(log.action),
-                log.dice,
-                dumps(log.events),
+                expected_version + 1 + i,
+                entry.actor_id,
+                entry.seat,
+                dumps(entry.action),
+                entry.dice,
+                dumps(entry.events),
                 now,
             )
-        )
+            for i, entry in enumerate(log)
+        ]
+        insert = inserts[0] if len(inserts) == 1 else None
 
-        if self.commit_alone and not results and ratings is None:
+        if self.commit_alone and not results and ratings is None and len(inserts) <= 1:
             # One statement, committed on its own: one round trip instead of four.
             template, extra = self.commit_alone[insert is not None], insert[1:] if insert else ()
             if await self._fetch(template.format(update=update_sql), update + extra):
@@ -357,11 +358,11 @@ class SQLStore(GameStore):
             if res.rowcount != 1:
                 res = yield _WHY_NOT, (game_id,)
                 raise _refusal(game_id, expected_version, res.rows)
-            if insert is not None:
+            for row in inserts:
                 yield (
                     "INSERT INTO moves (game_id, seq, actor_id, seat, action, dice, events, at) "
                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    insert,
+                    row,
                 )
             if results or ratings:
                 res = yield "SELECT guild_id FROM games WHERE id = ?", (game_id,)

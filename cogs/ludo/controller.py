@@ -116,12 +116,17 @@ async def on_press(
                 raise Refused("other_channel", game=game_id)
             await send_replay(bot, interaction, game_id)
             return
+        if isinstance(press, ChooseColour) and interaction.message is not None:
+            # The menu shows the choice as soon as it is made: until the card is drawn
+            # from the stored lobby, the store counts it as behind, so a choice lost to a
+            # restart is undone on the card at the next start.
+            await bot.service.unsure(game_id, interaction.message.id)
         try:
             out = await execute(bot, interaction, game_id, press)
         except Refused:
             if isinstance(press, ChooseColour):  # the menu shows the refused choice
                 with logged(game_id):
-                    await live(bot).catch_up(game_id, interaction)
+                    await live(bot).catch_up(game_id, interaction, again=True)
             raise
         if isinstance(press, Rematch | Back):  # a new lobby, or a board of the same game
             await live(bot).publish(out)

@@ -111,17 +111,21 @@ class LiveBoards:
             return await self._draw(out, board, interaction)
 
     async def catch_up(
-        self, game_id: int, interaction: discord.Interaction[Any] | None = None
+        self,
+        game_id: int,
+        interaction: discord.Interaction[Any] | None = None,
+        again: bool = False,
     ) -> int | None:
         """Draw the stored state of a game whose live message is behind it (or which the
-        press came from, when that message is the live one and shows an older state)."""
+        press came from, when that message is the live one and shows an older state);
+        ``again``: even when it is not behind (a menu shows a choice the core refused)."""
         async with self._locks.hold(game_id):
             out = await self.bot.service.queries.stored(game_id)
             if out is None:
                 board = self.bot.service.board(game_id)
                 return board.message_id if board is not None else None
             board = self._board(out)
-            if board.version is not None and board.version >= out.version:
+            if not again and board.version is not None and board.version >= out.version:
                 return board.message_id
             return await self._draw(out, board, interaction)
 

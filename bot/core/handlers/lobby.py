@@ -174,7 +174,7 @@ async def start(ctx: Context, command: Start) -> Answer:
 async def open_game(parts: Parts, actor: Actor, command: OpenGame) -> Answer:
     """A new lobby with the server's defaults, changed by the command's preset and
     house rules. Raises :class:`ChannelTaken` when the channel already has a game."""
-    assert actor.user_id is not None, "a person opens a game"
+    assert actor.user_id is not None  # only a person opens a game
     guild = command.guild_id
     settings = await parts.defaults.get(guild) if guild else GuildSettings(0)
     preset = command.preset or settings.preset
