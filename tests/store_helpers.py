@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine import PRESETS, Game, Roll, RuleError, Ruleset
-from bot.store import GameStore, LogEntry, PostgresStore, SQLiteStore
+from bot.store import ACTIVE, FINISHED, GameStore, LogEntry, PostgresStore, SQLiteStore
 from bot.store.postgres import numbered
 
 # A sequence, so rng.choice can pick from it (in the presets' own order, so seeds replay).
@@ -76,11 +76,13 @@ async def start_random_game(
         report.append((record.id, version))
     for n in range(rng.randint(0, 2)):
         lobby = {"lobby": True, "seats": [100, *range(200, 201 + n)]}
-        version = await store.update_lobby(record.id, version, lobby)
+        version = await store.commit_action(record.id, version, lobby)
         if report is not None:
             report.append((record.id, version))
     state = random_game(rng).to_dict()
-    version = await store.start_game(record.id, version, state)
+    version = await store.commit_action(
+        record.id, version, state, status=ACTIVE, initial_state=state
+    )
     if report is not None:
         report.append((record.id, version))
     return record.id
@@ -99,10 +101,8 @@ async def play_steps(
         if game.is_over:
             break
         entry = log_entry(game, random_action(game, rng), rng.choice((100, None)))
-        if game.is_over:
-            version = await store.finish_game(game_id, version, game.to_dict(), entry)
-        else:
-            version = await store.commit_action(game_id, version, game.to_dict(), entry)
+        status = FINISHED if game.is_over else None
+        version = await store.commit_action(game_id, version, game.to_dict(), entry, status)
         done.append((game_id, version))
     return done
 

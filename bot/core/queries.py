@@ -163,9 +163,6 @@ class Queries(CoreBase):
     async def player_stats(self, guild_id: int, user_id: int) -> PlayerStats:
         return await self.store.player_stats(guild_id, user_id)
 
-    async def leaderboard(self, guild_id: int, limit: int = 10) -> list[PlayerStats]:
-        return await self.store.leaderboard(guild_id, limit)
-
     async def ratings(self, guild_id: int, limit: int = 10) -> list[Rating]:
         """The server's best rated players (people and computer levels), by ordinal."""
         return await self.store.ratings(guild_id, limit)

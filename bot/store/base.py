@@ -3,11 +3,6 @@
 Nothing here knows discord.py or Pillow: ids are ints, states are JSON-compatible dicts
 that the store keeps but never interprets.
 
-A backend implements the *primitives* of :class:`GameStore` (the methods whose body is
-``...``); the conveniences (``start_game``, ``update_lobby``, ``finish_game``,
-``cancel_game``) are written once here on top of them, so a backend that subclasses
-:class:`GameStore` gets them for free.
-
 Every write is one transaction. Writes to a game carry the version the caller read; a
 mismatch raises :class:`StaleVersion` ("already done") and changes nothing, so a double
 click, a retried interaction or a second process never applies an action twice.
@@ -66,7 +61,7 @@ class ChannelBusy(StoreError):
 
 
 class GameNotFound(StoreError):
-    """No game has this id (never created, or pruned)."""
+    """No game has this id."""
 
     def __init__(self, game_id: int) -> None:
         super().__init__(f"no game {game_id}")
@@ -255,8 +250,6 @@ Validator = Callable[[GameRecord], None]
 class GameStore(Protocol):
     """What the core needs from storage."""
 
-    # -- primitives: every backend implements these --------------------------------------
-
     async def close(self) -> None:
         """Close the connection(s)."""
         ...
@@ -369,12 +362,6 @@ class GameStore(Protocol):
         """How often each face was rolled in the server's last ``games`` finished games."""
         ...
 
-    async def prune_finished(self, older_than_days: float, guild_id: int | None = None) -> int:
-        """Delete closed games (finished, cancelled, broken) and their logs whose last
-        change is older than the cut-off (only in ``guild_id`` if given); returns how many
-        games went."""
-        ...
-
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         """The server's settings (defaults if it never set any)."""
         ...
@@ -387,57 +374,6 @@ class GameStore(Protocol):
         """Back to the defaults."""
         ...
 
-    async def record_results(self, guild_id: int, results: list[PlayerResult]) -> None:
-        """Add one finished game's results to the players' statistics (one transaction)."""
-        ...
-
     async def player_stats(self, guild_id: int, user_id: int) -> PlayerStats:
         """A player's totals (zeros if none)."""
         ...
-
-    async def leaderboard(self, guild_id: int, limit: int = 10) -> list[PlayerStats]:
-        """Most wins first (then fewer games, then more captures)."""
-        ...
-
-    # -- conveniences, written once on the primitives ------------------------------------
-
-    async def update_lobby(self, game_id: int, expected_version: int, state: dict[str, Any]) -> int:
-        """Change a lobby's state (seats, rules); returns the new version."""
-        return await self.commit_action(game_id, expected_version, state)
-
-    async def start_game(
-        self,
-        game_id: int,
-        expected_version: int,
-        state: dict[str, Any],
-        initial_state: dict[str, Any] | None = None,
-    ) -> int:
-        """The lobby becomes a running game: status ``active``, ``state`` stored, and
-        ``initial_state`` (default: ``state``) kept for replays."""
-        initial = state if initial_state is None else initial_state
-        return await self.commit_action(
-            game_id, expected_version, state, status=ACTIVE, initial_state=initial
-        )
-
-    async def finish_game(
-        self,
-        game_id: int,
-        expected_version: int,
-        state: dict[str, Any],
-        log: LogEntry | None,
-        results: Sequence[PlayerResult] = (),
-    ) -> int:
-        """Commit the last action, mark the game ``finished`` and record the humans'
-        results in one transaction."""
-        return await self.commit_action(
-            game_id, expected_version, state, log, status=FINISHED, results=results
-        )
-
-    async def cancel_game(
-        self, game_id: int, expected_version: int, state: dict[str, Any] | None = None
-    ) -> int:
-        """Close a lobby or running game without a result (``cancelled``); the state is
-        kept unless a new one is given."""
-        if state is None:
-            state = (await self.get_game(game_id)).state
-        return await self.commit_action(game_id, expected_version, state, status=CANCELLED)
