@@ -30,7 +30,6 @@ from bot.store import (
     ACTIVE,
     SCHEMA_VERSION,
     GameStore,
-    GuildSettings,
     LogEntry,
     PlayerResult,
     PostgresStore,
@@ -575,7 +574,7 @@ async def test_a_plain_sql_migration_appended_runs_on_both_databases(
     ]
     try:
         for store in stores:
-            await store.set_guild_settings(GuildSettings(1, "fia"))
+            await store.set_guild_settings(1, {"preset": "fia"})
             assert await raw_fetch(store, "SELECT motto FROM guild_settings") == [("hi",)]
     finally:
         for store in stores:

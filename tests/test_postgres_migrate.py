@@ -14,11 +14,11 @@ import asyncpg
 import pytest
 
 from bot.cli import main
+from bot.core.settings import GuildSettings, to_json
 from bot.store import (
     ACTIVE,
     CANCELLED,
     GameStore,
-    GuildSettings,
     PlayerResult,
     ShownBoard,
     open_postgres,
@@ -69,8 +69,10 @@ async def _fill(store: GameStore) -> None:
         ratings=(["user:7", "user:8", "computer:hard"], _rate),
         deadline=None,
     )
-    await store.set_guild_settings(GuildSettings(1, "fia", {"dice": "1"}, None, "en", False))
-    await store.set_guild_settings(GuildSettings(2, "mejn", turn_timer=45, away="remove"))
+    await store.set_guild_settings(1, to_json(GuildSettings(1, "fia", {"dice": "1"}, None)))
+    await store.set_guild_settings(
+        2, to_json(GuildSettings(2, "mejn", turn_timer=45, away="remove"))
+    )
     # A damaged row is copied as it is (start-up sets it aside, as it would have).
     await raw_execute(store, "UPDATE games SET state = '{oops' WHERE channel_id = 5")
 

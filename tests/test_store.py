@@ -38,7 +38,6 @@ from bot.store import (
     GameNotFound,
     GameRecord,
     GameStore,
-    GuildSettings,
     LogEntry,
     PlayerResult,
     SchemaTooNew,
@@ -432,8 +431,8 @@ async def test_migrations_from_an_empty_file_and_every_earlier_version(tmp_path:
             assert await _schema(store.connection) == expected
             if start >= 1:
                 await check_old_version(store, start, rows)
-            await store.set_guild_settings(GuildSettings(1, "fia"))
-            assert (await store.get_guild_settings(1)).preset == "fia"
+            await store.set_guild_settings(1, {"preset": "fia"})
+            assert await store.get_guild_settings(1) == {"preset": "fia"}
 
 
 async def test_several_bots_starting_at_once_on_a_fresh_file(tmp_path: Path) -> None:
@@ -504,16 +503,24 @@ async def test_a_newer_database_refuses_to_start(tmp_path: Path) -> None:
 
 
 async def test_settings_and_statistics(store: GameStore) -> None:
-    assert await store.get_guild_settings(9) == GuildSettings(9)
-    settings_ = GuildSettings(9, "ludo", {"capture": "no", "six_bonus": "2"}, 60, "en", False)
-    await store.set_guild_settings(settings_)
-    assert await store.get_guild_settings(9) == settings_
-    assert await store.get_guild_settings(8) == GuildSettings(8)
-    settings_.turn_timer = None
-    await store.set_guild_settings(settings_)
-    assert (await store.get_guild_settings(9)).turn_timer is None
+    """The store keeps a server's settings as the JSON object it was given, whole."""
+    assert await store.get_guild_settings(9) == {}
+    values = {"preset": "ludo", "overrides": {"capture": "no"}, "turn_timer": 60, "x": [1]}
+    await store.set_guild_settings(9, values)
+    assert await store.get_guild_settings(9) == values
+    assert await store.get_guild_settings(8) == {}
+    await store.set_guild_settings(9, {"turn_timer": None, "language": "nb"})
+    assert await store.get_guild_settings(9) == {"turn_timer": None, "language": "nb"}
     await store.reset_guild_settings(9)
-    assert await store.get_guild_settings(9) == GuildSettings(9)
+    assert await store.get_guild_settings(9) == {}
+    await store.reset_guild_settings(9)  # twice is fine
+    # A damaged row reads as a server that set nothing.
+    for damaged in ("{oops", "[1, 2]"):
+        await store.set_guild_settings(7, {})
+        await raw_execute(
+            store, "UPDATE guild_settings SET settings = ? WHERE guild_id = 7", damaged
+        )
+        assert await store.get_guild_settings(7) == {}
 
     games = [
         (9, [PlayerResult(1, 1, 3, True), PlayerResult(2, 2, 0, False)]),
@@ -741,11 +748,6 @@ async def test_ids_beyond_sqlite_name_no_game(store: GameStore) -> None:
             await store.get_game(huge)
         with pytest.raises(GameNotFound):
             await store.commit_action(huge, 0, {})
-
-
-async def test_the_ping_setting_is_kept(store: GameStore) -> None:
-    await store.set_guild_settings(GuildSettings(4, ping=False))
-    assert (await store.get_guild_settings(4)).ping is False
 
 
 async def test_roll_counts_per_seat_and_per_server(store: GameStore) -> None:

@@ -5,7 +5,6 @@ from ..store import (
     GameClosed,
     GameNotFound,
     GameRecord,
-    GuildSettings,
     Shards,
     StaleVersion,
     StoreError,
@@ -15,6 +14,7 @@ from .commands import Actor
 from .notes import Behind, Note, Outcome, Refused, note
 from .rules_text import check_rules, free_colours, lobby_colours, max_seats, parse_rules_text
 from .service import GameService, open_service
+from .settings import GuildSettings
 from .tables import Seat, Table
 
 __all__ = [

@@ -14,7 +14,6 @@ from ..store import (
     GameNotFound,
     GameRecord,
     GameStore,
-    GuildSettings,
     LogEntry,
     PlayerResult,
     Rater,
@@ -23,6 +22,8 @@ from ..store import (
 from .notes import Listener, Outcome, Refused
 from .ports import Clock, ComputerPlayers, DiceSource, Levels, SeedSource, SharedDice
 from .scheduler import DeadlineLoop, Scheduler
+from .server_settings import ServerDefaults
+from .settings import GuildSettings, Known
 from .tables import Table
 
 COMPUTER_PAUSE = 1.2
@@ -47,6 +48,7 @@ class CoreBase(ABC):
         scheduler: Scheduler | None = None,
         seeds: SeedSource | None = None,
         shards: Shards | None = None,
+        languages: Sequence[str] = (),
     ) -> None:
         self.store = store
         self._shards = shards
@@ -66,7 +68,9 @@ class CoreBase(ABC):
         claim)."""
         self._stopping = False
         self._listener: Listener | None = None
-        self._settings: dict[int, GuildSettings] = {}
+        # ``languages``: the catalogues a server may choose (the core has no words, so
+        # whoever composes it says which there are).
+        self.server_defaults = ServerDefaults(store, Known(tuple(languages)))
         self._scheduler.serve(self._serve_due)
 
     @abstractmethod
@@ -205,23 +209,16 @@ class CoreBase(ABC):
         timer = (await self.settings(record.guild_id)).turn_timer
         return self._wall() + timer if timer else None
 
-    # -- server settings, kept in memory (read on every turn for the timer) -------------
+    # -- server settings (the turn timer is read on every turn): see .server_settings ----
 
     async def settings(self, guild_id: int) -> GuildSettings:
-        cached = self._settings.get(guild_id)
-        if cached is None:
-            cached = self._settings[guild_id] = await self.store.get_guild_settings(guild_id)
-        return GuildSettings(
-            cached.guild_id,
-            cached.preset,
-            dict(cached.overrides),
-            cached.turn_timer,
-            cached.language,
-            cached.auto_move,
-            cached.ping,
-            cached.away,
-        )
+        return await self.server_defaults.get(guild_id)
 
-    async def _save_settings(self, settings: GuildSettings) -> None:
-        await self.store.set_guild_settings(settings)
-        self._settings.pop(settings.guild_id, None)
+    async def set_preset(self, guild_id: int, preset: str) -> GuildSettings:
+        return await self.server_defaults.set_preset(guild_id, preset)
+
+    async def set_option(self, guild_id: int, name: str, value: str) -> GuildSettings:
+        return await self.server_defaults.set_option(guild_id, name, value)
+
+    async def reset_settings(self, guild_id: int) -> GuildSettings:
+        return await self.server_defaults.reset(guild_id)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..engine import BOARDS, Event, Game, RuleError, Ruleset
 from ..engine.computers import LEVELS
-from ..store import ACTIVE, CANCELLED, GameRecord, GuildSettings, StaleVersion
+from ..store import ACTIVE, CANCELLED, GameRecord, StaleVersion
 from .base import CoreBase
 from .commands import (
     DEFAULT_LEVEL,
@@ -21,6 +21,7 @@ from .commands import (
 )
 from .notes import Behind, Note, Outcome, Refused, echo, note, rule_note
 from .rules_text import check_rules, lobby_colours, max_seats, parse_rules_text
+from .settings import GuildSettings
 from .tables import COMPUTER_NAMES, Seat, Table, seating_for
 
 

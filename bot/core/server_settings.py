@@ -1,34 +1,52 @@
-"""A server's defaults for new games: the preset, house rules and the bot's settings."""
+"""A server's defaults for new games: the preset, house rules and the bot's settings,
+kept in memory (the turn timer is read on every turn) and in the store as the JSON
+object :mod:`.settings` declares."""
 
 from __future__ import annotations
 
+import copy
+
 from ..engine import PRESETS
-from ..store import GuildSettings
-from .base import CoreBase
+from ..store import GameStore
 from .notes import Refused, echo, note
 from .rules_text import check_rules, normalise
-from .settings import BOT_SETTINGS, SettingError
+from .settings import SETTINGS, UNTOLD, GuildSettings, Known, SettingError, from_json, to_json
 
 
-class ServerSettings(CoreBase):
+class ServerDefaults:
+    """Every server's settings, read through a cache; each change is stored at once."""
+
+    def __init__(self, store: GameStore, known: Known = UNTOLD) -> None:
+        self.store = store
+        self.known = known
+        self._cache: dict[int, GuildSettings] = {}
+
+    async def get(self, guild_id: int) -> GuildSettings:
+        """The server's settings (a copy: changing it changes nothing stored)."""
+        cached = self._cache.get(guild_id)
+        if cached is None:
+            row = await self.store.get_guild_settings(guild_id)
+            cached = self._cache[guild_id] = from_json(GuildSettings, guild_id, row, self.known)
+        return copy.deepcopy(cached)
+
     async def set_preset(self, guild_id: int, preset: str) -> GuildSettings:
         if preset not in PRESETS:
             raise Refused("unknown_preset", preset=echo(preset), presets=list(PRESETS))
-        settings = await self.settings(guild_id)
+        settings = await self.get(guild_id)
         settings.preset = preset
         # House rules that no longer fit the new preset would break every new game.
         check_rules(preset, settings.overrides)
-        await self._save_settings(settings)
-        return settings
+        return await self._save(settings)
 
     async def set_option(self, guild_id: int, name: str, value: str) -> GuildSettings:
-        """Set a house rule (an engine option) or a bot setting (see :data:`BOT_SETTINGS`)."""
-        settings = await self.settings(guild_id)
+        """Set a setting that ``/ludo config set`` takes by name, or else a house rule
+        (an engine option)."""
+        settings = await self.get(guild_id)
         name = name.strip().lower()
-        setting = BOT_SETTINGS.get(name)
-        if setting is not None:
+        setting = SETTINGS.get(name)
+        if setting is not None and setting.by_name:
             try:
-                setting.apply(settings, value)
+                setattr(settings, name, setting.parse(value, self.known))
             except SettingError as exc:
                 raise Refused(
                     "bad_setting", setting=name, value=echo(value), takes=note(f"takes_{exc.takes}")
@@ -38,10 +56,19 @@ class ServerSettings(CoreBase):
             overrides[name] = normalise(name, value)
             check_rules(settings.preset, overrides, user=(name,))
             settings.overrides = overrides
-        await self._save_settings(settings)
-        return settings
+        return await self._save(settings)
 
-    async def reset_settings(self, guild_id: int) -> GuildSettings:
+    async def reset(self, guild_id: int) -> GuildSettings:
         await self.store.reset_guild_settings(guild_id)
-        self._settings.pop(guild_id, None)
-        return await self.settings(guild_id)
+        self._cache.pop(guild_id, None)
+        return await self.get(guild_id)
+
+    def choices(self, name: str) -> tuple[str, ...]:
+        """The values to offer for a setting (none for one that takes any of many)."""
+        setting = SETTINGS.get(name)
+        return setting.kind.choices(self.known) if setting is not None else ()
+
+    async def _save(self, settings: GuildSettings) -> GuildSettings:
+        await self.store.set_guild_settings(settings.guild_id, to_json(settings))
+        self._cache[settings.guild_id] = copy.deepcopy(settings)
+        return settings

@@ -12,7 +12,7 @@ codes; the edge puts them into words.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from ..engine import Dice, SystemDice
@@ -39,7 +39,6 @@ from .lobby import Lobby
 from .notes import Outcome, Refused
 from .ports import fair_seed
 from .queries import Queries
-from .server_settings import ServerSettings
 from .tables import Table
 
 __all__ = ["COMPUTER_PAUSE", "GameService", "open_service"]
@@ -47,7 +46,7 @@ __all__ = ["COMPUTER_PAUSE", "GameService", "open_service"]
 log = logging.getLogger("ludobot.core")
 
 
-class GameService(Lobby, Computers, Admin, Queries, ServerSettings):
+class GameService(Lobby, Computers, Admin, Queries):
     """The core. One instance per process; games are locked one at a time."""
 
     async def execute(self, game_id: int, actor: Actor, command: Command) -> Outcome | None:
@@ -190,13 +189,20 @@ async def open_service(
     dice_factory: Callable[[], Dice] | None = None,
     computer_pause: float = COMPUTER_PAUSE,
     shards: Shards | None = None,
+    languages: Sequence[str] = (),
 ) -> GameService:
     """The core on ``database`` (the bot's composition): a ``postgresql://`` URL, or the
     path of an SQLite file. Without ``dice_factory`` every new game gets provably fair
     dice from its own secret seed; with one (tests, simulations) every game rolls those
-    dice. ``shards``: serve only those shards' games (several processes, one database)."""
+    dice. ``shards``: serve only those shards' games (several processes, one database);
+    ``languages``: the catalogues a server may choose."""
     store = await open_database(database)
     seeds = fair_seed if dice_factory is None else None
     return GameService(
-        store, dice_factory or SystemDice, computer_pause=computer_pause, seeds=seeds, shards=shards
+        store,
+        dice_factory or SystemDice,
+        computer_pause=computer_pause,
+        seeds=seeds,
+        shards=shards,
+        languages=languages,
     )

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 LOBBY = "lobby"
@@ -137,32 +137,6 @@ class BrokenGame:
     id: int
     channel_id: int
     reason: str
-
-
-DEFAULT_TURN_TIMER = 120
-"""Seconds a person has to act, for a server that never set its turn_timer: nobody waits
-for ever on a player who walked away."""
-
-
-@dataclass(slots=True)
-class GuildSettings:
-    """A server's defaults, declared in one place. ``overrides`` maps an engine option's
-    name to its value as typed; ``turn_timer`` is in seconds (``None``: no timer)."""
-
-    guild_id: int
-    preset: str = "madn"
-    overrides: dict[str, str] = field(default_factory=dict)
-    turn_timer: int | None = DEFAULT_TURN_TIMER
-    """A server with no row gets the default; a stored row keeps what the server set
-    (NULL: the timer turned off)."""
-    language: str = "auto"
-    """The channel's language: a catalogue's code, or ``auto``: the server's own locale."""
-    auto_move: bool = True
-    ping: bool = True
-    """Mention the player to act in a short message (edits notify nobody)."""
-    away: str = "computer"
-    """After 3 turns in a row played by the timer: ``computer`` plays the seat until its
-    person comes back, ``remove`` takes the person out for good, ``off`` does nothing."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -362,16 +336,17 @@ class GameStore(Protocol):
         """How often each face was rolled in the server's last ``games`` finished games."""
         ...
 
-    async def get_guild_settings(self, guild_id: int) -> GuildSettings:
-        """The server's settings (defaults if it never set any)."""
+    async def get_guild_settings(self, guild_id: int) -> dict[str, Any]:
+        """The server's settings as they were stored: a JSON object the store does not
+        interpret (``{}`` for a server that never set any, or whose row is damaged)."""
         ...
 
-    async def set_guild_settings(self, settings: GuildSettings) -> None:
-        """Store all of the server's settings."""
+    async def set_guild_settings(self, guild_id: int, values: dict[str, Any]) -> None:
+        """Store the server's settings (a JSON object), replacing what was stored."""
         ...
 
     async def reset_guild_settings(self, guild_id: int) -> None:
-        """Back to the defaults."""
+        """Forget the server's settings: it reads as one that never set any."""
         ...
 
     async def player_stats(self, guild_id: int, user_id: int) -> PlayerStats:

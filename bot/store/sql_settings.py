@@ -1,55 +1,35 @@
-"""The servers' settings, on portable SQL (see :mod:`.sql_plans`)."""
+"""The servers' settings, on portable SQL (see :mod:`.sql_plans`): one JSON object per
+server, kept as it was given (the core declares and reads the settings)."""
 
 from __future__ import annotations
 
 import json
+from typing import Any
 
-from .base import GuildSettings
 from .sql_plans import Plan, PlanRunner, dumps
 
 
 class SettingsTable(PlanRunner):
     """The settings' methods of :class:`~bot.store.base.GameStore`."""
 
-    async def get_guild_settings(self, guild_id: int) -> GuildSettings:
+    async def get_guild_settings(self, guild_id: int) -> dict[str, Any]:
         rows = await self._fetch(
-            "SELECT preset, overrides, turn_timer, language, auto_move, ping, away "
-            "FROM guild_settings "
-            "WHERE guild_id = ?",
-            (guild_id,),
+            "SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)
         )
         if not rows:
-            return GuildSettings(guild_id)
-        row = rows[0]
+            return {}
         try:
-            overrides = {str(k): str(v) for k, v in json.loads(row[1]).items()}
-        except (ValueError, AttributeError):
-            overrides = {}
-        return GuildSettings(
-            guild_id, row[0], overrides, row[2], row[3], bool(row[4]), bool(row[5]), str(row[6])
-        )
+            values = json.loads(rows[0][0])
+        except ValueError:
+            return {}  # a damaged row reads as a server that set nothing
+        return values if isinstance(values, dict) else {}
 
-    async def set_guild_settings(self, settings: GuildSettings) -> None:
-        values = (
-            settings.guild_id,
-            settings.preset,
-            dumps(settings.overrides),
-            settings.turn_timer,
-            settings.language,
-            int(settings.auto_move),
-            int(settings.ping),
-            settings.away,
-        )
-
+    async def set_guild_settings(self, guild_id: int, values: dict[str, Any]) -> None:
         def plan() -> Plan[None]:
             yield (
-                "INSERT INTO guild_settings (guild_id, preset, overrides, turn_timer, language, "
-                "auto_move, ping, away) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) "
-                "DO UPDATE "
-                "SET preset = excluded.preset, overrides = excluded.overrides, "
-                "turn_timer = excluded.turn_timer, language = excluded.language, "
-                "auto_move = excluded.auto_move, ping = excluded.ping, away = excluded.away",
-                values,
+                "INSERT INTO guild_settings (guild_id, settings) VALUES (?, ?) "
+                "ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings",
+                (guild_id, dumps(values)),
             )
 
         await self._run(plan())
