@@ -32,7 +32,7 @@ from typing import Any
 
 from benchmarks.bench_store import _script
 from bot.engine import Game, Ruleset
-from bot.store import GameRecord, GameStore, PostgresStore, open_postgres, open_store
+from bot.store import ACTIVE, GameRecord, GameStore, PostgresStore, open_postgres, open_store
 from tests import pg_server
 
 CONCURRENT = (1, 50, 500)
@@ -64,9 +64,8 @@ async def _run(open_store_: Opener, games: int, actions: int) -> tuple[float, li
         ids = []
         for n in range(games):
             record = await store.create_game(1, 10_000 + n, 1, {})
-            await store.start_game(
-                record.id, 0, Game.new(Ruleset.preset("madn", players=4), players=4).to_dict()
-            )
+            state = Game.new(Ruleset.preset("madn", players=4), players=4).to_dict()
+            await store.commit_action(record.id, 0, state, status=ACTIVE, initial_state=state)
             ids.append(record.id)
         times: list[float] = []
         start = time.perf_counter()

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.engine import Game, Roll, Ruleset
-from bot.store import GameRecord, LogEntry, SQLiteStore, open_store
+from bot.store import ACTIVE, FINISHED, GameRecord, LogEntry, SQLiteStore, open_store
 
 ACTIONS = 4000
 GAMES = 10_000
@@ -73,7 +73,10 @@ def _script(actions: int, seed: int = 1) -> list[tuple[dict[str, Any], LogEntry]
 
 async def _started(store: SQLiteStore, channel: int) -> tuple[int, int]:
     record = await store.create_game(1, channel, 1, {})
-    return record.id, await store.start_game(record.id, 0, _new_game().to_dict())
+    state = _new_game().to_dict()
+    return record.id, await store.commit_action(
+        record.id, 0, state, status=ACTIVE, initial_state=state
+    )
 
 
 async def store_only(path: Path, one_hop: bool) -> float:
@@ -115,10 +118,8 @@ async def sizes(path: Path, games: int = 20) -> tuple[int, int, int, int]:
                 entry = _step(game, rng)
                 state = game.to_dict()
                 state_bytes.append(len(json.dumps(state, separators=(",", ":"))))
-                if game.is_over:
-                    version = await store.finish_game(game_id, version, state, entry)
-                else:
-                    version = await store.commit_action(game_id, version, state, entry)
+                status = FINISHED if game.is_over else None
+                version = await store.commit_action(game_id, version, state, entry, status)
             rows = await store.connection.execute_fetchall(
                 "SELECT COUNT(*), SUM(LENGTH(action) + LENGTH(events) + 8 * 6) FROM moves "
                 "WHERE game_id = ?",

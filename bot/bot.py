@@ -15,6 +15,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from . import i18n
 from .core import GameService, Shards, open_service
 from .core.service import COMPUTER_PAUSE
 from .engine import Dice
@@ -71,6 +72,7 @@ class LudoBot(commands.Bot):
             self._dice_factory,
             computer_pause=self._computer_pause,
             shards=self.served_shards,
+            languages=i18n.available(),
         )
         for ext in EXTENSIONS:
             await self.load_extension(ext)

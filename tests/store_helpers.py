@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine import PRESETS, Game, Roll, RuleError, Ruleset
-from bot.store import GameStore, LogEntry, PostgresStore, SQLiteStore
+from bot.store import ACTIVE, FINISHED, GameStore, LogEntry, PostgresStore, SQLiteStore
 from bot.store.postgres import numbered
 
 # A sequence, so rng.choice can pick from it (in the presets' own order, so seeds replay).
@@ -76,11 +76,13 @@ async def start_random_game(
         report.append((record.id, version))
     for n in range(rng.randint(0, 2)):
         lobby = {"lobby": True, "seats": [100, *range(200, 201 + n)]}
-        version = await store.update_lobby(record.id, version, lobby)
+        version = await store.commit_action(record.id, version, lobby)
         if report is not None:
             report.append((record.id, version))
     state = random_game(rng).to_dict()
-    version = await store.start_game(record.id, version, state)
+    version = await store.commit_action(
+        record.id, version, state, status=ACTIVE, initial_state=state
+    )
     if report is not None:
         report.append((record.id, version))
     return record.id
@@ -99,10 +101,8 @@ async def play_steps(
         if game.is_over:
             break
         entry = log_entry(game, random_action(game, rng), rng.choice((100, None)))
-        if game.is_over:
-            version = await store.finish_game(game_id, version, game.to_dict(), entry)
-        else:
-            version = await store.commit_action(game_id, version, game.to_dict(), [entry])
+        status = FINISHED if game.is_over else None
+        version = await store.commit_action(game_id, version, game.to_dict(), [entry], status)
         done.append((game_id, version))
     return done
 
@@ -168,6 +168,15 @@ async def fill_old_version(execute: Execute, schema: int) -> OldRows:
             "INSERT INTO player_stats (guild_id, user_id, games, wins, places_sum, captures) "
             "VALUES (1, 5, 3, 2, 4, 7)"
         )
+    if schema >= 4:
+        # Every kind of value a settings row had before they became one JSON object
+        # (migration 8): a timer turned off, flags both ways, damaged house rules.
+        await execute(
+            "INSERT INTO guild_settings (guild_id, preset, overrides, turn_timer, language, "
+            "auto_move, ping, away) VALUES (2, 'ludo', "
+            '\'{"capture": "no", "six_bonus": "2"}\', NULL, \'de\', 1, 0, \'remove\'), '
+            "(3, 'madn', '{oops', 120, 'nl', 1, 1, 'off')"
+        )
     if schema >= 5:
         await execute(
             "INSERT INTO ratings (guild_id, player, mu, sigma, games, history) "
@@ -179,7 +188,6 @@ async def fill_old_version(execute: Execute, schema: int) -> OldRows:
 async def check_old_version(store: GameStore, schema: int, old: OldRows) -> None:
     """After migrating from ``schema``: what :func:`fill_old_version` wrote is all there,
     with the new columns' defaults, and the game plays on."""
-    from bot.store import GuildSettings
 
     rec = await store.active_game_in_channel(77)
     assert rec is not None and rec.state == old.state and rec.version == old.version
@@ -191,17 +199,55 @@ async def check_old_version(store: GameStore, schema: int, old: OldRows) -> None
     assert await replay(store, rec.id) == Game.from_dict((await store.get_game(rec.id)).state)
     assert (await store.create_game(1, 78, 5, {})).id == 2  # ids go on after the old ones
     if schema >= 2:
-        settings = await store.get_guild_settings(1)
-        assert (settings.preset, settings.overrides, settings.turn_timer) == (
-            "fia",
-            {"dice": "1"},
-            30,
-        )
-        assert (settings.auto_move, settings.ping, settings.away) == (False, True, "computer")
+        assert await store.get_guild_settings(1) == {
+            "preset": "fia",
+            "overrides": {"dice": "1"},
+            "turn_timer": 30,
+            "language": "auto" if schema < 7 else "en",  # 7 made "en" follow the server
+            "auto_move": False,
+            "ping": True,
+            "away": "computer",
+        }
         stats = await store.player_stats(1, 5)
         assert (stats.games, stats.wins, stats.captures, stats.colours) == (3, 2, 7, ())
     if schema >= 5:
         rating = await store.rating(1, "user:5")
         assert rating is not None and (rating.mu, rating.history) == (27.5, (1.0, 2.5))
-    await store.set_guild_settings(GuildSettings(1, "mejn"))
-    assert (await store.get_guild_settings(1)).preset == "mejn"
+    if schema >= 4:
+        await check_old_settings(store)
+    await store.set_guild_settings(1, {"preset": "mejn"})
+    assert await store.get_guild_settings(1) == {"preset": "mejn"}
+
+
+async def check_old_settings(store: GameStore) -> None:
+    """The settings rows from before migration 8 read as the same values, in the store's
+    JSON and as the core reads them."""
+    from bot.core.settings import GuildSettings, Known, from_json
+
+    two = await store.get_guild_settings(2)
+    assert two == {
+        "preset": "ludo",
+        "overrides": {"capture": "no", "six_bonus": "2"},
+        "turn_timer": None,
+        "language": "de",
+        "auto_move": True,
+        "ping": False,
+        "away": "remove",
+    }
+    three = await store.get_guild_settings(3)
+    assert three == {
+        "preset": "madn",
+        "overrides": {},
+        "turn_timer": 120,
+        "language": "nl",
+        "auto_move": True,
+        "ping": True,
+        "away": "off",
+    }
+    known = Known(("en", "de", "nl"))
+    assert from_json(GuildSettings, 2, two, known) == GuildSettings(
+        2, "ludo", {"capture": "no", "six_bonus": "2"}, None, "de", True, False, "remove"
+    )
+    assert from_json(GuildSettings, 3, three, known) == GuildSettings(
+        3, "madn", {}, 120, "nl", True, True, "off"
+    )

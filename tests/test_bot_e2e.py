@@ -18,7 +18,9 @@ from typing import Any
 import pytest
 from PIL import Image
 
+from bot import i18n
 from bot.bot import LudoBot
+from bot.core.settings import BY_NAME
 from bot.engine import SeededDice
 from cogs.ludo.texts import read
 from tests.fakediscord import FakeDiscord, Interaction, Message, User
@@ -382,3 +384,36 @@ async def test_board_again_and_end_with_confirmation(tmp_path: Path) -> None:
             assert read(board.text().splitlines()[0].removeprefix("## ")) is not None
             none = await fd.answered(await fd.slash("ludo board", ann))
             assert code(none) == "no_game_here"
+
+
+async def test_config_offers_and_shows_every_declared_setting(tmp_path: Path) -> None:
+    """/ludo config set offers every setting of the declaration (the language too) and
+    the values of those that take a short list; /ludo config show shows each."""
+    async with FakeDiscord() as fd:
+        admin = fd.add_user(23, "Admin", admin=True)
+        async with running_bot(fd, tmp_path / "db.sqlite3"):
+            typed = await fd.answered(
+                await fd.autocomplete("ludo config set", admin, "option", option="", value="")
+            )
+            assert [c["value"] for c in typed.choices or []][: len(BY_NAME)] == [
+                s.name for s in BY_NAME
+            ]
+            for name, values in (
+                ("away", ["computer", "remove", "off"]),
+                ("language", ["auto", *i18n.available()]),
+                ("capture", []),
+            ):
+                typed = await fd.answered(
+                    await fd.autocomplete("ludo config set", admin, "value", option=name, value="")
+                )
+                assert [c["value"] for c in typed.choices or []] == values
+            shown = await fd.answered(
+                await fd.slash("ludo config set", admin, option="language", value="de")
+            )
+            lines = shown.texts()[-1].split("\n", 1)
+            assert read(lines[0]) == ("title_option_set", {"option": "language"})
+            found = read(lines[1])
+            assert found is not None and found[0] == "config_show"
+            listed = dict(part.split(": ", 1) for part in found[1]["settings"].split(" · "))
+            assert list(listed) == [s.name for s in BY_NAME]
+            assert listed["language"] == i18n.say("language_name", "de")

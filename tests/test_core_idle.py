@@ -12,8 +12,8 @@ import pytest
 
 from bot.core import Actor, Answer, GameService, Refused, Table
 from bot.core.commands import BOT, Back, Join, PlayMove, RollDie, Start, TimeOut
+from bot.core.settings import DEFAULT_TURN_TIMER
 from bot.engine import MOVE
-from bot.store import DEFAULT_TURN_TIMER
 from tests.core_helpers import new_lobby
 from tests.test_core_ports import CountingDice, HeldDeadlines, LastMovePlayers
 
@@ -72,7 +72,7 @@ async def test_the_turn_timer_is_on_by_default(parts: Parts) -> None:
     assert deadlines.due_at[gid][0] == 100.0 + DEFAULT_TURN_TIMER
     # A server that turned it off keeps it off (stored as no timer), for the next games.
     await core.defaults.set_option(11, "turn_timer", "off")
-    assert (await core.store.get_guild_settings(11)).turn_timer is None
+    assert (await core.store.get_guild_settings(11))["turn_timer"] is None
     gid = (await new_lobby(core, 11, 501, ANN, "Ann")).game_id
     await core.execute(gid, Actor(BOB, "Bob", 501), Join())
     await core.execute(gid, Actor(ANN, "Ann", 501), Start())

@@ -27,9 +27,9 @@ from bot.core import Actor, Answer, Behind, GameService, Refused, Shards, Table
 from bot.core.commands import AddComputer, Join, Start
 from bot.engine import Game
 from bot.store import (
+    ACTIVE,
     SCHEMA_VERSION,
     GameStore,
-    GuildSettings,
     LogEntry,
     PlayerResult,
     PostgresStore,
@@ -501,7 +501,10 @@ async def test_results_and_ratings_of_games_finishing_at_once_all_count(url: str
         ids = []
         for n in range(12):
             rec = await stores[0].create_game(3, 100 + n, 1, {"x": 1})
-            ids.append((rec.id, await stores[0].start_game(rec.id, 0, {"x": 2})))
+            started = await stores[0].commit_action(
+                rec.id, 0, {"x": 2}, status=ACTIVE, initial_state={"x": 2}
+            )
+            ids.append((rec.id, started))
         entry = LogEntry(1, 0, {"type": "roll", "value": 3}, 3, [])
         ratings: tuple[Sequence[str], Rater] = (["user:1"], rate)
         await asyncio.gather(
@@ -574,7 +577,7 @@ async def test_a_plain_sql_migration_appended_runs_on_both_databases(
     ]
     try:
         for store in stores:
-            await store.set_guild_settings(GuildSettings(1, "fia"))
+            await store.set_guild_settings(1, {"preset": "fia"})
             assert await raw_fetch(store, "SELECT motto FROM guild_settings") == [("hi",)]
     finally:
         for store in stores:
@@ -586,7 +589,7 @@ async def test_a_failing_log_row_rolls_back_the_whole_action(url: str) -> None:
     that fails leaves the game as it was, and the connection usable."""
     async with await open_postgres(url) as store:
         rec = await store.create_game(1, 1, 5, {})
-        await store.start_game(rec.id, 0, {"n": 0})
+        await store.commit_action(rec.id, 0, {"n": 0}, status=ACTIVE, initial_state={"n": 0})
         await raw_execute(
             store,
             "INSERT INTO moves (game_id, seq, action, events, at) VALUES (?, 2, '{}', '[]', 0)",

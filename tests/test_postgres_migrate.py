@@ -14,9 +14,11 @@ import asyncpg
 import pytest
 
 from bot.cli import main
+from bot.core.settings import GuildSettings, to_json
 from bot.store import (
+    ACTIVE,
+    CANCELLED,
     GameStore,
-    GuildSettings,
     PlayerResult,
     ShownBoard,
     open_postgres,
@@ -53,11 +55,11 @@ async def _fill(store: GameStore) -> None:
         await play_steps(store, gid, rng, 10**6 if channel % 4 == 0 else rng.randint(0, 80))
         record = await store.get_game(gid)
         if channel % 7 == 3 and record.status == "active":
-            await store.cancel_game(gid, record.version)
+            await store.commit_action(gid, record.version, record.state, status=CANCELLED)
     lobby = await store.create_game(2, 100, 5, {"lobby": True})
     await store.save_shown({lobby.id: ShownBoard(1234567890123456789, -1, None)})
     rec = await store.create_game(3, 101, 5, {"x": 1})
-    version = await store.start_game(rec.id, 0, {"x": 2})
+    version = await store.commit_action(rec.id, 0, {"x": 2}, status=ACTIVE, initial_state={"x": 2})
     await store.commit_action(
         rec.id,
         version,
@@ -67,8 +69,10 @@ async def _fill(store: GameStore) -> None:
         ratings=(["user:7", "user:8", "computer:hard"], _rate),
         deadline=None,
     )
-    await store.set_guild_settings(GuildSettings(1, "fia", {"dice": "1"}, None, "en", False))
-    await store.set_guild_settings(GuildSettings(2, "mejn", turn_timer=45, away="remove"))
+    await store.set_guild_settings(1, to_json(GuildSettings(1, "fia", {"dice": "1"}, None)))
+    await store.set_guild_settings(
+        2, to_json(GuildSettings(2, "mejn", turn_timer=45, away="remove"))
+    )
     # A damaged row is copied as it is (start-up sets it aside, as it would have).
     await raw_execute(store, "UPDATE games SET state = '{oops' WHERE channel_id = 5")
 
@@ -126,7 +130,7 @@ def test_a_failed_copy_leaves_postgres_as_it_was(url: str, tmp_path: Path) -> No
     async def setup() -> None:
         async with await open_store(path) as store:
             rec = await store.create_game(1, 1, 1, {})
-            await store.start_game(rec.id, 0, {"n": 0})
+            await store.commit_action(rec.id, 0, {"n": 0}, status=ACTIVE, initial_state={"n": 0})
             # A row PostgreSQL's schema refuses (SQLite does not check VARCHAR's length).
             await raw_execute(store, "UPDATE games SET status = 'finished-long-ago-and-more'")
 

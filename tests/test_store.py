@@ -29,6 +29,7 @@ from hypothesis import strategies as st
 
 from bot.engine import Game
 from bot.store import (
+    ACTIVE,
     CANCELLED,
     FINISHED,
     SCHEMA_VERSION,
@@ -37,7 +38,6 @@ from bot.store import (
     GameNotFound,
     GameRecord,
     GameStore,
-    GuildSettings,
     LogEntry,
     PlayerResult,
     SchemaTooNew,
@@ -127,10 +127,12 @@ async def test_one_open_game_per_channel_is_enforced_by_the_database(store: Game
         await store.create_game(1, 10, 6, {"x": 2})
     assert busy.value.game_id == first.id
     other = await store.create_game(1, 11, 6, {"x": 2})  # another channel is free
-    version = await store.start_game(first.id, 0, {"game": 1})
+    version = await store.commit_action(
+        first.id, 0, {"game": 1}, status=ACTIVE, initial_state={"game": 1}
+    )
     with pytest.raises(ChannelBusy):  # a running game holds the channel too
         await store.create_game(1, 10, 6, {"x": 2})
-    await store.finish_game(first.id, version, {"game": 2}, entry())
+    await store.commit_action(first.id, version, {"game": 2}, [entry()], status=FINISHED)
     second = await store.create_game(1, 10, 6, {"x": 3})
     assert second.id not in (first.id, other.id)
     assert (await store.active_game_in_channel(10)) == await store.get_game(second.id)
@@ -166,8 +168,10 @@ async def test_racing_to_open_a_game_in_one_channel(connect: Connect) -> None:
 
 async def test_commit_is_versioned_and_logged(store: GameStore) -> None:
     rec = await store.create_game(1, 10, 5, {"lobby": 0})
-    assert await store.update_lobby(rec.id, 0, {"lobby": 1}) == 1
-    assert await store.start_game(rec.id, 1, {"n": 0}) == 2
+    assert await store.commit_action(rec.id, 0, {"lobby": 1}) == 1
+    assert (
+        await store.commit_action(rec.id, 1, {"n": 0}, status=ACTIVE, initial_state={"n": 0}) == 2
+    )
     started = await store.get_game(rec.id)
     assert (started.status, started.initial_state, started.state) == ("active", {"n": 0}, {"n": 0})
     assert await store.commit_action(rec.id, 2, {"n": 1}, [entry(1)]) == 3
@@ -188,16 +192,16 @@ async def test_commit_is_versioned_and_logged(store: GameStore) -> None:
 
 async def test_lifecycle_and_closed_games(store: GameStore) -> None:
     lobby = await store.create_game(7, 1, 5, {})
-    assert await store.cancel_game(lobby.id, 0) == 1
+    assert await store.commit_action(lobby.id, 0, {}, status=CANCELLED) == 1
     assert (await store.get_game(lobby.id)).status == "cancelled"
     with pytest.raises(GameClosed) as closed:
-        await store.update_lobby(lobby.id, 1, {"late": True})
+        await store.commit_action(lobby.id, 1, {"late": True})
     assert (closed.value.game_id, closed.value.status) == (lobby.id, "cancelled")
 
     rec = await store.create_game(7, 1, 5, {})
     await store.save_shown({rec.id: ShownBoard(123456789012345678, 0, None)})
-    version = await store.start_game(rec.id, 0, {"n": 0}, initial_state={"n": -1})
-    version = await store.finish_game(rec.id, version, {"n": 1}, entry())
+    version = await store.commit_action(rec.id, 0, {"n": 0}, status=ACTIVE, initial_state={"n": -1})
+    version = await store.commit_action(rec.id, version, {"n": 1}, [entry()], status=FINISHED)
     done = await store.get_game(rec.id)
     assert (done.status, done.message_id, done.initial_state) == (
         "finished",
@@ -222,7 +226,7 @@ async def test_a_failing_log_row_rolls_back_the_whole_action(tmp_path: Path) -> 
     for one_hop in (True, False):
         async with await open_store(tmp_path / f"{one_hop}.db", one_hop=one_hop) as store:
             rec = await store.create_game(1, 1, 5, {})
-            await store.start_game(rec.id, 0, {"n": 0})
+            await store.commit_action(rec.id, 0, {"n": 0}, status=ACTIVE, initial_state={"n": 0})
             # A stray row where the next log row goes makes the INSERT fail.
             await store.connection.execute(
                 "INSERT INTO moves (game_id, seq, action, events, at) VALUES (?, 2, '{}', '[]', 0)",
@@ -427,8 +431,8 @@ async def test_migrations_from_an_empty_file_and_every_earlier_version(tmp_path:
             assert await _schema(store.connection) == expected
             if start >= 1:
                 await check_old_version(store, start, rows)
-            await store.set_guild_settings(GuildSettings(1, "fia"))
-            assert (await store.get_guild_settings(1)).preset == "fia"
+            await store.set_guild_settings(1, {"preset": "fia"})
+            assert await store.get_guild_settings(1) == {"preset": "fia"}
 
 
 async def test_several_bots_starting_at_once_on_a_fresh_file(tmp_path: Path) -> None:
@@ -495,54 +499,46 @@ async def test_a_newer_database_refuses_to_start(tmp_path: Path) -> None:
         await open_store(path)
 
 
-# -- settings, statistics, pruning ------------------------------------------------------
+# -- settings and statistics ------------------------------------------------------------
 
 
 async def test_settings_and_statistics(store: GameStore) -> None:
-    assert await store.get_guild_settings(9) == GuildSettings(9)
-    settings_ = GuildSettings(9, "ludo", {"capture": "no", "six_bonus": "2"}, 60, "en", False)
-    await store.set_guild_settings(settings_)
-    assert await store.get_guild_settings(9) == settings_
-    assert await store.get_guild_settings(8) == GuildSettings(8)
-    settings_.turn_timer = None
-    await store.set_guild_settings(settings_)
-    assert (await store.get_guild_settings(9)).turn_timer is None
+    """The store keeps a server's settings as the JSON object it was given, whole."""
+    assert await store.get_guild_settings(9) == {}
+    values = {"preset": "ludo", "overrides": {"capture": "no"}, "turn_timer": 60, "x": [1]}
+    await store.set_guild_settings(9, values)
+    assert await store.get_guild_settings(9) == values
+    assert await store.get_guild_settings(8) == {}
+    await store.set_guild_settings(9, {"turn_timer": None, "language": "nb"})
+    assert await store.get_guild_settings(9) == {"turn_timer": None, "language": "nb"}
     await store.reset_guild_settings(9)
-    assert await store.get_guild_settings(9) == GuildSettings(9)
+    assert await store.get_guild_settings(9) == {}
+    await store.reset_guild_settings(9)  # twice is fine
+    # A damaged row reads as a server that set nothing.
+    for damaged in ("{oops", "[1, 2]"):
+        await store.set_guild_settings(7, {})
+        await raw_execute(
+            store, "UPDATE guild_settings SET settings = ? WHERE guild_id = 7", damaged
+        )
+        assert await store.get_guild_settings(7) == {}
 
-    await store.record_results(9, [PlayerResult(1, 1, 3, True), PlayerResult(2, 2, 0, False)])
-    await store.record_results(9, [PlayerResult(2, 1, 1, True), PlayerResult(1, 2, 2, False)])
-    await store.record_results(9, [PlayerResult(2, 1, 0, True), PlayerResult(3, 2, 0, False)])
-    await store.record_results(8, [PlayerResult(1, 1, 0, True)])
+    games = [
+        (9, [PlayerResult(1, 1, 3, True), PlayerResult(2, 2, 0, False)]),
+        (9, [PlayerResult(2, 1, 1, True), PlayerResult(1, 2, 2, False)]),
+        (9, [PlayerResult(2, 1, 0, True), PlayerResult(3, 2, 0, False)]),
+        (8, [PlayerResult(1, 1, 0, True)]),
+    ]
+    for channel, (guild, results) in enumerate(games):
+        rec = await store.create_game(guild, channel, 1, {})
+        await store.commit_action(rec.id, 0, {}, [entry()], FINISHED, results=results)
     one = await store.player_stats(9, 1)
     assert (one.games, one.wins, one.places_sum, one.captures) == (2, 1, 3, 5)
     assert one.mean_place == 1.5
-    assert [s.user_id for s in await store.leaderboard(9)] == [2, 1, 3]
-    assert [s.user_id for s in await store.leaderboard(9, limit=1)] == [2]
+    two = await store.player_stats(9, 2)
+    assert (two.games, two.wins, two.places_sum, two.captures) == (3, 2, 4, 1)
+    assert (await store.player_stats(8, 1)).games == 1
     assert (await store.player_stats(7, 1)).games == 0
     assert (await store.player_stats(7, 1)).mean_place is None
-
-
-async def test_prune_keeps_open_and_recent_games(store: GameStore) -> None:
-    open_ = await store.create_game(1, 1, 1, {})
-    old = await store.create_game(1, 2, 1, {})
-    await store.finish_game(old.id, await store.start_game(old.id, 0, {}), {}, entry())
-    other_guild = await store.create_game(2, 3, 1, {})
-    await store.cancel_game(other_guild.id, 0)
-    recent = await store.create_game(1, 4, 1, {})
-    await store.cancel_game(recent.id, 0)
-    await raw_execute(
-        store,
-        "UPDATE games SET updated_at = 0 WHERE id IN (?, ?, ?)",
-        open_.id,
-        old.id,
-        other_guild.id,
-    )
-    assert await store.prune_finished(30, guild_id=1) == 1
-    assert await store.log_entries(old.id) == []  # the log went with the game
-    assert await fetch(store, "SELECT COUNT(*) FROM moves") == [(0,)]
-    assert await store.prune_finished(30) == 1  # the other server's
-    assert sorted(r[0] for r in await fetch(store, "SELECT id FROM games")) == [open_.id, recent.id]
 
 
 # -- crashes ----------------------------------------------------------------------------
@@ -616,45 +612,40 @@ async def _check_after_crash(path: Path, reported: dict[int, int], checked: dict
 
 async def test_reading_a_damaged_row_does_not_fail(store: GameStore) -> None:
     rec = await store.create_game(1, 1, 5, {})
-    version = await store.start_game(rec.id, 0, {"n": 0})
+    version = await store.commit_action(rec.id, 0, {"n": 0}, status=ACTIVE, initial_state={"n": 0})
     await raw_execute(store, "UPDATE games SET state = '{oops' WHERE id = ?", rec.id)
     damaged = await store.get_game(rec.id)
     assert damaged.state == {} and damaged.broken_reason and "JSON" in damaged.broken_reason
     assert (await store.active_game_in_channel(1)) == damaged
     # An admin can still end it: the state is replaced, the game closed.
-    assert await store.cancel_game(rec.id, version) == version + 1
+    assert await store.commit_action(rec.id, version, {}, status=CANCELLED) == version + 1
     assert (await store.get_game(rec.id)).status == "cancelled"
 
 
 async def test_results_count_once_with_the_finishing_action(connect: Connect) -> None:
     stores = [await connect(), await connect()]
     rec = await stores[0].create_game(4, 1, 5, {})
-    version = await stores[0].start_game(rec.id, 0, {"n": 0})
+    version = await stores[0].commit_action(
+        rec.id, 0, {"n": 0}, status=ACTIVE, initial_state={"n": 0}
+    )
     results = [PlayerResult(5, 1, 2, True), PlayerResult(6, 2, 0, False)]
     outcome = await asyncio.gather(
-        *(s.finish_game(rec.id, version, {"n": 1}, entry(), results) for s in stores * 2),
+        *(
+            s.commit_action(rec.id, version, {"n": 1}, [entry()], FINISHED, results=results)
+            for s in stores * 2
+        ),
         return_exceptions=True,
     )
     assert outcome.count(version + 1) == 1
     five = await stores[1].player_stats(4, 5)
     assert (five.games, five.wins, five.places_sum, five.captures) == (1, 1, 1, 2)
-    assert [s.user_id for s in await stores[1].leaderboard(4)] == [5, 6]
+    six = await stores[1].player_stats(4, 6)
+    assert (six.games, six.wins, six.places_sum, six.captures) == (1, 0, 2, 0)
     # A game outside a server (guild None) records nothing.
     dm = await stores[0].create_game(None, 2, 5, {})
-    version = await stores[0].start_game(dm.id, 0, {})
-    await stores[0].finish_game(dm.id, version, {}, entry(), results)
+    version = await stores[0].commit_action(dm.id, 0, {}, status=ACTIVE, initial_state={})
+    await stores[0].commit_action(dm.id, version, {}, [entry()], FINISHED, results=results)
     assert (await stores[0].player_stats(4, 5)).games == 1
-
-
-async def test_prune_never_frees_the_newest_id(store: GameStore) -> None:
-    first = await store.create_game(1, 1, 1, {})
-    await store.cancel_game(first.id, 0)
-    last = await store.create_game(1, 2, 1, {})
-    await store.cancel_game(last.id, 0)
-    await raw_execute(store, "UPDATE games SET updated_at = 0")
-    assert await store.prune_finished(1) == 1
-    assert (await store.get_game(last.id)).status == "cancelled"
-    assert (await store.create_game(1, 3, 1, {})).id > last.id
 
 
 async def test_the_live_message_its_version_and_the_deadline(store: GameStore) -> None:
@@ -759,11 +750,6 @@ async def test_ids_beyond_sqlite_name_no_game(store: GameStore) -> None:
             await store.commit_action(huge, 0, {})
 
 
-async def test_the_ping_setting_is_kept(store: GameStore) -> None:
-    await store.set_guild_settings(GuildSettings(4, ping=False))
-    assert (await store.get_guild_settings(4)).ping is False
-
-
 async def test_roll_counts_per_seat_and_per_server(store: GameStore) -> None:
     """The dice statistics are counted by the database from the move log: per seat in a
     game, and over a server's latest finished games (running games and other servers'
@@ -803,7 +789,7 @@ async def test_ratings_change_in_the_transaction_that_records_the_result(store: 
         return {p: (25.0 + (2.0 if p == "user:1" else -2.0), 8.0) for p in current}
 
     rec = await store.create_game(7, 60, 1, {"x": 1})
-    version = await store.start_game(rec.id, 0, {"x": 2})
+    version = await store.commit_action(rec.id, 0, {"x": 2}, status=ACTIVE, initial_state={"x": 2})
     players = ["user:1", "computer:hard"]
     done = await store.commit_action(
         rec.id, version, {"x": 3}, [entry()], status="finished", ratings=(players, rate)
@@ -822,7 +808,9 @@ async def test_ratings_change_in_the_transaction_that_records_the_result(store: 
 async def test_the_favourite_colour_is_the_one_played_most(store: GameStore) -> None:
     for n, colour in enumerate(("blue", "red", "blue")):
         rec = await store.create_game(3, 90 + n, 1, {"x": 1})
-        version = await store.start_game(rec.id, 0, {"x": 2})
+        version = await store.commit_action(
+            rec.id, 0, {"x": 2}, status=ACTIVE, initial_state={"x": 2}
+        )
         result = PlayerResult(1, 1, 0, True, colour)
         await store.commit_action(
             rec.id, version, {"x": 3}, [entry()], status="finished", results=[result]

@@ -3,7 +3,7 @@
 The edge builds a command (:mod:`.commands`), runs it with :meth:`GameService.execute`
 and draws the :class:`Answer`; it never sees the store's types."""
 
-from ..store import GuildSettings, Shards
+from ..store import Shards
 from . import commands
 from .answer import Answer, LiveBoard
 from .commands import Actor
@@ -12,6 +12,7 @@ from .notes import Behind, Note, Refused, note
 from .queries import DiceStats, PlayerTotals, Rated
 from .rules_text import check_rules, parse_rules_text
 from .service import GameService, open_service
+from .settings import GuildSettings
 from .tables import Seat, Table
 from .view import BoardView, HuffOffer, LobbyView, View
 

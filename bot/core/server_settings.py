@@ -1,32 +1,33 @@
 """A server's defaults for new games: the preset, house rules and the bot's settings,
-kept in memory (read on every turn for the timer) and written through to the store."""
+kept in memory (the turn timer is read on every turn) and in the store as the JSON
+object :mod:`.settings` declares."""
 
 from __future__ import annotations
 
-import dataclasses
+import copy
 
 from ..engine import PRESETS
-from ..store import GameStore, GuildSettings
+from ..store import GameStore
 from .notes import Refused, echo, note
 from .rules_text import check_rules, normalise
-from .settings import BOT_SETTINGS, SettingError
+from .settings import SETTINGS, UNTOLD, GuildSettings, Known, SettingError, from_json, to_json
 
 
 class ServerDefaults:
-    def __init__(self, store: GameStore) -> None:
-        self._store = store
+    """Every server's settings, read through a cache; each change is stored at once."""
+
+    def __init__(self, store: GameStore, known: Known = UNTOLD) -> None:
+        self.store = store
+        self.known = known
         self._cache: dict[int, GuildSettings] = {}
 
     async def get(self, guild_id: int) -> GuildSettings:
-        """A copy of the server's settings (changing it changes nothing stored)."""
+        """The server's settings (a copy: changing it changes nothing stored)."""
         cached = self._cache.get(guild_id)
         if cached is None:
-            cached = self._cache[guild_id] = await self._store.get_guild_settings(guild_id)
-        return dataclasses.replace(cached, overrides=dict(cached.overrides))
-
-    async def _save(self, settings: GuildSettings) -> None:
-        await self._store.set_guild_settings(settings)
-        self._cache.pop(settings.guild_id, None)
+            row = await self.store.get_guild_settings(guild_id)
+            cached = self._cache[guild_id] = from_json(GuildSettings, guild_id, row, self.known)
+        return copy.deepcopy(cached)
 
     async def set_preset(self, guild_id: int, preset: str) -> GuildSettings:
         if preset not in PRESETS:
@@ -35,17 +36,17 @@ class ServerDefaults:
         settings.preset = preset
         # House rules that no longer fit the new preset would break every new game.
         check_rules(preset, settings.overrides)
-        await self._save(settings)
-        return settings
+        return await self._save(settings)
 
     async def set_option(self, guild_id: int, name: str, value: str) -> GuildSettings:
-        """Set a house rule (an engine option) or a bot setting (see :data:`BOT_SETTINGS`)."""
+        """Set a setting that ``/ludo config set`` takes by name, or else a house rule
+        (an engine option)."""
         settings = await self.get(guild_id)
         name = name.strip().lower()
-        setting = BOT_SETTINGS.get(name)
-        if setting is not None:
+        setting = SETTINGS.get(name)
+        if setting is not None and setting.by_name:
             try:
-                setting.apply(settings, value)
+                setattr(settings, name, setting.parse(value, self.known))
             except SettingError as exc:
                 raise Refused(
                     "bad_setting", setting=name, value=echo(value), takes=note(f"takes_{exc.takes}")
@@ -55,10 +56,19 @@ class ServerDefaults:
             overrides[name] = normalise(name, value)
             check_rules(settings.preset, overrides, user=(name,))
             settings.overrides = overrides
-        await self._save(settings)
-        return settings
+        return await self._save(settings)
 
     async def reset(self, guild_id: int) -> GuildSettings:
-        await self._store.reset_guild_settings(guild_id)
+        await self.store.reset_guild_settings(guild_id)
         self._cache.pop(guild_id, None)
         return await self.get(guild_id)
+
+    def choices(self, name: str) -> tuple[str, ...]:
+        """The values to offer for a setting (none for one that takes any of many)."""
+        setting = SETTINGS.get(name)
+        return setting.kind.choices(self.known) if setting is not None else ()
+
+    async def _save(self, settings: GuildSettings) -> GuildSettings:
+        await self.store.set_guild_settings(settings.guild_id, to_json(settings))
+        self._cache[settings.guild_id] = copy.deepcopy(settings)
+        return settings

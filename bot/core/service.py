@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +43,7 @@ from .ports import Clock, ComputerPlayers, DiceSource, Levels, SeedSource, Share
 from .queries import Queries
 from .scheduler import DeadlineLoop, Scheduler
 from .server_settings import ServerDefaults
+from .settings import Known
 from .tables import Table
 
 __all__ = ["COMPUTER_PAUSE", "GameService", "open_service"]
@@ -68,11 +69,14 @@ class GameService:
         seeds: SeedSource | None = None,
         shards: Shards | None = None,
         owns_store: bool = False,
+        languages: Sequence[str] = (),
     ) -> None:
         self.store = store
         self._owns_store = owns_store
         """Opened for this core (:func:`open_service`): :meth:`close` closes it."""
-        self.defaults = ServerDefaults(store)
+        # ``languages``: the catalogues a server may choose (the core has no words, so
+        # whoever composes it says which there are).
+        self.defaults = ServerDefaults(store, Known(tuple(languages)))
         self._scheduler: Scheduler = scheduler or DeadlineLoop(wall, sleep)
         self._deadlines = Deadlines(self._scheduler, wall, computer_pause, self.defaults)
         self._boards = BoardBook(store)
@@ -246,6 +250,7 @@ async def open_service(
     dice_factory: Callable[[], Dice] | None = None,
     computer_pause: float = COMPUTER_PAUSE,
     shards: Shards | None = None,
+    languages: Sequence[str] = (),
 ) -> GameService:
     """The core on ``database`` (the bot's composition): a ``postgresql://`` URL, or the
     path of an SQLite file. Without ``dice_factory`` every new game gets provably fair
@@ -260,4 +265,5 @@ async def open_service(
         seeds=seeds,
         shards=shards,
         owns_store=True,
+        languages=languages,
     )

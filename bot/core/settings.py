@@ -1,17 +1,39 @@
-"""The server settings a /ludo config set can change, besides the engine's rule options.
+"""A server's settings, each declared once: its name, type and default are a field of
+:class:`GuildSettings`, and its metadata (:func:`declare`) says what it takes (the one rule
+that reads a typed value and checks a stored one), whether ``/ludo config set`` changes it,
+and how the edge shows it.
 
-The values live in :class:`bot.store.GuildSettings`; this module says how each is written,
-checked and shown, so the command, its autocomplete and the help all read one table.
+From that declaration come the table :data:`SETTINGS`, the stored form
+(:func:`to_json`, :func:`from_json`: the store keeps one JSON object per server), what
+``/ludo config set`` accepts and offers, and ``/ludo config show``. A new setting is one
+field here and its lines in the catalogues (``takes_<code>`` if it takes a new kind of
+value).
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
-from dataclasses import dataclass
+import copy
+import logging
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, Final, Generic, Literal, TypeVar
 
-from ..engine import OPTIONS, RuleError, parse_value
-from ..store import GuildSettings
+from ..engine import OPTIONS, PRESETS, RuleError, parse_value
+
+log = logging.getLogger("ludobot.core")
+
+T = TypeVar("T")
+
+DEFAULT_TURN_TIMER: Final = 120
+"""Seconds a person has to act, for a server that never set its turn_timer: nobody waits
+for ever on a player who walked away."""
+SERVER_LANGUAGE: Final = "auto"
+"""The language setting that follows the server's own locale."""
+
+Shows = Literal["yes_no", "seconds", "word", "language", "rules"]
+"""How the edge words a value: yes or no, a number of seconds, the word as stored, a
+language's name (``auto``: the one the server's locale means), house rules. A value of
+None is always shown as *off*."""
 
 
 class SettingError(ValueError):
@@ -24,97 +46,199 @@ class SettingError(ValueError):
 
 
 @dataclass(frozen=True, slots=True)
-class BotSetting:
-    name: str
+class Known:
+    """What the core cannot know by itself and whoever composes it tells it: the
+    languages there are catalogues for (the words live at the edge)."""
+
+    languages: tuple[str, ...] = ()
+
+
+UNTOLD: Final = Known()
+"""Nothing told: no language but ``auto`` may be chosen."""
+
+
+@dataclass(frozen=True, slots=True)
+class Kind(Generic[T]):
+    """What a setting takes. ``check`` is its rule: a value (typed and read, or stored)
+    comes back as the setting's value or raises :class:`SettingError`; ``read`` first
+    turns the typed text into such a value."""
+
     takes: str
-    """What the setting takes, as a code (``yes_no``, ``timer``, ``language``)."""
-    apply: Callable[[GuildSettings, str], None]
-    value: Callable[[GuildSettings], bool | int | str | None]
-    """The value now (None: off), for the edge to show."""
+    """The code of what it takes (``takes_<code>`` at the edge)."""
+    shows: Shows
+    check: Callable[[object, Known], T]
+    read: Callable[[str], object] = str.strip
+    choices: Callable[[Known], tuple[str, ...]] = lambda known: ()
+    """The values to offer, when they are a short list."""
 
 
-def _yes_no(name: str, value: str) -> bool:
+def _flag(raw: object, known: Known) -> bool:
+    if isinstance(raw, bool):
+        return raw
+    raise SettingError("yes_no")
+
+
+def _yes_no(text: str) -> object:
     try:
-        return bool(parse_value("capture", value))
+        return bool(parse_value("capture", text))
     except RuleError:
-        raise SettingError("yes_no") from None
+        return text  # the check refuses it
 
 
-def _set_auto_move(s: GuildSettings, value: str) -> None:
-    s.auto_move = _yes_no("auto_move", value)
+OFF: Final = ("off", "0", "none", "no")
 
 
-def _set_turn_timer(s: GuildSettings, value: str) -> None:
-    text = value.strip().lower()
-    if text in ("off", "0", "none", "no"):
-        s.turn_timer = None
-    elif text.isdigit() and 30 <= int(text) <= 86400:
-        s.turn_timer = int(text)
-    else:
-        raise SettingError("timer")
+def _seconds(raw: object, known: Known) -> int | None:
+    if raw is None or (isinstance(raw, int) and not isinstance(raw, bool) and 30 <= raw <= 86400):
+        return raw
+    raise SettingError("timer")
 
 
-def _set_ping(s: GuildSettings, value: str) -> None:
-    s.ping = _yes_no("ping", value)
+def _timer(text: str) -> object:
+    text = text.strip().lower()
+    if text in OFF:
+        return None
+    return int(text) if text.isdigit() else text
 
 
-AWAY_CHOICES = ("computer", "remove", "off")
+def one_of(
+    takes: str,
+    values: Callable[[Known], tuple[str, ...]],
+    shows: Shows = "word",
+    lower: bool = True,
+) -> Kind[str]:
+    """A word out of a list (``values``: the list, given what the core was told);
+    ``lower``: typed in any case."""
+
+    def check(raw: object, known: Known) -> str:
+        if isinstance(raw, str) and raw in values(known):
+            return raw
+        raise SettingError(takes)
+
+    read: Callable[[str], object] = (lambda text: text.strip().lower()) if lower else str.strip
+    return Kind(takes, shows, check, read, values)
 
 
-def _set_away(s: GuildSettings, value: str) -> None:
-    text = value.strip().lower()
-    if text not in AWAY_CHOICES:
-        raise SettingError("away")
-    s.away = text
+YES_NO: Final[Kind[bool]] = Kind("yes_no", "yes_no", _flag, _yes_no, lambda known: ("yes", "no"))
+TIMER: Final[Kind[int | None]] = Kind("timer", "seconds", _seconds, _timer, lambda known: ("off",))
+LANGUAGE: Final = one_of(
+    "language", lambda known: (SERVER_LANGUAGE, *known.languages), "language", lower=False
+)
+"""``auto`` (the server's own locale) or a language there is a catalogue for (codes as
+written: ``nb``, ``pt-BR``)."""
+AWAY_CHOICES: Final = ("computer", "remove", "off")
 
 
-LANGUAGE = re.compile(r"auto|[a-z]{2,3}(-[A-Za-z0-9]{2,4})?")
-"""``auto`` (the server's own locale) or a catalogue's code. Which catalogues exist is
-the edge's knowledge (the core has no words); an unknown code reads as English there."""
+def _house_rules(raw: object, known: Known) -> dict[str, str]:
+    # Names and values as typed, normalised when they were set (rules_text).
+    if isinstance(raw, dict):
+        return {str(k): str(v) for k, v in raw.items()}
+    raise SettingError("rules")
 
 
-def _set_language(s: GuildSettings, value: str) -> None:
-    text = value.strip()
-    if not LANGUAGE.fullmatch(text):
-        raise SettingError("language")
-    s.language = text
+PRESET: Final = one_of("preset", lambda known: tuple(PRESETS))
+HOUSE_RULES: Final[Kind[dict[str, str]]] = Kind("rules", "rules", _house_rules)
+
+SETTING: Final = "ludobot_setting"
+"""The key of a field's declaration in its metadata."""
 
 
-BOT_SETTINGS: dict[str, BotSetting] = {
-    s.name: s
-    for s in (
-        BotSetting(
-            "auto_move",
-            "yes_no",
-            _set_auto_move,
-            lambda s: s.auto_move,
-        ),
-        BotSetting(
-            "turn_timer",
-            "timer",
-            _set_turn_timer,
-            lambda s: s.turn_timer,
-        ),
-        BotSetting(
-            "ping",
-            "yes_no",
-            _set_ping,
-            lambda s: s.ping,
-        ),
-        BotSetting(
-            "away",
-            "away",
-            _set_away,
-            lambda s: None if s.away == "off" else s.away,
-        ),
-        BotSetting(
-            "language",
-            "language",
-            _set_language,
-            lambda s: s.language,
+@dataclass(frozen=True, slots=True)
+class Setting:
+    """One declared setting: what it takes, who changes it and how it is shown (its
+    name, type and default are its field's). :func:`declare` makes it, :func:`declared`
+    lists them."""
+
+    kind: Kind[Any]
+    by_name: bool = True
+    """``/ludo config set <name> <value>`` changes it (the preset and the house rules
+    have commands of their own). Those with Manage Server change every setting."""
+    show: Callable[[Any], Any] | None = None
+    """The value as the edge shows it, when not as stored (None: off)."""
+    name: str = ""
+
+    def parse(self, text: str, known: Known = UNTOLD) -> Any:
+        """The value typed as ``text``, by the setting's one rule; raises
+        :class:`SettingError`."""
+        return self.kind.check(self.kind.read(text), known)
+
+    def shown(self, settings: object) -> Any:
+        """The value for the edge to show (None: off)."""
+        value = getattr(settings, self.name)
+        return value if self.show is None else self.show(value)
+
+
+def declare(
+    kind: Kind[T], *, by_name: bool = True, show: Callable[[T], object] | None = None
+) -> dict[str, Setting]:
+    """A field's metadata that declares it a setting (its default is the field's)."""
+    return {SETTING: Setting(kind, by_name, show)}
+
+
+@dataclass(slots=True)
+class GuildSettings:
+    """A server's defaults. Every field but ``guild_id`` is a setting, declared here."""
+
+    guild_id: int
+    preset: str = field(default="madn", metadata=declare(PRESET, by_name=False))
+    overrides: dict[str, str] = field(
+        default_factory=dict, metadata=declare(HOUSE_RULES, by_name=False)
+    )
+    """An engine option's name to its value as typed."""
+    turn_timer: int | None = field(default=DEFAULT_TURN_TIMER, metadata=declare(TIMER))
+    """Seconds (None: no timer)."""
+    language: str = field(default=SERVER_LANGUAGE, metadata=declare(LANGUAGE))
+    """The channel's language: a catalogue's code, or ``auto``: the server's own locale."""
+    auto_move: bool = field(default=True, metadata=declare(YES_NO))
+    """A single possible move is played for the player."""
+    ping: bool = field(default=True, metadata=declare(YES_NO))
+    """Mention the player to act in a short message (edits notify nobody)."""
+    away: str = field(
+        default="computer",
+        metadata=declare(
+            one_of("away", lambda known: AWAY_CHOICES),
+            show=lambda value: None if value == "off" else value,
         ),
     )
-}
+    """After 3 turns in a row played by the timer: ``computer`` plays the seat until its
+    person comes back, ``remove`` takes the person out for good, ``off`` does nothing."""
 
-SETTING_NAMES: tuple[str, ...] = (*BOT_SETTINGS, *OPTIONS)
+
+def declared(cls: type[Any]) -> Mapping[str, Setting]:
+    """The settings a dataclass declares (its fields made with :func:`setting`), in order."""
+    found = {}
+    for f in fields(cls):
+        spec = f.metadata.get(SETTING)
+        if isinstance(spec, Setting):
+            found[f.name] = replace(spec, name=f.name)
+    return found
+
+
+SETTINGS: Final = declared(GuildSettings)
+"""Every server setting, in the order of :class:`GuildSettings`."""
+BY_NAME: Final = tuple(s for s in SETTINGS.values() if s.by_name)
+"""The settings ``/ludo config set`` takes by name (besides the rule options)."""
+SETTING_NAMES: Final = (*(s.name for s in BY_NAME), *OPTIONS)
 """Everything /ludo config set accepts: the bot's own settings, then every rule option."""
+
+
+def to_json(settings: object) -> dict[str, Any]:
+    """What the store keeps of a server's settings: every setting's value (a copy)."""
+    return {name: copy.deepcopy(getattr(settings, name)) for name in declared(type(settings))}
+
+
+S = TypeVar("S")
+
+
+def from_json(cls: type[S], guild_id: int, row: Mapping[str, Any], known: Known = UNTOLD) -> S:
+    """A server's settings (of the dataclass ``cls``) from what the store kept: a value
+    its setting's rule refuses falls back to the default (logged); keys that no setting
+    declares are ignored."""
+    values = {}
+    for name, spec in declared(cls).items():
+        if name in row:
+            try:
+                values[name] = spec.kind.check(row[name], known)
+            except SettingError:
+                log.warning("server %s: stored %s=%r refused", guild_id, name, row[name])
+    return cls(guild_id, **values)  # type: ignore[call-arg]

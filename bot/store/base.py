@@ -3,11 +3,6 @@
 Nothing here knows discord.py or Pillow: ids are ints, states are JSON-compatible dicts
 that the store keeps but never interprets.
 
-A backend implements the *primitives* of :class:`GameStore` (the methods whose body is
-``...``); the conveniences (``start_game``, ``update_lobby``, ``finish_game``,
-``cancel_game``) are written once here on top of them, so a backend that subclasses
-:class:`GameStore` gets them for free.
-
 Every write is one transaction. Writes to a game carry the version the caller read; a
 mismatch raises :class:`StaleVersion` ("already done") and changes nothing, so a double
 click, a retried interaction or a second process never applies an action twice.
@@ -17,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 LOBBY = "lobby"
@@ -66,7 +61,7 @@ class ChannelBusy(StoreError):
 
 
 class GameNotFound(StoreError):
-    """No game has this id (never created, or pruned)."""
+    """No game has this id."""
 
     def __init__(self, game_id: int) -> None:
         super().__init__(f"no game {game_id}")
@@ -142,32 +137,6 @@ class BrokenGame:
     id: int
     channel_id: int
     reason: str
-
-
-DEFAULT_TURN_TIMER = 120
-"""Seconds a person has to act, for a server that never set its turn_timer: nobody waits
-for ever on a player who walked away."""
-
-
-@dataclass(slots=True)
-class GuildSettings:
-    """A server's defaults, declared in one place. ``overrides`` maps an engine option's
-    name to its value as typed; ``turn_timer`` is in seconds (``None``: no timer)."""
-
-    guild_id: int
-    preset: str = "madn"
-    overrides: dict[str, str] = field(default_factory=dict)
-    turn_timer: int | None = DEFAULT_TURN_TIMER
-    """A server with no row gets the default; a stored row keeps what the server set
-    (NULL: the timer turned off)."""
-    language: str = "auto"
-    """The channel's language: a catalogue's code, or ``auto``: the server's own locale."""
-    auto_move: bool = True
-    ping: bool = True
-    """Mention the player to act in a short message (edits notify nobody)."""
-    away: str = "computer"
-    """After 3 turns in a row played by the timer: ``computer`` plays the seat until its
-    person comes back, ``remove`` takes the person out for good, ``off`` does nothing."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,8 +223,6 @@ Validator = Callable[[GameRecord], None]
 
 class GameStore(Protocol):
     """What the core needs from storage."""
-
-    # -- primitives: every backend implements these --------------------------------------
 
     async def close(self) -> None:
         """Close the connection(s)."""
@@ -371,80 +338,19 @@ class GameStore(Protocol):
         """How often each face was rolled in the server's last ``games`` finished games."""
         ...
 
-    async def prune_finished(self, older_than_days: float, guild_id: int | None = None) -> int:
-        """Delete closed games (finished, cancelled, broken) and their logs whose last
-        change is older than the cut-off (only in ``guild_id`` if given); returns how many
-        games went."""
+    async def get_guild_settings(self, guild_id: int) -> dict[str, Any]:
+        """The server's settings as they were stored: a JSON object the store does not
+        interpret (``{}`` for a server that never set any, or whose row is damaged)."""
         ...
 
-    async def get_guild_settings(self, guild_id: int) -> GuildSettings:
-        """The server's settings (defaults if it never set any)."""
-        ...
-
-    async def set_guild_settings(self, settings: GuildSettings) -> None:
-        """Store all of the server's settings."""
+    async def set_guild_settings(self, guild_id: int, values: dict[str, Any]) -> None:
+        """Store the server's settings (a JSON object), replacing what was stored."""
         ...
 
     async def reset_guild_settings(self, guild_id: int) -> None:
-        """Back to the defaults."""
-        ...
-
-    async def record_results(self, guild_id: int, results: list[PlayerResult]) -> None:
-        """Add one finished game's results to the players' statistics (one transaction)."""
+        """Forget the server's settings: it reads as one that never set any."""
         ...
 
     async def player_stats(self, guild_id: int, user_id: int) -> PlayerStats:
         """A player's totals (zeros if none)."""
         ...
-
-    async def leaderboard(self, guild_id: int, limit: int = 10) -> list[PlayerStats]:
-        """Most wins first (then fewer games, then more captures)."""
-        ...
-
-    # -- conveniences, written once on the primitives ------------------------------------
-
-    async def update_lobby(self, game_id: int, expected_version: int, state: dict[str, Any]) -> int:
-        """Change a lobby's state (seats, rules); returns the new version."""
-        return await self.commit_action(game_id, expected_version, state)
-
-    async def start_game(
-        self,
-        game_id: int,
-        expected_version: int,
-        state: dict[str, Any],
-        initial_state: dict[str, Any] | None = None,
-    ) -> int:
-        """The lobby becomes a running game: status ``active``, ``state`` stored, and
-        ``initial_state`` (default: ``state``) kept for replays."""
-        initial = state if initial_state is None else initial_state
-        return await self.commit_action(
-            game_id, expected_version, state, status=ACTIVE, initial_state=initial
-        )
-
-    async def finish_game(
-        self,
-        game_id: int,
-        expected_version: int,
-        state: dict[str, Any],
-        log: LogEntry | None,
-        results: Sequence[PlayerResult] = (),
-    ) -> int:
-        """Commit the last action, mark the game ``finished`` and record the humans'
-        results in one transaction."""
-        return await self.commit_action(
-            game_id,
-            expected_version,
-            state,
-            () if log is None else [log],
-            status=FINISHED,
-            results=results,
-        )
-
-    async def cancel_game(
-        self, game_id: int, expected_version: int, state: dict[str, Any] | None = None
-    ) -> int:
-        """Close a lobby or running game without a result (``cancelled``); the state is
-        kept unless a new one is given."""
-        if state is None:
-            state = (await self.get_game(game_id)).state
-        return await self.commit_action(game_id, expected_version, state, status=CANCELLED)

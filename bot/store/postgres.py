@@ -26,7 +26,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 import asyncpg
 
 from .migrations import SCHEMA_VERSION, refuse_newer, statements
-from .sql import MAX_ID, Plan, Result, SQLStore
+from .sql import SQLStore
+from .sql_plans import MAX_ID, Plan, Result
 
 T = TypeVar("T")
 if TYPE_CHECKING:  # the stubs' generics do not exist at run time

@@ -19,7 +19,8 @@ from typing import Any, ClassVar, TypeVar
 import aiosqlite
 
 from .migrations import SCHEMA_VERSION, refuse_newer, statements
-from .sql import Plan, Result, SQLStore, decode_text
+from .sql import SQLStore
+from .sql_plans import Plan, Result, decode_text
 
 T = TypeVar("T")
 

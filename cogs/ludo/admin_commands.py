@@ -10,15 +10,16 @@ import discord
 from discord import Interaction, app_commands
 
 from bot import i18n
-from bot.core import GuildSettings, Refused, note
-from bot.core.notes import echo
-from bot.core.settings import BOT_SETTINGS, SETTING_NAMES
+from bot.core.settings import BY_NAME, SETTING_NAMES, SETTINGS
 
 from .command_base import PRESET_CHOICES, CommandBase
 from .controller import actor, end_confirmation
 from .errors import tell
 from .language import choosable, chosen, private
 from .texts import say, setting_value
+
+BY_NAME_LIST = " / ".join(s.name for s in BY_NAME)
+"""The settings /ludo config set takes by name, for its description."""
 
 LANGUAGE_CHOICES = [
     app_commands.Choice(
@@ -62,27 +63,14 @@ class AdminCommands(CommandBase):
     # default_permissions), but a server can override that: each command checks too
     # (app_commands.checks), and the one error handler answers a refusal privately.
 
-    def _language(self, interaction: Interaction[LudoBot], s: GuildSettings, lang: str) -> str:
-        """The server's language setting in words: ``auto`` names the language it means."""
-        guild = interaction.guild
-        meant = chosen(s.language, guild.preferred_locale if guild is not None else None)
-        name = i18n.say("language_name", meant)
-        if s.language == i18n.SERVER_DEFAULT:
-            return say("language_auto", lang, language=name)
-        return name
-
     async def _show(self, interaction: Interaction[LudoBot], title: str, **what: str) -> None:
         lang = private(interaction)
         s = await self.bot.service.defaults.get(interaction.guild_id or 0)
+        guild = interaction.guild
+        meant = chosen(s.language, guild.preferred_locale if guild is not None else None)
         overrides = ", ".join(f"`{k}={v}`" for k, v in s.overrides.items())
         bot_settings = " · ".join(
-            f"{b.name}: "
-            + (
-                self._language(interaction, s, lang)
-                if b.name == "language"
-                else setting_value(b.value(s), lang)
-            )
-            for b in BOT_SETTINGS.values()
+            f"{b.name}: {setting_value(b.kind.shows, b.shown(s), lang, meant)}" for b in BY_NAME
         )
         settings = say(
             "config_show",
@@ -113,28 +101,14 @@ class AdminCommands(CommandBase):
     @config.command(name="set")
     @app_commands.checks.has_permissions(manage_guild=True)
     @app_commands.describe(
-        option="A rule option, or auto_move / turn_timer / away / ping",
+        option=app_commands.locale_str(f"A rule option, or {BY_NAME_LIST}", settings=BY_NAME_LIST),
         value="Its value, e.g. yes, no, 3, bounce, {1,6}",
     )
     async def config_set(self, interaction: Interaction[LudoBot], option: str, value: str) -> None:
         """Set one house rule for new games on this server."""
         await interaction.response.defer(ephemeral=True)
-        name = option.strip().lower()
-        if name == "language":
-            await self._set_language(interaction, value)
-        else:
-            await self.bot.service.defaults.set_option(interaction.guild_id or 0, option, value)
-        await self._show(interaction, "title_option_set", option=name[:40])
-
-    async def _set_language(self, interaction: Interaction[LudoBot], value: str) -> None:
-        """Only a catalogue there is (or ``auto``): the core, which knows no languages,
-        checks the form of the value; the edge knows which files exist."""
-        code = value.strip()
-        if code not in choosable():
-            raise Refused(
-                "bad_setting", setting="language", value=echo(value), takes=note("takes_language")
-            )
-        await self.bot.service.defaults.set_option(interaction.guild_id or 0, "language", code)
+        await self.bot.service.defaults.set_option(interaction.guild_id or 0, option, value)
+        await self._show(interaction, "title_option_set", option=option.strip().lower()[:40])
 
     @config.command(name="language")
     @app_commands.checks.has_permissions(manage_guild=True)
@@ -143,7 +117,7 @@ class AdminCommands(CommandBase):
     async def config_language(self, interaction: Interaction[LudoBot], language: str) -> None:
         """The language of this server's boards, lobbies and move logs."""
         await interaction.response.defer(ephemeral=True)
-        await self._set_language(interaction, language)
+        await self.bot.service.defaults.set_option(interaction.guild_id or 0, "language", language)
         await self._show(interaction, "title_language_set")
 
     @config_set.autocomplete("option")
@@ -153,6 +127,19 @@ class AdminCommands(CommandBase):
         return [
             app_commands.Choice(name=n, value=n) for n in SETTING_NAMES if current.lower() in n
         ][:25]
+
+    @config_set.autocomplete("value")
+    async def _values(
+        self, interaction: Interaction[LudoBot], current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The values a setting takes, when they are a short list (a rule option's are
+        typed)."""
+        name = str(getattr(interaction.namespace, "option", "") or "").strip().lower()
+        setting = SETTINGS.get(name)
+        if setting is None or not setting.by_name:
+            return []
+        offered = self.bot.service.defaults.choices(name)
+        return [app_commands.Choice(name=v, value=v) for v in offered if current.lower() in v][:25]
 
     @config.command(name="reset")
     @app_commands.checks.has_permissions(manage_guild=True)

@@ -16,6 +16,7 @@ from babel.numbers import format_decimal
 
 from bot import i18n
 from bot.core import Note
+from bot.core.settings import SERVER_LANGUAGE, Shows
 
 LIMIT: Final = 2000
 """Discord's longest message; anything longer is cut (with an ellipsis)."""
@@ -55,15 +56,20 @@ def _value(name: str, value: Any, locale: str) -> Any:
     return str(value)
 
 
-def setting_value(value: bool | int | str | None, locale: str = i18n.SOURCE) -> str:
-    """A bot setting's value as /ludo config shows it (a number is seconds)."""
+def setting_value(
+    shows: Shows, value: object, locale: str = i18n.SOURCE, meant: str | None = None
+) -> str:
+    """A server setting's value as /ludo config shows it, the way its declaration says
+    (``shows``); ``meant``: for a language, the catalogue the setting means (``auto``
+    means the server's locale's)."""
     if value is None:
         return say("setting_off", locale)
-    if isinstance(value, bool):
-        return str(_value("", value, locale))
-    if isinstance(value, int):
+    if shows == "seconds":
         return say("setting_seconds", locale, seconds=value)
-    return value
+    if shows == "language":
+        name = i18n.say("language_name", meant or str(value))
+        return say("language_auto", locale, language=name) if value == SERVER_LANGUAGE else name
+    return str(_value("", value, locale))  # yes or no, house rules, a word as stored
 
 
 def decimal(value: float, locale: str, digits: int = 2, sign: bool = False) -> str:

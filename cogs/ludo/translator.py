@@ -2,7 +2,8 @@
 :class:`~discord.app_commands.Translator`, by message ids made from where each string
 sits (``cmd-ludo-new``, ``cmd-ludo-new-desc``, ``cmd-ludo-new-players``,
 ``cmd-ludo-new-players-desc``, ``choice-<value>``), so the commands' code keeps its
-English defaults and no id is written twice.
+English defaults and no id is written twice. A string's values (``locale_str(text,
+settings=...)``) fill the message's placeholders in every language.
 
 Discord shows each user the localisation for their client's language; a locale without
 a catalogue gets the English defaults.
@@ -65,4 +66,6 @@ class Translator(app_commands.Translator):
                 return i18n.say("language_name", value)
         if not i18n.has(mid, code) and not i18n.has(mid):
             return None
-        return i18n.say(mid, code)
+        # A string made from the code's data (a list of names) brings its values along.
+        values = {k: v for k, v in string.extras.items() if k != "id"}
+        return i18n.say(mid, code, **values)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine import BOARDS, Game, RuleError, Ruleset
 from ...engine.computers import LEVELS
-from ...store import ACTIVE, CANCELLED, LOBBY, ChannelBusy, GuildSettings, StaleVersion
+from ...store import ACTIVE, CANCELLED, LOBBY, ChannelBusy, StaleVersion
 from ..answer import Answer
 from ..commands import (
     Actor,
@@ -22,6 +22,7 @@ from ..context import Context, Parts
 from ..games import ChannelTaken, game_info
 from ..notes import Behind, Note, Refused, echo, note, rule_note
 from ..rules_text import check_rules, lobby_colours, max_seats
+from ..settings import GuildSettings
 from ..tables import COMPUTER_NAMES, Seat, Table, seating_for
 from .play import back
 

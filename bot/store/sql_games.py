@@ -1,0 +1,364 @@
+"""The games and their move logs, on portable SQL (see :mod:`.sql_plans`): a game's
+life from its lobby to its end, its live board and its deadline.
+
+The few places where SQLite and PostgreSQL differ are the class attributes of
+:class:`GameTables` (the new id, the unique-index error, a commit in one statement, row
+locks) and the hooks of :class:`~.sql_plans.PlanRunner`.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import AsyncIterator, Mapping, Sequence
+from contextlib import asynccontextmanager
+from typing import Any, ClassVar
+
+from .base import (
+    ACTIVE,
+    BROKEN,
+    CANCELLED,
+    FINISHED,
+    LOBBY,
+    OPEN_STATUSES,
+    STATUSES,
+    BrokenGame,
+    ChannelBusy,
+    GameClosed,
+    GameNotFound,
+    GameRecord,
+    LogEntry,
+    PlayerResult,
+    Rater,
+    Shards,
+    ShownBoard,
+    StaleVersion,
+    StoreError,
+    Validator,
+)
+from .sql_plans import MAX_ID, Plan, PlanRunner, dumps
+from .sql_stats import add_results, rate
+
+GAME_COLUMNS = (
+    "id, guild_id, channel_id, host_id, message_id, status, state, initial_state, "
+    "version, created_at, updated_at, broken_reason, shown_version, deadline, ping_id"
+)
+_OPEN = "('lobby', 'active')"
+assert OPEN_STATUSES == (LOBBY, ACTIVE) and {FINISHED, CANCELLED, BROKEN} <= set(STATUSES)
+
+
+def open_games(shards: Shards | None) -> tuple[str, tuple[int, ...]]:
+    """The ``WHERE`` clause (and its parameters) of the open games of ``shards``, by
+    Discord's formula ``(guild_id >> 22) % shard_count``; a game outside a server is
+    shard 0's. Without ``shards``: every open game."""
+    if shards is None:
+        return f"WHERE status IN {_OPEN}", ()
+    marks = ", ".join("?" for _ in shards.ids)
+    return (
+        f"WHERE status IN {_OPEN} AND COALESCE((guild_id >> 22) % ?, 0) IN ({marks})",
+        (shards.count, *shards.ids),
+    )
+
+
+def record_from_row(row: Sequence[Any], strict: bool = False) -> GameRecord:
+    """A ``games`` row. If its JSON is damaged, ``strict`` raises ValueError; otherwise
+    the record comes back with ``state`` ``{}`` and the damage in ``broken_reason``."""
+    broken_reason: str | None = row[11]
+    try:
+        state = json.loads(row[6])
+        initial = json.loads(row[7]) if row[7] is not None else None
+        if not isinstance(state, dict) or not (initial is None or isinstance(initial, dict)):
+            raise ValueError("the stored state is not a JSON object")
+    except (ValueError, TypeError) as exc:
+        if strict:
+            raise
+        state, initial = {}, None
+        broken_reason = broken_reason or f"{type(exc).__name__}: {exc}"[:500]
+    return GameRecord(
+        id=row[0],
+        guild_id=row[1],
+        channel_id=row[2],
+        host_id=row[3],
+        message_id=row[4],
+        status=row[5],
+        state=state,
+        initial_state=initial,
+        version=row[8],
+        created_at=row[9],
+        updated_at=row[10],
+        broken_reason=broken_reason,
+        shown_version=row[12],
+        deadline=row[13],
+        ping_id=row[14],
+    )
+
+
+_WHY_NOT = "SELECT version, status FROM games WHERE id = ?"
+_SHOWN = "message_id = ?, shown_version = ?, ping_id = ?"
+"""The live board's columns, as :class:`ShownBoard` holds them."""
+
+
+def commit_update(shown: bool) -> str:
+    """A commit's UPDATE. Its parameters: the state, the new version, the time, the
+    status, the initial state, the deadline, (with ``shown``) the live board's three
+    columns, then the game's id and the version it replaces."""
+    return (
+        "UPDATE games SET state = ?, version = ?, updated_at = ?, "
+        "status = COALESCE(?, status), initial_state = COALESCE(?, initial_state), "
+        f"deadline = ?{', ' + _SHOWN if shown else ''} "
+        f"WHERE id = ? AND version = ? AND status IN {_OPEN}"
+    )
+
+
+_UPDATES = {False: commit_update(False), True: commit_update(True)}
+
+
+def _refusal(game_id: int, expected: int, rows: Sequence[Any]) -> StoreError:
+    """Why a commit of ``expected`` matched no row: the game moved on, closed, or is not."""
+    if not rows:
+        return GameNotFound(game_id)
+    version, current = int(rows[0][0]), str(rows[0][1])
+    if version != expected:
+        return StaleVersion(game_id, expected, version)
+    return GameClosed(game_id, version, current)
+
+
+class GameTables(PlanRunner):
+    """The games' methods of :class:`~bot.store.base.GameStore`."""
+
+    returning_id: ClassVar[str] = ""
+    """Appended to the ``INSERT`` of a new game when the backend has no ``lastrowid``."""
+    unique_violation: ClassVar[tuple[type[BaseException], ...]] = ()
+    """What the backend raises when the one-open-game-per-channel index refuses a row."""
+    commit_alone: ClassVar[tuple[str, str] | None] = None
+    """A commit without statistics as one statement (without and with its log row) around
+    the commit's UPDATE (``{update}``, see :func:`commit_update`), for a backend that can
+    (PostgreSQL's data-modifying WITH): it returns a row if it applied. Its parameters:
+    the UPDATE's, then the log row's seq, actor, seat, action, dice, events and time."""
+    claim_select: ClassVar[str] = "SELECT id FROM games {where}"
+    """The ``SELECT`` that finds a deadline to claim; PostgreSQL's adds ``FOR UPDATE SKIP
+    LOCKED``: a row another transaction holds is passed over, not waited for."""
+
+    @asynccontextmanager
+    async def hold(self, game_id: int) -> AsyncIterator[None]:
+        yield
+
+    async def create_game(
+        self, guild_id: int | None, channel_id: int, host_id: int | None, state: dict[str, Any]
+    ) -> GameRecord:
+        now = time.time()
+        text = dumps(state)
+
+        def plan() -> Plan[int]:
+            res = yield (
+                "INSERT INTO games (guild_id, channel_id, host_id, status, state, version, "
+                "created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, 0, ?, ?)" + self.returning_id,
+                (guild_id, channel_id, host_id, text, now, now),
+            )
+            if self.returning_id:
+                return int(res.rows[0][0])
+            assert res.lastrowid is not None
+            return res.lastrowid
+
+        for _ in range(3):
+            try:
+                game_id = await self._run(plan())
+            except self.unique_violation:
+                existing = await self.active_game_in_channel(channel_id)
+                if existing is not None:
+                    raise ChannelBusy(existing.id) from None
+                continue  # the other game closed meanwhile: try again
+            return GameRecord(
+                game_id, guild_id, channel_id, host_id, None, LOBBY, state, None, 0, now, now
+            )
+        raise ChannelBusy(0)
+
+    async def get_game(self, game_id: int) -> GameRecord:
+        if not 0 <= game_id <= MAX_ID:
+            raise GameNotFound(game_id)
+        rows = await self._fetch(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        if not rows:
+            raise GameNotFound(game_id)
+        return record_from_row(rows[0])
+
+    async def active_game_in_channel(self, channel_id: int) -> GameRecord | None:
+        rows = await self._fetch(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN {_OPEN}",
+            (channel_id,),
+        )
+        return record_from_row(rows[0]) if rows else None
+
+    async def commit_action(
+        self,
+        game_id: int,
+        expected_version: int,
+        state: dict[str, Any],
+        log: Sequence[LogEntry] = (),
+        status: str | None = None,
+        initial_state: dict[str, Any] | None = None,
+        results: Sequence[PlayerResult] = (),
+        deadline: float | None = None,
+        ratings: tuple[Sequence[str], Rater] | None = None,
+        shown: ShownBoard | None = None,
+    ) -> int:
+        if not 0 <= game_id <= MAX_ID:
+            raise GameNotFound(game_id)
+        if status is not None and status not in STATUSES:
+            raise ValueError(f"unknown game status {status!r}")
+        now = time.time()
+        new_version = expected_version + max(1, len(log))
+        update = (
+            dumps(state),
+            new_version,
+            now,
+            status,
+            dumps(initial_state) if initial_state is not None else None,
+            deadline,
+            *(() if shown is None else (shown.message_id, shown.version, shown.ping_id)),
+            game_id,
+            expected_version,
+        )
+        update_sql = _UPDATES[shown is not None]
+        # Each action is its own log row, numbered by the version after it.
+        inserts = [
+            (
+                game_id,
+                expected_version + 1 + i,
+                entry.actor_id,
+                entry.seat,
+                dumps(entry.action),
+                entry.dice,
+                dumps(entry.events),
+                now,
+            )
+            for i, entry in enumerate(log)
+        ]
+        insert = inserts[0] if len(inserts) == 1 else None
+
+        if self.commit_alone and not results and ratings is None and len(inserts) <= 1:
+            # One statement, committed on its own: one round trip instead of four.
+            template, extra = self.commit_alone[insert is not None], insert[1:] if insert else ()
+            if await self._fetch(template.format(update=update_sql), update + extra):
+                return new_version
+            raise _refusal(game_id, expected_version, await self._fetch(_WHY_NOT, (game_id,)))
+
+        def plan() -> Plan[int]:
+            res = yield update_sql, update
+            if res.rowcount != 1:
+                res = yield _WHY_NOT, (game_id,)
+                raise _refusal(game_id, expected_version, res.rows)
+            for row in inserts:
+                yield (
+                    "INSERT INTO moves (game_id, seq, actor_id, seat, action, dice, events, at) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    row,
+                )
+            if results or ratings:
+                res = yield "SELECT guild_id FROM games WHERE id = ?", (game_id,)
+                guild_id = res.rows[0][0]
+                if guild_id is not None:
+                    yield from self._lock_results(guild_id)
+                    yield from add_results(guild_id, results)
+                    if ratings is not None:
+                        yield from rate(guild_id, *ratings)
+            return new_version
+
+        return await self._run(plan())
+
+    async def save_shown(self, boards: Mapping[int, ShownBoard]) -> None:
+        # An id beyond 64 bits names no game (PostgreSQL would refuse the parameter).
+        rows = [(b.message_id, b.version, b.ping_id, gid) for gid, b in boards.items()]
+        rows = [r for r in rows if 0 <= r[3] <= MAX_ID]
+        if not rows:
+            return
+
+        def plan() -> Plan[None]:
+            for row in rows:
+                yield f"UPDATE games SET {_SHOWN} WHERE id = ?", row
+
+        await self._run(plan())
+
+    async def log_entries(self, game_id: int) -> list[LogEntry]:
+        rows = await self._fetch(
+            "SELECT seq, actor_id, seat, action, dice, events, at FROM moves "
+            "WHERE game_id = ? ORDER BY seq",
+            (game_id,),
+        )
+        return [
+            LogEntry(
+                actor_id=r[1],
+                seat=r[2],
+                action=json.loads(r[3]),
+                dice=r[4],
+                events=json.loads(r[5]),
+                seq=r[0],
+                at=r[6],
+            )
+            for r in rows
+        ]
+
+    async def load_active_games(
+        self, validate: Validator | None = None, shards: Shards | None = None
+    ) -> tuple[list[GameRecord], list[BrokenGame]]:
+        loaded: list[GameRecord] = []
+        broken: list[BrokenGame] = []
+        where, params = open_games(shards)
+        rows = await self._fetch(f"SELECT {GAME_COLUMNS} FROM games {where} ORDER BY id", params)
+        for row in rows:
+            try:
+                record = record_from_row(row, strict=True)
+                if validate is not None:
+                    validate(record)
+            except Exception as exc:  # any failure sets this one game aside
+                reason = f"{type(exc).__name__}: {exc}"[:500]
+                broken.append(BrokenGame(int(row[0]), int(row[2]), reason))
+                continue
+            loaded.append(record)
+        if broken:
+            now = time.time()
+
+            def plan() -> Plan[None]:
+                for b in broken:
+                    yield (
+                        "UPDATE games SET status = 'broken', broken_reason = ?, "
+                        f"version = version + 1, updated_at = ? WHERE id = ? AND status IN {_OPEN}",
+                        (b.reason, now, b.id),
+                    )
+
+            await self._run(plan())
+        return loaded, broken
+
+    async def claim_due(
+        self, game_id: int, version: int, deadline: float | None, until: float
+    ) -> bool:
+        if not 0 <= game_id <= MAX_ID:
+            return False
+        if deadline is None:
+            where = "WHERE id = ? AND version = ? AND status = 'active' AND deadline IS NULL"
+        else:
+            where = "WHERE id = ? AND version = ? AND status = 'active' AND deadline = ?"
+        params = (until, game_id, version) + (() if deadline is None else (deadline,))
+        select = self.claim_select.format(where=where)
+
+        def plan() -> Plan[bool]:
+            res = yield f"UPDATE games SET deadline = ? WHERE id = ({select})", params
+            return res.rowcount == 1
+
+        return await self._run(plan())
+
+    async def games_behind(self, closed_since: float) -> list[GameRecord]:
+        rows = await self._fetch(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE message_id IS NOT NULL "
+            "AND (shown_version IS NULL OR shown_version < version) "
+            f"AND (status IN {_OPEN} OR (status <> 'broken' AND updated_at > ?)) ORDER BY id",
+            (closed_since,),
+        )
+        return [record_from_row(r) for r in rows]
+
+    async def finished_games(self, guild_id: int, limit: int = 10) -> list[GameRecord]:
+        rows = await self._fetch(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE guild_id = ? AND status = 'finished' "
+            "ORDER BY updated_at DESC LIMIT ?",
+            (guild_id, limit),
+        )
+        return [record_from_row(r) for r in rows]

@@ -1,0 +1,223 @@
+"""A server setting, declared once (bot/core/settings.py): the declaration makes the
+stored form, the rule for typed values, what /ludo config set takes and offers, and the
+cache that keeps it (:class:`ServerDefaults`)."""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+
+import pytest
+
+from bot import i18n
+from bot.core import Refused
+from bot.core.server_settings import ServerDefaults
+from bot.core.settings import (
+    BY_NAME,
+    DEFAULT_TURN_TIMER,
+    SERVER_LANGUAGE,
+    SETTING_NAMES,
+    SETTINGS,
+    GuildSettings,
+    Known,
+    SettingError,
+    declare,
+    declared,
+    from_json,
+    one_of,
+    to_json,
+)
+from bot.engine import OPTIONS
+from bot.store import GameStore, open_store
+
+KNOWN = Known(("en", "de", "nb"))
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[GameStore]:
+    opened = await open_store(tmp_path / "db.sqlite3")
+    yield opened
+    await opened.close()
+
+
+def test_every_field_but_the_server_is_a_declared_setting() -> None:
+    assert list(SETTINGS) == [f.name for f in fields(GuildSettings)][1:]
+    assert [s.name for s in BY_NAME] == ["turn_timer", "language", "auto_move", "ping", "away"]
+    assert (*(s.name for s in BY_NAME), *OPTIONS) == SETTING_NAMES
+    defaults = GuildSettings(5)
+    assert (defaults.preset, defaults.overrides, defaults.turn_timer) == (
+        "madn",
+        {},
+        DEFAULT_TURN_TIMER,
+    )
+    assert (defaults.language, defaults.auto_move, defaults.ping, defaults.away) == (
+        "auto",
+        True,
+        True,
+        "computer",
+    )
+    # The stored default is the edge's "follow the server's locale".
+    assert SERVER_LANGUAGE == i18n.SERVER_DEFAULT
+
+
+def test_the_declaration_round_trips_through_json() -> None:
+    for settings in (
+        GuildSettings(1),
+        GuildSettings(2, "ludo", {"capture": "no", "six_bonus": "2"}, None, "de", False, False),
+        GuildSettings(3, "fia", {}, 86400, "nb", True, False, "off"),
+        GuildSettings(4, turn_timer=30, away="remove"),
+    ):
+        stored = json.loads(json.dumps(to_json(settings)))
+        assert set(stored) == set(SETTINGS)
+        assert from_json(GuildSettings, settings.guild_id, stored, KNOWN) == settings
+
+
+def test_to_json_copies() -> None:
+    settings = GuildSettings(1, overrides={"capture": "no"})
+    stored = to_json(settings)
+    stored["overrides"]["capture"] = "yes"
+    assert settings.overrides == {"capture": "no"}
+
+
+def test_a_row_with_unknown_keys_and_bad_values_reads_with_the_defaults(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    row = {
+        "preset": "chess",
+        "overrides": ["capture"],
+        "turn_timer": True,
+        "language": "xx",
+        "auto_move": "no",
+        "ping": 1,
+        "away": "maybe",
+        "motto": "hi",
+    }
+    with caplog.at_level(logging.WARNING, "ludobot.core"):
+        assert from_json(GuildSettings, 9, row, KNOWN) == GuildSettings(9)
+    refused = [r for r in caplog.records if r.name == "ludobot.core"]
+    assert len(refused) == len(SETTINGS)  # each bad value, not the unknown key
+    assert from_json(GuildSettings, 9, {}, KNOWN) == GuildSettings(9)
+    # Good values next to bad ones are kept.
+    kept = from_json(GuildSettings, 9, {"turn_timer": 10, "ping": False}, KNOWN)
+    assert (kept.turn_timer, kept.ping) == (DEFAULT_TURN_TIMER, False)
+
+
+@pytest.mark.parametrize(
+    ("name", "typed", "value"),
+    [
+        ("auto_move", "no", False),
+        ("auto_move", " YES ", True),
+        ("ping", "off", False),
+        ("ping", "on", True),
+        ("turn_timer", "off", None),
+        ("turn_timer", "0", None),
+        ("turn_timer", "30", 30),
+        ("turn_timer", "86400", 86400),
+        ("away", "REMOVE", "remove"),
+        ("away", "off", "off"),
+        ("language", "auto", "auto"),
+        ("language", " de ", "de"),
+    ],
+)
+def test_each_setting_reads_what_it_takes(name: str, typed: str, value: object) -> None:
+    assert SETTINGS[name].parse(typed, KNOWN) == value
+
+
+@pytest.mark.parametrize(
+    ("name", "typed", "takes"),
+    [
+        ("auto_move", "perhaps", "yes_no"),
+        ("turn_timer", "29", "timer"),
+        ("turn_timer", "86401", "timer"),
+        ("turn_timer", "two minutes", "timer"),
+        ("away", "stay", "away"),
+        ("language", "xx", "language"),
+        ("language", "DE", "language"),
+    ],
+)
+def test_each_setting_refuses_what_it_does_not_take(name: str, typed: str, takes: str) -> None:
+    with pytest.raises(SettingError) as refused:
+        SETTINGS[name].parse(typed, KNOWN)
+    assert refused.value.takes == takes
+
+
+def test_the_language_is_one_the_core_was_told_of() -> None:
+    """One rule, for typed and stored values: ``auto`` or a catalogue there is."""
+    language = SETTINGS["language"]
+    assert language.kind.choices(KNOWN) == ("auto", "en", "de", "nb")
+    assert language.parse("auto") == "auto"
+    with pytest.raises(SettingError):
+        language.parse("de")  # told of no languages
+    assert from_json(GuildSettings, 1, {"language": "de"}).language == "auto"
+    assert from_json(GuildSettings, 1, {"language": "de"}, KNOWN).language == "de"
+
+
+async def test_server_defaults_store_each_change_and_hand_out_copies(store: GameStore) -> None:
+    defaults = ServerDefaults(store, KNOWN)
+    got = await defaults.get(10)
+    assert got == GuildSettings(10)
+    got.overrides["capture"] = "no"
+    got.ping = False
+    assert await defaults.get(10) == GuildSettings(10)  # a copy was changed
+    assert await store.get_guild_settings(10) == {}  # reading stores nothing
+    await defaults.set_option(10, "Turn_Timer", "45")
+    await defaults.set_option(10, "language", "de")
+    await defaults.set_option(10, "capture", "no")
+    changed = await defaults.set_preset(10, "fia")
+    expected = GuildSettings(10, "fia", {"capture": "no"}, 45, "de")
+    assert changed == expected and await defaults.get(10) == expected
+    assert await store.get_guild_settings(10) == to_json(expected)
+    # Another process reads the same from the store.
+    assert await ServerDefaults(store, KNOWN).get(10) == expected
+    with pytest.raises(Refused) as refused:
+        await defaults.set_option(10, "language", "xx")
+    assert refused.value.code == "bad_setting"
+    assert refused.value.note.params["setting"] == "language"
+    assert refused.value.note.params["takes"].code == "takes_language"
+    with pytest.raises(Refused) as refused:
+        await defaults.set_preset(10, "chess")
+    assert refused.value.code == "unknown_preset"
+    # The preset and the house rules are not set by name: "preset" is no rule option.
+    with pytest.raises(Refused) as refused:
+        await defaults.set_option(10, "preset", "ludo")
+    assert refused.value.code == "unknown_option"
+    assert await defaults.get(10) == expected
+    assert await defaults.reset(10) == GuildSettings(10)
+    assert await store.get_guild_settings(10) == {}
+
+
+async def test_the_values_offered_come_from_the_declaration(store: GameStore) -> None:
+    defaults = ServerDefaults(store, KNOWN)
+    assert defaults.choices("away") == ("computer", "remove", "off")
+    assert defaults.choices("ping") == ("yes", "no")
+    assert defaults.choices("language") == ("auto", "en", "de", "nb")
+    assert defaults.choices("capture") == ()  # a rule option's values are typed
+
+
+MOTTO = one_of("motto", lambda known: ("hi", "ho"))
+
+
+@dataclass(slots=True)
+class WithMotto(GuildSettings):
+    """A setting added by one declaration (and, in the bot, its catalogue lines)."""
+
+    motto: str = field(default="hi", metadata=declare(MOTTO))
+
+
+async def test_a_new_setting_needs_only_its_declaration(store: GameStore) -> None:
+    table = declared(WithMotto)
+    assert list(table) == [*SETTINGS, "motto"]
+    motto = table["motto"]
+    assert motto.by_name and motto.kind.choices(KNOWN) == ("hi", "ho")
+    assert motto.parse(" HO ") == "ho"
+    with pytest.raises(SettingError):
+        motto.parse("hey")
+    # Stored and read back with the others, no column or migration needed.
+    await store.set_guild_settings(3, to_json(WithMotto(3, "fia", motto="ho")))
+    row = await store.get_guild_settings(3)
+    assert from_json(WithMotto, 3, row, KNOWN) == WithMotto(3, "fia", motto="ho")
+    # A bot without the setting reads the row all the same.
+    assert from_json(GuildSettings, 3, row, KNOWN) == GuildSettings(3, "fia")
