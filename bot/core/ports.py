@@ -1,6 +1,6 @@
 """What the core is given rather than makes: dice per game, computer players by level,
-clocks and the store (:class:`bot.store.GameStore`). Tests pass fakes; the next issues
-swap in provably fair dice and the computer levels without touching the core."""
+dice seeds, clocks and the store (:class:`bot.store.GameStore`). The bot passes the real
+ones (:func:`~.service.open_service`), tests pass fakes."""
 
 from __future__ import annotations
 

@@ -25,23 +25,31 @@ def rules_in_words(rules: Ruleset, locale: str = SOURCE) -> list[str]:
     >>> rules_in_words(Ruleset.preset("madn"), "de")[1]
     'Mit einer 6 kommt eine Figur aus der Startposition auf ihr Startfeld.'
     """
-    r = rules
     w = Words(locale)
-    out = [
-        w(
-            "explain_head",
-            preset_name=preset_name(r.preset_name, locale),
-            board=w(f"board_{r.board}"),
-        )
+    head = w(
+        "explain_head",
+        preset_name=preset_name(rules.preset_name, locale),
+        board=w(f"board_{rules.board}"),
+    )
+    return [
+        head,
+        *_entering(rules, w),
+        *_landing(rules, w),
+        *_capturing(rules, w),
+        *_home(rules, w),
+        *_order_and_end(rules, w),
     ]
+
+
+def _entering(r: Ruleset, w: Words) -> list[str]:
+    """Leaving the yard, and the rolls of a turn."""
     rolls = [str(v) for v in sorted(r.entry_rolls)]
     entry = rolls[0] if len(rolls) == 1 else w("list_or", first=rolls[0], second=rolls[1])
-    out.append(w("explain_entry", rolls=entry))
     forced = {
         "always": "explain_forced_always",
         "when_no_piece_in_play": "explain_forced_no_piece",
     }
-    out.append(w(forced.get(r.forced_entry, "explain_forced_never")))
+    out = [w("explain_entry", rolls=entry), w(forced.get(r.forced_entry, "explain_forced_never"))]
     if r.clear_start:
         out.append(w("explain_clear_start"))
     if r.start_pieces:
@@ -49,19 +57,28 @@ def rules_in_words(rules: Ruleset, locale: str = SOURCE) -> list[str]:
     if r.three_tries:
         out.append(w("explain_three_tries_bonus" if r.three_tries_bonus else "explain_three_tries"))
     if r.six_again:
-        out.append(
-            w("explain_six_again_without_move" if r.six_again_without_move else "explain_six_again")
+        again = (
+            "explain_six_again_without_move" if r.six_again_without_move else "explain_six_again"
         )
+        out.append(w(again))
     if r.max_sixes:
         out.append(w("explain_max_sixes", count=r.max_sixes))
-    out.append(w(f"explain_landing_{r.own_landing}"))
+    return out
+
+
+def _landing(r: Ruleset, w: Words) -> list[str]:
+    """Landing on one's own piece."""
+    out = [w(f"explain_landing_{r.own_landing}")]
     if r.own_landing == "capture":
         out.append(w(f"explain_own_start_{r.own_start_entry}"))
     if r.own_landing == "block":
-        out.append(
-            w("explain_block_nobody" if r.block_passing == "nobody" else "explain_block_opponents")
-        )
-    out.append(w("explain_capture" if r.capture else "explain_no_capture"))
+        nobody = r.block_passing == "nobody"
+        out.append(w("explain_block_nobody" if nobody else "explain_block_opponents"))
+    return out
+
+
+def _capturing(r: Ruleset, w: Words) -> list[str]:
+    out = [w("explain_capture" if r.capture else "explain_no_capture")]
     if r.safe_start:
         out.append(w("explain_safe_start"))
     if r.capture_at_turn_end:
@@ -70,18 +87,26 @@ def rules_in_words(rules: Ruleset, locale: str = SOURCE) -> list[str]:
         out.append(w(f"explain_forced_capture_{r.forced_capture}"))
     if r.capture_extra_lap:
         out.append(w("explain_capture_extra_lap"))
+    return out
+
+
+def _home(r: Ruleset, w: Words) -> list[str]:
     home = "goal" if BOARDS[r.board].goal else "home"
     if r.exact_home:
         bounce = r.overshoot == "bounce"
-        out.append(w("explain_exact_home_bounce" if bounce else "explain_exact_home", home=home))
+        out = [w("explain_exact_home_bounce" if bounce else "explain_exact_home", home=home)]
     else:
-        out.append(w("explain_deepest_free", home=home))
+        out = [w("explain_deepest_free", home=home)]
     out.append(w("explain_home_jump" if r.home_jump else "explain_no_home_jump"))
     if not r.home_moves:
         out.append(w("explain_home_stays"))
     if not r.must_move:
         out.append(w("explain_may_pass"))
-    out.append(w(f"explain_order_{r.turn_order}"))
+    return out
+
+
+def _order_and_end(r: Ruleset, w: Words) -> list[str]:
+    out = [w(f"explain_order_{r.turn_order}")]
     if r.teams == "partners":
         out.append(w("explain_partners"))
     if r.war:

@@ -1,0 +1,80 @@
+"""Where each game is shown: the edge reports it to the core, which stores it with the
+game's next commit, or for every quiet game at once a moment later, or at close."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from bot.core import Actor, BoardView, GameService, LiveBoard
+from bot.core.commands import Join, Start
+from bot.engine import SeededDice
+from bot.store import open_store
+from tests.core_helpers import act, new_lobby
+from tests.test_core_ports import HeldDeadlines
+
+ANN, BOB = 1, 2
+
+
+async def _shown(core: GameService, game_id: int) -> tuple[int | None, int | None, int | None]:
+    record = await core.store.get_game(game_id)
+    return record.message_id, record.shown_version, record.ping_id
+
+
+async def test_a_reported_board_rides_on_the_next_commit(tmp_path: Path) -> None:
+    store = await open_store(tmp_path / "db")
+    core = GameService(store, dice_factory=lambda: SeededDice(2), scheduler=HeldDeadlines())
+    gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
+    core.shown(gid, LiveBoard(7001, 0, None, None))
+    assert core.board(gid) == LiveBoard(7001, 0, None, None)
+    out = await core.execute(gid, Actor(BOB, "Bob", 500), Join())
+    assert out is not None and out.board == LiveBoard(7001, 0, None, None)
+    # Stored with the join's commit: the board shows version 0, the game is at 1.
+    assert await _shown(core, gid) == (7001, 0, None)
+    assert (await core.store.get_game(gid)).behind
+    await core.close()
+    await store.close()
+
+
+async def test_a_quiet_game_has_its_board_stored_soon_and_at_close(tmp_path: Path) -> None:
+    store = await open_store(tmp_path / "db")
+    core = GameService(store, dice_factory=lambda: SeededDice(2), scheduler=HeldDeadlines())
+    first = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
+    second = (await new_lobby(core, 10, 501, ANN, "Ann")).game_id
+    core.shown(first, LiveBoard(8001, 0, None, None))
+    core.shown(second, LiveBoard(8002, 0, 8003, ANN))
+    for _ in range(200):  # stored by the book's own task, about a second later
+        if await _shown(core, second) == (8002, 0, 8003):
+            break
+        await asyncio.sleep(0.02)
+    assert await _shown(core, first) == (8001, 0, None)
+    assert await _shown(core, second) == (8002, 0, 8003)
+    assert not (await core.store.get_game(first)).behind
+    # One more report, then the core closes at once: stored on the way out.
+    core.shown(first, LiveBoard(8004, 0, None, None))
+    await core.close()
+    assert await _shown(core, first) == (8004, 0, None)
+    await store.close()
+
+
+async def test_a_finished_game_keeps_its_shown_version_known(tmp_path: Path) -> None:
+    """A late answer of a step made before the end must not draw over the final card:
+    the version the final card shows stays known after the game is over."""
+    store = await open_store(tmp_path / "db")
+    core = GameService(store, dice_factory=lambda: SeededDice(5), scheduler=HeldDeadlines())
+    gid = (await new_lobby(core, 10, 500, ANN, "Ann", preset="ludo")).game_id
+    await core.execute(gid, Actor(BOB, "Bob", 500), Join())
+    out = await core.execute(gid, Actor(ANN, "Ann", 500), Start())
+    assert out is not None
+    while out.game is not None and not out.game.is_over:
+        seat = out.game.seat_to_act
+        assert seat is not None
+        user = out.table.seats[seat].user_id
+        assert user is not None
+        assert isinstance(out.view, BoardView)
+        button = "m0" if out.view.step == "move" else "roll"
+        out = await act(core, gid, user, button, out.game.ply)
+    core.shown(gid, LiveBoard(9001, out.version, None, None), closed=True)
+    await core.close()  # stored, and forgotten as a running game
+    assert core.board(gid) == LiveBoard(9001, out.version, None, None)
+    await store.close()
