@@ -4,7 +4,20 @@ server's auto-move)."""
 
 from __future__ import annotations
 
-from ...engine import MOVE, ORDER, ROLL, Action, Game, Huff, Move, Pass, Play
+from ...engine import (
+    MOVE,
+    ORDER,
+    ROLL,
+    Action,
+    Game,
+    Huff,
+    MalformedAction,
+    Move,
+    Pass,
+    Play,
+    Roll,
+    action_from_dict,
+)
 from ...store import ACTIVE, FINISHED, LOBBY, GameClosed, PlayerResult, StaleVersion
 from ..answer import Answer
 from ..commands import CallHuff, PassTurn, PlayCommand, PlayMove, RollDie
@@ -18,8 +31,8 @@ MAX_AUTO_MOVES = 200
 AWAY_AFTER = 3
 """Turns in a row played by the timer before the away rule takes the seat."""
 
-_KIND: dict[type, str] = {RollDie: "roll", PlayMove: "move", PassTurn: "pass", CallHuff: "huff"}
-"""The engine action each press makes (as logged)."""
+_KIND: dict[type, type] = {RollDie: Roll, PlayMove: Play, PassTurn: Pass, CallHuff: Huff}
+"""The engine action each press makes."""
 
 
 def action_of(move: Move) -> Action:
@@ -86,7 +99,11 @@ async def _pressed_before(ctx: Context, command: PlayCommand, ply: int) -> bool:
     if command.ply >= len(entries):
         return False
     entry = entries[command.ply]
-    return entry.actor_id == user and entry.action.get("type") == _KIND[type(command)]
+    try:
+        action = action_from_dict(entry.action)
+    except MalformedAction:
+        return False
+    return entry.actor_id == user and isinstance(action, _KIND[type(command)])
 
 
 def _action(
