@@ -3,7 +3,9 @@
 The ruleset is compiled once (:func:`compile_rules`) into the values and the obligation
 chain that generation asks, so each option is decided in one place: RULES.md §5 "Obligations
 filter the legal moves in this order: partner landing (teams), forced entry, clear start,
-forced capture" is the tuple ``CompiledRules.obligations``.
+forced capture" is the tuple ``CompiledRules.obligations``. own_start_entry move_on's
+piece on the start square, which must move on with an entry roll (RULES.md §2), stands with
+clear start: on such a roll it is clear start whatever ``clear_start`` says.
 """
 
 from __future__ import annotations
@@ -37,6 +39,15 @@ def _forced_entry(g: MoveGeneration, c: Colour, v: int, moves: list[Move]) -> li
         return entries
     limit = g._limit
     return None if any(YARD < p < limit for p in g.pieces[c]) else entries
+
+
+def _start_moves_on(g: MoveGeneration, c: Colour, v: int, moves: list[Move]) -> list[Move] | None:
+    """own_start_entry move_on: on an entry roll, with an own piece on the start square and
+    pieces waiting in the yard, that piece moves on where it can, whatever clear_start says
+    (RULES.md §2; DE 1960 "so muss er mit derselben 6 Kreise weiterziehen")."""
+    if v not in g._rules.entry_rolls:
+        return None
+    return _clear_start(g, c, v, moves)
 
 
 def _clear_start(g: MoveGeneration, c: Colour, v: int, moves: list[Move]) -> list[Move] | None:
@@ -80,6 +91,8 @@ def compile_rules(rules: Ruleset) -> CompiledRules:
     obligations: list[Obligation] = []
     if rules.forced_entry != "never":
         obligations.append(_forced_entry)
+    if rules.own_landing == "capture" and rules.own_start_entry == "move_on":
+        obligations.append(_start_moves_on)
     if rules.clear_start:
         obligations.append(_clear_start)
     if rules.forced_capture == "strict":

@@ -129,7 +129,7 @@ class _Game(MoveRules):
         all_pieces, entry, limit, partners = self.pieces, self.entry, self.limit, self.partners
         forced_entry, entry_always = self.forced_entry, self.entry_always
         clear_start, strict, may_pass = self.clear_start, self.strict, self.may_pass
-        huff = self.huff
+        huff, moves_on = self.huff, self.moves_on
         no_move = 1 if may_pass else 0  # a list this long holds no real move
         while not self.over and self.turns < max_turns:
             c = self.turn
@@ -159,7 +159,12 @@ class _Game(MoveRules):
                     entries = [m for m in moves if m[8]]
                     if entries and (entry_always or not any(YARD < p < limit for p in pieces)):
                         obliged = entries
-                if obliged is None and clear_start and YARD in pieces and 0 in pieces:
+                if (
+                    obliged is None
+                    and (clear_start or (moves_on and entry[v]))
+                    and YARD in pieces
+                    and 0 in pieces
+                ):
                     obliged = [m for m in moves if m[1] == 0] or None
                 if obliged is None and strict:
                     obliged = [m for m in moves if self.captures_opponent(c, m)] or None

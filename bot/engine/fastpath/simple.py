@@ -54,6 +54,11 @@ def play_simple(
     forced_entry = rules.forced_entry != "never"
     entry_always = rules.forced_entry == "always"
     clear_start = rules.clear_start
+    # own_start_entry move_on: on an entry roll the start square is cleared first, whatever
+    # clear_start says (an own piece there already stops the entry: tables.need).
+    clear_start_on_entry = clear_start or (
+        rules.own_landing == "capture" and rules.own_start_entry == "move_on"
+    )
     may_pass = not rules.must_move
     # A list this long or shorter holds no real move (only the pass, when offered).
     no_move = 1 if may_pass else 0
@@ -178,7 +183,7 @@ def play_simple(
                     and (entry_always or all(tcell[g] < 0 for g in pc))
                 ):
                     ks = [entering]
-                elif clear_start and ow & sb and ks:
+                elif clear_start_on_entry and ow & sb and ks:
                     ks = [i for i in ks if pc[i] == start_gid[c]] or ks
             else:
                 ks = []
