@@ -3,7 +3,9 @@
 The ruleset is compiled once (:func:`compile_rules`) into the values and the obligation
 chain that generation asks, so each option is decided in one place: RULES.md §5 "Obligations
 filter the legal moves in this order: partner landing (teams), forced entry, clear start,
-forced capture" is the tuple ``CompiledRules.obligations``.
+forced capture" is the tuple ``CompiledRules.obligations``. own_start_entry move_on's
+piece on the start square, which must move on with an entry roll (RULES.md §2), stands with
+clear start: on such a roll it is clear start whatever ``clear_start`` says.
 """
 
 from __future__ import annotations
@@ -37,6 +39,15 @@ def _forced_entry(g: MoveGeneration, c: Colour, v: int, moves: list[Move]) -> li
         return entries
     limit = g._limit
     return None if any(YARD < p < limit for p in g.pieces[c]) else entries
+
+
+def _start_moves_on(g: MoveGeneration, c: Colour, v: int, moves: list[Move]) -> list[Move] | None:
+    """own_start_entry move_on: on an entry roll, with an own piece on the start square and
+    pieces waiting in the yard, that piece moves on where it can, whatever clear_start says
+    (RULES.md §2; DE 1960 "so muss er mit derselben 6 Kreise weiterziehen")."""
+    if v not in g._rules.entry_rolls:
+        return None
+    return _clear_start(g, c, v, moves)
 
 
 def _clear_start(g: MoveGeneration, c: Colour, v: int, moves: list[Move]) -> list[Move] | None:
@@ -80,6 +91,8 @@ def compile_rules(rules: Ruleset) -> CompiledRules:
     obligations: list[Obligation] = []
     if rules.forced_entry != "never":
         obligations.append(_forced_entry)
+    if rules.own_landing == "capture" and rules.own_start_entry == "move_on":
+        obligations.append(_start_moves_on)
     if rules.clear_start:
         obligations.append(_clear_start)
     if rules.forced_capture == "strict":
@@ -152,78 +165,89 @@ class MoveGeneration(GameState):
         return any(self.side_of[ref.colour] != side for ref in m.captures)
 
     def _raw_moves(self, c: Colour, v: int) -> list[Move]:
-        """Every move the board allows, before the obligations filter them."""
+        """Every move the board allows, before the obligations filter them: a move along
+        the track here, entering, passing the home's entrance and moving inside the home
+        by the named steps."""
         cr = self._rules
-        board = self.board
         limit = self._limit
-        n = board.track_len
+        n = self.board.track_len
         base = self._offsets[c]
         track = self.track
         blocks = cr.blocks
-        last = board.last
-        exact = cr.exact
         out: list[Move] = []
-        entered = False
+        entered = v not in cr.entry_rolls
         for i, p in enumerate(self.pieces[c]):
             if p == YARD:
-                if entered or v not in cr.entry_rolls:
-                    continue
-                entered = True  # yard pieces are alike: offer one entry
-                if cr.own_start_moves_on and any(code // PIECES == c for code in track[base]):
-                    # DE 1960: with an own piece on the start square the 6 moves that piece
-                    # on (capturing whatever own piece it lands on); no new piece enters.
-                    continue
-                if not track[base]:
-                    out.append(
-                        _new(Move, (i, YARD, 0, True, (), False, False, False, False, False))
-                    )
-                    continue
-                land = self._landing(c, base, True)
-                if land is not None:
-                    caps, block, partner, _ = land
-                    out.append(Move(i, YARD, 0, True, caps, block, False, partner, False, False))
+                if not entered:
+                    entered = True  # yard pieces are alike: offer one entry
+                    self._entry_move(c, i, out)
             elif p < YARD:
                 continue
             elif p < limit:
                 t = p + v
-                if t < limit or cr.war:
-                    t %= n
-                    if blocks and self._path_blocked(c, p, v):
-                        continue
-                    square = (base + t) % n
-                    if not track[square]:
-                        out.append(
-                            _new(Move, (i, p, t, False, (), False, False, False, False, False))
-                        )
-                        continue
-                    land = self._landing(c, square, False)
-                    if land is not None:
-                        caps, block, partner, deferred = land
-                        out.append(
-                            Move(i, p, t, False, caps, block, False, partner, False, deferred)
-                        )
+                if t >= limit and not cr.war:
+                    self._passing_home_moves(c, i, p, v, out)
                     continue
-                # Passing the home entrance.
-                if cr.extra_lap:
-                    lap_move = self._extra_lap_move(c, i, p, v)
-                    if lap_move is not None:
-                        out.append(lap_move)
-                if (exact and t > last) or (blocks and self._path_blocked(c, p, limit - p)):
+                t %= n
+                if blocks and self._path_blocked(c, p, v):
                     continue
-                h = self._home_target(c, p, t)
-                if h is not None:
-                    home = not board.goal or h == last
-                    out.append(_new(Move, (i, p, h, False, (), False, home, False, False, False)))
+                square = (base + t) % n
+                if not track[square]:
+                    out.append(_new(Move, (i, p, t, False, (), False, False, False, False, False)))
+                    continue
+                land = self._landing(c, square, False)
+                if land is not None:
+                    caps, block, partner, deferred = land
+                    out.append(Move(i, p, t, False, caps, block, False, partner, False, deferred))
             else:
-                if (board.goal and p == last) or (exact and p + v > last) or not cr.home_moves:
-                    continue
-                h = self._home_target(c, p, p + v)
-                if h is not None:
-                    # Only the goal is "home" inside a lane; inside slots a piece is home
-                    # already.
-                    home = board.goal and h == last
-                    out.append(_new(Move, (i, p, h, False, (), False, home, False, False, False)))
+                self._home_move(c, i, p, v, out)
         return out
+
+    def _entry_move(self, c: Colour, i: int, out: list[Move]) -> None:
+        """Piece ``i`` entering from the yard onto the start square, where it may."""
+        base = self._offsets[c]
+        occupants = self.track[base]
+        if not occupants:
+            out.append(_new(Move, (i, YARD, 0, True, (), False, False, False, False, False)))
+            return
+        if self._rules.own_start_moves_on and any(code // PIECES == c for code in occupants):
+            # DE 1960: with an own piece on the start square the 6 moves that piece on
+            # (capturing whatever own piece it lands on); no new piece enters.
+            return
+        land = self._landing(c, base, True)
+        if land is not None:
+            caps, block, partner, _ = land
+            out.append(Move(i, YARD, 0, True, caps, block, False, partner, False, False))
+
+    def _passing_home_moves(self, c: Colour, i: int, p: int, v: int, out: list[Move]) -> None:
+        """Piece ``i`` at ``p`` whose roll passes its home's entrance: another lap where a
+        capture asks for one (``capture_extra_lap``), and the move into the home."""
+        cr = self._rules
+        t = p + v
+        if cr.extra_lap:
+            lap_move = self._extra_lap_move(c, i, p, v)
+            if lap_move is not None:
+                out.append(lap_move)
+        if (cr.exact and t > self.board.last) or (
+            cr.blocks and self._path_blocked(c, p, self._limit - p)
+        ):
+            return
+        h = self._home_target(c, p, t)
+        if h is not None:
+            home = not self.board.goal or h == self.board.last
+            out.append(_new(Move, (i, p, h, False, (), False, home, False, False, False)))
+
+    def _home_move(self, c: Colour, i: int, p: int, v: int, out: list[Move]) -> None:
+        """Piece ``i`` inside its home at ``p``, where it may move on."""
+        board, cr = self.board, self._rules
+        last = board.last
+        if (board.goal and p == last) or (cr.exact and p + v > last) or not cr.home_moves:
+            return
+        h = self._home_target(c, p, p + v)
+        if h is not None:
+            # Only the goal is "home" inside a lane; inside slots a piece is home already.
+            home = board.goal and h == last
+            out.append(_new(Move, (i, p, h, False, (), False, home, False, False, False)))
 
     def _landing(self, c: Colour, square: int, entering: bool) -> Landing | None:
         """What landing on track ``square`` does, or None when the piece may not land

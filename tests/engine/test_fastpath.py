@@ -338,6 +338,58 @@ def test_every_option_value_plays_the_engines_game(preset: str, name: str, value
         lockstep(rules, 4, seed, kernel_for(rules))
 
 
+def start_piece_must_move_on(game: Game) -> bool:
+    """At a choice where own_start_entry move_on binds the roll and another move exists:
+    an entry roll, an own piece on the start square, pieces in the yard."""
+    pieces = game.pieces[game.turn]
+    return (
+        game.current_roll in game.rules.entry_rolls
+        and 0 in pieces
+        and YARD in pieces
+        and any(p > 0 for p in pieces)
+    )
+
+
+@pytest.mark.parametrize("clear_start", [True, False])
+@pytest.mark.parametrize("kernel", [play_simple, play_general])
+def test_own_start_entry_move_on_plays_the_engines_game(clear_start: bool, kernel: Kernel) -> None:
+    """RULES.md §2 own_start_entry move_on (the piece on the start square must move on with
+    an entry roll, whatever clear_start says) on both kernels, with games where it binds."""
+    overrides = {"own_start_entry": "move_on", "clear_start": clear_start}
+    for rules in (
+        Ruleset.preset("mejn", players=4, overrides=overrides),
+        Ruleset.preset("mejn", players=4, overrides={**overrides, "entry_rolls": "{1,6}"}),
+        Ruleset.preset("marbles", players=4, overrides={**overrides, "own_landing": "capture"}),
+    ):
+        assert simple_supports(rules)
+        bound = 0
+        for seed in range(6):
+            lockstep(rules, 4, seed, kernel)
+            game = Game.new(rules, players=4)
+            dice, mover = SeededDice(seed), RandomMover(seed)
+            while game.phase != OVER:
+                if game.phase == MOVE:
+                    bound += start_piece_must_move_on(game)
+                    game.play(mover.choose(game, game.legal_moves()))
+                else:
+                    game.roll_die(dice.roll())
+        assert bound > 20
+
+
+def test_own_start_entry_move_on_with_partners_plays_the_engines_game() -> None:
+    """The same rule where partner landing comes first in the chain (general kernel)."""
+    for clear_start in (True, False):
+        overrides = {
+            "own_landing": "capture",
+            "own_start_entry": "move_on",
+            "clear_start": clear_start,
+            "teams": "partners",
+        }
+        rules = Ruleset.preset("madn", players=4, overrides=overrides)
+        for seed in range(6):
+            lockstep(rules, 4, seed, kernel_for(rules))
+
+
 @pytest.mark.parametrize(
     "overrides",
     [

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.engine import YARD, PieceRef
 
 from .conftest import Y, kinds, make, moves, play
@@ -144,6 +146,54 @@ def test_own_landing_capture_six_moves_the_start_piece_on() -> None:
     assert moves(g) == {(0, 6)}
     m = g.find_move(0, 6)
     assert m.captures == (PieceRef(0, 3),)
+
+
+def test_own_start_entry_move_on_is_the_only_move_whatever_clear_start_says() -> None:
+    """DE 000_26953b72867d3672.txt:7 "so muss er mit derselben 6 Kreise weiterziehen, selbst
+    wenn er auch eine eigene Figur dadurch hinausschlägt" — RULES.md §2 own_start_entry
+    move_on: "where it can, that is the only move offered, whatever clear_start says"."""
+    for clear_start in (True, False):
+        rules: dict[str, Any] = {"own_start_entry": "move_on", "clear_start": clear_start}
+        g = make("mejn", **rules).setup({0: [0, Y, Y, 12]}, turn=0)
+        g.roll(6)
+        assert moves(g) == {(0, 6)}, clear_start
+        # With nothing in the yard the start square is no longer the 6's business.
+        g = make("mejn", **rules).setup({0: [0, 20, 30, 12]}, turn=0)
+        g.roll(6)
+        assert moves(g) == {(0, 6), (1, 26), (2, 36), (3, 18)}, clear_start
+
+
+def test_own_start_entry_move_on_binds_only_the_entry_roll() -> None:
+    """DE 000_26953b72867d3672.txt:7 "mit derselben 6": another roll leaves the choice free
+    under clear_start no (clear_start yes still clears the start square first)."""
+    g = make("mejn", own_start_entry="move_on", clear_start=False)
+    g.setup({0: [0, Y, Y, 12]}, turn=0)
+    g.roll(3)
+    assert moves(g) == {(0, 3), (3, 15)}
+    g = make("mejn", own_start_entry="move_on", clear_start=True)
+    g.setup({0: [0, Y, Y, 12]}, turn=0)
+    g.roll(3)
+    assert moves(g) == {(0, 3)}
+
+
+def test_own_start_entry_move_on_where_the_start_piece_cannot_move_the_others_stay() -> None:
+    """DE 000_26953b72867d3672.txt:7 "so muss er mit derselben 6 Kreise weiterziehen" holds
+    where the piece can move on; RULES.md §5 puts partner landing first in the chain, so a
+    6 that would land the start piece on a partner (EN 004_923ef5c61110e5ef.txt:14 "In Team
+    play") leaves the other moves offered, as they are, and no piece enters."""
+    for clear_start in (True, False):
+        g = make(
+            "madn",
+            players=4,
+            own_landing="capture",
+            own_start_entry="move_on",
+            teams="partners",
+            clear_start=clear_start,
+        )
+        # Blue (red's partner) at blue progress 26 stands on square 6, red progress 6.
+        g.setup({0: [0, Y, Y, 12], 2: [26, Y, Y, Y]}, turn=0)
+        g.roll(6)
+        assert moves(g) == {(3, 18)}, clear_start
 
 
 def test_own_landing_stack() -> None:

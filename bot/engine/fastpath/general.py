@@ -117,60 +117,35 @@ class _Game(MoveRules):
     # -- the game -------------------------------------------------------------------
 
     def play(self, roll: Callable[[], int], max_turns: int) -> FastResult:
-        # One loop with the options in locals: the engine's roll_die, _legal_moves, play
-        # and _after_move, in that order; the rarer steps are methods.
+        """The game to its end (or ``max_turns``): the engine's ``roll_die``, the board's
+        moves (:meth:`~bot.engine.fastpath.moves.MoveRules.raw`) and the obligations
+        (:meth:`obliged_moves`), the choice and the move (``Game.play``, then the
+        after-move: another roll for a 6, the colour home, a huff window opened) or
+        :meth:`rolls_without_move`, and the turn's end, in one loop with the options in
+        locals."""
         t = self.t
         rules = t.rules
-        rand, watch = self.rand, self.watch
-        max_sixes = rules.max_sixes
-        tries_bonus, three_tries = rules.three_tries_bonus, rules.three_tries
-        six_again = rules.six_again
-        six_without_move = six_again and rules.six_again_without_move
-        all_pieces, entry, limit, partners = self.pieces, self.entry, self.limit, self.partners
-        forced_entry, entry_always = self.forced_entry, self.entry_always
-        clear_start, strict, may_pass = self.clear_start, self.strict, self.may_pass
-        huff = self.huff
-        no_move = 1 if may_pass else 0  # a list this long holds no real move
+        rand, watch, all_pieces = self.rand, self.watch, self.pieces
+        max_sixes, huff, six_again = rules.max_sixes, self.huff, rules.six_again
+        tries_bonus = rules.three_tries_bonus
+        raw, obliged_moves, captures_opponent = self.raw, self.obliged_moves, self.captures_opponent
+        no_move = 1 if self.may_pass else 0  # a list this long holds no real move
         while not self.over and self.turns < max_turns:
             c = self.turn
             if huff and self.huff_offender >= 0:
-                # Before any action, an open huff is taken; another colour's roll closes it.
-                if not self.huff_used:
-                    self.take_huff()
-                if self.huff_offender != c:
-                    self.huff_offender = -1
+                self.huff_before_roll(c)
             v = roll()
-            if v == 6:
-                self.sixes += 1
-                if max_sixes and self.sixes >= max_sixes:
-                    self.end_turn()
+            self.sixes = self.sixes + 1 if v == 6 else 0
+            if max_sixes and self.sixes >= max_sixes:
+                self.end_turn()
+                continue
+            moves, must_capture = raw(c, v, False), False
+            if moves:
+                moves, must_capture = obliged_moves(c, v, moves)
+            if len(moves) <= no_move:
+                if self.rolls_without_move(c, v):
                     continue
             else:
-                self.sixes = 0
-            pieces = all_pieces[c]
-            must_capture = False
-            moves = self.raw(c, v, False)
-            if moves:
-                if partners:
-                    moves = [m for m in moves if not m[4]] or moves
-                # The obligations in RULES.md §5's order; the first that leaves moves applies.
-                obliged = None
-                if forced_entry and entry[v]:
-                    entries = [m for m in moves if m[8]]
-                    if entries and (entry_always or not any(YARD < p < limit for p in pieces)):
-                        obliged = entries
-                if obliged is None and clear_start and YARD in pieces and 0 in pieces:
-                    obliged = [m for m in moves if m[1] == 0] or None
-                if obliged is None and strict:
-                    obliged = [m for m in moves if self.captures_opponent(c, m)] or None
-                if obliged is not None:
-                    moves = obliged
-                elif huff:
-                    captures = sum(1 for m in moves if self.captures_opponent(c, m))
-                    must_capture = 0 < captures < len(moves)
-                if may_pass:
-                    moves.append(PASS)
-            if len(moves) > no_move:
                 if tries_bonus and not self.moved and self.tries < 2 and self.tries_apply(c):
                     self.bonus = True
                 choice = int(rand[c]() * len(moves))
@@ -183,32 +158,83 @@ class _Game(MoveRules):
                     continue
                 self.moved = True
                 self.apply(c, m)
-                if must_capture and not self.captures_opponent(c, m):
-                    # Every offending move opens its own window (RULES.md §5).
-                    self.huff_offender = c
-                    self.huff_culprit = next(x[0] for x in moves if self.captures_opponent(c, x))
-                    self.huff_used = False
+                if must_capture and not captures_opponent(c, m):
+                    self.open_huff_window(c, moves)
                 if self.over:
                     break
                 if m[7] and self.all_home(c):
-                    if self.finish.colour_done(c):
-                        self.game_over(Termination.ALL_HOME)
-                    else:
-                        self.end_turn()  # a colour that gets home ends its turn at once
+                    self.colour_home(c)
                     continue
                 if v == 6 and six_again:
-                    continue
-            else:
-                if three_tries and not self.moved and self.tries < 2 and self.tries_apply(c):
-                    self.tries += 1
-                    continue
-                if v == 6 and six_without_move:
                     continue
             if self.bonus:
                 self.bonus = False
                 continue
             self.end_turn()
         return self.finish.result(self.turns, self.termination, [all_pieces[k] for k in t.colours])
+
+    def open_huff_window(self, c: int, moves: list[FMove]) -> None:
+        """``c`` skipped a capture: every offending move opens its own window (RULES.md
+        §5), on the piece that could have made it."""
+        self.huff_offender = c
+        self.huff_culprit = next(x[0] for x in moves if self.captures_opponent(c, x))
+        self.huff_used = False
+
+    def colour_home(self, c: int) -> None:
+        """Every piece of ``c`` is home: it is placed, and the game ends or the turn ends
+        at once (no bonus roll)."""
+        if self.finish.colour_done(c):
+            self.game_over(Termination.ALL_HOME)
+        else:
+            self.end_turn()
+
+    def huff_before_roll(self, c: int) -> None:
+        """Before any action an open huff is taken; another colour's roll closes it."""
+        if not self.huff_used:
+            self.take_huff()
+        if self.huff_offender != c:
+            self.huff_offender = -1
+
+    def obliged_moves(self, c: int, v: int, moves: list[FMove]) -> tuple[list[FMove], bool]:
+        """Of the board's ``moves`` for colour ``c`` and roll ``v``, the ones it may choose
+        (``movegen._legal_moves``), and whether skipping a capture among them is an
+        offence (``forced_capture huff``): the obligations in RULES.md §5's order, the
+        first that leaves moves applying."""
+        if self.partners:
+            moves = [m for m in moves if not m[4]] or moves
+        pieces = self.pieces[c]
+        obliged = None
+        if self.forced_entry and self.entry[v]:
+            entries = [m for m in moves if m[8]]
+            if entries and (self.entry_always or not any(YARD < p < self.limit for p in pieces)):
+                obliged = entries
+        if (
+            obliged is None
+            and (self.clear_start or (self.moves_on and self.entry[v]))
+            and YARD in pieces
+            and 0 in pieces
+        ):
+            obliged = [m for m in moves if m[1] == 0] or None
+        if obliged is None and self.strict:
+            obliged = [m for m in moves if self.captures_opponent(c, m)] or None
+        must_capture = False
+        if obliged is not None:
+            moves = obliged
+        elif self.huff:
+            captures = sum(1 for m in moves if self.captures_opponent(c, m))
+            must_capture = 0 < captures < len(moves)
+        if self.may_pass:
+            moves.append(PASS)
+        return moves, must_capture
+
+    def rolls_without_move(self, c: int, v: int) -> bool:
+        """No move for roll ``v``: True when ``c`` rolls again (three tries, or an unusable
+        6 under ``six_again_without_move``), False when a bonus roll decides."""
+        rules = self.t.rules
+        if rules.three_tries and not self.moved and self.tries < 2 and self.tries_apply(c):
+            self.tries += 1
+            return True
+        return v == 6 and rules.six_again and rules.six_again_without_move
 
     def all_home(self, c: int) -> bool:
         """Every piece of ``c`` is home (``GameState.colour_done``; never in war)."""

@@ -95,9 +95,10 @@ class MoveRules:
 
     def raw(self, c: int, v: int, skip_yard: bool) -> list[FMove]:
         """The moves the board allows (``movegen._raw_moves``); ``skip_yard`` leaves the
-        yard out, as the three-tries check does."""
-        n, limit, last, goal = self.n, self.limit, self.last, self.goal
-        exact, blocks, war, track = self.exact, self.blocks, self.war, self.track
+        yard out, as the three-tries check does. A move along the track onto an empty
+        square, with no block about, is made here; the rest by the named steps."""
+        n, limit, war, track = self.n, self.limit, self.war, self.track
+        blocks = self.blocks and self.crowded
         base = self.off[c]
         out: list[FMove] = []
         entered = skip_yard or not self.entry[v]
@@ -105,50 +106,70 @@ class MoveRules:
         for p in self.pieces[c]:
             i += 1
             if p == YARD:
-                if entered:
-                    continue
-                entered = True  # yard pieces are alike: offer one entry
-                if self.moves_on and any(code >> 2 == c for code in track[base]):
-                    continue
-                if not track[base]:
-                    out.append((i, YARD, 0, (), False, False, False, False, True))
-                    continue
-                land = self.landing(c, base, True)
-                if land is not None:
-                    out.append((i, YARD, 0, land[0], land[1], False, False, False, True))
+                if not entered:
+                    entered = True  # yard pieces are alike: offer one entry
+                    self.entry_move(c, i, out)
             elif p == OUT:
                 continue
             elif p < limit:
                 to = p + v
-                if to < limit or war:
-                    if war:
-                        to %= n
-                    if blocks and self.crowded and self.path_blocked(c, p, v):
-                        continue
-                    square = (base + to) % n
-                    if not track[square]:
-                        out.append((i, p, to, (), False, False, False, False, False))
-                        continue
-                    land = self.landing(c, square, False)
-                    if land is not None:
-                        out.append((i, p, to, land[0], land[1], False, land[2], False, False))
+                if to >= limit and not war:
+                    self.passing_home_moves(c, i, p, v, out)
                     continue
-                if self.extra_lap:
-                    lap_move = self.extra_lap_move(c, i, p, v)
-                    if lap_move is not None:
-                        out.append(lap_move)
-                if (exact and to > last) or (
-                    blocks and self.crowded and self.path_blocked(c, p, limit - p)
-                ):
+                if war:
+                    to %= n
+                if blocks and self.path_blocked(c, p, v):
                     continue
-                h = self.home_target(c, p, to)
-                if h is not None:
-                    out.append((i, p, h, (), False, False, False, not goal or h == last, False))
-            elif not ((goal and p == last) or (exact and p + v > last) or not self.home_moves):
-                h = self.home_target(c, p, p + v)
-                if h is not None:
-                    out.append((i, p, h, (), False, False, False, goal and h == last, False))
+                square = (base + to) % n
+                if not track[square]:
+                    out.append((i, p, to, (), False, False, False, False, False))
+                    continue
+                land = self.landing(c, square, False)
+                if land is not None:
+                    out.append((i, p, to, land[0], land[1], False, land[2], False, False))
+            else:
+                self.home_move(c, i, p, v, out)
         return out
+
+    def entry_move(self, c: int, i: int, out: list[FMove]) -> None:
+        """Piece ``i`` entering from the yard, where the start square allows it (with
+        ``own_start_entry move_on`` an own piece there stops it: that piece moves on)."""
+        base = self.off[c]
+        occupants = self.track[base]
+        if not occupants:
+            out.append((i, YARD, 0, (), False, False, False, False, True))
+            return
+        if self.moves_on and any(code >> 2 == c for code in occupants):
+            return
+        land = self.landing(c, base, True)
+        if land is not None:
+            out.append((i, YARD, 0, land[0], land[1], False, False, False, True))
+
+    def passing_home_moves(self, c: int, i: int, p: int, v: int, out: list[FMove]) -> None:
+        """Piece ``i`` at ``p`` whose roll passes its home's entrance: another lap where a
+        capture asks for one (``capture_extra_lap``), and the move into the home."""
+        if self.extra_lap:
+            lap_move = self.extra_lap_move(c, i, p, v)
+            if lap_move is not None:
+                out.append(lap_move)
+        to = p + v
+        if (self.exact and to > self.last) or (
+            self.blocks and self.crowded and self.path_blocked(c, p, self.limit - p)
+        ):
+            return
+        h = self.home_target(c, p, to)
+        if h is not None:
+            out.append((i, p, h, (), False, False, False, not self.goal or h == self.last, False))
+
+    def home_move(self, c: int, i: int, p: int, v: int, out: list[FMove]) -> None:
+        """Piece ``i`` inside its home at ``p``, where it may move on (only the goal is
+        "home" inside a lane)."""
+        goal, last = self.goal, self.last
+        if (goal and p == last) or (self.exact and p + v > last) or not self.home_moves:
+            return
+        h = self.home_target(c, p, p + v)
+        if h is not None:
+            out.append((i, p, h, (), False, False, False, goal and h == last, False))
 
     def landing(self, c: int, square: int, entering: bool) -> Landing | None:
         occupants = self.track[square]

@@ -5,19 +5,33 @@ forbidden, capture or stack, ``capture`` on, no safe start squares, captures at 
 teams, no war, no forced capture, and ``exact_home`` on (bounce allowed): the presets
 madn, mejn, ludo and marbles. Legality then depends on the mover's own pieces only, which
 one AND of a table mask and the colour's own-cells bitmask answers; a landing captures
-whatever stands on the square if it is another colour's. The whole game is one loop with
-the rule options read into locals once.
+whatever stands on the square if it is another colour's.
+
+The game is :func:`play_simple`'s loop, turn by turn and roll by roll, over the game's
+lists (:class:`~bot.engine.fastpath.squares.Board`), and a few named steps, each a closure
+built once per game over those lists and the rule options, so that no step pays attribute
+look-ups: the legal moves of an entry roll (:func:`entry_roll_moves`; any other roll's are
+one look-up in :func:`movable_tables`), the start square cleared first
+(:func:`start_first_moves`), three tries (:func:`three_tries`), a choice that is more than
+a draw (:func:`chooser`, with the ``normal`` level's :func:`greedy_chooser`), and in
+:mod:`.squares` making a move and a capture. The common move, one piece along the track,
+the loop makes in line: most rolls call no Python function.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from functools import lru_cache
 
-from ..board import YARD
 from ..outcome import Termination
 from ..rules import Ruleset
 from .common import FastResult, Finish, Position, Watch
-from .tables import NEVER, Tables
+from .squares import Board, captor, single_mover, stack_captor, stack_mover
+from .tables import Tables
+
+Moves = Callable[[int, int], list[int]]
+"""The legal moves of colour ``c`` for roll ``v``: piece indexes in the engine's order, -1
+for the pass when offered."""
 
 
 def simple_supports(r: Ruleset) -> bool:
@@ -46,259 +60,256 @@ def play_simple(
     dice, ``rand[colour]()`` the random number (in [0, 1)) that picks
     ``moves[int(r * len(moves))]`` for that colour, as ``RandomMover`` does; a colour
     whose ``rand`` is None picks as the ``normal`` level does (``movers.greedy_score``,
-    the first best move). Stops unfinished after ``max_turns`` turns in all."""
+    the first best move). Stops unfinished after ``max_turns`` turns in all.
+
+    The loop is the engine's ``roll_die``, ``play`` and after-move, turn by turn and roll
+    by roll; the legal moves of a roll no piece can enter with are one look-up
+    (:func:`movable_tables`), every other step a call."""
     rules = t.rules
     roll = rolls.__next__
-    need, to_of, bit, tcell, entry, prog = t.need, t.to, t.bit, t.tcell, t.entry, t.prog
-    yard_gid, start_gid, done_gid = t.yard_gid, t.start_gid, t.done_gid
+    start = Position.start(t, roll) if start is None else start
+    b = Board.of(t, start)
+    finish = Finish(t, start)
+    pieces, own, in_yard, occ, extra = b.pieces, b.own, b.in_yard, b.occ, b.extra
+    need, entry, to_of, tcell, bit, on_track = t.need, t.entry, t.to, t.tcell, t.bit, t.on_track
+    start_bit = [t.bit[g] for g in t.start_gid]
+    following = b.following()
+    entering, start_first = entry_roll_moves(t, b), start_first_moves(t, b)
+    stacks = rules.own_landing == "stack"
+    single = not stacks
+    move = stack_mover(t, b) if stacks else single_mover(t, b)
+    capture = stack_captor(t, b) if stacks else captor(t, b)
+    tries_apply, choose = three_tries(t, b), chooser(t, b, rand, watch)
+    # Colours whose choice is the chooser's: the normal level's, or any while watched.
+    chosen = [pick is None or watch is not None for pick in rand]
+    draws = [_chooser_draws if pick is None else pick for pick in rand]
+    movable = movable_tables(rules)
+    # A list this long or shorter holds no real move (only the pass, when offered).
+    no_move = 0 if rules.must_move else 1
+    three, tries_bonus, clear_start = rules.three_tries, rules.three_tries_bonus, rules.clear_start
+    six_again, sixes_limit = rules.six_again, rules.max_sixes or -1
+    six_without_move = six_again and rules.six_again_without_move
+    c, turns = start.turn, start.turns
+    sixes, tries, moved, bonus = start.sixes, start.tries, start.moved, start.bonus
+    while True:  # turn by turn
+        pc, pick, slow, sb = pieces[c], draws[c], chosen[c], start_bit[c]
+        while True:  # roll by roll, until the turn passes
+            v = roll()
+            sixes = sixes + 1 if v == 6 else 0
+            if sixes == sixes_limit:
+                break  # the third 6 in a row: no move, the turn passes
+            if entry[v] and in_yard[c]:
+                ks: Sequence[int] = entering(c, v)
+            else:
+                ow, nv = own[c], need[v]
+                g0, g1, g2, g3 = pc
+                ks = movable[
+                    (0 if nv[g0] & ow else 1)
+                    + (0 if nv[g1] & ow else 2)
+                    + (0 if nv[g2] & ow else 4)
+                    + (0 if nv[g3] & ow else 8)
+                ]
+                if clear_start and ow & sb and in_yard[c]:
+                    ks = start_first(c, ks)
+            nk = len(ks)
+            if nk > no_move:
+                if tries_bonus and not moved and tries < 2 and tries_apply(c):
+                    bonus = True
+                # The engine's random mover draws for a single move too.
+                i = ks[choose(c, v, ks) if slow else int(pick() * nk)]
+                if i < 0:
+                    break  # a pass ends the turn
+                moved = True
+                g = pc[i]
+                to = to_of[v][g]
+                if on_track[v][g] and (
+                    single or (not extra[tcell[g]] and occ[tcell[to]] >> 2 != c)
+                ):
+                    # The common move, in line: along the track, taking whoever is there
+                    # (with stacks: a piece alone, onto a square no own piece holds).
+                    cell = tcell[to]
+                    if occ[cell] >= 0:
+                        capture(occ[cell], to)
+                    occ[tcell[g]] = -1
+                    occ[cell] = c * 4 + i
+                    own[c] ^= bit[g] ^ bit[to]
+                    pc[i] = to
+                elif move(c, i, v):
+                    # A colour that gets home ends its turn at once.
+                    if b.colour_home(c, following, finish):
+                        return finish.result(turns, Termination.ALL_HOME, b.progress(t))
+                    break
+                again = v == 6 and six_again
+            else:
+                tried = three and not moved and tries < 2 and tries_apply(c)
+                tries += tried
+                again = tried or (v == 6 and six_without_move)
+            if not again and not bonus:
+                break
+            bonus = bonus and again  # a bonus roll is taken when no other roll comes
+        sixes = tries = 0
+        moved = bonus = False
+        c = following[c]
+        turns += 1
+        if turns >= max_turns:
+            return finish.result(turns, None, b.progress(t))
+
+
+@lru_cache(maxsize=8)
+def movable_tables(rules: Ruleset) -> tuple[tuple[int, ...], ...]:
+    """Per mask of the pieces a roll can move (bit i: piece i), the legal moves in the
+    engine's order, the pass last when ``must_move`` is off and there is a move."""
+    tables = []
+    for mask in range(16):
+        ks = tuple(i for i in range(4) if mask >> i & 1)
+        tables.append((*ks, -1) if ks and not rules.must_move else ks)
+    return tuple(tables)
+
+
+def start_first_moves(t: Tables, b: Board) -> Callable[[int, Sequence[int]], Sequence[int]]:
+    """``clear_start``: with pieces in the yard and an own piece on the start square, that
+    piece's moves, where it has one (else the moves as they are)."""
+    start_gid, pieces = t.start_gid, b.pieces
+    may_pass = not t.rules.must_move
+
+    def first(c: int, ks: Sequence[int]) -> Sequence[int]:
+        pc, at_start = pieces[c], start_gid[c]
+        moves_on = [i for i in ks if i >= 0 and pc[i] == at_start]
+        if not moves_on:
+            return ks
+        if may_pass:
+            moves_on.append(-1)
+        return moves_on
+
+    return first
+
+
+def entry_roll_moves(t: Tables, b: Board) -> Moves:
+    """The legal moves for an entry roll while pieces wait in the yard: yard pieces are
+    alike, so only the first may enter (and if it may not, none); then forced entry, and
+    the start square cleared first (``clear_start``, or ``own_start_entry move_on``, which
+    clears it on an entry roll whatever ``clear_start`` says; an own piece there already
+    stops the entry: ``tables.need``)."""
+    rules = t.rules
+    need, yard_gid, start_gid, tcell = t.need, t.yard_gid, t.start_gid, t.tcell
+    start_bit = [t.bit[g] for g in start_gid]
+    own, pieces = b.own, b.pieces
     forced_entry = rules.forced_entry != "never"
     entry_always = rules.forced_entry == "always"
-    clear_start = rules.clear_start
+    clear_start = rules.clear_start or (
+        rules.own_landing == "capture" and rules.own_start_entry == "move_on"
+    )
     may_pass = not rules.must_move
-    # A list this long or shorter holds no real move (only the pass, when offered).
-    no_move = 1 if may_pass else 0
-    three_tries, tries_bonus = rules.three_tries, rules.three_tries_bonus
-    six_again = rules.six_again
-    six_without_move = six_again and rules.six_again_without_move
-    max_sixes = rules.max_sixes
-    stacks = rules.own_landing == "stack"
-    n_colours = t.n_colours
 
-    if start is None:
-        start = Position.start(t, roll)
-    # Per colour the gids of its four pieces; per track square the code (colour * 4 +
-    # piece) of the piece on it, or -1 (with stacks: the colour's piece 0, whichever
-    # stands there, and how many); per colour its own cells (and NEVER), its pieces in the
-    # yard and its pieces home.
-    pieces: list[list[int]] = [[yard_gid[c]] * 4 for c in range(n_colours)]
-    occ = [-1] * t.track_len
-    stacked = [0] * t.track_len
-    own = [NEVER] * n_colours
-    in_yard = [0] * n_colours
-    at_home = [0] * n_colours
-    finished = [True] * n_colours  # colours not in play are skipped like finished ones
-    for c in t.colours:
-        finished[c] = c in start.finished
-        for i, p in enumerate(start.pieces[c]):
-            g = pieces[c][i] = yard_gid[c] + p - YARD
-            own[c] |= bit[g]
-            if tcell[g] >= 0:
-                occ[tcell[g]] = c * 4 if stacks else c * 4 + i
-                stacked[tcell[g]] += 1
-            in_yard[c] += p == YARD
-            at_home[c] += g >= done_gid[c]
-    following = [(c + 1) % n_colours for c in range(n_colours)]
-    start_bit = [bit[g] for g in start_gid]
-    rolls_1_6 = need[1:]
+    def moves(c: int, v: int) -> list[int]:
+        ow, nv, pc, yard = own[c], need[v], pieces[c], yard_gid[c]
+        ks = []
+        entering = -1
+        for i in (0, 1, 2, 3):
+            g = pc[i]
+            if g == yard:
+                if entering != -1:
+                    continue
+                entering = -2
+                if nv[g] & ow:
+                    continue
+                entering = i
+            elif nv[g] & ow:
+                continue
+            ks.append(i)
+        if forced_entry and entering >= 0 and (entry_always or all(tcell[g] < 0 for g in pc)):
+            ks = [entering]
+        elif clear_start and ow & start_bit[c] and ks:
+            ks = [i for i in ks if pc[i] == start_gid[c]] or ks
+        if may_pass and ks:
+            ks.append(-1)
+        return ks
 
-    def three_tries_apply(c: int) -> bool:
-        # RULES.md §5: a piece in the yard, and no piece outside it could move with any roll.
+    return moves
+
+
+def three_tries(t: Tables, b: Board) -> Callable[[int], bool]:
+    """RULES.md §5: three tries need a piece in the yard, and that no piece outside it
+    could move with any roll."""
+    yard_gid, rolls_1_6 = t.yard_gid, t.need[1:]
+    pieces, own, in_yard = b.pieces, b.own, b.in_yard
+
+    def applies(c: int) -> bool:
         if not in_yard[c]:
             return False
         if in_yard[c] == 4:
             return True
-        ow = own[c]
-        yg = yard_gid[c]
+        ow, yard = own[c], yard_gid[c]
         for g in pieces[c]:
-            if g != yg:
+            if g != yard:
                 for nv in rolls_1_6:
                     if not nv[g] & ow:
                         return False
         return True
 
-    def greedy(c: int, v: int, ks: Sequence[int]) -> int:
-        """The index of the first move best by ``movers.greedy_score``: 8 a piece of an
-        opponent captured, -6 an own one, 4 arriving home, 3 entering, -2 bouncing back,
-        then progress."""
-        best, best_key = 0, (-2, 0)
-        for n, i in enumerate(ks):
-            if i < 0:
-                key = (-1, 0)
-            else:
-                g = pieces[c][i]
-                to = to_of[v][g]
-                value = 0
-                cell = tcell[to]
-                if cell >= 0 and occ[cell] >= 0:
-                    if occ[cell] >> 2 != c:
-                        value = 8 * stacked[cell] if stacks else 8
-                    elif not stacks:
-                        value = -6  # own_landing capture
-                if to >= done_gid[c] > g:
-                    value += 4
-                if g == yard_gid[c]:
-                    value += 3
-                elif prog[to] < prog[g]:
-                    value -= 2  # bounced back off the end of the home
-                key = (value, prog[to])
-            if key > best_key:
-                best, best_key = n, key
-        return best
+    return applies
 
-    finish = Finish(t, start)
-    c = start.turn
-    # What the turn's colour reads on every roll, read once a turn.
-    pc = pieces[c]
-    pick = rand[c]
-    sb = start_bit[c]
-    sixes, tries, turns = start.sixes, start.tries, start.turns
-    moved, bonus = start.moved, start.bonus
-    while True:
-        v = roll()
-        if max_sixes:
-            if v != 6:
-                sixes = 0
-            else:
-                sixes += 1
-                if sixes >= max_sixes:
-                    v = 0  # the third 6: no move, the turn passes
-        if v:
-            ow = own[c]
-            nv = need[v]
-            g0, g1, g2, g3 = pc
-            if entry[v] and in_yard[c]:
-                # Yard pieces are alike: only the first may enter (and if it may not, none).
-                ks = []
-                entering = -1
-                for i in (0, 1, 2, 3):
-                    g = pc[i]
-                    if g == yard_gid[c]:
-                        if entering != -1:
-                            continue
-                        entering = -2
-                        if nv[g] & ow:
-                            continue
-                        entering = i
-                    elif nv[g] & ow:
-                        continue
-                    ks.append(i)
-                if (
-                    forced_entry
-                    and entering >= 0
-                    and (entry_always or all(tcell[g] < 0 for g in pc))
-                ):
-                    ks = [entering]
-                elif clear_start and ow & sb and ks:
-                    ks = [i for i in ks if pc[i] == start_gid[c]] or ks
-            else:
-                ks = []
-                if not nv[g0] & ow:
-                    ks.append(0)
-                if not nv[g1] & ow:
-                    ks.append(1)
-                if not nv[g2] & ow:
-                    ks.append(2)
-                if not nv[g3] & ow:
-                    ks.append(3)
-                if clear_start and ow & sb and in_yard[c] and ks:
-                    ks = [i for i in ks if pc[i] == start_gid[c]] or ks
-            if may_pass and ks:
-                ks.append(-1)
-            nk = len(ks)
-            if nk > no_move:
-                if tries_bonus and not moved and tries < 2 and three_tries_apply(c):
-                    bonus = True
-                if pick is None:
-                    choice = 0 if nk == 1 else greedy(c, v, ks)
-                elif nk == 1:
-                    pick()  # the engine's random mover draws for a single move too
-                    choice = 0
-                else:
-                    choice = int(pick() * nk)
-                i = ks[choice]
-                if watch is not None:
-                    watch(c, v, _listed(t, pc, ks, v), choice, _pieces(t, pieces))
-                if i >= 0:
-                    moved = True
-                    g = pc[i]
-                    to = to_of[v][g]
-                    if stacks:
-                        cell = tcell[g]
-                        if cell < 0:
-                            own[c] ^= bit[g]
-                            if g == yard_gid[c]:
-                                in_yard[c] -= 1
-                        else:
-                            stacked[cell] -= 1
-                            if not stacked[cell]:
-                                occ[cell] = -1
-                                own[c] ^= bit[g]
-                        cell = tcell[to]
-                        if cell < 0:
-                            own[c] |= bit[to]
-                        elif occ[cell] >> 2 == c:
-                            stacked[cell] += 1
-                        else:
-                            x = occ[cell]
-                            if x >= 0:  # an opponent lands on it: the whole stack goes
-                                victim = x >> 2
-                                vp = pieces[victim]
-                                for j in (0, 1, 2, 3):
-                                    if tcell[vp[j]] == cell:
-                                        vp[j] = yard_gid[victim]
-                                        in_yard[victim] += 1
-                                own[victim] ^= bit[to]
-                            occ[cell] = c * 4
-                            stacked[cell] = 1
-                            own[c] |= bit[to]
-                    else:
-                        cell = tcell[g]
-                        if cell >= 0:
-                            occ[cell] = -1
-                        elif g == yard_gid[c]:
-                            in_yard[c] -= 1
-                        cell = tcell[to]
-                        if cell >= 0:
-                            x = occ[cell]
-                            if x >= 0:
-                                victim = x >> 2
-                                pieces[victim][x & 3] = yard_gid[victim]
-                                own[victim] ^= bit[to]
-                                in_yard[victim] += 1
-                            occ[cell] = c * 4 + i
-                        own[c] ^= bit[g] ^ bit[to]
-                    pc[i] = to
-                    if to >= done_gid[c] > g:
-                        at_home[c] += 1
-                        if at_home[c] == 4:
-                            if finish.colour_done(c):
-                                return finish.result(
-                                    turns, Termination.ALL_HOME, _pieces(t, pieces)
-                                )
-                            finished[c] = True
-                            v = 0  # a colour that gets home ends its turn at once
-                    if v == 6 and six_again:
-                        continue
-                    if v and bonus:
-                        bonus = False
-                        continue
-            else:
-                if three_tries and not moved and tries < 2 and three_tries_apply(c):
-                    tries += 1
-                    continue
-                if v == 6 and six_without_move:
-                    continue
-                if bonus:
-                    bonus = False
-                    continue
-        # The turn passes.
-        sixes = tries = 0
-        moved = bonus = False
-        c = following[c]
-        while finished[c]:
-            c = following[c]
-        pc = pieces[c]
+
+def greedy_chooser(t: Tables, b: Board) -> Callable[[int, int, Sequence[int]], int]:
+    """The ``normal`` level's pick: the index of the first move best by
+    ``movers.greedy_score``: 8 a piece of an opponent captured, -6 an own one, 4 arriving
+    home, 3 entering, -2 bouncing back, then progress."""
+    to_of, tcell, prog, yard_gid, done_gid = t.to, t.tcell, t.prog, t.yard_gid, t.done_gid
+    pieces, occ, extra = b.pieces, b.occ, b.extra
+    stacks = t.rules.own_landing == "stack"
+
+    def score(c: int, v: int, i: int) -> tuple[int, int]:
+        if i < 0:
+            return (-1, 0)
+        g = pieces[c][i]
+        to = to_of[v][g]
+        value = 0
+        cell = tcell[to]
+        if cell >= 0 and occ[cell] >= 0:
+            if occ[cell] >> 2 != c:
+                value = 8 * (1 + extra[cell])
+            elif not stacks:
+                value = -6  # own_landing capture
+        if to >= done_gid[c] > g:
+            value += 4
+        if g == yard_gid[c]:
+            value += 3
+        elif prog[to] < prog[g]:
+            value -= 2  # bounced back off the end of the home
+        return (value, prog[to])
+
+    def choose(c: int, v: int, ks: Sequence[int]) -> int:
+        keys = [score(c, v, i) for i in ks]
+        return keys.index(max(keys))
+
+    return choose
+
+
+def chooser(
+    t: Tables,
+    b: Board,
+    rand: Sequence[Callable[[], float] | None],
+    watch: Watch | None,
+) -> Callable[[int, int, Sequence[int]], int]:
+    """The choice of colour ``c`` among the moves ``ks`` for roll ``v`` where it is more
+    than a draw: by the ``normal`` level (a colour with no random source), and every
+    choice shown to ``watch``."""
+    greedy = greedy_chooser(t, b)
+
+    def choose(c: int, v: int, ks: Sequence[int]) -> int:
         pick = rand[c]
-        sb = start_bit[c]
-        turns += 1
-        if turns >= max_turns:
-            return finish.result(turns, None, _pieces(t, pieces))
+        choice = greedy(c, v, ks) if pick is None else int(pick() * len(ks))
+        if watch is not None:
+            watch(c, v, _listed(t, b.pieces[c], ks, v), choice, b.progress(t))
+        return choice
+
+    return choose
 
 
-def _listed(t: Tables, pc: list[int], ks: list[int], v: int) -> list[tuple[int, int, int]]:
+def _chooser_draws() -> float:
+    raise AssertionError("a colour without a random source chooses by the chooser")
+
+
+def _listed(t: Tables, pc: list[int], ks: Sequence[int], v: int) -> list[tuple[int, int, int]]:
     """The moves as (piece, frm, to) progress triples, for :data:`Watch`."""
     return [(-1, 0, 0) if i < 0 else (i, t.prog[pc[i]], t.prog[t.to[v][pc[i]]]) for i in ks]
-
-
-def _pieces(t: Tables, pieces: list[list[int]]) -> list[list[int]]:
-    return [[t.prog[g] for g in pieces[c]] for c in t.colours]

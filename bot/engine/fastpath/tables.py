@@ -71,6 +71,9 @@ class Tables:
     colour's start cell when an own piece there stops an entry, else nothing."""
     to: tuple[tuple[int, ...], ...]
     """Per die value 0-6, per gid: where the move ends (-1: none)."""
+    on_track: tuple[tuple[bool, ...], ...]
+    """Per die value 0-6, per gid: the move starts and ends on the track (the simple
+    kernel makes it in line when one piece moves onto a square no own piece holds)."""
     yard_gid: tuple[int, ...]
     start_gid: tuple[int, ...]
     done_gid: tuple[int, ...]
@@ -152,6 +155,10 @@ def tables_for(rules: Ruleset, players: int) -> Tables:
         bit=tuple(bit),
         need=tuple(tuple(row) for row in need),
         to=tuple(tuple(row) for row in to),
+        on_track=tuple(
+            tuple(to[v][g] >= 0 and tcell[g] >= 0 <= tcell[to[v][g]] for g in range(size))
+            for v in range(7)
+        ),
         yard_gid=tuple(gid(width, c, YARD) for c in range(board.n_colours)),
         start_gid=tuple(gid(width, c, 0) for c in range(board.n_colours)),
         done_gid=tuple(gid(width, c, last if goal else limit) for c in range(board.n_colours)),
