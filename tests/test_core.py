@@ -10,7 +10,7 @@ import pytest
 
 from bot.core import Answer, ChannelTaken, GameService, Refused
 from bot.core.commands import BOT, TimeOut
-from bot.engine import MOVE, Game, SeededDice
+from bot.engine import MOVE, Game, SeededDice, action_of
 from bot.store import open_store
 from tests.core_helpers import act, lobby, new_lobby
 
@@ -377,7 +377,7 @@ def test_the_board_offers_the_huff_and_every_place() -> None:
             moves = game.legal_moves()
             # Skip a capture when one is possible, so that huffs come up.
             plain = [m for m in moves if not m.captures] or moves
-            game.apply(plain[0].to_dict())
+            game.apply(action_of(plain[0]))
         else:
             game.apply({"type": "roll", "value": dice.roll()})
     assert game.is_over and labelled

@@ -8,7 +8,16 @@ injected :class:`Dice` (:class:`FairDice` derives every roll from a seed that is
 when the game ends).
 """
 
-from .actions import Action, Huff, MalformedAction, Pass, Play, Roll, action_from_dict
+from .actions import (
+    Action,
+    Huff,
+    MalformedAction,
+    Pass,
+    Play,
+    Roll,
+    action_from_dict,
+    action_of,
+)
 from .board import BOARDS, OUT, PIECES, YARD, Board
 from .dice import Dice, FixedDice, SeededDice, SystemDice
 from .export import ExportError, GameExport, Verification
@@ -73,6 +82,7 @@ __all__ = [
     "Termination",
     "Verification",
     "action_from_dict",
+    "action_of",
     "chi_square_uniform",
     "default_seating",
     "derive_roll",

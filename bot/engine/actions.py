@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, NamedTuple, TypeAlias
 
-from .moves import Seat
+from .moves import Move, Seat
 
 
 class MalformedAction(ValueError):
@@ -60,6 +60,15 @@ class Huff(NamedTuple):
 
 
 Action: TypeAlias = Roll | Play | Pass | Huff
+
+
+def action_of(move: Move) -> Play | Pass:
+    """The action that plays one of the legal moves (the move log keeps actions).
+
+    >>> action_of(Move(piece=1, frm=-2, to=0, enters=True))
+    Play(piece=1, to=0)
+    """
+    return Pass() if move.is_pass else Play(move.piece, move.to)
 
 
 def action_from_dict(d: Mapping[str, Any]) -> Action:

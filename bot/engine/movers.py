@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any, Protocol
 
+from .actions import action_of
 from .dice import Dice
 from .game import MOVE, OVER, Game
 from .moves import Move
@@ -95,7 +96,7 @@ def record_game(
             actions.append({"type": "huff", "seat": huffers[0], "piece": huffed.piece})
             continue
         if game.phase == MOVE:
-            action = mover.choose(game, game.legal_moves()).to_dict()
+            action = action_of(mover.choose(game, game.legal_moves())).to_dict()
         else:
             action = {"type": "roll", "value": dice.roll()}
         game.apply(action)

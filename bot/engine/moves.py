@@ -4,8 +4,8 @@ All are named tuples: cheap to create in the thousands a computer player looks a
 trivially turned into JSON for the move log.
 
 >>> m = Move(piece=1, frm=-2, to=0, enters=True)
->>> m.to_dict()
-{'type': 'move', 'piece': 1, 'to': 0}
+>>> m.enters, m.is_pass
+(True, False)
 >>> Event("captured", colour=0, piece=1, target=PieceRef(2, 3)).to_dict()
 {'kind': 'captured', 'colour': 0, 'piece': 1, 'target': 11}
 >>> Event.from_dict({'kind': 'captured', 'target': 11}).target
@@ -72,12 +72,6 @@ class Move(NamedTuple):
     @property
     def is_pass(self) -> bool:
         return self.piece == PASS_PIECE
-
-    def to_dict(self) -> dict[str, Any]:
-        """The action that plays this move, as the log stores it."""
-        if self.piece == PASS_PIECE:
-            return {"type": "pass"}
-        return {"type": "move", "piece": self.piece, "to": self.to}
 
 
 PASS: Final = Move(piece=PASS_PIECE, frm=0, to=0)

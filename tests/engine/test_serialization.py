@@ -28,6 +28,7 @@ from bot.engine import (
     SeededDice,
     Termination,
     action_from_dict,
+    action_of,
     play_out,
     record_game,
 )
@@ -49,7 +50,7 @@ def play_logged(g: Game, seed: int, max_ply: int = 400) -> list[dict[str, Any]]:
         if g.huff_seats() and rng.random() < 0.7:
             action = {"type": "huff", "seat": g.huff_seats()[0], "piece": g.huff_targets()[0]}
         elif g.phase == MOVE:
-            action = rng.choice(g.legal_moves()).to_dict()
+            action = action_of(rng.choice(g.legal_moves())).to_dict()
         else:
             action = {"type": "roll", "value": rng.randint(1, 6)}
         g.apply(action)
@@ -217,12 +218,12 @@ def test_moves_and_events_as_dicts() -> None:
     g = make()
     events = g.roll(6)
     [m] = g.legal_moves()
-    assert m.to_dict() == {"type": "move", "piece": 0, "to": 0}
-    assert PASS.to_dict() == {"type": "pass"}
+    assert action_of(m).to_dict() == {"type": "move", "piece": 0, "to": 0}
+    assert action_of(PASS).to_dict() == {"type": "pass"}
     events += g.play(m)
     for e in events:
         assert Event.from_dict(json.loads(json.dumps(e.to_dict()))) == e
-    assert Move(piece=1, frm=5, to=9).to_dict() == {"type": "move", "piece": 1, "to": 9}
+    assert action_of(Move(piece=1, frm=5, to=9)).to_dict() == {"type": "move", "piece": 1, "to": 9}
 
 
 def test_setup_starts_a_clean_position() -> None:

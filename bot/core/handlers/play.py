@@ -12,11 +12,11 @@ from ...engine import (
     Game,
     Huff,
     MalformedAction,
-    Move,
     Pass,
     Play,
     Roll,
     action_from_dict,
+    action_of,
 )
 from ...store import ACTIVE, FINISHED, LOBBY, GameClosed, PlayerResult, StaleVersion
 from ..answer import Answer
@@ -33,11 +33,6 @@ AWAY_AFTER = 3
 
 _KIND: dict[type, type] = {RollDie: Roll, PlayMove: Play, PassTurn: Pass, CallHuff: Huff}
 """The engine action each press makes."""
-
-
-def action_of(move: Move) -> Action:
-    """The engine action that plays ``move``."""
-    return Pass() if move.is_pass else Play(move.piece, move.to)
 
 
 def play_of(game: Game, index: int) -> Action:

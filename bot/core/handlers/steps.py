@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from ...engine import MOVE
+from ...engine import MOVE, action_of
 from ...store import ACTIVE
 from ..answer import Answer
 from ..commands import DEFAULT_LEVEL, ComputerStep, TimeOut
@@ -15,7 +15,7 @@ from ..context import Context
 from ..deadlines import computer_due
 from ..notes import Note, Refused, note
 from ..tables import REMOVED
-from .play import AWAY_AFTER, action_of, auto_moves, commit_play, huff_of
+from .play import AWAY_AFTER, auto_moves, commit_play, huff_of
 
 actions_log = logging.getLogger("ludobot.actions")
 
