@@ -42,6 +42,7 @@ from bot.engine.fastpath import (
     tables_for,
 )
 from bot.engine.fastpath.general import play_general
+from bot.engine.fastpath.moves import MoveRules
 from bot.engine.fastpath.simple import play_simple, simple_supports
 from bot.engine.matches import play_game, run_match, seat_seed
 from bot.engine.movers import play_out
@@ -388,6 +389,50 @@ def test_own_start_entry_move_on_with_partners_plays_the_engines_game() -> None:
         rules = Ruleset.preset("madn", players=4, overrides=overrides)
         for seed in range(6):
             lockstep(rules, 4, seed, kernel_for(rules))
+
+
+# Six partners' colours under forced capture with extra laps, where own pieces stack.
+STACKED_EXTRA_LAP: dict[str, Any] = {
+    "board": "classic6",
+    "entry_rolls": frozenset({1, 6}),
+    "forced_entry": "never",
+    "clear_start": False,
+    "three_tries_bonus": True,
+    "max_sixes": 3,
+    "own_landing": "stack",
+    "forced_capture": "strict",
+    "capture_extra_lap": True,
+    "teams": "partners",
+    "war_rounds": 10,
+}
+
+
+def test_an_extra_lap_capture_passes_an_own_stack_as_on_the_engine() -> None:
+    """Hypothesis's divergence (6 players, seed 731): two own pieces stacked on the start
+    square are no block under ``own_landing stack`` (RULES.md §2: "the two share the
+    square with no other effect"), so the piece at 59 rolling 3 passes them for another
+    lap to capture on square 2, and strict forced capture leaves only that move. The fast
+    path took the stack for a block on the extra lap's way and offered the plain moves."""
+    rules = Ruleset.preset("madn", players=6, overrides=STACKED_EXTRA_LAP)
+    assert kernel_for(rules) is play_general
+    assert not simple_supports(rules)
+    lockstep(rules, 6, 731, kernel_for(rules))
+
+    t = tables_for(rules, 6)
+    pieces = (
+        (YARD, 28, YARD, YARD),
+        (0, 63, 59, 0),
+        (28, YARD, YARD, YARD),
+        (62, 63, 4, YARD),
+        (49, YARD, YARD, YARD),
+        (22, 63, YARD, YARD),
+    )
+    board = MoveRules(t, pieces)
+    lap_capture = (2, 59, 2, (5 * 4 + 0,), False, True, False, False, False)
+    assert lap_capture in board.raw(1, 3, False)
+    game = Game.new(rules, players=6).setup(dict(enumerate(pieces)), turn=1)
+    game.roll_die(3)
+    assert [(m.piece, m.frm, m.to, m.extra_lap) for m in game.legal_moves()] == [(2, 59, 2, True)]
 
 
 @pytest.mark.parametrize(

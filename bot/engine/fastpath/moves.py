@@ -202,7 +202,10 @@ class MoveRules:
         return (tuple(caps), partner, deferred)
 
     def path_blocked(self, c: int, p: int, steps: int) -> bool:
-        if steps <= 1:
+        """True when a block stands strictly between ``p`` and ``p+steps`` that ``c`` may
+        not pass (``movegen._path_blocked``). Only ``own_landing block`` makes blocks:
+        under ``stack`` two own pieces on a square are no block (RULES.md §2)."""
+        if not (self.blocks and self.crowded) or steps <= 1:
             return False
         track, n, base = self.track, self.n, self.off[c]
         for q in range(p + 1, p + steps):
