@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.bot import LudoBot
 from bot.engine import GameExport, seed_hash
-from cogs.ludo.texts import read
+from cogs.ludo.texts import ECHO, read
 from tests.fakediscord import FakeDiscord, Message
 from tests.test_bot_e2e import code, new_game, play_turn, press, running_bot, said
 
@@ -45,6 +45,9 @@ async def test_long_echoes_are_cut_and_answered(tmp_path: Path) -> None:
                 inter = await fd.answered(await fd.slash(command, admin, options=options))
                 assert code(inter) == expected, (command, options)
                 assert all(len(t) <= LIMIT for t in inter.texts())
+                # The input is repeated, cut to ECHO characters at the edge.
+                echoed = [v for v in said(inter)[-1][1].values() if "xxxx" in v]
+                assert echoed and all(len(v) <= ECHO for v in echoed), echoed
                 assert inter.ephemeral
 
 

@@ -11,14 +11,6 @@ from typing import Any
 
 from ..engine import RuleError
 
-ECHO = 60
-"""Characters of a user's input a refusal repeats (a refusal is one short message)."""
-
-
-def echo(text: str) -> str:
-    """A user's input as a refusal repeats it: cut short."""
-    return text if len(text) <= ECHO else text[: ECHO - 1] + "…"
-
 
 @dataclass(frozen=True, slots=True)
 class Note:
@@ -34,8 +26,7 @@ def note(code: str, **params: Any) -> Note:
 
 def rule_note(error: RuleError) -> Note:
     """Why the engine refused some rules, as a code with values (``rule_<code>``)."""
-    params = {k: echo(v) if isinstance(v, str) else v for k, v in error.params.items()}
-    return Note(f"rule_{error.code}", {"option": error.option, **params})
+    return Note(f"rule_{error.code}", {"option": error.option, **error.params})
 
 
 class Refused(Exception):

@@ -14,7 +14,7 @@ from ..engine import (
     describe,
     parse_value,
 )
-from .notes import Refused, echo, rule_note
+from .notes import Refused, rule_note
 from .tables import Table
 
 MAX_SEATS = 6
@@ -90,7 +90,7 @@ def describe_value(name: str, value: str) -> str:
     try:
         return describe(parse_value(name, value))
     except RuleError:
-        return echo(value)
+        return value
 
 
 def normalise(name: str, value: str) -> str:
@@ -98,7 +98,7 @@ def normalise(name: str, value: str) -> str:
     ``no``, ``entry_rolls=1,6`` is ``{1,6}``); refused when the option is unknown or
     the value is not one it takes."""
     if name not in OPTIONS:
-        raise Refused("unknown_option", option=echo(name), options=list(OPTIONS))
+        raise Refused("unknown_option", option=name, options=list(OPTIONS))
     try:
         return describe(parse_value(name, value))
     except RuleError as exc:
@@ -124,9 +124,9 @@ def parse_rules_text(
             name, _, value = token.partition("=")
             name, value = name.strip().lower(), value.strip()
             if not name or not value:
-                raise Refused("rule_format", token=echo(token))
+                raise Refused("rule_format", token=token)
             if name in typed:
-                raise Refused("repeated_option", option=echo(name))
+                raise Refused("repeated_option", option=name)
             typed.add(name)
             result[name] = normalise(name, value)
             last_set = name if OPTIONS[name].kind == "set" else None
@@ -139,7 +139,7 @@ def parse_rules_text(
             typed.clear()
             last_set = None
         else:
-            raise Refused("rule_token", token=echo(token), presets=list(PRESETS))
+            raise Refused("rule_token", token=token, presets=list(PRESETS))
     if typed and preset:  # no preset yet: the caller checks once it knows the server's
         check_rules(preset, result, user=tuple(typed))
     return preset, result

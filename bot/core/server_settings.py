@@ -8,7 +8,7 @@ import copy
 
 from ..engine import PRESETS
 from ..store import GameStore
-from .notes import Refused, echo, note
+from .notes import Refused, note
 from .rules_text import check_rules, normalise
 from .settings import SETTINGS, UNTOLD, GuildSettings, Known, SettingError, from_json, to_json
 
@@ -31,7 +31,7 @@ class ServerDefaults:
 
     async def set_preset(self, guild_id: int, preset: str) -> GuildSettings:
         if preset not in PRESETS:
-            raise Refused("unknown_preset", preset=echo(preset), presets=list(PRESETS))
+            raise Refused("unknown_preset", preset=preset, presets=list(PRESETS))
         settings = await self.get(guild_id)
         settings.preset = preset
         # House rules that no longer fit the new preset would break every new game.
@@ -49,7 +49,7 @@ class ServerDefaults:
                 setattr(settings, name, setting.parse(value, self.known))
             except SettingError as exc:
                 raise Refused(
-                    "bad_setting", setting=name, value=echo(value), takes=note(f"takes_{exc.takes}")
+                    "bad_setting", setting=name, value=value, takes=note(f"takes_{exc.takes}")
                 ) from None
         else:
             overrides = dict(settings.overrides)

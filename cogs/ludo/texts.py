@@ -32,6 +32,10 @@ NAMED: Final = {
 }
 """Values that are identifiers with a name of their own in each language."""
 
+ECHO: Final = 100
+"""Characters of a value a sentence repeats: a user's input echoed in a refusal is cut
+to this (names on Discord are at most 32, a message link about 90)."""
+
 LISTS: Final = {"colours": "colour", "levels": "level"}
 """Lists of such identifiers (a list, or as the core joined it: "easy, normal, hard"),
 each item named in the language."""
@@ -53,7 +57,7 @@ def _value(name: str, value: Any, locale: str) -> Any:
     if isinstance(value, list | tuple):
         each = LISTS.get(name, name)  # other lists are as users type them
         return ", ".join(str(_value(each, v, locale)) for v in value)
-    return str(value)
+    return cut(str(value), ECHO)
 
 
 def setting_value(

@@ -20,7 +20,7 @@ from ..commands import (
 )
 from ..context import Context, Parts
 from ..games import ChannelTaken, game_info
-from ..notes import Behind, Note, Refused, echo, note, rule_note
+from ..notes import Behind, Note, Refused, note, rule_note
 from ..rules_text import check_rules, lobby_colours, max_seats
 from ..settings import GuildSettings
 from ..tables import COMPUTER_NAMES, Seat, Table, seating_for
@@ -30,7 +30,7 @@ from .play import back
 def level_of(text: str) -> str:
     level = text.strip().lower()
     if level not in LEVELS:
-        raise Refused("bad_level", level=echo(text), levels=", ".join(LEVELS))
+        raise Refused("bad_level", level=text, levels=", ".join(LEVELS))
     return level
 
 
@@ -105,7 +105,7 @@ async def choose_colour(ctx: Context, command: ChooseColour) -> Answer:
         return await _changed(ctx, note("any_colour", name=name))
     colours = lobby_colours(table)
     if colour not in colours:
-        raise Refused("bad_colour", colour=echo(colour), colours=list(colours))
+        raise Refused("bad_colour", colour=colour, colours=list(colours))
     for other in table.seats:
         if other.colour == colour and other is not table.seats[seat]:
             raise Refused("colour_taken", name=other.name, colour=colour)
