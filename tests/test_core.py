@@ -411,3 +411,17 @@ async def test_deadlines_are_stored_with_the_state(tmp_path: Path) -> None:
     finally:
         await core.close()
         await store.close()
+
+
+def test_a_row_from_before_with_its_dice_counts_still_loads() -> None:
+    """Rows from before kept each seat's faces and the server's in the table; the move
+    log has them, so those keys are read past and the row loads as it was."""
+    from bot.core import Seat, Table
+
+    table = Table(ANN, "madn", {"capture": "no"}, [Seat(ANN, "Ann"), Seat(BOB, "Bob")])
+    old = {
+        **table.to_json(),
+        "faces": [[1, 0, 0, 0, 0, 2], [0, 1, 0, 0, 0, 0]],
+        "server_faces": [1, 1, 0, 0, 0, 2],
+    }
+    assert Table.from_json(old).to_json() == table.to_json()
