@@ -283,6 +283,7 @@ async def test_stopping_lets_an_action_under_way_finish_and_refuses_new_ones(
         await core.execute(gid, ann, AddComputer("easy"))
     assert refused.value.code == "stopping"
     await core.close()
+    await slow.close()
 
 
 async def test_stopping_waits_for_the_presses_under_way() -> None:
