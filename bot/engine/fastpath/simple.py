@@ -90,7 +90,9 @@ def play_simple(
     # A list this long or shorter holds no real move (only the pass, when offered).
     no_move = 0 if rules.must_move else 1
     three, tries_bonus, clear_start = rules.three_tries, rules.three_tries_bonus, rules.clear_start
-    six_again, sixes_limit = rules.six_again, rules.max_sixes or -1
+    six_again, sixes_limit = rules.six_again, rules.max_sixes
+    # The 6s in a row are counted only where they are limited (a die never shows 0).
+    counted_six = 6 if sixes_limit else 0
     six_without_move = six_again and rules.six_again_without_move
     c, turns = start.turn, start.turns
     sixes, tries, moved, bonus = start.sixes, start.tries, start.moved, start.bonus
@@ -99,8 +101,7 @@ def play_simple(
         yd, sg = yard_gid[c], start_gid[c]
         while True:  # roll by roll, until the turn passes
             v = roll()
-            sixes = sixes + 1 if v == 6 else 0
-            if sixes == sixes_limit:
+            if v == counted_six and (sixes := sixes + 1) == sixes_limit:
                 break  # the third 6 in a row: no move, the turn passes
             # The legal moves as a mask of pieces (bit i: piece i), then one look-up.
             ow, nv = own[c], need[v]
@@ -162,6 +163,7 @@ def play_simple(
             if not again and not bonus:
                 break
             bonus = bonus and again  # a bonus roll is taken when no other roll comes
+            sixes = sixes if v == 6 else 0  # the run of 6s goes on only with a 6
         sixes = tries = 0
         moved = bonus = False
         c = following[c]
