@@ -25,7 +25,7 @@ from functools import lru_cache
 from ..outcome import Termination
 from ..rules import Ruleset
 from .common import FastResult, Finish, Position, Watch
-from .squares import Board, captor, single_mover, stack_captor, stack_mover
+from .squares import Board, single_mover, stack_mover
 from .tables import Tables
 
 
@@ -81,7 +81,6 @@ def play_simple(
     stacks = rules.own_landing == "stack"
     single = not stacks
     move = stack_mover(t, b) if stacks else single_mover(t, b)
-    capture = stack_captor(t, b) if stacks else captor(t, b)
     tries_apply, choose = three_tries(t, b), chooser(t, b, rand, watch)
     # Colours whose choice is the chooser's: the normal level's, or any while watched.
     chosen = [pick is None or watch is not None for pick in rand]
@@ -138,14 +137,16 @@ def play_simple(
                 moved = True
                 g = pc[i]
                 to = to_of[v][g]
-                if on_track[v][g] and (
-                    single or (not extra[tcell[g]] and occ[tcell[to]] >> 2 != c)
-                ):
+                if on_track[v][g] and (single or (not extra[tcell[g]] and occ[tcell[to]] < 0)):
                     # The common move, in line: along the track, taking whoever is there
-                    # (with stacks: a piece alone, onto a square no own piece holds).
+                    # back to its yard (with stacks: a piece alone, onto an empty square).
                     cell = tcell[to]
-                    if occ[cell] >= 0:
-                        capture(occ[cell], to)
+                    x = occ[cell]
+                    if x >= 0:
+                        victim = x >> 2
+                        pieces[victim][x & 3] = yard_gid[victim]
+                        own[victim] ^= bit[to]
+                        in_yard[victim] += 1
                     occ[tcell[g]] = -1
                     occ[cell] = c * 4 + i
                     own[c] ^= bit[g] ^ bit[to]
@@ -157,7 +158,8 @@ def play_simple(
                     break
                 again = v == 6 and six_again
             else:
-                tried = three and not moved and tries < 2 and tries_apply(c)
+                # All pieces in the yard: three tries apply without looking further.
+                tried = three and not moved and tries < 2 and (in_yard[c] == 4 or tries_apply(c))
                 tries += tried
                 again = tried or (v == 6 and six_without_move)
             if not again and not bonus:

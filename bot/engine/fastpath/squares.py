@@ -1,8 +1,8 @@
 """The simple kernel's board (:mod:`.simple`): its pieces and squares as plain lists, and
 the steps that change them, each a closure built once per game over the lists: making a
-move (:func:`single_mover`, :func:`stack_mover`) and a capture (:func:`captor`,
-:func:`stack_captor`). The common move, one piece along the track, the kernel's loop makes
-in line as :func:`single_mover` and :func:`captor` would.
+move (:func:`single_mover`, :func:`stack_mover`) and a stack's capture
+(:func:`stack_captor`). The common move, one piece along the track (and the capture it
+makes), the kernel's loop makes in line as :func:`single_mover` would.
 """
 
 from __future__ import annotations
@@ -162,21 +162,6 @@ def stack_mover(t: Tables, b: Board) -> Mover:
         return False
 
     return move
-
-
-def captor(t: Tables, b: Board) -> Callable[[int, int], None]:
-    """A capture on a square that holds one piece: the piece ``x`` (colour * 4 + index)
-    goes back to its yard as a piece lands on ``to``."""
-    yard_gid, bit = t.yard_gid, t.bit
-    pieces, own, in_yard = b.pieces, b.own, b.in_yard
-
-    def capture(x: int, to: int) -> None:
-        victim = x >> 2
-        pieces[victim][x & 3] = yard_gid[victim]
-        own[victim] ^= bit[to]
-        in_yard[victim] += 1
-
-    return capture
 
 
 def stack_captor(t: Tables, b: Board) -> Callable[[int, int], None]:
