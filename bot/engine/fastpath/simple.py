@@ -66,7 +66,7 @@ def play_simple(
     start = Position.start(t, roll) if start is None else start
     b = Board.of(t, start)
     finish = Finish(t, start)
-    pieces, own, in_yard, occ, extra = b.pieces, b.own, b.in_yard, b.occ, b.extra
+    pieces, own, occ, extra = b.pieces, b.own, b.occ, b.extra
     need, entry, to_of, tcell, bit, on_track = t.need, t.entry, t.to, t.tcell, t.bit, t.on_track
     start_bit = [t.bit[g] for g in t.start_gid]
     following = b.following()
@@ -111,7 +111,7 @@ def play_simple(
                 + (0 if nv[g2] & ow else 4)
                 + (0 if nv[g3] & ow else 8)
             )
-            if entry[v] and in_yard[c]:
+            if entry[v] and yd in pc:
                 # Yard pieces are alike: only the first may enter; then forced entry.
                 yard = (g0 == yd) + 2 * (g1 == yd) + 4 * (g2 == yd) + 8 * (g3 == yd)
                 legal &= ~(yard ^ (yard & -yard))
@@ -120,8 +120,8 @@ def play_simple(
                 legal = entering or legal
                 clearing = clear_entry and not entering
             else:
-                clearing = clear_start and in_yard[c] > 0
-            if clearing and ow & sb:
+                clearing = clear_start
+            if clearing and ow & sb and yd in pc:
                 # The start square cleared first: its piece's moves, where it has one.
                 at_start = (g0 == sg) + 2 * (g1 == sg) + 4 * (g2 == sg) + 8 * (g3 == sg)
                 legal = legal & at_start or legal
@@ -146,7 +146,6 @@ def play_simple(
                         victim = x >> 2
                         pieces[victim][x & 3] = yard_gid[victim]
                         own[victim] ^= bit[to]
-                        in_yard[victim] += 1
                     occ[tcell[g]] = -1
                     occ[cell] = c * 4 + i
                     own[c] ^= bit[g] ^ bit[to]
@@ -159,7 +158,12 @@ def play_simple(
                 again = v == 6 and six_again
             else:
                 # All pieces in the yard: three tries apply without looking further.
-                tried = three and not moved and tries < 2 and (in_yard[c] == 4 or tries_apply(c))
+                tried = (
+                    three
+                    and not moved
+                    and tries < 2
+                    and (g0 == g1 == g2 == g3 == yd or tries_apply(c))
+                )
                 tries += tried
                 again = tried or (v == 6 and six_without_move)
             if not again and not bonus:
@@ -189,15 +193,17 @@ def three_tries(t: Tables, b: Board) -> Callable[[int], bool]:
     """RULES.md §5: three tries need a piece in the yard, and that no piece outside it
     could move with any roll."""
     yard_gid, rolls_1_6 = t.yard_gid, t.need[1:]
-    pieces, own, in_yard = b.pieces, b.own, b.in_yard
+    pieces, own = b.pieces, b.own
 
     def applies(c: int) -> bool:
-        if not in_yard[c]:
+        pc, yard = pieces[c], yard_gid[c]
+        waiting = pc.count(yard)
+        if not waiting:
             return False
-        if in_yard[c] == 4:
+        if waiting == 4:
             return True
-        ow, yard = own[c], yard_gid[c]
-        for g in pieces[c]:
+        ow = own[c]
+        for g in pc:
             if g != yard:
                 for nv in rolls_1_6:
                     if not nv[g] & ow:
