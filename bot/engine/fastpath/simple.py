@@ -97,7 +97,6 @@ def play_simple(
     sixes, tries, moved, bonus = start.sixes, start.tries, start.moved, start.bonus
     while True:  # turn by turn
         pc, pick, slow, sb = pieces[c], draws[c], chosen[c], start_bit[c]
-        yd, sg = yard_gid[c], start_gid[c]
         while True:  # roll by roll, until the turn passes
             v = roll()
             if v == counted_six and (sixes := sixes + 1) == sixes_limit:
@@ -111,7 +110,7 @@ def play_simple(
                 + (0 if nv[g2] & ow else 4)
                 + (0 if nv[g3] & ow else 8)
             )
-            if entry[v] and yd in pc:
+            if entry[v] and (yd := yard_gid[c]) in pc:
                 # Yard pieces are alike: only the first may enter; then forced entry.
                 yard = (g0 == yd) + 2 * (g1 == yd) + 4 * (g2 == yd) + 8 * (g3 == yd)
                 legal &= ~(yard ^ (yard & -yard))
@@ -121,8 +120,9 @@ def play_simple(
                 clearing = clear_entry and not entering
             else:
                 clearing = clear_start
-            if clearing and ow & sb and yd in pc:
+            if clearing and ow & sb and yard_gid[c] in pc:
                 # The start square cleared first: its piece's moves, where it has one.
+                sg = start_gid[c]
                 at_start = (g0 == sg) + 2 * (g1 == sg) + 4 * (g2 == sg) + 8 * (g3 == sg)
                 legal = legal & at_start or legal
             ks = movable[legal]
@@ -130,8 +130,8 @@ def play_simple(
             if nk > no_move:
                 if tries_bonus and not moved and tries < 2 and tries_apply(c):
                     bonus = True
-                # The engine's random mover draws for a single move too.
-                i = ks[choose(c, v, ks) if slow else int(pick() * nk)]
+                # The engine's random mover draws for a single move too (False: index 0).
+                i = ks[choose(c, v, ks)] if slow else ks[int(pick() * nk) if nk > 1 else pick() < 0]
                 if i < 0:
                     break  # a pass ends the turn
                 moved = True
@@ -162,7 +162,7 @@ def play_simple(
                     three
                     and not moved
                     and tries < 2
-                    and (g0 == g1 == g2 == g3 == yd or tries_apply(c))
+                    and (g0 == g1 == g2 == g3 == yard_gid[c] or tries_apply(c))
                 )
                 tries += tried
                 again = tried or (v == 6 and six_without_move)
