@@ -85,7 +85,7 @@ def play_simple(
     # Colours whose choice is the chooser's: the normal level's, or any while watched.
     chosen = [pick is None or watch is not None for pick in rand]
     draws = [_chooser_draws if pick is None else pick for pick in rand]
-    movable = movable_tables(rules)
+    movable = movable_tables(rules.must_move)
     # A list this long or shorter holds no real move (only the pass, when offered).
     no_move = 0 if rules.must_move else 1
     three, tries_bonus, clear_start = rules.three_tries, rules.three_tries_bonus, rules.clear_start
@@ -178,14 +178,16 @@ def play_simple(
             return finish.result(turns, None, b.progress(t))
 
 
-@lru_cache(maxsize=8)
-def movable_tables(rules: Ruleset) -> tuple[tuple[int, ...], ...]:
+@lru_cache(maxsize=2)
+def movable_tables(must_move: bool) -> tuple[tuple[int, ...], ...]:
     """Per mask of the pieces a roll can move (bit i: piece i), the legal moves in the
-    engine's order, the pass last when ``must_move`` is off and there is a move."""
+    engine's order, the pass last when ``must_move`` is off and there is a move. (Keyed
+    by the one option it reads: a ruleset's hash, every option's, costs a game's
+    start more than the table.)"""
     tables = []
     for mask in range(16):
         ks = tuple(i for i in range(4) if mask >> i & 1)
-        tables.append((*ks, -1) if ks and not rules.must_move else ks)
+        tables.append((*ks, -1) if ks and not must_move else ks)
     return tuple(tables)
 
 

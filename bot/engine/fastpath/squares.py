@@ -38,26 +38,32 @@ class Board:
 
     @classmethod
     def of(cls, t: Tables, start: Position) -> Board:
-        n_colours = t.n_colours
-        b = cls(
-            pieces=[[t.yard_gid[c]] * 4 for c in range(n_colours)],
-            occ=[-1] * (t.track_len + 1),
-            extra=[0] * (t.track_len + 1),
-            own=[NEVER] * n_colours,
-            at_home=[0] * n_colours,
-            finished=[True] * n_colours,
+        # Built in locals: a game's start is paid once a game, a playout's too.
+        n_colours, yard_gid, bit, tcell, done_gid = (
+            t.n_colours,
+            t.yard_gid,
+            t.bit,
+            t.tcell,
+            t.done_gid,
         )
+        pieces = [[yard_gid[c]] * 4 for c in range(n_colours)]
+        occ = [-1] * (t.track_len + 1)
+        extra = [0] * (t.track_len + 1)
+        own = [NEVER] * n_colours
+        at_home = [0] * n_colours
+        finished = [True] * n_colours
         for c in t.colours:
-            b.finished[c] = c in start.finished
+            finished[c] = c in start.finished
+            pc, shift, done = pieces[c], yard_gid[c] - YARD, done_gid[c]
             for i, p in enumerate(start.pieces[c]):
-                g = b.pieces[c][i] = t.yard_gid[c] + p - YARD
-                b.own[c] |= t.bit[g]
-                cell = t.tcell[g]
+                g = pc[i] = shift + p
+                own[c] |= bit[g]
+                cell = tcell[g]
                 if cell >= 0:
-                    b.extra[cell] += b.occ[cell] >= 0
-                    b.occ[cell] = c * 4 + i
-                b.at_home[c] += g >= t.done_gid[c]
-        return b
+                    extra[cell] += occ[cell] >= 0
+                    occ[cell] = c * 4 + i
+                at_home[c] += g >= done
+        return cls(pieces, occ, extra, own, at_home, finished)
 
     def following(self) -> list[int]:
         """Per colour, the next colour to play after it: the next one clockwise that is
