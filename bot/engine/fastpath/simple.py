@@ -81,9 +81,10 @@ def play_simple(
     stacks = rules.own_landing == "stack"
     single = not stacks
     move = stack_mover(t, b) if stacks else single_mover(t, b)
-    tries_apply, choose = three_tries(t, b), chooser(t, b, rand, watch)
     # Colours whose choice is the chooser's: the normal level's, or any while watched.
     chosen = [pick is None or watch is not None for pick in rand]
+    tries_apply = three_tries(t, b)
+    choose = chooser(t, b, rand, watch) if any(chosen) else _never_chosen
     draws = [_chooser_draws if pick is None else pick for pick in rand]
     movable = movable_tables(rules.must_move)
     # A list this long or shorter holds no real move (only the pass, when offered).
@@ -269,6 +270,10 @@ def chooser(
         return choice
 
     return choose
+
+
+def _never_chosen(c: int, v: int, ks: Sequence[int]) -> int:
+    raise AssertionError("every colour draws at random: no choice is the chooser's")
 
 
 def _chooser_draws() -> float:
