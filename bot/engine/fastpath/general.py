@@ -130,6 +130,16 @@ class _Game(MoveRules):
         tries_bonus = rules.three_tries_bonus
         raw, obliged_moves, captures_opponent = self.raw, self.obliged_moves, self.captures_opponent
         no_move = 1 if self.may_pass else 0  # a list this long holds no real move
+        # Without an obligation or a pass to offer, the board's moves are the legal ones.
+        obliging = (
+            self.partners
+            or self.forced_entry
+            or self.clear_start
+            or self.moves_on
+            or self.strict
+            or self.huff
+            or self.may_pass
+        )
         while not self.over and self.turns < max_turns:
             c = self.turn
             if huff and self.huff_offender >= 0:
@@ -140,7 +150,7 @@ class _Game(MoveRules):
                 self.end_turn()
                 continue
             moves, must_capture = raw(c, v, False), False
-            if moves:
+            if moves and obliging:
                 moves, must_capture = obliged_moves(c, v, moves)
             if len(moves) <= no_move:
                 if self.rolls_without_move(c, v):

@@ -32,6 +32,7 @@ class MoveRules:
         "goal",
         "home_jump",
         "home_moves",
+        "home_stop",
         "lap",
         "last",
         "limit",
@@ -66,6 +67,9 @@ class MoveRules:
         self.exact_home = r.exact_home
         self.home_jump = r.home_jump
         self.home_moves = r.home_moves or t.goal
+        # Pieces in the home this far or further never move again: at the goal, at the
+        # home's end with exact_home, anywhere in it without home_moves.
+        self.home_stop = (t.last if t.goal or self.exact else t.last + 1) if self.home_moves else 0
         self.blocks = r.own_landing == "block"
         self.own_may_pass = r.block_passing == "opponents_cannot"
         self.own_mode = r.own_landing
@@ -127,7 +131,7 @@ class MoveRules:
                 land = self.landing(c, square, False)
                 if land is not None:
                     out.append((i, p, to, land[0], land[1], False, land[2], False, False))
-            else:
+            elif p < self.home_stop:
                 self.home_move(c, i, p, v, out)
         return out
 

@@ -10,12 +10,11 @@ whatever stands on the square if it is another colour's.
 The game is :func:`play_simple`'s loop, turn by turn and roll by roll, over the game's
 lists (:class:`~bot.engine.fastpath.squares.Board`), and a few named steps, each a closure
 built once per game over those lists and the rule options, so that no step pays attribute
-look-ups: the legal moves of an entry roll (:func:`entry_roll_moves`; any other roll's are
-one look-up in :func:`movable_tables`), the start square cleared first
-(:func:`start_first_moves`), three tries (:func:`three_tries`), a choice that is more than
-a draw (:func:`chooser`, with the ``normal`` level's :func:`greedy_chooser`), and in
-:mod:`.squares` making a move and a capture. The common move, one piece along the track,
-the loop makes in line: most rolls call no Python function.
+look-ups: three tries (:func:`three_tries`), a choice that is more than a draw
+(:func:`chooser`, with the ``normal`` level's :func:`greedy_chooser`), and in
+:mod:`.squares` the moves off the track and the captures of a stack. The legal moves of a
+roll are a mask of pieces and one look-up (:func:`movable_tables`), and the common move,
+one piece along the track, the loop makes in line: most rolls call no Python function.
 """
 
 from __future__ import annotations
@@ -26,12 +25,8 @@ from functools import lru_cache
 from ..outcome import Termination
 from ..rules import Ruleset
 from .common import FastResult, Finish, Position, Watch
-from .squares import Board, captor, single_mover, stack_captor, stack_mover
+from .squares import Board, single_mover, stack_mover
 from .tables import Tables
-
-Moves = Callable[[int, int], list[int]]
-"""The legal moves of colour ``c`` for roll ``v``: piece indexes in the engine's order, -1
-for the pass when offered."""
 
 
 def simple_supports(r: Ruleset) -> bool:
@@ -63,31 +58,41 @@ def play_simple(
     the first best move). Stops unfinished after ``max_turns`` turns in all.
 
     The loop is the engine's ``roll_die``, ``play`` and after-move, turn by turn and roll
-    by roll; the legal moves of a roll no piece can enter with are one look-up
-    (:func:`movable_tables`), every other step a call."""
+    by roll; the legal moves of a roll are a mask of pieces (an entry roll's: the first
+    yard piece only, then forced entry; then the start square cleared first) and one
+    look-up (:func:`movable_tables`), the rarer steps calls."""
     rules = t.rules
     roll = rolls.__next__
     start = Position.start(t, roll) if start is None else start
     b = Board.of(t, start)
     finish = Finish(t, start)
-    pieces, own, in_yard, occ, extra = b.pieces, b.own, b.in_yard, b.occ, b.extra
+    pieces, own, occ, extra = b.pieces, b.own, b.occ, b.extra
     need, entry, to_of, tcell, bit, on_track = t.need, t.entry, t.to, t.tcell, t.bit, t.on_track
     start_bit = [t.bit[g] for g in t.start_gid]
     following = b.following()
-    entering, start_first = entry_roll_moves(t, b), start_first_moves(t, b)
+    yard_gid, start_gid = t.yard_gid, t.start_gid
+    # Own pieces on the track (bits 1 to track_len of the own-cells mask).
+    track_bits = ((1 << t.track_len) - 1) << 1
+    forced_entry, entry_always = rules.forced_entry != "never", rules.forced_entry == "always"
+    # An entry roll clears the start square first under ``own_start_entry move_on`` too.
+    clear_entry = rules.clear_start or (
+        rules.own_landing == "capture" and rules.own_start_entry == "move_on"
+    )
     stacks = rules.own_landing == "stack"
     single = not stacks
     move = stack_mover(t, b) if stacks else single_mover(t, b)
-    capture = stack_captor(t, b) if stacks else captor(t, b)
-    tries_apply, choose = three_tries(t, b), chooser(t, b, rand, watch)
     # Colours whose choice is the chooser's: the normal level's, or any while watched.
     chosen = [pick is None or watch is not None for pick in rand]
+    tries_apply = three_tries(t, b)
+    choose = chooser(t, b, rand, watch) if any(chosen) else _never_chosen
     draws = [_chooser_draws if pick is None else pick for pick in rand]
-    movable = movable_tables(rules)
+    movable = movable_tables(rules.must_move)
     # A list this long or shorter holds no real move (only the pass, when offered).
     no_move = 0 if rules.must_move else 1
     three, tries_bonus, clear_start = rules.three_tries, rules.three_tries_bonus, rules.clear_start
-    six_again, sixes_limit = rules.six_again, rules.max_sixes or -1
+    six_again, sixes_limit = rules.six_again, rules.max_sixes
+    # The 6s in a row are counted only where they are limited (a die never shows 0).
+    counted_six = 6 if sixes_limit else 0
     six_without_move = six_again and rules.six_again_without_move
     c, turns = start.turn, start.turns
     sixes, tries, moved, bonus = start.sixes, start.tries, start.moved, start.bonus
@@ -95,41 +100,53 @@ def play_simple(
         pc, pick, slow, sb = pieces[c], draws[c], chosen[c], start_bit[c]
         while True:  # roll by roll, until the turn passes
             v = roll()
-            sixes = sixes + 1 if v == 6 else 0
-            if sixes == sixes_limit:
+            if v == counted_six and (sixes := sixes + 1) == sixes_limit:
                 break  # the third 6 in a row: no move, the turn passes
-            if entry[v] and in_yard[c]:
-                ks: Sequence[int] = entering(c, v)
+            # The legal moves as a mask of pieces (bit i: piece i), then one look-up.
+            ow, nv = own[c], need[v]
+            g0, g1, g2, g3 = pc
+            legal = (
+                (0 if nv[g0] & ow else 1)
+                + (0 if nv[g1] & ow else 2)
+                + (0 if nv[g2] & ow else 4)
+                + (0 if nv[g3] & ow else 8)
+            )
+            if entry[v] and (yd := yard_gid[c]) in pc:
+                # Yard pieces are alike: only the first may enter; then forced entry.
+                yard = (g0 == yd) + 2 * (g1 == yd) + 4 * (g2 == yd) + 8 * (g3 == yd)
+                legal &= ~(yard ^ (yard & -yard))
+                forced = forced_entry and (entry_always or not ow & track_bits)
+                entering = legal & yard if forced else 0
+                legal = entering or legal
+                clearing = clear_entry and not entering
             else:
-                ow, nv = own[c], need[v]
-                g0, g1, g2, g3 = pc
-                ks = movable[
-                    (0 if nv[g0] & ow else 1)
-                    + (0 if nv[g1] & ow else 2)
-                    + (0 if nv[g2] & ow else 4)
-                    + (0 if nv[g3] & ow else 8)
-                ]
-                if clear_start and ow & sb and in_yard[c]:
-                    ks = start_first(c, ks)
+                clearing = clear_start
+            if clearing and ow & sb and yard_gid[c] in pc:
+                # The start square cleared first: its piece's moves, where it has one.
+                sg = start_gid[c]
+                at_start = (g0 == sg) + 2 * (g1 == sg) + 4 * (g2 == sg) + 8 * (g3 == sg)
+                legal = legal & at_start or legal
+            ks = movable[legal]
             nk = len(ks)
             if nk > no_move:
                 if tries_bonus and not moved and tries < 2 and tries_apply(c):
                     bonus = True
-                # The engine's random mover draws for a single move too.
-                i = ks[choose(c, v, ks) if slow else int(pick() * nk)]
+                # The engine's random mover draws for a single move too (False: index 0).
+                i = ks[choose(c, v, ks)] if slow else ks[int(pick() * nk) if nk > 1 else pick() < 0]
                 if i < 0:
                     break  # a pass ends the turn
                 moved = True
                 g = pc[i]
                 to = to_of[v][g]
-                if on_track[v][g] and (
-                    single or (not extra[tcell[g]] and occ[tcell[to]] >> 2 != c)
-                ):
+                if on_track[v][g] and (single or (not extra[tcell[g]] and occ[tcell[to]] < 0)):
                     # The common move, in line: along the track, taking whoever is there
-                    # (with stacks: a piece alone, onto a square no own piece holds).
+                    # back to its yard (with stacks: a piece alone, onto an empty square).
                     cell = tcell[to]
-                    if occ[cell] >= 0:
-                        capture(occ[cell], to)
+                    x = occ[cell]
+                    if x >= 0:
+                        victim = x >> 2
+                        pieces[victim][x & 3] = yard_gid[victim]
+                        own[victim] ^= bit[to]
                     occ[tcell[g]] = -1
                     occ[cell] = c * 4 + i
                     own[c] ^= bit[g] ^ bit[to]
@@ -141,12 +158,19 @@ def play_simple(
                     break
                 again = v == 6 and six_again
             else:
-                tried = three and not moved and tries < 2 and tries_apply(c)
+                # All pieces in the yard: three tries apply without looking further.
+                tried = (
+                    three
+                    and not moved
+                    and tries < 2
+                    and (g0 == g1 == g2 == g3 == yard_gid[c] or tries_apply(c))
+                )
                 tries += tried
                 again = tried or (v == 6 and six_without_move)
             if not again and not bonus:
                 break
             bonus = bonus and again  # a bonus roll is taken when no other roll comes
+            sixes = sixes if v == 6 else 0  # the run of 6s goes on only with a 6
         sixes = tries = 0
         moved = bonus = False
         c = following[c]
@@ -155,92 +179,34 @@ def play_simple(
             return finish.result(turns, None, b.progress(t))
 
 
-@lru_cache(maxsize=8)
-def movable_tables(rules: Ruleset) -> tuple[tuple[int, ...], ...]:
+@lru_cache(maxsize=2)
+def movable_tables(must_move: bool) -> tuple[tuple[int, ...], ...]:
     """Per mask of the pieces a roll can move (bit i: piece i), the legal moves in the
-    engine's order, the pass last when ``must_move`` is off and there is a move."""
+    engine's order, the pass last when ``must_move`` is off and there is a move. (Keyed
+    by the one option it reads: a ruleset's hash, every option's, costs a game's
+    start more than the table.)"""
     tables = []
     for mask in range(16):
         ks = tuple(i for i in range(4) if mask >> i & 1)
-        tables.append((*ks, -1) if ks and not rules.must_move else ks)
+        tables.append((*ks, -1) if ks and not must_move else ks)
     return tuple(tables)
-
-
-def start_first_moves(t: Tables, b: Board) -> Callable[[int, Sequence[int]], Sequence[int]]:
-    """``clear_start``: with pieces in the yard and an own piece on the start square, that
-    piece's moves, where it has one (else the moves as they are)."""
-    start_gid, pieces = t.start_gid, b.pieces
-    may_pass = not t.rules.must_move
-
-    def first(c: int, ks: Sequence[int]) -> Sequence[int]:
-        pc, at_start = pieces[c], start_gid[c]
-        moves_on = [i for i in ks if i >= 0 and pc[i] == at_start]
-        if not moves_on:
-            return ks
-        if may_pass:
-            moves_on.append(-1)
-        return moves_on
-
-    return first
-
-
-def entry_roll_moves(t: Tables, b: Board) -> Moves:
-    """The legal moves for an entry roll while pieces wait in the yard: yard pieces are
-    alike, so only the first may enter (and if it may not, none); then forced entry, and
-    the start square cleared first (``clear_start``, or ``own_start_entry move_on``, which
-    clears it on an entry roll whatever ``clear_start`` says; an own piece there already
-    stops the entry: ``tables.need``)."""
-    rules = t.rules
-    need, yard_gid, start_gid, tcell = t.need, t.yard_gid, t.start_gid, t.tcell
-    start_bit = [t.bit[g] for g in start_gid]
-    own, pieces = b.own, b.pieces
-    forced_entry = rules.forced_entry != "never"
-    entry_always = rules.forced_entry == "always"
-    clear_start = rules.clear_start or (
-        rules.own_landing == "capture" and rules.own_start_entry == "move_on"
-    )
-    may_pass = not rules.must_move
-
-    def moves(c: int, v: int) -> list[int]:
-        ow, nv, pc, yard = own[c], need[v], pieces[c], yard_gid[c]
-        ks = []
-        entering = -1
-        for i in (0, 1, 2, 3):
-            g = pc[i]
-            if g == yard:
-                if entering != -1:
-                    continue
-                entering = -2
-                if nv[g] & ow:
-                    continue
-                entering = i
-            elif nv[g] & ow:
-                continue
-            ks.append(i)
-        if forced_entry and entering >= 0 and (entry_always or all(tcell[g] < 0 for g in pc)):
-            ks = [entering]
-        elif clear_start and ow & start_bit[c] and ks:
-            ks = [i for i in ks if pc[i] == start_gid[c]] or ks
-        if may_pass and ks:
-            ks.append(-1)
-        return ks
-
-    return moves
 
 
 def three_tries(t: Tables, b: Board) -> Callable[[int], bool]:
     """RULES.md §5: three tries need a piece in the yard, and that no piece outside it
     could move with any roll."""
     yard_gid, rolls_1_6 = t.yard_gid, t.need[1:]
-    pieces, own, in_yard = b.pieces, b.own, b.in_yard
+    pieces, own = b.pieces, b.own
 
     def applies(c: int) -> bool:
-        if not in_yard[c]:
+        pc, yard = pieces[c], yard_gid[c]
+        waiting = pc.count(yard)
+        if not waiting:
             return False
-        if in_yard[c] == 4:
+        if waiting == 4:
             return True
-        ow, yard = own[c], yard_gid[c]
-        for g in pieces[c]:
+        ow = own[c]
+        for g in pc:
             if g != yard:
                 for nv in rolls_1_6:
                     if not nv[g] & ow:
@@ -304,6 +270,10 @@ def chooser(
         return choice
 
     return choose
+
+
+def _never_chosen(c: int, v: int, ks: Sequence[int]) -> int:
+    raise AssertionError("every colour draws at random: no choice is the chooser's")
 
 
 def _chooser_draws() -> float:

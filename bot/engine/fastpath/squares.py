@@ -1,8 +1,8 @@
 """The simple kernel's board (:mod:`.simple`): its pieces and squares as plain lists, and
 the steps that change them, each a closure built once per game over the lists: making a
-move (:func:`single_mover`, :func:`stack_mover`) and a capture (:func:`captor`,
-:func:`stack_captor`). The common move, one piece along the track, the kernel's loop makes
-in line as :func:`single_mover` and :func:`captor` would.
+move (:func:`single_mover`, :func:`stack_mover`) and a stack's capture
+(:func:`stack_captor`). The common move, one piece along the track (and the capture it
+makes), the kernel's loop makes in line as :func:`single_mover` would.
 """
 
 from __future__ import annotations
@@ -23,42 +23,47 @@ colour's last piece home."""
 class Board:
     """A game's pieces, changed in place by the steps. Per colour the gids of its four
     pieces; per track square the code (colour * 4 + piece) of a piece on it, or -1, and how
-    many more of that colour stand there (a stack's); per colour its
-    own cells (and :data:`NEVER`), its pieces in the yard and its pieces home, and whether
-    it is finished (colours not in play count as finished: their turns are skipped)."""
+    many more of that colour stand there (a stack's), and after the last square a spare one
+    for the yard's track square, -1, so that a piece entering leaves it as a piece on the
+    track leaves its square; per colour its own cells (and :data:`NEVER`) and its pieces
+    home, and whether it is finished (colours not in play count as finished: their turns
+    are skipped)."""
 
     pieces: list[list[int]]
     occ: list[int]
     extra: list[int]
     own: list[int]
-    in_yard: list[int]
     at_home: list[int]
     finished: list[bool]
 
     @classmethod
     def of(cls, t: Tables, start: Position) -> Board:
-        n_colours = t.n_colours
-        b = cls(
-            pieces=[[t.yard_gid[c]] * 4 for c in range(n_colours)],
-            occ=[-1] * t.track_len,
-            extra=[0] * t.track_len,
-            own=[NEVER] * n_colours,
-            in_yard=[0] * n_colours,
-            at_home=[0] * n_colours,
-            finished=[True] * n_colours,
+        # Built in locals: a game's start is paid once a game, a playout's too.
+        n_colours, yard_gid, bit, tcell, done_gid = (
+            t.n_colours,
+            t.yard_gid,
+            t.bit,
+            t.tcell,
+            t.done_gid,
         )
+        pieces = [[yard_gid[c]] * 4 for c in range(n_colours)]
+        occ = [-1] * (t.track_len + 1)
+        extra = [0] * (t.track_len + 1)
+        own = [NEVER] * n_colours
+        at_home = [0] * n_colours
+        finished = [True] * n_colours
         for c in t.colours:
-            b.finished[c] = c in start.finished
+            finished[c] = c in start.finished
+            pc, shift, done = pieces[c], yard_gid[c] - YARD, done_gid[c]
             for i, p in enumerate(start.pieces[c]):
-                g = b.pieces[c][i] = t.yard_gid[c] + p - YARD
-                b.own[c] |= t.bit[g]
-                cell = t.tcell[g]
+                g = pc[i] = shift + p
+                own[c] |= bit[g]
+                cell = tcell[g]
                 if cell >= 0:
-                    b.extra[cell] += b.occ[cell] >= 0
-                    b.occ[cell] = c * 4 + i
-                b.in_yard[c] += p == YARD
-                b.at_home[c] += g >= t.done_gid[c]
-        return b
+                    extra[cell] += occ[cell] >= 0
+                    occ[cell] = c * 4 + i
+                at_home[c] += g >= done
+        return cls(pieces, occ, extra, own, at_home, finished)
 
     def following(self) -> list[int]:
         """Per colour, the next colour to play after it: the next one clockwise that is
@@ -92,17 +97,13 @@ def single_mover(t: Tables, b: Board) -> Mover:
     lands on the target, capturing whatever stands there (an own piece under
     ``own_landing capture``)."""
     to_of, bit, tcell, yard_gid, done_gid = t.to, t.bit, t.tcell, t.yard_gid, t.done_gid
-    pieces, occ, own, in_yard, at_home = b.pieces, b.occ, b.own, b.in_yard, b.at_home
+    pieces, occ, own, at_home = b.pieces, b.occ, b.own, b.at_home
 
     def move(c: int, i: int, v: int) -> bool:
         pc = pieces[c]
         g = pc[i]
         to = to_of[v][g]
-        cell = tcell[g]
-        if cell >= 0:
-            occ[cell] = -1
-        elif g == yard_gid[c]:
-            in_yard[c] -= 1
+        occ[tcell[g]] = -1  # off the track: the spare square
         cell = tcell[to]
         if cell >= 0:
             x = occ[cell]
@@ -110,7 +111,6 @@ def single_mover(t: Tables, b: Board) -> Mover:
                 victim = x >> 2
                 pieces[victim][x & 3] = yard_gid[victim]
                 own[victim] ^= bit[to]
-                in_yard[victim] += 1
             occ[cell] = c * 4 + i
         own[c] ^= bit[g] ^ bit[to]
         pc[i] = to
@@ -126,9 +126,8 @@ def stack_mover(t: Tables, b: Board) -> Mover:
     """Making a move under ``own_landing stack``: own pieces share a square (``extra``
     counts the ones beyond the first), and an opponent landing on a stack captures it
     whole."""
-    to_of, bit, tcell, yard_gid, done_gid = t.to, t.bit, t.tcell, t.yard_gid, t.done_gid
-    pieces, occ, extra, own = b.pieces, b.occ, b.extra, b.own
-    in_yard, at_home = b.in_yard, b.at_home
+    to_of, bit, tcell, done_gid = t.to, t.bit, t.tcell, t.done_gid
+    pieces, occ, extra, own, at_home = b.pieces, b.occ, b.extra, b.own, b.at_home
     capture = stack_captor(t, b)
 
     def move(c: int, i: int, v: int) -> bool:
@@ -138,8 +137,6 @@ def stack_mover(t: Tables, b: Board) -> Mover:
         cell = tcell[g]
         if cell < 0:
             own[c] ^= bit[g]
-            if g == yard_gid[c]:
-                in_yard[c] -= 1
         elif extra[cell]:
             extra[cell] -= 1
         else:
@@ -164,26 +161,11 @@ def stack_mover(t: Tables, b: Board) -> Mover:
     return move
 
 
-def captor(t: Tables, b: Board) -> Callable[[int, int], None]:
-    """A capture on a square that holds one piece: the piece ``x`` (colour * 4 + index)
-    goes back to its yard as a piece lands on ``to``."""
-    yard_gid, bit = t.yard_gid, t.bit
-    pieces, own, in_yard = b.pieces, b.own, b.in_yard
-
-    def capture(x: int, to: int) -> None:
-        victim = x >> 2
-        pieces[victim][x & 3] = yard_gid[victim]
-        own[victim] ^= bit[to]
-        in_yard[victim] += 1
-
-    return capture
-
-
 def stack_captor(t: Tables, b: Board) -> Callable[[int, int], None]:
     """A capture under ``own_landing stack``: every piece of ``x``'s colour on the square
     of ``to`` goes back to its yard."""
     yard_gid, bit, tcell = t.yard_gid, t.bit, t.tcell
-    pieces, own, in_yard, extra = b.pieces, b.own, b.in_yard, b.extra
+    pieces, own, extra = b.pieces, b.own, b.extra
 
     def capture(x: int, to: int) -> None:
         victim, cell = x >> 2, tcell[to]
@@ -191,7 +173,6 @@ def stack_captor(t: Tables, b: Board) -> Callable[[int, int], None]:
         for j in (0, 1, 2, 3):
             if tcell[vp[j]] == cell:
                 vp[j] = yard_gid[victim]
-                in_yard[victim] += 1
         own[victim] ^= bit[to]
         extra[cell] = 0
 

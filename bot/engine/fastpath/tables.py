@@ -72,8 +72,9 @@ class Tables:
     to: tuple[tuple[int, ...], ...]
     """Per die value 0-6, per gid: where the move ends (-1: none)."""
     on_track: tuple[tuple[bool, ...], ...]
-    """Per die value 0-6, per gid: the move starts and ends on the track (the simple
-    kernel makes it in line when one piece moves onto a square no own piece holds)."""
+    """Per die value 0-6, per gid: the move ends on the track and starts on it or in the
+    yard (the simple kernel makes it in line when one piece moves onto a square no own
+    piece holds)."""
     yard_gid: tuple[int, ...]
     start_gid: tuple[int, ...]
     done_gid: tuple[int, ...]
@@ -156,7 +157,10 @@ def tables_for(rules: Ruleset, players: int) -> Tables:
         need=tuple(tuple(row) for row in need),
         to=tuple(tuple(row) for row in to),
         on_track=tuple(
-            tuple(to[v][g] >= 0 and tcell[g] >= 0 <= tcell[to[v][g]] for g in range(size))
+            tuple(
+                to[v][g] >= 0 and (tcell[g] >= 0 or prog[g] == YARD) and tcell[to[v][g]] >= 0
+                for g in range(size)
+            )
             for v in range(7)
         ),
         yard_gid=tuple(gid(width, c, YARD) for c in range(board.n_colours)),
