@@ -13,7 +13,7 @@ from bot.bot import LudoBot
 from bot.engine import GameExport, seed_hash
 from cogs.ludo.texts import ECHO, read
 from tests.fakediscord import FakeDiscord, Message
-from tests.test_bot_e2e import code, new_game, play_turn, press, running_bot, said
+from tests.test_bot_e2e import code, new_game, play_turn, press, running_bot, said, to_act
 
 LIMIT = 2000
 
@@ -134,8 +134,14 @@ async def test_provably_fair_dice_through_the_bot(tmp_path: Path) -> None:
         async with fd.running(bot):
             _, board = await new_game(fd, ann, bob, preset="fia")
             game = int(board.custom_ids[0].split(":")[1])
-            for _ in range(6):
-                await play_turn(fd, {121: ann, 122: bob}, board)
+            users = {121: ann, 122: bob}
+            # The dice are the game's own (random): play until both have rolled.
+            pressers: set[int] = set()
+            for presses in range(200):
+                if presses >= 6 and len(pressers) == 2:
+                    break
+                pressers.add(to_act(board, users).id)
+                await play_turn(fd, users, board)
             shown = [read(line) for line in board.text().splitlines()]
             hashes = [found[1]["hash"] for found in shown if found and found[0] == "dice_hash"]
             assert len(hashes) == 1 and len(hashes[0]) == 64
