@@ -65,11 +65,8 @@ class Context:
     events: list[Event] = field(default_factory=list)
     applied: list[LogEntry] = field(default_factory=list)
     """The engine actions applied since the last commit, as the log keeps them: a press
-    and the moves it forces are committed together."""
-    before: Game | None = None
-    """The game before the first of :attr:`applied` (put back if the commit fails)."""
-    closed: bool = False
-    """Committed a status that takes no more commands."""
+    and the moves it forces are committed together. (A refused commit refuses the whole
+    command: its table is dropped with it, so nothing is put back.)"""
 
     def __post_init__(self) -> None:
         if self.version < 0:
@@ -96,8 +93,6 @@ class Context:
     ) -> None:
         """Apply an engine action to the table; :meth:`commit` stores it."""
         game = self.game
-        if self.before is None:
-            self.before = game.copy()
         try:
             new_events = game.apply(action)
         except IllegalAction as exc:
@@ -119,11 +114,9 @@ class Context:
         initial_state: dict[str, Any] | None = None,
         results: Sequence[PlayerResult] = (),
         ratings: tuple[Sequence[str], Rater] | None = None,
-        state: dict[str, Any] | None = None,
     ) -> None:
-        """Store the table (or ``state``) with the actions applied, its deadline and the
-        live board's record in one transaction, then serve the deadline. If the store
-        refuses, the game is put back as it was read."""
+        """Store the table with the actions applied, its deadline and the live board's
+        record in one transaction, then serve the deadline."""
         parts = self.parts
         game_id = self.record.id
         closing = status in (FINISHED, CANCELLED, BROKEN)
@@ -133,7 +126,7 @@ class Context:
             self.version = await parts.store.commit_action(
                 game_id,
                 self.version,
-                self.table.to_json() if state is None else state,
+                self.table.to_json(),
                 self.applied,
                 status=status,
                 initial_state=initial_state,
@@ -144,12 +137,9 @@ class Context:
             )
         except BaseException:
             parts.boards.give_back(game_id, shown)
-            if self.before is not None:
-                self.table.game = self.before
             raise
-        self.applied, self.before = [], None
+        self.applied = []
         parts.deadlines.schedule(game_id, deadline, self.version, deadline)
-        self.closed = self.closed or closing
 
     async def answer(
         self, notice: Note | None = None, *, started: bool = False, ended: bool = False

@@ -205,19 +205,18 @@ class Queries:
         """Every face each seat rolled in a game of this server, and the server's faces
         over its last 1,000 finished games (for the chi-square tests at the edge)."""
         record = await self._started_here(game_id, guild_id)
-        return await self._dice(record, _table(record))
+        return await self._dice(game_id, guild_id, _table(record))
 
     async def final_dice(self, answer: Answer) -> DiceStats:
         """The dice of the game an answer shows (its final card)."""
-        record = await read_record(self._parts, answer.game_id)
-        return await self._dice(record, answer.table)
+        return await self._dice(answer.game_id, answer.guild_id, answer.table)
 
-    async def _dice(self, record: GameRecord, table: Table) -> DiceStats:
-        per_seat = await self._store.roll_counts(record.id)
-        server = await self._store.server_roll_counts(record.guild_id or 0, SERVER_GAMES)
+    async def _dice(self, game_id: int, guild_id: int | None, table: Table) -> DiceStats:
+        per_seat = await self._store.roll_counts(game_id)
+        server = await self._store.server_roll_counts(guild_id or 0, SERVER_GAMES)
         game = table.game
         return DiceStats(
-            record.id,
+            game_id,
             table.names,
             [game.board.colours[cols[0]] for cols in game.seats] if game is not None else [],
             [per_seat.get(s, [0] * 6) for s in range(len(table.seats))],

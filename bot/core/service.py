@@ -214,7 +214,8 @@ class GameService:
         claimed = False
         try:
             record = await read_record(self._parts, game_id)
-            game = Table.from_json(record.state).game
+            table = Table.from_json(record.state)
+            game = table.game
             if record.version != version or game is None:
                 return
             stored = record.deadline if known is None else known[0]
@@ -223,7 +224,6 @@ class GameService:
                 log.info("the step due in game %s was claimed by another process", game_id)
                 return
             claimed = True
-            table = Table.from_json(record.state)
             command = ComputerStep() if computer_due(table) else TimeOut(game.ply)
             out = await self.execute(game_id, BOT, command)
         except (Refused, StoreError, ValueError) as exc:

@@ -18,7 +18,7 @@ from ...engine import (
     action_from_dict,
     action_of,
 )
-from ...store import ACTIVE, FINISHED, LOBBY, GameClosed, PlayerResult, StaleVersion
+from ...store import ACTIVE, FINISHED, LOBBY, PlayerResult, StaleVersion
 from ..answer import Answer
 from ..commands import CallHuff, PassTurn, PlayCommand, PlayMove, RollDie
 from ..context import Context
@@ -124,21 +124,18 @@ def _action(
 
 
 async def commit_play(ctx: Context) -> None:
-    """Commit the actions applied (with the results, when they end the game)."""
-    try:
-        if not ctx.game.is_over:
-            await ctx.commit()
-            return
-        # The statistics go in the same transaction as the last action: counted once.
-        await ctx.commit(
-            status=FINISHED,
-            results=results(ctx.record.guild_id, ctx.table),
-            ratings=rating_update(ctx.table),
-        )
-    except GameClosed:
-        raise Behind("closed") from None
-    except StaleVersion:
-        raise Behind("already_done") from None
+    """Commit the actions applied (with the results, when they end the game). A game
+    closed or moved on meanwhile is refused by :meth:`GameService.execute`, as ``closed``
+    or ``already_done``."""
+    if not ctx.game.is_over:
+        await ctx.commit()
+        return
+    # The statistics go in the same transaction as the last action: counted once.
+    await ctx.commit(
+        status=FINISHED,
+        results=results(ctx.record.guild_id, ctx.table),
+        ratings=rating_update(ctx.table),
+    )
 
 
 def auto_moves(ctx: Context) -> None:
