@@ -44,6 +44,9 @@ GAME_COLUMNS = (
     "version, created_at, updated_at, broken_reason, shown_version, deadline, ping_id"
 )
 _OPEN = "('lobby', 'active')"
+IN_SCOPE = "(guild_id = ? OR (guild_id IS NULL AND channel_id = ?))"
+"""A game of a circle (its two parameters: the circle's id twice): a server's games, or
+those of a chat outside servers (a DM, a group DM)."""
 assert OPEN_STATUSES == (LOBBY, ACTIVE) and {FINISHED, CANCELLED, BROKEN} <= set(STATUSES)
 
 
@@ -254,13 +257,17 @@ class GameTables(PlanRunner):
                     row,
                 )
             if results or ratings:
-                res = yield "SELECT guild_id FROM games WHERE id = ?", (game_id,)
-                guild_id = res.rows[0][0]
-                if guild_id is not None:
-                    yield from self._lock_results(guild_id)
-                    yield from add_results(guild_id, results)
-                    if ratings is not None:
-                        yield from rate(guild_id, *ratings)
+                # Counted in the game's circle: its server, else its chat (a DM or a
+                # group DM: the people who play there).
+                res = yield (
+                    "SELECT COALESCE(guild_id, channel_id) FROM games WHERE id = ?",
+                    (game_id,),
+                )
+                scope = int(res.rows[0][0])
+                yield from self._lock_results(scope)
+                yield from add_results(scope, results)
+                if ratings is not None:
+                    yield from rate(scope, *ratings)
             return new_version
 
         return await self._run(plan())
@@ -355,10 +362,10 @@ class GameTables(PlanRunner):
         )
         return [record_from_row(r) for r in rows]
 
-    async def finished_games(self, guild_id: int, limit: int = 10) -> list[GameRecord]:
+    async def finished_games(self, scope: int, limit: int = 10) -> list[GameRecord]:
         rows = await self._fetch(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE guild_id = ? AND status = 'finished' "
+            f"SELECT {GAME_COLUMNS} FROM games WHERE {IN_SCOPE} AND status = 'finished' "
             "ORDER BY updated_at DESC LIMIT ?",
-            (guild_id, limit),
+            (scope, scope, limit),
         )
         return [record_from_row(r) for r in rows]
