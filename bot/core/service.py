@@ -251,11 +251,14 @@ async def open_service(
     computer_pause: float = COMPUTER_PAUSE,
     shards: Shards | None = None,
     languages: Sequence[str] = (),
+    wall: Clock = time.time,
+    sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
 ) -> GameService:
     """The core on ``database`` (the bot's composition): a ``postgresql://`` URL, or the
     path of an SQLite file. Without ``dice_factory`` every new game gets provably fair
     dice from its own secret seed; with one (tests, simulations) every game rolls those
-    dice. ``shards``: serve only those shards' games (several processes, one database)."""
+    dice. ``shards``: serve only those shards' games (several processes, one database).
+    ``wall`` and ``sleep``: the clock deadlines are kept by (a test's fake clock)."""
     store = await open_database(database)
     seeds = fair_seed if dice_factory is None else None
     return GameService(
@@ -266,4 +269,6 @@ async def open_service(
         shards=shards,
         owns_store=True,
         languages=languages,
+        wall=wall,
+        sleep=sleep,
     )

@@ -76,7 +76,7 @@ class LiveBoards:
         self._retry_wait = RETRY_FIRST
         self._pressing = 0
         """Presses under way: stopping waits for them (see :meth:`drain`)."""
-        self.tokens = Tokens()
+        self.tokens = Tokens(bot.wall)
         """The interactions that can still draw the games in chats the bot may only
         answer in."""
 

@@ -70,6 +70,37 @@ def iso_now() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime())
 
 
+class FakeClock:
+    """A wall clock that moves only when told (:meth:`advance`): interaction tokens
+    expire by it, and a bot given ``time``/``sleep`` keeps its deadlines by it."""
+
+    def __init__(self) -> None:
+        self.skew = 0.0
+        self._sleepers: list[tuple[float, asyncio.Future[None]]] = []
+
+    def time(self) -> float:
+        return time.time() + self.skew
+
+    async def sleep(self, seconds: float) -> None:
+        if seconds <= 0:
+            await asyncio.sleep(0)
+            return
+        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._sleepers.append((self.time() + seconds, future))
+        try:
+            await future
+        finally:
+            self._sleepers = [(t, f) for t, f in self._sleepers if f is not future]
+
+    def advance(self, seconds: float) -> None:
+        """Move on; every sleep whose end has come wakes."""
+        self.skew += seconds
+        now = self.time()
+        for until, future in self._sleepers:
+            if until <= now and not future.done():
+                future.set_result(None)
+
+
 def walk_components(components: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
     """Every component, depth first: action rows, containers, sections and accessories."""
     for c in components:

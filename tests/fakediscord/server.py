@@ -55,6 +55,7 @@ from .models import (
     Attachment,
     Channel,
     Failure,
+    FakeClock,
     Guild,
     Interaction,
     Membership,
@@ -144,8 +145,10 @@ class FakeDiscord:
         self._patches: list[tuple[Any, str, Any]] = []
         self._pending: set[asyncio.Task[None]] = set()
         self._clock = itertools.count(1)
-        self.skew = 0.0
-        """Seconds the fake's clock is ahead of the real one (:meth:`advance`)."""
+        self.clock = FakeClock()
+        """The fake's wall clock: tokens expire by it; give a bot ``clock.time`` and
+        ``clock.sleep`` to keep its deadlines by it too (:meth:`advance`)."""
+        self.followup_limit = FOLLOWUP_LIMIT
         self.refused: list[tuple[str, str]] = []
         """(method, path) of every bot request refused because the bot is not a member
         of the chat (403, Missing Access)."""
@@ -295,11 +298,11 @@ class FakeDiscord:
 
     def now(self) -> float:
         """The fake's clock (tokens expire by it)."""
-        return time.time() + self.skew
+        return self.clock.time()
 
     def advance(self, seconds: float) -> None:
         """Move the fake's clock on (e.g. past an interaction token's 15 minutes)."""
-        self.skew += seconds
+        self.clock.advance(seconds)
 
     def bot_may_post(self, channel_id: int) -> bool:
         """The bot is a member of the chat: a channel of a server that has it, or its own
@@ -1046,7 +1049,7 @@ class FakeDiscord:
             return self._error(401, 50027, "Invalid Webhook Token")
         method = request.method
         if not rest and method == "POST":
-            if inter.answers_only and len(inter.followup_ids) >= FOLLOWUP_LIMIT:
+            if inter.answers_only and len(inter.followup_ids) >= self.followup_limit:
                 return self._error(
                     400, 40094, "This interaction has hit the maximum number of follow up messages"
                 )
