@@ -16,11 +16,13 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from bot.bot import LudoBot
 from bot.engine import SeededDice
+from cogs.ludo.texts import say
 from tests.fakediscord import FakeDiscord, Interaction, Message, User
 from tests.test_bot_e2e import code, is_board, is_over, ply_of, said, to_act
 
@@ -84,7 +86,7 @@ async def play_out(
         assert board.edits > edits  # the press changed the card in place
 
 
-async def open_here(fd: FakeDiscord, host: User, channel: int, **options: object) -> Message:
+async def open_here(fd: FakeDiscord, host: User, channel: int, **options: Any) -> Message:
     """/ludo new where the bot may only answer: the lobby is the command's own public
     answer."""
     opened = await fd.answered(await fd.slash("ludo new", host, channel, **options))
@@ -191,3 +193,163 @@ async def _until_stored(bot: LudoBot, gid: int, version: int) -> None:
             return
         await asyncio.sleep(0.01)
     raise AssertionError("the game did not move on")
+
+
+async def test_a_dm_with_the_bot_against_a_computer(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The bot's own DM is a chat it posts in: the lobby is its message, the game plays
+    to the end, and a rematch opens a new lobby there."""
+    caplog.set_level(logging.INFO)
+    async with FakeDiscord() as fd:
+        ann = fd.add_user(41, "Ann")
+        dm = fd.add_dm(ann).id
+        tally = Tally()
+        async with running_bot(fd, tmp_path / "db.sqlite3"):
+            opened = await fd.answered(await fd.slash("ludo new", ann, dm, computers=1))
+            assert code(opened) == "game_open" and opened.ephemeral
+            lobby = fd.latest_message(dm)
+            await fd.answered(await fd.click(lobby, lobby.button("Start"), ann))
+            await play_out(fd, lobby, {ann.id: ann}, tally)
+            await fd.answered(await fd.click(lobby, lobby.button("Rematch"), ann))
+            rematch = fd.latest_message(dm)
+            assert rematch.id != lobby.id and rematch.button("Start")
+        assert fd.refused == []
+        no_tracebacks(caplog)
+        print(f"DM: {tally.presses} presses, {lobby.edits} edits, {len(fd.refused)} refused")
+
+
+async def test_a_server_without_the_bot(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """A person's install in a server whose admins added no bot: the game is the
+    command's answer, its statistics are the server's, a rematch is a follow-up of the
+    press, /ludo board answers with the board, and no post is ever tried."""
+    caplog.set_level(logging.INFO)
+    async with FakeDiscord() as fd:
+        ann, bob = fd.add_user(51, "Ann"), fd.add_user(52, "Bob")
+        users = {u.id: u for u in (ann, bob)}
+        guild = fd.add_guild("No bots here", has_bot=False)
+        channel = guild.channels[0].id
+        tally = Tally()
+        async with running_bot(fd, tmp_path / "db.sqlite3"):
+            lobby = await open_here(fd, ann, channel, computers=1)
+            await fd.answered(await fd.click(lobby, lobby.button("Join"), bob))
+            await fd.answered(await fd.click(lobby, lobby.button("Start"), ann))
+            for _ in range(3):
+                await click_first(fd, lobby, users)
+            # /ludo board: the board again as this command's answer; the old card, whose
+            # token still lasts, points at it.
+            again = await fd.answered(await fd.slash("ludo board", bob, channel))
+            board = again.original
+            assert board is not None and not board.ephemeral and is_board(board)
+            await fd.wait_for(lambda: not is_board(lobby))
+            await play_out(fd, board, users, tally)
+            mine = _figures(await fd.answered(await fd.slash("ludo stats", ann, channel)))
+            assert mine["stats"]["games"] == "1"
+            # A rematch: the new lobby is a follow-up of the press (the one way to post).
+            pressed = await fd.answered(await fd.click(board, board.button("Rematch"), bob))
+            await fd.wait_for(lambda: len(pressed.followup_ids) >= 1)
+            fresh = pressed.followups[0]
+            assert fresh.button("Start") and not fresh.ephemeral
+        assert fd.refused == []
+        assert followups_per_interaction(fd) <= 5
+        no_tracebacks(caplog)
+        print(
+            f"server without the bot: {tally.presses} presses, {board.edits} edits, "
+            f"{sum(len(i.followup_ids) for i in fd.interactions.values())} follow-ups, "
+            f"{len(fd.refused)} refused posts"
+        )
+
+
+async def test_use_external_apps_off_is_told_privately(tmp_path: Path) -> None:
+    async with FakeDiscord() as fd:
+        ann = fd.add_user(61, "Ann")
+        ann.locale = "de"
+        guild = fd.add_guild("Strict", has_bot=False, external_apps=False)
+        async with running_bot(fd, tmp_path / "db.sqlite3") as bot:
+            told = await fd.answered(await fd.slash("ludo new", ann, guild.channels[0].id))
+            # In her language (her Discord's): the words of the German catalogue.
+            assert told.texts() == [say("external_apps_off", "de")] and told.ephemeral
+            assert await bot.service.queries.game_here(guild.channels[0].id) is None
+        assert fd.refused == []
+
+
+async def test_own_defaults_outside_servers(tmp_path: Path) -> None:
+    """/ludo config in a group DM sets the person's own defaults: her games there follow
+    them, the server's stay as they were."""
+    async with FakeDiscord() as fd:
+        ann = fd.add_user(71, "Ann", admin=True)
+        bob = fd.add_user(72, "Bob")
+        group = fd.add_group_dm("pals", [ann, bob]).id
+        async with running_bot(fd, tmp_path / "db.sqlite3"):
+            mine = await fd.answered(
+                await fd.slash("ludo config set", ann, group, option="capture", value="no")
+            )
+            assert "capture=no" in mine.text()
+            # Bob needs no permission for his own; his are untouched by Ann's.
+            his = await fd.answered(await fd.slash("ludo config show", bob, group))
+            assert "capture=no" not in his.text()
+            lobby = await open_here(fd, ann, group)
+            assert "capture=no" in lobby.text()
+            server = await fd.answered(await fd.slash("ludo config show", ann))
+            assert "capture=no" not in server.text()
+
+
+async def test_the_sixth_follow_up_is_never_sent(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """However many answers a press gets, the bot counts its follow-ups and stops at the
+    limit; one Discord refuses anyway (here: a limit of one) is logged quietly and
+    the game goes on, its banner saying whose turn it is."""
+    caplog.set_level(logging.INFO)
+    async with FakeDiscord() as fd:
+        fd.followup_limit = 1
+        ann, bob = fd.add_user(81, "Ann"), fd.add_user(82, "Bob")
+        users = {u.id: u for u in (ann, bob)}
+        group = fd.add_group_dm("two", [ann, bob]).id
+        async with running_bot(fd, tmp_path / "db.sqlite3"):
+            lobby = await open_here(fd, ann, group)
+            await fd.answered(await fd.click(lobby, lobby.button("Join"), bob))
+            await fd.answered(await fd.click(lobby, lobby.button("Start"), ann))
+            for _ in range(12):
+                await click_first(fd, lobby, users)
+            # A stranger's press: the refusal would be a second follow-up of a press
+            # that pinged, and of its own it is the first.
+            eve = fd.add_user(89, "Eve")
+            refused = await fd.answered(await fd.click(lobby, lobby.custom_ids[0], eve))
+            assert code(refused) == "not_a_player"
+        assert followups_per_interaction(fd) <= 1
+        assert fd.refused == []
+        no_tracebacks(caplog)
+
+
+async def test_end_export_and_verify_in_a_group_dm(tmp_path: Path) -> None:
+    """/ludo end's confirmation ends the game and its card shows it (drawn with the
+    token of the last press); a game with fair dice is exported and verified there."""
+    async with FakeDiscord() as fd:
+        ann, bob = fd.add_user(91, "Ann"), fd.add_user(92, "Bob")
+        users = {u.id: u for u in (ann, bob)}
+        group = fd.add_group_dm("fair", [ann, bob]).id
+        bot = LudoBot(
+            tmp_path / "db.sqlite3", computer_pause=0, wall=fd.clock.time, sleep=fd.clock.sleep
+        )
+        async with fd.running(bot):
+            lobby = await open_here(fd, ann, group)
+            await fd.answered(await fd.click(lobby, lobby.button("Join"), bob))
+            await fd.answered(await fd.click(lobby, lobby.button("Start"), ann))
+            await click_first(fd, lobby, users)
+            asked = await fd.answered(await fd.slash("ludo end", ann, group))
+            confirm = asked.followups[0]
+            await fd.answered(await fd.click(confirm, confirm.custom_ids[0], ann))
+            await fd.wait_for(lambda: not _buttons(lobby))
+            assert not is_board(lobby) or is_over(lobby)
+            # A game played to the end with fair dice: its export and its check.
+            second = await open_here(fd, ann, group, computers=1)
+            await fd.answered(await fd.click(second, second.button("Start"), ann))
+            await play_out(fd, second, users, Tally())
+            gid = int(second.custom_ids[0].split(":")[1])
+            checked = await fd.answered(await fd.slash("ludo verify", bob, group, game=gid))
+            assert code(checked) == "verify_holds"
+            exported = await fd.answered(await fd.slash("ludo export", bob, group, game=gid))
+            assert exported.ephemeral and exported.original is not None
+            assert exported.original.attachment is not None
+        assert fd.refused == []
