@@ -18,7 +18,6 @@ import time
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
-import aiohttp
 import discord
 
 from bot.core import Answer, BoardView, LiveBoard, Refused
@@ -26,6 +25,7 @@ from bot.core.locks import GameLocks
 
 from .language import card_language
 from .messages import Card, card_for, text_card
+from .pings import Pings, refused
 from .reach import Tokens, answers_only, count_followup, followups_left, pressed_on
 from .texts import say
 
@@ -33,10 +33,6 @@ if TYPE_CHECKING:
     from bot.bot import LudoBot
 
 log = logging.getLogger("ludobot.discord")
-
-REFUSED = (50001, 50007, 50013)
-"""Discord's codes for a post or edit the bot may not make (no access to the chat, a DM
-to a person who closed them, a missing permission): expected, logged without alarm."""
 
 RETRY_FIRST = 5.0
 """Seconds before boards whose edit failed are drawn again (doubling up to RETRY_MAX)."""
@@ -79,6 +75,7 @@ class LiveBoards:
         self.tokens = Tokens(bot.wall)
         """The interactions that can still draw the games in chats the bot may only
         answer in."""
+        self.pings = Pings(bot, self.tokens)
 
     @contextlib.contextmanager
     def pressing(self) -> Iterator[None]:
@@ -185,11 +182,16 @@ class LiveBoards:
                 self._heal_later()
             return None
         ping_id, pinged = board.ping_id, board.pinged
+        # The first draw since this process started: a ping the last one posted just
+        # before it died may not be in the record.
+        first = self.bot.service.board(out.game_id) is None
         with logged(out.game_id, self.bot.is_closed):
             if answers:
-                ping_id, pinged = await self._ping_by_answer(out, board, lang, interaction)
+                ping_id, pinged = await self.pings.by_answer(out, board, lang, interaction)
             else:
-                ping_id, pinged = await self._ping(out, board, lang)
+                if first:
+                    await self.pings.sweep(out, board, shown, lang)
+                ping_id, pinged = await self.pings.in_channel(out, board, lang)
         self.bot.service.shown(
             out.game_id, LiveBoard(shown, out.version, ping_id, pinged), closed=out.finished
         )
@@ -220,7 +222,7 @@ class LiveBoards:
                 view=card.view, attachments=card.files()
             )
         except discord.HTTPException as exc:
-            _refused(exc, "could not edit game %s's board: %s", out.game_id)
+            refused(exc, "could not edit game %s's board: %s", out.game_id)
             return None
         return live_id
 
@@ -272,7 +274,7 @@ class LiveBoards:
         try:
             return (await channel.send(view=card.view, files=card.files())).id
         except discord.HTTPException as exc:
-            _refused(exc, "could not post game %s's board: %s", out.game_id)
+            refused(exc, "could not post game %s's board: %s", out.game_id)
             return None
 
     async def _answered(
@@ -299,72 +301,6 @@ class LiveBoards:
         count_followup(interaction)
         self.tokens.made(sent.id, interaction, original=False)
         return sent.id
-
-    async def _ping(
-        self, out: Answer, board: LiveBoard, lang: str
-    ) -> tuple[int | None, int | None]:
-        """Edits notify nobody: mention the person the core names in a short message, and
-        remove the previous one, so the channel keeps one such line per game at most.
-        Returns the ping message now and whom it pings."""
-        user = out.view.ping if isinstance(out.view, BoardView) else None
-        if board.ping_id is not None and board.pinged == user and user is not None:
-            return board.ping_id, user  # still their turn: the ping stands
-        channel = self._channel(out.guild_id, out.channel_id)
-        if board.ping_id is not None:
-            try:
-                await channel.get_partial_message(board.ping_id).delete()
-            except (discord.HTTPException, aiohttp.ClientError) as exc:  # gone, or shutting down
-                log.warning("could not remove game %s's ping: %s", out.game_id, exc)
-        if user is None:
-            return None, None
-        text = say("your_turn", lang, mention=f"<@{user}>", game=out.game_id)
-        try:
-            sent = await channel.send(
-                text, allowed_mentions=discord.AllowedMentions(users=True, roles=False)
-            )
-        except (discord.HTTPException, aiohttp.ClientError) as exc:  # the board says it too
-            log.warning("could not ping the player to act in game %s: %s", out.game_id, exc)
-            return None, None
-        return sent.id, user
-
-    async def _ping_by_answer(
-        self,
-        out: Answer,
-        board: LiveBoard,
-        lang: str,
-        interaction: discord.Interaction[Any] | None,
-    ) -> tuple[int | None, int | None]:
-        """Where the bot may only answer, the ping is a follow-up of the latest press
-        (within the five Discord allows it), removed by the token that sent it while
-        that lasts; with no follow-up left there is none: the card's banner says whose
-        turn it is."""
-        user = out.view.ping if isinstance(out.view, BoardView) else None
-        if board.ping_id is not None and board.pinged == user and user is not None:
-            return board.ping_id, user
-        if board.ping_id is not None:
-            grip = self.tokens.editor(board.ping_id)
-            if grip is not None:
-                with contextlib.suppress(discord.HTTPException):
-                    await grip.delete(board.ping_id)
-                self.tokens.lost(board.ping_id)
-        if user is None:
-            return None, None
-        speaker = interaction
-        if speaker is None or followups_left(speaker) <= 0:
-            speaker = self.tokens.speaker(out.game_id)
-        if speaker is None:
-            return None, None
-        text = say("your_turn", lang, mention=f"<@{user}>", game=out.game_id)
-        try:
-            sent = await speaker.followup.send(
-                text, allowed_mentions=discord.AllowedMentions(users=True, roles=False), wait=True
-            )
-        except discord.HTTPException as exc:  # out of follow-ups or time: the card says it
-            log.info("no ping in game %s: %s", out.game_id, exc)
-            return None, None
-        count_followup(speaker)
-        self.tokens.made(sent.id, speaker, original=False)
-        return sent.id, user
 
     def _heal_later(self) -> None:
         if self._retry is not None and not self._retry.done():
@@ -431,13 +367,6 @@ class LiveBoards:
         if grip is not None:  # else it stays; a press on it is pointed to the new one
             await grip.edit(old, view=moved.view, attachments=[])
             self.tokens.lost(old)
-
-
-def _refused(exc: discord.HTTPException, what: str, game_id: int) -> None:
-    """A post or edit Discord refused: expected ones (no access, DMs closed, a missing
-    permission) are told plainly, without a warning's alarm."""
-    level = logging.INFO if exc.code in REFUSED else logging.WARNING
-    log.log(level, what, game_id, exc)
 
 
 def live(bot: LudoBot) -> LiveBoards:
