@@ -163,6 +163,11 @@ class GameService:
         def validate(record: Any) -> None:
             Table.from_json(record.state)
 
+        # A step claimed by a process that died before doing it is due now, not when
+        # its claim would have run out.
+        taken = await self.store.take_back_claims(self._shards, self._wall())
+        if taken:
+            log.info("%d deadlines claimed by a process that is gone are due again", taken)
         loaded, broken = await self.store.load_active_games(validate, self._shards)
         for record in loaded:
             if record.status == ACTIVE:

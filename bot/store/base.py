@@ -302,6 +302,12 @@ class GameStore(Protocol):
         database (SQLite) this holds nothing: the version check alone keeps writes apart."""
         ...
 
+    async def take_back_claims(self, shards: Shards | None, now: float) -> int:
+        """Deadlines of ``shards``' games claimed by processes that are gone (they died
+        between the claim and the step): due again ``now``, at once instead of when the
+        claim would run out. Returns how many."""
+        ...
+
     async def claim_due(
         self, game_id: int, version: int, deadline: float | None, until: float
     ) -> bool:

@@ -108,7 +108,7 @@ def commit_update(shown: bool) -> str:
     return (
         "UPDATE games SET state = ?, version = ?, updated_at = ?, "
         "status = COALESCE(?, status), initial_state = COALESCE(?, initial_state), "
-        f"deadline = ?{', ' + _SHOWN if shown else ''} "
+        f"deadline = ?, claimed_by = NULL{', ' + _SHOWN if shown else ''} "
         f"WHERE id = ? AND version = ? AND status IN {_OPEN}"
     )
 
@@ -141,6 +141,12 @@ class GameTables(PlanRunner):
     claim_select: ClassVar[str] = "SELECT id FROM games {where}"
     """The ``SELECT`` that finds a deadline to claim; PostgreSQL's adds ``FOR UPDATE SKIP
     LOCKED``: a row another transaction holds is passed over, not waited for."""
+    claims_gone: ClassVar[str] = "claimed_by <> ?"
+    """The claims whose process is gone (its parameter: this process's name). One process
+    owns an SQLite file, so every claim but its own; PostgreSQL's: those of processes
+    without a session (their name is their connections' ``application_name``)."""
+    claimant: str = "ludobot"
+    """This process's name on its claims (each store sets its own)."""
 
     @asynccontextmanager
     async def hold(self, game_id: int) -> AsyncIterator[None]:
@@ -348,8 +354,24 @@ class GameTables(PlanRunner):
         select = self.claim_select.format(where=where)
 
         def plan() -> Plan[bool]:
-            res = yield f"UPDATE games SET deadline = ? WHERE id = ({select})", params
+            res = yield (
+                f"UPDATE games SET deadline = ?, claimed_by = ? WHERE id = ({select})",
+                (params[0], self.claimant, *params[1:]),
+            )
             return res.rowcount == 1
+
+        return await self._run(plan())
+
+    async def take_back_claims(self, shards: Shards | None, now: float) -> int:
+        where, params = open_games(shards)
+
+        def plan() -> Plan[int]:
+            res = yield (
+                f"UPDATE games SET deadline = ?, claimed_by = NULL {where} "
+                f"AND status = 'active' AND claimed_by IS NOT NULL AND {self.claims_gone}",
+                (now, *params, self.claimant),
+            )
+            return int(res.rowcount)
 
         return await self._run(plan())
 
