@@ -290,6 +290,11 @@ async def test_own_defaults_outside_servers(tmp_path: Path) -> None:
             assert "capture=no" not in his.text()
             lobby = await open_here(fd, ann, group)
             assert "capture=no" in lobby.text()
+            # A second game here is refused privately: the public "thinking…" goes.
+            busy = await fd.answered(await fd.slash("ludo new", bob, group))
+            await fd.wait_for(lambda: bool(busy.followup_ids))
+            assert code(busy) == "channel_busy" and busy.followups[-1].ephemeral
+            assert busy.original is None or busy.original.deleted
             server = await fd.answered(await fd.slash("ludo config show", ann))
             assert "capture=no" not in server.text()
 
