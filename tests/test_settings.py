@@ -45,7 +45,14 @@ async def store(tmp_path: Path) -> AsyncIterator[GameStore]:
 
 def test_every_field_but_the_server_is_a_declared_setting() -> None:
     assert list(SETTINGS) == [f.name for f in fields(GuildSettings)][1:]
-    assert [s.name for s in BY_NAME] == ["turn_timer", "language", "auto_move", "ping", "away"]
+    assert [s.name for s in BY_NAME] == [
+        "turn_timer",
+        "language",
+        "auto_move",
+        "ping",
+        "away",
+        "pace",
+    ]
     assert (*(s.name for s in BY_NAME), *OPTIONS) == SETTING_NAMES
     defaults = GuildSettings(5)
     assert (defaults.preset, defaults.overrides, defaults.turn_timer) == (
@@ -93,6 +100,8 @@ def test_a_row_with_unknown_keys_and_bad_values_reads_with_the_defaults(
         "auto_move": "no",
         "ping": 1,
         "away": "maybe",
+        "pace": "2h",
+        "dm": "sometimes",
         "motto": "hi",
     }
     with caplog.at_level(logging.WARNING, "ludobot.core"):

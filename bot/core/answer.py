@@ -29,6 +29,16 @@ class LiveBoard:
 
 
 @dataclass(frozen=True, slots=True)
+class TurnDM:
+    """A private "your turn" for the edge to send: to ``user_id``, at the start of their
+    turn or (``reminder``) once before its end; ``ends``: when their time runs out."""
+
+    user_id: int
+    reminder: bool = False
+    ends: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Answer:
     """What a command did, for the edge to show: the table as it is now, what each
     seat may do (``view``), the events, and where the game is shown."""
@@ -48,6 +58,9 @@ class Answer:
     """Over: won, or closed without a result."""
     ended: bool = False
     """Closed without a result (a cancelled lobby, or /ludo end)."""
+    dm: TurnDM | None = None
+    """Tell this person privately that it is their turn (made once per turn, by the
+    commit that started it, and once by its reminder)."""
 
     @property
     def game(self) -> Game | None:

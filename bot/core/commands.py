@@ -51,6 +51,8 @@ class OpenGame:
     level: str = DEFAULT_LEVEL
     reach: Reach = "channel"
     """How the bot reaches the chat (``answers``: only by answering interactions)."""
+    pace: str | None = None
+    """The game's pace (None: its defaults')."""
     language: str | None = None
     """The cards' catalogue for a chat no server's setting speaks for (a DM, a group DM,
     a server without the bot): the opener's setting or their Discord's language."""
@@ -94,6 +96,13 @@ class ChooseColour:
 
 
 @dataclass(frozen=True, slots=True)
+class SetPace:
+    """The lobby's pace (``settings.PACES``): the host's choice."""
+
+    pace: str
+
+
+@dataclass(frozen=True, slots=True)
 class Start:
     pass
 
@@ -103,7 +112,9 @@ class Cancel:
     pass
 
 
-LobbyCommand = Join | Leave | AddComputer | Kick | SetRules | ChooseColour | Start | Cancel
+LobbyCommand = (
+    Join | Leave | AddComputer | Kick | SetRules | SetPace | ChooseColour | Start | Cancel
+)
 
 
 # -- play: each made on the board of turn ``ply`` ---------------------------------------
@@ -164,5 +175,11 @@ class ComputerStep:
     pass
 
 
-Command = LobbyCommand | PlayCommand | Back | EndGame | Rematch | TimeOut | ComputerStep
+@dataclass(frozen=True, slots=True)
+class Remind:
+    ply: int
+    """The turn whose person is reminded privately that their time runs out."""
+
+
+Command = LobbyCommand | PlayCommand | Back | EndGame | Rematch | TimeOut | ComputerStep | Remind
 """What runs on an existing game (:meth:`GameService.execute`)."""

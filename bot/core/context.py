@@ -19,7 +19,7 @@ from ..store import (
     PlayerResult,
     Rater,
 )
-from .answer import Answer
+from .answer import Answer, TurnDM
 from .boards import BoardBook
 from .commands import Actor
 from .deadlines import Deadlines
@@ -68,6 +68,8 @@ class Context:
     """The engine actions applied since the last commit, as the log keeps them: a press
     and the moves it forces are committed together. (A refused commit refuses the whole
     command: its table is dropped with it, so nothing is put back.)"""
+    dm: TurnDM | None = None
+    """The private "your turn" this command's commits call for."""
 
     def __post_init__(self) -> None:
         if self.version < 0:
@@ -115,13 +117,18 @@ class Context:
         initial_state: dict[str, Any] | None = None,
         results: Sequence[PlayerResult] = (),
         ratings: tuple[Sequence[str], Rater] | None = None,
+        keep: bool = False,
     ) -> None:
         """Store the table with the actions applied, its deadline and the live board's
-        record in one transaction, then serve the deadline."""
+        record in one transaction, then serve the deadline. ``keep``: the state moves
+        nobody's time (a reminder)."""
         parts = self.parts
         game_id = self.record.id
         closing = status in (FINISHED, CANCELLED, BROKEN)
-        deadline = None if closing else await parts.deadlines.due_at(self.record, self.table)
+        turn = self.table.clock.number
+        deadline = None if closing else await parts.deadlines.due_at(self.record, self.table, keep)
+        if self.table.clock.number != turn:
+            await self._new_turn()
         shown = parts.boards.take(game_id)
         try:
             self.version = await parts.store.commit_action(
@@ -141,6 +148,20 @@ class Context:
             raise
         self.applied = []
         parts.deadlines.schedule(game_id, deadline, self.version, deadline)
+
+    async def _new_turn(self) -> None:
+        """A person's turn began: tell them privately if they want it."""
+        game, clock = self.table.game, self.table.clock
+        seat = game.seat_to_act if game is not None else None
+        who = self.table.seats[seat] if seat is not None else None
+        self.dm = None
+        if (
+            who is not None
+            and not who.computer
+            and who.user_id is not None
+            and await self.parts.deadlines.wants_dm(who.user_id, self.table)
+        ):
+            self.dm = TurnDM(who.user_id, ends=clock.ends)
 
     async def answer(
         self, notice: Note | None = None, *, started: bool = False, ended: bool = False
@@ -167,4 +188,5 @@ class Context:
             started=started,
             finished=over,
             ended=ended,
+            dm=self.dm,
         )

@@ -11,8 +11,11 @@ from ..store import GameRecord
 from .ports import Clock
 from .scheduler import Scheduler
 from .server_settings import ServerDefaults
+from .settings import PACES
 from .tables import Table
 
+REMIND_AT = 0.75
+"""The share of a person's time after which a private reminder comes (if they want DMs)."""
 COMPUTER_PAUSE = 1.2
 """Seconds between two computer steps: long enough to see what happened."""
 CLAIM_LEASE = 60.0
@@ -50,18 +53,53 @@ class Deadlines:
     def now(self) -> float:
         return self._wall()
 
-    async def due_at(self, record: GameRecord, table: Table) -> float | None:
-        """When the state about to be stored times out (None: nothing is due)."""
+    async def due_at(self, record: GameRecord, table: Table, keep: bool = False) -> float | None:
+        """When the state about to be stored times out (None: nothing is due), counting
+        the turn on the table (:class:`~.tables.TurnClock`). A live game's timer runs
+        from each step, a slow game's from the turn's start; ``keep``: this state moves
+        nobody's time (a reminder). Where the person to act wants a reminder and has not
+        had this turn's, it is due first (at :data:`REMIND_AT` of their time)."""
         game = table.game
+        clock = table.clock
+        clock.remind = False
         if game is None or game.is_over:
+            clock.ends = None
             return None
+        now = self._wall()
+        new_turn = clock.next(game.seat_to_act)
         if computer_due(table):
-            return self._wall() + self._pause
-        owner = table.venue.owner(record.guild_id)
-        if owner is None or game.seat_to_act is None:
+            clock.ends = None
+            return now + self._pause
+        timer = await self.timer(record, table)
+        if timer is None or game.seat_to_act is None:
+            clock.ends = None
             return None
-        timer = (await self._defaults.get(owner)).turn_timer
-        return self._wall() + timer if timer else None
+        if clock.ends is None or new_turn or not (keep or self.slow(table)):
+            clock.ends = now + timer
+        user = table.seats[game.seat_to_act].user_id
+        if clock.reminded < clock.number and user is not None and await self.wants_dm(user, table):
+            clock.remind = True
+            return max(now, clock.ends - timer * (1 - REMIND_AT))
+        return clock.ends
+
+    async def timer(self, record: GameRecord, table: Table) -> int | None:
+        """The seconds a person has: the slow pace's for a whole turn, or the turn timer
+        of the game's defaults for a step (None: no timer)."""
+        slow = PACES.get(table.pace)
+        if slow is not None:
+            return slow
+        owner = table.venue.owner(record.guild_id)
+        return (await self._defaults.get(owner)).turn_timer if owner is not None else None
+
+    @staticmethod
+    def slow(table: Table) -> bool:
+        return PACES.get(table.pace) is not None
+
+    async def wants_dm(self, user_id: int, table: Table) -> bool:
+        """The person wants a direct message on their turn in this game (their own
+        setting: in slow games, in all, or never)."""
+        choice = (await self._defaults.get(user_id)).dm
+        return choice == "always" or (choice == "slow" and self.slow(table))
 
     def schedule(self, game_id: int, at: float | None, version: int, stored: float | None) -> None:
         """Serve ``game_id``'s ``version`` at ``at``; ``stored`` is its deadline in the

@@ -30,7 +30,7 @@ from ..store import (
 )
 from .answer import Answer, Listener, LiveBoard
 from .boards import BoardBook
-from .commands import BOT, Actor, Command, ComputerStep, EndGame, OpenGame, TimeOut
+from .commands import BOT, Actor, Command, ComputerStep, EndGame, OpenGame, Remind, TimeOut
 from .context import Context, Parts
 from .deadlines import CLAIM_LEASE, COMPUTER_PAUSE, Deadlines, computer_due
 from .games import read_record
@@ -229,7 +229,7 @@ class GameService:
                 log.info("the step due in game %s was claimed by another process", game_id)
                 return
             claimed = True
-            command = ComputerStep() if computer_due(table) else TimeOut(game.ply)
+            command = self._due_step(table)
             out = await self.execute(game_id, BOT, command)
         except (Refused, StoreError, ValueError) as exc:
             log.warning("the step due in game %s stopped: %s", game_id, exc)
@@ -248,6 +248,19 @@ class GameService:
                 await self._listener(out)
             except Exception:
                 log.exception("showing the bot's step in game %s failed", game_id)
+
+    def _due_step(self, table: Table) -> Command:
+        """What a deadline that came calls for: a computer's step, a reminder (the
+        deadline stored was the reminder's, and the time has not run out: a bot that was
+        down past both serves the timeout alone), or the timed-out turn."""
+        game, clock = table.game, table.clock
+        assert game is not None
+        if computer_due(table):
+            return ComputerStep()
+        late = clock.ends is not None and clock.ends <= self._wall()
+        if clock.remind and clock.reminded < clock.number and not late:
+            return Remind(game.ply)
+        return TimeOut(game.ply)
 
 
 async def open_service(

@@ -27,6 +27,19 @@ T = TypeVar("T")
 DEFAULT_TURN_TIMER: Final = 120
 """Seconds a person has to act, for a server that never set its turn_timer: nobody waits
 for ever on a player who walked away."""
+PACES: Final[dict[str, int | None]] = {
+    "live": None,
+    "1h": 3600,
+    "12h": 12 * 3600,
+    "24h": 24 * 3600,
+    "72h": 72 * 3600,
+}
+"""A game's pace: ``live`` (the turn timer of its defaults, seconds a step) or a slow
+pace, the seconds a person has for a whole turn (from the turn's start)."""
+LIVE: Final = "live"
+DM_CHOICES: Final = ("slow", "always", "never")
+"""When a person gets a direct message on their turn: in slow games (the default), in
+every game, never."""
 SERVER_LANGUAGE: Final = "auto"
 """The language setting that follows the server's own locale."""
 
@@ -127,6 +140,8 @@ LANGUAGE: Final = one_of(
 """``auto`` (the server's own locale) or a language there is a catalogue for (codes as
 written: ``nb``, ``pt-BR``)."""
 AWAY_CHOICES: Final = ("computer", "remove", "off")
+PACE: Final = one_of("pace", lambda known: tuple(PACES))
+DM: Final = one_of("dm", lambda known: DM_CHOICES)
 
 
 def _house_rules(raw: object, known: Known) -> dict[str, str]:
@@ -202,6 +217,11 @@ class GuildSettings:
     )
     """After 3 turns in a row played by the timer: ``computer`` plays the seat until its
     person comes back, ``remove`` takes the person out for good, ``off`` does nothing."""
+    pace: str = field(default=LIVE, metadata=declare(PACE))
+    """New games' pace (:data:`PACES`)."""
+    dm: str = field(default="slow", metadata=declare(DM, by_name=False))
+    """A person's own setting (``/ludo dm``): when the bot tells them privately that it
+    is their turn (:data:`DM_CHOICES`). A server's value means nothing."""
 
 
 def declared(cls: type[Any]) -> Mapping[str, Setting]:

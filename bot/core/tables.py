@@ -65,6 +65,52 @@ class Venue:
         return self.defaults_of if self.defaults_of is not None else guild_id
 
 
+@dataclass(slots=True)
+class TurnClock:
+    """A running game's turns as the deadlines count them: a turn starts when the seat to
+    act changes (a 6's extra roll is the same turn)."""
+
+    number: int = 0
+    """Turns started so far."""
+    seat: int | None = None
+    """The seat whose turn ``number`` is (None: none yet)."""
+    ends: float | None = None
+    """When the time of the person to act runs out (None: no timer, or a computer's
+    step): for a slow pace the whole turn's, for ``live`` the step's."""
+    reminded: int = 0
+    """The last turn whose person was reminded privately (one reminder per turn)."""
+    remind: bool = False
+    """The deadline stored with this state is the reminder's, not the end of the time."""
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"n": self.number, "seat": self.seat, "ends": self.ends}
+        d["reminded"] = self.reminded
+        if self.remind:
+            d["remind"] = True
+        return d
+
+    @classmethod
+    def from_json(cls, d: object) -> TurnClock:
+        if not isinstance(d, dict):
+            return cls()
+        seat, ends = d.get("seat"), d.get("ends")
+        return cls(
+            int(d.get("n", 0)),
+            int(seat) if seat is not None else None,
+            float(ends) if ends is not None else None,
+            int(d.get("reminded", 0)),
+            bool(d.get("remind", False)),
+        )
+
+    def next(self, seat: int | None) -> bool:
+        """Count a new turn when ``seat`` (the seat to act) is not the one counted."""
+        if seat is None or seat == self.seat:
+            return False
+        self.number += 1
+        self.seat = seat
+        return True
+
+
 REMOVED = "removed"
 """A seat the away rule took from its player for good (``Seat.away``)."""
 
@@ -140,6 +186,9 @@ class Table:
     rolls: int = 0
     """Rolls made with the seed so far: the number of the next roll."""
     venue: Venue = Venue()
+    pace: str = "live"
+    """The game's pace (``settings.PACES``): ``live`` or a slow pace's name."""
+    clock: TurnClock = field(default_factory=TurnClock)
 
     @property
     def names(self) -> list[str]:
@@ -190,6 +239,10 @@ class Table:
         }
         if self.venue != Venue():
             d["venue"] = self.venue.to_json()
+        if self.pace != "live":
+            d["pace"] = self.pace
+        if self.clock != TurnClock():
+            d["clock"] = self.clock.to_json()
         if self.dice_seed is not None:
             d["dice_seed"] = self.dice_seed
             d["rolls"] = self.rolls
@@ -215,6 +268,8 @@ class Table:
                 dice_seed=str(d["dice_seed"]) if d.get("dice_seed") else None,
                 rolls=int(d.get("rolls", 0)),
                 venue=Venue.from_json(d.get("venue")),
+                pace=str(d.get("pace", "live"))[:10],
+                clock=TurnClock.from_json(d.get("clock")),
             )
         except (KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"corrupt table: {exc!r}") from exc
@@ -227,6 +282,7 @@ class Table:
         start = {**self.to_json(), "kind": "game", "game": game.to_dict(), "recent": []}
         start.pop("dice_seed", None)  # the seed is revealed with the end, never before
         start.pop("rolls", None)
+        start.pop("clock", None)
         return start
 
 

@@ -29,6 +29,8 @@ NAMED: Final = {
     "action": "action_",
     "level": "level_",
     "colour": "colour_",
+    "pace": "pace_",
+    "when": "dm_when_",
 }
 """Values that are identifiers with a name of their own in each language."""
 
@@ -36,7 +38,7 @@ ECHO: Final = 100
 """Characters of a value a sentence repeats: a user's input echoed in a refusal is cut
 to this (names on Discord are at most 32, a message link about 90)."""
 
-LISTS: Final = {"colours": "colour", "levels": "level"}
+LISTS: Final = {"colours": "colour", "levels": "level", "paces": "pace"}
 """Lists of such identifiers (a list, or as the core joined it: "easy, normal, hard"),
 each item named in the language."""
 

@@ -25,6 +25,7 @@ HANDLERS: dict[type[Any], Handler] = {
     c.AddComputer: lobby.add_computer,
     c.Kick: lobby.kick,
     c.SetRules: lobby.set_rules,
+    c.SetPace: lobby.set_pace,
     c.ChooseColour: lobby.choose_colour,
     c.Start: lobby.start,
     c.Cancel: lobby.cancel,
@@ -37,6 +38,7 @@ HANDLERS: dict[type[Any], Handler] = {
     c.Rematch: admin.rematch,
     c.TimeOut: steps.time_out,
     c.ComputerStep: steps.computer_step,
+    c.Remind: steps.remind,
 }
 """Every command type's handler (``OpenGame`` has no game yet: :func:`lobby.open_game`)."""
 

@@ -15,6 +15,7 @@ from ..commands import (
     Kick,
     Leave,
     OpenGame,
+    SetPace,
     SetRules,
     Start,
 )
@@ -22,7 +23,7 @@ from ..context import Context, Parts
 from ..games import ChannelTaken, game_info
 from ..notes import Behind, Note, Refused, note, rule_note
 from ..rules_text import check_rules, lobby_colours, max_seats
-from ..settings import GuildSettings
+from ..settings import PACES, GuildSettings
 from ..tables import COMPUTER_NAMES, Seat, Table, Venue, seating_for
 from .play import back
 
@@ -138,6 +139,19 @@ async def set_rules(ctx: Context, command: SetRules) -> Answer:
     return await _changed(ctx, note("rules_set", preset=command.preset, overrides=overrides))
 
 
+def pace_of(text: str) -> str:
+    pace = text.strip().lower()
+    if pace not in PACES:
+        raise Refused("bad_pace", pace=text[:20], paces=", ".join(PACES))
+    return pace
+
+
+async def set_pace(ctx: Context, command: SetPace) -> Answer:
+    _host_only(ctx, "pace")
+    ctx.table.pace = pace_of(command.pace)
+    return await _changed(ctx, note("pace_set", pace=ctx.table.pace))
+
+
 async def cancel(ctx: Context, command: Cancel) -> Answer:
     _host_only(ctx, "cancel")
     return await _changed(ctx, note("cancelled"), status=CANCELLED)
@@ -186,6 +200,7 @@ async def open_game(parts: Parts, actor: Actor, command: OpenGame) -> Answer:
         actor.user_id, preset, overrides, [Seat(actor.user_id, actor.name)], settings.auto_move
     )
     table.venue = Venue(command.reach, owner, command.language)
+    table.pace = pace_of(command.pace or settings.pace)
     typed = tuple(command.overrides) or None
     if command.players is not None:
         check_rules(table.preset, table.overrides, command.players, user=typed)

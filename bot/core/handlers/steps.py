@@ -9,8 +9,8 @@ import logging
 
 from ...engine import MOVE, action_of
 from ...store import ACTIVE
-from ..answer import Answer
-from ..commands import DEFAULT_LEVEL, ComputerStep, TimeOut
+from ..answer import Answer, TurnDM
+from ..commands import DEFAULT_LEVEL, ComputerStep, Remind, TimeOut
 from ..context import Context
 from ..deadlines import computer_due
 from ..notes import Note, Refused, note
@@ -64,6 +64,24 @@ async def time_out(ctx: Context, command: TimeOut) -> Answer | None:
     await commit_play(ctx)
     _log(ctx, "timer", "timeout", started)
     return await ctx.answer(notice)
+
+
+async def remind(ctx: Context, command: Remind) -> Answer | None:
+    """Three quarters of the time of the person to act at turn ``command.ply`` have gone:
+    remind them privately, once a turn. None when they acted meanwhile, or had theirs."""
+    _bot_only(ctx)
+    game, clock = ctx.table.game, ctx.table.clock
+    if game is None or ctx.record.status != ACTIVE or game.is_over or game.ply != command.ply:
+        return None
+    seat = game.seat_to_act
+    if seat is None or ctx.table.seats[seat].computer or clock.reminded >= clock.number:
+        return None
+    user = ctx.table.seats[seat].user_id
+    assert user is not None
+    clock.reminded = clock.number
+    await ctx.commit(keep=True)
+    ctx.dm = TurnDM(user, reminder=True, ends=clock.ends)
+    return await ctx.answer()
 
 
 async def _timed_out(ctx: Context, seat: int) -> Note:

@@ -559,3 +559,49 @@ stats_everywhere = Überall zusammen: { $games ->
     [one] { $captures } geschlagene Figur
    *[other] { $captures } geschlagene Figuren
 }.
+
+## Tempo, „du bist dran“ privat, deine Spiele
+
+pace_live = live
+pace_1h = 1 Stunde pro Zug
+pace_12h = 12 Stunden pro Zug
+pace_24h = 24 Stunden pro Zug
+pace_72h = 72 Stunden pro Zug
+choice-live = { pace_live }
+choice-1h = { pace_1h }
+choice-12h = { pace_12h }
+choice-24h = { pace_24h }
+choice-72h = { pace_72h }
+choose_pace = Tempo: wie lange jeder Zug dauern darf
+lobby_pace = **Tempo:** { $pace }
+card_pace = -# Tempo: { $pace } · die Zeit läuft ab { $at }
+card_pace_untimed = -# Tempo: { $pace }
+pace_set = Das Tempo ist jetzt { $pace }.
+bad_pace = Ein Tempo { $pace } gibt es nicht: Wähle eines von { $paces }.
+action_pace = das Tempo dieses Spiels ändern
+takes_pace = live, 1h, 12h, 24h oder 72h
+takes_dm = slow, always oder never
+dm_turn = Du bist dran in Spiel #{ $game }: { $url }
+dm_turn_ends = Du bist dran in Spiel #{ $game }: { $url } (die Zeit läuft ab { $at })
+dm_reminder = Erinnerung: Deine Zeit in Spiel #{ $game } läuft ab { $at }: { $url }
+dm_set = Direktnachrichten, wenn du dran bist: { $when }.
+dm_when_slow = in langsamen Spielen
+dm_when_always = in jedem Spiel
+dm_when_never = nie
+choice-slow = { dm_when_slow }
+choice-always = { dm_when_always }
+choice-never = { dm_when_never }
+mygames_title = ## Deine Spiele
+mygames_yours = **Du bist dran** · Spiel #{ $game } · { $pace } · { $url }
+mygames_other = { $name } ist dran · Spiel #{ $game } · { $pace } · { $url }
+mygames_lobby = Lobby · Spiel #{ $game } · { $pace } · { $url }
+mygames_ends = die Zeit läuft ab { $at }
+no_games = Du sitzt in keinem Spiel.
+cmd-ludo-new-pace = tempo
+cmd-ludo-new-pace-desc = Wie lange jeder Zug dauern darf (Standard: der des Servers)
+cmd-ludo-dm = dm
+cmd-ludo-dm-desc = Wann dir der Bot privat sagt, dass du dran bist.
+cmd-ludo-dm-when = wann
+cmd-ludo-dm-when-desc = In langsamen Spielen (Standard), in jedem Spiel oder nie
+cmd-ludo-mygames = meinespiele
+cmd-ludo-mygames-desc = Jedes Spiel, in dem du sitzt, die, in denen du dran bist, zuerst.

@@ -605,3 +605,54 @@ stats_everywhere = Everywhere together: { $games ->
     [one] { $captures } capture
    *[other] { $captures } captures
 }.
+
+## Paces, "your turn" in private, your games
+
+# A game's pace: live (the turn timer of the game's defaults, for each step) or the hours
+# a person has for a whole turn.
+pace_live = live
+pace_1h = 1 hour a turn
+pace_12h = 12 hours a turn
+pace_24h = 24 hours a turn
+pace_72h = 72 hours a turn
+choice-live = { pace_live }
+choice-1h = { pace_1h }
+choice-12h = { pace_12h }
+choice-24h = { pace_24h }
+choice-72h = { pace_72h }
+choose_pace = Pace: how long each turn may take
+lobby_pace = **Pace:** { $pace }
+# The board's pace, and when the time of the person to act runs out; $at: a Discord
+# timestamp each reader sees in their own language and time zone ("in 5 hours").
+card_pace = -# Pace: { $pace } · time runs out { $at }
+card_pace_untimed = -# Pace: { $pace }
+pace_set = The pace is now { $pace }.
+bad_pace = There is no pace { $pace }: choose one of { $paces }.
+action_pace = change this game's pace
+takes_pace = live, 1h, 12h, 24h or 72h
+takes_dm = slow, always or never
+# A direct message to the person to act; $url: a link to the board.
+dm_turn = Your turn in game #{ $game }: { $url }
+dm_turn_ends = Your turn in game #{ $game }: { $url } (time runs out { $at })
+dm_reminder = Reminder: your time in game #{ $game } runs out { $at }: { $url }
+dm_set = Direct messages on your turn: { $when }.
+dm_when_slow = in slow games
+dm_when_always = in every game
+dm_when_never = never
+choice-slow = { dm_when_slow }
+choice-always = { dm_when_always }
+choice-never = { dm_when_never }
+mygames_title = ## Your games
+mygames_yours = **Your turn** · game #{ $game } · { $pace } · { $url }
+mygames_other = { $name }'s turn · game #{ $game } · { $pace } · { $url }
+mygames_lobby = Lobby · game #{ $game } · { $pace } · { $url }
+mygames_ends = time runs out { $at }
+no_games = You sit in no game.
+cmd-ludo-new-pace = pace
+cmd-ludo-new-pace-desc = How long each turn may take (default: this server's)
+cmd-ludo-dm = dm
+cmd-ludo-dm-desc = When the bot tells you privately that it is your turn.
+cmd-ludo-dm-when = when
+cmd-ludo-dm-when-desc = In slow games (the default), in every game, or never
+cmd-ludo-mygames = mygames
+cmd-ludo-mygames-desc = Every game you sit in, the ones where it is your turn first.

@@ -623,3 +623,49 @@ stats_everywhere = En todas partes: { $games ->
     [one] { $captures } ficha comida
    *[other] { $captures } fichas comidas
 }.
+
+## Ritmo, «te toca» en privado, tus partidas
+
+pace_live = en vivo
+pace_1h = 1 hora por turno
+pace_12h = 12 horas por turno
+pace_24h = 24 horas por turno
+pace_72h = 72 horas por turno
+choice-live = { pace_live }
+choice-1h = { pace_1h }
+choice-12h = { pace_12h }
+choice-24h = { pace_24h }
+choice-72h = { pace_72h }
+choose_pace = Ritmo: cuánto puede durar cada turno
+lobby_pace = **Ritmo:** { $pace }
+card_pace = -# Ritmo: { $pace } · el tiempo se acaba { $at }
+card_pace_untimed = -# Ritmo: { $pace }
+pace_set = El ritmo ahora es { $pace }.
+bad_pace = No hay ningún ritmo { $pace }: elige uno de { $paces }.
+action_pace = cambiar el ritmo de esta partida
+takes_pace = live, 1h, 12h, 24h o 72h
+takes_dm = slow, always o never
+dm_turn = Te toca en la partida #{ $game }: { $url }
+dm_turn_ends = Te toca en la partida #{ $game }: { $url } (el tiempo se acaba { $at })
+dm_reminder = Recordatorio: tu tiempo en la partida #{ $game } se acaba { $at }: { $url }
+dm_set = Mensajes directos cuando te toca: { $when }.
+dm_when_slow = en partidas lentas
+dm_when_always = en todas las partidas
+dm_when_never = nunca
+choice-slow = { dm_when_slow }
+choice-always = { dm_when_always }
+choice-never = { dm_when_never }
+mygames_title = ## Tus partidas
+mygames_yours = **Te toca** · partida #{ $game } · { $pace } · { $url }
+mygames_other = Le toca a { $name } · partida #{ $game } · { $pace } · { $url }
+mygames_lobby = Sala · partida #{ $game } · { $pace } · { $url }
+mygames_ends = el tiempo se acaba { $at }
+no_games = No estás en ninguna partida.
+cmd-ludo-new-pace = ritmo
+cmd-ludo-new-pace-desc = Cuánto puede durar cada turno (por defecto: el del servidor)
+cmd-ludo-dm = md
+cmd-ludo-dm-desc = Cuándo te dice el bot en privado que te toca.
+cmd-ludo-dm-when = cuando
+cmd-ludo-dm-when-desc = En partidas lentas (por defecto), en todas o nunca
+cmd-ludo-mygames = mispartidas
+cmd-ludo-mygames-desc = Todas las partidas en las que estás, primero aquellas en las que te toca.

@@ -600,3 +600,49 @@ stats_everywhere = Alle steder til sammen: { $games ->
     [one] { $captures } brikke slått ut
    *[other] { $captures } brikker slått ut
 }.
+
+## Tempo, «din tur» privat, spillene dine
+
+pace_live = live
+pace_1h = 1 time per tur
+pace_12h = 12 timer per tur
+pace_24h = 24 timer per tur
+pace_72h = 72 timer per tur
+choice-live = { pace_live }
+choice-1h = { pace_1h }
+choice-12h = { pace_12h }
+choice-24h = { pace_24h }
+choice-72h = { pace_72h }
+choose_pace = Tempo: hvor lenge hver tur kan vare
+lobby_pace = **Tempo:** { $pace }
+card_pace = -# Tempo: { $pace } · tiden går ut { $at }
+card_pace_untimed = -# Tempo: { $pace }
+pace_set = Tempoet er nå { $pace }.
+bad_pace = Det finnes ikke noe tempo { $pace }: velg ett av { $paces }.
+action_pace = endre tempoet i dette spillet
+takes_pace = live, 1h, 12h, 24h eller 72h
+takes_dm = slow, always eller never
+dm_turn = Din tur i spill #{ $game }: { $url }
+dm_turn_ends = Din tur i spill #{ $game }: { $url } (tiden går ut { $at })
+dm_reminder = Påminnelse: tiden din i spill #{ $game } går ut { $at }: { $url }
+dm_set = Direktemeldinger når det er din tur: { $when }.
+dm_when_slow = i langsomme spill
+dm_when_always = i alle spill
+dm_when_never = aldri
+choice-slow = { dm_when_slow }
+choice-always = { dm_when_always }
+choice-never = { dm_when_never }
+mygames_title = ## Spillene dine
+mygames_yours = **Din tur** · spill #{ $game } · { $pace } · { $url }
+mygames_other = { $name } sin tur · spill #{ $game } · { $pace } · { $url }
+mygames_lobby = Lobby · spill #{ $game } · { $pace } · { $url }
+mygames_ends = tiden går ut { $at }
+no_games = Du sitter ikke i noe spill.
+cmd-ludo-new-pace = tempo
+cmd-ludo-new-pace-desc = Hvor lenge hver tur kan vare (standard: serverens)
+cmd-ludo-dm = dm
+cmd-ludo-dm-desc = Når boten sier fra privat at det er din tur.
+cmd-ludo-dm-when = når
+cmd-ludo-dm-when-desc = I langsomme spill (standard), i alle spill eller aldri
+cmd-ludo-mygames = minespill
+cmd-ludo-mygames-desc = Alle spill du sitter i, de der det er din tur først.

@@ -615,3 +615,49 @@ stats_everywhere = Overal samen: { $games ->
     [one] { $captures } pion geslagen
    *[other] { $captures } pionnen geslagen
 }.
+
+## Tempo, „jij bent aan de beurt” privé, je spellen
+
+pace_live = live
+pace_1h = 1 uur per beurt
+pace_12h = 12 uur per beurt
+pace_24h = 24 uur per beurt
+pace_72h = 72 uur per beurt
+choice-live = { pace_live }
+choice-1h = { pace_1h }
+choice-12h = { pace_12h }
+choice-24h = { pace_24h }
+choice-72h = { pace_72h }
+choose_pace = Tempo: hoe lang elke beurt mag duren
+lobby_pace = **Tempo:** { $pace }
+card_pace = -# Tempo: { $pace } · de tijd loopt af { $at }
+card_pace_untimed = -# Tempo: { $pace }
+pace_set = Het tempo is nu { $pace }.
+bad_pace = Er is geen tempo { $pace }: kies een van { $paces }.
+action_pace = het tempo van dit spel wijzigen
+takes_pace = live, 1h, 12h, 24h of 72h
+takes_dm = slow, always of never
+dm_turn = Jij bent aan de beurt in spel #{ $game }: { $url }
+dm_turn_ends = Jij bent aan de beurt in spel #{ $game }: { $url } (de tijd loopt af { $at })
+dm_reminder = Herinnering: je tijd in spel #{ $game } loopt af { $at }: { $url }
+dm_set = Privéberichten als je aan de beurt bent: { $when }.
+dm_when_slow = in langzame spellen
+dm_when_always = in elk spel
+dm_when_never = nooit
+choice-slow = { dm_when_slow }
+choice-always = { dm_when_always }
+choice-never = { dm_when_never }
+mygames_title = ## Je spellen
+mygames_yours = **Jij bent aan de beurt** · spel #{ $game } · { $pace } · { $url }
+mygames_other = { $name } is aan de beurt · spel #{ $game } · { $pace } · { $url }
+mygames_lobby = Lobby · spel #{ $game } · { $pace } · { $url }
+mygames_ends = de tijd loopt af { $at }
+no_games = Je zit in geen enkel spel.
+cmd-ludo-new-pace = tempo
+cmd-ludo-new-pace-desc = Hoe lang elke beurt mag duren (standaard: die van de server)
+cmd-ludo-dm = dm
+cmd-ludo-dm-desc = Wanneer de bot je privé zegt dat je aan de beurt bent.
+cmd-ludo-dm-when = wanneer
+cmd-ludo-dm-when-desc = In langzame spellen (standaard), in elk spel of nooit
+cmd-ludo-mygames = mijnspellen
+cmd-ludo-mygames-desc = Elk spel waarin je zit, die waarin je aan de beurt bent eerst.
