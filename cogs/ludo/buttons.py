@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 import discord
 
 from bot.core import commands as c
+from bot.core.settings import LIVE, PACES
 from bot.i18n import SOURCE
 
 from .texts import say
@@ -93,8 +94,9 @@ def board_action(press: Press) -> str:
 
 def press_name(press: Press) -> str:
     """A press as the action log names it (its custom_id's action)."""
-    if isinstance(press, c.AddComputer | c.ChooseColour | c.EndGame):
-        return {c.AddComputer: "computer", c.ChooseColour: "colour", c.EndGame: "end"}[type(press)]
+    if isinstance(press, c.AddComputer | c.ChooseColour | c.SetPace | c.EndGame):
+        named = {c.AddComputer: "computer", c.ChooseColour: "colour", c.SetPace: "pace"}
+        return named.get(type(press), "end")
     lobby = next((k for k, v in LOBBY_PRESSES.items() if v == press), None)
     return lobby if lobby is not None else board_action(press)
 
@@ -270,6 +272,41 @@ class LevelSelect(
         )
 
 
+class PaceSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"lobby:(?P<game>\d+):pace",
+):
+    """The lobby's pace menu: the host chooses how long each turn may take."""
+
+    def __init__(self, game_id: int, pace: str = LIVE, locale: str = SOURCE) -> None:
+        self.game_id = game_id
+        super().__init__(
+            discord.ui.Select(
+                placeholder=say("choose_pace", locale),
+                options=[
+                    discord.SelectOption(
+                        label=say(f"pace_{name}", locale), value=name, default=name == pace
+                    )
+                    for name in PACES
+                ],
+                custom_id=f"lobby:{game_id}:pace",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> PaceSelect:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
+        await _pressed(interaction, self.game_id, c.SetPace(_chosen(self.item) or LIVE))
+
+
 # -- /ludo end's confirmation ------------------------------------------------------------
 
 
@@ -301,4 +338,4 @@ class EndButton(
         await _pressed(interaction, self.game_id, c.EndGame())
 
 
-DYNAMIC_ITEMS = (GameButton, LobbyButton, ColourSelect, LevelSelect, EndButton)
+DYNAMIC_ITEMS = (GameButton, LobbyButton, ColourSelect, LevelSelect, PaceSelect, EndButton)

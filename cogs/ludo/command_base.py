@@ -10,9 +10,11 @@ from discord.ext import commands
 
 from bot import i18n
 from bot.core import GameInfo, Refused, scope_of
+from bot.core.settings import PACES
 from bot.engine import PRESETS
 
-from .live import LiveBoards, jump_url
+from .dms import jump_url
+from .live import LiveBoards
 
 if TYPE_CHECKING:
     from bot.bot import LudoBot
@@ -24,6 +26,7 @@ LEVEL_CHOICES = [
     for level in ("easy", "normal", "hard")
 ]
 PRESET_CHOICES = [app_commands.Choice(name=i18n.say(f"choice-{k}"), value=k) for k in PRESETS]
+PACE_CHOICES = [app_commands.Choice(name=i18n.say(f"choice-{k}"), value=k) for k in PACES]
 
 
 def whole(value: object, option: str, low: int, high: int | None) -> int | None:

@@ -21,13 +21,14 @@ import discord
 from discord import Interaction
 
 from bot.core import Actor, Answer, Behind, Refused, note, parse_rules_text
-from bot.core.commands import Back, ChooseColour, Command, EndGame, Rematch, SetRules
+from bot.core.commands import Back, ChooseColour, Command, EndGame, Rematch, SetPace, SetRules
 from bot.pictures import replay_gif
 
 from .buttons import EndButton, OpenRulesForm, Press, ShowReplay, press_name
+from .dms import jump_url
 from .errors import answer_failure, display_name, log_action, tell
 from .language import chat_language, private
-from .live import jump_url, live, logged
+from .live import live, logged
 from .rules_words import preset_name
 from .texts import cut, say
 
@@ -116,7 +117,7 @@ async def on_press(
                 raise Refused("other_channel", game=game_id)
             await send_replay(bot, interaction, game_id)
             return
-        if isinstance(press, ChooseColour) and interaction.message is not None:
+        if isinstance(press, ChooseColour | SetPace) and interaction.message is not None:
             # The menu shows the choice as soon as it is made: until the card is drawn
             # from the stored lobby, the store counts it as behind, so a choice lost to a
             # restart is undone on the card at the next start.
@@ -124,7 +125,7 @@ async def on_press(
         try:
             out = await execute(bot, interaction, game_id, press)
         except Refused:
-            if isinstance(press, ChooseColour):  # the menu shows the refused choice
+            if isinstance(press, ChooseColour | SetPace):  # the menu shows the refused choice
                 with logged(game_id):
                     await live(bot).catch_up(game_id, interaction, again=True)
             raise

@@ -23,6 +23,7 @@ import discord
 from bot.core import Answer, BoardView, LiveBoard, Refused
 from bot.core.locks import GameLocks
 
+from .dms import TurnDMs, jump_url
 from .language import card_language
 from .messages import Card, card_for, text_card
 from .pings import Pings, refused
@@ -39,11 +40,6 @@ RETRY_FIRST = 5.0
 RETRY_MAX = 600.0
 RECENT_DAYS = 1.0
 """Closed games whose last picture was lost are redrawn at start if this recent."""
-
-
-def jump_url(guild_id: int | None, channel_id: int, message_id: int) -> str:
-    """A link to a message: a server channel's link needs the server's id."""
-    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
 
 
 @contextlib.contextmanager
@@ -76,6 +72,7 @@ class LiveBoards:
         """The interactions that can still draw the games in chats the bot may only
         answer in."""
         self.pings = Pings(bot, self.tokens)
+        self.dms = TurnDMs(bot)
 
     @contextlib.contextmanager
     def pressing(self) -> Iterator[None]:
@@ -117,8 +114,11 @@ class LiveBoards:
         async with self._locks.hold(out.game_id):
             board = self._board(out)
             if board.version is not None and out.version < board.version:
-                return board.message_id  # a newer state is shown already
-            return await self._draw(out, board, interaction, fresh)
+                shown = board.message_id  # a newer state is shown already
+            else:
+                shown = await self._draw(out, board, interaction, fresh)
+        await self.dms.send(out, shown or board.message_id)
+        return shown
 
     async def catch_up(
         self,

@@ -12,11 +12,11 @@ from discord import Interaction, app_commands
 from bot.core import ChannelTaken, Refused, note, parse_rules_text
 from bot.core.commands import DEFAULT_LEVEL, Command, Join, Leave, OpenGame, Start
 
-from .command_base import LEVEL_CHOICES, PRESET_CHOICES, CommandBase, whole
+from .command_base import LEVEL_CHOICES, PACE_CHOICES, PRESET_CHOICES, CommandBase, whole
 from .controller import actor, execute
+from .dms import jump_url
 from .errors import PUBLIC, answer_in_public, log_action, tell
 from .language import chat_language, private
-from .live import jump_url
 from .reach import external_apps_refused, reach_of
 from .texts import say
 
@@ -32,8 +32,9 @@ class LobbyCommands(CommandBase):
         players="Seats at the table, 2 to 6 (default: as many as the board has)",
         computers="Computer players seated at once, 0 to 5 (default: none)",
         level="The level of those computer players (default: normal)",
+        pace="How long each turn may take (default: this server's)",
     )
-    @app_commands.choices(preset=PRESET_CHOICES, level=LEVEL_CHOICES)
+    @app_commands.choices(preset=PRESET_CHOICES, level=LEVEL_CHOICES, pace=PACE_CHOICES)
     async def new(
         self,
         interaction: Interaction[LudoBot],
@@ -42,6 +43,7 @@ class LobbyCommands(CommandBase):
         players: app_commands.Range[int, 2, 6] | None = None,
         computers: app_commands.Range[int, 0, 5] | None = None,
         level: str | None = None,
+        pace: str | None = None,
     ) -> None:
         """Open a new game in this channel: others join with the button."""
         started = time.perf_counter()
@@ -67,6 +69,7 @@ class LobbyCommands(CommandBase):
             computers or 0,
             level or DEFAULT_LEVEL,
             reach,
+            pace,
             # Outside a server that has the bot, the cards' language is fixed now.
             None
             if reach == "channel" and interaction.guild_id is not None

@@ -21,7 +21,7 @@ from bot.i18n import SOURCE, Words
 from bot.pictures import board_png, colour_rgb, dice_png
 from rendering.words import log_lines, move_label, ordinal
 
-from .buttons import ColourSelect, GameButton, LevelSelect, LobbyButton, ShowReplay
+from .buttons import ColourSelect, GameButton, LevelSelect, LobbyButton, PaceSelect, ShowReplay
 from .rules_words import rules_summary
 from .texts import decimal, say
 from .texts import lines as said_lines
@@ -117,7 +117,15 @@ def lobby_card(out: Answer, view: LobbyView, lang: str = SOURCE) -> Card:
         return text_card(say("cancelled", lang))
     summary = rules_summary(view.rules, lang) if view.rules is not None else table.preset
     seats = "\n".join(_seat_line(table, i, lang) for i in range(len(table.seats)))
-    head = said_lines(lang, "lobby_title", "lobby_rules", "lobby_how", summary=summary)
+    head = said_lines(
+        lang,
+        "lobby_title",
+        "lobby_rules",
+        "lobby_pace",
+        "lobby_how",
+        summary=summary,
+        pace=table.pace,
+    )
     footer = say("footer_game", lang, game=out.game_id)
     if out.notice:
         footer += f" · {say(out.notice, lang)}"
@@ -140,6 +148,7 @@ def lobby_card(out: Answer, view: LobbyView, lang: str = SOURCE) -> Card:
         *_rows(buttons),
         discord.ui.ActionRow(ColourSelect(gid, view.colours, lang)),
         discord.ui.ActionRow(LevelSelect(gid, disabled=view.full, locale=lang)),
+        discord.ui.ActionRow(PaceSelect(gid, table.pace, lang)),
         discord.ui.TextDisplay(footer),
     )
     return Card(layout)
@@ -240,6 +249,8 @@ def _footer(out: Answer, lang: str, as_of: float | None = None) -> str:
     game, table = out.game, out.table
     assert game is not None
     footer = say("footer_round", lang, game=out.game_id, round=game.round)
+    if not (game.is_over or out.ended):
+        footer += "\n" + pace_line(table, lang)
     if as_of is not None and not (game.is_over or out.ended):
         # A chat where only presses change the card: it says how old it is.
         footer += "\n" + say("footer_as_of", lang, at=f"<t:{int(as_of)}:R>")
@@ -250,6 +261,15 @@ def _footer(out: Answer, lang: str, as_of: float | None = None) -> str:
         else:
             footer += "\n" + say("dice_hash", lang, hash=seed_hash(bytes.fromhex(table.dice_seed)))
     return footer
+
+
+def pace_line(table: Table, lang: str) -> str:
+    """The game's pace, and when the time of the person to act runs out (a Discord
+    timestamp: each reader sees it in their own time zone and language)."""
+    ends = table.clock.ends
+    if ends is None:
+        return say("card_pace_untimed", lang, pace=table.pace)
+    return say("card_pace", lang, pace=table.pace, at=f"<t:{int(ends)}:R>")
 
 
 def _gallery(name: str, description: str) -> discord.ui.MediaGallery[Any]:

@@ -124,6 +124,8 @@ class User:
     bot: bool = False
     locale: str = "en-US"
     """The language of the user's Discord client (an interaction's ``locale``)."""
+    dms_closed: bool = False
+    """Closed their DMs (or blocked the bot): a message to them is refused (50007)."""
 
     def payload(self) -> dict[str, Any]:
         return {

@@ -149,6 +149,8 @@ class FakeDiscord:
         """The fake's wall clock: tokens expire by it; give a bot ``clock.time`` and
         ``clock.sleep`` to keep its deadlines by it too (:meth:`advance`)."""
         self.followup_limit = FOLLOWUP_LIMIT
+        self.refused_dms: list[int] = []
+        """The bot's DM channels a message was refused in (the person closed their DMs)."""
         self.refused: list[tuple[str, str]] = []
         """(method, path) of every bot request refused because the bot is not a member
         of the chat (403, Missing Access)."""
@@ -877,6 +879,20 @@ class FakeDiscord:
             "bot": BOT_USER,
         }
 
+    def _dms_closed(self, channel_id: int) -> bool:
+        channel = self.channels[channel_id]
+        closed = [u for u in channel.recipients if u in self.users and self.users[u].dms_closed]
+        return channel.bot_dm and bool(closed)
+
+    def dms_to(self, user: User) -> list[Message]:
+        """The bot's direct messages to ``user``, oldest first."""
+        return [
+            m
+            for c in self.channels.values()
+            if c.bot_dm and c.recipients == [user.id]
+            for m in self.channel_messages(c.id)
+        ]
+
     def _dm_channel(self, user_id: int) -> dict[str, Any]:
         user = self.users.get(user_id) or User(user_id, f"user-{user_id}")
         existing = next(
@@ -956,6 +972,9 @@ class FakeDiscord:
         if not rest and method == "POST":
             if channel_id not in self.channels:
                 return self._error(404, 10003, "Unknown Channel")
+            if self._dms_closed(channel_id):
+                self.refused_dms.append(channel_id)
+                return self._error(403, 50007, "Cannot send messages to this user")
             payload, files = await self._body(request)
             message = self._store_message(channel_id, payload, files)
             return self.json_response(message.data)

@@ -18,6 +18,8 @@ from ..tables import REMOVED
 from .play import AWAY_AFTER, auto_moves, commit_play, huff_of
 
 actions_log = logging.getLogger("ludobot.actions")
+TURN_STEPS = 50
+"""Steps the timer plays at most for the rest of a slow turn (a turn is a few)."""
 
 
 def _bot_only(ctx: Context) -> None:
@@ -61,6 +63,14 @@ async def time_out(ctx: Context, command: TimeOut) -> Answer | None:
     notice = await _timed_out(ctx, seat)
     await _play_for(ctx, seat)
     auto_moves(ctx)
+    if ctx.parts.deadlines.slow(ctx.table):
+        # A slow game's time is the whole turn's: the timer plays the rest of it (another
+        # roll after a 6, the tries for a 6), still as one timeout.
+        for _ in range(TURN_STEPS):
+            if game.is_over or game.seat_to_act != seat or ctx.table.seats[seat].computer:
+                break
+            await _play_for(ctx, seat)
+            auto_moves(ctx)
     await commit_play(ctx)
     _log(ctx, "timer", "timeout", started)
     return await ctx.answer(notice)
