@@ -32,6 +32,22 @@ class DiceStats:
 
 
 @dataclass(frozen=True, slots=True)
+class MyGame:
+    """An open game a person sits in (``/ludo mygames``)."""
+
+    info: GameInfo
+    pace: str
+    to_act: int | None
+    """The user whose turn it is (None: a lobby, a computer's step, or nobody's)."""
+    name: str | None
+    """The name of the seat to act (None: a lobby)."""
+    ends: float | None
+    """When the time of the person to act runs out (None: no timer)."""
+    mine: bool
+    """It is this person's turn."""
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerTotals:
     """A person's games in one server."""
 
@@ -78,6 +94,35 @@ class Queries:
     async def game(self, game_id: int) -> GameInfo:
         record = await read_record(self._parts, game_id)
         return info_of(record, self._parts.boards.of(record))
+
+    async def my_games(self, user_id: int) -> list[MyGame]:
+        """Every open game ``user_id`` sits in (every server and chat this process
+        serves), the ones where it is their turn first, then by deadline."""
+        found = []
+        for game_id in self._parts.seating.games_of(user_id):
+            try:
+                record = await self._store.get_game(game_id)
+                table = Table.from_json(record.state)
+            except (StoreError, ValueError):
+                continue
+            if record.status not in (LOBBY, ACTIVE):
+                continue
+            game = table.game
+            seat = game.seat_to_act if game is not None and not game.is_over else None
+            who = table.seats[seat] if seat is not None else None
+            acting = who.user_id if who is not None and not who.computer else None
+            found.append(
+                MyGame(
+                    info_of(record, self._parts.boards.of(record)),
+                    table.pace,
+                    acting,
+                    who.name if who is not None else None,
+                    table.clock.ends if game is not None else None,
+                    acting == user_id,
+                )
+            )
+        far = float("inf")
+        return sorted(found, key=lambda g: (not g.mine, g.ends or far, g.info.id))
 
     async def game_here(self, channel_id: int) -> GameInfo | None:
         """The channel's open game (a lobby or a running game)."""

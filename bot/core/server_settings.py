@@ -57,18 +57,28 @@ class ServerDefaults:
         name = name.strip().lower()
         setting = SETTINGS.get(name)
         if setting is not None and setting.by_name:
-            try:
-                setattr(settings, name, setting.parse(value, self.known))
-            except SettingError as exc:
-                raise Refused(
-                    "bad_setting", setting=name, value=value, takes=note(f"takes_{exc.takes}")
-                ) from None
+            self._parse(settings, name, value)
         else:
             overrides = dict(settings.overrides)
             overrides[name] = normalise(name, value)
             check_rules(settings.preset, overrides, user=(name,))
             settings.overrides = overrides
         return await self._save(settings)
+
+    async def set_dm(self, user_id: int, when: str) -> GuildSettings:
+        """A person's own setting (``/ludo dm``, anywhere): when they are told privately
+        that it is their turn."""
+        settings = await self.get(user_id)
+        self._parse(settings, "dm", when)
+        return await self._save(settings)
+
+    def _parse(self, settings: GuildSettings, name: str, value: str) -> None:
+        try:
+            setattr(settings, name, SETTINGS[name].parse(value, self.known))
+        except SettingError as exc:
+            raise Refused(
+                "bad_setting", setting=name, value=value, takes=note(f"takes_{exc.takes}")
+            ) from None
 
     async def reset(self, guild_id: int) -> GuildSettings:
         await self.store.reset_guild_settings(guild_id)

@@ -160,8 +160,10 @@ class GameService:
         set aside and reported, and the deadlines of the others are served from where
         they were. Returns how many loaded, and the broken ones."""
 
+        tables: dict[int, Table] = {}
+
         def validate(record: Any) -> None:
-            Table.from_json(record.state)
+            tables[record.id] = Table.from_json(record.state)
 
         # A step claimed by a process that died before doing it is due now, not when
         # its claim would have run out.
@@ -170,8 +172,9 @@ class GameService:
             log.info("%d deadlines claimed by a process that is gone are due again", taken)
         loaded, broken = await self.store.load_active_games(validate, self._shards)
         for record in loaded:
+            table = tables.pop(record.id)
+            self._parts.seating.seat(record.id, table)
             if record.status == ACTIVE:
-                table = Table.from_json(record.state)
                 # A row from before deadlines were kept gets a fresh one.
                 at = record.deadline
                 if at is None:

@@ -19,6 +19,7 @@ from .controller import on_press, on_rules_form
 from .errors import on_app_command_error
 from .live import LiveBoards
 from .lobby_commands import LobbyCommands
+from .pace_commands import PaceCommands
 from .query_commands import QueryCommands
 from .translator import Translator
 
@@ -36,6 +37,7 @@ class Ludo(
     LobbyCommands,
     QueryCommands,
     AdminCommands,
+    PaceCommands,
     commands.GroupCog,
     group_name="ludo",
     group_description="Play Ludo-family race games",
