@@ -82,6 +82,7 @@ KINDS = frozenset(
         "timed_out",
         "away",
         "back",
+        "handover",
     }
 )
 """The events with a line in the move log (``log_<kind>`` in the catalogues)."""

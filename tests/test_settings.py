@@ -52,6 +52,7 @@ def test_every_field_but_the_server_is_a_declared_setting() -> None:
         "ping",
         "away",
         "pace",
+        "takeover",
     ]
     assert (*(s.name for s in BY_NAME), *OPTIONS) == SETTING_NAMES
     defaults = GuildSettings(5)
@@ -101,6 +102,7 @@ def test_a_row_with_unknown_keys_and_bad_values_reads_with_the_defaults(
         "ping": 1,
         "away": "maybe",
         "pace": "2h",
+        "takeover": "nobody",
         "dm": "sometimes",
         "motto": "hi",
     }

@@ -146,6 +146,17 @@ PlayCommand = RollDie | PlayMove | PassTurn | CallHuff
 
 
 @dataclass(frozen=True, slots=True)
+class TakeSeat:
+    """``user_id`` (named ``name``) takes over ``seat`` of a running game: a computer's,
+    or one whose player was removed. Run by the host (confirming), or by the person
+    when the game's defaults let anyone."""
+
+    seat: int
+    user_id: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
 class Back:
     """A person takes back the seat the computer plays while they were away (the board's
     button, or /ludo join in a running game)."""
@@ -181,5 +192,15 @@ class Remind:
     """The turn whose person is reminded privately that their time runs out."""
 
 
-Command = LobbyCommand | PlayCommand | Back | EndGame | Rematch | TimeOut | ComputerStep | Remind
+Command = (
+    LobbyCommand
+    | PlayCommand
+    | Back
+    | TakeSeat
+    | EndGame
+    | Rematch
+    | TimeOut
+    | ComputerStep
+    | Remind
+)
 """What runs on an existing game (:meth:`GameService.execute`)."""

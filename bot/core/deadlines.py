@@ -66,7 +66,7 @@ class Deadlines:
             clock.ends = None
             return None
         now = self._wall()
-        new_turn = clock.next(game.seat_to_act)
+        new_turn = table.begin_turn(game.seat_to_act)
         if computer_due(table):
             clock.ends = None
             return now + self._pause

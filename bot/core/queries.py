@@ -14,7 +14,7 @@ from .context import Context, Parts
 from .games import GameInfo, info_of, read_record, scope_of
 from .handlers.admin import may_end
 from .notes import Behind, Refused, rule_note
-from .tables import Table, Venue
+from .tables import Handover, Table, Venue
 
 SERVER_GAMES = 1000
 """How many of a server's latest finished games its dice statistics cover."""
@@ -123,6 +123,15 @@ class Queries:
             )
         far = float("inf")
         return sorted(found, key=lambda g: (not g.mine, g.ends or far, g.info.id))
+
+    async def seat_name(self, game_id: int, seat: int) -> str:
+        """The name of who holds a game's seat now (``?``: no such seat)."""
+        table = _table(await read_record(self._parts, game_id))
+        return table.seats[seat].name if 0 <= seat < len(table.seats) else "?"
+
+    async def handovers(self, game_id: int) -> list[Handover]:
+        """Every time a seat of the game changed hands, in order (for its replay)."""
+        return list(_table(await read_record(self._parts, game_id)).handovers)
 
     async def game_here(self, channel_id: int) -> GameInfo | None:
         """The channel's open game (a lobby or a running game)."""

@@ -18,12 +18,33 @@ MODEL = PlackettLuce()
 
 
 def player_key(table: Table, seat: int) -> str | None:
+    """Who a finished game's seat is rated (and counted in the statistics) for.
+
+    The rule for seats that changed hands: a seat goes to whoever began more than half
+    of its turns (a person, or a computer level: the turns a computer played for a
+    person away count as the computer's), else to nobody; a computer's part is never
+    credited to a person. A person the away rule removed for good is never rated. A
+    seat of a row from before turns were counted: its person, else its computer."""
     s = table.seats[seat]
-    if s.user_id is not None and s.away != REMOVED:
-        return f"user:{s.user_id}"
-    if s.user_id is None:
-        return f"computer:{s.level or 'normal'}"
-    return None  # removed by the away rule: not rated
+    if s.turns:
+        total = sum(s.turns.values())
+        key, most = max(s.turns.items(), key=lambda kv: (kv[1], kv[0]))
+        if most * 2 <= total:
+            return None
+    elif s.user_id is not None:
+        key = f"user:{s.user_id}"
+    else:
+        key = f"computer:{s.level or 'normal'}"
+    if s.away == REMOVED and key == f"user:{s.user_id}":
+        return None  # removed by the away rule: not rated
+    return key
+
+
+def person_of(table: Table, seat: int) -> int | None:
+    """The person a finished game's seat counts for (None: a computer, or nobody)."""
+    key = player_key(table, seat)
+    kind, _, who = (key or "").partition(":")
+    return int(who) if kind == "user" else None
 
 
 def rating_update(table: Table) -> tuple[list[str], Rater] | None:

@@ -141,6 +141,7 @@ LANGUAGE: Final = one_of(
 written: ``nb``, ``pt-BR``)."""
 AWAY_CHOICES: Final = ("computer", "remove", "off")
 PACE: Final = one_of("pace", lambda known: tuple(PACES))
+TAKEOVER_CHOICES: Final = ("host", "anyone")
 DM: Final = one_of("dm", lambda known: DM_CHOICES)
 
 
@@ -219,6 +220,11 @@ class GuildSettings:
     person comes back, ``remove`` takes the person out for good, ``off`` does nothing."""
     pace: str = field(default=LIVE, metadata=declare(PACE))
     """New games' pace (:data:`PACES`)."""
+    takeover: str = field(
+        default="host", metadata=declare(one_of("takeover", lambda known: TAKEOVER_CHOICES))
+    )
+    """Who lets a person take over a computer's seat (or a removed player's) in a
+    running game: the ``host`` confirms, or ``anyone`` may take one without asking."""
     dm: str = field(default="slow", metadata=declare(DM, by_name=False))
     """A person's own setting (``/ludo dm``): when the bot tells them privately that it
     is their turn (:data:`DM_CHOICES`). A server's value means nothing."""

@@ -111,6 +111,25 @@ class TurnClock:
         return True
 
 
+@dataclass(frozen=True, slots=True)
+class Handover:
+    """A seat changed hands in the game's turn ``turn`` (:class:`TurnClock`'s count):
+    from ``old`` to ``new`` (names as they were), e.g. a player left and a computer took
+    it, or a person took a computer's."""
+
+    seat: int
+    old: str
+    new: str
+    turn: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "old": self.old, "new": self.new, "turn": self.turn}
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> Handover:
+        return cls(int(d["seat"]), str(d["old"])[:80], str(d["new"])[:80], int(d["turn"]))
+
+
 REMOVED = "removed"
 """A seat the away rule took from its player for good (``Seat.away``)."""
 
@@ -128,6 +147,16 @@ class Seat:
     ``computer`` (until they come back) or ``removed`` (for good)."""
     timeouts: int = 0
     """Turns in a row the turn timer played for this seat's person."""
+    turns: dict[str, int] = field(default_factory=dict)
+    """The turns this seat began, by who held it (``holder``): a person, or a computer
+    (a computer seat, or a person's seat while away); the ratings' rule reads it."""
+
+    @property
+    def holder(self) -> str:
+        """Who plays the seat now: ``user:<id>``, or ``computer:<level>``."""
+        if self.computer:
+            return f"computer:{self.level or 'normal'}"
+        return f"user:{self.user_id}"
 
     @property
     def computer(self) -> bool:
@@ -144,6 +173,8 @@ class Seat:
             d["away"] = self.away
         if self.timeouts:
             d["timeouts"] = self.timeouts
+        if self.turns:
+            d["turns"] = dict(self.turns)
         return d
 
     @classmethod
@@ -159,6 +190,7 @@ class Seat:
             str(level)[:20] if level is not None else None,
             str(away)[:20] if away is not None else None,
             int(d.get("timeouts", 0)),
+            {str(k): int(v) for k, v in dict(d.get("turns", {})).items()},
         )
 
 
@@ -189,10 +221,33 @@ class Table:
     pace: str = "live"
     """The game's pace (``settings.PACES``): ``live`` or a slow pace's name."""
     clock: TurnClock = field(default_factory=TurnClock)
+    handovers: list[Handover] = field(default_factory=list)
+    """Every time a seat changed hands in the running game, in order."""
 
     @property
     def names(self) -> list[str]:
         return [s.name for s in self.seats]
+
+    def begin_turn(self, seat: int | None) -> bool:
+        """Count a new turn when ``seat`` (the seat to act) is not the one counted, for
+        the clock and for whoever holds the seat."""
+        if not self.clock.next(seat):
+            return False
+        assert seat is not None
+        held = self.seats[seat]
+        held.turns[held.holder] = held.turns.get(held.holder, 0) + 1
+        return True
+
+    def hand_over(self, seat: int, new: Seat) -> Handover:
+        """``new`` takes ``seat`` from whoever held it: in the move log and the list of
+        handovers (the replay's). The turns played so far stay with the seat."""
+        old = self.seats[seat]
+        new.turns = old.turns
+        self.seats[seat] = new
+        done = Handover(seat, old.name, new.name, self.clock.number)
+        self.handovers.append(done)
+        self.add_line({"kind": "handover", "seat": seat})
+        return done
 
     def seat_of_user(self, user_id: int) -> int | None:
         for i, s in enumerate(self.seats):
@@ -243,6 +298,8 @@ class Table:
             d["pace"] = self.pace
         if self.clock != TurnClock():
             d["clock"] = self.clock.to_json()
+        if self.handovers:
+            d["handovers"] = [h.to_json() for h in self.handovers]
         if self.dice_seed is not None:
             d["dice_seed"] = self.dice_seed
             d["rolls"] = self.rolls
@@ -270,6 +327,7 @@ class Table:
                 venue=Venue.from_json(d.get("venue")),
                 pace=str(d.get("pace", "live"))[:10],
                 clock=TurnClock.from_json(d.get("clock")),
+                handovers=[Handover.from_json(h) for h in d.get("handovers", [])],
             )
         except (KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"corrupt table: {exc!r}") from exc
@@ -283,6 +341,7 @@ class Table:
         start.pop("dice_seed", None)  # the seed is revealed with the end, never before
         start.pop("rolls", None)
         start.pop("clock", None)
+        start.pop("handovers", None)
         return start
 
 

@@ -94,8 +94,13 @@ def board_action(press: Press) -> str:
 
 def press_name(press: Press) -> str:
     """A press as the action log names it (its custom_id's action)."""
-    if isinstance(press, c.AddComputer | c.ChooseColour | c.SetPace | c.EndGame):
-        named = {c.AddComputer: "computer", c.ChooseColour: "colour", c.SetPace: "pace"}
+    if isinstance(press, c.AddComputer | c.ChooseColour | c.SetPace | c.TakeSeat | c.EndGame):
+        named = {
+            c.AddComputer: "computer",
+            c.ChooseColour: "colour",
+            c.SetPace: "pace",
+            c.TakeSeat: "takeover",
+        }
         return named.get(type(press), "end")
     lobby = next((k for k, v in LOBBY_PRESSES.items() if v == press), None)
     return lobby if lobby is not None else board_action(press)
@@ -307,6 +312,40 @@ class PaceSelect(
         await _pressed(interaction, self.game_id, c.SetPace(_chosen(self.item) or LIVE))
 
 
+# -- a seat that changes hands ----------------------------------------------------------
+
+
+class TakeoverButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"takeover:(?P<game>\d+):(?P<seat>\d+):(?P<user>\d+)",
+):
+    """Under /ludo takeover's request: the host hands ``seat`` to ``user``."""
+
+    def __init__(self, game_id: int, seat: int, user_id: int, locale: str = SOURCE) -> None:
+        self.game_id = game_id
+        self.press = c.TakeSeat(seat, user_id, "")
+        super().__init__(
+            discord.ui.Button(
+                label=say("label_confirm_takeover", locale),
+                style=discord.ButtonStyle.success,
+                custom_id=f"takeover:{game_id}:{seat}:{user_id}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> TakeoverButton:
+        return cls(int(match["game"]), int(match["seat"]), int(match["user"]))
+
+    async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
+        await _pressed(interaction, self.game_id, self.press)
+
+
 # -- /ludo end's confirmation ------------------------------------------------------------
 
 
@@ -338,4 +377,12 @@ class EndButton(
         await _pressed(interaction, self.game_id, c.EndGame())
 
 
-DYNAMIC_ITEMS = (GameButton, LobbyButton, ColourSelect, LevelSelect, PaceSelect, EndButton)
+DYNAMIC_ITEMS = (
+    GameButton,
+    LobbyButton,
+    ColourSelect,
+    LevelSelect,
+    PaceSelect,
+    TakeoverButton,
+    EndButton,
+)

@@ -21,9 +21,19 @@ import discord
 from discord import Interaction
 
 from bot.core import Actor, Answer, Behind, Refused, note, parse_rules_text
-from bot.core.commands import Back, ChooseColour, Command, EndGame, Rematch, SetPace, SetRules
+from bot.core.commands import (
+    Back,
+    ChooseColour,
+    Command,
+    EndGame,
+    Rematch,
+    SetPace,
+    SetRules,
+    TakeSeat,
+)
 from bot.pictures import replay_gif
 
+from . import texts
 from .buttons import EndButton, OpenRulesForm, Press, ShowReplay, press_name
 from .dms import jump_url
 from .errors import answer_failure, display_name, log_action, tell
@@ -98,6 +108,18 @@ async def _after_publish(
         await tell(interaction, note("board_below", url=url))
 
 
+async def name_of(bot: LudoBot, interaction: Interaction[LudoBot], user_id: int) -> str:
+    """A person's name as the chat shows it (their name in the server, if any)."""
+    guild = interaction.guild
+    member = guild.get_member(user_id) if guild is not None else None
+    if member is not None:
+        return member.display_name
+    try:
+        return (await bot.fetch_user(user_id)).display_name
+    except discord.HTTPException:
+        return "?"
+
+
 async def on_press(
     bot: LudoBot, interaction: Interaction[LudoBot], game_id: int, press: Press
 ) -> None:
@@ -122,6 +144,9 @@ async def on_press(
             # from the stored lobby, the store counts it as behind, so a choice lost to a
             # restart is undone on the card at the next start.
             await bot.service.unsure(game_id, interaction.message.id)
+        if isinstance(press, TakeSeat):  # the button knows the person, not their name
+            name = await name_of(bot, interaction, press.user_id)
+            press = TakeSeat(press.seat, press.user_id, name)
         try:
             out = await execute(bot, interaction, game_id, press)
         except Refused:
@@ -129,6 +154,10 @@ async def on_press(
                 with logged(game_id):
                     await live(bot).catch_up(game_id, interaction, again=True)
             raise
+        if isinstance(press, TakeSeat):  # the host confirms a request: the board shows it
+            await live(bot).publish(out)
+            await tell(interaction, out.notice or note("back"))
+            return
         if isinstance(press, Rematch | Back):  # a new lobby, or a board of the same game
             rematch = isinstance(press, Rematch)
             # Where the bot may only answer, only this press can draw the new card.
@@ -271,13 +300,17 @@ async def send_replay(
         raise Refused("replay_failed") from None
     if len(gif) > interaction.filesize_limit:
         raise Refused("replay_too_big")
+    caption = say(
+        "replay_caption" if cut == "all" else f"replay_caption_{cut.split('-')[0]}",
+        lang,
+        game=game_id,
+    )
+    for h in await bot.service.queries.handovers(game_id):  # who played each seat when
+        values = {"turn": h.turn, "new": h.new, "seat": h.seat + 1, "old": h.old}
+        caption += "\n" + say("replay_handover", lang, **values)
     try:
         await interaction.followup.send(
-            say(
-                "replay_caption" if cut == "all" else f"replay_caption_{cut.split('-')[0]}",
-                lang,
-                game=game_id,
-            ),
+            texts.cut(caption),
             file=discord.File(io.BytesIO(gif), filename=f"ludo-{game_id}.gif"),
         )
     except discord.HTTPException as exc:

@@ -14,7 +14,7 @@ import discord
 from bot.core import Answer
 
 from .language import card_language
-from .pings import refused
+from .pings import REFUSED
 from .texts import say
 
 if TYPE_CHECKING:
@@ -58,5 +58,6 @@ class TurnDMs:
         try:
             channel = await self.bot.create_dm(discord.Object(dm.user_id))
             await channel.send(text)
-        except discord.HTTPException as exc:
-            refused(exc, "could not tell game %s's player privately: %s", out.game_id)
+        except discord.HTTPException as exc:  # closed DMs (50007) are expected
+            level = logging.INFO if exc.code in REFUSED else logging.WARNING
+            log.log(level, "could not tell game %s's player privately: %s", out.game_id, exc)

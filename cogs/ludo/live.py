@@ -68,7 +68,7 @@ class LiveBoards:
         self._retry_wait = RETRY_FIRST
         self._pressing = 0
         """Presses under way: stopping waits for them (see :meth:`drain`)."""
-        self.tokens = Tokens(bot.wall)
+        self.tokens = Tokens(lambda: self.bot.wall())
         """The interactions that can still draw the games in chats the bot may only
         answer in."""
         self.pings = Pings(bot, self.tokens)

@@ -114,7 +114,7 @@ class LobbyCommands(CommandBase):
 
     @app_commands.command(name="leave")
     async def leave(self, interaction: Interaction[LudoBot]) -> None:
-        """Give up your seat before the game starts."""
+        """Give up your seat: before the start, or in a running game (a computer takes it over)."""
         await self._lobby_command(interaction, "leave", Leave())
 
     @app_commands.command(name="start")

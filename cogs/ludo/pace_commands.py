@@ -1,5 +1,6 @@
-"""/ludo dm and /ludo mygames: a person's own "your turn" by direct message, and every
-game they sit in. Both work anywhere (a server, a DM, a group DM) and answer privately.
+"""/ludo dm, /ludo mygames and /ludo takeover: a person's own "your turn" by direct
+message, every game they sit in (both anywhere, answered privately), and taking over a
+computer's seat in a running game (asked in public: the host confirms with a button).
 
 Each docstring is the command's help text."""
 
@@ -7,15 +8,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import discord
 from discord import Interaction, app_commands
 
 from bot import i18n
+from bot.core import Refused, note
+from bot.core.commands import TakeSeat
 from bot.core.queries import MyGame
 from bot.core.settings import DM_CHOICES
 
-from .command_base import CommandBase
-from .errors import tell
-from .language import private
+from .buttons import TakeoverButton
+from .command_base import CommandBase, whole
+from .controller import execute
+from .errors import PUBLIC, answer_in_public, display_name, tell
+from .language import chat_language, private
 from .texts import say
 
 if TYPE_CHECKING:
@@ -60,3 +66,37 @@ class PaceCommands(CommandBase):
         if game.ends is not None:
             line += " · " + say("mygames_ends", lang, at=f"<t:{int(game.ends)}:R>")
         return f"- {line}"
+
+    @app_commands.command(name="takeover")
+    @app_commands.describe(seat="The seat's number, as the lobby listed it")
+    async def takeover(
+        self, interaction: Interaction[LudoBot], seat: app_commands.Range[int, 1, 6]
+    ) -> None:
+        """Take over a computer's seat in this channel's running game (the host confirms)."""
+        # In public: the host sees the request and its button (a refusal stays private).
+        await answer_in_public(interaction)
+        game = await self._open_game(interaction)
+        number = whole(seat, "seat", 1, 6)
+        assert number is not None
+        name = display_name(interaction)
+        command = TakeSeat(number - 1, interaction.user.id, name)
+        try:
+            out = await execute(self.bot, interaction, game.id, command)
+        except Refused as refused:
+            if refused.code != "host_only":
+                raise
+            held = await self.bot.service.queries.seat_name(game.id, number - 1)
+            lang = await self.chat_words(interaction)
+            asked = note("takeover_asked", name=name, seat=number, old=held, game=game.id)
+            view = discord.ui.View(timeout=None)
+            view.add_item(TakeoverButton(game.id, number - 1, interaction.user.id, lang))
+            await interaction.followup.send(say(asked, lang), view=view)
+            interaction.extras.pop(PUBLIC, None)
+            return
+        await self.live.publish(out)
+        assert out.notice is not None
+        await interaction.followup.send(say(out.notice, await self.chat_words(interaction)))
+        interaction.extras.pop(PUBLIC, None)
+
+    async def chat_words(self, interaction: Interaction[LudoBot]) -> str:
+        return await chat_language(self.bot, interaction)

@@ -10,7 +10,7 @@ from typing import Any
 from .. import commands as c
 from ..answer import Answer
 from ..context import Context
-from . import admin, lobby, play, steps
+from . import admin, lobby, play, seats, steps
 
 Handler = Callable[[Context, Any], Awaitable[Answer | None]]
 
@@ -34,6 +34,7 @@ HANDLERS: dict[type[Any], Handler] = {
     c.PassTurn: play.play,
     c.CallHuff: play.play,
     c.Back: _back,
+    c.TakeSeat: seats.take_seat,
     c.EndGame: admin.end_game,
     c.Rematch: admin.rematch,
     c.TimeOut: steps.time_out,

@@ -26,6 +26,7 @@ from ..rules_text import check_rules, lobby_colours, max_seats
 from ..settings import PACES, GuildSettings
 from ..tables import COMPUTER_NAMES, Seat, Table, Venue, seating_for
 from .play import back
+from .seats import leave_running
 
 
 def level_of(text: str) -> str:
@@ -83,6 +84,8 @@ async def join(ctx: Context, command: Join) -> Answer:
 
 
 async def leave(ctx: Context, command: Leave) -> Answer:
+    if ctx.record.status == ACTIVE:
+        return await leave_running(ctx, command)  # a computer takes the seat
     _in_lobby(ctx)
     seat = _seat(ctx)
     if seat is None:

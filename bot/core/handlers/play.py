@@ -23,7 +23,7 @@ from ..answer import Answer
 from ..commands import CallHuff, PassTurn, PlayCommand, PlayMove, RollDie
 from ..context import Context
 from ..notes import Behind, Refused, note
-from ..ratings import rating_update
+from ..ratings import person_of, rating_update
 from ..tables import REMOVED, Table
 from ..view import place_of_seat
 
@@ -180,11 +180,12 @@ def results(table: Table) -> list[PlayerResult]:
         return []
     place_of = place_of_seat(game)
     found = []
-    for s, seat in enumerate(table.seats):
-        if seat.user_id is None or seat.away == REMOVED:
+    for s in range(len(table.seats)):
+        person = person_of(table, s)  # the ratings' rule: who played most of its turns
+        if person is None:
             continue
         place = place_of[s]
         caught = table.captures[s] if s < len(table.captures) else 0
         colour = game.board.colours[game.seats[s][0]]
-        found.append(PlayerResult(seat.user_id, place, caught, place == 1, colour))
+        found.append(PlayerResult(person, place, caught, place == 1, colour))
     return found

@@ -471,7 +471,7 @@ cmd-ludo-new-level-desc = Die Stufe dieser Computerspieler (Standard: normal)
 cmd-ludo-join = beitreten
 cmd-ludo-join-desc = Einen Platz im offenen Spiel dieses Kanals nehmen, oder den eigenen nach einer Abwesenheit zurück.
 cmd-ludo-leave = gehen
-cmd-ludo-leave-desc = Den eigenen Platz aufgeben, bevor das Spiel beginnt.
+cmd-ludo-leave-desc = Den eigenen Platz aufgeben: vor dem Start, oder im laufenden Spiel (ein Computer übernimmt ihn).
 cmd-ludo-start = starten
 cmd-ludo-start-desc = Das Spiel dieses Kanals starten (der Gastgeber).
 cmd-ludo-board = brett
@@ -605,3 +605,19 @@ cmd-ludo-dm-when = wann
 cmd-ludo-dm-when-desc = In langsamen Spielen (Standard), in jedem Spiel oder nie
 cmd-ludo-mygames = meinespiele
 cmd-ludo-mygames-desc = Jedes Spiel, in dem du sitzt, die, in denen du dran bist, zuerst.
+
+## Plätze, die den Besitzer wechseln
+
+left_running = { $name } hat das Spiel verlassen: { $computer } übernimmt den Platz.
+took_seat = { $name } übernimmt Platz { $seat } von { $old }.
+seat_not_free = Platz { $seat } gehört { $name }: Übernehmen lässt sich nur der Platz eines Computers oder eines entfernten Spielers.
+action_takeover = einen Platz übergeben
+takes_takeover = host oder anyone
+log_handover = { $seat } übernimmt den Platz
+replay_handover = Zug { $turn }: { $new } hat Platz { $seat } von { $old } übernommen.
+takeover_asked = { $name } möchte Platz { $seat } ({ $old }) in Spiel #{ $game } übernehmen: Der Host bestätigt mit dem Knopf.
+label_confirm_takeover = Platz übergeben
+cmd-ludo-takeover = übernehmen
+cmd-ludo-takeover-desc = Den Platz eines Computers im laufenden Spiel dieses Kanals übernehmen (der Host bestätigt).
+cmd-ludo-takeover-seat = platz
+cmd-ludo-takeover-seat-desc = Die Nummer des Platzes, wie die Lobby sie aufführte

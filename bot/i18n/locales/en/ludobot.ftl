@@ -517,7 +517,7 @@ cmd-ludo-new-level-desc = The level of those computer players (default: normal)
 cmd-ludo-join = join
 cmd-ludo-join-desc = Take a seat in this channel's open game, or take yours back after being away.
 cmd-ludo-leave = leave
-cmd-ludo-leave-desc = Give up your seat before the game starts.
+cmd-ludo-leave-desc = Give up your seat: before the start, or in a running game (a computer takes it over).
 cmd-ludo-start = start
 cmd-ludo-start-desc = Start this channel's game (the host).
 cmd-ludo-board = board
@@ -656,3 +656,23 @@ cmd-ludo-dm-when = when
 cmd-ludo-dm-when-desc = In slow games (the default), in every game, or never
 cmd-ludo-mygames = mygames
 cmd-ludo-mygames-desc = Every game you sit in, the ones where it is your turn first.
+
+## Seats that change hands
+
+# A player left a running game; $computer: the computer that takes the seat.
+left_running = { $name } left the game: { $computer } takes the seat.
+# $seat: the seat's number; $old: who held it.
+took_seat = { $name } takes over seat { $seat } from { $old }.
+seat_not_free = Seat { $seat } is { $name }'s: only a computer's seat, or a removed player's, can be taken over.
+action_takeover = hand over a seat
+takes_takeover = host or anyone
+log_handover = { $seat } takes over the seat
+# Under the replay: each handover, at the turn it happened.
+replay_handover = Turn { $turn }: { $new } took over seat { $seat } from { $old }.
+# A person asks the host for a seat; the host presses the button to confirm.
+takeover_asked = { $name } asks to take over seat { $seat } ({ $old }) in game #{ $game }: the host confirms with the button.
+label_confirm_takeover = Hand over the seat
+cmd-ludo-takeover = takeover
+cmd-ludo-takeover-desc = Take over a computer's seat in this channel's running game (the host confirms).
+cmd-ludo-takeover-seat = seat
+cmd-ludo-takeover-seat-desc = The seat's number, as the lobby listed it

@@ -535,7 +535,7 @@ cmd-ludo-new-level-desc = El nivel de esos bots (por defecto: normal)
 cmd-ludo-join = unirse
 cmd-ludo-join-desc = Ocupa una plaza en la partida abierta del canal, o recupera la tuya tras ausentarte.
 cmd-ludo-leave = salir
-cmd-ludo-leave-desc = Deja tu plaza antes de que empiece la partida.
+cmd-ludo-leave-desc = Deja tu plaza: antes de empezar, o en una partida en curso (un bot la ocupa).
 cmd-ludo-start = empezar
 cmd-ludo-start-desc = Empieza la partida de este canal (el anfitrión).
 cmd-ludo-board = tablero
@@ -669,3 +669,19 @@ cmd-ludo-dm-when = cuando
 cmd-ludo-dm-when-desc = En partidas lentas (por defecto), en todas o nunca
 cmd-ludo-mygames = mispartidas
 cmd-ludo-mygames-desc = Todas las partidas en las que estás, primero aquellas en las que te toca.
+
+## Plazas que cambian de manos
+
+left_running = { $name } dejó la partida: { $computer } ocupa su plaza.
+took_seat = { $name } ocupa la plaza { $seat } en lugar de { $old }.
+seat_not_free = La plaza { $seat } es de { $name }: solo se puede ocupar la plaza de un bot o la de un jugador expulsado.
+action_takeover = ceder una plaza
+takes_takeover = host o anyone
+log_handover = { $seat } ocupa la plaza
+replay_handover = Turno { $turn }: { $new } ocupó la plaza { $seat } en lugar de { $old }.
+takeover_asked = { $name } pide ocupar la plaza { $seat } ({ $old }) en la partida #{ $game }: el anfitrión lo confirma con el botón.
+label_confirm_takeover = Ceder la plaza
+cmd-ludo-takeover = ocupar
+cmd-ludo-takeover-desc = Ocupa la plaza de un bot en la partida en curso de este canal (el anfitrión lo confirma).
+cmd-ludo-takeover-seat = plaza
+cmd-ludo-takeover-seat-desc = El número de la plaza, como lo mostraba la sala

@@ -512,7 +512,7 @@ cmd-ludo-new-level-desc = Nivået til disse datamaskinspillerne (standard: norma
 cmd-ludo-join = bli-med
 cmd-ludo-join-desc = Ta en plass i kanalens åpne spill, eller ta plassen din tilbake etter å ha vært borte.
 cmd-ludo-leave = forlat
-cmd-ludo-leave-desc = Gi fra deg plassen din før spillet starter.
+cmd-ludo-leave-desc = Gi fra deg plassen din: før start, eller i et spill som pågår (en datamaskin tar den over).
 cmd-ludo-start = start
 cmd-ludo-start-desc = Start spillet i denne kanalen (verten).
 cmd-ludo-board = brett
@@ -646,3 +646,19 @@ cmd-ludo-dm-when = når
 cmd-ludo-dm-when-desc = I langsomme spill (standard), i alle spill eller aldri
 cmd-ludo-mygames = minespill
 cmd-ludo-mygames-desc = Alle spill du sitter i, de der det er din tur først.
+
+## Plasser som skifter hender
+
+left_running = { $name } forlot spillet: { $computer } tar over plassen.
+took_seat = { $name } tar over plass { $seat } etter { $old }.
+seat_not_free = Plass { $seat } er { $name } sin: bare en datamaskins plass, eller en fjernet spillers, kan tas over.
+action_takeover = overlate en plass
+takes_takeover = host eller anyone
+log_handover = { $seat } tar over plassen
+replay_handover = Tur { $turn }: { $new } tok over plass { $seat } etter { $old }.
+takeover_asked = { $name } vil ta over plass { $seat } ({ $old }) i spill #{ $game }: verten bekrefter med knappen.
+label_confirm_takeover = Overlat plassen
+cmd-ludo-takeover = overta
+cmd-ludo-takeover-desc = Ta over en datamaskins plass i spillet som pågår i denne kanalen (verten bekrefter).
+cmd-ludo-takeover-seat = plass
+cmd-ludo-takeover-seat-desc = Plassens nummer, slik lobbyen viste det

@@ -527,7 +527,7 @@ cmd-ludo-new-level-desc = Het niveau van die computerspelers (standaard: normaal
 cmd-ludo-join = meedoen
 cmd-ludo-join-desc = Neem een plek in het open spel van dit kanaal, of neem je plek terug na afwezigheid.
 cmd-ludo-leave = verlaten
-cmd-ludo-leave-desc = Geef je plek op voordat het spel begint.
+cmd-ludo-leave-desc = Geef je plek op: voor de start, of in een lopend spel (een computer neemt hem over).
 cmd-ludo-start = starten
 cmd-ludo-start-desc = Start het spel van dit kanaal (de host).
 cmd-ludo-board = bord
@@ -661,3 +661,19 @@ cmd-ludo-dm-when = wanneer
 cmd-ludo-dm-when-desc = In langzame spellen (standaard), in elk spel of nooit
 cmd-ludo-mygames = mijnspellen
 cmd-ludo-mygames-desc = Elk spel waarin je zit, die waarin je aan de beurt bent eerst.
+
+## Plekken die van eigenaar wisselen
+
+left_running = { $name } heeft het spel verlaten: { $computer } neemt de plek over.
+took_seat = { $name } neemt plek { $seat } over van { $old }.
+seat_not_free = Plek { $seat } is van { $name }: alleen de plek van een computer, of van een verwijderde speler, kan worden overgenomen.
+action_takeover = een plek overdragen
+takes_takeover = host of anyone
+log_handover = { $seat } neemt de plek over
+replay_handover = Beurt { $turn }: { $new } nam plek { $seat } over van { $old }.
+takeover_asked = { $name } wil plek { $seat } ({ $old }) in spel #{ $game } overnemen: de host bevestigt met de knop.
+label_confirm_takeover = Plek overdragen
+cmd-ludo-takeover = overnemen
+cmd-ludo-takeover-desc = Neem de plek van een computer over in het lopende spel van dit kanaal (de host bevestigt).
+cmd-ludo-takeover-seat = plek
+cmd-ludo-takeover-seat-desc = Het nummer van de plek, zoals de lobby het toonde
