@@ -20,6 +20,7 @@ MODULES = (
     "bench_store",
     "bench_bot",
     "bench_postgres",
+    "bench_pace",
 )
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import heapq
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
@@ -31,8 +32,15 @@ class Scheduler(Protocol):
     async def close(self) -> None: ...
 
 
+COMPACT = 1024
+"""Stale heap entries tolerated beyond the live ones before the heap is rebuilt."""
+
+
 class DeadlineLoop:
-    """One asyncio task sleeps until the earliest deadline of all games."""
+    """One asyncio task sleeps until the earliest deadline of all games. The deadlines
+    are a dict (the truth: each game's one deadline) and a heap of them, whose entries a
+    later change made stale are dropped when they reach the top, so finding the next
+    deadline stays cheap with 100,000 slow games (see ``benchmarks/bench_pace.py``)."""
 
     def __init__(
         self, wall: Clock, sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep
@@ -40,6 +48,8 @@ class DeadlineLoop:
         self._wall = wall
         self._sleep = sleep
         self._due: dict[int, tuple[float, int]] = {}
+        self._heap: list[tuple[float, int, int]] = []
+        """(at, game, version), including stale entries (not in ``_due`` any more)."""
         self._changed = asyncio.Event()
         self._run: Run | None = None
         self._loop: asyncio.Task[None] | None = None
@@ -50,8 +60,22 @@ class DeadlineLoop:
             self._due.pop(game_id, None)
         else:
             self._due[game_id] = (at, version)
+            heapq.heappush(self._heap, (at, game_id, version))
+            if len(self._heap) > 2 * len(self._due) + COMPACT:
+                self._heap = [(a, g, v) for g, (a, v) in self._due.items()]
+                heapq.heapify(self._heap)
             self._wake()
         self._changed.set()
+
+    def _next(self) -> tuple[float, int, int] | None:
+        """The earliest deadline (stale entries on top are dropped)."""
+        heap = self._heap
+        while heap:
+            at, game_id, version = heap[0]
+            if self._due.get(game_id) == (at, version):
+                return heap[0]
+            heapq.heappop(heap)
+        return None
 
     def serve(self, run: Run) -> None:
         self._run = run
@@ -66,10 +90,11 @@ class DeadlineLoop:
     async def _serve(self) -> None:
         while True:
             self._changed.clear()
-            if not self._due:
+            first = self._next()
+            if first is None:
                 await self._changed.wait()
                 continue
-            game_id, (at, version) = min(self._due.items(), key=lambda kv: kv[1][0])
+            at, game_id, version = first
             wait = at - self._wall()
             if wait > 0 and not await self._slept(wait):
                 continue  # a deadline changed meanwhile: look again
