@@ -250,7 +250,7 @@ def _footer(out: Answer, lang: str, as_of: float | None = None) -> str:
     assert game is not None
     footer = say("footer_round", lang, game=out.game_id, round=game.round)
     if not (game.is_over or out.ended):
-        footer += "\n" + pace_line(table, lang)
+        footer = pace_line(table, lang) + "\n" + footer
     if as_of is not None and not (game.is_over or out.ended):
         # A chat where only presses change the card: it says how old it is.
         footer += "\n" + say("footer_as_of", lang, at=f"<t:{int(as_of)}:R>")
