@@ -38,6 +38,10 @@ ECHO: Final = 100
 """Characters of a value a sentence repeats: a user's input echoed in a refusal is cut
 to this (names on Discord are at most 32, a message link about 90)."""
 
+MADE: Final = frozenset({"settings"})
+"""Values the edge made itself (``/ludo config show``'s list), not a user's input echoed:
+never cut to :data:`ECHO`."""
+
 LISTS: Final = {"colours": "colour", "levels": "level", "paces": "pace"}
 """Lists of such identifiers (a list, or as the core joined it: "easy, normal, hard"),
 each item named in the language."""
@@ -59,7 +63,7 @@ def _value(name: str, value: Any, locale: str) -> Any:
     if isinstance(value, list | tuple):
         each = LISTS.get(name, name)  # other lists are as users type them
         return ", ".join(str(_value(each, v, locale)) for v in value)
-    return cut(str(value), ECHO)
+    return str(value) if name in MADE else cut(str(value), ECHO)
 
 
 def setting_value(
