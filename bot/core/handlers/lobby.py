@@ -29,6 +29,13 @@ from .play import back
 from .seats import leave_running
 
 
+async def warm(parts: Parts, user_id: int | None) -> None:
+    """Read a person's own settings (whether they want a DM on their turn) when they sit
+    down, so that a press that begins their turn reads nothing more than the game."""
+    if user_id is not None:
+        await parts.defaults.get(user_id)
+
+
 def level_of(text: str) -> str:
     level = text.strip().lower()
     if level not in LEVELS:
@@ -80,6 +87,7 @@ async def join(ctx: Context, command: Join) -> Answer:
     if len(ctx.table.seats) >= max_seats(ctx.table):
         raise Refused("full")
     ctx.table.seats.append(Seat(ctx.actor.user_id, ctx.actor.name))
+    await warm(ctx.parts, ctx.actor.user_id)
     return await _changed(ctx, note("joined", name=ctx.actor.name))
 
 
@@ -222,5 +230,6 @@ async def open_game(parts: Parts, actor: Actor, command: OpenGame) -> Answer:
     except ChannelBusy as busy:
         raise ChannelTaken(await game_info(parts, busy.game_id)) from None
     parts.seating.seat(record.id, table)
+    await warm(parts, actor.user_id)
     ctx = Context(parts, record, table, actor)
     return await ctx.answer(note("opened", name=actor.name))

@@ -62,6 +62,7 @@ async def take_seat(ctx: Context, command: TakeSeat) -> Answer:
     if table.seat_of_user(command.user_id) is not None:
         raise Refused("already_in")
     name = command.name[:80] or "?"
+    await ctx.parts.defaults.get(command.user_id)  # their own settings, read now (DMs)
     table.hand_over(command.seat, Seat(command.user_id, name, held.colour))
     await _commit(ctx)
     return await ctx.answer(note("took_seat", name=name, seat=command.seat + 1, old=held.name))

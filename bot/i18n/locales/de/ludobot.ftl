@@ -562,7 +562,7 @@ stats_everywhere = Überall zusammen: { $games ->
 
 ## Tempo, „du bist dran“ privat, deine Spiele
 
-pace_live = live
+pace_live = Echtzeit
 pace_1h = 1 Stunde pro Zug
 pace_12h = 12 Stunden pro Zug
 pace_24h = 24 Stunden pro Zug

@@ -603,7 +603,7 @@ stats_everywhere = Alle steder til sammen: { $games ->
 
 ## Tempo, «din tur» privat, spillene dine
 
-pace_live = live
+pace_live = sanntid
 pace_1h = 1 time per tur
 pace_12h = 12 timer per tur
 pace_24h = 24 timer per tur

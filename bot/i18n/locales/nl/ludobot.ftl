@@ -618,7 +618,7 @@ stats_everywhere = Overal samen: { $games ->
 
 ## Tempo, „jij bent aan de beurt” privé, je spellen
 
-pace_live = live
+pace_live = direct
 pace_1h = 1 uur per beurt
 pace_12h = 12 uur per beurt
 pace_24h = 24 uur per beurt
