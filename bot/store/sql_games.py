@@ -44,8 +44,10 @@ GAME_COLUMNS = (
     "version, created_at, updated_at, broken_reason, shown_version, deadline, ping_id"
 )
 _OPEN = "('lobby', 'active')"
-IN_SCOPE = "(guild_id = ? OR (guild_id IS NULL AND channel_id = ?))"
-"""A game of a circle (its two parameters: the circle's id twice): a server's games, or
+FINISHED_IN_SCOPE = (
+    "WHERE status = 'finished' AND (guild_id = ? OR (guild_id IS NULL AND channel_id = ?))"
+)
+"""A circle's finished games (its two parameters: the circle's id twice): a server's, or
 those of a chat outside servers (a DM, a group DM)."""
 assert OPEN_STATUSES == (LOBBY, ACTIVE) and {FINISHED, CANCELLED, BROKEN} <= set(STATUSES)
 
@@ -141,7 +143,7 @@ class GameTables(PlanRunner):
     claim_select: ClassVar[str] = "SELECT id FROM games {where}"
     """The ``SELECT`` that finds a deadline to claim; PostgreSQL's adds ``FOR UPDATE SKIP
     LOCKED``: a row another transaction holds is passed over, not waited for."""
-    claims_gone: ClassVar[str] = "claimed_by <> ?"
+    claims_gone: ClassVar[str] = "AND claimed_by <> ?"
     """The claims whose process is gone (its parameter: this process's name). One process
     owns an SQLite file, so every claim but its own; PostgreSQL's: those of processes
     without a session (their name is their connections' ``application_name``)."""
@@ -368,7 +370,7 @@ class GameTables(PlanRunner):
         def plan() -> Plan[int]:
             res = yield (
                 f"UPDATE games SET deadline = ?, claimed_by = NULL {where} "
-                f"AND status = 'active' AND claimed_by IS NOT NULL AND {self.claims_gone}",
+                f"AND status = 'active' AND claimed_by IS NOT NULL {self.claims_gone}",
                 (now, *params, self.claimant),
             )
             return int(res.rowcount)
@@ -386,7 +388,7 @@ class GameTables(PlanRunner):
 
     async def finished_games(self, scope: int, limit: int = 10) -> list[GameRecord]:
         rows = await self._fetch(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE {IN_SCOPE} AND status = 'finished' "
+            f"SELECT {GAME_COLUMNS} FROM games {FINISHED_IN_SCOPE} "
             "ORDER BY updated_at DESC LIMIT ?",
             (scope, scope, limit),
         )
