@@ -19,6 +19,7 @@ from . import i18n
 from .core import GameService, Shards, open_service
 from .core.service import COMPUTER_PAUSE
 from .engine import Dice
+from .tree import CheckedTree
 from .tree_sync import sync_commands
 
 log = logging.getLogger("ludobot")
@@ -43,6 +44,7 @@ class LudoBot(commands.Bot):
             command_prefix=commands.when_mentioned,
             intents=intents,
             help_command=None,
+            tree_cls=CheckedTree,
             allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
             **options,
         )

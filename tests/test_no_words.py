@@ -136,7 +136,7 @@ EDGE_DEFAULTS = {
     # translator gives every language, and tests/test_bot_languages.py checks that they
     # equal the English catalogue's.
     "Play Ludo-family race games",
-    "This server's default rules (Manage Server)",
+    "This server's default rules (changing them needs Manage Server)",
     # For developers: assertion messages and click's --help of `ludobot verify`.
     "the ludo cog is not loaded",
     "Check a finished game's dice against its revealed seed.",

@@ -145,8 +145,9 @@ class Queries:
             raise Refused("damaged") from None
 
     async def last_finished(self, guild_id: int | None, channel_id: int | None) -> int:
-        """The game a replay shows by default: the last finished here, else on the server."""
-        finished = await self._store.finished_games(guild_id or 0, 20)
+        """The game a replay, an export or a check shows by default: the last game over
+        here (finished, or ended after it started), else on the server."""
+        finished = await self._store.ended_games(guild_id or 0, 20)
         here = [r for r in finished if r.channel_id == channel_id] or finished
         if not here or here[0].guild_id != guild_id:
             raise Refused("no_finished")

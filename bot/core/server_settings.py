@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import copy
 
-from ..engine import PRESETS
 from ..store import GameStore
 from .notes import Refused, note
-from .rules_text import check_rules, normalise
+from .rules_text import check_rules, normalise, read_preset
 from .settings import SETTINGS, UNTOLD, GuildSettings, Known, SettingError, from_json, to_json
 
 
@@ -30,10 +29,9 @@ class ServerDefaults:
         return copy.deepcopy(cached)
 
     async def set_preset(self, guild_id: int, preset: str) -> GuildSettings:
-        if preset not in PRESETS:
-            raise Refused("unknown_preset", preset=preset, presets=list(PRESETS))
+        """The preset as typed (any case), read as ``/ludo new`` reads it."""
         settings = await self.get(guild_id)
-        settings.preset = preset
+        settings.preset = read_preset(preset)
         # House rules that no longer fit the new preset would break every new game.
         check_rules(preset, settings.overrides)
         return await self._save(settings)

@@ -318,8 +318,9 @@ class GameStore(Protocol):
         picture, e.g. the final board, may be missing)."""
         ...
 
-    async def finished_games(self, guild_id: int, limit: int = 10) -> list[GameRecord]:
-        """The server's finished games, newest first."""
+    async def ended_games(self, guild_id: int, limit: int = 10) -> list[GameRecord]:
+        """The server's games that are over, newest first: finished, or ended (cancelled)
+        after they started."""
         ...
 
     async def ratings(self, guild_id: int, limit: int = 10) -> list[Rating]:

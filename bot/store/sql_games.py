@@ -355,10 +355,11 @@ class GameTables(PlanRunner):
         )
         return [record_from_row(r) for r in rows]
 
-    async def finished_games(self, guild_id: int, limit: int = 10) -> list[GameRecord]:
+    async def ended_games(self, guild_id: int, limit: int = 10) -> list[GameRecord]:
         rows = await self._fetch(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE guild_id = ? AND status = 'finished' "
-            "ORDER BY updated_at DESC LIMIT ?",
-            (guild_id, limit),
+            f"SELECT {GAME_COLUMNS} FROM games WHERE guild_id = ? AND (status = ? OR "
+            "(status = ? AND initial_state IS NOT NULL)) ORDER BY updated_at DESC, id DESC "
+            "LIMIT ?",
+            (guild_id, FINISHED, CANCELLED, limit),
         )
         return [record_from_row(r) for r in rows]

@@ -6,14 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import discord
 from discord import Interaction, app_commands
 
 from bot import i18n
 from bot.core.settings import BY_NAME, SETTING_NAMES, SETTINGS
 
 from .command_base import PRESET_CHOICES, CommandBase
-from .controller import actor, end_confirmation
+from .controller import ask_to_end
 from .errors import tell
 from .language import choosable, chosen, private
 from .texts import say, setting_value
@@ -39,8 +38,7 @@ if TYPE_CHECKING:
 class AdminCommands(CommandBase):
     config = app_commands.Group(
         name="config",
-        description="This server's default rules (Manage Server)",
-        default_permissions=discord.Permissions(manage_guild=True),
+        description="This server's default rules (changing them needs Manage Server)",
     )
 
     @app_commands.command(name="end")
@@ -48,20 +46,14 @@ class AdminCommands(CommandBase):
         """End this channel's game (the host, or anyone with Manage Channels)."""
         await interaction.response.defer(ephemeral=True)
         game = await self._open_game(interaction)
-        # Someone who may not end the game hears so now, not after confirming.
-        await self.bot.service.queries.may_end(game.id, actor(interaction))
-        lang = private(interaction)
-        await interaction.followup.send(
-            say("confirm_end", lang, game=game.id),
-            view=end_confirmation(game.id, lang),
-            ephemeral=True,
-        )
+        await ask_to_end(self.bot, interaction, game.id)
 
     # -- server settings ----------------------------------------------------------------
 
-    # Discord hides /ludo config from members without Manage Server (the group's
-    # default_permissions), but a server can override that: each command checks too
-    # (app_commands.checks), and the one error handler answers a refusal privately.
+    # Anyone may look at the server's defaults (config show); each command that changes
+    # them checks Manage Server (app_commands.checks; Discord keeps default permissions
+    # for a top-level command only), and the one error handler answers a refusal
+    # privately.
 
     async def _show(self, interaction: Interaction[LudoBot], title: str, **what: str) -> None:
         lang = private(interaction)
@@ -82,7 +74,6 @@ class AdminCommands(CommandBase):
         await tell(interaction, say(title, lang, **what) + "\n" + settings)
 
     @config.command(name="show")
-    @app_commands.checks.has_permissions(manage_guild=True)
     async def config_show(self, interaction: Interaction[LudoBot]) -> None:
         """This server's default rules."""
         await interaction.response.defer(ephemeral=True)
