@@ -173,21 +173,19 @@ class QueryCommands(CommandBase):
             )
         document = await self.bot.service.queries.game_export(game, interaction.guild_id)
         result = await asyncio.to_thread(verify_export, document)
-        lang = private(interaction)
-        said = [
-            say(
+        await tell(
+            interaction,
+            note(
                 f"verify_{result.code}",
-                lang,
                 game=game,
                 rolls=result.rolls,
                 roll=result.roll if result.roll is not None else 0,
                 action=(result.action or 0) + 1,
-            )
-        ]
-        checked = revealed_hash(document)
-        if checked is not None:  # to compare with the hash on the game's first board
-            said.append(say("verify_hash", lang, hash=checked))
-        await tell(interaction, "\n".join(said))
+                # The seed's hash the check used, to compare with the first board's (a
+                # verdict that read the seed says it).
+                hash=revealed_hash(document) or "",
+            ),
+        )
 
     @app_commands.command(name="dice")
     @app_commands.describe(game="A game number (default: the game here, or the last finished)")

@@ -224,12 +224,14 @@ verify_holds = Spiel #{ $game }: { $rolls ->
     [one] sein { $rolls } Wurf stammt
    *[other] alle { $rolls } Würfe stammen
 } aus seinem offengelegten Seed. ✅
+    -# Der SHA-256 des offengelegten Seeds ist `{ $hash }`: Er muss der Hash sein, den das erste Brett des Spiels zeigte.
 verify_seed_not_revealed = Spiel #{ $game } läuft noch: Sein Seed wird gezeigt, wenn es endet.
 verify_bad_seed = Spiel #{ $game }: Der gespeicherte Seed ist beschädigt.
 verify_seed_hash_differs = Spiel #{ $game }: Der Seed passt nicht zum gezeigten Hash. ❌
 verify_roll_differs = Spiel #{ $game }: Wurf { $roll } ist nicht, was der Seed ergibt. ❌
+    -# Der SHA-256 des offengelegten Seeds ist `{ $hash }`: Er muss der Hash sein, den das erste Brett des Spiels zeigte.
 verify_illegal_action = Spiel #{ $game }: Aktion { $action } lässt sich nicht nachspielen. ❌
-verify_hash = -# Der SHA-256 des offengelegten Seeds ist `{ $hash }`: Er muss der Hash sein, den das erste Brett des Spiels zeigte.
+    -# Der SHA-256 des offengelegten Seeds ist `{ $hash }`: Er muss der Hash sein, den das erste Brett des Spiels zeigte.
 dice_title = **Würfel von Spiel #{ $game }** (Augen 1 bis 6):
 dice_line = { $name }: { $rolls ->
     [one] { $rolls } Wurf

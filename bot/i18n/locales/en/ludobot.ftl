@@ -255,13 +255,14 @@ verify_holds = Game #{ $game }: { $rolls ->
     [one] its { $rolls } roll comes
    *[other] all { $rolls } rolls come
 } from its revealed seed. ✅
+    -# The revealed seed's SHA-256 is `{ $hash }`: it must be the hash the game's first board showed.
 verify_seed_not_revealed = Game #{ $game } is still running: its seed is shown when it ends.
 verify_bad_seed = Game #{ $game }: the stored seed is damaged.
 verify_seed_hash_differs = Game #{ $game }: the seed does not match the hash shown. ❌
 verify_roll_differs = Game #{ $game }: roll { $roll } is not what the seed gives. ❌
+    -# The revealed seed's SHA-256 is `{ $hash }`: it must be the hash the game's first board showed.
 verify_illegal_action = Game #{ $game }: action { $action } does not replay. ❌
-# After the verdict: the hash of the seed that was checked, to compare with the board's.
-verify_hash = -# The revealed seed's SHA-256 is `{ $hash }`: it must be the hash the game's first board showed.
+    -# The revealed seed's SHA-256 is `{ $hash }`: it must be the hash the game's first board showed.
 dice_title = **Dice of game #{ $game }** (faces 1 to 6):
 # $faces: how often each face came, "3 1 2 2 1 4"; $p: a p-value, "0.412".
 dice_line = { $name }: { $rolls ->

@@ -253,12 +253,14 @@ verify_holds = Partida #{ $game }: { $rolls ->
     [one] su { $rolls } tirada sale
    *[other] sus { $rolls } tiradas salen
 } de la semilla revelada. ✅
+    -# El SHA-256 de la semilla revelada es `{ $hash }`: debe ser el hash que mostró el primer tablero de la partida.
 verify_seed_not_revealed = La partida #{ $game } sigue en juego: su semilla se mostrará cuando termine.
 verify_bad_seed = Partida #{ $game }: la semilla guardada está dañada.
 verify_seed_hash_differs = Partida #{ $game }: la semilla no coincide con el hash mostrado. ❌
 verify_roll_differs = Partida #{ $game }: la tirada { $roll } no es la que da la semilla. ❌
+    -# El SHA-256 de la semilla revelada es `{ $hash }`: debe ser el hash que mostró el primer tablero de la partida.
 verify_illegal_action = Partida #{ $game }: la acción { $action } no se puede reproducir. ❌
-verify_hash = -# El SHA-256 de la semilla revelada es `{ $hash }`: debe ser el hash que mostró el primer tablero de la partida.
+    -# El SHA-256 de la semilla revelada es `{ $hash }`: debe ser el hash que mostró el primer tablero de la partida.
 dice_title = **Dados de la partida #{ $game }** (caras del 1 al 6):
 # $faces: cuántas veces salió cada cara, "3 1 2 2 1 4"; $p: un valor p, "0.412".
 dice_line = { $name }: { $rolls ->

@@ -239,12 +239,14 @@ verify_holds = Spill #{ $game }: { $rolls ->
     [one] det ene kastet stemmer
    *[other] alle { $rolls } kastene stemmer
 } med den avslørte seeden. ✅
+    -# SHA-256 for den avslørte seeden er `{ $hash }`: det må være hashen spillets første brett viste.
 verify_seed_not_revealed = Spill #{ $game } pågår fortsatt: seeden vises når det er over.
 verify_bad_seed = Spill #{ $game }: den lagrede seeden er skadet.
 verify_seed_hash_differs = Spill #{ $game }: seeden stemmer ikke med hashen som ble vist. ❌
 verify_roll_differs = Spill #{ $game }: kast { $roll } er ikke det seeden gir. ❌
+    -# SHA-256 for den avslørte seeden er `{ $hash }`: det må være hashen spillets første brett viste.
 verify_illegal_action = Spill #{ $game }: handling { $action } lar seg ikke spille av på nytt. ❌
-verify_hash = -# SHA-256 for den avslørte seeden er `{ $hash }`: det må være hashen spillets første brett viste.
+    -# SHA-256 for den avslørte seeden er `{ $hash }`: det må være hashen spillets første brett viste.
 dice_title = **Terningene i spill #{ $game }** (øyne 1 til 6):
 # $faces: hvor ofte hvert tall kom, «3 1 2 2 1 4»; $p: en p-verdi, «0.412».
 dice_line = { $name }: { $rolls ->

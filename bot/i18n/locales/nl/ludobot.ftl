@@ -251,12 +251,14 @@ verify_holds = Spel #{ $game }: { $rolls ->
     [one] de enige worp komt
    *[other] alle { $rolls } worpen komen
 } uit de onthulde seed. ✅
+    -# De SHA-256 van de onthulde seed is `{ $hash }`: dat moet de hash zijn die het eerste bord van het spel toonde.
 verify_seed_not_revealed = Spel #{ $game } loopt nog: de seed wordt getoond als het afgelopen is.
 verify_bad_seed = Spel #{ $game }: de opgeslagen seed is beschadigd.
 verify_seed_hash_differs = Spel #{ $game }: de seed past niet bij de getoonde hash. ❌
 verify_roll_differs = Spel #{ $game }: worp { $roll } is niet wat de seed geeft. ❌
+    -# De SHA-256 van de onthulde seed is `{ $hash }`: dat moet de hash zijn die het eerste bord van het spel toonde.
 verify_illegal_action = Spel #{ $game }: actie { $action } laat zich niet naspelen. ❌
-verify_hash = -# De SHA-256 van de onthulde seed is `{ $hash }`: dat moet de hash zijn die het eerste bord van het spel toonde.
+    -# De SHA-256 van de onthulde seed is `{ $hash }`: dat moet de hash zijn die het eerste bord van het spel toonde.
 dice_title = **Dobbelsteen van spel #{ $game }** (ogen 1 t/m 6):
 # $faces: hoe vaak elk aantal ogen viel, "3 1 2 2 1 4"; $p: een p-waarde, "0.412".
 dice_line = { $name }: { $rolls ->
