@@ -44,11 +44,13 @@ GAME_COLUMNS = (
     "version, created_at, updated_at, broken_reason, shown_version, deadline, ping_id"
 )
 _OPEN = "('lobby', 'active')"
-FINISHED_IN_SCOPE = (
-    "WHERE status = 'finished' AND (guild_id = ? OR (guild_id IS NULL AND channel_id = ?))"
+ENDED_IN_SCOPE = (
+    "WHERE (guild_id = ? OR (guild_id IS NULL AND channel_id = ?)) "
+    "AND (status = ? OR (status = ? AND initial_state IS NOT NULL))"
 )
-"""A circle's finished games (its two parameters: the circle's id twice): a server's, or
-those of a chat outside servers (a DM, a group DM)."""
+"""A circle's games that are over (finished, or ended after they started); parameters:
+the circle's id twice (a server's games, or those of a chat outside servers: a DM, a
+group DM), then the finished and the cancelled status."""
 assert OPEN_STATUSES == (LOBBY, ACTIVE) and {FINISHED, CANCELLED, BROKEN} <= set(STATUSES)
 
 
@@ -386,10 +388,10 @@ class GameTables(PlanRunner):
         )
         return [record_from_row(r) for r in rows]
 
-    async def finished_games(self, scope: int, limit: int = 10) -> list[GameRecord]:
+    async def ended_games(self, scope: int, limit: int = 10) -> list[GameRecord]:
         rows = await self._fetch(
-            f"SELECT {GAME_COLUMNS} FROM games {FINISHED_IN_SCOPE} "
-            "ORDER BY updated_at DESC LIMIT ?",
-            (scope, scope, limit),
+            f"SELECT {GAME_COLUMNS} FROM games {ENDED_IN_SCOPE} "
+            "ORDER BY updated_at DESC, id DESC LIMIT ?",
+            (scope, scope, FINISHED, CANCELLED, limit),
         )
         return [record_from_row(r) for r in rows]
