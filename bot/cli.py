@@ -75,14 +75,17 @@ PLAYERS = click.IntRange(2, 6)
 def cli() -> None:
     """ludobot: a Discord bot for the Ludo family of race games.
 
-    Settings come from the environment or a .env file in the working folder:
-    DISCORD_TOKEN, LUDOBOT_DATABASE, LUDOBOT_DEV_GUILD, LUDOBOT_LOG_LEVEL.
+    Settings come from the environment or a .env file in the working folder or a
+    folder above it: DISCORD_TOKEN, LUDOBOT_DATABASE, LUDOBOT_DEV_GUILD,
+    LUDOBOT_LOG_LEVEL, LUDOBOT_SHARD_COUNT, LUDOBOT_SHARD_IDS (and PGPASSWORD for a
+    PostgreSQL URL without its password). A relative LUDOBOT_DATABASE in .env is read
+    from the .env file's folder.
     """
 
 
 @cli.command(
-    epilog="\b\nExit codes: 0 stopped, 2 settings or token refused, 3 Discord unreachable, "
-    "4 database cannot be opened."
+    epilog="\b\nExit codes: 0 stopped (Ctrl+C or SIGTERM), 2 settings or token refused, "
+    "3 Discord unreachable, 4 database cannot be opened."
 )
 @DATABASE
 @click.option(
@@ -212,26 +215,34 @@ def migrate_to_postgres(sqlite_file: Path, url: str) -> int:
     """Copy every game, move log, server setting, statistic and rating from SQLITE_FILE
     into the PostgreSQL database at URL (postgresql://user:password@host:port/database),
     in one transaction, and check the counts. Stop the bot first; the SQLite file is only
-    read. Then set LUDOBOT_DATABASE to URL."""
+    read (a copy in TMPDIR is brought to this version's schema). Then set
+    LUDOBOT_DATABASE to URL."""
     import asyncio
+    import sqlite3
 
     import asyncpg
 
     from .store import StoreError
     from .store.copy import Copied
     from .store.copy import migrate_to_postgres as copy
-    from .store.database import is_postgres_url, redacted
+    from .store.database import is_postgres_url, redacted, url_problem
 
     if not is_postgres_url(url):
         raise click.BadParameter("must start with postgresql://", param_hint="URL")
+    problem = url_problem(url)
+    if problem:
+        raise click.BadParameter(problem, param_hint="URL")
 
     def show(done: Copied) -> None:
         click.echo(f"{done.table}: {done.rows} rows copied and counted")
 
     try:
         asyncio.run(copy(sqlite_file, url, show))
+    except sqlite3.Error as exc:
+        click.echo(f"ludobot: not copied: {sqlite_file} cannot be read as SQLite ({exc})", err=True)
+        return 1
     except (StoreError, OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
-        click.echo(f"ludobot: not copied: {exc}", err=True)
+        click.echo(f"ludobot: not copied: {redacted(str(exc))}", err=True)
         return 1
     click.echo(f"copied {sqlite_file} into {redacted(url)}")
     return 0
