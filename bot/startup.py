@@ -120,7 +120,7 @@ def network_failure(exc: BaseException, timeout: float) -> Failure | None:
     if isinstance(exc, aiohttp.ClientConnectorError):
         if isinstance(exc.os_error, ConnectionRefusedError):
             return Failure(Problem.REFUSED, where)
-        if isinstance(exc.os_error, ConnectionResetError | ConnectionAbortedError):
+        if exc.os_error.errno in _RESET:  # closed at once, e.g. during the TLS handshake
             return Failure(Problem.DROPPED, where)
         return Failure(Problem.NETWORK, where, exc.os_error.strerror or type(exc.os_error).__name__)
     if isinstance(exc, TimeoutError):
