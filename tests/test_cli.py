@@ -12,6 +12,7 @@ import pytest
 from bot.cli import cli, main
 from bot.engine import OPTIONS, PRESETS, FairDice, Game, GreedyMover, Ruleset, record_game
 from bot.engine.export import GameExport, Verification, verify
+from bot.i18n import say
 from bot.verify import verification_line
 
 COMMANDS = ("run", "health", "simulate", "demo")
@@ -189,6 +190,10 @@ def test_verify_names_the_first_roll_that_differs(
     result = _checked(path)
     assert (result.code, result.roll) == ("roll_differs", 5)
     assert capsys.readouterr().out == f"{path}: {verification_line(result)}\n"
+    # Rolls are counted from 1, as actions are: the seed's counter 5 is the 6th roll.
+    assert result.action is not None
+    expected = say("cli_verify_roll_differs", "en", roll="6", action=str(result.action + 1))
+    assert verification_line(result, "en") == expected
 
 
 def test_verify_refuses_what_it_cannot_check(tmp_path: Path) -> None:
