@@ -559,6 +559,7 @@ async def test_settings_and_statistics(store: GameStore) -> None:
 # -- crashes ----------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_crash_kills_lose_nothing_that_was_committed(tmp_path: Path) -> None:
     """SIGKILL a child at random moments, 50 times; after each kill the file is sound,
     every game equals the replay of its log, and no reported commit is missing."""
