@@ -271,10 +271,11 @@ def migrate_to_postgres(sqlite_file: Path, url: str) -> int:
 
     import asyncpg
 
+    from .config import url_problem
     from .store import StoreError
     from .store.copy import Copied
     from .store.copy import migrate_to_postgres as copy
-    from .store.database import is_postgres_url, redacted, url_problem
+    from .store.database import is_postgres_url, redacted
 
     if not is_postgres_url(url):
         raise click.BadParameter("must start with postgresql://", param_hint="URL")

@@ -62,6 +62,28 @@ def _shards(count_text: str, ids_text: str) -> tuple[int | None, tuple[int, ...]
     return count, ids
 
 
+ENCODING_HELP = (
+    "write @ / : # ? % in the user name or password percent-encoded (@ as %40, / as %2F, "
+    ": as %3A, # as %23, ? as %3F, % as %25), or leave the password out of the URL and "
+    "set PGPASSWORD"
+)
+
+
+def url_problem(url: str) -> str | None:
+    """What is wrong with a PostgreSQL URL (its password never shown), or None.
+
+    >>> url_problem("postgresql://bot:s%40cret@db:5432/ludobot") is None
+    True
+    >>> print(url_problem("postgresql://odd:p@ss/w:rd#1@localhost/ludobot"))  # doctest: +ELLIPSIS
+    the URL postgresql://***@localhost/ludobot cannot be read: write @ / : # ...
+    """
+    from .store.database import readable_url, redacted
+
+    if readable_url(url):
+        return None
+    return f"the URL {redacted(url)} cannot be read: {ENCODING_HELP}"
+
+
 def token_problem(token: str) -> str | None:
     """Why ``token`` cannot be a bot token (said at once: Discord would only be tried,
     and refuse, after the retries), or None.
@@ -167,8 +189,6 @@ class Config:
         if url is None:
             path = _sqlite_file(database, env_file, from_file)
         else:
-            from .store.database import url_problem
-
             problem = url_problem(url)
             if problem:
                 raise ValueError(f"LUDOBOT_DATABASE: {problem}")

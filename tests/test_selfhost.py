@@ -22,9 +22,9 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
-from bot.config import CHECKOUT, Config
+from bot.config import CHECKOUT, Config, url_problem
 from bot.startup import Problem, check_database
-from bot.store.database import redacted, url_problem
+from bot.store.database import redacted
 
 ROOT = Path(__file__).resolve().parents[1]
 VARS = (

@@ -1,11 +1,11 @@
 """Which backend a ``LUDOBOT_DATABASE`` value names: a ``postgresql://`` URL opens
 PostgreSQL (through asyncpg), anything else is the path of an SQLite file.
 
-A URL is checked before it is used: a password with ``@``, ``/``, ``:``, ``#`` or ``?``
-written as it is makes a URL that means something else (another host, a path, a
-fragment), and asyncpg's error would then point the wrong way ("Name or service not
-known"). Such characters must be percent-encoded, or the password given apart in
-``PGPASSWORD`` (asyncpg reads it when the URL has none).
+A URL is checked before it is used (:func:`readable_url`): a password with ``@``, ``/``,
+``:``, ``#`` or ``?`` written as it is makes a URL that means something else (another
+host, a path, a fragment), and asyncpg's error would then point the wrong way ("Name or
+service not known"). Such characters must be percent-encoded, or the password given
+apart in ``PGPASSWORD`` (asyncpg reads it when the URL has none).
 """
 
 from __future__ import annotations
@@ -17,12 +17,6 @@ from .postgres import is_postgres_url, open_postgres
 from .sql import SQLStore
 from .sqlite import open_store
 
-ENCODING_HELP = (
-    "write @ / : # ? % in the user name or password percent-encoded (@ as %40, / as %2F, "
-    ": as %3A, # as %23, ? as %3F, % as %25), or leave the password out of the URL and "
-    "set PGPASSWORD"
-)
-
 
 async def open_database(target: str | Path) -> SQLStore:
     """Open (and migrate) the database ``target`` names."""
@@ -31,24 +25,25 @@ async def open_database(target: str | Path) -> SQLStore:
     return await open_store(Path(target))
 
 
-def url_problem(url: str) -> str | None:
-    """What is wrong with a PostgreSQL URL (its password never shown), or None.
+def readable_url(url: str) -> bool:
+    """Whether a PostgreSQL URL means what it says: no unencoded ``@``, ``/``, ``:``,
+    ``#`` or ``?`` in its user name or password moved its host, path or fragment.
 
-    >>> url_problem("postgresql://bot:s%40cret@db:5432/ludobot") is None
+    >>> readable_url("postgresql://bot:s%40cret@db:5432/ludobot")
     True
-    >>> url_problem("postgresql://bot@db/ludobot") is None  # the password in PGPASSWORD
+    >>> readable_url("postgresql://bot@db/ludobot")  # the password in PGPASSWORD
     True
-    >>> print(url_problem("postgresql://odd:p@ss/w:rd#1@localhost/ludobot"))  # doctest: +ELLIPSIS
-    the URL postgresql://***@localhost/ludobot cannot be read: write @ / : # ...
+    >>> readable_url("postgresql://odd:p@ss/w:rd#1@localhost/ludobot")
+    False
     """
     parts = urlsplit(url)
-    broken = "#" in url or parts.netloc.count("@") > 1 or "@" in parts.path or "@" in parts.query
-    if not broken:
-        try:
-            parts.port  # noqa: B018 (raises for a port that is not a number)
-        except ValueError:
-            broken = True
-    return f"the URL {redacted(url)} cannot be read: {ENCODING_HELP}" if broken else None
+    if "#" in url or parts.netloc.count("@") > 1 or "@" in parts.path or "@" in parts.query:
+        return False
+    try:
+        parts.port  # noqa: B018 (raises for a port that is not a number)
+    except ValueError:
+        return False
+    return True
 
 
 def redacted(target: str) -> str:
@@ -77,4 +72,4 @@ def redacted(target: str) -> str:
     return f"{scheme}://***@{rest.rpartition('@')[2]}"
 
 
-__all__ = ["ENCODING_HELP", "is_postgres_url", "open_database", "redacted", "url_problem"]
+__all__ = ["is_postgres_url", "open_database", "readable_url", "redacted"]
