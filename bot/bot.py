@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+import time
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +36,8 @@ class LudoBot(commands.Bot):
         computer_pause: float = COMPUTER_PAUSE,
         sync_only: bool = False,
         shards: Shards | None = None,
+        wall: Callable[[], float] = time.time,
+        sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
         **options: Any,
     ) -> None:
         intents = discord.Intents.none()
@@ -57,6 +60,9 @@ class LudoBot(commands.Bot):
         """Only send the slash commands (``ludobot sync``): no games are loaded."""
         self._dice_factory = dice_factory
         self._computer_pause = computer_pause
+        self.wall = wall
+        """The clock of deadlines and interaction tokens (tests give a fake one)."""
+        self._sleep = sleep
         self._service: GameService | None = None
         self.games_loaded = asyncio.Event()
         """Set once the open games are loaded and their deadlines served."""
@@ -73,6 +79,8 @@ class LudoBot(commands.Bot):
             computer_pause=self._computer_pause,
             shards=self.served_shards,
             languages=i18n.available(),
+            wall=self.wall,
+            sleep=self._sleep,
         )
         for ext in EXTENSIONS:
             await self.load_extension(ext)

@@ -29,6 +29,18 @@ class ServerDefaults:
             cached = self._cache[guild_id] = from_json(GuildSettings, guild_id, row, self.known)
         return copy.deepcopy(cached)
 
+    async def owner_of(self, guild_id: int | None, reach: str, user_id: int) -> int:
+        """Whose defaults a new game follows: a server's that has the bot, or has set
+        defaults of its own; else the person's who opens it (a DM, a group DM, a server
+        whose admins added no bot)."""
+        if guild_id is not None and (
+            reach == "channel"
+            or guild_id in self._cache
+            or await self.store.get_guild_settings(guild_id)
+        ):
+            return guild_id
+        return user_id
+
     async def set_preset(self, guild_id: int, preset: str) -> GuildSettings:
         if preset not in PRESETS:
             raise Refused("unknown_preset", preset=preset, presets=list(PRESETS))

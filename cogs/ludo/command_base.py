@@ -9,7 +9,7 @@ from discord import Interaction, app_commands
 from discord.ext import commands
 
 from bot import i18n
-from bot.core import GameInfo, Refused
+from bot.core import GameInfo, Refused, scope_of
 from bot.engine import PRESETS
 
 from .live import LiveBoards, jump_url
@@ -39,6 +39,18 @@ def whole(value: object, option: str, low: int, high: int | None) -> int | None:
     ):
         raise Refused("bad_input", option=option, why=str(value)[:60])
     return value
+
+
+def circle(interaction: Interaction[LudoBot]) -> int:
+    """Whose statistics, ratings and finished games a command here shares: the server's,
+    or outside servers the chat's (a DM, a group DM)."""
+    return scope_of(interaction.guild_id, interaction.channel_id or 0)
+
+
+def defaults_owner(interaction: Interaction[LudoBot]) -> int:
+    """Whose defaults ``/ludo config`` and ``/ludo rules`` mean here: the server's, or
+    outside servers the person's own."""
+    return interaction.guild_id if interaction.guild_id is not None else interaction.user.id
 
 
 class CommandBase(commands.Cog):

@@ -3,6 +3,7 @@ user who tried, privately, and logged; a refusal is told by its code, a bug as "
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import time
 from typing import Any
@@ -14,10 +15,22 @@ from bot import i18n
 from bot.core import Note, Refused, note
 
 from .language import private
+from .reach import count_followup
 from .texts import cut, say
 
 log = logging.getLogger("ludobot.discord")
 actions_log = logging.getLogger("ludobot.actions")
+
+
+PUBLIC = "answering_in_public"
+"""Set in an interaction's extras while its answer is a public "thinking…" that a card
+will replace (where the bot may only answer): a refusal removes it and answers privately."""
+
+
+async def answer_in_public(interaction: discord.Interaction[Any]) -> None:
+    """Acknowledge a command whose answer everyone in the chat will see (its card)."""
+    await interaction.response.defer(thinking=True)
+    interaction.extras[PUBLIC] = True
 
 
 async def tell(interaction: discord.Interaction[Any], what: Note | str) -> None:
@@ -25,8 +38,13 @@ async def tell(interaction: discord.Interaction[Any], what: Note | str) -> None:
     their language."""
     text = cut(say(what, private(interaction)) if isinstance(what, Note) else what)
     try:
+        if interaction.extras.pop(PUBLIC, False):
+            # The public "thinking…" would carry the refusal for all to see.
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.delete_original_response()
         if interaction.response.is_done():
             await interaction.followup.send(text, ephemeral=True)
+            count_followup(interaction)
         else:
             await interaction.response.send_message(text, ephemeral=True)
     except discord.HTTPException as exc:  # the interaction expired: nobody to tell

@@ -23,7 +23,7 @@ from ..games import ChannelTaken, game_info
 from ..notes import Behind, Note, Refused, note, rule_note
 from ..rules_text import check_rules, lobby_colours, max_seats
 from ..settings import GuildSettings
-from ..tables import COMPUTER_NAMES, Seat, Table, seating_for
+from ..tables import COMPUTER_NAMES, Seat, Table, Venue, seating_for
 from .play import back
 
 
@@ -177,13 +177,15 @@ async def open_game(parts: Parts, actor: Actor, command: OpenGame) -> Answer:
     house rules. Raises :class:`ChannelTaken` when the channel already has a game."""
     assert actor.user_id is not None  # only a person opens a game
     guild = command.guild_id
-    settings = await parts.defaults.get(guild) if guild else GuildSettings(0)
+    owner = await parts.defaults.owner_of(guild, command.reach, actor.user_id)
+    settings = await parts.defaults.get(owner) if owner else GuildSettings(0)
     preset = command.preset or settings.preset
     overrides = dict(settings.overrides) if command.preset in (None, settings.preset) else {}
     overrides.update(command.overrides)
     table = Table(
         actor.user_id, preset, overrides, [Seat(actor.user_id, actor.name)], settings.auto_move
     )
+    table.venue = Venue(command.reach, owner, command.language)
     typed = tuple(command.overrides) or None
     if command.players is not None:
         check_rules(table.preset, table.overrides, command.players, user=typed)

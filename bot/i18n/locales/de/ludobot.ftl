@@ -479,11 +479,11 @@ cmd-ludo-board-desc = Das aktuelle Brett noch einmal zeigen, unten im Kanal.
 cmd-ludo-rules = regeln
 cmd-ludo-rules-desc = Die Regeln des Spiels in diesem Kanal (oder die des Servers) in einfachen Worten.
 cmd-ludo-stats = statistik
-cmd-ludo-stats-desc = Spiele, Siege, Plätze und geschlagene Figuren auf diesem Server.
+cmd-ludo-stats-desc = Spiele, Siege, Plätze und geschlagene Figuren hier und überall zusammen.
 cmd-ludo-stats-member = mitglied
 cmd-ludo-stats-member-desc = Wessen Statistik (Standard: deine)
 cmd-ludo-leaderboard = rangliste
-cmd-ludo-leaderboard-desc = Die besten Spieler des Servers nach Spielstärke (OpenSkill), auch die Computerstufen.
+cmd-ludo-leaderboard-desc = Die besten Spieler hier nach Spielstärke (OpenSkill), auch die Computerstufen.
 cmd-ludo-replay = wiederholung
 cmd-ludo-replay-desc = Ein beendetes Spiel als animiertes GIF: ganz, seine Höhepunkte oder sein Ende.
 cmd-ludo-replay-game = spiel
@@ -507,7 +507,7 @@ cmd-ludo-help-desc = Wie man mit diesem Bot spielt.
 cmd-ludo-end = beenden
 cmd-ludo-end-desc = Das Spiel dieses Kanals beenden (der Gastgeber, oder wer Kanäle verwalten darf).
 cmd-ludo-config = einstellungen
-cmd-ludo-config-desc = Die Standardregeln dieses Servers (Server verwalten)
+cmd-ludo-config-desc = Standardregeln: die des Servers (Server verwalten) oder außerhalb von Servern deine
 cmd-ludo-config-show = anzeigen
 cmd-ludo-config-show-desc = Die Standardregeln dieses Servers.
 cmd-ludo-config-preset = variante
@@ -541,3 +541,21 @@ choice-all = das ganze Spiel
 choice-highlights = Höhepunkte: Schlagen und Ankommen
 choice-last-30 = die letzten 30 Züge
 choice-auto = automatisch: die Sprache des Servers
+
+## Chats, in denen der Bot nur antworten darf (Gruppen-DM, DM unter Freunden, Server ohne den Bot)
+
+external_apps_off = Dieser Server erlaubt Apps, die seine Mitglieder installiert haben, keine öffentlichen Antworten („Externe Apps verwenden“ ist aus), also sähe niemand sonst das Spiel. Spielt in einer Direktnachricht oder einer Gruppen-DM, oder bittet die Admins des Servers, den Bot hinzuzufügen.
+# $at: ein Discord-Zeitstempel, den jeder in seiner Sprache sieht („vor 3 Minuten“).
+footer_as_of = -# Aktualisiert { $at }: Hier ändert sich das Brett, wenn jemand einen Knopf drückt.
+card_waits = Das Brett hier zeigt es beim nächsten Knopfdruck oder mit /ludo brett.
+board_failed = Das Brett konnte hier nicht gezeigt werden; versuch /ludo brett gleich noch einmal.
+stats_everywhere = Überall zusammen: { $games ->
+    [one] { $games } Spiel
+   *[other] { $games } Spiele
+}, { $wins ->
+    [one] { $wins } Sieg
+   *[other] { $wins } Siege
+}, mittlerer Platz { $mean }, { $captures ->
+    [one] { $captures } geschlagene Figur
+   *[other] { $captures } geschlagene Figuren
+}.

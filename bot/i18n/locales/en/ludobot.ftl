@@ -525,11 +525,11 @@ cmd-ludo-board-desc = Post the live board again, at the bottom of the channel.
 cmd-ludo-rules = rules
 cmd-ludo-rules-desc = The rules of this channel's game (or the server's defaults) in plain words.
 cmd-ludo-stats = stats
-cmd-ludo-stats-desc = Games, wins, places and captures on this server.
+cmd-ludo-stats-desc = Games, wins, places and captures here, and everywhere together.
 cmd-ludo-stats-member = member
 cmd-ludo-stats-member-desc = Whose statistics (default: yours)
 cmd-ludo-leaderboard = leaderboard
-cmd-ludo-leaderboard-desc = The server's best players by skill rating (OpenSkill), computer levels too.
+cmd-ludo-leaderboard-desc = The best players here by skill rating (OpenSkill), computer levels too.
 cmd-ludo-replay = replay
 cmd-ludo-replay-desc = A finished game as an animated GIF: the whole game, its highlights or its end.
 cmd-ludo-replay-game = game
@@ -553,7 +553,7 @@ cmd-ludo-help-desc = How to play with this bot.
 cmd-ludo-end = end
 cmd-ludo-end-desc = End this channel's game (the host, or anyone with Manage Channels).
 cmd-ludo-config = config
-cmd-ludo-config-desc = This server's default rules (Manage Server)
+cmd-ludo-config-desc = Default rules: this server's (Manage Server), or your own outside servers
 cmd-ludo-config-show = show
 cmd-ludo-config-show-desc = This server's default rules.
 cmd-ludo-config-preset = preset
@@ -587,3 +587,21 @@ choice-all = whole game
 choice-highlights = highlights: captures and finishes
 choice-last-30 = last 30 moves
 choice-auto = automatic: the server's language
+
+## Chats the bot may only answer in (a group DM, a DM between friends, a server without the bot)
+
+external_apps_off = This server does not let apps its members installed answer in public ("Use External Apps" is off), so nobody else would see the game. Play in a DM or a group DM, or ask the server's admins to add the bot.
+# $at: a Discord timestamp each reader sees in their own language ("3 minutes ago").
+footer_as_of = -# Updated { $at }: here the board changes when someone presses a button.
+card_waits = The board here shows it at the next press of a button, or with /ludo board.
+board_failed = The board could not be shown here; try /ludo board again in a moment.
+stats_everywhere = Everywhere together: { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+}, mean place { $mean }, { $captures ->
+    [one] { $captures } capture
+   *[other] { $captures } captures
+}.

@@ -543,11 +543,11 @@ cmd-ludo-board-desc = Vuelve a publicar el tablero en juego, al final del canal.
 cmd-ludo-rules = reglas
 cmd-ludo-rules-desc = Las reglas de la partida del canal (o las del servidor) con palabras sencillas.
 cmd-ludo-stats = estadísticas
-cmd-ludo-stats-desc = Partidas, victorias, puestos y fichas comidas en este servidor.
+cmd-ludo-stats-desc = Partidas, victorias, puestos y fichas comidas aquí, y en todas partes juntas.
 cmd-ludo-stats-member = miembro
 cmd-ludo-stats-member-desc = De quién son las estadísticas (por defecto: las tuyas)
 cmd-ludo-leaderboard = clasificación
-cmd-ludo-leaderboard-desc = Los mejores jugadores del servidor por puntuación (OpenSkill), bots incluidos.
+cmd-ludo-leaderboard-desc = Los mejores jugadores de aquí por puntuación (OpenSkill), bots incluidos.
 cmd-ludo-replay = repetición
 cmd-ludo-replay-desc = Una partida terminada en GIF animado: entera, sus momentos clave o su final.
 cmd-ludo-replay-game = partida
@@ -571,7 +571,7 @@ cmd-ludo-help-desc = Cómo jugar con este bot.
 cmd-ludo-end = terminar
 cmd-ludo-end-desc = Termina la partida de este canal (el anfitrión, o quien tenga Gestionar canales).
 cmd-ludo-config = ajustes
-cmd-ludo-config-desc = Las reglas por defecto de este servidor (Gestionar servidor)
+cmd-ludo-config-desc = Reglas por defecto: las del servidor (Gestionar servidor) o, fuera de servidores, las tuyas
 cmd-ludo-config-show = ver
 cmd-ludo-config-show-desc = Las reglas por defecto de este servidor.
 cmd-ludo-config-preset = modalidad
@@ -605,3 +605,21 @@ choice-all = partida entera
 choice-highlights = momentos clave: fichas comidas y llegadas a la meta
 choice-last-30 = últimos 30 movimientos
 choice-auto = automático: el idioma del servidor
+
+## Chats en los que el bot solo puede responder (un grupo, un MD entre amigos, un servidor sin el bot)
+
+external_apps_off = Este servidor no deja que las aplicaciones instaladas por sus miembros respondan en público («Usar aplicaciones externas» está desactivado), así que nadie más vería la partida. Jugad en un mensaje directo o en un grupo, o pedid a los administradores del servidor que añadan el bot.
+# $at: una marca de tiempo de Discord que cada cual ve en su idioma («hace 3 minutos»).
+footer_as_of = -# Actualizado { $at }: aquí el tablero cambia cuando alguien pulsa un botón.
+card_waits = El tablero de aquí lo mostrará cuando alguien pulse un botón, o con /ludo tablero.
+board_failed = No se pudo mostrar el tablero aquí; prueba /ludo tablero otra vez dentro de un momento.
+stats_everywhere = En todas partes: { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+}, { $wins ->
+    [one] { $wins } victoria
+   *[other] { $wins } victorias
+}, puesto medio { $mean }, { $captures ->
+    [one] { $captures } ficha comida
+   *[other] { $captures } fichas comidas
+}.

@@ -520,11 +520,11 @@ cmd-ludo-board-desc = Legg ut det aktive brettet igjen, nederst i kanalen.
 cmd-ludo-rules = regler
 cmd-ludo-rules-desc = Reglene for spillet i kanalen (eller serverens standard) med enkle ord.
 cmd-ludo-stats = statistikk
-cmd-ludo-stats-desc = Spill, seire, plasseringer og utslåtte brikker på denne serveren.
+cmd-ludo-stats-desc = Spill, seire, plasseringer og utslåtte brikker her, og alle steder til sammen.
 cmd-ludo-stats-member = medlem
 cmd-ludo-stats-member-desc = Hvem statistikken gjelder (standard: deg)
 cmd-ludo-leaderboard = toppliste
-cmd-ludo-leaderboard-desc = Serverens beste spillere etter ferdighetsrating (OpenSkill), også datamaskinnivåene.
+cmd-ludo-leaderboard-desc = De beste spillerne her etter ferdighetsrating (OpenSkill), også datamaskinnivåene.
 cmd-ludo-replay = reprise
 cmd-ludo-replay-desc = Et ferdig spill som animert GIF: hele spillet, høydepunktene eller slutten.
 cmd-ludo-replay-game = spill
@@ -548,7 +548,7 @@ cmd-ludo-help-desc = Slik spiller du med denne boten.
 cmd-ludo-end = avslutt
 cmd-ludo-end-desc = Avslutt spillet i denne kanalen (verten, eller alle med Administrer kanaler).
 cmd-ludo-config = oppsett
-cmd-ludo-config-desc = Serverens standardregler (Administrer server)
+cmd-ludo-config-desc = Standardregler: serverens (Administrer server), eller dine egne utenfor servere
 cmd-ludo-config-show = vis
 cmd-ludo-config-show-desc = Serverens standardregler.
 cmd-ludo-config-preset = variant
@@ -582,3 +582,21 @@ choice-all = hele spillet
 choice-highlights = høydepunkter: utslag og brikker i mål
 choice-last-30 = de siste 30 trekkene
 choice-auto = automatisk: serverens språk
+
+## Chatter der boten bare kan svare (en gruppe-DM, en DM mellom venner, en server uten boten)
+
+external_apps_off = Denne serveren lar ikke apper som medlemmene har installert, svare offentlig («Bruk eksterne apper» er slått av), så ingen andre ville sett spillet. Spill i en direktemelding eller en gruppe-DM, eller be administratorene om å legge til boten.
+# $at: et Discord-tidsstempel som hver leser ser på sitt eget språk («for 3 minutter siden»).
+footer_as_of = -# Oppdatert { $at }: her endrer brettet seg når noen trykker på en knapp.
+card_waits = Brettet her viser det neste gang noen trykker på en knapp, eller med /ludo brett.
+board_failed = Brettet kunne ikke vises her; prøv /ludo brett igjen om litt.
+stats_everywhere = Alle steder til sammen: { $games ->
+    [one] { $games } spill
+   *[other] { $games } spill
+}, { $wins ->
+    [one] { $wins } seier
+   *[other] { $wins } seire
+}, snittplass { $mean }, { $captures ->
+    [one] { $captures } brikke slått ut
+   *[other] { $captures } brikker slått ut
+}.

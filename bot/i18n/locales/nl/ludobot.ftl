@@ -535,11 +535,11 @@ cmd-ludo-board-desc = Plaats het actuele bord opnieuw, onderaan in het kanaal.
 cmd-ludo-rules = regels
 cmd-ludo-rules-desc = De regels van het spel hier (of de standaard van de server) in gewone woorden.
 cmd-ludo-stats = statistieken
-cmd-ludo-stats-desc = Spellen, overwinningen, plaatsen en geslagen pionnen op deze server.
+cmd-ludo-stats-desc = Spellen, overwinningen, plaatsen en geslagen pionnen hier, en overal samen.
 cmd-ludo-stats-member = lid
 cmd-ludo-stats-member-desc = Van wie de statistieken (standaard: van jou)
 cmd-ludo-leaderboard = ranglijst
-cmd-ludo-leaderboard-desc = De beste spelers van de server op rating (OpenSkill), ook de computerniveaus.
+cmd-ludo-leaderboard-desc = De beste spelers hier op rating (OpenSkill), ook de computerniveaus.
 cmd-ludo-replay = herhaling
 cmd-ludo-replay-desc = Een afgelopen spel als geanimeerde GIF: het hele spel, de hoogtepunten of het einde.
 cmd-ludo-replay-game = spel
@@ -563,7 +563,7 @@ cmd-ludo-help-desc = Hoe je met deze bot speelt.
 cmd-ludo-end = stoppen
 cmd-ludo-end-desc = Beëindig het spel van dit kanaal (de host, of iemand met Kanalen beheren).
 cmd-ludo-config = instellingen
-cmd-ludo-config-desc = De standaardregels van deze server (Server beheren)
+cmd-ludo-config-desc = Standaardregels: die van de server (Server beheren), of buiten servers je eigen
 cmd-ludo-config-show = tonen
 cmd-ludo-config-show-desc = De standaardregels van deze server.
 cmd-ludo-config-preset = variant
@@ -597,3 +597,21 @@ choice-all = hele spel
 choice-highlights = hoogtepunten: slaan en binnenkomen
 choice-last-30 = laatste 30 zetten
 choice-auto = automatisch: de taal van de server
+
+## Chats waarin de bot alleen mag antwoorden (een groeps-DM, een DM tussen vrienden, een server zonder de bot)
+
+external_apps_off = Deze server laat apps die leden zelf hebben geïnstalleerd niet openbaar antwoorden ("Externe apps gebruiken" staat uit), dus niemand anders zou het spel zien. Speel in een privébericht of een groeps-DM, of vraag de beheerders van de server om de bot toe te voegen.
+# $at: een Discord-tijdstempel dat iedere lezer in zijn eigen taal ziet ("3 minuten geleden").
+footer_as_of = -# Bijgewerkt { $at }: hier verandert het bord als iemand op een knop drukt.
+card_waits = Het bord hier laat het zien bij de volgende druk op een knop, of met /ludo bord.
+board_failed = Het bord kon hier niet worden getoond; probeer /ludo bord zo nog eens.
+stats_everywhere = Overal samen: { $games ->
+    [one] { $games } spel
+   *[other] { $games } spellen
+}, { $wins ->
+    [one] { $wins } overwinning
+   *[other] { $wins } overwinningen
+}, gemiddelde plaats { $mean }, { $captures ->
+    [one] { $captures } pion geslagen
+   *[other] { $captures } pionnen geslagen
+}.
