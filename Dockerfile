@@ -5,8 +5,8 @@
 # HEALTHCHECK, and it would be dropped without a word.
 ARG PYTHON_IMAGE=python:3.11-slim@sha256:9c900dea9e8fb7e16277c179b555cc72d29a352dbc33cff48ad5a0412fd5bfc7
 
-# The wheel of the project, built where its source stays behind.
-FROM ${PYTHON_IMAGE} AS wheel
+# The project installed into a folder of its own, where its source stays behind.
+FROM ${PYTHON_IMAGE} AS project
 ENV PIP_NO_CACHE_DIR=1 PIP_DISABLE_PIP_VERSION_CHECK=1
 WORKDIR /src
 # The build backend, pinned with its hash, before the code: a code edit needs no download.
@@ -16,7 +16,7 @@ COPY pyproject.toml README.md ./
 COPY bot ./bot
 COPY cogs ./cogs
 COPY rendering ./rendering
-RUN pip wheel --no-deps --no-build-isolation --wheel-dir /wheel .
+RUN pip install --no-deps --no-build-isolation --root /installed .
 
 FROM ${PYTHON_IMAGE}
 
@@ -40,9 +40,9 @@ RUN groupadd --gid 10001 ludobot \
 COPY requirements.lock /tmp/requirements.lock
 RUN pip install --require-hashes -r /tmp/requirements.lock && rm /tmp/requirements.lock
 
-# The project from its wheel, mounted for this step only: no source stays in the image.
-RUN --mount=type=bind,from=wheel,source=/wheel,target=/wheel \
-    pip install --no-deps --no-index /wheel/*.whl
+# The project's installed files only (its package and the ludobot command): no source, no
+# wheel. A plain COPY: every builder (BuildKit, buildah, podman) sees an edit in it.
+COPY --from=project /installed/ /
 
 # The code is root-owned (read-only to the bot); the bot writes only /data and its home,
 # the working folder, where `ludobot demo` puts demo-out/.

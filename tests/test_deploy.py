@@ -76,27 +76,32 @@ def test_the_base_images_are_pinned_by_digest(steps: list[Step]) -> None:
 def test_a_code_edit_needs_no_download_and_leaves_no_source_in_the_image(
     steps: list[Step],
 ) -> None:
-    wheel, final = stages(steps)
-    # The wheel stage: the pinned build backend before any code, then an offline build.
-    backend = index(wheel, "RUN", "-r requirements-build.lock")
-    assert "--require-hashes" in wheel[backend]["value"]
-    before = [copied(s) for s in wheel[:backend] if s["instruction"] == "COPY"]
+    project, final = stages(steps)
+    # The project's stage: the pinned build backend before any code, then an install
+    # without a download (no build isolation, no dependencies) into a folder of its own.
+    backend = index(project, "RUN", "-r requirements-build.lock")
+    assert "--require-hashes" in project[backend]["value"]
+    before = [copied(s) for s in project[:backend] if s["instruction"] == "COPY"]
     assert before == [["requirements-build.lock"]]
-    build = index(wheel, "RUN", "pip wheel")
-    assert "--no-build-isolation" in wheel[build]["value"]
+    install = index(project, "RUN", "--root /installed")
+    assert "--no-deps --no-build-isolation" in project[install]["value"]
     code = [
-        i for i, s in enumerate(wheel) if s["instruction"] == "COPY" and set(copied(s)) & set(CODE)
+        i
+        for i, s in enumerate(project)
+        if s["instruction"] == "COPY" and set(copied(s)) & set(CODE)
     ]
-    assert code and backend < min(code) and max(code) < build
-    # The image: the locked dependencies before the project, which comes from the wheel
-    # through a mount; no code is copied into it.
-    install = index(final, "RUN", "requirements.lock")
-    assert "--require-hashes" in final[install]["value"]
-    assert [copied(s) for s in final if s["instruction"] in ("COPY", "ADD")] == [
-        ["requirements.lock"]
+    assert code and backend < min(code) and max(code) < install
+    # The image: the locked dependencies, then only the project's installed files (a
+    # plain COPY, which every builder rebuilds after an edit); no code from the context.
+    locked = index(final, "RUN", "requirements.lock")
+    assert "--require-hashes" in final[locked]["value"]
+    copies = [s["value"].split() for s in final if s["instruction"] in ("COPY", "ADD")]
+    assert copies == [
+        ["requirements.lock", "/tmp/requirements.lock"],
+        ["--from=project", "/installed/", "/"],
     ]
-    project = index(final, "RUN", "--mount=type=bind,from=wheel")
-    assert project > install and "--no-deps --no-index" in final[project]["value"]
+    assert index(final, "COPY", "--from=project") > locked
+    assert not any("--mount" in s["value"] for s in final if s["instruction"] == "RUN")
 
 
 def test_the_image_runs_as_a_user_in_a_folder_it_can_write(steps: list[Step]) -> None:
@@ -148,7 +153,8 @@ def test_the_build_context_holds_what_is_copied_and_no_secrets(
     steps: list[Step],
 ) -> None:
     for step in steps:
-        if step["instruction"] == "COPY":
+        # From the build context (a COPY --from takes another stage's files).
+        if step["instruction"] == "COPY" and "--from=" not in step["value"]:
             for source in copied(step):
                 assert (ROOT / source).exists() and not ignored(source), source
     assert ignored(".env") and ignored(".venv") and ignored("tests")
