@@ -12,7 +12,7 @@ from pathlib import Path
 
 import click
 
-from .engine.export import ExportError, GameExport, Verification
+from .engine.export import ExportError, GameExport, Verification, revealed_hash
 from .engine.export import verify as verify_export
 from .i18n import catalogue_for, say
 
@@ -60,4 +60,7 @@ def verify(export: Path) -> int:
         click.echo(f"ludobot verify: {export}: {exc}", err=True)
         return 2
     click.echo(f"{export}: {verification_line(result)}")
+    checked = revealed_hash(document)
+    if checked is not None:  # to compare with the hash on the game's first board
+        click.echo(say("cli_verify_hash", terminal_locale(), hash=checked))
     return 0 if result.holds else 1

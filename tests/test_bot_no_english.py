@@ -582,7 +582,12 @@ async def test_nothing_english_for_a_server_and_players_of_another_language(
             assert found[1]["letter"] in marks, text
     # Decimals are written as the language writes them: a mean place, ratings, p-values.
     sign = get_decimal_symbol(code)
-    decimals = {"stats": "mean", "stats_rating": "rating", "rated_line": "rating", "dice_line": "p"}
+    decimals = {
+        "stats": "mean",
+        "stats_rating_first": "rating",  # the game here is the players' first rated one
+        "rated_line": "rating",
+        "dice_line": "p",
+    }
     for line in (line for _, text in shown.pieces for line in text.splitlines()):
         found = read(line.removeprefix("- "), code)
         if found is not None and found[0] in decimals:
@@ -648,6 +653,7 @@ def test_the_check_finds_english_and_lets_the_language_through(code: str) -> Non
             mu="25,0",
             sigma="8,3",
             trend=decimal(1.5, code, 1, sign=True),
+            games=3,
         ),
     ]
     for text in own:

@@ -10,10 +10,20 @@ from pathlib import Path
 import pytest
 
 from bot.cli import cli, main
-from bot.engine import OPTIONS, PRESETS, FairDice, Game, GreedyMover, Ruleset, record_game
+from bot.engine import (
+    OPTIONS,
+    PRESETS,
+    FairDice,
+    Game,
+    GreedyMover,
+    Ruleset,
+    record_game,
+    seed_hash,
+)
 from bot.engine.export import GameExport, Verification, verify
 from bot.i18n import say
-from bot.verify import verification_line
+from bot.verify import terminal_locale, verification_line
+from cogs.ludo.texts import read
 
 COMMANDS = ("run", "health", "simulate", "demo")
 
@@ -179,7 +189,12 @@ def test_verify_says_the_dice_hold(tmp_path: Path, capsys: pytest.CaptureFixture
     assert main(["verify", str(path)]) == 0
     result = _checked(path)
     assert result.code == "holds" and result.rolls > 50
-    assert capsys.readouterr().out == f"{path}: {verification_line(result)}\n"
+    # The seed's SHA-256 it checked, for a person to compare with the first board's hash
+    # (an invented export would bring a seed and a hash of its own that agree).
+    digest = seed_hash(bytes(range(32)))
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == f"{path}: {verification_line(result)}"
+    assert read(lines[1], terminal_locale()) == ("cli_verify_hash", {"hash": digest})
 
 
 def test_verify_names_the_first_roll_that_differs(
@@ -189,17 +204,25 @@ def test_verify_names_the_first_roll_that_differs(
     assert main(["verify", str(path)]) == 1
     result = _checked(path)
     assert (result.code, result.roll) == ("roll_differs", 5)
-    assert capsys.readouterr().out == f"{path}: {verification_line(result)}\n"
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == f"{path}: {verification_line(result)}"
+    assert read(lines[1], terminal_locale()) == (
+        "cli_verify_hash",
+        {"hash": seed_hash(bytes(range(32)))},
+    )
     # Rolls are counted from 1, as actions are: the seed's counter 5 is the 6th roll.
     assert result.action is not None
     expected = say("cli_verify_roll_differs", "en", roll="6", action=str(result.action + 1))
     assert verification_line(result, "en") == expected
 
 
-def test_verify_refuses_what_it_cannot_check(tmp_path: Path) -> None:
+def test_verify_refuses_what_it_cannot_check(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = _export(tmp_path, reveal=False)
     assert main(["verify", str(path)]) == 1
     assert _checked(path).code == "seed_not_revealed"
+    assert len(capsys.readouterr().out.splitlines()) == 1  # no seed, no hash of one
     broken = tmp_path / "broken.json"
     broken.write_text("{not json", encoding="utf-8")
     assert main(["verify", str(broken)]) == 2

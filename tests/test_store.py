@@ -211,8 +211,8 @@ async def test_lifecycle_and_closed_games(store: GameStore) -> None:
     with pytest.raises(GameClosed) as closed:  # the current version, but it is over
         await store.commit_action(rec.id, version, {"n": 2}, [entry()])
     assert isinstance(closed.value, StaleVersion) and closed.value.status == "finished"
-    assert [g.id for g in await store.finished_games(7)] == [rec.id]
-    assert await store.finished_games(8) == []
+    assert [g.id for g in await store.ended_games(7)] == [rec.id]
+    assert await store.ended_games(8) == []
     assert await store.active_game_in_channel(1) is None
     with pytest.raises(GameNotFound):
         await store.get_game(999)
