@@ -38,7 +38,8 @@ def verification_line(result: Verification, locale: str | None = None) -> str:
         f"cli_verify_{result.code}",
         locale or terminal_locale(),
         rolls=result.rolls,
-        roll=str(result.roll) if result.roll is not None else "?",
+        # Counted from 1, as the actions are (the seed's counter is roll - 1).
+        roll=str(result.roll + 1) if result.roll is not None else "?",
         action=str(result.action + 1) if result.action is not None else "?",
     )
 

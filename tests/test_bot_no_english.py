@@ -515,6 +515,7 @@ async def _questions(t: Table, board: Message, ann: User, bob: User, eve: User) 
     await t.slash("ludo new", ann, players=2, computers=3)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", OTHERS)
 async def test_nothing_english_for_a_server_and_players_of_another_language(
     tmp_path: Path, code: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]

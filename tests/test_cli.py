@@ -21,6 +21,7 @@ from bot.engine import (
     seed_hash,
 )
 from bot.engine.export import GameExport, Verification, verify
+from bot.i18n import say
 from bot.verify import terminal_locale, verification_line
 from cogs.ludo.texts import read
 
@@ -46,8 +47,38 @@ def test_help_is_plain_text_and_lists_the_presets(
 def test_simulate_help_lists_every_rule_option(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--help"]) == 0
     out = capsys.readouterr().out
-    listed = {line.split("=")[0].strip() for line in out.splitlines() if "=" in line}
+    listed = {line.split("=")[0].strip().strip("'") for line in out.splitlines() if "=" in line}
     assert set(OPTIONS) <= listed
+    # A value with braces is quoted, as bash would split {1,6} into two words.
+    braces = [line.strip() for line in out.splitlines() if "={" in line]
+    assert braces and all(line.startswith("'") or "'" in line for line in braces)
+
+
+def completions(argv: list[str], incomplete: str) -> list[str]:
+    """What the shell completion offers for the last word (click's own machinery)."""
+    from click.shell_completion import ShellComplete
+
+    complete = ShellComplete(cli, {}, "ludobot", "_LUDOBOT_COMPLETE")
+    return [item.value for item in complete.get_completions(argv, incomplete)]
+
+
+def test_rules_seats_and_replays_complete_in_the_shell() -> None:
+    assert "entry_rolls=" in completions(["simulate", "--rule"], "entry")
+    assert completions(["demo", "--rule"], "board=classic") == ["board=classic4", "board=classic6"]
+    assert completions(["simulate", "--seats"], "hard,ra") == ["hard,random"]
+    assert completions(["demo", "--replay"], "h") == ["highlights"]
+
+
+def test_the_demo_writes_an_export_that_verifies(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "demo"
+    assert main(["demo", "--players", "2", "--seed", "5", "--out", str(out)]) == 0
+    capsys.readouterr()
+    assert main(["verify", str(out / "game.json")]) == 0
+    # Six players on the German classic's board: the option to give is named.
+    assert main(["demo", "--players", "6", "--out", str(out)]) == 2
+    assert "--rule board=" in capsys.readouterr().err
 
 
 def test_every_option_has_help_and_shows_its_default() -> None:
@@ -179,6 +210,10 @@ def test_verify_names_the_first_roll_that_differs(
         "cli_verify_hash",
         {"hash": seed_hash(bytes(range(32)))},
     )
+    # Rolls are counted from 1, as actions are: the seed's counter 5 is the 6th roll.
+    assert result.action is not None
+    expected = say("cli_verify_roll_differs", "en", roll="6", action=str(result.action + 1))
+    assert verification_line(result, "en") == expected
 
 
 def test_verify_refuses_what_it_cannot_check(

@@ -191,7 +191,8 @@ class QueryCommands(CommandBase):
                 f"verify_{result.code}",
                 game=game,
                 rolls=result.rolls,
-                roll=result.roll if result.roll is not None else 0,
+                # Counted from 1, as the actions are (the seed's counter is roll - 1).
+                roll=(result.roll or 0) + 1,
                 action=(result.action or 0) + 1,
                 # The seed's hash the check used, to compare with the first board's (a
                 # verdict that read the seed says it).
