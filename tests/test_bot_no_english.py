@@ -348,7 +348,9 @@ class Table:
         return codes
 
     async def press(self, message: Message, custom_id: str, user: User) -> Interaction:
-        return await self.fd.answered(await self.fd.click(message, custom_id, user))
+        # A whole game's replay GIF takes seconds of CPU: on a shared, loaded machine
+        # its answer may come well after the usual 15 s.
+        return await self.fd.answered(await self.fd.click(message, custom_id, user), timeout=90)
 
     async def slash(self, path: str, user: User, **options: Any) -> Interaction:
         inter = await self.fd.answered(await self.fd.slash(path, user, **options))
