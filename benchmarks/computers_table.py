@@ -1,0 +1,172 @@
+"""The match table of docs/computers.md: every preset at every table size, several seeds pooled.
+
+``python -m benchmarks.bench_computers --table [--games N] [--seeds 1,2,3,4] [--jobs J]``
+prints it as Markdown. Each table (a preset at 4 players, at 6 where the preset has a
+six-colour board, and marbles with partners) gets these match-ups, each played through
+:func:`bot.engine.matches.run_match` (the games of ``ludobot simulate --seats``: seats
+rotated game by game, every seat told who sits where) once per seed and pooled:
+
+* each level (``easy``, ``normal``, ``hard``) against random players in every other seat;
+* ``hard`` against ``normal`` in every other seat (its partner too, with partners);
+* all four levels at one table (at 6 players with two more random seats; not with
+  partners, where the rotation would pair the same two levels in every game).
+
+A level's win rate is the share of games a seat of it won (with partners, its side won),
+with its 95% Wilson interval over the pooled games; par is one over the number of sides.
+The same arguments print the same table.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from multiprocessing import Pool
+
+from bot.engine import Ruleset
+from bot.engine.matches import run_match, wilson
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """One kind of table: a preset, the players at it, partners or not."""
+
+    preset: str
+    players: int
+    partners: bool = False
+
+    @property
+    def rules(self) -> Ruleset:
+        overrides = {"teams": "partners"} if self.partners else {}
+        return Ruleset.preset(self.preset, players=self.players, overrides=overrides)
+
+    @property
+    def sides(self) -> int:
+        return self.players // 2 if self.partners else self.players
+
+    @property
+    def name(self) -> str:
+        return f"`{self.preset}`, {self.players}" + (" (partners)" if self.partners else "")
+
+
+TABLES: tuple[Table, ...] = (
+    Table("madn", 4),
+    Table("mejn", 4),
+    Table("mejn", 6),
+    Table("ludo", 4),
+    Table("fia", 4),
+    Table("marbles", 4),
+    Table("marbles", 6),
+    Table("marbles", 4, partners=True),
+    Table("marbles", 6, partners=True),
+)
+
+SEEDS: tuple[int, ...] = (1, 2, 3, 4)
+GAMES: int = 1200
+"""Games per match-up (over all seeds), and three times as many for ``hard`` against
+``normal``: the line whose lower bound must clear par."""
+
+
+def matchups(table: Table) -> list[tuple[str, tuple[str, ...]]]:
+    """The match-ups of ``table``: (the level whose win rate a line reports, the seats)."""
+    n = table.players
+    lines: list[tuple[str, tuple[str, ...]]] = [
+        (level, (level,) + ("random",) * (n - 1)) for level in ("easy", "normal", "hard")
+    ]
+    lines.append(("hard", hard_vs_normal(n)))
+    if not table.partners:
+        lines.append(("all", ("hard", "normal", "easy", "random") + ("random",) * (n - 4)))
+    return lines
+
+
+def hard_vs_normal(players: int) -> tuple[str, ...]:
+    return ("hard",) + ("normal",) * (players - 1)
+
+
+def label(table: Table, level: str, seats: Sequence[str]) -> str:
+    """``hard`` vs 3 normal; with partners, ``hard`` and a normal partner vs 2 normal."""
+    if table.partners:
+        return f"`{level}` and a {seats[1]} partner vs {len(seats) - 2} {seats[1]}"
+    return f"`{level}` vs {len(seats) - 1} {seats[1]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    table: Table
+    seats: tuple[str, ...]
+    seed: int
+    games: int
+
+
+def _run(job: Job) -> tuple[Job, dict[str, int], float]:
+    start = time.process_time()
+    result = run_match(job.table.rules, job.seats, job.games, seed=job.seed)
+    return job, {s.level: s.wins for s in result.levels}, time.process_time() - start
+
+
+def cell(wins: int, games: int) -> str:
+    low, high = wilson(wins, games)
+    return f"{100 * wins / games:.1f}% [{100 * low:.1f}, {100 * high:.1f}]"
+
+
+def jobs_for(tables: Sequence[Table], games: int, seeds: Sequence[int]) -> list[Job]:
+    jobs = []
+    for table in tables:
+        for _, seats in matchups(table):
+            total = games * 3 if seats == hard_vs_normal(table.players) else games
+            share, extra = divmod(total, len(seeds))
+            for k, seed in enumerate(seeds):
+                jobs.append(Job(table, seats, seed, share + (k < extra)))
+    return jobs
+
+
+def table(
+    tables: Sequence[Table] = TABLES,
+    games: int = GAMES,
+    seeds: Sequence[int] = SEEDS,
+    jobs: int = 1,
+) -> str:
+    """The match table as Markdown (``jobs`` processes play the games)."""
+    work = jobs_for(tables, games, seeds)
+    wins: dict[tuple[Table, tuple[str, ...]], dict[str, int]] = {}
+    played: dict[tuple[Table, tuple[str, ...]], int] = {}
+    cpu = 0.0
+    with Pool(jobs) as pool:
+        for job, won, seconds in pool.imap_unordered(_run, work):
+            key = (job.table, job.seats)
+            total = wins.setdefault(key, {})
+            for level, w in won.items():
+                total[level] = total.get(level, 0) + w
+            played[key] = played.get(key, 0) + job.games
+            cpu += seconds
+    seed_text = ",".join(map(str, seeds))
+    out = [
+        f"`python -m benchmarks.bench_computers --table --games {games} --seeds {seed_text}`"
+        f" ({len(work)} runs, {cpu / 60:.0f} CPU minutes)",
+        "",
+        "| table | match-up | games | win rate [95% interval] | par | lower end above par |",
+        "|---|---|---|---|---|---|",
+    ]
+    four = [
+        "",
+        "| table | all four levels at one table | games | `hard` | `normal` | `easy` | `random` |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for t in tables:
+        par = 1 / t.sides
+        for level, seats in matchups(t):
+            key = (t, seats)
+            n = played[key]
+            if level == "all":
+                rates = " | ".join(
+                    cell(wins[key][lv], n) for lv in ("hard", "normal", "easy", "random")
+                )
+                four.append(f"| {t.name} | {', '.join(seats)} | {n:,} | {rates} |")
+                continue
+            w = wins[key][level]
+            above = "yes" if wilson(w, n)[0] > par else "no"
+            out.append(
+                f"| {t.name} | {label(t, level, seats)} | {n:,} | {cell(w, n)} |"
+                f" {100 * par:.1f}% | {above} |"
+            )
+    return "\n".join(out + four)
