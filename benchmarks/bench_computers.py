@@ -8,7 +8,7 @@ decision with a real choice (two or more legal moves) is timed on its own, ``nor
 beside ``hard``'s in the same run as the reference. The issue's goal for ``hard``: at
 most 20 ms median and 100 ms worst on this machine. Printed, never asserted.
 
-``python -m benchmarks.bench_computers --table [--games N] [--seeds 1,2,3,4] [--jobs J]``
+``python -m benchmarks.bench_computers --table [--games N] [--duel N] [--seeds ...] [--jobs J]``
 prints the match table of docs/computers.md.
 """
 
@@ -21,7 +21,7 @@ import time
 from bot.engine import MOVE, OVER, Game, SeededDice
 from bot.engine.computers import LEVELS, Computer, computer, take_huff
 
-from .computers_table import GAMES, SEEDS, TABLES, Table, table
+from .computers_table import DUEL, GAMES, SEEDS, TABLES, Table, table
 
 
 def decision_times(level: str, where: Table, games: int) -> list[float]:
@@ -76,12 +76,13 @@ def cli(argv: list[str] | None = None) -> None:
     parser.add_argument("--full", action="store_true", help="every table, more games")
     parser.add_argument("--table", action="store_true", help="the match table (Markdown)")
     parser.add_argument("--games", type=int, default=GAMES, help="games per match-up")
+    parser.add_argument("--duel", type=int, default=DUEL, help="games of hard vs normal")
     parser.add_argument("--seeds", default=",".join(map(str, SEEDS)), help="seeds pooled")
     parser.add_argument("--jobs", type=int, default=1, help="processes playing the games")
     args = parser.parse_args(argv)
     if args.table:
         seeds = [int(s) for s in args.seeds.split(",")]
-        print(table(games=args.games, seeds=seeds, jobs=args.jobs), flush=True)
+        print(table(games=args.games, duel=args.duel, seeds=seeds, jobs=args.jobs), flush=True)
     else:
         main(args.full)
 

@@ -1,6 +1,7 @@
 """The match table of docs/computers.md: every preset at every table size, several seeds pooled.
 
-``python -m benchmarks.bench_computers --table [--games N] [--seeds 1,2,3,4] [--jobs J]``
+``python -m benchmarks.bench_computers --table [--games N] [--duel N] [--seeds 1,2,3,4]
+[--jobs J]``
 prints it as Markdown. Each table (a preset at 4 players, at 6 where the preset has a
 six-colour board, and marbles with partners) gets these match-ups, each played through
 :func:`bot.engine.matches.run_match` (the games of ``ludobot simulate --seats``: seats
@@ -18,6 +19,7 @@ The same arguments print the same table.
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -62,9 +64,18 @@ TABLES: tuple[Table, ...] = (
 )
 
 SEEDS: tuple[int, ...] = (1, 2, 3, 4)
-GAMES: int = 1200
-"""Games per match-up (over all seeds), and three times as many for ``hard`` against
-``normal``: the line whose lower bound must clear par."""
+GAMES: int = 400
+"""Games per match-up (over all seeds), but for ``hard`` against ``normal``."""
+DUEL: int = 2000
+"""Games of ``hard`` against ``normal`` (over all seeds): the line whose lower end must
+clear par. Twice as many with partners (``hard``'s edge is shared with a ``normal``
+partner), half as many at six players (each game takes about three times as long)."""
+
+
+def duel_games(table: Table, duel: int) -> int:
+    """How many games of ``hard`` against ``normal`` ``table`` gets."""
+    games = duel * 2 if table.partners else duel
+    return games // 2 if table.players > 4 else games
 
 
 def matchups(table: Table) -> list[tuple[str, tuple[str, ...]]]:
@@ -109,11 +120,11 @@ def cell(wins: int, games: int) -> str:
     return f"{100 * wins / games:.1f}% [{100 * low:.1f}, {100 * high:.1f}]"
 
 
-def jobs_for(tables: Sequence[Table], games: int, seeds: Sequence[int]) -> list[Job]:
+def jobs_for(tables: Sequence[Table], games: int, duel: int, seeds: Sequence[int]) -> list[Job]:
     jobs = []
     for table in tables:
         for _, seats in matchups(table):
-            total = games * 3 if seats == hard_vs_normal(table.players) else games
+            total = duel_games(table, duel) if seats == hard_vs_normal(table.players) else games
             share, extra = divmod(total, len(seeds))
             for k, seed in enumerate(seeds):
                 jobs.append(Job(table, seats, seed, share + (k < extra)))
@@ -123,11 +134,15 @@ def jobs_for(tables: Sequence[Table], games: int, seeds: Sequence[int]) -> list[
 def table(
     tables: Sequence[Table] = TABLES,
     games: int = GAMES,
+    duel: int = DUEL,
     seeds: Sequence[int] = SEEDS,
     jobs: int = 1,
 ) -> str:
-    """The match table as Markdown (``jobs`` processes play the games)."""
-    work = jobs_for(tables, games, seeds)
+    """The match table as Markdown (``jobs`` processes play the games; each finished run
+    is reported on stderr)."""
+    work = jobs_for(tables, games, duel, seeds)
+    # The longest first (six players, then partners), so no process idles at the end.
+    work.sort(key=lambda j: (-j.table.players, not j.table.partners, -j.games))
     wins: dict[tuple[Table, tuple[str, ...]], dict[str, int]] = {}
     played: dict[tuple[Table, tuple[str, ...]], int] = {}
     cpu = 0.0
@@ -139,9 +154,16 @@ def table(
                 total[level] = total.get(level, 0) + w
             played[key] = played.get(key, 0) + job.games
             cpu += seconds
+            print(
+                f"{job.table.name} {','.join(job.seats)} seed {job.seed}: {won}"
+                f" of {job.games} ({seconds:.0f} s)",
+                file=sys.stderr,
+                flush=True,
+            )
     seed_text = ",".join(map(str, seeds))
     out = [
-        f"`python -m benchmarks.bench_computers --table --games {games} --seeds {seed_text}`"
+        "`python -m benchmarks.bench_computers --table"
+        f" --games {games} --duel {duel} --seeds {seed_text}`"
         f" ({len(work)} runs, {cpu / 60:.0f} CPU minutes)",
         "",
         "| table | match-up | games | win rate [95% interval] | par | lower end above par |",
