@@ -64,7 +64,7 @@ def summary(times: list[float]) -> str:
 
 
 def main(full: bool = False) -> None:
-    games = 100 if full else 10
+    games = 50 if full else 10
     tables = TABLES if full else TABLES[:1]
     for where in tables:
         for level in LEVELS[1:] if full else ("normal", "hard"):

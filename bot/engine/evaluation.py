@@ -79,7 +79,7 @@ where a piece may not overshoot its home: a piece far round is worth more than a
 random movers, which seldom aim at it. Against three ``normal`` in ``madn``, 20,000 games
 a seed, each beside :data:`DEFAULT` on the same games: 29.1% against 28.4% over three
 seeds (``bend`` 1.5, 2.5 and 3 measured between); ``ludo`` 33.4% against 29.0% (1,000
-games), ``fia`` 32.3% against 29.8% (800), ``marbles`` 32.1% against 31.1% (800) and at 6
+games), ``fia`` 32.2% against 29.8% (800), ``marbles`` 32.1% against 31.1% (800) and at 6
 players 28.5% against 24.3% (600; issue 26). Against random movers ``bend`` above 1
 measured worse, and so did ``bend`` 2 where a piece bounces back off the end of its home
 (``mejn``: 29.2% against 30.4%; ``madn`` with bounce: 28.7% against 29.2%): there a front
