@@ -79,10 +79,16 @@ def cli(argv: list[str] | None = None) -> None:
     parser.add_argument("--duel", type=int, default=DUEL, help="games of hard vs normal")
     parser.add_argument("--seeds", default=",".join(map(str, SEEDS)), help="seeds pooled")
     parser.add_argument("--jobs", type=int, default=1, help="processes playing the games")
+    parser.add_argument("--resume", default="", help="stderr of an earlier --table run")
     args = parser.parse_args(argv)
     if args.table:
         seeds = [int(s) for s in args.seeds.split(",")]
-        print(table(games=args.games, duel=args.duel, seeds=seeds, jobs=args.jobs), flush=True)
+        print(
+            table(
+                games=args.games, duel=args.duel, seeds=seeds, jobs=args.jobs, resume=args.resume
+            ),
+            flush=True,
+        )
     else:
         main(args.full)
 

@@ -19,11 +19,14 @@ The same arguments print the same table.
 
 from __future__ import annotations
 
+import ast
+import re
 import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from multiprocessing import Pool
+from typing import Final
 
 from bot.engine import Ruleset
 from bot.engine.matches import run_match, wilson
@@ -115,6 +118,23 @@ def _run(job: Job) -> tuple[Job, dict[str, int], float]:
     return job, {s.level: s.wins for s in result.levels}, time.process_time() - start
 
 
+_REPORTED: Final = re.compile(r"^(.*) (\S+) seed (\d+): (\{.*\}) of (\d+) \((\d+) s\)$")
+
+
+def reported(path: str) -> dict[tuple[str, str, int, int], tuple[dict[str, int], float]]:
+    """The runs a table's stderr in ``path`` reports: (table, seats, seed, games) to
+    (wins by level, CPU seconds)."""
+    runs = {}
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            m = _REPORTED.match(line.rstrip("\n"))
+            if m:
+                name, seats, seed, won, games, seconds = m.groups()
+                wins = {str(k): int(v) for k, v in ast.literal_eval(won).items()}
+                runs[(name, seats, int(seed), int(games))] = (wins, float(seconds))
+    return runs
+
+
 def cell(wins: int, games: int) -> str:
     low, high = wilson(wins, games)
     return f"{100 * wins / games:.1f}% [{100 * low:.1f}, {100 * high:.1f}]"
@@ -137,29 +157,45 @@ def table(
     duel: int = DUEL,
     seeds: Sequence[int] = SEEDS,
     jobs: int = 1,
+    resume: str = "",
 ) -> str:
     """The match table as Markdown (``jobs`` processes play the games; each finished run
-    is reported on stderr)."""
+    is reported on stderr). ``resume``: the stderr of an earlier run with the same
+    arguments; the runs it reports are taken from it, not played again (every run is
+    fixed by its seed, so the table is the same)."""
     work = jobs_for(tables, games, duel, seeds)
     # The longest first (six players, then partners), so no process idles at the end.
     work.sort(key=lambda j: (-j.table.players, not j.table.partners, -j.games))
+    earlier = reported(resume) if resume else {}
     wins: dict[tuple[Table, tuple[str, ...]], dict[str, int]] = {}
     played: dict[tuple[Table, tuple[str, ...]], int] = {}
     cpu = 0.0
+
+    def count(job: Job, won: dict[str, int], seconds: float) -> None:
+        nonlocal cpu
+        key = (job.table, job.seats)
+        total = wins.setdefault(key, {})
+        for level, w in won.items():
+            total[level] = total.get(level, 0) + w
+        played[key] = played.get(key, 0) + job.games
+        cpu += seconds
+        print(
+            f"{job.table.name} {','.join(job.seats)} seed {job.seed}: {won}"
+            f" of {job.games} ({seconds:.0f} s)",
+            file=sys.stderr,
+            flush=True,
+        )
+
+    todo = []
+    for job in work:
+        found = earlier.get((job.table.name, ",".join(job.seats), job.seed, job.games))
+        if found is None:
+            todo.append(job)
+        else:
+            count(job, *found)
     with Pool(jobs) as pool:
-        for job, won, seconds in pool.imap_unordered(_run, work):
-            key = (job.table, job.seats)
-            total = wins.setdefault(key, {})
-            for level, w in won.items():
-                total[level] = total.get(level, 0) + w
-            played[key] = played.get(key, 0) + job.games
-            cpu += seconds
-            print(
-                f"{job.table.name} {','.join(job.seats)} seed {job.seed}: {won}"
-                f" of {job.games} ({seconds:.0f} s)",
-                file=sys.stderr,
-                flush=True,
-            )
+        for job, won, seconds in pool.imap_unordered(_run, todo):
+            count(job, won, seconds)
     seed_text = ",".join(map(str, seeds))
     out = [
         "`python -m benchmarks.bench_computers --table"
