@@ -265,26 +265,11 @@ async def check_old_settings(store: GameStore) -> None:
     JSON and as the core reads them."""
     from bot.core.settings import GuildSettings, Known, from_json
 
+    # What migration 8 makes of the rows of guilds 2 and 3 (see fill_old_version).
     two = await store.get_guild_settings(2)
-    assert two == {
-        "preset": "ludo",
-        "overrides": {"capture": "no", "six_bonus": "2"},
-        "turn_timer": None,
-        "language": "de",
-        "auto_move": True,
-        "ping": False,
-        "away": "remove",
-    }
+    assert two == _JSON_SETTINGS[2]
     three = await store.get_guild_settings(3)
-    assert three == {
-        "preset": "madn",
-        "overrides": {},
-        "turn_timer": 120,
-        "language": "nl",
-        "auto_move": True,
-        "ping": True,
-        "away": "off",
-    }
+    assert three == _JSON_SETTINGS[3]
     known = Known(("en", "de", "nl"))
     assert from_json(GuildSettings, 2, two, known) == GuildSettings(
         2, "ludo", {"capture": "no", "six_bonus": "2"}, None, "de", True, False, "remove"
