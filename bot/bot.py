@@ -20,6 +20,7 @@ from . import i18n
 from .core import GameService, Shards, open_service
 from .core.service import COMPUTER_PAUSE
 from .engine import Dice
+from .tree import CheckedTree
 from .tree_sync import sync_commands
 
 log = logging.getLogger("ludobot")
@@ -46,6 +47,7 @@ class LudoBot(commands.Bot):
             command_prefix=commands.when_mentioned,
             intents=intents,
             help_command=None,
+            tree_cls=CheckedTree,
             allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
             **options,
         )

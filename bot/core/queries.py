@@ -200,9 +200,9 @@ class Queries:
             raise Refused("damaged") from None
 
     async def last_finished(self, scope: int, channel_id: int | None) -> int:
-        """The game a replay shows by default: the last finished here, else in the
-        circle (the server)."""
-        finished = await self._store.finished_games(scope, 20)
+        """The game a replay, an export or a check shows by default: the last game over
+        here (finished, or ended after it started), else in the circle (the server)."""
+        finished = await self._store.ended_games(scope, 20)
         here = [r for r in finished if r.channel_id == channel_id] or finished
         if not here or scope_of(here[0].guild_id, here[0].channel_id) != scope:
             raise Refused("no_finished")

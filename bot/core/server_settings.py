@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import copy
 
-from ..engine import PRESETS
 from ..store import GameStore
-from .notes import Refused, note
-from .rules_text import check_rules, normalise
+from .notes import Refused, echo, note
+from .rules_text import check_rules, normalise, read_option, read_preset
 from .settings import SETTINGS, UNTOLD, GuildSettings, Known, SettingError, from_json, to_json
+from .typed import cleaned
 
 
 class ServerDefaults:
@@ -42,23 +42,23 @@ class ServerDefaults:
         return user_id
 
     async def set_preset(self, guild_id: int, preset: str) -> GuildSettings:
-        if preset not in PRESETS:
-            raise Refused("unknown_preset", preset=preset, presets=list(PRESETS))
+        """The preset as typed (any case), read as ``/ludo new`` reads it."""
         settings = await self.get(guild_id)
-        settings.preset = preset
+        settings.preset = read_preset(preset)
         # House rules that no longer fit the new preset would break every new game.
-        check_rules(preset, settings.overrides)
+        check_rules(settings.preset, settings.overrides)
         return await self._save(settings)
 
     async def set_option(self, guild_id: int, name: str, value: str) -> GuildSettings:
         """Set a setting that ``/ludo config set`` takes by name, or else a house rule
-        (an engine option)."""
+        (an engine option), both read as :func:`.typed.cleaned` reads typed text."""
         settings = await self.get(guild_id)
-        name = name.strip().lower()
+        name, value = cleaned(name).lower(), cleaned(value)
         setting = SETTINGS.get(name)
         if setting is not None and setting.by_name:
             self._parse(settings, name, value)
         else:
+            name = read_option(name)
             overrides = dict(settings.overrides)
             overrides[name] = normalise(name, value)
             check_rules(settings.preset, overrides, user=(name,))
@@ -76,9 +76,8 @@ class ServerDefaults:
         try:
             setattr(settings, name, SETTINGS[name].parse(value, self.known))
         except SettingError as exc:
-            raise Refused(
-                "bad_setting", setting=name, value=value, takes=note(f"takes_{exc.takes}")
-            ) from None
+            takes = note(f"takes_{exc.takes}")
+            raise Refused("bad_setting", setting=name, value=echo(value), takes=takes) from None
 
     async def reset(self, guild_id: int) -> GuildSettings:
         await self.store.reset_guild_settings(guild_id)

@@ -325,9 +325,10 @@ class GameStore(Protocol):
         picture, e.g. the final board, may be missing)."""
         ...
 
-    async def finished_games(self, scope: int, limit: int = 10) -> list[GameRecord]:
-        """A circle's finished games, newest first: a server's, or (outside servers) a
-        chat's. Results, ratings and dice counts are kept per circle too."""
+    async def ended_games(self, scope: int, limit: int = 10) -> list[GameRecord]:
+        """A circle's games that are over, newest first: finished, or ended (cancelled)
+        after they started; a server's, or (outside servers) a chat's. Results, ratings
+        and dice counts are kept per circle too."""
         ...
 
     async def ratings(self, guild_id: int, limit: int = 10) -> list[Rating]:

@@ -153,7 +153,7 @@ class PostgresStore(SQLStore):
     commit_alone: ClassVar[tuple[str, str] | None] = ("{update} RETURNING id", _WITH_LOG)
 
     claims_gone: ClassVar[str] = (
-        "claimed_by <> ? AND claimed_by NOT IN "
+        "AND claimed_by <> ? AND claimed_by NOT IN "
         "(SELECT application_name FROM pg_stat_activity WHERE application_name IS NOT NULL)"
     )
 

@@ -44,9 +44,13 @@ GAME_COLUMNS = (
     "version, created_at, updated_at, broken_reason, shown_version, deadline, ping_id"
 )
 _OPEN = "('lobby', 'active')"
-IN_SCOPE = "(guild_id = ? OR (guild_id IS NULL AND channel_id = ?))"
-"""A game of a circle (its two parameters: the circle's id twice): a server's games, or
-those of a chat outside servers (a DM, a group DM)."""
+ENDED_IN_SCOPE = (
+    "WHERE (guild_id = ? OR (guild_id IS NULL AND channel_id = ?)) "
+    "AND (status = ? OR (status = ? AND initial_state IS NOT NULL))"
+)
+"""A circle's games that are over (finished, or ended after they started); parameters:
+the circle's id twice (a server's games, or those of a chat outside servers: a DM, a
+group DM), then the finished and the cancelled status."""
 assert OPEN_STATUSES == (LOBBY, ACTIVE) and {FINISHED, CANCELLED, BROKEN} <= set(STATUSES)
 
 
@@ -141,7 +145,7 @@ class GameTables(PlanRunner):
     claim_select: ClassVar[str] = "SELECT id FROM games {where}"
     """The ``SELECT`` that finds a deadline to claim; PostgreSQL's adds ``FOR UPDATE SKIP
     LOCKED``: a row another transaction holds is passed over, not waited for."""
-    claims_gone: ClassVar[str] = "claimed_by <> ?"
+    claims_gone: ClassVar[str] = "AND claimed_by <> ?"
     """The claims whose process is gone (its parameter: this process's name). One process
     owns an SQLite file, so every claim but its own; PostgreSQL's: those of processes
     without a session (their name is their connections' ``application_name``)."""
@@ -368,7 +372,7 @@ class GameTables(PlanRunner):
         def plan() -> Plan[int]:
             res = yield (
                 f"UPDATE games SET deadline = ?, claimed_by = NULL {where} "
-                f"AND status = 'active' AND claimed_by IS NOT NULL AND {self.claims_gone}",
+                f"AND status = 'active' AND claimed_by IS NOT NULL {self.claims_gone}",
                 (now, *params, self.claimant),
             )
             return int(res.rowcount)
@@ -384,10 +388,10 @@ class GameTables(PlanRunner):
         )
         return [record_from_row(r) for r in rows]
 
-    async def finished_games(self, scope: int, limit: int = 10) -> list[GameRecord]:
+    async def ended_games(self, scope: int, limit: int = 10) -> list[GameRecord]:
         rows = await self._fetch(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE {IN_SCOPE} AND status = 'finished' "
-            "ORDER BY updated_at DESC LIMIT ?",
-            (scope, scope, limit),
+            f"SELECT {GAME_COLUMNS} FROM games {ENDED_IN_SCOPE} "
+            "ORDER BY updated_at DESC, id DESC LIMIT ?",
+            (scope, scope, FINISHED, CANCELLED, limit),
         )
         return [record_from_row(r) for r in rows]

@@ -13,7 +13,7 @@ from bot import i18n
 from bot.core.settings import BY_NAME, SETTING_NAMES, SETTINGS
 
 from .command_base import PRESET_CHOICES, CommandBase, defaults_owner
-from .controller import actor, end_confirmation
+from .controller import ask_to_end
 from .errors import tell
 from .language import choosable, chosen, private
 from .texts import say, setting_value
@@ -62,19 +62,14 @@ class AdminCommands(CommandBase):
         """End this channel's game (the host, or anyone with Manage Channels)."""
         await interaction.response.defer(ephemeral=True)
         game = await self._open_game(interaction)
-        # Someone who may not end the game hears so now, not after confirming.
-        await self.bot.service.queries.may_end(game.id, actor(interaction))
-        lang = private(interaction)
-        await interaction.followup.send(
-            say("confirm_end", lang, game=game.id),
-            view=end_confirmation(game.id, lang),
-            ephemeral=True,
-        )
+        await ask_to_end(self.bot, interaction, game.id)
 
     # -- server settings ----------------------------------------------------------------
 
-    # In a server each command needs Manage Server (checked here: the one error handler
-    # answers a refusal privately); outside servers a person sets their own defaults.
+    # Anyone may look at the defaults (config show). In a server each command that
+    # changes them needs Manage Server (checked here: Discord keeps default permissions
+    # for a top-level command only); outside servers a person sets their own. The one
+    # error handler answers a refusal privately.
 
     async def _show(self, interaction: Interaction[LudoBot], title: str, **what: str) -> None:
         lang = private(interaction)
@@ -97,7 +92,6 @@ class AdminCommands(CommandBase):
         await tell(interaction, say(title, lang, **what) + "\n" + settings)
 
     @config.command(name="show")
-    @manages_defaults()
     async def config_show(self, interaction: Interaction[LudoBot]) -> None:
         """This server's default rules."""
         await interaction.response.defer(ephemeral=True)

@@ -10,7 +10,9 @@ from discord.ext import commands
 
 from bot import i18n
 from bot.core import GameInfo, Refused, scope_of
+from bot.core.notes import echo
 from bot.core.settings import PACES
+from bot.core.typed import number
 from bot.engine import PRESETS
 
 from .dms import jump_url
@@ -31,16 +33,19 @@ PACE_CHOICES = [app_commands.Choice(name=i18n.say(f"choice-{k}"), value=k) for k
 
 def whole(value: object, option: str, low: int, high: int | None) -> int | None:
     """An integer option as it arrived: Discord's client checks the type and the range,
-    but a payload does not have to come from it."""
+    but a payload does not have to come from it (digits sent as text are read as typed
+    text is everywhere: ``"٣"`` is 3)."""
     if value is None:
         return None
+    if isinstance(value, str):
+        value = number(value) if number(value) is not None else value
     if (
         not isinstance(value, int)
         or isinstance(value, bool)
         or value < low
         or (high is not None and value > high)
     ):
-        raise Refused("bad_input", option=option, why=str(value)[:60])
+        raise Refused("bad_input", option=option, why=echo(str(value)[:60]))
     return value
 
 

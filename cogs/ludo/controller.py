@@ -260,7 +260,27 @@ async def open_rules_form(bot: LudoBot, interaction: Interaction[LudoBot], game_
     form.stop()  # the answer is read by on_rules_form, not by this object
 
 
+async def ask_to_end(bot: LudoBot, interaction: Interaction[LudoBot], game_id: int) -> None:
+    """The private confirmation of ending ``game_id`` (the interaction is deferred
+    privately); someone who may not end it hears so now, not after confirming."""
+    await bot.service.queries.may_end(game_id, actor(interaction))
+    lang = private(interaction)
+    await interaction.followup.send(
+        say("confirm_end", lang, game=game_id),
+        view=end_confirmation(game_id, lang),
+        ephemeral=True,
+    )
+
+
 async def on_end(bot: LudoBot, interaction: Interaction[LudoBot], game_id: int) -> None:
+    pressed = interaction.message
+    if pressed is None or not pressed.flags.ephemeral:
+        # Only the private confirmation carries this button; pressed anywhere else (a
+        # forged payload) it asks for that confirmation, privately, and ends nothing.
+        await interaction.response.defer(ephemeral=True)
+        async with answering(bot, interaction, game_id, "end"):
+            await ask_to_end(bot, interaction, game_id)
+        return
     # A button on the private confirmation: deferring updates that message, so its
     # button can be taken away once used.
     await interaction.response.defer()

@@ -13,6 +13,8 @@ from discord import app_commands
 
 from bot import i18n
 from bot.core import Note, Refused, note
+from bot.core.notes import echo
+from bot.tree import BadOption
 
 from .language import private
 from .reach import count_followup
@@ -109,6 +111,8 @@ def failure_note(
             return note("bad_input", option=option, why=str(error.value)[:60])
         if inner is not None and inner is not error:
             return failure_note(inner, interaction)
+    if isinstance(error, BadOption):  # a forged payload's id
+        return note("bad_input", option=error.option, why=echo(error.value[:60]))
     if isinstance(error, app_commands.MissingPermissions):
         if "manage_guild" in error.missing_permissions:
             return note("need_manage")
@@ -152,7 +156,8 @@ async def answer_failure(
             interaction.id,
             exc_info=error,
         )
-        said, result = note("sorry"), "error"
+        # A press's game is saved as it was; a command's failure changed nothing.
+        said, result = note("sorry" if game_id is not None else "sorry_command"), "error"
     else:
         result = f"refused:{said.code}"
     await tell(interaction, said)

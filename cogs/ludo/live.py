@@ -222,7 +222,7 @@ class LiveBoards:
                 view=card.view, attachments=card.files()
             )
         except discord.HTTPException as exc:
-            refused(exc, "could not edit game %s's board: %s", out.game_id)
+            log.log(refused(exc), "could not edit game %s's board: %s", out.game_id, exc)
             return None
         return live_id
 
@@ -274,7 +274,7 @@ class LiveBoards:
         try:
             return (await channel.send(view=card.view, files=card.files())).id
         except discord.HTTPException as exc:
-            refused(exc, "could not post game %s's board: %s", out.game_id)
+            log.log(refused(exc), "could not post game %s's board: %s", out.game_id, exc)
             return None
 
     async def _answered(

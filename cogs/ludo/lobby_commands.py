@@ -59,7 +59,9 @@ class LobbyCommands(CommandBase):
             await interaction.response.defer(ephemeral=True, thinking=True)
         players = whole(players, "players", 2, 6)
         computers = whole(computers, "computers", 0, 5)
-        chosen, overrides = parse_rules_text(rules or "", preset or "", {})
+        chosen, overrides = parse_rules_text(
+            rules or "", preset or "", {}, preset_given=preset is not None
+        )
         command = OpenGame(
             interaction.guild_id,
             interaction.channel_id or 0,

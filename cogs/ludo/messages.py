@@ -187,7 +187,10 @@ def _head(out: Answer, view: BoardView, lang: str) -> tuple[str, str]:
     assert view.seat is not None
     colour = board.colours[game.turn]
     head = say("turn_head", lang, name=table.seats[view.seat].name, colour=colour)
-    return head + "\n" + say(ASKS[view.step], lang, who=mention(table, view.seat)), colour
+    ask = ASKS[view.step]
+    if view.step == "thinking" and table.seats[view.seat].user_id is not None:
+        ask = "ask_away"  # a person's seat: the computer plays it while they are away
+    return head + "\n" + say(ask, lang, who=mention(table, view.seat)), colour
 
 
 def _who(table: Table, seats: Sequence[int], lang: str) -> str:

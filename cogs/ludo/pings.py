@@ -28,11 +28,10 @@ SWEEP = 50
 """Messages below a board looked through for stray pings after a restart."""
 
 
-def refused(exc: discord.HTTPException, what: str, game_id: int) -> None:
-    """A post or edit Discord refused: expected ones (no access, DMs closed, a missing
-    permission) are told plainly, without a warning's alarm."""
-    level = logging.INFO if exc.code in REFUSED else logging.WARNING
-    log.log(level, what, game_id, exc)
+def refused(exc: discord.HTTPException) -> int:
+    """The log level of a post or edit Discord refused: expected refusals (no access, DMs
+    closed, a missing permission) are told plainly, without a warning's alarm."""
+    return logging.INFO if exc.code in REFUSED else logging.WARNING
 
 
 class Pings:
@@ -63,7 +62,7 @@ class Pings:
                 ):
                     await message.delete()
         except discord.HTTPException as exc:
-            refused(exc, "could not look for game %s's stray pings: %s", out.game_id)
+            log.log(refused(exc), "could not look for game %s's stray pings: %s", out.game_id, exc)
 
     async def in_channel(
         self, out: Answer, board: LiveBoard, lang: str

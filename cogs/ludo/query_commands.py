@@ -13,7 +13,7 @@ from discord import Interaction, app_commands
 
 from bot import i18n
 from bot.core import note
-from bot.engine import PRESETS, chi_square_uniform, verify_export
+from bot.engine import PRESETS, chi_square_uniform, revealed_hash, verify_export
 from bot.pictures import dice_png
 
 from .command_base import CommandBase, circle, defaults_owner, whole
@@ -26,6 +26,10 @@ from .texts import cut, decimal, lines, say
 
 if TYPE_CHECKING:
     from bot.bot import LudoBot
+
+
+TREND_GAMES = 5
+"""The rated games /ludo stats shows a rating's trend over."""
 
 
 class QueryCommands(CommandBase):
@@ -77,14 +81,18 @@ class QueryCommands(CommandBase):
             )
         rating = await self.bot.service.queries.user_rating(circle(interaction), who.id)
         if rating is not None:
-            trend = rating.history[-1] - rating.history[-6] if len(rating.history) > 5 else 0.0
+            # The trend over the last five rated games, or as many as there are after the
+            # first (whose rating is where the trend starts).
+            games = min(TREND_GAMES, len(rating.history) - 1)
+            trend = rating.history[-1] - rating.history[-1 - games] if games > 0 else 0.0
             said.append(
                 note(
-                    "stats_rating",
+                    "stats_rating" if games > 0 else "stats_rating_first",
                     rating=decimal(rating.ordinal, lang, 1),
                     mu=decimal(rating.mu, lang, 1),
                     sigma=decimal(rating.sigma, lang, 1),
                     trend=decimal(trend, lang, 1, sign=True),
+                    games=games,
                 )
             )
         await tell(interaction, "\n".join(say(n, lang) for n in said))
@@ -183,8 +191,12 @@ class QueryCommands(CommandBase):
                 f"verify_{result.code}",
                 game=game,
                 rolls=result.rolls,
-                roll=result.roll if result.roll is not None else 0,
+                # Counted from 1, as the actions are (the seed's counter is roll - 1).
+                roll=(result.roll or 0) + 1,
                 action=(result.action or 0) + 1,
+                # The seed's hash the check used, to compare with the first board's (a
+                # verdict that read the seed says it).
+                hash=revealed_hash(document) or "",
             ),
         )
 
@@ -205,17 +217,18 @@ class QueryCommands(CommandBase):
         stats = await self.bot.service.queries.dice_stats(game, circle(interaction))
         await interaction.response.defer()
         lang = await chat_language(self.bot, interaction)  # the channel sees it
-        shown = [say("dice_title", lang, game=game), dice_lines(stats.names, stats.per_seat, lang)]
+        shown = [say("dice_title", lang, game=game)]
         everyone = [sum(c[f] for c in stats.per_seat) for f in range(6)]
-        shown.append(say("dice_game_p", lang, p=decimal(chi_square_uniform(everyone)[1], lang, 3)))
-        shown.append(
-            say(
-                "dice_server",
-                lang,
-                rolls=sum(stats.server),
-                p=decimal(chi_square_uniform(stats.server)[1], lang, 3),
-            )
-        )
+        if sum(everyone):
+            p = decimal(chi_square_uniform(everyone)[1], lang, 3)
+            shown += [dice_lines(stats.names, stats.per_seat, lang), say("dice_game_p", lang, p=p)]
+        else:  # no test of nothing: p = 1 would read as a verdict
+            shown.append(say("dice_no_rolls", lang, game=game))
+        if sum(stats.server):
+            p = decimal(chi_square_uniform(stats.server)[1], lang, 3)
+            shown.append(say("dice_server", lang, rolls=sum(stats.server), p=p))
+        else:
+            shown.append(say("dice_server_none", lang))
         png = await dice_png(
             stats.names,
             stats.colours,

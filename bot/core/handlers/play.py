@@ -106,6 +106,11 @@ def _action(
 ) -> tuple[Action, int | None]:
     if isinstance(command, CallHuff):
         if seat is None or seat not in game.huff_seats():
+            window = game.huff_window if game.huff_seats() else None
+            if seat is not None and window is not None:
+                # The offender (or a partner): the others may huff, not them.
+                offender = game.seat_of(window.offender)
+                raise Refused("huff_others", name=ctx.table.seats[offender].name)
             raise Refused("cannot_huff")
         return huff_of(game, seat), None
     to_act = game.seat_to_act

@@ -132,9 +132,18 @@ explain_deepest_free = { $home ->
     [goal] Si la tirada se pasa, la ficha entra igualmente en la meta.
    *[home] Si la tirada se pasa, la ficha se queda en la casilla de meta libre más al fondo.
 }
-explain_home_jump = Las fichas pueden saltar por encima de otras dentro de la meta.
-explain_no_home_jump = Dentro de la meta no se salta a nadie.
-explain_home_stays = Una ficha en la meta se queda donde está.
+explain_home_jump = Las fichas pueden saltar por encima de otras { $home ->
+    [goal] en el pasillo hacia la meta
+   *[home] dentro de la meta
+}.
+explain_no_home_jump = { $home ->
+    [goal] En el pasillo hacia la meta
+   *[home] Dentro de la meta
+} no se salta a nadie.
+explain_home_stays = Una ficha { $home ->
+    [goal] en el pasillo hacia la meta
+   *[home] en la meta
+} se queda donde está.
 explain_may_pass = Puedes pasar en lugar de mover.
 explain_order_highest_roll = Todos tiran; empieza quien saque más.
 explain_order_fixed_colours = Empieza el rojo y se sigue en el sentido de las agujas del reloj.
@@ -142,7 +151,10 @@ explain_order_seating = Empieza el primero que se unió.
 explain_partners = Las parejas se sientan enfrente y ganan juntas.
 explain_war = Guerra: las fichas comidas quedan fuera de la partida; gana el último bando en pie (tras { $rounds } rondas, gana quien tenga más fichas).
 explain_play_to_end = Se sigue jugando hasta decidir todos los puestos.
-explain_first_home_wins = Gana el primero que lleve todas sus fichas a la meta.
+explain_first_home_wins = Gana el primero que lleve todas sus fichas { $home ->
+    [goal] a la meta
+   *[home] a casa
+}.
 
 ## El registro de jugadas (una línea por suceso, bajo el tablero; en el idioma del canal)
 
@@ -241,11 +253,14 @@ verify_holds = Partida #{ $game }: { $rolls ->
     [one] su { $rolls } tirada sale
    *[other] sus { $rolls } tiradas salen
 } de la semilla revelada. ✅
+    -# El SHA-256 de la semilla revelada es `{ $hash }`: debe ser el hash que mostró el primer tablero de la partida.
 verify_seed_not_revealed = La partida #{ $game } sigue en juego: su semilla se mostrará cuando termine.
 verify_bad_seed = Partida #{ $game }: la semilla guardada está dañada.
 verify_seed_hash_differs = Partida #{ $game }: la semilla no coincide con el hash mostrado. ❌
 verify_roll_differs = Partida #{ $game }: la tirada { $roll } no es la que da la semilla. ❌
+    -# El SHA-256 de la semilla revelada es `{ $hash }`: debe ser el hash que mostró el primer tablero de la partida.
 verify_illegal_action = Partida #{ $game }: la acción { $action } no se puede reproducir. ❌
+    -# El SHA-256 de la semilla revelada es `{ $hash }`: debe ser el hash que mostró el primer tablero de la partida.
 dice_title = **Dados de la partida #{ $game }** (caras del 1 al 6):
 # $faces: cuántas veces salió cada cara, "3 1 2 2 1 4"; $p: un valor p, "0.412".
 dice_line = { $name }: { $rolls ->
@@ -256,16 +271,19 @@ dice_line = { $name }: { $rolls ->
    *[other] { $sixes } seises
 } · p de equidad = { $p }
 dice_game_p = Toda la partida: p de equidad = { $p } (por debajo de 0,001 sería sospechoso).
+dice_no_rolls = Nadie ha tirado todavía en la partida #{ $game }.
 dice_server = Las últimas 1000 partidas de este servidor: { $rolls ->
     [one] { $rolls } tirada
    *[other] { $rolls } tiradas
 }, p de equidad = { $p }.
+dice_server_none = En las partidas de este servidor aún no se ha tirado.
 # La última fila del gráfico de dados (un dibujo): unos 20 caracteres como máximo.
 dice_server_label = Este servidor
 stopping = El bot se está reiniciando: vuelve a pulsar dentro de un momento.
 already_done = Ya está hecho: el tablero muestra la partida tal como está.
 move_gone = Ese movimiento ya no es posible: el tablero muestra los movimientos que hay ahora.
 cannot_huff = Ahora no puedes soplar.
+huff_others = { $name } se saltó la captura: solo los demás pueden soplar.
 not_your_turn = Es el turno de { $name }.
 not_a_player = No estás en esta partida; es el turno de { $name }.
 move_first = Primero elige un movimiento.
@@ -287,7 +305,7 @@ rematch_exists = Este canal ya tiene una partida nueva.
 rematch_open = La sala de la revancha está abierta aquí abajo: pulsa Empezar cuando todos estén listos.
 never_started = La partida #{ $game } nunca empezó, así que no hay nada que repetir.
 still_running = La partida #{ $game } sigue en juego: su repetición llegará cuando termine.
-no_finished = Todavía no hay ninguna partida terminada que repetir.
+no_finished = Aquí todavía no ha terminado ninguna partida.
 replay_failed = No se ha podido dibujar la repetición, lo siento.
 replay_too_big = La repetición de esta partida es demasiado larga para subirla aquí, lo siento.
 replay_upload_failed = No se ha podido subir la repetición, lo siento.
@@ -324,7 +342,11 @@ stats = **{ $name }**: { $games ->
    *[other] { $captures } fichas comidas
 }.
 # $trend: el cambio en las últimas 5 partidas puntuadas, "+1.2".
-stats_rating = Puntuación { $rating } (μ { $mu }, σ { $sigma }); en las últimas 5 partidas puntuadas: { $trend }.
+stats_rating = Puntuación { $rating } (μ { $mu }, σ { $sigma }); en { $games ->
+    [one] la última partida puntuada
+   *[other] las últimas { $games } partidas puntuadas
+}: { $trend }.
+stats_rating_first = Puntuación { $rating } (μ { $mu }, σ { $sigma }) tras la primera partida puntuada.
 dice_description = Cuántas veces sacó cada jugador cada cara, y los dados del servidor
 stats_colour = Color favorito: { $colour }.
 rated_line = { $rank }. { $who }: puntuación { $rating } en { $games ->
@@ -360,6 +382,7 @@ leaderboard_line = { $rank }. <@{ $user }>: { $wins ->
 }
 bad_input = El valor indicado para { $option } no sirve: { $why }
 sorry = Algo ha fallado por mi parte; la partida sigue guardada tal como estaba. Inténtalo de nuevo dentro de un momento o vuelve a publicar el tablero con /ludo tablero.
+sorry_command = Algo ha fallado por mi parte; no ha cambiado nada. Inténtalo de nuevo dentro de un momento.
 store_error = No se ha podido guardar la partida ahora mismo; no ha cambiado nada. Inténtalo de nuevo.
 bot_needs_permissions = Necesito estos permisos en este canal: { $permissions }.
 commands_changed = Los comandos del bot acaban de cambiar: espera un minuto a que Discord muestre los nuevos y vuelve a intentarlo.
@@ -375,6 +398,10 @@ unknown_option = { $option } no es una opción de reglas; las opciones son { $op
 rule_format = Escribe cada regla como NOMBRE=VALOR, no { $token }.
 repeated_option = { $option } aparece dos veces: deja solo la que quieras.
 rule_token = { $token } no es ni una modalidad ({ $presets }) ni NOMBRE=VALOR.
+repeated_preset = Hay dos modalidades, { $first } y { $second }: deja solo la que quieras.
+repeated_value = { $option } nombra { $value } dos veces: escribe cada valor una vez.
+setting_not_rule = { $option } es un ajuste del servidor, no una regla: un administrador lo cambia con /ludo ajustes cambiar opción:{ $option }.
+nothing_typed = (nada)
 
 ## Avisos para todos (pies de la sala y avisos; en el idioma del canal)
 
@@ -427,6 +454,7 @@ footer_game = -# Partida #{ $game }
 footer_round = -# Partida #{ $game } · ronda { $round }
 turn_head = ## Turno de { $name } ({ $colour })
 ask_thinking = { $who } está pensando…
+ask_away = { $who } no está: un bot juega su plaza…
 ask_order = { $who }, tira para ver quién empieza.
 ask_move = { $who }, elige un movimiento.
 ask_roll = { $who }, te toca tirar.
@@ -513,6 +541,7 @@ cli_verify_bad_seed = la semilla revelada no son 32 bytes en hexadecimal
 cli_verify_seed_hash_differs = la semilla revelada no coincide con el hash mostrado al principio
 cli_verify_roll_differs = la tirada { $roll } (acción { $action }) no es la que da la semilla
 cli_verify_illegal_action = la acción { $action } no es legal en la partida reproducida
+cli_verify_hash = SHA-256 de la semilla revelada: { $hash } (debe ser el hash que mostró el primer tablero de la partida)
 
 ## Comandos de barra (cmd-*: el nombre del comando; cmd-*-desc: su descripción; después el
 ## nombre y la descripción de cada opción). Nombres: de 1 a 32 caracteres, minúsculas, sin

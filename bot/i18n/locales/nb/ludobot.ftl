@@ -121,9 +121,18 @@ explain_deepest_free = Et høyt kast stopper { $home ->
     [goal] i målet
    *[home] på det innerste ledige målfeltet
 }.
-explain_home_jump = Brikker kan hoppe over hverandre på målfeltene.
-explain_no_home_jump = Ingen hopping på målfeltene.
-explain_home_stays = En brikke på målfeltene blir stående der den er.
+explain_home_jump = Brikker kan hoppe over hverandre { $home ->
+    [goal] på veien inn i målet
+   *[home] på målfeltene
+}.
+explain_no_home_jump = Ingen hopping { $home ->
+    [goal] på veien inn i målet
+   *[home] på målfeltene
+}.
+explain_home_stays = En brikke { $home ->
+    [goal] på veien inn i målet
+   *[home] på målfeltene
+} blir stående der den er.
 explain_may_pass = Du kan stå over i stedet for å flytte.
 explain_order_highest_roll = Alle kaster; den som får høyest, begynner.
 explain_order_fixed_colours = Rød begynner, deretter går det med klokken.
@@ -131,7 +140,10 @@ explain_order_seating = Den som ble med først, begynner.
 explain_partners = Makkere sitter overfor hverandre og vinner sammen.
 explain_war = Krig: utslåtte brikker går ut av spillet; den siste siden som står igjen, vinner (etter { $rounds } runder vinner den med flest brikker).
 explain_play_to_end = Spillet fortsetter til alle plassene er avgjort.
-explain_first_home_wins = Den første som får alle brikkene i mål, vinner.
+explain_first_home_wins = Den første som får alle brikkene { $home ->
+    [goal] inn i målet
+   *[home] i mål
+}, vinner.
 
 ## Trekkloggen (én linje per hendelse, under brettet; kanalens språk)
 
@@ -227,11 +239,14 @@ verify_holds = Spill #{ $game }: { $rolls ->
     [one] det ene kastet stemmer
    *[other] alle { $rolls } kastene stemmer
 } med den avslørte seeden. ✅
+    -# SHA-256 for den avslørte seeden er `{ $hash }`: det må være hashen spillets første brett viste.
 verify_seed_not_revealed = Spill #{ $game } pågår fortsatt: seeden vises når det er over.
 verify_bad_seed = Spill #{ $game }: den lagrede seeden er skadet.
 verify_seed_hash_differs = Spill #{ $game }: seeden stemmer ikke med hashen som ble vist. ❌
 verify_roll_differs = Spill #{ $game }: kast { $roll } er ikke det seeden gir. ❌
+    -# SHA-256 for den avslørte seeden er `{ $hash }`: det må være hashen spillets første brett viste.
 verify_illegal_action = Spill #{ $game }: handling { $action } lar seg ikke spille av på nytt. ❌
+    -# SHA-256 for den avslørte seeden er `{ $hash }`: det må være hashen spillets første brett viste.
 dice_title = **Terningene i spill #{ $game }** (øyne 1 til 6):
 # $faces: hvor ofte hvert tall kom, «3 1 2 2 1 4»; $p: en p-verdi, «0.412».
 dice_line = { $name }: { $rolls ->
@@ -239,16 +254,19 @@ dice_line = { $name }: { $rolls ->
    *[other] { $rolls } kast
 }: { $faces } · seksere { $sixes } · rettferdighet p = { $p }
 dice_game_p = Hele spillet: rettferdighet p = { $p } (under 0,001 ville vært mistenkelig).
+dice_no_rolls = Ingen har kastet i spill #{ $game } ennå.
 dice_server = Serverens siste 1000 spill: { $rolls ->
     [one] { $rolls } kast
    *[other] { $rolls } kast
 }, rettferdighet p = { $p }.
+dice_server_none = Det er ikke kastet i serverens spill ennå.
 # Siste rad i terningdiagrammet (et bilde): maks rundt 20 tegn.
 dice_server_label = Denne serveren
 stopping = Boten starter på nytt: trykk igjen om et øyeblikk.
 already_done = Allerede gjort: brettet viser spillet slik det er nå.
 move_gone = Det trekket er ikke mulig lenger: brettet viser trekkene du har nå.
 cannot_huff = Du kan ikke blåse nå.
+huff_others = { $name } hoppet over slaget: bare de andre kan blåse.
 not_your_turn = Det er turen til { $name }.
 not_a_player = Du er ikke med i dette spillet; det er turen til { $name }.
 move_first = Velg et trekk først.
@@ -270,7 +288,7 @@ rematch_exists = Denne kanalen har allerede et nytt spill.
 rematch_open = Lobbyen for omkampen er åpen nedenfor: trykk Start når dere er klare.
 never_started = Spill #{ $game } startet aldri, så det er ingenting å spille av.
 still_running = Spill #{ $game } spilles fortsatt: reprisen kommer når det er over.
-no_finished = Det finnes ingen ferdige spill å spille av ennå.
+no_finished = Ingen spill her er ferdige ennå.
 replay_failed = Reprisen kunne ikke tegnes, beklager.
 replay_too_big = Reprisen av dette spillet er for lang til å lastes opp her, beklager.
 replay_upload_failed = Reprisen kunne ikke lastes opp, beklager.
@@ -307,7 +325,11 @@ stats = **{ $name }**: { $games ->
    *[other] { $captures } brikker slått ut
 }.
 # $trend: endringen over de siste 5 ratede spillene, «+1.2».
-stats_rating = Rating { $rating } (μ { $mu }, σ { $sigma }); endring over de siste 5 ratede spillene: { $trend }.
+stats_rating = Rating { $rating } (μ { $mu }, σ { $sigma }); endring over { $games ->
+    [one] det siste ratede spillet
+   *[other] de siste { $games } ratede spillene
+}: { $trend }.
+stats_rating_first = Rating { $rating } (μ { $mu }, σ { $sigma }) etter det første ratede spillet.
 dice_description = Hvor ofte hver spiller kastet hvert tall, og serverens terninger
 stats_colour = Favorittfarge: { $colour }.
 rated_line = { $rank }. { $who }: rating { $rating } etter { $games ->
@@ -343,6 +365,7 @@ leaderboard_line = { $rank }. <@{ $user }>: { $wins ->
 }
 bad_input = Verdien for { $option } kan ikke brukes: { $why }
 sorry = Noe gikk galt hos meg; spillet er lagret slik det var. Prøv igjen om et øyeblikk, eller legg ut brettet på nytt med /ludo brett.
+sorry_command = Noe gikk galt hos meg; ingenting ble endret. Prøv igjen om et øyeblikk.
 store_error = Spillet kunne ikke lagres akkurat nå; ingenting er endret. Prøv igjen.
 bot_needs_permissions = Jeg trenger disse tillatelsene i denne kanalen: { $permissions }.
 commands_changed = Botens kommandoer er nettopp endret: vent et minutt til Discord viser de nye, og prøv igjen.
@@ -358,6 +381,10 @@ unknown_option = { $option } er ikke et regelvalg; valgene er { $options }.
 rule_format = Skriv hver regel som NAVN=VERDI, ikke { $token }.
 repeated_option = { $option } er oppgitt to ganger: behold den du mener.
 rule_token = { $token } er verken en variant ({ $presets }) eller NAVN=VERDI.
+repeated_preset = To varianter er oppgitt, { $first } og { $second }: behold den du mener.
+repeated_value = { $option } nevner { $value } to ganger: skriv hver verdi én gang.
+setting_not_rule = { $option } er en serverinnstilling, ikke en regel: en administrator setter den med /ludo oppsett sett valg:{ $option }.
+nothing_typed = (ingenting)
 
 ## Linjer for alle (lobbyens bunntekst og meldinger; kanalens språk)
 
@@ -407,6 +434,7 @@ footer_game = -# Spill #{ $game }
 footer_round = -# Spill #{ $game } · runde { $round }
 turn_head = ## Turen til { $name } ({ $colour })
 ask_thinking = { $who } tenker…
+ask_away = { $who } er borte: en datamaskin spiller plassen…
 ask_order = { $who }, kast om hvem som begynner.
 ask_move = { $who }, velg et trekk.
 ask_roll = { $who }, din tur til å kaste.
@@ -490,6 +518,7 @@ cli_verify_bad_seed = den avslørte seeden er ikke 32 byte heksadesimalt
 cli_verify_seed_hash_differs = den avslørte seeden stemmer ikke med hashen som ble vist ved start
 cli_verify_roll_differs = kast { $roll } (handling { $action }) er ikke det seeden gir
 cli_verify_illegal_action = handling { $action } er ikke lovlig i spillet slik det spilles av
+cli_verify_hash = SHA-256 for den avslørte seeden: { $hash } (det må være hashen spillets første brett viste)
 
 ## Skråstrekkommandoer (cmd-*: kommandoens navn; cmd-*-desc: beskrivelsen; så hvert
 ## valgs navn og beskrivelse). Navn: 1 til 32 tegn, små bokstaver, ingen mellomrom, unike
