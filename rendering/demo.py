@@ -23,6 +23,7 @@ from bot.engine import (
     SeededDice,
 )
 from bot.engine.game import Game
+from bot.i18n import ENGLISH
 from rendering.words import narrate
 
 from .draw import render_png
@@ -77,7 +78,8 @@ def demo_main(preset: str, players: int, seed: int, out: Path, replay: str = "al
     (out / "moves.txt").write_text("\n".join(log) + "\n", encoding="utf-8")
     (out / "replay.gif").write_bytes(render_gif(start, actions, names, cut=cut))
     places = ", ".join(
-        f"{i + 1}. " + " & ".join(names[s] for s in group) for i, group in enumerate(game.places)
+        f"{i + 1}. " + ENGLISH.join([names[s] for s in group])
+        for i, group in enumerate(game.places)
     )
     print(f"{rules.preset_name}: {len(actions)} actions, {pictures} pictures in {out}/")
     print(f"result: {places}")

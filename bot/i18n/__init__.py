@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
@@ -265,6 +265,23 @@ def has(message_id: str, locale: object = SOURCE) -> bool:
     return message_id in catalogue(catalogue_for(locale))
 
 
+def join(items: Sequence[str], locale: object = SOURCE, /, how: str = "and") -> str:
+    """Names (or any words) as one list in the catalogue's words: ``list_<how>`` joins
+    the last two, ``list_more`` the ones before (``how``: ``and`` or ``or``).
+
+    >>> join(["Ann"]), join(["Ann", "Bob"]), join(["Ann", "Bob", "Eve"], "de")
+    ('Ann', 'Ann & Bob', 'Ann, Bob & Eve')
+    """
+    items = [str(i) for i in items]
+    if len(items) < 2:
+        return items[0] if items else ""
+    *rest, last = items
+    head = rest[0]
+    for item in rest[1:]:
+        head = say("list_more", locale, first=head, second=item)
+    return say(f"list_{how}", locale, first=head, second=last)
+
+
 @dataclass(frozen=True, slots=True)
 class Words:
     """The words of one language, for code that draws or writes for one audience (a
@@ -274,6 +291,10 @@ class Words:
 
     def __call__(self, message_id: str, /, **values: Any) -> str:
         return say(message_id, self.locale, **values)
+
+    def join(self, items: Sequence[str], how: str = "and") -> str:
+        """``items`` as one list in this language (see :func:`join`)."""
+        return join(items, self.locale, how)
 
 
 ENGLISH: Final = Words(SOURCE)

@@ -21,7 +21,10 @@ from bot.core.settings import SERVER_LANGUAGE, Shows
 LIMIT: Final = 2000
 """Discord's longest message; anything longer is cut (with an ellipsis)."""
 
-NUMBERS: Final = frozenset({"games", "wins", "captures", "rolls", "steps", "n", "count"})
+NUMBERS: Final = frozenset(
+    {"games", "wins", "captures", "rolls", "steps", "n", "count"}
+    | {"players", "seats", "computers", "most", "used", "rounds"}
+)
 """Values that choose a plural or an ordinal form: passed to the catalogue as numbers.
 Other numbers (a game's number, a seed) go as they are written, without grouping."""
 
@@ -36,9 +39,13 @@ ECHO: Final = 100
 """Characters of a value a sentence repeats: a user's input echoed in a refusal is cut
 to this (names on Discord are at most 32, a message link about 90)."""
 
-LISTS: Final = {"colours": "colour", "levels": "level"}
+LISTS: Final = {"colours": "colour", "levels": "level", "permissions": "permission"}
 """Lists of such identifiers (a list, or as the core joined it: "easy, normal, hard"),
 each item named in the language."""
+
+PERMISSIONS: Final = "permission_"
+"""A Discord permission by the name Discord's own settings give it, in the language
+(``permission_attach_files``: Attach Files); one without a message is shown as code."""
 
 
 def _value(name: str, value: Any, locale: str) -> Any:
@@ -50,6 +57,9 @@ def _value(name: str, value: Any, locale: str) -> Any:
         return value
     if name in NAMED and isinstance(value, str) and i18n.has(NAMED[name] + value, locale):
         return i18n.say(NAMED[name] + value, locale)
+    if name == "permission" and isinstance(value, str):
+        known = i18n.has(PERMISSIONS + value, locale)
+        return i18n.say(PERMISSIONS + value, locale) if known else f"`{value}`"
     if isinstance(value, Mapping):
         return " ".join(f"{k}={v}" for k, v in value.items()) or say("no_house_rules", locale)
     if name in LISTS and isinstance(value, str):  # the core joined them already

@@ -8,6 +8,7 @@
 ordinal = { $n }.
 list_or = { $first } oder { $second }
 list_and = { $first } & { $second }
+list_more = { $first }, { $second }
 
 ## Varianten, Bretter und Farben
 
@@ -168,7 +169,10 @@ move_steps = { $piece } zieht { $steps ->
 
 picture_player = Spieler { $number }
 picture_nobody = Niemand
-picture_wins = { $who } gewinnt!
+picture_wins = { $count ->
+    [one] { $who } gewinnt!
+   *[other] { $who } gewinnen!
+}
 picture_order = { $who } ({ $letter }) würfelt aus
 picture_move = { $who } ({ $letter }) zieht
 picture_roll = { $who } ({ $letter }) würfelt
@@ -323,6 +327,17 @@ bad_input = Der Wert für { $option } ist nicht brauchbar: { $why }
 sorry = Bei mir ist etwas schiefgegangen; das Spiel ist gespeichert, wie es war. Versuche es gleich noch einmal, oder zeige das Brett mit /ludo brett neu an.
 store_error = Das Spiel konnte gerade nicht gespeichert werden; nichts hat sich geändert. Versuche es noch einmal.
 bot_needs_permissions = Ich brauche in diesem Kanal diese Berechtigungen: { $permissions }.
+permission_view_channel = Kanäle ansehen
+permission_send_messages = Nachrichten senden
+permission_send_messages_in_threads = Nachrichten in Threads senden
+permission_embed_links = Links einbetten
+permission_attach_files = Dateien anhängen
+permission_read_message_history = Nachrichtenverlauf anzeigen
+permission_add_reactions = Reaktionen hinzufügen
+permission_use_application_commands = Anwendungsbefehle verwenden
+permission_manage_messages = Nachrichten verwalten
+permission_manage_channels = Kanäle verwalten
+permission_manage_guild = Server verwalten
 commands_changed = Die Befehle des Bots haben sich gerade geändert: Warte eine Minute, bis Discord die neuen zeigt, und versuche es dann noch einmal.
 command_refused = Dieser Befehl kann hier nicht verwendet werden.
 
@@ -422,6 +437,7 @@ form_rules_hint = Paare NAME=WERT; /ludo regeln erklärt, was sie bedeuten
 rule_invalid = nicht möglich
 rule_not_yes_no = muss yes oder no sein, nicht { $value }
 rule_not_a_choice = { $value } ist nicht eines von { $choices }
+rule_not_in_range = { $value } liegt nicht zwischen { $low } und { $high }
 rule_unknown_preset = es gibt keine Variante { $preset }; wähle eine von { $presets }
 rule_unknown_option = diese Option gibt es nicht; die Optionen sind { $options }
 rule_war_play_to_end = war geht nicht zusammen mit play_to_end (im Krieg kommt niemand ins Haus)
@@ -451,6 +467,12 @@ cli_verify_bad_seed = der offengelegte Seed ist nicht 32 Bytes in Hex
 cli_verify_seed_hash_differs = der offengelegte Seed passt nicht zum Hash, der zu Beginn gezeigt wurde
 cli_verify_roll_differs = Wurf { $roll } (Aktion { $action }) ist nicht, was der Seed ergibt
 cli_verify_illegal_action = Aktion { $action } ist im nachgespielten Spiel nicht erlaubt
+cli_export_unreadable = die Datei lässt sich nicht als Text lesen
+cli_export_not_json = kein JSON (Zeile { $line }, Spalte { $column })
+cli_export_not_export = kein Spielexport von ludobot (Format { $format })
+cli_export_malformed = das Feld { $field } fehlt oder ist fehlerhaft
+cli_export_rules = die Regeln oder Plätze sind ungültig: { $why }
+cli_export_action = Aktion { $action } lässt sich nicht spielen
 
 ## Slash-Befehle (Namen: 1–32 Zeichen, klein, ohne Leerzeichen; Beschreibungen ≤ 100)
 

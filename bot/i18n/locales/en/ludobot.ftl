@@ -22,6 +22,7 @@ ordinal = { NUMBER($n, type: "ordinal") ->
 # Two items of a list: "6 or 1".
 list_or = { $first } or { $second }
 list_and = { $first } & { $second }
+list_more = { $first }, { $second }
 
 ## The traditions (presets), boards and colours
 
@@ -195,7 +196,11 @@ move_steps = { $piece } moves { $steps ->
 # A seat without a name.
 picture_player = Player { $number }
 picture_nobody = Nobody
-picture_wins = { $who } wins!
+# $who: one name or a team ("Ann & Kari", list_and); $count: how many they are.
+picture_wins = { $count ->
+    [one] { $who } wins!
+   *[other] { $who } win!
+}
 # $letter: the letter printed on the colour's pieces.
 picture_order = { $who } ({ $letter }) to roll for the first turn
 picture_move = { $who } ({ $letter }) to move
@@ -360,6 +365,18 @@ bad_input = The value given for { $option } cannot be used: { $why }
 sorry = Something went wrong on my side; the game is saved as it was. Try again in a moment, or post the board again with /ludo board.
 store_error = The game could not be saved just now; nothing changed. Try again.
 bot_needs_permissions = I need these permissions in this channel: { $permissions }.
+# Discord's permissions, named as Discord's own settings name them in this language.
+permission_view_channel = View Channels
+permission_send_messages = Send Messages
+permission_send_messages_in_threads = Send Messages in Threads
+permission_embed_links = Embed Links
+permission_attach_files = Attach Files
+permission_read_message_history = Read Message History
+permission_add_reactions = Add Reactions
+permission_use_application_commands = Use Application Commands
+permission_manage_messages = Manage Messages
+permission_manage_channels = Manage Channels
+permission_manage_guild = Manage Server
 commands_changed = The bot's commands have just changed: wait a minute until Discord shows the new ones, then try again.
 command_refused = That command cannot be used here.
 
@@ -466,6 +483,7 @@ form_rules_hint = NAME=VALUE pairs; /ludo rules lists what they mean
 rule_invalid = not possible
 rule_not_yes_no = must be yes or no, not { $value }
 rule_not_a_choice = { $value } is not one of { $choices }
+rule_not_in_range = { $value } is not between { $low } and { $high }
 rule_unknown_preset = there is no preset { $preset }; choose one of { $presets }
 rule_unknown_option = no such option; the options are { $options }
 rule_war_play_to_end = war cannot be combined with play_to_end (nobody finishes in war)
@@ -495,6 +513,13 @@ cli_verify_bad_seed = the revealed seed is not 32 bytes of hex
 cli_verify_seed_hash_differs = the revealed seed does not match the hash shown at the start
 cli_verify_roll_differs = roll { $roll } (action { $action }) is not what the seed gives
 cli_verify_illegal_action = action { $action } is not legal in the game as replayed
+# Why a file cannot be verified at all (`ludobot verify FILE`).
+cli_export_unreadable = the file cannot be read as text
+cli_export_not_json = not JSON (line { $line }, column { $column })
+cli_export_not_export = not a ludobot game export (format { $format })
+cli_export_malformed = the field { $field } is missing or malformed
+cli_export_rules = the rules or seats do not hold: { $why }
+cli_export_action = action { $action } cannot be played
 
 ## Slash commands (cmd-*: the command's name; cmd-*-desc: its description; then each
 ## option's name and description). Names: 1 to 32 characters, lowercase, no spaces, unique

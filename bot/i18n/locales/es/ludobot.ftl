@@ -20,6 +20,7 @@ ordinal = { NUMBER($n, type: "ordinal") ->
 # Dos elementos de una lista: "6 o 1".
 list_or = { $first } o { $second }
 list_and = { $first } y { $second }
+list_more = { $first }, { $second }
 
 ## Las tradiciones (modalidades), tableros y colores
 
@@ -191,7 +192,10 @@ move_steps = { $piece } avanza { $steps ->
 # Una plaza sin nombre.
 picture_player = Jugador { $number }
 picture_nobody = Nadie
-picture_wins = ¡{ $who } gana!
+picture_wins = { $count ->
+    [one] ¡{ $who } gana!
+   *[other] ¡{ $who } ganan!
+}
 # $letter: la letra impresa en las fichas del color.
 picture_order = Tirada inicial: { $who } ({ $letter })
 picture_move = Mueve { $who } ({ $letter })
@@ -362,6 +366,17 @@ bad_input = El valor indicado para { $option } no sirve: { $why }
 sorry = Algo ha fallado por mi parte; la partida sigue guardada tal como estaba. Inténtalo de nuevo dentro de un momento o vuelve a publicar el tablero con /ludo tablero.
 store_error = No se ha podido guardar la partida ahora mismo; no ha cambiado nada. Inténtalo de nuevo.
 bot_needs_permissions = Necesito estos permisos en este canal: { $permissions }.
+permission_view_channel = Ver canales
+permission_send_messages = Enviar mensajes
+permission_send_messages_in_threads = Enviar mensajes en hilos
+permission_embed_links = Insertar enlaces
+permission_attach_files = Adjuntar archivos
+permission_read_message_history = Leer el historial de mensajes
+permission_add_reactions = Añadir reacciones
+permission_use_application_commands = Usar comandos de aplicaciones
+permission_manage_messages = Gestionar mensajes
+permission_manage_channels = Gestionar canales
+permission_manage_guild = Gestionar servidor
 commands_changed = Los comandos del bot acaban de cambiar: espera un minuto a que Discord muestre los nuevos y vuelve a intentarlo.
 command_refused = Ese comando no se puede usar aquí.
 
@@ -469,6 +484,7 @@ form_rules_hint = Pares NOMBRE=VALOR; /ludo reglas explica qué significan
 rule_invalid = no es posible
 rule_not_yes_no = debe ser yes o no, no { $value }
 rule_not_a_choice = { $value } no es ninguna de estas: { $choices }
+rule_not_in_range = { $value } no está entre { $low } y { $high }
 rule_unknown_preset = no existe la modalidad { $preset }; elige una de estas: { $presets }
 rule_unknown_option = esa opción no existe; las opciones son { $options }
 rule_war_play_to_end = war no se puede combinar con play_to_end (en la guerra nadie llega a la meta)
@@ -513,6 +529,12 @@ cli_verify_bad_seed = la semilla revelada no son 32 bytes en hexadecimal
 cli_verify_seed_hash_differs = la semilla revelada no coincide con el hash mostrado al principio
 cli_verify_roll_differs = la tirada { $roll } (acción { $action }) no es la que da la semilla
 cli_verify_illegal_action = la acción { $action } no es legal en la partida reproducida
+cli_export_unreadable = el archivo no se puede leer como texto
+cli_export_not_json = no es JSON (línea { $line }, columna { $column })
+cli_export_not_export = no es una partida exportada de ludobot (formato { $format })
+cli_export_malformed = el campo { $field } falta o está mal formado
+cli_export_rules = las reglas o las plazas no son válidas: { $why }
+cli_export_action = la acción { $action } no se puede jugar
 
 ## Comandos de barra (cmd-*: el nombre del comando; cmd-*-desc: su descripción; después el
 ## nombre y la descripción de cada opción). Nombres: de 1 a 32 caracteres, minúsculas, sin

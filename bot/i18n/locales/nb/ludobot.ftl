@@ -12,6 +12,7 @@ ordinal = { NUMBER($n, type: "ordinal") ->
 # To ledd i en liste: «6 eller 1».
 list_or = { $first } eller { $second }
 list_and = { $first } & { $second }
+list_more = { $first }, { $second }
 
 ## Tradisjonene (variantene), brettene og fargene
 
@@ -182,9 +183,9 @@ picture_player = Spiller { $number }
 picture_nobody = Ingen
 picture_wins = { $who } vinner!
 # $letter: bokstaven på fargens brikker.
-picture_order = { $who } ({ $letter }) kaster om hvem som begynner
-picture_move = { $who } ({ $letter }) skal flytte
-picture_roll = { $who } ({ $letter }) skal kaste
+picture_order = { $who } ({ $letter }) kaster om start
+picture_move = { $who } ({ $letter }) flytter
+picture_roll = { $who } ({ $letter }) kaster
 # Én plass i rekken av dem som er ferdige: «1. Kari».
 picture_place = { $place } { $who }
 
@@ -345,6 +346,17 @@ bad_input = Verdien for { $option } kan ikke brukes: { $why }
 sorry = Noe gikk galt hos meg; spillet er lagret slik det var. Prøv igjen om et øyeblikk, eller legg ut brettet på nytt med /ludo brett.
 store_error = Spillet kunne ikke lagres akkurat nå; ingenting er endret. Prøv igjen.
 bot_needs_permissions = Jeg trenger disse tillatelsene i denne kanalen: { $permissions }.
+permission_view_channel = Se kanaler
+permission_send_messages = Send meldinger
+permission_send_messages_in_threads = Send meldinger i tråder
+permission_embed_links = Bygg inn lenker
+permission_attach_files = Legg ved filer
+permission_read_message_history = Les meldingshistorikk
+permission_add_reactions = Legg til reaksjoner
+permission_use_application_commands = Bruk applikasjonskommandoer
+permission_manage_messages = Administrer meldinger
+permission_manage_channels = Administrer kanaler
+permission_manage_guild = Administrer server
 commands_changed = Botens kommandoer er nettopp endret: vent et minutt til Discord viser de nye, og prøv igjen.
 command_refused = Den kommandoen kan ikke brukes her.
 
@@ -449,6 +461,7 @@ form_rules_hint = NAVN=VERDI-par; /ludo regler forklarer hva de betyr
 rule_invalid = ikke mulig
 rule_not_yes_no = må være yes eller no, ikke { $value }
 rule_not_a_choice = { $value } er ikke en av { $choices }
+rule_not_in_range = { $value } er ikke mellom { $low } og { $high }
 rule_unknown_preset = det finnes ingen variant { $preset }; velg en av { $presets }
 rule_unknown_option = det valget finnes ikke; valgene er { $options }
 rule_war_play_to_end = war kan ikke kombineres med play_to_end (ingen kommer i mål i krig)
@@ -490,6 +503,12 @@ cli_verify_bad_seed = den avslørte seeden er ikke 32 byte heksadesimalt
 cli_verify_seed_hash_differs = den avslørte seeden stemmer ikke med hashen som ble vist ved start
 cli_verify_roll_differs = kast { $roll } (handling { $action }) er ikke det seeden gir
 cli_verify_illegal_action = handling { $action } er ikke lovlig i spillet slik det spilles av
+cli_export_unreadable = filen kan ikke leses som tekst
+cli_export_not_json = ikke JSON (linje { $line }, kolonne { $column })
+cli_export_not_export = ikke en spilleksport fra ludobot (format { $format })
+cli_export_malformed = feltet { $field } mangler eller er feil
+cli_export_rules = reglene eller plassene holder ikke: { $why }
+cli_export_action = handling { $action } kan ikke spilles
 
 ## Skråstrekkommandoer (cmd-*: kommandoens navn; cmd-*-desc: beskrivelsen; så hvert
 ## valgs navn og beskrivelse). Navn: 1 til 32 tegn, små bokstaver, ingen mellomrom, unike

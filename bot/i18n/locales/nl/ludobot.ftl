@@ -18,6 +18,7 @@ ordinal = { NUMBER($n, type: "ordinal") ->
 # Twee dingen uit een lijst: "6 of 1".
 list_or = { $first } of { $second }
 list_and = { $first } & { $second }
+list_more = { $first }, { $second }
 
 ## De tradities (varianten), borden en kleuren
 
@@ -189,11 +190,14 @@ move_steps = { $piece } loopt { $steps ->
 # Een plek zonder naam.
 picture_player = Speler { $number }
 picture_nobody = Niemand
-picture_wins = { $who } wint!
+picture_wins = { $count ->
+    [one] { $who } wint!
+   *[other] { $who } winnen!
+}
 # $letter: de letter op de pionnen van die kleur.
 picture_order = { $who } ({ $letter }) gooit voor de eerste beurt
-picture_move = { $who } ({ $letter }) is aan zet
-picture_roll = { $who } ({ $letter }) mag gooien
+picture_move = { $who } ({ $letter }) zet
+picture_roll = { $who } ({ $letter }) gooit
 # Eén plaats in de rij van wie klaar is: "1e Ann".
 picture_place = { $place } { $who }
 
@@ -357,6 +361,17 @@ bad_input = De waarde voor { $option } is niet bruikbaar: { $why }
 sorry = Er ging bij mij iets mis; het spel is bewaard zoals het was. Probeer het zo nog eens, of plaats het bord opnieuw met /ludo bord.
 store_error = Het spel kon nu niet worden opgeslagen; er is niets veranderd. Probeer het opnieuw.
 bot_needs_permissions = Ik heb in dit kanaal deze machtigingen nodig: { $permissions }.
+permission_view_channel = Kanalen bekijken
+permission_send_messages = Berichten verzenden
+permission_send_messages_in_threads = Berichten verzenden in threads
+permission_embed_links = Links insluiten
+permission_attach_files = Bestanden bijvoegen
+permission_read_message_history = Berichtgeschiedenis lezen
+permission_add_reactions = Reacties toevoegen
+permission_use_application_commands = Applicatiecommando's gebruiken
+permission_manage_messages = Berichten beheren
+permission_manage_channels = Kanalen beheren
+permission_manage_guild = Server beheren
 commands_changed = De opdrachten van de bot zijn net veranderd: wacht een minuut tot Discord de nieuwe toont en probeer het dan opnieuw.
 command_refused = Die opdracht kan hier niet worden gebruikt.
 
@@ -464,6 +479,7 @@ form_rules_hint = Paren NAAM=WAARDE; /ludo regels legt uit wat ze betekenen
 rule_invalid = niet mogelijk
 rule_not_yes_no = moet yes of no zijn, niet { $value }
 rule_not_a_choice = { $value } is niet een van { $choices }
+rule_not_in_range = { $value } ligt niet tussen { $low } en { $high }
 rule_unknown_preset = variant { $preset } bestaat niet; kies uit { $presets }
 rule_unknown_option = die optie bestaat niet; de opties zijn { $options }
 rule_war_play_to_end = war gaat niet samen met play_to_end (in een oorlog komt niemand binnen)
@@ -505,6 +521,12 @@ cli_verify_bad_seed = de onthulde seed is geen 32 bytes hex
 cli_verify_seed_hash_differs = de onthulde seed past niet bij de hash die bij de start werd getoond
 cli_verify_roll_differs = worp { $roll } (actie { $action }) is niet wat de seed geeft
 cli_verify_illegal_action = actie { $action } is niet geldig in het nagespeelde spel
+cli_export_unreadable = het bestand is niet als tekst te lezen
+cli_export_not_json = geen JSON (regel { $line }, kolom { $column })
+cli_export_not_export = geen spelexport van ludobot (formaat { $format })
+cli_export_malformed = het veld { $field } ontbreekt of klopt niet
+cli_export_rules = de regels of plaatsen kloppen niet: { $why }
+cli_export_action = actie { $action } kan niet gespeeld worden
 
 ## Slash-commando's (cmd-*: de naam van het commando; cmd-*-desc: de beschrijving; dan de
 ## naam en beschrijving van elke optie). Namen: 1 tot 32 tekens, kleine letters, geen spaties,
