@@ -15,7 +15,7 @@ from PIL import Image, ImageDraw
 from bot.engine import MOVE, OVER, Event, Game
 from bot.i18n import Words
 
-from .fonts import draw_text, shorten, text_width
+from .fonts import ELLIPSIS, draw_text, shorten, text_width
 from .layout import Layout
 from .palette import INK, WHITE, colour_rgb, text_on
 from .words import colour_letter, ordinal
@@ -130,7 +130,7 @@ def fitted(
     """The sentence ``message_id`` about ``names`` (as ``who``, one list in the language)
     in ``width`` pixels, and the type size it takes: the names are shortened (with an
     ellipsis), never the sentence's own words; the type shrinks (to 70 %) rather than
-    cut a name below about three letters; only a sentence too long even then is cut.
+    cut a name below three letters; only a sentence too long even then is cut.
 
     >>> from bot.i18n import ENGLISH
     >>> fitted(ENGLISH, "picture_roll", ["Bartholomew the Magnificent"], 20, 330, letter="R")
@@ -145,7 +145,7 @@ def fitted(
         at = max(8, round(size * scale))
         if text_width(made(None, at), at) <= width or not names:
             return shorten(made(None, at), at, width), at
-        stub = min(max(text_width(n, at) for n in names), round(at * 2.6))
+        stub = max(text_width(n[:3].rstrip() + ELLIPSIS, at) for n in names)
         if text_width(made(stub, at), at) <= width:
             break
     lo, hi = 0, max(text_width(n, at) for n in names)  # the widest cut that fits
@@ -191,10 +191,10 @@ def _legend(
     x, y = at
     for c, text, w in zip(colours, texts, widths, strict=True):
         cx = x + r
-        # A ring in the banner's ink around the colour: the chip of the colour whose
-        # turn it is stands out on a banner of that same colour too.
+        # A ring in the banner's ink around the colour; the chip of the colour whose turn
+        # it is (the banner's own colour) is a disc of ink with a dot of its colour.
         draw.ellipse((cx - r, y - r, cx + r, y + r), fill=fg)
-        inner = r - max(2, round(r * 0.3))
+        inner = r * 0.45 if c == game.turn else r - max(2, round(r * 0.3))
         draw.ellipse(
             (cx - inner, y - inner, cx + inner, y + inner), fill=colour_rgb(game.board.colours[c])
         )

@@ -71,19 +71,55 @@ def _value(name: str, value: Any, locale: str) -> Any:
 
 
 def setting_value(
-    shows: Shows, value: object, locale: str = i18n.SOURCE, meant: str | None = None
+    shows: Shows,
+    value: object,
+    locale: str = i18n.SOURCE,
+    meant: str | None = None,
+    name: str = "",
 ) -> str:
-    """A server setting's value as /ludo config shows it, the way its declaration says
-    (``shows``); ``meant``: for a language, the catalogue the setting means (``auto``
-    means the server's locale's)."""
+    """A server setting's value as /ludo config shows it, in words, the way its
+    declaration says (``shows``); ``meant``: for a language, the catalogue the setting
+    means (``auto`` means the server's locale's); ``name``: the setting, whose words
+    (``setting_<name>_<value>``) a value of a list has."""
     if value is None:
         return say("setting_off", locale)
     if shows == "seconds":
         return say("setting_seconds", locale, seconds=value)
     if shows == "language":
-        name = i18n.say("language_name", meant or str(value))
-        return say("language_auto", locale, language=name) if value == SERVER_LANGUAGE else name
-    return str(_value("", value, locale))  # yes or no, house rules, a word as stored
+        language = i18n.say("language_name", meant or str(value))
+        return (
+            say("language_auto", locale, language=language)
+            if value == SERVER_LANGUAGE
+            else language
+        )
+    if isinstance(value, bool):
+        return say("setting_yes" if value else "setting_no", locale)
+    if i18n.has(f"setting_{name}_{value}", locale):
+        return say(f"setting_{name}_{value}", locale)
+    return str(_value("", value, locale))  # house rules, a word as stored
+
+
+def short(text: str, limit: int) -> str:
+    """``text`` in at most ``limit`` characters, cut after a whole word with an ellipsis
+    (Discord's menus take 100).
+
+    >>> short("a rule of many words", 12)
+    'a rule of…'
+    """
+    if len(text) <= limit:
+        return text
+    head = text[: limit - 1]
+    return (head.rsplit(" ", 1)[0] if " " in head else head).rstrip(" ,;:") + "…"
+
+
+def option_words(option: str, locale: str, limit: int = 100) -> str:
+    """An option's or setting's name in words (its ``option_<name>`` or
+    ``setting_name_<name>``), at most ``limit`` characters; the typed name when it has
+    none."""
+    for mid in (f"setting_name_{option}", f"option_{option}"):
+        if i18n.has(mid):
+            return short(say(mid, locale), limit)
+    return option
 
 
 def decimal(value: float, locale: str, digits: int = 2, sign: bool = False) -> str:

@@ -181,7 +181,10 @@ move_steps = { $piece } flytter { $steps ->
 # En plass uten navn.
 picture_player = Spiller { $number }
 picture_nobody = Ingen
-picture_wins = { $who } vinner!
+# Norwegian verbs do not change with the number of winners ($count).
+picture_wins = { $count ->
+   *[other] { $who } vinner!
+}
 # $letter: bokstaven på fargens brikker.
 picture_order = { $who } ({ $letter }) kaster om start
 picture_move = { $who } ({ $letter }) flytter
@@ -287,12 +290,23 @@ here_is_board = Her er brettet: { $url }
 no_game_in_channel = Det er ikke noe spill i denne kanalen.
 need_manage = For å endre serverens regler trenger du tillatelsen Administrer server.
 # Hva en innstilling tar (inne i bad_setting). Verdiene skrives som vist (yes, no, off).
-takes_yes_no = yes eller no
-takes_timer = 30 til 86400 sekunder, eller off
-takes_language = auto eller ett av { $languages }
-takes_away = computer, remove eller off
+takes_yes_no = `yes` eller `no`
+takes_timer = 30 til 86400 sekunder, eller `off`
+takes_language = `auto` eller ett av { $languages }
+takes_away = `computer`, `remove` eller `off`
 setting_seconds = { $seconds } s
 setting_off = av
+setting_yes = ja
+setting_no = nei
+setting_away_computer = en datamaskin tar plassen til spilleren er tilbake
+setting_away_remove = spilleren fjernes, og en datamaskin spiller videre
+setting_name_turn_timer = Tid per tur
+setting_name_language = Språk på brettene
+setting_name_auto_move = Eneste mulige trekk spilles med en gang
+setting_name_ping = Nevn den som har turen
+setting_name_away = Etter 3 turer på rad uten å rekke det
+config_setting = { $name } (`{ $option }`): **{ $value }**
+config_rule = - { $name } (`{ $rule }`)
 need_permissions = Det krever disse tillatelsene: { $permissions }.
 guild_only = Ludo spilles i en kanal på en server, ikke i direktemeldinger.
 rules_unreadable = Reglene kan ikke leses: { $why }

@@ -195,7 +195,7 @@ picture_wins = { $count ->
    *[other] { $who } winnen!
 }
 # $letter: de letter op de pionnen van die kleur.
-picture_order = { $who } ({ $letter }) gooit voor de eerste beurt
+picture_order = { $who } ({ $letter }) gooit om te beginnen
 picture_move = { $who } ({ $letter }) zet
 picture_roll = { $who } ({ $letter }) gooit
 # Eén plaats in de rij van wie klaar is: "1e Ann".
@@ -302,12 +302,23 @@ here_is_board = Hier is het bord: { $url }
 no_game_in_channel = Er loopt geen spel in dit kanaal.
 need_manage = Om de regels van de server te wijzigen heb je de machtiging Server beheren nodig.
 # Wat een instelling verwacht (in bad_setting). Waarden worden getypt zoals hier (yes, no, off).
-takes_yes_no = yes of no
-takes_timer = 30 tot 86400 seconden, of off
-takes_language = auto of een van { $languages }
-takes_away = computer, remove of off
+takes_yes_no = `yes` of `no`
+takes_timer = 30 tot 86400 seconden, of `off`
+takes_language = `auto` of een van { $languages }
+takes_away = `computer`, `remove` of `off`
 setting_seconds = { $seconds } s
 setting_off = uit
+setting_yes = ja
+setting_no = nee
+setting_away_computer = een computer neemt de plek over tot de speler terug is
+setting_away_remove = de speler wordt verwijderd, een computer speelt verder
+setting_name_turn_timer = Bedenktijd per beurt
+setting_name_language = Taal van de borden
+setting_name_auto_move = Een enige mogelijke zet wordt meteen gedaan
+setting_name_ping = Wie aan de beurt is, krijgt een vermelding
+setting_name_away = Na 3 verlopen beurten op rij
+config_setting = { $name } (`{ $option }`): **{ $value }**
+config_rule = - { $name } (`{ $rule }`)
 need_permissions = Daarvoor zijn deze machtigingen nodig: { $permissions }.
 guild_only = Ludo speel je in een kanaal van een server, niet in privéberichten.
 rules_unreadable = De regels zijn niet te lezen: { $why }
