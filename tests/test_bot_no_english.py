@@ -83,6 +83,8 @@ def _literal(node: Any) -> str:
 
 WORD = re.compile(r"(?<!\w)[^\W\d_]{2,}(?!\w)")
 """A word of letters; an identifier (six_again, a hash) is no word."""
+SNAKE = re.compile(r"(?<![\w`])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w`])")
+"""An identifier (play_to_end, attach_files) outside `code`: a name meant for code."""
 SKIPPED = [
     re.compile(r"<[@#]!?\d+>"),  # mentions
     re.compile(r"https?://\S+"),  # links
@@ -189,7 +191,10 @@ class Checker:
                 if own is None or own[0] != english[0] or english[0] in self.copied:
                     found.append(f"English sentence {english[0]}: {part!r}")
         plain = text
-        for pattern in SKIPPED:
+        for pattern in SKIPPED[:4]:  # mentions, links, code, NAME=VALUE
+            plain = pattern.sub(" ", plain)
+        found += [f"identifier {w!r} in words: {text!r}" for w in SNAKE.findall(plain)]
+        for pattern in SKIPPED[4:]:
             plain = pattern.sub(" ", plain)
         found += [
             f"English word {w!r}: {text!r}" for w in WORD.findall(plain) if w.lower() in self.words

@@ -9,6 +9,7 @@ and :func:`read` does the reverse for tests, which assert on codes and values on
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any, Final
 
@@ -48,6 +49,17 @@ PERMISSIONS: Final = "permission_"
 (``permission_attach_files``: Attach Files); one without a message is shown as code."""
 
 
+TYPED: Final = frozenset({"option", "setting", "other", "options"})
+"""Values that are names as users type them (an option, a setting): shown as code."""
+
+
+def _typed(value: str) -> str:
+    names = value.split(", ")
+    if all(re.fullmatch(r"[a-z][a-z0-9_]*", n) for n in names):
+        return ", ".join(f"`{n}`" for n in names)
+    return value
+
+
 def _value(name: str, value: Any, locale: str) -> Any:
     if isinstance(value, Note):  # a reason inside a refusal: its own words
         return say(value, locale).rstrip(".")
@@ -60,6 +72,8 @@ def _value(name: str, value: Any, locale: str) -> Any:
     if name == "permission" and isinstance(value, str):
         known = i18n.has(PERMISSIONS + value, locale)
         return i18n.say(PERMISSIONS + value, locale) if known else f"`{value}`"
+    if name in TYPED and isinstance(value, str):
+        return _typed(cut(value, ECHO))
     if isinstance(value, Mapping):
         return " ".join(f"{k}={v}" for k, v in value.items()) or say("no_house_rules", locale)
     if name in LISTS and isinstance(value, str):  # the core joined them already

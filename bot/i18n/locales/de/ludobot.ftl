@@ -451,12 +451,12 @@ rule_not_a_choice = { $value } ist nicht eines von { $choices }
 rule_not_in_range = { $value } liegt nicht zwischen { $low } und { $high }
 rule_unknown_preset = es gibt keine Variante { $preset }; wähle eine von { $presets }
 rule_unknown_option = diese Option gibt es nicht; die Optionen sind { $options }
-rule_war_play_to_end = war geht nicht zusammen mit play_to_end (im Krieg kommt niemand ins Haus)
-rule_extra_lap_forced = capture_extra_lap braucht forced_capture strict oder huff
-rule_bonus_three_tries = three_tries_bonus braucht three_tries
-rule_home_walled = home_moves no mit home_jump no würde in einem Haus mit Feldern die hinteren Felder für immer versperren
+rule_war_play_to_end = `war` geht nicht zusammen mit `play_to_end` (im Krieg kommt niemand ins Haus)
+rule_extra_lap_forced = `capture_extra_lap` braucht `forced_capture=strict` oder `forced_capture=huff`
+rule_bonus_three_tries = `three_tries_bonus` braucht `three_tries`
+rule_home_walled = `home_moves=no` mit `home_jump=no` würde in einem Haus mit Feldern die hinteren Felder für immer versperren
 rule_players_range = { $players }: Das Spiel ist für 2 bis 6 Spieler
-rule_board_too_small = { $board } hat { $colours } Farben, zu wenige für { $used }; nimm classic6
+rule_board_too_small = { $board } hat { $colours } Farben, zu wenige für { $used }; nimm `classic6`
 rule_board_too_small_any = { $board } hat { $colours } Farben, zu wenige für { $used }
 rule_partners_odd = Partner brauchen eine gerade Zahl von Plätzen, nicht { $used }
 rule_partners_four = Partner brauchen zwei Mannschaften: mindestens vier Farben im Spiel

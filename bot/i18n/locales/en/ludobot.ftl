@@ -497,12 +497,12 @@ rule_not_a_choice = { $value } is not one of { $choices }
 rule_not_in_range = { $value } is not between { $low } and { $high }
 rule_unknown_preset = there is no preset { $preset }; choose one of { $presets }
 rule_unknown_option = no such option; the options are { $options }
-rule_war_play_to_end = war cannot be combined with play_to_end (nobody finishes in war)
-rule_extra_lap_forced = capture_extra_lap needs forced_capture strict or huff
-rule_bonus_three_tries = three_tries_bonus needs three_tries
-rule_home_walled = home_moves no with home_jump no on a slots home would wall the deeper slots off
+rule_war_play_to_end = `war` cannot be combined with `play_to_end` (nobody finishes in war)
+rule_extra_lap_forced = `capture_extra_lap` needs `forced_capture=strict` or `forced_capture=huff`
+rule_bonus_three_tries = `three_tries_bonus` needs `three_tries`
+rule_home_walled = `home_moves=no` with `home_jump=no` on a slots home would wall the deeper slots off
 rule_players_range = { $players }: the game takes 2 to 6 players
-rule_board_too_small = { $board } has { $colours } colours, too few for { $used }; use classic6
+rule_board_too_small = { $board } has { $colours } colours, too few for { $used }; use `classic6`
 rule_board_too_small_any = { $board } has { $colours } colours, too few for { $used }
 rule_partners_odd = partners need an even number of seats, not { $used }
 rule_partners_four = partners need two teams: at least four colours in play

@@ -498,15 +498,15 @@ rule_not_a_choice = { $value } no es ninguna de estas: { $choices }
 rule_not_in_range = { $value } no está entre { $low } y { $high }
 rule_unknown_preset = no existe la modalidad { $preset }; elige una de estas: { $presets }
 rule_unknown_option = esa opción no existe; las opciones son { $options }
-rule_war_play_to_end = war no se puede combinar con play_to_end (en la guerra nadie llega a la meta)
-rule_extra_lap_forced = capture_extra_lap necesita forced_capture strict o huff
-rule_bonus_three_tries = three_tries_bonus necesita three_tries
-rule_home_walled = home_moves no con home_jump no en una meta de casillas dejaría bloqueadas para siempre las casillas del fondo
+rule_war_play_to_end = `war` no se puede combinar con `play_to_end` (en la guerra nadie llega a la meta)
+rule_extra_lap_forced = `capture_extra_lap` necesita `forced_capture=strict` o `forced_capture=huff`
+rule_bonus_three_tries = `three_tries_bonus` necesita `three_tries`
+rule_home_walled = `home_moves=no` con `home_jump=no` en una meta de casillas dejaría bloqueadas para siempre las casillas del fondo
 rule_players_range = { $players ->
     [one] { $players } jugador
    *[other] { $players } jugadores
 }: la partida admite de 2 a 6 jugadores
-rule_board_too_small = { $board } tiene { $colours } colores, menos de los { $used } necesarios; usa classic6
+rule_board_too_small = { $board } tiene { $colours } colores, menos de los { $used } necesarios; usa `classic6`
 rule_board_too_small_any = { $board } tiene { $colours } colores, menos de los { $used } necesarios
 rule_partners_odd = las parejas necesitan un número par de plazas, no { $used }
 rule_partners_four = las parejas necesitan dos equipos: al menos cuatro colores en juego

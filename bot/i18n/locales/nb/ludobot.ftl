@@ -478,15 +478,15 @@ rule_not_a_choice = { $value } er ikke en av { $choices }
 rule_not_in_range = { $value } er ikke mellom { $low } og { $high }
 rule_unknown_preset = det finnes ingen variant { $preset }; velg en av { $presets }
 rule_unknown_option = det valget finnes ikke; valgene er { $options }
-rule_war_play_to_end = war kan ikke kombineres med play_to_end (ingen kommer i mål i krig)
-rule_extra_lap_forced = capture_extra_lap krever forced_capture strict eller huff
-rule_bonus_three_tries = three_tries_bonus krever three_tries
-rule_home_walled = home_moves no sammen med home_jump no på målfelt ville stengt de innerste målfeltene for godt
+rule_war_play_to_end = `war` kan ikke kombineres med `play_to_end` (ingen kommer i mål i krig)
+rule_extra_lap_forced = `capture_extra_lap` krever `forced_capture=strict` eller `forced_capture=huff`
+rule_bonus_three_tries = `three_tries_bonus` krever `three_tries`
+rule_home_walled = `home_moves=no` sammen med `home_jump=no` på målfelt ville stengt de innerste målfeltene for godt
 rule_players_range = { $players ->
     [one] { $players } spiller
    *[other] { $players } spillere
 }: spillet tar 2 til 6 spillere
-rule_board_too_small = { $board } har { $colours } farger, for få til { $used }; bruk classic6
+rule_board_too_small = { $board } har { $colours } farger, for få til { $used }; bruk `classic6`
 rule_board_too_small_any = { $board } har { $colours } farger, for få til { $used }
 rule_partners_odd = makkere krever et partall plasser, ikke { $used }
 rule_partners_four = makkere krever to lag: minst fire farger i spill

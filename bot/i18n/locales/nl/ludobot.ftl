@@ -493,15 +493,15 @@ rule_not_a_choice = { $value } is niet een van { $choices }
 rule_not_in_range = { $value } ligt niet tussen { $low } en { $high }
 rule_unknown_preset = variant { $preset } bestaat niet; kies uit { $presets }
 rule_unknown_option = die optie bestaat niet; de opties zijn { $options }
-rule_war_play_to_end = war gaat niet samen met play_to_end (in een oorlog komt niemand binnen)
-rule_extra_lap_forced = capture_extra_lap vereist forced_capture strict of huff
-rule_bonus_three_tries = three_tries_bonus vereist three_tries
-rule_home_walled = home_moves no samen met home_jump no bij losse eindvakjes zou de achterste vakjes voorgoed afsluiten
+rule_war_play_to_end = `war` gaat niet samen met `play_to_end` (in een oorlog komt niemand binnen)
+rule_extra_lap_forced = `capture_extra_lap` vereist `forced_capture=strict` of `forced_capture=huff`
+rule_bonus_three_tries = `three_tries_bonus` vereist `three_tries`
+rule_home_walled = `home_moves=no` samen met `home_jump=no` bij losse eindvakjes zou de achterste vakjes voorgoed afsluiten
 rule_players_range = { $players ->
     [one] { $players } speler
    *[other] { $players } spelers
 }: het spel is voor 2 tot 6 spelers
-rule_board_too_small = { $board } heeft { $colours } kleuren, te weinig voor { $used }; gebruik classic6
+rule_board_too_small = { $board } heeft { $colours } kleuren, te weinig voor { $used }; gebruik `classic6`
 rule_board_too_small_any = { $board } heeft { $colours } kleuren, te weinig voor { $used }
 rule_partners_odd = partners vereisen een even aantal plekken, niet { $used }
 rule_partners_four = partners vereisen twee teams: minstens vier kleuren in het spel
