@@ -17,8 +17,8 @@
 ordinal = { NUMBER($n, type: "ordinal") ->
    *[other] { $n }.º
 }
-# Dos elementos de una lista: "6 o 1".
-list_or = { $first } o { $second }
+# Dos elementos de una lista; list_or une dos tiradas tras "Con un": "Con un 6 o un 1".
+list_or = { $first } o un { $second }
 list_and = { $first } y { $second }
 list_more = { $first }, { $second }
 
@@ -119,7 +119,7 @@ explain_safe_start = Una ficha en su propia salida está a salvo.
 explain_capture_at_turn_end = Solo se come en la casilla donde la ficha termina el turno.
 explain_forced_capture_strict = Si puedes comer, tienes que hacerlo.
 explain_forced_capture_huff = Si no comes pudiendo hacerlo, los demás pueden soplarte una ficha.
-explain_capture_extra_lap = Incluso si al comer te pasas de tu meta y tienes que dar otra vuelta.
+explain_capture_extra_lap = Esto vale también si al comer te pasas de tu meta y tienes que dar otra vuelta.
 # $home es "goal" (la meta común de la cruz del Ludo) o "home" (casillas de meta).
 explain_exact_home = Para entrar en { $home ->
     [goal] la meta
@@ -165,7 +165,7 @@ log_third_six = { $who } saca el tercer 6: se acaba el turno
 log_huffed = { $seat } sopla la ficha { $piece } de { $who }
 log_finished = { $who } tiene todas sus fichas en la meta
 # $place: un ordinal ("2.º").
-log_placed = { $seat } consigue el { $place } puesto
+log_placed = { $seat } termina { $place }
 log_eliminated = { $seat } queda fuera de la guerra
 log_won = ¡{ $seat } gana!
 log_timed_out = { $seat } se queda sin tiempo; el bot juega su turno
@@ -242,7 +242,7 @@ dice_seed = -# Semilla de los dados `{ $seed }`: comprueba cada tirada con /ludo
 export_caption = Partida #{ $game } en JSON: comprueba sus dados con `ludobot verify` sobre este archivo.
 no_seed = La partida #{ $game } no se jugó con dados verificables (empezó antes de que existieran).
 verify_holds = Partida #{ $game }: { $rolls ->
-    [one] su { $rolls } tirada sale
+    [one] su única tirada sale
    *[other] sus { $rolls } tiradas salen
 } de la semilla revelada. ✅
 verify_seed_not_revealed = La partida #{ $game } sigue en juego: su semilla se mostrará cuando termine.
@@ -258,15 +258,15 @@ dice_line = { $name }: { $rolls ->
 }: { $faces } · { $sixes ->
     [one] { $sixes } seis
    *[other] { $sixes } seises
-} · p de equidad = { $p }
-dice_game_p = Toda la partida: p de equidad = { $p } (por debajo de 0,001 sería sospechoso).
+} · prueba de equidad: p = { $p }
+dice_game_p = Toda la partida: prueba de equidad, p = { $p } (por debajo de 0,001 sería sospechoso).
 dice_server = Las últimas 1000 partidas de este servidor: { $rolls ->
     [one] { $rolls } tirada
    *[other] { $rolls } tiradas
-}, p de equidad = { $p }.
+}, prueba de equidad: p = { $p }.
 # La última fila del gráfico de dados (un dibujo): unos 20 caracteres como máximo.
 dice_server_label = Este servidor
-stopping = El bot se está reiniciando: vuelve a pulsar dentro de un momento.
+stopping = El bot se está reiniciando: vuelve a presionar dentro de un momento.
 already_done = Ya está hecho: el tablero muestra la partida tal como está.
 move_gone = Ese movimiento ya no es posible: el tablero muestra los movimientos que hay ahora.
 cannot_huff = Ahora no puedes soplar.
@@ -288,7 +288,7 @@ end_done = La partida #{ $game } se ha terminado.
 end_used = Partida #{ $game }: esta confirmación ya se usó.
 rematch_players_only = Solo los jugadores de esta partida pueden pedir la revancha.
 rematch_exists = Este canal ya tiene una partida nueva.
-rematch_open = La sala de la revancha está abierta aquí abajo: pulsa Empezar cuando todos estén listos.
+rematch_open = La sala de la revancha está abierta aquí abajo: presiona Empezar cuando todos estén listos.
 never_started = La partida #{ $game } nunca empezó, así que no hay nada que repetir.
 still_running = La partida #{ $game } sigue en juego: su repetición llegará cuando termine.
 no_finished = Todavía no hay ninguna partida terminada que repetir.
@@ -302,7 +302,7 @@ replay_caption_last = Los últimos movimientos de la partida #{ $game }
 ## Respuestas de los comandos
 
 channel_busy = Este canal ya tiene una partida: { $url }
-game_open = Tu partida #{ $game } está abierta: pulsa Empezar cuando estén todos.
+game_open = Tu partida #{ $game } está abierta: presiona Empezar cuando estén todos.
 here_is_board = Aquí tienes el tablero: { $url }
 no_game_in_channel = No hay ninguna partida en este canal.
 need_manage = Para cambiar las reglas del servidor hace falta el permiso Gestionar servidor.
@@ -350,8 +350,8 @@ rated_computer = Bot ({ $level })
 leaderboard_empty = Nadie ha terminado todavía una partida en este servidor.
 leaderboard_title = Clasificación
 # /ludo ayuda: un mensaje por línea; los nombres de comando son los de cmd-* (/ludo nueva).
-help_new = **/ludo nueva** abre una partida; los demás pulsan **Unirse** (o el anfitrión **Añadir bot**) y pueden elegir color en el menú; el anfitrión pulsa **Empezar**.
-help_turn = En tu turno pulsa **Tirar** y luego el botón de la ficha que quieras mover: los números de los botones son los de las fichas.
+help_new = **/ludo nueva** abre una partida; los demás presionan **Unirse** (o el anfitrión **Añadir bot**) y pueden elegir color en el menú; el anfitrión presiona **Empezar**.
+help_turn = En tu turno presiona **Tirar** y luego el botón de la ficha que quieras mover: los números de los botones son los de las fichas.
 help_commands = **/ludo tablero** vuelve a publicar el tablero · **/ludo reglas** explica las reglas · **/ludo terminar** termina una partida.
 help_record = **/ludo estadísticas**, **/ludo clasificación** y **/ludo repetición** para el historial.
 help_admins = Administradores: **/ludo ajustes** fija la modalidad, las reglas caseras y el idioma del servidor.
@@ -425,10 +425,10 @@ away_removed = { $name } se ha quedado sin tiempo 3 turnos seguidos y queda fuer
 back = { $name } ha vuelto y juega de nuevo sus propios turnos.
 not_away = Nadie juega tus turnos por ti: no figuras como ausente.
 removed_for_good = Has quedado fuera de esta partida por dejar jugar al temporizador: un bot ocupa tu plaza hasta el final.
-away_press_back = Un bot juega tus turnos mientras estás ausente: primero pulsa Ya estoy aquí (o /ludo unirse).
+away_press_back = Un bot juega tus turnos mientras estás ausente: primero presiona Ya estoy aquí (o /ludo unirse).
 not_in_game = No tienes plaza en esta partida.
 ended = { $name } ha terminado la partida.
-rematch = { $name } pide la revancha: pulsa Empezar cuando todos estén listos.
+rematch = { $name } pide la revancha: presiona Empezar cuando todos estén listos.
 moved_down = Este tablero se ha movido más abajo: { $url }
 
 ## Las tarjetas (sala y tablero; en el idioma del canal)
@@ -437,7 +437,7 @@ moved_down = Este tablero se ha movido más abajo: { $url }
 # y las reglas caseras, "Fia · capture=no".
 lobby_title = ## Ludo: partida nueva
 lobby_rules = **Reglas:** { $summary }
-lobby_how = Pulsa **Unirse** para ocupar una plaza; el anfitrión pulsa **Empezar** (2 jugadores o más).
+lobby_how = Presiona **Unirse** para ocupar una plaza; el anfitrión presiona **Empezar** (2 jugadores o más).
 seats = **Plazas { $taken }/{ $most }**
 nobody_yet = nadie todavía
 # Una plaza en la sala: "1. Ana", y después las partes de abajo si corresponden, separadas por espacios.
@@ -532,7 +532,7 @@ rule_colour_pieces = el color { $colour } necesita cuatro fichas
 ## `ludobot verify` (la línea de comandos)
 
 cli_verify_holds = correcta: { $rolls ->
-    [one] su { $rolls } tirada sale
+    [one] su única tirada sale
    *[other] las { $rolls } tiradas salen
 } de la semilla revelada y todas las acciones son legales
 cli_verify_seed_not_revealed = aún no se puede comprobar: la semilla se revela al terminar la partida

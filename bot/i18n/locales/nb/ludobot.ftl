@@ -223,9 +223,9 @@ not_started = Dette spillet har ikke startet ennå.
 closed = Dette spillet er over: kortet viser hvordan det endte.
 over = Dette spillet er over.
 out_of_date = Det brettet var utdatert: nå viser det spillet slik det er.
-dice_hash = -# Etterprøvbart rettferdige terninger: seedens SHA-256 er `{ $hash }`; seeden vises når spillet er over.
+dice_hash = -# Terninger som kan etterprøves: seedens SHA-256 er `{ $hash }`; seeden vises når spillet er over.
 dice_seed = -# Terningseed `{ $seed }`: sjekk hvert kast med /ludo verifiser eller `ludobot verify`.
-export_caption = Spill #{ $game } som JSON: sjekk terningene med `ludobot verify` på denne fila.
+export_caption = Spill #{ $game } som JSON: sjekk terningene med `ludobot verify` på denne filen.
 no_seed = Spill #{ $game } ble ikke spilt med etterprøvbart rettferdige terninger (det begynte før de kom).
 verify_holds = Spill #{ $game }: { $rolls ->
     [one] det ene kastet stemmer
@@ -241,12 +241,12 @@ dice_title = **Terningene i spill #{ $game }** (øyne 1 til 6):
 dice_line = { $name }: { $rolls ->
     [one] { $rolls } kast
    *[other] { $rolls } kast
-}: { $faces } · seksere { $sixes } · rettferdighet p = { $p }
-dice_game_p = Hele spillet: rettferdighet p = { $p } (under 0,001 ville vært mistenkelig).
+}: { $faces } · seksere { $sixes } · rettferdighetstest: p = { $p }
+dice_game_p = Hele spillet: rettferdighetstest: p = { $p } (under 0,001 ville vært mistenkelig).
 dice_server = Serverens siste 1000 spill: { $rolls ->
     [one] { $rolls } kast
    *[other] { $rolls } kast
-}, rettferdighet p = { $p }.
+}, rettferdighetstest: p = { $p }.
 # Siste rad i terningdiagrammet (et bilde): maks rundt 20 tegn.
 dice_server_label = Denne serveren
 stopping = Boten starter på nytt: trykk igjen om et øyeblikk.
@@ -285,7 +285,7 @@ replay_caption_last = De siste trekkene i spill #{ $game }
 ## Svar på kommandoer
 
 channel_busy = Denne kanalen har allerede et spill: { $url }
-game_open = Spillet ditt, #{ $game }, er åpent: trykk Start når alle er med.
+game_open = Spill #{ $game } er åpent: trykk Start når alle er med.
 here_is_board = Her er brettet: { $url }
 no_game_in_channel = Det er ikke noe spill i denne kanalen.
 need_manage = For å endre serverens regler trenger du tillatelsen Administrer server.
@@ -316,7 +316,7 @@ stats = **{ $name }**: { $games ->
    *[other] { $games } spill
 }, { $wins ->
     [one] { $wins } seier
-   *[other] { $wins } seire
+   *[other] { $wins } seirer
 }, snittplass { $mean }, { $captures ->
     [one] { $captures } brikke slått ut
    *[other] { $captures } brikker slått ut
@@ -337,7 +337,7 @@ help_new = **/ludo ny** åpner et spill; de andre trykker **Bli med** (eller ver
 help_turn = Når det er din tur, trykker du **Kast** og så knappen til brikken du vil flytte: tallene på knappene er tallene på brikkene.
 help_commands = **/ludo brett** legger ut brettet på nytt · **/ludo regler** forklarer reglene · **/ludo avslutt** avslutter et spill.
 help_record = **/ludo statistikk**, **/ludo toppliste**, **/ludo reprise** for historikken.
-help_admins = Admins: **/ludo oppsett** velger serverens variant, husregler og språk.
+help_admins = Administratorer: **/ludo oppsett** velger serverens variant, husregler og språk.
 help_presets = Varianter: { $presets }.
 # $preset_name: tradisjonens navn; $preset: identifikatoren (madn).
 config_show = Variant: **{ $preset_name }** (`{ $preset }`)
@@ -351,7 +351,7 @@ title_reset = **Innstillinger tilbakestilt**
 title_language_set = **Språk valgt**
 leaderboard_line = { $rank }. <@{ $user }>: { $wins ->
     [one] { $wins } seier
-   *[other] { $wins } seire
+   *[other] { $wins } seirer
 } på { $games ->
     [one] { $games } spill
    *[other] { $games } spill
@@ -553,7 +553,7 @@ cmd-ludo-board-desc = Legg ut det aktive brettet igjen, nederst i kanalen.
 cmd-ludo-rules = regler
 cmd-ludo-rules-desc = Reglene for spillet i kanalen (eller serverens standard) med enkle ord.
 cmd-ludo-stats = statistikk
-cmd-ludo-stats-desc = Spill, seire, plasseringer og utslåtte brikker på denne serveren.
+cmd-ludo-stats-desc = Spill, seirer, plasseringer og utslåtte brikker på denne serveren.
 cmd-ludo-stats-member = medlem
 cmd-ludo-stats-member-desc = Hvem statistikken gjelder (standard: deg)
 cmd-ludo-leaderboard = toppliste

@@ -1,8 +1,8 @@
 # ludobot: Nederlands (Discord: nl).
 #
 # Vertaald uit de Engelse bron (locales/en/ludobot.ftl); dezelfde ids en { $placeholders }.
-# Woorden van de Nederlandse traditie (Mens erger je niet): pion, vakje B (waar de pionnen
-# wachten), cirkel A (het startvak), slaan, eindvakjes (a-b-c-d), opzetten (een pion in het
+# Woorden van de Nederlandse traditie (Mens erger je niet): pion, het huisje (waar de pionnen
+# wachten), het startvak, slaan, eindvakjes (a-b-c-d), opzetten (een pion in het
 # spel brengen). Blazen: de oude damterm voor het wegnemen van een stuk dat niet sloeg.
 # - Meervoud: CLDR one/other. Rangtelwoorden: alleen other ("1e", "2e").
 # - Discord-opmaak (**vet**, -# klein, `code`) blijft zoals in het Engels.
@@ -29,7 +29,7 @@ preset_fia = Fia
 preset_marbles = Knikkerspel
 board_classic4 = het klassieke kruisbord (40 vakjes, 4 eindvakjes per kleur)
 board_classic6 = het zeskleurenbord (60 vakjes, 4 eindvakjes per kleur)
-board_cross4 = het Ludo-kruis (52 vakjes, een eindstrook van 5 en een gedeelde finish)
+board_cross4 = het Ludo-kruis (52 vakjes, 5 eindvakjes en een gedeelde finish)
 colour_red = rood
 colour_yellow = geel
 colour_blue = blauw
@@ -54,20 +54,20 @@ language_auto = de taal van de server ({ $language })
 ## De regelopties (/ludo instellingen instellen, `ludobot simulate --help`): één regel per optie
 
 option_board = lengte van de baan en vorm van de eindvakjes
-option_entry_rolls = worpen waarmee een pion uit vakje B op cirkel A komt
+option_entry_rolls = worpen waarmee een pion uit het huisje op het startvak komt
 option_forced_entry = is opzetten verplicht als je ervoor gooit
-option_clear_start = cirkel A moet vrijgemaakt worden zolang er pionnen in vakje B wachten
-option_start_pieces = pionnen op cirkel A bij het begin van het spel
+option_clear_start = het startvak moet vrijgemaakt worden zolang er pionnen in het huisje wachten
+option_start_pieces = pionnen op het startvak bij het begin van het spel
 option_three_tries = drie worpen om te kunnen opzetten als er niets kan lopen
 option_three_tries_bonus = een extra worp als het opzetten vóór de derde poging lukt
 option_six_again = na een 6 mag je na je zet nog een keer gooien
 option_six_again_without_move = ook een onbruikbare 6 geeft een extra worp
 option_max_sixes = de derde 6 op rij beëindigt de beurt (0: uit)
 option_own_landing = wat er gebeurt als je op een eigen pion komt
-option_own_start_entry = bij own_landing capture, als je mag opzetten terwijl een eigen pion op cirkel A staat: een nieuwe pion komt op (de eigen pion gaat terug), of die pion loopt door
+option_own_start_entry = bij own_landing capture, als je mag opzetten terwijl een eigen pion op het startvak staat: een nieuwe pion komt op (de eigen pion gaat terug), of die pion loopt door
 option_block_passing = wie een blokkade van 2+ eigen pionnen mag passeren
-option_capture = wie op een tegenstander komt, slaat die terug naar vakje B
-option_safe_start = een pion op zijn eigen cirkel A kan niet geslagen worden
+option_capture = wie op een tegenstander komt, slaat die terug naar het huisje
+option_safe_start = een pion op zijn eigen startvak kan niet geslagen worden
 option_capture_at_turn_end = slaan telt pas op het vakje waar de slaande pion de beurt eindigt
 option_forced_capture = slaan is verplicht als het kan
 option_capture_extra_lap = slaan is ook verplicht als de pion daardoor voorbij zijn eindvakjes moet
@@ -86,14 +86,14 @@ option_war_rounds = rondes waarna een oorlog eindigt in het voordeel van de mees
 
 explain_head = { $preset_name } op { $board }.
 # $rolls: "6", of "6 of 1" (list_or).
-explain_entry = Met een { $rolls } zet je een pion uit vakje B op je cirkel A.
+explain_entry = Met een { $rolls } zet je een pion uit je huisje op je startvak.
 explain_forced_always = Opzetten is verplicht zodra het kan.
 explain_forced_no_piece = Opzetten is alleen verplicht als je geen pion op de baan hebt.
 explain_forced_never = Opzetten mag, maar hoeft niet.
-explain_clear_start = Zolang er pionnen in vakje B wachten, moet je cirkel A eerst vrijmaken.
-explain_start_pieces = Iedereen begint met één pion al op cirkel A.
-explain_three_tries = Kun je niets bewegen, dan mag je drie keer gooien om te kunnen opzetten.
-explain_three_tries_bonus = Kun je niets bewegen, dan mag je drie keer gooien om te kunnen opzetten (lukt het eerder, dan krijg je een extra worp).
+explain_clear_start = Zolang er pionnen in je huisje wachten, moet je je startvak eerst vrijmaken.
+explain_start_pieces = Iedereen begint met één pion al op het startvak.
+explain_three_tries = Kun je met geen enkele pion zetten, dan mag je drie keer gooien om te kunnen opzetten.
+explain_three_tries_bonus = Kun je met geen enkele pion zetten, dan mag je drie keer gooien om te kunnen opzetten (lukt het eerder, dan krijg je een extra worp).
 explain_six_again = Na een 6 mag je nog een keer gooien.
 explain_six_again_without_move = Na een 6 mag je nog een keer gooien, ook als je de 6 niet kunt gebruiken.
 # $count is 3: "De 3e 6 op rij".
@@ -101,19 +101,19 @@ explain_max_sixes = De { NUMBER($count, type: "ordinal") ->
    *[other] { $count }e
 } 6 op rij beëindigt meteen de beurt.
 explain_landing_forbidden = Je mag niet op een eigen pion komen.
-explain_landing_capture = Kom je op een eigen pion, dan sla je die terug naar vakje B.
+explain_landing_capture = Kom je op een eigen pion, dan sla je die terug naar het huisje.
 explain_landing_stack = Eigen pionnen mogen samen op één vakje staan.
 explain_landing_block = Twee eigen pionnen op één vakje vormen een blokkade.
-explain_own_start_enter = Mag je opzetten, dan komt er een nieuwe pion op, ook als er al een eigen pion op cirkel A staat (die gaat dan terug naar vakje B).
-explain_own_start_move_on = Staat er een eigen pion op cirkel A, dan loopt die verder als je mag opzetten.
+explain_own_start_enter = Mag je opzetten, dan komt er een nieuwe pion op, ook als er al een eigen pion op het startvak staat (die gaat dan terug naar het huisje).
+explain_own_start_move_on = Staat er een eigen pion op je startvak, dan loopt die verder als je mag opzetten.
 explain_block_nobody = Niemand mag een blokkade passeren.
 explain_block_opponents = Tegenstanders mogen je blokkade niet passeren; jij wel.
-explain_capture = Kom je op een tegenstander, dan sla je die terug naar vakje B.
+explain_capture = Kom je op een tegenstander, dan sla je die terug naar het huisje.
 explain_no_capture = Er wordt nooit geslagen.
-explain_safe_start = Op zijn eigen cirkel A is een pion veilig.
+explain_safe_start = Op zijn eigen startvak is een pion veilig.
 explain_capture_at_turn_end = Slaan telt pas op het vakje waar de slaande pion de beurt eindigt.
 explain_forced_capture_strict = Slaan is verplicht als het kan.
-explain_forced_capture_huff = Laat je een slag liggen, dan mogen de anderen een van je pionnen blazen (terug naar vakje B).
+explain_forced_capture_huff = Laat je een slag liggen, dan mogen de anderen een van je pionnen blazen (terug naar het huisje).
 explain_capture_extra_lap = Dat geldt ook als je daarvoor voorbij je eindvakjes moet, voor nog een ronde.
 # $home is "goal" (de gedeelde finish van het Ludo-kruis) of "home" (eindvakjes).
 explain_exact_home = Alleen met precies het juiste aantal ogen kom je { $home ->
@@ -166,8 +166,8 @@ log_finished = { $who } heeft alle pionnen binnen
 log_placed = { $seat } wordt { $place }
 log_eliminated = { $seat } is uitgeschakeld in de oorlog
 log_won = { $seat } wint!
-log_timed_out = { $seat } is door de tijd heen; de bot doet de zet
-log_away = { $seat } is afwezig: een computer speelt deze plek
+log_timed_out = { $seat } had geen tijd meer; de bot doet de zet
+log_away = { $seat } is afwezig: een computer neemt de plek over
 log_back = { $seat } is terug
 
 ## Zetknoppen (hoogstens 80 tekens; $piece is het nummer op de pion)
@@ -246,19 +246,19 @@ verify_holds = Spel #{ $game }: { $rolls ->
 verify_seed_not_revealed = Spel #{ $game } loopt nog: de seed wordt getoond als het afgelopen is.
 verify_bad_seed = Spel #{ $game }: de opgeslagen seed is beschadigd.
 verify_seed_hash_differs = Spel #{ $game }: de seed past niet bij de getoonde hash. ❌
-verify_roll_differs = Spel #{ $game }: worp { $roll } is niet wat de seed geeft. ❌
+verify_roll_differs = Spel #{ $game }: worp { $roll } klopt niet met de seed. ❌
 verify_illegal_action = Spel #{ $game }: actie { $action } laat zich niet naspelen. ❌
 dice_title = **Dobbelsteen van spel #{ $game }** (ogen 1 t/m 6):
 # $faces: hoe vaak elk aantal ogen viel, "3 1 2 2 1 4"; $p: een p-waarde, "0.412".
 dice_line = { $name }: { $rolls ->
     [one] { $rolls } worp
    *[other] { $rolls } worpen
-}: { $faces } · zessen { $sixes } · eerlijkheid p = { $p }
-dice_game_p = Het hele spel: eerlijkheid p = { $p } (onder 0,001 zou verdacht zijn).
+}: { $faces } · zessen { $sixes } · toets op eerlijkheid p = { $p }
+dice_game_p = Het hele spel: toets op eerlijkheid p = { $p } (onder 0,001 zou verdacht zijn).
 dice_server = De laatste 1000 spellen van deze server: { $rolls ->
     [one] { $rolls } worp
    *[other] { $rolls } worpen
-}, eerlijkheid p = { $p }.
+}, toets op eerlijkheid p = { $p }.
 # De laatste rij van de dobbelsteengrafiek (een afbeelding): hoogstens zo'n 20 tekens.
 dice_server_label = Deze server
 stopping = De bot start opnieuw op: druk zo nog een keer.
@@ -383,8 +383,8 @@ permission_use_application_commands = Applicatiecommando's gebruiken
 permission_manage_messages = Berichten beheren
 permission_manage_channels = Kanalen beheren
 permission_manage_guild = Server beheren
-commands_changed = De opdrachten van de bot zijn net veranderd: wacht een minuut tot Discord de nieuwe toont en probeer het dan opnieuw.
-command_refused = Die opdracht kan hier niet worden gebruikt.
+commands_changed = De commando's van de bot zijn net veranderd: wacht een minuut tot Discord de nieuwe toont en probeer het dan opnieuw.
+command_refused = Dat commando kan hier niet worden gebruikt.
 
 ## Regels en instellingen (optienamen en waarden blijven zoals men ze typt: capture=no)
 
@@ -419,7 +419,7 @@ away = De tijd van { $name } is 3 beurten op rij verlopen: een computer (normaal
 away_removed = De tijd van { $name } is 3 beurten op rij verlopen, dus { $name } is verwijderd: een computer neemt de plek over tot het einde.
 back = { $name } is terug en speelt weer zelf.
 not_away = Niemand speelt voor je: je plek staat niet op afwezig.
-removed_for_good = Je bent uit dit spel verwijderd omdat je de timer liet spelen: een computer neemt je plek over tot het einde.
+removed_for_good = Je bent uit dit spel verwijderd omdat je beurt te vaak verliep: een computer neemt je plek over tot het einde.
 away_press_back = Een computer speelt voor je zolang je weg bent: druk eerst op Ik ben terug (of gebruik /ludo meedoen).
 not_in_game = Je hebt geen plek in dit spel.
 ended = Het spel is beëindigd door { $name }.
@@ -530,7 +530,7 @@ cli_verify_holds = klopt: { $rolls ->
 cli_verify_seed_not_revealed = nog niet te controleren: de seed wordt onthuld als het spel afgelopen is
 cli_verify_bad_seed = de onthulde seed is geen 32 bytes hex
 cli_verify_seed_hash_differs = de onthulde seed past niet bij de hash die bij de start werd getoond
-cli_verify_roll_differs = worp { $roll } (actie { $action }) is niet wat de seed geeft
+cli_verify_roll_differs = worp { $roll } (actie { $action }) klopt niet met de seed
 cli_verify_illegal_action = actie { $action } is niet geldig in het nagespeelde spel
 cli_export_unreadable = het bestand is niet als tekst te lezen
 cli_export_not_json = geen JSON (regel { $line }, kolom { $column })
@@ -626,7 +626,7 @@ choice-marbles = { preset_marbles } (marbles)
 choice-easy = { level_easy }
 choice-normal = { level_normal }
 choice-hard = { level_hard }
-choice-all = hele spel
+choice-all = het hele spel
 choice-highlights = hoogtepunten: slaan en binnenkomen
 choice-last-30 = laatste 30 zetten
 choice-auto = automatisch: de taal van de server
