@@ -74,6 +74,10 @@ class LudoBot(commands.Bot):
             shards=self.served_shards,
             languages=i18n.available(),
         )
+        from rendering.fonts import shaping_note
+
+        if (note := shaping_note()) is not None:
+            log.warning(note)  # the pictures still draw every letter, unshaped
         for ext in EXTENSIONS:
             await self.load_extension(ext)
         if self.sync_only:

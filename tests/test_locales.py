@@ -69,15 +69,17 @@ PLURALS = {
 @pytest.mark.parametrize("code", available())
 def test_plural_forms_for_0_1_2_and_5(code: str) -> None:
     """Each count takes the form of its CLDR category in that language: the sentences
-    for two counts are worded alike exactly when their categories are the same."""
+    for two counts of the same category are worded alike."""
     import babel
 
     rule = babel.Locale.parse(code, sep="-").plural_form
-    texts = {n: say("move_steps", code, piece="1", steps=n) for n in (0, 1, 2, 5)}
+    texts = {n: say("move_steps", code, piece="7", steps=n) for n in (0, 1, 2, 5)}
     for a in texts:
         for b in texts:
             alike = texts[a].replace(str(a), "#") == texts[b].replace(str(b), "#")
-            assert alike == (rule(a) == rule(b)), (code, texts)
+            # Two counts of one category read alike (a word may also be alike in two
+            # categories: Norwegian "1 felt", "2 felt").
+            assert alike or rule(a) != rule(b), (code, texts)
     if code in PLURALS:
         assert {n: t.split(" ", 2)[2] for n, t in texts.items()} == PLURALS[code]
 

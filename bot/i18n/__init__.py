@@ -3,7 +3,7 @@
 Every sentence the bot shows (Discord answers, cards, the move log, the words on the
 pictures, the command line's verdicts, the slash commands' names and descriptions) is a
 message of ``locales/<code>/ludobot.ftl``, found by its id (the codes the core answers
-with). English (``en``) is the source; a sixth language is one more file, found by
+with). English (``en``) is the source; another language is one more file, found by
 itself (see README, "Adding a language").
 
 Fluent (Project Fluent's ``fluent.runtime``) rather than gettext: a message is a whole
@@ -15,7 +15,7 @@ catalogue is what translators read, with a comment where context helps.
 ('Ann joined.', 'Ann ist beigetreten.')
 >>> say("ordinal", "en", n=2), say("ordinal", "en", n=23), say("ordinal", "de", n=2)
 ('2nd', '23rd', '2.')
->>> catalogue_for("de"), catalogue_for("fr"), catalogue_for(None), catalogue_for("no-NO")
+>>> catalogue_for("de"), catalogue_for("ja"), catalogue_for(None), catalogue_for("no-NO")
 ('de', 'en', 'en', 'nb')
 """
 
@@ -47,10 +47,15 @@ DISCORD: Final[dict[str, str]] = {
     "es-419": "es",
     "nl": "nl",
     "no": "nb",
+    "pt-BR": "pt-BR",
+    "tr": "tr",
+    "fr": "fr",
+    "hi": "hi",
+    "id": "id",
 }
-"""Discord's locales whose catalogue is not named like them (``no`` is Norwegian
-Bokmål, ``nb`` in CLDR). Any other locale finds a catalogue by its own name or its
-language (``pt-BR``: ``pt-BR``, then ``pt``), or else gets English."""
+"""Discord's locales that a catalogue speaks, and its name where it differs (``no`` is
+Norwegian Bokmål, ``nb`` in CLDR). Any other locale finds a catalogue by its own name or
+its language (``pt-PT``: ``pt-PT``, then ``pt``), or else gets English."""
 
 SERVER_DEFAULT: Final = "auto"
 """A server's language setting that follows the server's own locale."""
