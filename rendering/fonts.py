@@ -21,6 +21,7 @@ True
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import cache, lru_cache
 from pathlib import Path
@@ -237,7 +238,8 @@ def _cut_points(text: str) -> list[int]:
 def shorten(text: str, size: int, max_width: int) -> str:
     """``text`` with its white space tidied, cut with an ellipsis so that it fits
     ``max_width`` pixels at ``size``."""
-    text = " ".join(_clean(text).split())
+    # White space tidied, but a no-break space (French "gagne !") is kept as it is.
+    text = re.sub(r"[^\S\u00a0\u202f\u2007]+", " ", _clean(text)).strip()
     if text_width(text, size) <= max_width:
         return text
     points = _cut_points(text)

@@ -46,7 +46,10 @@ from tests.test_bot_e2e import is_over
 OTHERS = [code for code in i18n.available() if code != i18n.SOURCE]
 """Every catalogue but the source: a new file is tested by itself."""
 
-TRADITION = {"de": "madn", "nl": "mejn", "nb": "fia", "es": "ludo"}
+TRADITION = {
+    **{"de": "madn", "nl": "mejn", "nb": "fia", "es": "ludo", "tr": "madn"},
+    **{"pt-BR": "ludo", "hi": "ludo", "id": "ludo", "fr": "ludo"},
+}
 """Each language plays its own tradition (a new language plays the German classic)."""
 
 SEED = bytes(range(32))

@@ -67,6 +67,15 @@ def test_dependencies_are_installed_from_the_lock_before_the_code(
     assert project > max(code_copies)
 
 
+def test_the_image_shapes_devanagari_and_arabic(steps: list[Step]) -> None:
+    """The slim image lacks FriBiDi, without which Pillow has no raqm: the image installs
+    it before the dependencies, and its build stops if Pillow still cannot shape."""
+    fribidi = index(steps, "RUN", "libfribidi0")
+    install = index(steps, "RUN", "-r requirements.lock")
+    assert fribidi < install
+    assert "features.check('raqm')" in steps[install]["value"]
+
+
 def test_the_image_runs_as_a_user_in_a_folder_it_can_write(steps: list[Step]) -> None:
     user = index(steps, "USER")
     uid = steps[user]["value"].split(":")[0]

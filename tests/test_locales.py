@@ -63,6 +63,9 @@ def test_a_message_a_catalogue_lacks_comes_in_english() -> None:
 PLURALS = {
     "en": {0: "0 squares", 1: "1 square", 2: "2 squares", 5: "5 squares"},
     "de": {0: "0 Felder", 1: "1 Feld", 2: "2 Felder", 5: "5 Felder"},
+    # French and Brazilian Portuguese count 0 as singular (CLDR "one").
+    "fr": {0: "de 0 case", 1: "de 1 case", 2: "de 2 cases", 5: "de 5 cases"},
+    "pt-BR": {0: "0 casa", 1: "1 casa", 2: "2 casas", 5: "5 casas"},
 }
 
 
@@ -84,7 +87,13 @@ def test_plural_forms_for_0_1_2_and_5(code: str) -> None:
         assert {n: t.split(" ", 2)[2] for n, t in texts.items()} == PLURALS[code]
 
 
-ORDINALS = {"en": ["1st", "2nd", "3rd", "4th"], "de": ["1.", "2.", "3.", "4."]}
+ORDINALS = {
+    "en": ["1st", "2nd", "3rd", "4th"],
+    "de": ["1.", "2.", "3.", "4."],
+    "fr": ["1er", "2e", "3e", "4e"],
+    "hi": ["1ला", "2रा", "3रा", "4था"],
+    "id": ["ke-1", "ke-2", "ke-3", "ke-4"],
+}
 
 
 @pytest.mark.parametrize("code", sorted(ORDINALS.keys() & set(available())))
