@@ -32,6 +32,8 @@ def named(name: str) -> bool:
         return unicodedata.name(ch, "").startswith(("DEVANAGARI", "THAI"))
 
     return 1 <= len(name) <= 32 and all(NAME.match(ch) or script(ch) for ch in name)
+
+
 LOCALES = sorted(loc for loc, code in i18n.DISCORD.items() if code in i18n.available())
 """The Discord locales a catalogue speaks (all five languages once their files exist)."""
 OTHERS = [code for code in i18n.available() if code != i18n.SOURCE]

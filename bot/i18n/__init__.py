@@ -102,7 +102,7 @@ def _placeholders(node: Any, found: set[str]) -> set[str]:
     return found
 
 
-def _cldr(code: str) -> babel.Locale:
+def cldr(code: str) -> babel.Locale:
     """The CLDR locale whose plural and ordinal rules a catalogue follows: its own, its
     language's, or English's for a code CLDR does not know."""
     for tried in (code, code.split("-")[0]):
@@ -143,7 +143,7 @@ class Catalogue:
                 self.entries[entry.id.name] = Entry(entry.id.name, frozenset(found), comment, entry)
             elif isinstance(entry, ftl.Term):
                 self.terms[entry.id.name] = entry
-        locale = _cldr(code)
+        locale = cldr(code)
         self.bundle = FluentBundle(
             [str(locale), SOURCE],
             functions={"NUMBER": functools.partial(_number, locale)},

@@ -49,13 +49,14 @@ PERMISSIONS: Final = "permission_"
 (``permission_attach_files``: Attach Files); one without a message is shown as code."""
 
 
-TYPED: Final = frozenset({"option", "setting", "other", "options"})
-"""Values that are names as users type them (an option, a setting): shown as code."""
+TYPED: Final = frozenset({"option", "setting", "other", "options", "choices"})
+"""Values that are names or values as users type them (an option, a setting, the values
+an option takes, joined by commas): shown as code."""
 
 
 def _typed(value: str) -> str:
     names = value.split(", ")
-    if all(re.fullmatch(r"[a-z][a-z0-9_]*", n) for n in names):
+    if all(re.fullmatch(r"[a-z][a-z0-9_]*|\{[\d,]*\}|\d+", n) for n in names):
         return ", ".join(f"`{n}`" for n in names)
     return value
 
@@ -146,7 +147,7 @@ def decimal(value: float, locale: str, digits: int = 2, sign: bool = False) -> s
     pattern = "0." + "0" * digits
     if sign:
         pattern = f"+{pattern};-{pattern}"
-    return str(format_decimal(value, format=pattern, locale=i18n.catalogue_for(locale)))
+    return str(format_decimal(value, format=pattern, locale=i18n.cldr(i18n.catalogue_for(locale))))
 
 
 def cut(text: str, limit: int = LIMIT) -> str:
