@@ -146,9 +146,7 @@ def main(src: str) -> None:
     noto = root / "truetype" / "noto"
     _subset(noto / "NotoSansArabic-Bold.ttf", ARABIC, "NotoSansArabic-Bold-subset.ttf")
     _subset(noto / "NotoSansThai-Bold.ttf", THAI, "NotoSansThai-Bold-subset.ttf")
-    _subset(
-        noto / "NotoSansDevanagari-Bold.ttf", DEVANAGARI, "NotoSansDevanagari-Bold-subset.ttf"
-    )
+    _subset(noto / "NotoSansDevanagari-Bold.ttf", DEVANAGARI, "NotoSansDevanagari-Bold-subset.ttf")
     _subset(
         root / "opentype/noto/NotoSansCJK-Bold.ttc",
         cjk(),

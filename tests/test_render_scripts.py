@@ -28,7 +28,7 @@ def test_a_board_of_four_scripts_draws_every_letter(
     code: str, raqm: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     drawn: list[str] = []
-    draw_text = banner.draw_text
+    draw_text = fonts.draw_text
 
     def recording(img: Image.Image, xy: Any, text: str, *args: Any, **kw: Any) -> int:
         drawn.append(text)
