@@ -13,7 +13,7 @@ ordinal = { NUMBER($n, type: "ordinal") ->
     [one] { $n }er
    *[other] { $n }e
 }
-list_or = { $first } ou { $second }
+list_or = { $first } ou un { $second }
 list_and = { $first } et { $second }
 list_more = { $first }, { $second }
 
@@ -47,7 +47,7 @@ level_random = au hasard
 language_name = Français
 language_auto = la langue du serveur ({ $language })
 
-## Les options de règles (/ludo config definir) : une ligne chacune
+## Les options de règles (/ludo config définir) : une ligne chacune
 
 option_board = longueur du parcours et forme de l'arrivée
 option_entry_rolls = les lancers qui sortent un pion de l'écurie sur la case de départ
@@ -78,7 +78,7 @@ option_teams = les partenaires se font face et gagnent ensemble
 option_war = le dernier en jeu gagne : les pions mangés quittent la partie
 option_war_rounds = manches après lesquelles une guerre se termine en faveur de qui a le plus de pions
 
-## /ludo regles : les règles en mots simples
+## /ludo règles : les règles en mots simples
 
 explain_head = { $preset_name } sur { $board }.
 explain_entry = Un { $rolls } sort un pion de l'écurie sur sa case de départ.
@@ -208,7 +208,7 @@ too_few = Une partie demande au moins 2 joueurs : invitez quelqu'un ou ajoutez 
 unknown_button = Je ne connais pas ce bouton.
 join_first = Rejoignez d'abord la partie, puis choisissez votre couleur.
 bad_colour = Choisissez parmi { $colours }, pas { $colour }.
-colour_taken = { $name } joue déjà le { $colour }.
+colour_taken = { $name } joue déjà en { $colour }.
 rules_players = Ces règles ne marchent pas à { $players ->
     [one] { $players } joueur
    *[other] { $players } joueurs
@@ -218,7 +218,7 @@ closed = Cette partie est finie : la carte montre comment elle s'est terminée.
 over = Cette partie est finie.
 out_of_date = Ce plateau n'était plus à jour : il montre maintenant la partie telle qu'elle est.
 dice_hash = -# Dés vérifiables : le SHA-256 de la graine est `{ $hash }` ; la graine sera montrée à la fin de la partie.
-dice_seed = -# Graine des dés `{ $seed }` : vérifiez chaque lancer avec /ludo verifier ou `ludobot verify`.
+dice_seed = -# Graine des dés `{ $seed }` : vérifiez chaque lancer avec /ludo vérifier ou `ludobot verify`.
 export_caption = Partie nº { $game } en JSON : vérifiez ses dés avec `ludobot verify` sur ce fichier.
 no_seed = La partie nº { $game } n'a pas été jouée avec des dés vérifiables (elle a commencé avant eux).
 verify_holds = Partie nº { $game } : { $rolls ->
@@ -234,12 +234,12 @@ dice_title = **Dés de la partie nº { $game }** (faces 1 à 6) :
 dice_line = { $name } : { $rolls ->
     [one] { $rolls } lancer
    *[other] { $rolls } lancers
-} : { $faces } · six { $sixes } · test d'équité : p = { $p }
+} : { $faces } · six { $sixes } · test d'équité : p = { $p }
 dice_game_p = Toute la partie : test d'équité, p = { $p } (en dessous de 0,001, ce serait suspect).
 dice_server = Les 1 000 dernières parties de ce serveur : { $rolls ->
     [one] { $rolls } lancer
    *[other] { $rolls } lancers
-}, test d'équité : p = { $p }.
+}, test d'équité : p = { $p }.
 dice_server_label = Ce serveur
 stopping = Le bot redémarre : cliquez de nouveau dans un instant.
 already_done = C'est déjà fait : le plateau montre la partie telle qu'elle est.
@@ -263,7 +263,7 @@ end_done = La partie nº { $game } a été terminée.
 end_used = Partie nº { $game } : cette confirmation a déjà servi.
 rematch_players_only = Seuls les joueurs de cette partie peuvent demander une revanche.
 rematch_exists = Ce salon a déjà une nouvelle partie.
-rematch_open = La table de la revanche est ouverte plus bas : cliquez sur Lancer quand tout le monde est prêt.
+rematch_open = La table de la revanche est ouverte plus bas : cliquez sur Commencer quand tout le monde est prêt.
 never_started = La partie nº { $game } n'a jamais commencé : il n'y a rien à rediffuser.
 still_running = La partie nº { $game } est en cours : sa rediffusion viendra quand elle sera finie.
 no_finished = Il n'y a pas encore de partie finie à rediffuser.
@@ -277,7 +277,7 @@ replay_caption_last = Les derniers coups de la partie nº { $game }
 ## Réponses des commandes
 
 channel_busy = Ce salon a déjà une partie : { $url }
-game_open = Votre partie nº { $game } est ouverte : cliquez sur Lancer quand tout le monde est là.
+game_open = Votre partie nº { $game } est ouverte : cliquez sur Commencer quand tout le monde est là.
 here_is_board = Voici le plateau : { $url }
 no_game_in_channel = Aucune partie dans ce salon.
 need_manage = Changer les règles du serveur demande la permission Gérer le serveur.
@@ -311,19 +311,19 @@ stats = **{ $name }** : { $games ->
     [one] { $captures } pion mangé
    *[other] { $captures } pions mangés
 }.
-stats_rating = Classement { $rating } (μ { $mu }, σ { $sigma }) ; sur les 5 dernières parties classées : { $trend }.
+stats_rating = Cote { $rating } (μ { $mu }, σ { $sigma }) ; sur les 5 dernières parties classées : { $trend }.
 dice_description = Combien de fois chaque joueur a fait chaque face, et les dés du serveur
 stats_colour = Couleur préférée : { $colour }.
-rated_line = { $rank }. { $who } : classement { $rating } en { $games ->
+rated_line = { $rank }. { $who } : cote { $rating } en { $games ->
     [one] { $games } partie
    *[other] { $games } parties
 }
 rated_computer = Ordinateur ({ $level })
 leaderboard_empty = Personne n'a encore fini de partie sur ce serveur.
 leaderboard_title = Classement
-help_new = **/ludo nouvelle** ouvre une partie ; les autres cliquent sur **Rejoindre** (ou l'hôte sur **Ajouter un ordinateur**) et peuvent choisir une couleur dans le menu ; l'hôte clique sur **Lancer**.
+help_new = **/ludo nouvelle** ouvre une partie ; les autres cliquent sur **Rejoindre** (ou l'hôte sur **Ajouter un ordinateur**) et peuvent choisir une couleur dans le menu ; l'hôte clique sur **Commencer**.
 help_turn = À votre tour, cliquez sur **Lancer le dé**, puis sur le bouton du pion à jouer : les numéros des boutons sont ceux des pions.
-help_commands = **/ludo plateau** remontre le plateau · **/ludo regles** explique les règles · **/ludo terminer** met fin à une partie.
+help_commands = **/ludo plateau** remontre le plateau · **/ludo règles** explique les règles · **/ludo terminer** met fin à une partie.
 help_record = **/ludo stats**, **/ludo classement**, **/ludo rediffusion** pour les archives.
 help_admins = Administrateurs : **/ludo config** règle la tradition, les règles maison et la langue du serveur.
 help_presets = Traditions : { $presets }.
@@ -388,7 +388,7 @@ rules_set = Règles : { $preset_name } · règles maison : { $overrides }.
 started = La partie commence !
 cancelled = La partie a été annulée.
 any_colour = { $name } joue n'importe quelle couleur.
-colour_chosen = { $name } joue le { $colour }.
+colour_chosen = { $name } joue en { $colour }.
 timed_out = { $name } n'a plus de temps.
 away = { $name } a manqué de temps 3 tours de suite : un ordinateur (moyen) tient la place jusqu'à ce que la personne clique sur Je suis là ou tape /ludo rejoindre.
 away_removed = { $name } a manqué de temps 3 tours de suite et a été retiré : un ordinateur tient la place jusqu'à la fin.
@@ -398,14 +398,14 @@ removed_for_good = Vous avez été retiré de cette partie car votre temps s'est
 away_press_back = Un ordinateur joue vos tours pendant votre absence : cliquez d'abord sur Je suis là (ou /ludo rejoindre).
 not_in_game = Vous n'avez pas de place dans cette partie.
 ended = La partie a été terminée par { $name }.
-rematch = { $name } demande une revanche : cliquez sur Lancer quand vous êtes prêts.
+rematch = { $name } demande une revanche : cliquez sur Commencer quand vous êtes prêts.
 moved_down = Ce plateau est descendu : { $url }
 
 ## Les cartes (table et plateau)
 
 lobby_title = ## Ludo : une nouvelle partie
 lobby_rules = **Règles :** { $summary }
-lobby_how = Cliquez sur **Rejoindre** pour prendre place ; l'hôte clique sur **Lancer** (2 joueurs ou plus).
+lobby_how = Cliquez sur **Rejoindre** pour prendre place ; l'hôte clique sur **Commencer** (2 joueurs ou plus).
 seats = **Places { $taken }/{ $most }**
 nobody_yet = personne pour l'instant
 seat_line = { $number }. { $who }
@@ -429,7 +429,7 @@ place_line = { $place } : { $who }
 huff_label = Souffler ! Le pion { $piece } de { $name } n'a pas mangé
 label_join = Rejoindre
 label_leave = Quitter
-label_start = Lancer
+label_start = Commencer
 label_cancel = Annuler
 label_computer = Ajouter un ordinateur
 label_rules = Règles…
@@ -453,7 +453,7 @@ your_turn = { $mention }, c'est votre tour dans la partie nº { $game }.
 form_title = Les règles de cette partie
 form_preset = Tradition
 form_rules = Règles maison
-form_rules_hint = Paires NOM=VALEUR ; /ludo regles dit ce qu'elles veulent dire
+form_rules_hint = Paires NOM=VALEUR ; /ludo règles dit ce qu'elles veulent dire
 
 ## Pourquoi les règles ne marchent pas (dans bad_rules)
 
@@ -520,7 +520,7 @@ cmd-ludo-new = nouvelle
 cmd-ludo-new-desc = Ouvrir une nouvelle partie dans ce salon : les autres la rejoignent par le bouton.
 cmd-ludo-new-preset = tradition
 cmd-ludo-new-preset-desc = La tradition à jouer (par défaut : celle du serveur)
-cmd-ludo-new-rules = regles
+cmd-ludo-new-rules = règles
 cmd-ludo-new-rules-desc = Règles maison pour cette partie, p. ex. capture=no six_again=yes
 cmd-ludo-new-players = joueurs
 cmd-ludo-new-players-desc = Places à la table, de 2 à 6 (par défaut : autant que le plateau en a)
@@ -532,11 +532,11 @@ cmd-ludo-join = rejoindre
 cmd-ludo-join-desc = Prendre place dans la partie ouverte de ce salon, ou reprendre la vôtre après une absence.
 cmd-ludo-leave = quitter
 cmd-ludo-leave-desc = Laisser votre place avant le début de la partie.
-cmd-ludo-start = lancer
-cmd-ludo-start-desc = Lancer la partie de ce salon (l'hôte).
+cmd-ludo-start = commencer
+cmd-ludo-start-desc = Commencer la partie de ce salon (l'hôte).
 cmd-ludo-board = plateau
 cmd-ludo-board-desc = Remontrer le plateau en cours, en bas du salon.
-cmd-ludo-rules = regles
+cmd-ludo-rules = règles
 cmd-ludo-rules-desc = Les règles de la partie de ce salon (ou celles du serveur) en mots simples.
 cmd-ludo-stats = stats
 cmd-ludo-stats-desc = Parties, victoires, places et pions mangés sur ce serveur.
@@ -554,11 +554,11 @@ cmd-ludo-export = exporter
 cmd-ludo-export-desc = Une partie en fichier JSON : règles, places, chaque action et, à la fin, la graine des dés.
 cmd-ludo-export-game = partie
 cmd-ludo-export-game-desc = Un numéro de partie (par défaut : la dernière finie ici)
-cmd-ludo-verify = verifier
+cmd-ludo-verify = vérifier
 cmd-ludo-verify-desc = Recalculer chaque lancer d'une partie finie à partir de la graine révélée.
 cmd-ludo-verify-game = partie
 cmd-ludo-verify-game-desc = Un numéro de partie (par défaut : la dernière finie ici)
-cmd-ludo-dice = des
+cmd-ludo-dice = dés
 cmd-ludo-dice-desc = Combien de fois chaque joueur a fait chaque face, avec un test d'équité du khi carré.
 cmd-ludo-dice-game = partie
 cmd-ludo-dice-game-desc = Un numéro de partie (par défaut : celle d'ici, ou la dernière finie)
@@ -574,13 +574,13 @@ cmd-ludo-config-preset = tradition
 cmd-ludo-config-preset-desc = Choisir la tradition par défaut du serveur.
 cmd-ludo-config-preset-preset = tradition
 cmd-ludo-config-preset-preset-desc = La tradition que jouent les nouvelles parties de ce serveur
-cmd-ludo-config-set = definir
+cmd-ludo-config-set = définir
 cmd-ludo-config-set-desc = Fixer une règle maison pour les nouvelles parties de ce serveur.
 cmd-ludo-config-set-option = option
 cmd-ludo-config-set-option-desc = Une option de règle, ou { $settings }
 cmd-ludo-config-set-value = valeur
 cmd-ludo-config-set-value-desc = Sa valeur, p. ex. yes, no, 3, bounce, {"{"}1,6{"}"}
-cmd-ludo-config-reset = reinitialiser
+cmd-ludo-config-reset = réinitialiser
 cmd-ludo-config-reset-desc = Revenir au classique allemand sans règles maison.
 cmd-ludo-config-language = langue
 cmd-ludo-config-language-desc = La langue des plateaux, des tables et des historiques de ce serveur.

@@ -94,7 +94,13 @@ explain_three_tries = कोई गोटी न चल सके तो गो�
 explain_three_tries_bonus = कोई गोटी न चल सके तो गोटी निकालने के लिए तीन बार पासा फेंकने को मिलता है (जल्दी निकले तो एक बार और)।
 explain_six_again = 6 आने पर फिर से पासा फेंकते हैं।
 explain_six_again_without_move = 6 आने पर फिर से पासा फेंकते हैं, चाहे वह 6 काम न आए।
-explain_max_sixes = लगातार { $count }वाँ 6 बारी तुरंत ख़त्म कर देता है।
+explain_max_sixes = लगातार { NUMBER($count, type: "ordinal") ->
+    [one] { $count }ला
+    [two] { $count }रा
+    [few] { $count }था
+    [many] { $count }ठा
+   *[other] { $count }वाँ
+} 6 बारी तुरंत ख़त्म कर देता है।
 explain_landing_forbidden = अपनी ही गोटी पर नहीं पहुँच सकते।
 explain_landing_capture = अपनी ही गोटी पर पहुँचने से वह घर लौट जाती है।
 explain_landing_stack = आपकी गोटियाँ एक ही खाने में रह सकती हैं।
@@ -140,7 +146,7 @@ who_colour = { $name } ({ $colour })
 log_order_roll = { $who } ने पहली बारी के लिए { $value } फेंका
 log_begins = { $who } शुरू करते हैं
 log_rolled = { $who } ने { $value } फेंका
-log_retry = { $who } फिर कोशिश करते हैं (3 में से { $value }वीं कोशिश)
+log_retry = { $who } फिर कोशिश करते हैं (कोशिश { $value }/3)
 log_entered = { $who } ने गोटी { $piece } निकाली
 log_moved = { $who } ने गोटी { $piece } चलाई
 log_home = { $who }: गोटी { $piece } मंज़िल पर पहुँची
@@ -295,7 +301,10 @@ config_rule = - { $name } (`{ $rule }`)
 need_permissions = इसके लिए ये अनुमतियाँ चाहिए: { $permissions }।
 guild_only = लूडो सर्वर के चैनल में खेला जाता है, सीधे संदेशों में नहीं।
 rules_unreadable = नियम पढ़े नहीं जा सके: { $why }
-stats = **{ $name }**: { $games } खेल, { $wins } जीत, औसत स्थान { $mean }, { $captures } गोटियाँ काटीं।
+stats = **{ $name }**: { $games } खेल, { $wins } जीत, औसत स्थान { $mean }, { $captures ->
+    [one] { $captures } गोटी काटी
+   *[other] { $captures } गोटियाँ काटीं
+}।
 stats_rating = रेटिंग { $rating } (μ { $mu }, σ { $sigma }); पिछले 5 रेटेड खेलों में { $trend }।
 dice_description = हर खिलाड़ी ने हर अंक कितनी बार फेंका, और सर्वर के पासे
 stats_colour = पसंदीदा रंग: { $colour }।
@@ -363,12 +372,12 @@ cancelled = खेल रद्द कर दिया गया।
 any_colour = { $name } कोई भी रंग लेंगे।
 colour_chosen = { $name } { $colour } रंग से खेलेंगे।
 timed_out = { $name } का समय ख़त्म हो गया।
-away = { $name } का समय लगातार 3 बार ख़त्म हुआ: जब तक वे मैं लौट आया नहीं दबाते या /ludo जुड़ें नहीं लिखते, कंप्यूटर (सामान्य) उनकी जगह खेलेगा।
+away = { $name } का समय लगातार 3 बार ख़त्म हुआ: जब तक वे वापसी नहीं दबाते या /ludo जुड़ें नहीं लिखते, कंप्यूटर (सामान्य) उनकी जगह खेलेगा।
 away_removed = { $name } का समय लगातार 3 बार ख़त्म हुआ और उन्हें हटा दिया गया: अंत तक कंप्यूटर उनकी जगह खेलेगा।
 back = { $name } लौट आए हैं और अपनी बारी फिर ख़ुद खेलेंगे।
 not_away = आपकी जगह कोई नहीं खेल रहा: आप ग़ैरहाज़िर नहीं माने गए हैं।
 removed_for_good = आपका समय बार-बार ख़त्म हुआ, इसलिए आपको इस खेल से हटा दिया गया: अंत तक कंप्यूटर आपकी जगह खेलेगा।
-away_press_back = आपकी ग़ैरहाज़िरी में कंप्यूटर आपकी बारी खेल रहा है: पहले मैं लौट आया दबाएँ (या /ludo जुड़ें)।
+away_press_back = आपकी ग़ैरहाज़िरी में कंप्यूटर आपकी बारी खेल रहा है: पहले वापसी दबाएँ (या /ludo जुड़ें)।
 not_in_game = इस खेल में आपकी कोई जगह नहीं है।
 ended = खेल { $name } ने ख़त्म किया।
 rematch = { $name } दोबारा मुक़ाबला चाहते हैं: तैयार हों तो शुरू करें दबाएँ।
@@ -411,7 +420,7 @@ label_rematch = दोबारा मुक़ाबला
 label_replay = रीप्ले GIF
 label_end = हाँ, खेल ख़त्म करें
 label_any_colour = कोई भी रंग
-label_back = मैं लौट आया
+label_back = वापसी
 choose_colour = अपना रंग चुनें
 board_description = लूडो बोर्ड
 # तस्वीरों की फ़ाइलों के नाम, ".png" के बिना: सिर्फ़ ASCII अक्षर, अंक और हाइफ़न।

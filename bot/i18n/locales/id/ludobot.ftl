@@ -175,7 +175,7 @@ picture_wins = { $count ->
 picture_order = { $who } ({ $letter }) melempar untuk mulai
 picture_move = { $who } ({ $letter }) jalan
 picture_roll = { $who } ({ $letter }) melempar
-picture_place = { $place } { $who }
+picture_place = { $who } ({ $place })
 
 ## Permainan dan tombolnya (balasan pribadi, dalam bahasa yang menekan)
 
@@ -295,7 +295,7 @@ leaderboard_title = Papan peringkat
 help_new = **/ludo baru** membuka permainan; yang lain menekan **Gabung** (atau tuan rumah **Tambah komputer**) dan bisa memilih warna di menu; tuan rumah menekan **Mulai**.
 help_turn = Saat giliranmu, tekan **Lempar dadu**, lalu tombol bidak yang mau dijalankan: angka di tombol adalah nomor di bidak.
 help_commands = **/ludo papan** menampilkan papan lagi · **/ludo aturan** menjelaskan aturan · **/ludo akhiri** mengakhiri permainan.
-help_record = **/ludo statistik**, **/ludo peringkat**, **/ludo tayangulang** untuk catatan.
+help_record = **/ludo statistik**, **/ludo peringkat**, **/ludo putarulang** untuk catatan.
 help_admins = Admin: **/ludo pengaturan** menentukan tradisi, aturan rumah, dan bahasa server.
 help_presets = Tradisi: { $presets }.
 config_show = Tradisi: **{ $preset_name }** (`{ $preset }`)
@@ -491,7 +491,7 @@ cmd-ludo-stats-member = anggota
 cmd-ludo-stats-member-desc = Statistik siapa (bawaan: milikmu)
 cmd-ludo-leaderboard = peringkat
 cmd-ludo-leaderboard-desc = Pemain terbaik server menurut rating keahlian (OpenSkill), termasuk tingkat komputer.
-cmd-ludo-replay = tayangulang
+cmd-ludo-replay = putarulang
 cmd-ludo-replay-desc = Permainan yang selesai sebagai GIF animasi: utuh, sorotannya, atau akhirnya.
 cmd-ludo-replay-game = permainan
 cmd-ludo-replay-game-desc = Nomor permainan (bawaan: permainan terakhir yang selesai di sini)
@@ -527,7 +527,7 @@ cmd-ludo-config-set-option = opsi
 cmd-ludo-config-set-option-desc = Opsi aturan, atau { $settings }
 cmd-ludo-config-set-value = nilai
 cmd-ludo-config-set-value-desc = Nilainya, misalnya yes, no, 3, bounce, {"{"}1,6{"}"}
-cmd-ludo-config-reset = setelulang
+cmd-ludo-config-reset = aturulang
 cmd-ludo-config-reset-desc = Kembali ke klasik Jerman tanpa aturan rumah.
 cmd-ludo-config-language = bahasa
 cmd-ludo-config-language-desc = Bahasa papan, meja, dan catatan langkah server ini.

@@ -17,7 +17,7 @@ list_more = { $first }, { $second }
 
 ## Gelenekler, tahtalar ve renkler
 
-preset_madn = Kızma Birader (Alman klasiği)
+preset_madn = Kızma Birader
 preset_mejn = Hollanda klasiği
 preset_ludo = Ludo
 preset_fia = Fia
@@ -89,7 +89,7 @@ explain_three_tries = Yürütecek piyonun yoksa çıkış zarı için üç denem
 explain_three_tries_bonus = Yürütecek piyonun yoksa çıkış zarı için üç deneme hakkın olur (erken gelirse bir atış daha).
 explain_six_again = 6 atan bir daha atar.
 explain_six_again_without_move = 6 atan, kullanamasa bile bir daha atar.
-explain_max_sixes = Üst üste { $count }. 6 sırayı hemen bitirir.
+explain_max_sixes = Üst üste gelen { $count }. altı sırayı hemen bitirir.
 explain_landing_forbidden = Kendi piyonunun üstüne gelemezsin.
 explain_landing_capture = Kendi piyonunun üstüne gelirsen onu eve geri gönderirsin.
 explain_landing_stack = Kendi piyonların aynı karede durabilir.
@@ -158,13 +158,13 @@ log_back = { $seat } geri döndü
 
 move_pass = Pas
 move_hits_own = { $piece } kendi piyonuna çarpar
-move_captures = { $piece }, { $victim } piyonunu yer
-move_captures_lap = { $piece }, { $victim } piyonunu yer (bir tur daha)
+move_captures = { $piece }: { $victim } piyonunu yer
+move_captures_lap = { $piece }: { $victim } piyonunu yer (bir tur daha)
 move_enters = { $piece } çıkar
 move_home = { $piece } → hedef
 move_block = { $piece } blok kurar
 move_bounces = { $piece } geri seker
-move_steps = { $piece } { $steps ->
+move_steps = { $piece }: { $steps ->
     [one] { $steps } kare
    *[other] { $steps } kare
 } ilerler
@@ -178,7 +178,7 @@ picture_wins = { $count ->
    *[other] { $who } kazandı!
 }
 picture_order = { $who } ({ $letter }) başlamak için atıyor
-picture_move = { $who } ({ $letter }) yürütüyor
+picture_move = { $who } ({ $letter }) oynuyor
 picture_roll = { $who } ({ $letter }) atıyor
 picture_place = { $place } { $who }
 
@@ -290,7 +290,7 @@ config_rule = - { $name } (`{ $rule }`)
 need_permissions = Bunun için şu izinler gerekir: { $permissions }.
 guild_only = Ludo bir sunucunun kanalında oynanır, özel mesajlarda değil.
 rules_unreadable = Kurallar okunamadı: { $why }
-stats = **{ $name }**: { $games } oyun, { $wins } galibiyet, ortalama sıra { $mean }, { $captures } yenen piyon.
+stats = **{ $name }**: { $games } oyun, { $wins } galibiyet, ortalama sıra { $mean }, yediği piyon: { $captures }.
 stats_rating = Puan { $rating } (μ { $mu }, σ { $sigma }); puanlı son 5 oyunda { $trend }.
 dice_description = Her oyuncunun her yüzü kaç kez attığı ve sunucunun zarları
 stats_colour = En sevdiği renk: { $colour }.
@@ -492,7 +492,7 @@ cmd-ludo-board-desc = Geçerli tahtayı kanalın en altında yeniden göster.
 cmd-ludo-rules = kurallar
 cmd-ludo-rules-desc = Bu kanaldaki oyunun (ya da sunucunun) kuralları, sade sözlerle.
 cmd-ludo-stats = istatistik
-cmd-ludo-stats-desc = Bu sunucudaki oyunlar, galibiyetler, sıralar ve yenen piyonlar.
+cmd-ludo-stats-desc = Bu sunucudaki oyunlar, galibiyetler, sıralar ve yenen rakip piyonlar.
 cmd-ludo-stats-member = üye
 cmd-ludo-stats-member-desc = Kimin istatistikleri (varsayılan: seninkiler)
 cmd-ludo-leaderboard = sıralama
@@ -534,7 +534,7 @@ cmd-ludo-config-set-option-desc = Bir kural seçeneği ya da { $settings }
 cmd-ludo-config-set-value = değer
 cmd-ludo-config-set-value-desc = Değeri, örneğin yes, no, 3, bounce, {"{"}1,6{"}"}
 cmd-ludo-config-reset = sıfırla
-cmd-ludo-config-reset-desc = Ev kuralı olmadan Kızma Birader'e (Alman klasiği) dön.
+cmd-ludo-config-reset-desc = Ev kuralı olmadan Kızma Birader'e dön.
 cmd-ludo-config-language = dil
 cmd-ludo-config-language-desc = Bu sunucunun tahtalarının, masalarının ve hamle kayıtlarının dili.
 cmd-ludo-config-language-language = dil
