@@ -144,3 +144,17 @@ def test_the_rules_refusals_in_every_language(code: str) -> None:
                 say("bad_rules", code, option=error.option, why=rule_note(error))
             )
     assert problems == []
+
+
+@pytest.mark.parametrize("code", ["es", "pt-BR", "fr"])
+def test_counts_choose_their_plural_form(code: str) -> None:
+    """Players, seats and computers reach the catalogue as numbers, so a language's
+    plural selectors fire (1 jugador, 3 jugadores)."""
+    for message, values, counted in (
+        ("rules_players", {"option": "teams", "why": "x"}, "players"),
+        ("too_many_computers", {"most": 2}, "computers"),
+        ("rule_players_seats", {"seats": 4}, "players"),
+    ):
+        one = say(message, code, **values, **{counted: 1})
+        many = say(message, code, **values, **{counted: 3})
+        assert one.replace("1", "#") != many.replace("3", "#"), (code, message, one, many)
