@@ -487,7 +487,9 @@ async def _play(t: Table, bot: Any, board: Message, ann: User, bob: User, eve: U
 
 async def _questions(t: Table, board: Message, ann: User, bob: User, eve: User) -> None:
     fd = t.fd
-    t.heard(await t.press(board, _button(board, "replay"), bob))
+    # A whole game's GIF takes seconds of CPU: more than a click's usual wait on a busy machine.
+    replay = await fd.click(board, _button(board, "replay"), bob)
+    t.heard(await fd.answered(replay, 90))
     for path, options in (
         ("ludo rules", {}),
         ("ludo help", {}),
