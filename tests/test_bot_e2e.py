@@ -411,9 +411,14 @@ async def test_config_offers_and_shows_every_declared_setting(tmp_path: Path) ->
                 await fd.slash("ludo config set", admin, option="language", value="de")
             )
             lines = shown.texts()[-1].split("\n", 1)
-            assert read(lines[0]) == ("title_option_set", {"option": "language"})
+            assert read(lines[0]) == ("title_option_set", {"option": "`language`"})
             found = read(lines[1])
             assert found is not None and found[0] == "config_show"
-            listed = dict(part.split(": ", 1) for part in found[1]["settings"].split(" · "))
+            # One line per setting: its name in words, the typed name as code, the value.
+            listed = {}
+            for line in found[1]["settings"].splitlines():
+                setting = read(line)
+                assert setting is not None and setting[0] == "config_setting", line
+                listed[setting[1]["option"].strip("`")] = setting[1]["value"]
             assert list(listed) == [s.name for s in BY_NAME]
             assert listed["language"] == i18n.say("language_name", "de")
