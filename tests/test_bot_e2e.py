@@ -248,7 +248,8 @@ async def test_config_needs_manage_server(tmp_path: Path) -> None:
             bad = await fd.answered(
                 await fd.slash("ludo config set", admin, option="max_sixes", value="7")
             )
-            assert said(bad)[-1][0] == "bad_rules" and said(bad)[-1][1]["option"] == "max_sixes"
+            # Option names reach the user as code: `max_sixes`.
+            assert said(bad)[-1][0] == "bad_rules" and said(bad)[-1][1]["option"] == "`max_sixes`"
             ok = await fd.answered(
                 await fd.slash("ludo config set", admin, option="auto_move", value="no")
             )
@@ -271,7 +272,7 @@ async def test_the_host_changes_the_rules_with_a_form(tmp_path: Path) -> None:
             bad = await fd.answered(
                 await fd.submit_modal(opened, {"preset": ["fia"], "rules": "capture=maybe"})
             )
-            assert said(bad)[-1][1]["option"] == "capture" and "German" in lobby.text()
+            assert said(bad)[-1][1]["option"] == "`capture`" and "German" in lobby.text()
             opened = await press(fd, lobby, "Rules", ann)  # a form answers once
             await fd.answered(
                 await fd.submit_modal(

@@ -114,11 +114,11 @@ async def test_rules_are_typed_one_way_everywhere(tmp_path: Path) -> None:
             twice = await fd.answered(
                 await fd.slash("ludo new", ann, rules="capture=no capture=yes")
             )
-            assert said(twice)[-1] == ("repeated_option", {"option": "capture"})
+            assert said(twice)[-1] == ("repeated_option", {"option": "`capture`"})
             war = await fd.answered(await fd.slash("ludo new", ann, preset="ludo", rules="war=yes"))
             found = said(war)[-1]
             assert found[0] == "rules_clash_preset"
-            assert found[1]["option"] == "war" and found[1]["fix"] == "play_to_end=no"
+            assert found[1]["option"] == "`war`" and found[1]["fix"] == "play_to_end=no"
             # Doing what the answer says works.
             fixed = await fd.answered(
                 await fd.slash("ludo new", ann, preset="ludo", rules="war=yes play_to_end=no")
