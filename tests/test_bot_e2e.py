@@ -253,7 +253,7 @@ async def test_config_needs_manage_server(tmp_path: Path) -> None:
             ok = await fd.answered(
                 await fd.slash("ludo config set", admin, option="auto_move", value="no")
             )
-            assert "auto_move: no" in ok.text()
+            assert f"(`auto_move`): **{i18n.say('setting_no')}**" in ok.text()
             # A member's new game follows the server's defaults.
             await fd.answered(await fd.slash("ludo new", member))
             assert "Fia" in fd.latest_message().text()

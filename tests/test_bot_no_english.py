@@ -662,8 +662,8 @@ def test_the_check_finds_english_and_lets_the_language_through(code: str) -> Non
             "stats_rating",
             code,
             rating=decimal(12.25, code, 1),
-            mu="25,0",
-            sigma="8,3",
+            mu=decimal(25.0, code, 1),
+            sigma=decimal(8.3, code, 1),
             trend=decimal(1.5, code, 1, sign=True),
         ),
     ]

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields, replace
-from typing import Any, Final
+from typing import Any, Final, NoReturn
 
 from .board import BOARDS
 
@@ -173,7 +173,7 @@ class Ruleset:
                     opt.name, f"must be yes or no, not {value!r}", "not_yes_no", value=repr(value)
                 )
             if value not in opt.choices or (opt.kind == "int" and isinstance(value, bool)):
-                raise _not_a_choice(opt, describe(value))
+                _not_a_choice(opt, describe(value))
         if self.preset_name not in PRESETS:
             raise RuleError(
                 "preset",
@@ -333,13 +333,13 @@ def describe(value: Any) -> str:
     return str(value)
 
 
-def _not_a_choice(opt: Option, value: str) -> RuleError:
-    """The refusal of a value an option does not take: a range (``low`` to ``high``,
+def _not_a_choice(opt: Option, value: str) -> NoReturn:
+    """Refuse a value an option does not take: a range (``low`` to ``high``,
     for the edge to word) for a long run of numbers, else the list of its choices."""
     value = value[:60]
     if opt.kind == "int" and len(opt.choices) > 20:
         low, high = min(opt.choices), max(opt.choices)
-        return RuleError(
+        raise RuleError(
             opt.name,
             f"{value} is not between {low} and {high}",
             "not_in_range",
@@ -348,7 +348,7 @@ def _not_a_choice(opt: Option, value: str) -> RuleError:
             high=high,
         )
     choices = ", ".join(describe(c) for c in opt.choices)
-    return RuleError(
+    raise RuleError(
         opt.name, f"{value} is not one of {choices}", "not_a_choice", value=value, choices=choices
     )
 
@@ -391,4 +391,4 @@ def parse_value(name: str, raw: Any) -> Any:
             pass
     else:
         return text
-    raise _not_a_choice(opt, str(raw))
+    _not_a_choice(opt, str(raw))

@@ -36,6 +36,10 @@ NAMED: Final = {
 }
 """Values that are identifiers with a name of their own in each language."""
 
+COMPOSED: Final = frozenset({"settings", "overrides"})
+"""Values the bot composed of its own sentences (/ludo config show's lines): never cut
+as an echo (the whole message still is, at Discord's limit)."""
+
 ECHO: Final = 100
 """Characters of a value a sentence repeats: a user's input echoed in a refusal is cut
 to this (names on Discord are at most 32, a message link about 90)."""
@@ -82,6 +86,8 @@ def _value(name: str, value: Any, locale: str) -> Any:
     if isinstance(value, list | tuple):
         each = LISTS.get(name, name)  # other lists are as users type them
         return ", ".join(str(_value(each, v, locale)) for v in value)
+    if name in COMPOSED:
+        return str(value)
     return cut(str(value), ECHO)
 
 
