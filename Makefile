@@ -1,22 +1,52 @@
 # One entry point for people and CI. `make test` works on a fresh machine with only python3.
 # Dependencies come from the lock files (made by `make lock` with uv from pyproject.toml),
-# so CI, Docker and every clone install the same versions.
+# so CI, Docker and every clone install the same versions: `make run` installs only what
+# the bot needs (requirements.lock), `make test` adds the development tools
+# (requirements-dev.lock); pip and setuptools (requirements-build.lock) are pinned too.
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 UV_VERSION := 0.13.8
+PIP_VERSION := 26.3
+
+# .venv remembers the interpreter that made it: `make PY=python3.12 run` after a .venv
+# made by another Python makes it again (and says so) instead of keeping the old one.
+PY_ID := $(shell $(PY) -c 'import hashlib, os, sys; \
+	print(hashlib.sha1(os.path.realpath(sys.executable).encode()).hexdigest()[:12])' 2>/dev/null)
+ifeq ($(PY_ID),)
+$(error $(PY) is not a Python interpreter: install Python 3.11+, or name one with PY=...)
+endif
+MADE := $(VENV)/.made-by-$(PY_ID)
 
 .PHONY: test run bench bench-full lint typecheck format lock clean locales-check
 
-$(BIN)/ludobot: pyproject.toml requirements-dev.lock
+$(MADE):
+	@if [ -d $(VENV) ]; then \
+		echo "$(VENV) was made by another Python than $(PY): making it again" >&2; \
+		rm -rf $(VENV); fi
 	$(PY) -m venv $(VENV)
-	$(BIN)/pip install -q --upgrade pip
-	$(BIN)/pip install -q --require-hashes -r requirements-dev.lock
-	@# -qq: setuptools prints an information banner for every editable install.
-	$(BIN)/pip install -qq --no-deps -e .
+	$(BIN)/pip install -q pip==$(PIP_VERSION)
+	$(BIN)/pip install -q --require-hashes -r requirements-build.lock
 	touch $@
 
-test: $(BIN)/ludobot
+# What `make run` needs: the bot's own dependencies, nothing for development.
+$(VENV)/.runtime: $(MADE) pyproject.toml requirements.lock requirements-build.lock
+	$(BIN)/pip install -q --require-hashes -r requirements.lock
+	@# -qq: setuptools prints an information banner for every editable install.
+	$(BIN)/pip install -qq --no-deps --no-build-isolation -e .
+	touch $@
+
+# What `make test` needs: the same pins plus the linters, type checker and test tools.
+$(VENV)/.dev: $(MADE) pyproject.toml requirements-dev.lock requirements-build.lock
+	$(BIN)/pip install -q --require-hashes -r requirements-dev.lock
+	$(BIN)/pip install -qq --no-deps --no-build-isolation -e .
+	touch $@
+
+# The development environment (`make .venv/bin/ludobot`, as before the two sets).
+$(BIN)/ludobot: $(VENV)/.dev
+	touch $@
+
+test: $(VENV)/.dev
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
@@ -24,35 +54,35 @@ test: $(BIN)/ludobot
 	$(BIN)/hadolint Dockerfile
 	$(BIN)/pytest
 
-lint: $(BIN)/ludobot
+lint: $(VENV)/.dev
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/lint-imports
 	$(BIN)/hadolint Dockerfile
 
-typecheck: $(BIN)/ludobot
+typecheck: $(VENV)/.dev
 	$(BIN)/mypy
 
-format: $(BIN)/ludobot
+format: $(VENV)/.dev
 	$(BIN)/ruff format .
 	$(BIN)/ruff check --fix .
 
 # Every catalogue (bot/i18n/locales/<code>/ludobot.ftl) parses, and has every message of
 # the English one with the same placeholders (part of `make test` too).
-locales-check: $(BIN)/ludobot
+locales-check: $(VENV)/.dev
 	$(BIN)/pytest -q -p no:randomly tests/test_locales.py
 
 # `ludobot run` has already said what went wrong in one line (and its exit code is
 # documented for scripts); make's own "Error 2" after it would only be noise.
-run: $(BIN)/ludobot
+run: $(VENV)/.runtime
 	@$(BIN)/ludobot run || { code=$$?; [ $$code -ge 2 ] && [ $$code -le 4 ]; }
 
 # Under a minute; `make bench-full` adds the long runs and the anchors (other projects,
 # installed on demand into their own environment under .bench/, never into .venv).
-bench: $(BIN)/ludobot
+bench: $(VENV)/.dev
 	$(BIN)/python -m benchmarks
 
-bench-full: $(BIN)/ludobot
+bench-full: $(VENV)/.dev
 	$(BIN)/python -m benchmarks --full
 
 lock:
@@ -62,6 +92,8 @@ lock:
 		--generate-hashes --no-header -q -o requirements.lock
 	.tools/bin/uv pip compile pyproject.toml --extra test --universal \
 		--python-version 3.11 --generate-hashes --no-header -q -o requirements-dev.lock
+	.tools/bin/uv pip compile requirements-build.in --universal --python-version 3.11 \
+		--generate-hashes --no-header -q -o requirements-build.lock
 	.tools/bin/uv pip compile benchmarks/anchors.in --universal --python-version 3.11 \
 		--generate-hashes --no-header -q -o benchmarks/anchors.lock
 

@@ -51,7 +51,7 @@ async def _play(store: GameStore, game_id: int, script: list[Any], times: list[f
         start = time.perf_counter()
         async with store.hold(game_id):
             record = await store.get_game(game_id)
-            await store.commit_action(game_id, record.version, state, entry)
+            await store.commit_action(game_id, record.version, state, [entry])
         times.append(time.perf_counter() - start)
 
 

@@ -85,7 +85,7 @@ async def store_only(path: Path, one_hop: bool) -> float:
         game_id, version = await _started(store, 1)
         start = time.perf_counter()
         for state, entry in script:
-            version = await store.commit_action(game_id, version, state, entry)
+            version = await store.commit_action(game_id, version, state, [entry])
         return len(script) / (time.perf_counter() - start)
 
 
@@ -99,7 +99,7 @@ async def with_engine(path: Path, one_hop: bool) -> float:
             if game.is_over:
                 game = _new_game()
             entry = _step(game, rng)
-            version = await store.commit_action(game_id, version, game.to_dict(), entry)
+            version = await store.commit_action(game_id, version, game.to_dict(), [entry])
         return SCALE.actions / (time.perf_counter() - start)
 
 
@@ -119,7 +119,7 @@ async def sizes(path: Path, games: int = 20) -> tuple[int, int, int, int]:
                 state = game.to_dict()
                 state_bytes.append(len(json.dumps(state, separators=(",", ":"))))
                 status = FINISHED if game.is_over else None
-                version = await store.commit_action(game_id, version, state, entry, status)
+                version = await store.commit_action(game_id, version, state, [entry], status)
             rows = await store.connection.execute_fetchall(
                 "SELECT COUNT(*), SUM(LENGTH(action) + LENGTH(events) + 8 * 6) FROM moves "
                 "WHERE game_id = ?",

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+import time
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +20,7 @@ from . import i18n
 from .core import GameService, Shards, open_service
 from .core.service import COMPUTER_PAUSE
 from .engine import Dice
+from .tree import CheckedTree
 from .tree_sync import sync_commands
 
 log = logging.getLogger("ludobot")
@@ -35,6 +37,8 @@ class LudoBot(commands.Bot):
         computer_pause: float = COMPUTER_PAUSE,
         sync_only: bool = False,
         shards: Shards | None = None,
+        wall: Callable[[], float] = time.time,
+        sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
         **options: Any,
     ) -> None:
         intents = discord.Intents.none()
@@ -43,6 +47,7 @@ class LudoBot(commands.Bot):
             command_prefix=commands.when_mentioned,
             intents=intents,
             help_command=None,
+            tree_cls=CheckedTree,
             allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
             **options,
         )
@@ -57,6 +62,9 @@ class LudoBot(commands.Bot):
         """Only send the slash commands (``ludobot sync``): no games are loaded."""
         self._dice_factory = dice_factory
         self._computer_pause = computer_pause
+        self.wall = wall
+        """The clock of deadlines and interaction tokens (tests give a fake one)."""
+        self._sleep = sleep
         self._service: GameService | None = None
         self.games_loaded = asyncio.Event()
         """Set once the open games are loaded and their deadlines served."""
@@ -73,6 +81,8 @@ class LudoBot(commands.Bot):
             computer_pause=self._computer_pause,
             shards=self.served_shards,
             languages=i18n.available(),
+            wall=self.wall,
+            sleep=self._sleep,
         )
         from rendering.fonts import shaping_note
 

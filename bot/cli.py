@@ -45,9 +45,12 @@ def options_help() -> str:
         values = (
             "10 to 1000" if opt.name == "war_rounds" else "|".join(describe(c) for c in opt.choices)
         )
-        lines.append(f"  {opt.name}={values}")
+        lines.append(f"  {opt.name}={values}" if "{" not in values else f"  '{opt.name}={values}'")
         lines.append(f"      {say(f'option_{opt.name}')}")
-    return "\b\nRule options (--rule NAME=VALUE, repeatable):\n" + "\n".join(lines)
+    return (
+        "\b\nRule options (--rule NAME=VALUE, repeatable; quote a value with braces, as the"
+        "\nshell would split it: --rule 'entry_rolls={1,6}'):\n" + "\n".join(lines)
+    )
 
 
 PRESET = click.Choice(list(PRESETS), case_sensitive=False)
@@ -70,19 +73,50 @@ DATABASE = click.option(
 PLAYERS = click.IntRange(2, 6)
 
 
+def _complete_rule(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[str]:
+    """Shell completion of ``--rule``: the option names, then that option's values."""
+    name, eq, _ = incomplete.partition("=")
+    if not eq:
+        return [f"{o}=" for o in OPTIONS if o.startswith(name)]
+    option = OPTIONS.get(name)
+    values = [describe(c) for c in option.choices] if option and option.choices else []
+    return [f"{name}={v}" for v in values if f"{name}={v}".startswith(incomplete)]
+
+
+def _complete_seats(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[str]:
+    """Shell completion of ``--seats``: one more level after the ones typed."""
+    done, _, last = incomplete.rpartition(",")
+    prefix = f"{done}," if done else ""
+    return [prefix + level for level in SEAT_LEVELS if level.startswith(last)]
+
+
+SEAT_LEVELS = ("random", "easy", "normal", "hard")
+RULE = click.option(
+    "--rule",
+    "rules",
+    multiple=True,
+    metavar="NAME=VALUE",
+    shell_complete=_complete_rule,
+    help="override one rule option (quote a value with braces: --rule 'entry_rolls={1,6}')",
+)
+
+
 @click.group(context_settings=CONTEXT, epilog=presets_help())
 @click.version_option(_version(), "-V", "--version", prog_name="ludobot")
 def cli() -> None:
     """ludobot: a Discord bot for the Ludo family of race games.
 
-    Settings come from the environment or a .env file in the working folder:
-    DISCORD_TOKEN, LUDOBOT_DATABASE, LUDOBOT_DEV_GUILD, LUDOBOT_LOG_LEVEL.
+    Settings come from the environment or a .env file in the working folder or a
+    folder above it: DISCORD_TOKEN, LUDOBOT_DATABASE, LUDOBOT_DEV_GUILD,
+    LUDOBOT_LOG_LEVEL, LUDOBOT_SHARD_COUNT, LUDOBOT_SHARD_IDS (and PGPASSWORD for a
+    PostgreSQL URL without its password). A relative LUDOBOT_DATABASE in .env is read
+    from the .env file's folder.
     """
 
 
 @cli.command(
-    epilog="\b\nExit codes: 0 stopped, 2 settings or token refused, 3 Discord unreachable, "
-    "4 database cannot be opened."
+    epilog="\b\nExit codes: 0 stopped (Ctrl+C or SIGTERM), 2 settings or token refused, "
+    "3 Discord unreachable, 4 database cannot be opened."
 )
 @DATABASE
 @click.option(
@@ -127,9 +161,7 @@ def health(database: Path | None, max_age: float) -> int:
 
 @cli.command(epilog=presets_help() + "\n\n" + options_help())
 @click.option("--preset", type=PRESET, default="madn", help="the tradition")
-@click.option(
-    "--rule", "rules", multiple=True, metavar="NAME=VALUE", help="override one rule option"
-)
+@RULE
 @click.option(
     "--players", type=PLAYERS, default=None, help="seats at the table  [default: 4, or --seats]"
 )
@@ -139,6 +171,7 @@ def health(database: Path | None, max_age: float) -> int:
     "--seats",
     metavar="LEVEL,LEVEL,...",
     default=None,
+    shell_complete=_complete_seats,
     help="computer levels, one per seat (random, easy, normal, hard), e.g. "
     "hard,random,random,random; seats rotate game by game and each level's win rate is "
     "printed with its 95% interval  [default: random movers, wins per seat]",
@@ -175,11 +208,18 @@ class ReplayCut(click.ParamType[str]):
             self.fail(f"{value!r} is not all, highlights or last-N (N a whole number)", param, ctx)
         return str(value)
 
+    def shell_complete(
+        self, ctx: click.Context, param: click.Parameter, incomplete: str
+    ) -> list[click.shell_completion.CompletionItem]:
+        cuts = ("all", "highlights", "last-30")
+        return [click.shell_completion.CompletionItem(c) for c in cuts if c.startswith(incomplete)]
+
 
 @cli.command(
     short_help="Play a game offline: pictures, a GIF replay, a log.", epilog=presets_help()
 )
 @click.option("--preset", type=PRESET, default="madn", help="the tradition")
+@RULE
 @click.option("--players", type=PLAYERS, default=4, help="seats at the table")
 @click.option("--seed", type=int, default=1, help="the same seed plays the same game")
 @click.option(
@@ -194,11 +234,23 @@ class ReplayCut(click.ParamType[str]):
     default="all",
     help="what replay.gif shows: the whole game, the captures and finishes, or the last N moves",
 )
-def demo(preset: str, players: int, seed: int, out: Path, replay: str) -> int:
-    """Play a game offline between computer players and write pictures and a log."""
+def demo(
+    preset: str, rules: tuple[str, ...], players: int, seed: int, out: Path, replay: str
+) -> int:
+    """Play a game offline between computer players and write pictures (a few MB to
+    some 60 MB of PNGs for a long game), a log and the game's export (game.json, for
+    ludobot verify)."""
     from rendering.demo import demo_main
 
-    return demo_main(preset, players, seed, out, replay)
+    from .engine import RuleError
+    from .simulate import parse_rules
+
+    try:
+        overrides = parse_rules(list(rules))
+    except RuleError as exc:
+        click.echo(f"ludobot demo: {exc}", err=True)
+        return 2
+    return demo_main(preset, players, seed, out, replay, overrides)
 
 
 @cli.command(
@@ -212,11 +264,14 @@ def migrate_to_postgres(sqlite_file: Path, url: str) -> int:
     """Copy every game, move log, server setting, statistic and rating from SQLITE_FILE
     into the PostgreSQL database at URL (postgresql://user:password@host:port/database),
     in one transaction, and check the counts. Stop the bot first; the SQLite file is only
-    read. Then set LUDOBOT_DATABASE to URL."""
+    read (a copy in TMPDIR is brought to this version's schema). Then set
+    LUDOBOT_DATABASE to URL."""
     import asyncio
+    import sqlite3
 
     import asyncpg
 
+    from .config import url_problem
     from .store import StoreError
     from .store.copy import Copied
     from .store.copy import migrate_to_postgres as copy
@@ -224,14 +279,20 @@ def migrate_to_postgres(sqlite_file: Path, url: str) -> int:
 
     if not is_postgres_url(url):
         raise click.BadParameter("must start with postgresql://", param_hint="URL")
+    problem = url_problem(url)
+    if problem:
+        raise click.BadParameter(problem, param_hint="URL")
 
     def show(done: Copied) -> None:
         click.echo(f"{done.table}: {done.rows} rows copied and counted")
 
     try:
         asyncio.run(copy(sqlite_file, url, show))
+    except sqlite3.Error as exc:
+        click.echo(f"ludobot: not copied: {sqlite_file} cannot be read as SQLite ({exc})", err=True)
+        return 1
     except (StoreError, OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
-        click.echo(f"ludobot: not copied: {exc}", err=True)
+        click.echo(f"ludobot: not copied: {redacted(str(exc))}", err=True)
         return 1
     click.echo(f"copied {sqlite_file} into {redacted(url)}")
     return 0

@@ -13,6 +13,7 @@ import asyncio
 import json
 import logging
 import os
+import socket
 import sqlite3
 import sys
 import time
@@ -36,6 +37,7 @@ class Heartbeat:
         self.path = path
         self.every = every
         self._connected = False
+        self._stopped = False
 
     @property
     def connected(self) -> bool:
@@ -48,8 +50,23 @@ class Heartbeat:
         if changed:
             self.write(time.time())
 
+    def stop(self, now: float) -> None:
+        """The bot has stopped: said at once, so the check does not wait for the
+        heartbeat to go stale."""
+        self._connected = False
+        self._stopped = True
+        self.write(now)
+
     def write(self, now: float) -> None:
-        data = json.dumps({"time": now, "connected": self._connected, "pid": os.getpid()})
+        data = json.dumps(
+            {
+                "time": now,
+                "connected": self._connected,
+                "stopped": self._stopped,
+                "pid": os.getpid(),
+                "host": socket.gethostname(),
+            }
+        )
         tmp = self.path.with_name(self.path.name + ".tmp")
         try:
             tmp.write_text(data, encoding="utf-8")
@@ -68,6 +85,7 @@ class Health(StrEnum):
     NO_HEARTBEAT = "no-heartbeat"
     STALE = "stale"
     DISCONNECTED = "disconnected"
+    STOPPED = "stopped"
     DATABASE = "database"
 
 
@@ -77,6 +95,7 @@ LINES: dict[Health, str] = {
     "this database",
     Health.STALE: "the last heartbeat is {age:.0f} s old: the bot is hung or stopped",
     Health.DISCONNECTED: "not connected to Discord (it retries by itself)",
+    Health.STOPPED: "the bot has stopped (process {pid})",
     Health.DATABASE: "the database {path} does not answer ({detail})",
 }
 
@@ -97,6 +116,23 @@ def _postgres_answers(url: str) -> None:
     asyncio.run(query())
 
 
+def _stopped(data: dict[str, object]) -> bool:
+    """The heartbeat says the bot stopped, or its process is gone (checked only on the
+    machine, or in the container, that wrote it)."""
+    if data.get("stopped"):
+        return True
+    pid = data.get("pid")
+    if not isinstance(pid, int) or data.get("host") != socket.gethostname():
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except OSError:  # another user's process: it exists
+        return False
+    return False
+
+
 def check(database: Path, max_age: float, now: float, url: str | None = None) -> tuple[Health, str]:
     """The state and the line that says it. With ``url`` (PostgreSQL) the heartbeat is
     still read at ``database``'s place and the query goes to the server."""
@@ -106,6 +142,8 @@ def check(database: Path, max_age: float, now: float, url: str | None = None) ->
         stamp, connected = float(data["time"]), bool(data["connected"])
     except (OSError, ValueError, KeyError, TypeError):
         return Health.NO_HEARTBEAT, LINES[Health.NO_HEARTBEAT].format(path=beat)
+    if _stopped(data):
+        return Health.STOPPED, LINES[Health.STOPPED].format(pid=data.get("pid", "?"))
     if now - stamp > max_age:
         return Health.STALE, LINES[Health.STALE].format(age=now - stamp)
     if not connected:

@@ -1,15 +1,27 @@
-"""``ludobot run``: configuration, logging, and the bot until it is stopped."""
+"""``ludobot run`` and ``ludobot sync``: configuration, logging, and the bot until it is
+stopped.
+
+SIGTERM (systemd, Kubernetes, ``docker stop``) stops the bot as SIGINT (Ctrl+C) does:
+the presses under way finish, the store is closed, and the exit code is 0.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import signal
 import sys
+from collections.abc import Coroutine
 from pathlib import Path
+from typing import Any, TypeVar
 
 from .config import config_for_discord
 
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s %(message)s"
+
+log = logging.getLogger("ludobot")
+T = TypeVar("T")
 
 
 def quiet_voice_warnings() -> None:
@@ -21,13 +33,18 @@ def quiet_voice_warnings() -> None:
     VoiceClient.warn_dave = False
 
 
-def run_main(database: Path | None = None, retries: int = 6, timeout: float = 20.0) -> int:
+def run_main(
+    database: Path | None = None, retries: int = 6, timeout: float = 20.0, sync_only: bool = False
+) -> int:
     config = config_for_discord(database)
     if config is None:
         return 2
     level = logging.getLevelName(config.log_level)
     if not isinstance(level, int):
-        print(f"ludobot: LUDOBOT_LOG_LEVEL {config.log_level!r} is not a level; using INFO")
+        print(
+            f"ludobot: LUDOBOT_LOG_LEVEL {config.log_level!r} is not a level; using INFO",
+            file=sys.stderr,
+        )
         level = logging.INFO
     # discord.py logs through this handler too (bot.start, unlike bot.run, adds none).
     logging.basicConfig(level=level, format=LOG_FORMAT)
@@ -36,10 +53,40 @@ def run_main(database: Path | None = None, retries: int = 6, timeout: float = 20
     from .startup import serve
 
     try:
-        failure = asyncio.run(serve(config, retries, timeout))
+        work = serve(config, retries, timeout, sync_only=sync_only)
+        failure = asyncio.run(until_terminated(work))
     except KeyboardInterrupt:
         return 0
     if failure is None:
         return 0
     print(failure.line(), file=sys.stderr)
     return failure.exit_code
+
+
+async def until_terminated(work: Coroutine[Any, Any, T | None]) -> T | None:
+    """Run ``work``; SIGTERM cancels it as asyncio.run does on SIGINT (its clean-up runs:
+    the bot closes), and then None is returned as for a normal stop."""
+    task = asyncio.current_task()
+    assert task is not None
+    terminated = False
+
+    def terminate() -> None:
+        nonlocal terminated
+        if not terminated:
+            terminated = True
+            log.info("SIGTERM: stopping (the presses under way finish, the database closes)")
+            task.cancel()
+
+    loop = asyncio.get_running_loop()
+    with contextlib.suppress(NotImplementedError):  # no signal handlers on Windows
+        loop.add_signal_handler(signal.SIGTERM, terminate)
+    try:
+        return await work
+    except asyncio.CancelledError:
+        if not terminated:
+            raise
+        task.uncancel()
+        return None
+    finally:
+        with contextlib.suppress(NotImplementedError):
+            loop.remove_signal_handler(signal.SIGTERM)

@@ -10,6 +10,7 @@ again cannot help).
 from __future__ import annotations
 
 import asyncio
+import errno
 import logging
 import socket
 import sqlite3
@@ -41,6 +42,7 @@ class Problem(StrEnum):
     TOKEN_REFUSED = "token-refused"
     FORBIDDEN = "discord-forbidden"
     DATABASE = "database"
+    POSTGRES = "postgres"
     DNS = "discord-dns"
     REFUSED = "discord-refused"
     TIMEOUT = "discord-timeout"
@@ -53,6 +55,7 @@ EXIT_CODES: dict[Problem, int] = {
     Problem.TOKEN_REFUSED: 2,
     Problem.FORBIDDEN: 2,
     Problem.DATABASE: 4,
+    Problem.POSTGRES: 4,
 }
 """Any other problem means Discord could not be reached: exit code 3."""
 
@@ -63,6 +66,9 @@ LINES: dict[Problem, str] = {
     "is set, invite the bot to that server with the applications.commands scope",
     Problem.DATABASE: "cannot open the database {where} ({detail}); check LUDOBOT_DATABASE "
     "and that its folder is writable",
+    Problem.POSTGRES: "cannot open the PostgreSQL database {where} ({detail}); check that the "
+    "server runs and that LUDOBOT_DATABASE names its host, port, user, password and "
+    "database (a password with @ / : # ? percent-encoded, or in PGPASSWORD)",
     Problem.DNS: "cannot look up {where} ({detail}); check the network connection and DNS",
     Problem.REFUSED: "{where} refused the connection; check the network, a firewall or a proxy",
     Problem.TIMEOUT: "{where} accepted the connection but did not answer within {detail} s; "
@@ -95,6 +101,10 @@ class Failure:
         return f"ludobot: cannot start {self.reason()}"
 
 
+_RESET = (errno.ECONNRESET, errno.ECONNABORTED, errno.EPIPE)
+"""A connection closed by the other end (``ClientOSError`` carries the errno only)."""
+
+
 def api_base() -> str:
     """Discord's REST address as discord.py uses it (tests point it at 127.0.0.1)."""
     return str(discord.http.Route.BASE)
@@ -110,12 +120,18 @@ def network_failure(exc: BaseException, timeout: float) -> Failure | None:
     if isinstance(exc, aiohttp.ClientConnectorError):
         if isinstance(exc.os_error, ConnectionRefusedError):
             return Failure(Problem.REFUSED, where)
+        if exc.os_error.errno in _RESET:  # closed at once, e.g. during the TLS handshake
+            return Failure(Problem.DROPPED, where)
         return Failure(Problem.NETWORK, where, exc.os_error.strerror or type(exc.os_error).__name__)
     if isinstance(exc, TimeoutError):
         return Failure(Problem.TIMEOUT, where, f"{timeout:g}")
     if isinstance(
-        exc, aiohttp.ServerDisconnectedError | aiohttp.ClientPayloadError | ConnectionResetError
-    ):
+        exc,
+        aiohttp.ServerDisconnectedError
+        | aiohttp.ClientPayloadError
+        | ConnectionResetError
+        | ConnectionAbortedError,
+    ) or (isinstance(exc, aiohttp.ClientOSError) and exc.errno in _RESET):
         return Failure(Problem.DROPPED, where)
     if isinstance(exc, discord.DiscordServerError):
         return Failure(Problem.SERVER_ERROR, where, str(exc.status))
@@ -133,6 +149,7 @@ async def check_database(path: Path | str) -> Failure | None:
     from .store.database import redacted
 
     where = redacted(str(path))
+    problem = Problem.POSTGRES if isinstance(path, str) and "://" in path else Problem.DATABASE
     log.info("opening the database %s", where)
     try:
         store = await open_database(path)
@@ -145,7 +162,7 @@ async def check_database(path: Path | str) -> Failure | None:
     ) as exc:
         # StoreError: e.g. SchemaTooNew, a database written by a newer ludobot.
         detail = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
-        return Failure(Problem.DATABASE, where, detail)
+        return Failure(problem, where, detail)
     await store.close()
     return None
 
@@ -181,8 +198,12 @@ async def serve(
     retries: int,
     timeout: float,
     make_bot: Callable[[Config], LudoBot] | None = None,
+    *,
+    sync_only: bool = False,
 ) -> Failure | None:
-    """Run the bot until it is stopped (None) or start-up fails for good (the failure)."""
+    """Run the bot until it is stopped (None) or start-up fails for good (the failure).
+    With ``sync_only`` (``ludobot sync``) the bot only logs in, sends the slash commands
+    and leaves, through the same checks, retries and failures."""
     failure = await check_database(config.target)
     if failure:
         return failure
@@ -197,7 +218,7 @@ async def serve(
         failure = await reach_discord(timeout)
         if failure is None:
             try:
-                await _run_bot(config, make_bot)
+                await (_send_commands(config) if sync_only else _run_bot(config, make_bot))
                 return None
             except discord.LoginFailure:
                 return Failure(Problem.TOKEN_REFUSED)
@@ -213,6 +234,17 @@ async def serve(
             log.warning("%s; trying again in %g s", failure.reason(), pause)
             await asyncio.sleep(pause)
     return failure
+
+
+async def _send_commands(config: Config) -> None:
+    """``ludobot sync``: log in (the set-up sends the commands) and leave, without the
+    gateway."""
+    from .bot import LudoBot
+
+    async with LudoBot(config.target, config.dev_guild, sync_only=True) as bot:
+        log.info("logging in to Discord")
+        await bot.login(config.token or "")
+    log.info("slash commands sent to Discord")
 
 
 async def _run_bot(config: Config, make_bot: Callable[[Config], LudoBot] | None) -> None:
@@ -247,5 +279,4 @@ async def _run_bot(config: Config, make_bot: Callable[[Config], LudoBot] | None)
             await bot.start(config.token or "")
         finally:
             task.cancel()
-            beat.connected = False
-            beat.write(time.time())
+            beat.stop(time.time())

@@ -1,51 +1,47 @@
 """Slash commands are sent to Discord on demand, not at every start.
 
-``ludobot sync`` sends them (a deploy that changed a command runs it once). At start the
-bot sends them only when Discord's copy differs from its own (one read instead of a
-write that Discord rate-limits); with ``LUDOBOT_DEV_GUILD`` they go to that server at
-every start, where changes show at once.
+``ludobot sync`` sends them (a deploy that changed a command may run it once; the bot
+also sends them at start when Discord's copy differs from its own, after one read
+instead of a write that Discord rate-limits); with ``LUDOBOT_DEV_GUILD`` they go to that
+server at every start, where changes show at once. It starts as ``ludobot run`` does:
+the same checks, retries, one-line failures and exit codes.
 """
 
 from __future__ import annotations
 
-import asyncio
-import logging
-import sys
 from pathlib import Path
 
 import click
 
-log = logging.getLogger("ludobot")
+EXIT_CODES = (
+    "\b\nExit codes: 0 sent, 2 settings or token refused, 3 Discord unreachable, "
+    "4 database cannot be opened."
+)
 
 
-# discord and the bot are imported when used: `ludobot --help` stays quick.
-async def _sync(database: Path | None) -> int:
-    import discord
-
-    from .bot import LudoBot
-    from .config import config_for_discord
-
-    config = config_for_discord(database)
-    if config is None:
-        return 2
-    bot = LudoBot(config.target, config.dev_guild, sync_only=True)
-    async with bot:
-        try:
-            await bot.login(config.token or "")  # runs setup_hook: it sends the commands
-        except discord.HTTPException as exc:
-            print(f"ludobot: Discord refused: {exc}", file=sys.stderr)
-            return 3
-    return 0
-
-
-@click.command()
+@click.command(epilog=EXIT_CODES)
 @click.option(
     "--database",
     type=click.Path(dir_okay=False, path_type=Path),
     default=None,
     help="SQLite file  [default: LUDOBOT_DATABASE or ./data/ludobot.sqlite3]",
 )
-def sync(database: Path | None) -> int:
-    """Send the slash commands to Discord (after a deploy that changed them)."""
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
-    return asyncio.run(_sync(database))
+@click.option(
+    "--retries",
+    type=click.IntRange(1, 1000),
+    default=6,
+    help="attempts to reach Discord, with a growing pause between them",
+)
+@click.option(
+    "--timeout",
+    type=click.FloatRange(0.1, 600),
+    default=20.0,
+    help="seconds to wait for Discord's answer at each attempt",
+)
+def sync(database: Path | None, retries: int, timeout: float) -> int:
+    """Send the slash commands to Discord now (not needed: the bot sends them at start
+    when they changed)."""
+    # discord and the bot are imported when used: `ludobot --help` stays quick.
+    from .runner import run_main
+
+    return run_main(database, retries=retries, timeout=timeout, sync_only=True)

@@ -13,7 +13,7 @@ from pathlib import Path
 import click
 
 from .engine import RuleError
-from .engine.export import ExportError, GameExport, Verification
+from .engine.export import ExportError, GameExport, Verification, revealed_hash
 from .engine.export import verify as verify_export
 from .i18n import catalogue_for, say
 
@@ -39,7 +39,8 @@ def verification_line(result: Verification, locale: str | None = None) -> str:
         f"cli_verify_{result.code}",
         locale or terminal_locale(),
         rolls=result.rolls,
-        roll=str(result.roll) if result.roll is not None else "?",
+        # Counted from 1, as the actions are (the seed's counter is roll - 1).
+        roll=str(result.roll + 1) if result.roll is not None else "?",
         action=str(result.action + 1) if result.action is not None else "?",
     )
 
@@ -76,4 +77,7 @@ def verify(export: Path) -> int:
         click.echo(f"ludobot verify: {export}: {failure_line(exc)}", err=True)
         return 2
     click.echo(f"{export}: {verification_line(result)}")
+    checked = revealed_hash(document)
+    if checked is not None:  # to compare with the hash on the game's first board
+        click.echo(say("cli_verify_hash", terminal_locale(), hash=checked))
     return 0 if result.holds else 1

@@ -1,10 +1,13 @@
 """The README's pictures of a game as a user sees it: the lobby, the board, the end.
 
-``.venv/bin/python docs/pictures.py`` runs the real bot against the stand-in Discord of
+``.venv/bin/python docs/pictures.py [FOLDER]`` runs the real bot against the stand-in Discord of
 the tests (nothing leaves the machine), plays a seeded game through its buttons, and
 draws the three cards the channel showed into ``docs/lobby.png``, ``docs/game.png`` and
 ``docs/end.png``, in Discord's dark theme: the cards are the bot's own Components V2
-messages, with the board pictures it uploaded.
+messages, with the pictures it uploaded (each gallery item shows its own upload: the
+board, and on the end card the dice chart); ``docs/board.png`` is the board picture of
+the turn shown, as uploaded. ``tests/test_readme_pictures.py`` draws them again and
+fails when they differ: after a change to what the cards say or show, run this script.
 """
 
 from __future__ import annotations
@@ -143,6 +146,16 @@ class Canvas:
         return card
 
 
+def _upload(message: Message, media: dict[str, Any]) -> bytes | None:
+    """The bytes of the upload a gallery item shows: by its attachment id, as Discord
+    resolves ``attachment://NAME``, else by the file name at the end of its URL."""
+    for upload in message.attachment_list:
+        if str(upload.id) == str(media.get("attachment_id")):
+            return upload.data
+    name = str(media.get("url", "")).rsplit("/", 1)[-1].removeprefix("attachment://")
+    return message.files.get(name)
+
+
 def draw_card(message: Message, users: dict[int, str]) -> Image.Image:
     """A Components V2 message as Discord's dark theme shows it."""
     container = next(c for c in message.components if c.get("type") == 17)
@@ -155,8 +168,11 @@ def draw_card(message: Message, users: dict[int, str]) -> Image.Image:
             canvas.text(str(c.get("content", "")), users)
         elif kind == 14:
             canvas.separator()
-        elif kind == 12 and message.attachment:
-            canvas.picture(message.attachment)
+        elif kind == 12:  # a gallery: each item names its own upload
+            for item in c.get("items", []):
+                picture = _upload(message, item.get("media", {}))
+                if picture is not None:
+                    canvas.picture(picture)
         elif kind == 1:
             inner = c.get("components", [])
             if inner and inner[0].get("type") == 3:
@@ -174,7 +190,7 @@ async def play(out: Path) -> None:
         with tempfile.TemporaryDirectory() as tmp:
             bot = LudoBot(Path(tmp) / "db.sqlite3", dice_factory=lambda: SeededDice(7))
             bot._computer_pause = 0
-            async with fd.running(bot):
+            async with fd.running(bot, timeout=120):
                 await fd.answered(await fd.slash("ludo new", ann, preset="madn"))
                 card = fd.latest_message()
                 for who in (bob, cy):
@@ -195,12 +211,15 @@ async def play(out: Path) -> None:
                         continue
                     if not shot and step > 60 and len(card.custom_ids) > 1:
                         draw_card(card, names).save(out / "game.png", optimize=True)
+                        # The board picture alone, as the bot uploaded it.
+                        (out / "board.png").write_bytes(card.files["board.png"])
                         shot = True
                     button = next(c for c in card.custom_ids if c.startswith("ludo:"))
                     await fd.answered(await fd.click(card, button, people[int(found[1])]))
                 draw_card(card, names).save(out / "end.png", optimize=True)
-                await asyncio.sleep(0.3)  # the last ping is removed before the bot stops
+                # The last ping is removed before the bot stops.
+                await fd.wait_for(lambda: not any(m.content for m in fd.public_messages()))
 
 
 if __name__ == "__main__":
-    asyncio.run(play(ROOT / "docs"))
+    asyncio.run(play(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs"))

@@ -1,18 +1,25 @@
 """``ludobot demo``: a whole game between computer players, offline.
 
-Writes a PNG per move, ``replay.gif`` and ``moves.txt`` (a readable move log), so a
-newcomer sees what the bot does without a Discord token. An output folder that cannot be
-written gets one line and exit code 2, not a traceback.
+Writes a PNG per move, ``replay.gif``, ``moves.txt`` (a readable move log) and
+``game.json`` (the game's export, its dice seed revealed, for ``ludobot verify``), so a
+newcomer sees what the bot does without a Discord token. The dice are the bot's provably
+fair ones, their seed drawn from ``--seed``. An output folder that cannot be written gets
+one line and exit code 2, not a traceback.
 """
 
 from __future__ import annotations
 
+import hashlib
 import sys
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from bot.engine import (
     MOVE,
+    OPTIONS,
     Action,
+    GameExport,
     GreedyMover,
     Huff,
     Pass,
@@ -20,8 +27,8 @@ from bot.engine import (
     Roll,
     RuleError,
     Ruleset,
-    SeededDice,
 )
+from bot.engine.fair_dice import FairDice
 from bot.engine.game import Game
 from bot.i18n import ENGLISH
 from rendering.words import narrate
@@ -32,12 +39,28 @@ from .replay import parse_cut, render_gif
 NAMES = ("Ada", "Bruno", "Chloé", "Dmitri", "Emi", "Farah")
 
 
-def demo_main(preset: str, players: int, seed: int, out: Path, replay: str = "all") -> int:
+def demo_seed(seed: int) -> bytes:
+    """The dice seed of ``ludobot demo --seed N``: the same N plays the same game."""
+    return hashlib.sha256(f"ludobot demo {seed}".encode()).digest()
+
+
+def demo_main(
+    preset: str,
+    players: int,
+    seed: int,
+    out: Path,
+    replay: str = "all",
+    overrides: Mapping[str, Any] | None = None,
+) -> int:
     try:
-        rules = Ruleset.preset(preset, players=players)
+        rules = Ruleset.preset(preset, players=players, overrides=overrides or {})
         game = Game.new(rules, players=players)
         cut = parse_cut(replay)
-    except (RuleError, ValueError) as exc:
+    except RuleError as exc:
+        hint = f"; set it with --rule {exc.option}=VALUE" if exc.option in OPTIONS else ""
+        print(f"ludobot demo: {exc}{hint}", file=sys.stderr)
+        return 2
+    except ValueError as exc:
         print(f"ludobot demo: {exc}", file=sys.stderr)
         return 2
     try:
@@ -51,7 +74,8 @@ def demo_main(preset: str, players: int, seed: int, out: Path, replay: str = "al
         )
         return 2
     names = list(NAMES[:players])
-    dice = SeededDice(seed)
+    secret = demo_seed(seed)
+    dice = FairDice(secret)
     mover = GreedyMover()
     start = game.copy()
     actions: list[Action] = []
@@ -77,10 +101,22 @@ def demo_main(preset: str, players: int, seed: int, out: Path, replay: str = "al
             (out / f"move-{pictures:04d}.png").write_bytes(render_png(game, names, events))
     (out / "moves.txt").write_text("\n".join(log) + "\n", encoding="utf-8")
     (out / "replay.gif").write_bytes(render_gif(start, actions, names, cut=cut))
+    export = GameExport.new(
+        rules,
+        [list(s) for s in start.seats],
+        secret,
+        [a.to_dict() for a in actions],
+        reveal=True,
+        names=names,
+    )
+    (out / "game.json").write_text(export.to_json(), encoding="utf-8")
     places = ", ".join(
         f"{i + 1}. " + ENGLISH.join([names[s] for s in group])
         for i, group in enumerate(game.places)
     )
-    print(f"{rules.preset_name}: {len(actions)} actions, {pictures} pictures in {out}/")
+    size = sum(p.stat().st_size for p in out.glob("move-*.png")) / 1e6
+    summary = f"{len(actions)} actions, {pictures} pictures ({size:.0f} MB) in {out}/"
+    print(f"{rules.preset_name}: {summary}")
     print(f"result: {places}")
+    print(f"check its dice: ludobot verify {out / 'game.json'}")
     return 0

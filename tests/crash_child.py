@@ -7,7 +7,8 @@ so the parent knows what must survive a SIGKILL.
 
 ``python -m tests.crash_child race DB GAME VERSIONS NAME``: race other processes to
 commit the next action of game GAME until it reaches version VERSIONS; prints ``won V``
-or ``lost V`` for each attempt, once the file ``DB.go`` exists.
+or ``lost V`` for each attempt, once the file ``DB.go`` exists (after ``ready``, once its
+store is open).
 """
 
 from __future__ import annotations
@@ -67,7 +68,8 @@ async def play(path: str, seed: int) -> None:
 
 async def race(path: str, game_id: int, versions: int, name: str) -> None:
     store = await open_store(path)
-    go = Path(path + ".go")  # the parent starts every racer at once
+    print("ready", flush=True)  # the parent starts every racer at once, once all are ready
+    go = Path(path + ".go")
     while not go.exists():
         await asyncio.sleep(0.001)
     try:

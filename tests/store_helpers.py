@@ -129,6 +129,39 @@ class OldRows:
     state: dict[str, Any]
 
 
+_JSON_SETTINGS: dict[int, dict[str, object]] = {
+    1: {
+        "preset": "fia",
+        "overrides": {"dice": "1"},
+        "turn_timer": 30,
+        "language": "en",
+        "auto_move": False,
+        "ping": True,
+        "away": "computer",
+    },
+    2: {
+        "preset": "ludo",
+        "overrides": {"capture": "no", "six_bonus": "2"},
+        "turn_timer": None,
+        "language": "de",
+        "auto_move": True,
+        "ping": False,
+        "away": "remove",
+    },
+    3: {
+        "preset": "madn",
+        "overrides": {},
+        "turn_timer": 120,
+        "language": "nl",
+        "auto_move": True,
+        "ping": True,
+        "away": "off",
+    },
+}
+"""What :func:`fill_old_version` stores from schema 8 on: the rows of earlier schemas as
+migration 8 turned them into JSON."""
+
+
 async def fill_old_version(execute: Execute, schema: int) -> OldRows:
     """Rows written the way schema ``schema`` (1 or later) had them, on either database:
     a running game (id 1, channel 77) with its log; from 2 a server's settings and a
@@ -159,16 +192,24 @@ async def fill_old_version(execute: Execute, schema: int) -> OldRows:
             seq,
             action_json,
         )
-    if schema >= 2:
+    if schema >= 8:  # settings as one JSON object per server, as migration 8 left them
+        for guild, settings in _JSON_SETTINGS.items():
+            await execute(
+                "INSERT INTO guild_settings (guild_id, settings) VALUES (?, ?)",
+                guild,
+                json.dumps(settings),
+            )
+    elif schema >= 2:
         await execute(
             "INSERT INTO guild_settings (guild_id, preset, overrides, turn_timer, language, "
             "auto_move) VALUES (1, 'fia', '{\"dice\": \"1\"}', 30, 'en', 0)"
         )
+    if schema >= 2:
         await execute(
             "INSERT INTO player_stats (guild_id, user_id, games, wins, places_sum, captures) "
             "VALUES (1, 5, 3, 2, 4, 7)"
         )
-    if schema >= 4:
+    if 4 <= schema < 8:
         # Every kind of value a settings row had before they became one JSON object
         # (migration 8): a timer turned off, flags both ways, damaged house rules.
         await execute(

@@ -13,7 +13,7 @@ from bot.bot import LudoBot
 from bot.engine import GameExport, seed_hash
 from cogs.ludo.texts import ECHO, read
 from tests.fakediscord import FakeDiscord, Message
-from tests.test_bot_e2e import code, new_game, play_turn, press, running_bot, said, to_act
+from tests.test_bot_e2e import code, new_game, press, running_bot, said, to_act
 
 LIMIT = 2000
 
@@ -135,13 +135,21 @@ async def test_provably_fair_dice_through_the_bot(tmp_path: Path) -> None:
             _, board = await new_game(fd, ann, bob, preset="fia")
             game = int(board.custom_ids[0].split(":")[1])
             users = {121: ann, 122: bob}
-            # The dice are the game's own (random): play until both have rolled.
-            pressers: set[int] = set()
+            # The dice are the game's own (random): play until both have rolled. Each
+            # press is followed until the card shows it (a loaded machine may answer a
+            # press before its card is edited: the player read from an older card would
+            # be the wrong one, and a refused press is no roll); only accepted rolls count.
+            rollers: set[int] = set()
             for presses in range(200):
-                if presses >= 6 and len(pressers) == 2:
+                if presses >= 6 and len(rollers) == 2:
                     break
-                pressers.add(to_act(board, users).id)
-                await play_turn(fd, users, board)
+                who = to_act(board, users)
+                custom_id = next(c for c in board.custom_ids if c.startswith("ludo:"))
+                answer = await fd.answered(await fd.click(board, custom_id, who))
+                if custom_id.split(":")[2] == "roll" and not said(answer):
+                    rollers.add(who.id)
+                await fd.wait_for(lambda: custom_id not in board.custom_ids)  # noqa: B023
+            assert rollers == {121, 122}
             shown = [read(line) for line in board.text().splitlines()]
             hashes = [found[1]["hash"] for found in shown if found and found[0] == "dice_hash"]
             assert len(hashes) == 1 and len(hashes[0]) == 64

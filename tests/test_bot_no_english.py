@@ -361,7 +361,9 @@ class Table:
         return codes
 
     async def press(self, message: Message, custom_id: str, user: User) -> Interaction:
-        return await self.fd.answered(await self.fd.click(message, custom_id, user))
+        # A whole game's replay GIF takes seconds of CPU: on a shared, loaded machine
+        # its answer may come well after the usual 15 s.
+        return await self.fd.answered(await self.fd.click(message, custom_id, user), timeout=90)
 
     async def slash(self, path: str, user: User, **options: Any) -> Interaction:
         inter = await self.fd.answered(await self.fd.slash(path, user, **options))
@@ -530,6 +532,7 @@ async def _questions(t: Table, board: Message, ann: User, bob: User, eve: User) 
     await t.slash("ludo new", ann, players=2, computers=3)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", OTHERS)
 async def test_nothing_english_for_a_server_and_players_of_another_language(
     tmp_path: Path, code: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
@@ -596,7 +599,12 @@ async def test_nothing_english_for_a_server_and_players_of_another_language(
             assert found[1]["letter"] in marks, text
     # Decimals are written as the language writes them: a mean place, ratings, p-values.
     sign = get_decimal_symbol(i18n.cldr(code))
-    decimals = {"stats": "mean", "stats_rating": "rating", "rated_line": "rating", "dice_line": "p"}
+    decimals = {
+        "stats": "mean",
+        "stats_rating_first": "rating",  # the game here is the players' first rated one
+        "rated_line": "rating",
+        "dice_line": "p",
+    }
     for line in (line for _, text in shown.pieces for line in text.splitlines()):
         found = read(line.removeprefix("- "), code)
         if found is not None and found[0] in decimals:
@@ -665,6 +673,7 @@ def test_the_check_finds_english_and_lets_the_language_through(code: str) -> Non
             mu=decimal(25.0, code, 1),
             sigma=decimal(8.3, code, 1),
             trend=decimal(1.5, code, 1, sign=True),
+            games=3,
         ),
     ]
     for text in own:

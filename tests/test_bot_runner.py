@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
-from bot.config import DEFAULT_DATABASE, Config
+from bot.config import CHECKOUT, DEFAULT_DATABASE, Config
 
 ROOT = Path(__file__).resolve().parents[1]
 VARS = ("DISCORD_TOKEN", "LUDOBOT_DATABASE", "LUDOBOT_DEV_GUILD", "LUDOBOT_LOG_LEVEL")
@@ -60,7 +60,8 @@ def test_a_bad_dev_guild_is_refused(bare_env: Path, monkeypatch: pytest.MonkeyPa
 
 
 def test_the_database_has_a_default(bare_env: Path) -> None:
-    assert Config.from_env(dotenv=False).database == Path(DEFAULT_DATABASE)
+    # Without a .env file: in the checkout the bot runs from, whatever the working folder.
+    assert Config.from_env(dotenv=False).database == CHECKOUT / Path(DEFAULT_DATABASE)
 
 
 def test_python_dash_m_bot_runs_the_same_command(bare_env: Path) -> None:

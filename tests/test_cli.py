@@ -10,9 +10,20 @@ from pathlib import Path
 import pytest
 
 from bot.cli import cli, main
-from bot.engine import OPTIONS, PRESETS, FairDice, Game, GreedyMover, Ruleset, record_game
+from bot.engine import (
+    OPTIONS,
+    PRESETS,
+    FairDice,
+    Game,
+    GreedyMover,
+    Ruleset,
+    record_game,
+    seed_hash,
+)
 from bot.engine.export import GameExport, Verification, verify
-from bot.verify import verification_line
+from bot.i18n import say
+from bot.verify import terminal_locale, verification_line
+from cogs.ludo.texts import read
 
 COMMANDS = ("run", "health", "simulate", "demo")
 
@@ -36,8 +47,38 @@ def test_help_is_plain_text_and_lists_the_presets(
 def test_simulate_help_lists_every_rule_option(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--help"]) == 0
     out = capsys.readouterr().out
-    listed = {line.split("=")[0].strip() for line in out.splitlines() if "=" in line}
+    listed = {line.split("=")[0].strip().strip("'") for line in out.splitlines() if "=" in line}
     assert set(OPTIONS) <= listed
+    # A value with braces is quoted, as bash would split {1,6} into two words.
+    braces = [line.strip() for line in out.splitlines() if "={" in line]
+    assert braces and all(line.startswith("'") or "'" in line for line in braces)
+
+
+def completions(argv: list[str], incomplete: str) -> list[str]:
+    """What the shell completion offers for the last word (click's own machinery)."""
+    from click.shell_completion import ShellComplete
+
+    complete = ShellComplete(cli, {}, "ludobot", "_LUDOBOT_COMPLETE")
+    return [item.value for item in complete.get_completions(argv, incomplete)]
+
+
+def test_rules_seats_and_replays_complete_in_the_shell() -> None:
+    assert "entry_rolls=" in completions(["simulate", "--rule"], "entry")
+    assert completions(["demo", "--rule"], "board=classic") == ["board=classic4", "board=classic6"]
+    assert completions(["simulate", "--seats"], "hard,ra") == ["hard,random"]
+    assert completions(["demo", "--replay"], "h") == ["highlights"]
+
+
+def test_the_demo_writes_an_export_that_verifies(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "demo"
+    assert main(["demo", "--players", "2", "--seed", "5", "--out", str(out)]) == 0
+    capsys.readouterr()
+    assert main(["verify", str(out / "game.json")]) == 0
+    # Six players on the German classic's board: the option to give is named.
+    assert main(["demo", "--players", "6", "--out", str(out)]) == 2
+    assert "--rule board=" in capsys.readouterr().err
 
 
 def test_every_option_has_help_and_shows_its_default() -> None:
@@ -148,7 +189,12 @@ def test_verify_says_the_dice_hold(tmp_path: Path, capsys: pytest.CaptureFixture
     assert main(["verify", str(path)]) == 0
     result = _checked(path)
     assert result.code == "holds" and result.rolls > 50
-    assert capsys.readouterr().out == f"{path}: {verification_line(result)}\n"
+    # The seed's SHA-256 it checked, for a person to compare with the first board's hash
+    # (an invented export would bring a seed and a hash of its own that agree).
+    digest = seed_hash(bytes(range(32)))
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == f"{path}: {verification_line(result)}"
+    assert read(lines[1], terminal_locale()) == ("cli_verify_hash", {"hash": digest})
 
 
 def test_verify_names_the_first_roll_that_differs(
@@ -158,13 +204,25 @@ def test_verify_names_the_first_roll_that_differs(
     assert main(["verify", str(path)]) == 1
     result = _checked(path)
     assert (result.code, result.roll) == ("roll_differs", 5)
-    assert capsys.readouterr().out == f"{path}: {verification_line(result)}\n"
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == f"{path}: {verification_line(result)}"
+    assert read(lines[1], terminal_locale()) == (
+        "cli_verify_hash",
+        {"hash": seed_hash(bytes(range(32)))},
+    )
+    # Rolls are counted from 1, as actions are: the seed's counter 5 is the 6th roll.
+    assert result.action is not None
+    expected = say("cli_verify_roll_differs", "en", roll="6", action=str(result.action + 1))
+    assert verification_line(result, "en") == expected
 
 
-def test_verify_refuses_what_it_cannot_check(tmp_path: Path) -> None:
+def test_verify_refuses_what_it_cannot_check(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = _export(tmp_path, reveal=False)
     assert main(["verify", str(path)]) == 1
     assert _checked(path).code == "seed_not_revealed"
+    assert len(capsys.readouterr().out.splitlines()) == 1  # no seed, no hash of one
     broken = tmp_path / "broken.json"
     broken.write_text("{not json", encoding="utf-8")
     assert main(["verify", str(broken)]) == 2

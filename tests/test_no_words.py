@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("bot/engine", "bot/core", "bot/store")
 LOGGING = {"debug", "info", "warning", "error", "exception", "critical", "log"}
 SQL = re.compile(
-    r"^\s*(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|PRAGMA|BEGIN|WITH|FROM|WHERE|ORDER|OR)\b"
+    r"^\s*(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|PRAGMA|BEGIN|WITH|FROM|WHERE|ORDER|OR|AND)\b"
 )
 COLUMNS = re.compile(r"^\w+(,\s*\w+)+$")
 TO_USERS = {"Refused", "Behind", "Note", "note"}
@@ -136,7 +136,7 @@ EDGE_DEFAULTS = {
     # translator gives every language, and tests/test_bot_languages.py checks that they
     # equal the English catalogue's.
     "Play Ludo-family race games",
-    "This server's default rules (Manage Server)",
+    "Default rules: this server's (Manage Server), or your own outside servers",
     # For developers: assertion messages and click's --help of `ludobot verify`.
     "the ludo cog is not loaded",
     "Check a finished game's dice against its revealed seed.",

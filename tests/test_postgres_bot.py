@@ -98,5 +98,5 @@ async def test_a_sharded_start_on_postgres_is_seen_by_the_health_check(
 async def test_a_database_that_does_not_answer_stops_the_start(url: str) -> None:
     assert await check_database(url) is None
     failure = await check_database("postgresql://ludobot:s3cret@127.0.0.1:9/ludobot")
-    assert failure is not None and failure.problem is Problem.DATABASE
+    assert failure is not None and failure.problem is Problem.POSTGRES
     assert failure.exit_code == 4 and "s3cret" not in failure.reason()

@@ -3,7 +3,6 @@ settings each of its processes gets (no Docker engine runs here)."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 
@@ -35,8 +34,15 @@ def test_postgres_with_a_volume_and_a_health_check_before_the_shards() -> None:
     for service in shards.values():
         assert service["depends_on"]["postgres"]["condition"] == "service_healthy"
         assert service["healthcheck"]["test"] == ["CMD", "ludobot", "health"]
-        assert service["build"] == "." and service["env_file"] == ".env"
-        assert service["restart"] == "unless-stopped" and service["stop_signal"] == "SIGINT"
+        assert service["image"] == "ludobot:latest" and service["env_file"] == ".env"
+        assert service["restart"] == "unless-stopped" and "stop_signal" not in service
+        # The named volume, not an anonymous one per shard: the heartbeats, and the
+        # SQLite file a move from docker-compose.yml reads.
+        assert service["volumes"] == ["ludobot-data:/data"] and "ludobot-data" in compose["volumes"]
+    # The image is built once; the other shard never tries to download it.
+    built = [s for s in shards.values() if "build" in s]
+    assert len(built) == 1 and built[0]["build"] == "."
+    assert all(s.get("pull_policy") == "never" for s in shards.values() if "build" not in s)
 
 
 def test_the_two_processes_run_every_shard_once_on_the_one_database(
@@ -48,13 +54,17 @@ def test_the_two_processes_run_every_shard_once_on_the_one_database(
         if not name.startswith("shard-"):
             continue
         env = service["environment"]
-        url = re.sub(r"\$\{POSTGRES_PASSWORD[^}]*\}", "s3cret", env["LUDOBOT_DATABASE"])
-        assert url == "postgresql://ludobot:s3cret@postgres:5432/ludobot"
+        # The password apart, in PGPASSWORD (asyncpg reads it): any character works.
+        url = env["LUDOBOT_DATABASE"]
+        assert url == "postgresql://ludobot@postgres:5432/ludobot"
+        assert env["PGPASSWORD"].startswith("${POSTGRES_PASSWORD:?")
         monkeypatch.setenv("LUDOBOT_DATABASE", url)
+        monkeypatch.setenv("LUDOBOT_VOLUME", "/data")
         monkeypatch.setenv("LUDOBOT_SHARD_COUNT", env["LUDOBOT_SHARD_COUNT"])
         monkeypatch.setenv("LUDOBOT_SHARD_IDS", env["LUDOBOT_SHARD_IDS"])
         config = Config.from_env(dotenv=False)
         assert config.database_url == url and config.target == url
+        assert config.database.parent == Path("/data")  # the heartbeat, on the volume
         assert config.shard_count is not None
         counts.add(config.shard_count)
         served += config.shard_ids

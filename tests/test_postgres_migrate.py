@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import sqlite3
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -154,3 +155,43 @@ def test_the_url_must_be_postgresql(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert main(["migrate-to-postgres", str(path), str(tmp_path / "other.sqlite3")]) == 2
     assert "postgresql://" in capsys.readouterr().err
     assert main(["migrate-to-postgres", str(tmp_path / "missing"), "postgresql://x/y"]) == 2
+
+
+def test_the_sqlite_file_is_left_as_it_was(
+    url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An older database (schema 1) in rollback-journal mode: the copy brings a copy of
+    it to this version's schema, and the file, its journal mode and its folder stay
+    byte for byte as they were."""
+    folder = tmp_path / "old"
+    path = folder / "ludobot.sqlite3"
+
+    async def old() -> None:
+        async with await open_store(path, schema=1) as store:
+            await raw_execute(
+                store,
+                "INSERT INTO games (guild_id, channel_id, host_id, status, state, version, "
+                "created_at, updated_at) VALUES (1, 1, 1, 'lobby', '{}', 0, 0, 0)",
+            )
+
+    asyncio.run(old())
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA journal_mode = DELETE")
+    db.close()
+    before = {p.name: p.read_bytes() for p in folder.iterdir()}
+    assert list(before) == ["ludobot.sqlite3"]
+    path.chmod(0o444)  # read-only (root reads it anyway: the point is that nothing writes)
+    assert main(["migrate-to-postgres", str(path), url]) == 0
+    assert {p.name: p.read_bytes() for p in folder.iterdir()} == before
+    assert "games: 1 rows copied and counted" in capsys.readouterr().out
+
+
+def test_a_file_that_is_not_sqlite_is_one_line(
+    url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "notes.txt"
+    path.write_text("not a database, but long enough to have a header " * 20)
+    assert main(["migrate-to-postgres", str(path), url]) == 1
+    (line,) = capsys.readouterr().err.strip().splitlines()
+    assert str(path) in line
+    assert path.read_text().startswith("not a database")

@@ -8,8 +8,10 @@ one logged retry per further attempt, and never a traceback.
 from __future__ import annotations
 
 import asyncio
+import errno
 import json
 import os
+import signal
 import socket
 import sqlite3
 import subprocess
@@ -33,18 +35,25 @@ from tests.fakediscord import FakeDiscord
 
 ROOT = Path(__file__).resolve().parents[1]
 VARS = ("DISCORD_TOKEN", "LUDOBOT_DATABASE", "LUDOBOT_DEV_GUILD", "LUDOBOT_LOG_LEVEL")
+TOKEN = "MTAwMDAwMDAwMDAwMDAwMDAw.GaBcDe.not-a-real-token-only-its-shape"
+"""A token of the right shape (three base64url parts): Discord, here a stand-in, judges it."""
 
 
-def run_child(base: str, tmp: Path, *args: str) -> tuple[int, list[str]]:
+def child_env(tmp: Path) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k not in VARS}
     env.update(
         PYTHONPATH=str(ROOT),
-        DISCORD_TOKEN="not-a-real-token",
+        DISCORD_TOKEN=TOKEN,
         LUDOBOT_DATABASE=str(tmp / "db.sqlite3"),
         LUDOBOT_LOG_LEVEL="WARNING",
     )
+    return env
+
+
+def run_child(base: str, tmp: Path, *args: str, command: str = "run") -> tuple[int, list[str]]:
+    env = child_env(tmp)
     done = subprocess.run(
-        [sys.executable, "-m", "tests.startup_child", base, "run", *args],
+        [sys.executable, "-m", "tests.startup_child", base, command, *args],
         cwd=tmp,
         env=env,
         capture_output=True,
@@ -213,7 +222,8 @@ async def test_a_healthy_start_is_seen_by_the_health_check(tmp_path: Path) -> No
         assert check(database, 60, time.time() + 120)[0] is Health.STALE
         await bots[0].close()
         assert await asyncio.wait_for(task, 10) is None
-    assert check(database, 60, time.time())[0] is Health.DISCONNECTED
+    # Stopped: said at once, not after the heartbeat goes stale.
+    assert check(database, 60, time.time())[0] is Health.STOPPED
 
 
 def test_health_without_a_running_bot(tmp_path: Path) -> None:
@@ -254,3 +264,104 @@ async def test_slash_commands_refused_by_discord_is_one_line_exit_2(
         failure = await serve(config, 3, 5)
     assert failure is not None and failure.problem is Problem.FORBIDDEN
     assert failure.exit_code == 2 and "\n" not in failure.line()
+
+
+@pytest.mark.parametrize(
+    "error",
+    [
+        ConnectionResetError(104, "Connection reset by peer"),
+        aiohttp.ClientOSError(errno.ECONNRESET, "Connection reset by peer"),
+    ],
+)
+def test_a_connection_reset_at_once_is_a_dropped_one(error: OSError) -> None:
+    key = aiohttp.client_reqrep.ConnectionKey("discord.com", 443, True, True, None, None, None)
+    for exc in (error, aiohttp.ClientConnectorError(key, error)):
+        failure = network_failure(exc, 20)
+        assert failure is not None and failure.problem is Problem.DROPPED
+
+
+def test_sync_fails_as_run_does_in_one_line(tmp_path: Path) -> None:
+    code, lines = run_child(
+        f"http://127.0.0.1:{free_port()}/api/v10", tmp_path, "--retries", "2", command="sync"
+    )
+    assert code == 3 and codes(lines) == [Problem.REFUSED] * 2
+    assert lines[-1].startswith("ludobot: cannot start [discord-refused]")
+    with http_server(200, 401) as base:
+        code, lines = run_child(base, tmp_path, command="sync")
+    assert code == 2 and codes(lines) == [Problem.TOKEN_REFUSED]
+    assert not any("PyNaCl" in line or "davey" in line for line in lines)
+
+
+async def test_sync_sends_the_commands_and_exits_0(tmp_path: Path) -> None:
+    async with FakeDiscord() as fd:
+        child = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-m",
+            "tests.startup_child",
+            f"{fd.base_url}/api/v10",
+            "sync",
+            cwd=tmp_path,
+            env=child_env(tmp_path),
+            stderr=asyncio.subprocess.PIPE,
+        )
+        _, err = await asyncio.wait_for(child.communicate(), 60)
+        assert child.returncode == 0 and b"Traceback" not in err
+        assert "ludo" in fd.commands
+
+
+async def test_sigterm_stops_the_bot_cleanly_with_exit_0(tmp_path: Path) -> None:
+    """systemd, Kubernetes and ``docker stop`` send SIGTERM: the bot closes as on Ctrl+C
+    (the store closed: SQLite folds its write-ahead log back into the file on the last
+    close, so no ``-wal`` file is left), the exit code is 0, and the health check says at
+    once that it stopped."""
+    database = tmp_path / "db.sqlite3"
+    async with FakeDiscord() as fd:
+        ann = fd.add_user(81, "Ann")
+        env = child_env(tmp_path) | {"LUDOBOT_TEST_GATEWAY": fd.ws_url}
+        child = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-m",
+            "tests.startup_child",
+            f"{fd.base_url}/api/v10",
+            "run",
+            cwd=tmp_path,
+            env=env,
+            stderr=asyncio.subprocess.PIPE,
+        )
+        try:
+            await fd.wait_for(lambda: fd.connected and "ludo" in str(fd.commands), timeout=30)
+            await fd.answered(await fd.slash("ludo new", ann))
+            assert Path(f"{database}-wal").exists()  # the open store's log
+            for _ in range(200):  # the child writes its heartbeat as on_ready runs
+                if check(database, 60, time.time())[0] is Health.OK:
+                    break
+                await asyncio.sleep(0.05)
+            assert check(database, 60, time.time())[0] is Health.OK
+            child.send_signal(signal.SIGTERM)
+            _, err = await asyncio.wait_for(child.communicate(), 30)
+        finally:
+            if child.returncode is None:
+                child.kill()
+                await child.wait()
+    assert child.returncode == 0 and b"Traceback" not in err
+    assert not Path(f"{database}-wal").exists()
+    assert check(database, 60, time.time())[0] is Health.STOPPED
+    with sqlite3.connect(database) as db:
+        assert db.execute("SELECT COUNT(*) FROM games").fetchone() == (1,)
+
+
+def test_health_says_stopped_when_the_bot_was_killed(tmp_path: Path) -> None:
+    """A heartbeat whose process is gone (SIGKILL: no last word) is a stopped bot, not
+    one that is "not connected" until the heartbeat goes stale."""
+    database = tmp_path / "db.sqlite3"
+    sqlite3.connect(database).close()
+    done = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True
+    )
+    gone = int(done.stdout)
+    beat = {"time": time.time(), "connected": False, "pid": gone, "host": socket.gethostname()}
+    heartbeat_path(database).write_text(json.dumps(beat))
+    assert check(database, 60, time.time())[0] is Health.STOPPED
+    # Another machine's bot (a shared folder): its process cannot be looked up here.
+    heartbeat_path(database).write_text(json.dumps(beat | {"host": "elsewhere"}))
+    assert check(database, 60, time.time())[0] is Health.DISCONNECTED

@@ -211,8 +211,8 @@ async def test_lifecycle_and_closed_games(store: GameStore) -> None:
     with pytest.raises(GameClosed) as closed:  # the current version, but it is over
         await store.commit_action(rec.id, version, {"n": 2}, [entry()])
     assert isinstance(closed.value, StaleVersion) and closed.value.status == "finished"
-    assert [g.id for g in await store.finished_games(7)] == [rec.id]
-    assert await store.finished_games(8) == []
+    assert [g.id for g in await store.ended_games(7)] == [rec.id]
+    assert await store.ended_games(8) == []
     assert await store.active_game_in_channel(1) is None
     with pytest.raises(GameNotFound):
         await store.get_game(999)
@@ -291,7 +291,8 @@ def test_racing_processes_apply_each_action_once(tmp_path: Path) -> None:
         )
         for name in ("a", "b")
     ]
-    time.sleep(0.3)
+    for child in children:  # every racer has its store open and waits for the go
+        assert child.stdout is not None and child.stdout.readline() == "ready\n"
     Path(f"{path}.go").touch()
     outputs = [c.communicate(timeout=60)[0].split("\n") for c in children]
     assert [c.returncode for c in children] == [0, 0]
@@ -451,8 +452,22 @@ async def test_several_bots_starting_at_once_on_a_fresh_file(tmp_path: Path) -> 
                 await s.close()
 
 
-async def test_migrating_after_another_process_migrated_meanwhile(tmp_path: Path) -> None:
+async def test_migrating_after_another_process_migrated_meanwhile(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The version read before waiting for the write lock is read again under it."""
+    import bot.store.sqlite as sqlite_backend
+    from bot.store.sql_plans import Plan
+
+    # Told when the opening store has read the old version and asks for the write lock.
+    asking = asyncio.Event()
+    run_plan = sqlite_backend._run_plan_async
+
+    def told(db: aiosqlite.Connection, plan: Plan[int]) -> Awaitable[int]:
+        asking.set()
+        return run_plan(db, plan)
+
+    monkeypatch.setattr(sqlite_backend, "_run_plan_async", told)
     path = tmp_path / "db"
     await (await open_store(path, schema=0)).close()
     other = sqlite3.connect(path, isolation_level=None)
@@ -463,7 +478,7 @@ async def test_migrating_after_another_process_migrated_meanwhile(tmp_path: Path
                 other.execute(statement)
         other.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         opening = asyncio.create_task(open_store(path))
-        await asyncio.sleep(0.5)  # it read version 0 and waits for the write lock
+        await asyncio.wait_for(asking.wait(), 10)  # it read version 0, waits for the lock
         assert not opening.done()
         other.execute("COMMIT")
         async with await opening as store:
@@ -544,16 +559,17 @@ async def test_settings_and_statistics(store: GameStore) -> None:
 # -- crashes ----------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_crash_kills_lose_nothing_that_was_committed(tmp_path: Path) -> None:
-    """SIGKILL a child at random moments, at least 50 times; after each kill the file is
-    sound, every game equals the replay of its log, and no reported commit is missing."""
+    """SIGKILL a child at random moments, 50 times; after each kill the file is sound,
+    every game equals the replay of its log, and no reported commit is missing."""
     path = tmp_path / "crash.sqlite3"
     rng = random.Random(11)
     reported: dict[int, int] = {}
     checked: dict[int, int] = {}
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     kills = commits = 0
-    while kills < 80:
+    while kills < 50:
         child = subprocess.Popen(
             [sys.executable, "-m", "tests.crash_child", "play", str(path), str(kills + 1)],
             cwd=ROOT,
@@ -584,7 +600,7 @@ def test_crash_kills_lose_nothing_that_was_committed(tmp_path: Path) -> None:
             reported[int(game_id)] = max(reported.get(int(game_id), -1), int(version))
             commits += 1
         asyncio.run(_check_after_crash(path, reported, checked))
-    assert kills >= 50 and commits > 1000
+    assert kills == 50 and commits > 500
 
 
 async def _check_after_crash(path: Path, reported: dict[int, int], checked: dict[int, int]) -> None:

@@ -7,13 +7,13 @@ from ..store import Shards
 from . import commands
 from .answer import Answer, LiveBoard
 from .commands import Actor
-from .games import ChannelTaken, GameInfo
+from .games import ChannelTaken, GameInfo, scope_of
 from .notes import Behind, Note, Refused, note
 from .queries import DiceStats, PlayerTotals, Rated
 from .rules_text import check_rules, parse_rules_text
 from .service import GameService, open_service
 from .settings import GuildSettings
-from .tables import Seat, Table
+from .tables import Reach, Seat, Table, Venue
 from .view import BoardView, HuffOffer, LobbyView, View
 
 __all__ = [
@@ -32,14 +32,17 @@ __all__ = [
     "Note",
     "PlayerTotals",
     "Rated",
+    "Reach",
     "Refused",
     "Seat",
     "Shards",
     "Table",
+    "Venue",
     "View",
     "check_rules",
     "commands",
     "note",
     "open_service",
     "parse_rules_text",
+    "scope_of",
 ]

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from .tables import Reach
+
 DEFAULT_LEVEL = "normal"
 """The level of a computer seat added without one."""
 
@@ -47,6 +49,11 @@ class OpenGame:
     players: int | None = None
     computers: int = 0
     level: str = DEFAULT_LEVEL
+    reach: Reach = "channel"
+    """How the bot reaches the chat (``answers``: only by answering interactions)."""
+    language: str | None = None
+    """The cards' catalogue for a chat no server's setting speaks for (a DM, a group DM,
+    a server without the bot): the opener's setting or their Discord's language."""
 
 
 # -- the lobby ---------------------------------------------------------------------------

@@ -48,9 +48,10 @@ class Parts:
     def new_seed(self) -> str | None:
         return self.seeds().hex() if self.seeds is not None else None
 
-    async def pings(self, guild_id: int | None) -> bool:
-        """The server wants the person to act mentioned."""
-        return guild_id is None or (await self.defaults.get(guild_id)).ping
+    async def pings(self, owner: int | None) -> bool:
+        """The game's defaults (a server's, or a person's) want the person to act
+        mentioned."""
+        return owner is None or (await self.defaults.get(owner)).ping
 
 
 @dataclass(slots=True)
@@ -149,7 +150,9 @@ class Context:
         if table.game is None:
             view: Any = lobby_view(table, ended)
         else:
-            view = board_view(table, ended, await self.parts.pings(record.guild_id))
+            view = board_view(
+                table, ended, await self.parts.pings(table.venue.owner(record.guild_id))
+            )
         over = ended or (table.game is not None and table.game.is_over)
         return Answer(
             record.id,

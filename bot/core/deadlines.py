@@ -57,9 +57,10 @@ class Deadlines:
             return None
         if computer_due(table):
             return self._wall() + self._pause
-        if record.guild_id is None or game.seat_to_act is None:
+        owner = table.venue.owner(record.guild_id)
+        if owner is None or game.seat_to_act is None:
             return None
-        timer = (await self._defaults.get(record.guild_id)).turn_timer
+        timer = (await self._defaults.get(owner)).turn_timer
         return self._wall() + timer if timer else None
 
     def schedule(self, game_id: int, at: float | None, version: int, stored: float | None) -> None:

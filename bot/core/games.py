@@ -23,6 +23,12 @@ class GameInfo:
     board: LiveBoard
 
 
+def scope_of(guild_id: int | None, channel_id: int) -> int:
+    """The circle whose statistics, ratings and finished games a place shares: its
+    server, or outside servers its chat (a DM, a group DM)."""
+    return guild_id if guild_id is not None else channel_id
+
+
 class ChannelTaken(Refused):
     """The channel already has an open game: ``game``."""
 

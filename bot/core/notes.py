@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import RuleError
+from .typed import visible
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,9 +25,19 @@ def note(code: str, **params: Any) -> Note:
     return Note(code, params)
 
 
+def echo(text: str) -> str | Note:
+    """What a refusal repeats of typed ``text``: visibly (:func:`.typed.visible`), or
+    ``nothing_typed`` when it is empty (never a blank)."""
+    return visible(text) if text else Note("nothing_typed")
+
+
 def rule_note(error: RuleError) -> Note:
-    """Why the engine refused some rules, as a code with values (``rule_<code>``)."""
-    return Note(f"rule_{error.code}", {"option": error.option, **error.params})
+    """Why the engine refused some rules, as a code with values (``rule_<code>``); a
+    value typed is repeated visibly."""
+    params = dict(error.params)
+    if isinstance(params.get("value"), str):
+        params["value"] = echo(params["value"])
+    return Note(f"rule_{error.code}", {"option": error.option, **params})
 
 
 class Refused(Exception):

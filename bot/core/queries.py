@@ -11,10 +11,10 @@ from ..store import ACTIVE, BROKEN, CANCELLED, LOBBY, GameRecord, Rating, Shards
 from .answer import Answer
 from .commands import BOT, Actor
 from .context import Context, Parts
-from .games import GameInfo, info_of, read_record
+from .games import GameInfo, info_of, read_record, scope_of
 from .handlers.admin import may_end
 from .notes import Behind, Refused, rule_note
-from .tables import Table
+from .tables import Table, Venue
 
 SERVER_GAMES = 1000
 """How many of a server's latest finished games its dice statistics cover."""
@@ -128,8 +128,9 @@ class Queries:
             return None
         return seed_hash(bytes.fromhex(seed)) if seed else None
 
-    async def rules_here(self, channel_id: int, guild_id: int) -> Ruleset:
-        """The rules of the channel's game, else the server's defaults."""
+    async def rules_here(self, channel_id: int, owner: int) -> Ruleset:
+        """The rules of the channel's game, else the defaults of ``owner`` (a server, or
+        a person outside servers)."""
         try:
             record = await self._store.active_game_in_channel(channel_id)
             if record is not None:
@@ -137,34 +138,35 @@ class Queries:
                 if table.game is not None:
                     return table.game.rules
                 return Ruleset.preset(table.preset, overrides=table.overrides)
-            settings = await self._parts.defaults.get(guild_id)
+            settings = await self._parts.defaults.get(owner)
             return Ruleset.preset(settings.preset, overrides=settings.overrides)
         except RuleError as exc:  # before ValueError, which it is
             raise Refused("rules_unreadable", why=rule_note(exc)) from None
         except (ValueError, StoreError):
             raise Refused("damaged") from None
 
-    async def last_finished(self, guild_id: int | None, channel_id: int | None) -> int:
-        """The game a replay shows by default: the last finished here, else on the server."""
-        finished = await self._store.finished_games(guild_id or 0, 20)
+    async def last_finished(self, scope: int, channel_id: int | None) -> int:
+        """The game a replay, an export or a check shows by default: the last game over
+        here (finished, or ended after it started), else in the circle (the server)."""
+        finished = await self._store.ended_games(scope, 20)
         here = [r for r in finished if r.channel_id == channel_id] or finished
-        if not here or here[0].guild_id != guild_id:
+        if not here or scope_of(here[0].guild_id, here[0].channel_id) != scope:
             raise Refused("no_finished")
         return here[0].id
 
-    async def _started_here(self, game_id: int, guild_id: int | None) -> GameRecord:
-        """A game of this server that has started (another server's is "no such game")."""
+    async def _started_here(self, game_id: int, scope: int) -> GameRecord:
+        """A game of this circle that has started (another's is "no such game")."""
         record = await read_record(self._parts, game_id)
-        if record.guild_id != guild_id:
+        if scope_of(record.guild_id, record.channel_id) != scope:
             raise Refused("no_game", game=game_id)
         if record.initial_state is None:
             raise Refused("never_started", game=game_id)
         return record
 
-    async def replay_game(self, game_id: int, guild_id: int | None) -> None:
+    async def replay_game(self, game_id: int, scope: int) -> None:
         """Refused unless a replay may show the game: one of this server that started
         and is over."""
-        record = await self._started_here(game_id, guild_id)
+        record = await self._started_here(game_id, scope)
         if record.status in (LOBBY, ACTIVE):
             raise Refused("still_running", game=game_id)
 
@@ -181,11 +183,11 @@ class Queries:
         entries = await self._store.log_entries(game_id)
         return start.game, [action_from_dict(e.action) for e in entries], start.names
 
-    async def game_export(self, game_id: int, guild_id: int | None) -> GameExport:
+    async def game_export(self, game_id: int, scope: int) -> GameExport:
         """A game of this server with provably fair dice as one checkable document: its
         rules, seats, seed hash, every action, and the seed once the game is over (never
         before)."""
-        record = await self._started_here(game_id, guild_id)
+        record = await self._started_here(game_id, scope)
         table = _table(record)
         assert record.initial_state is not None  # _started_here checked it
         start = _table_of(record.initial_state)
@@ -201,19 +203,20 @@ class Queries:
             names=table.names,
         )
 
-    async def dice_stats(self, game_id: int, guild_id: int | None) -> DiceStats:
+    async def dice_stats(self, game_id: int, scope: int) -> DiceStats:
         """Every face each seat rolled in a game of this server, and the server's faces
         over its last 1,000 finished games (for the chi-square tests at the edge)."""
-        record = await self._started_here(game_id, guild_id)
-        return await self._dice(game_id, guild_id, _table(record))
+        record = await self._started_here(game_id, scope)
+        return await self._dice(game_id, scope, _table(record))
 
     async def final_dice(self, answer: Answer) -> DiceStats:
         """The dice of the game an answer shows (its final card)."""
-        return await self._dice(answer.game_id, answer.guild_id, answer.table)
+        scope = scope_of(answer.guild_id, answer.channel_id)
+        return await self._dice(answer.game_id, scope, answer.table)
 
-    async def _dice(self, game_id: int, guild_id: int | None, table: Table) -> DiceStats:
+    async def _dice(self, game_id: int, scope: int, table: Table) -> DiceStats:
         per_seat = await self._store.roll_counts(game_id)
-        server = await self._store.server_roll_counts(guild_id or 0, SERVER_GAMES)
+        server = await self._store.server_roll_counts(scope, SERVER_GAMES)
         game = table.game
         return DiceStats(
             game_id,
@@ -223,23 +226,33 @@ class Queries:
             server,
         )
 
-    async def player(self, guild_id: int, user_id: int) -> PlayerTotals:
-        s = await self._store.player_stats(guild_id, user_id)
+    async def player(self, scope: int | None, user_id: int) -> PlayerTotals:
+        """A player's totals in a circle (None: every circle together)."""
+        if scope is None:
+            s = await self._store.player_stats_everywhere(user_id)
+        else:
+            s = await self._store.player_stats(scope, user_id)
         return PlayerTotals(s.games, s.wins, s.mean_place, s.captures, s.favourite_colour)
 
-    async def ratings(self, guild_id: int, limit: int = 10) -> list[Rated]:
-        """The server's best rated players (people and computer levels), by ordinal."""
-        return [_rated(r) for r in await self._store.ratings(guild_id, limit)]
+    async def ratings(self, scope: int, limit: int = 10) -> list[Rated]:
+        """The circle's best rated players (people and computer levels), by ordinal."""
+        return [_rated(r) for r in await self._store.ratings(scope, limit)]
 
-    async def user_rating(self, guild_id: int, user_id: int) -> Rated | None:
-        found = await self._store.rating(guild_id, f"user:{user_id}")
+    async def user_rating(self, scope: int, user_id: int) -> Rated | None:
+        found = await self._store.rating(scope, f"user:{user_id}")
         return None if found is None else _rated(found)
 
     async def games_behind(self, closed_since: float) -> list[int]:
         """Games whose live message may not show their stored state (of this process's
-        shards: another process draws the others)."""
+        shards: another process draws the others). Only games in a chat the bot posts
+        in: one it may only answer in is drawn again when someone next presses there."""
         found = await self._store.games_behind(closed_since)
-        return [r.id for r in found if self._shards is None or r.guild_id in self._shards]
+        return [
+            r.id
+            for r in found
+            if (self._shards is None or r.guild_id in self._shards)
+            and Venue.from_json(r.state.get("venue")).reach == "channel"
+        ]
 
 
 def _table_of(state: dict[str, object]) -> Table:

@@ -14,8 +14,10 @@ from ..engine import (
     describe,
     parse_value,
 )
-from .notes import Refused, rule_note
+from .notes import Refused, echo, rule_note
+from .settings import SETTINGS
 from .tables import Table
+from .typed import cleaned
 
 MAX_SEATS = 6
 
@@ -33,9 +35,11 @@ def max_seats(table: Table) -> int:
 
 
 def lobby_colours(table: Table) -> tuple[str, ...]:
-    """The colours of the board the lobby's seats would play on now."""
+    """The colours of the board the lobby's seats play on when every seat is taken (a
+    lobby of six seats offers six colours from the start; a colour the board of fewer
+    players lacks is taken as any colour at the start)."""
     try:
-        board = table.rules().board
+        board = table.rules(max_seats(table)).board
     except RuleError:
         board = "classic4"
     return BOARDS[board].colours
@@ -93,12 +97,36 @@ def describe_value(name: str, value: str) -> str:
         return value
 
 
+def read_preset(text: str) -> str:
+    """A preset's key as typed (any case, any width): refused when there is none."""
+    preset = cleaned(text).lower()
+    if preset not in PRESETS:
+        raise Refused("unknown_preset", preset=echo(preset), presets=list(PRESETS))
+    return preset
+
+
+def read_option(text: str) -> str:
+    """A rule option's name as typed; a server setting's name is refused saying where
+    it is set."""
+    name = cleaned(text).lower()
+    if name in OPTIONS:
+        return name
+    setting = SETTINGS.get(name)
+    if setting is not None and setting.by_name:
+        raise Refused("setting_not_rule", option=name)
+    raise Refused("unknown_option", option=echo(name), options=list(OPTIONS))
+
+
 def normalise(name: str, value: str) -> str:
     """An option's value written the one way the bot shows it (``capture=NO`` is
-    ``no``, ``entry_rolls=1,6`` is ``{1,6}``); refused when the option is unknown or
-    the value is not one it takes."""
-    if name not in OPTIONS:
-        raise Refused("unknown_option", option=name, options=list(OPTIONS))
+    ``no``, ``entry_rolls=1,6`` is ``{1,6}``); refused when the option is unknown, the
+    value is not one it takes, or a set names a value twice."""
+    name, value = read_option(name), cleaned(value)
+    if OPTIONS[name].kind == "set":
+        items = [i for i in re.split(r"[\s,]+", value.strip("{}[]() ")) if i]
+        twice = next((i for n, i in enumerate(items) if i in items[:n]), None)
+        if twice is not None:
+            raise Refused("repeated_value", option=name, value=echo(twice))
     try:
         return describe(parse_value(name, value))
     except RuleError as exc:
@@ -111,20 +139,25 @@ _TOKEN = re.compile(r"[^\s,=]+\s*=\s*\{[^}]*\}?|[^\s,]+")
 
 
 def parse_rules_text(
-    text: str, preset: str, overrides: dict[str, str]
+    text: str, preset: str, overrides: dict[str, str], *, preset_given: bool = False
 ) -> tuple[str, dict[str, str]]:
-    """``"fia capture=no entry_rolls={1,6}"``: an optional preset, then NAME=VALUE pairs,
-    values normalised. A preset starts from no overrides; an option given twice is
-    refused (which of the two was meant?)."""
+    """``"fia capture=no entry_rolls={1,6}"``: at most one preset, and NAME=VALUE pairs,
+    values normalised, in any order; text is read as :func:`.typed.cleaned` says. A
+    preset named in the text replaces ``preset`` and ``overrides`` (they were the old
+    preset's) unless ``preset`` was ``preset_given`` (typed in its own option); a second
+    preset, like an option given twice, is refused (which of the two was meant?)."""
+    preset = read_preset(preset) if preset else ""
     result = dict(overrides)
     typed: set[str] = set()
+    named = preset if preset_given else None
     last_set: str | None = None
-    for token in _TOKEN.findall(text):
+    for token in _TOKEN.findall(cleaned(text)):
         if "=" in token:
             name, _, value = token.partition("=")
-            name, value = name.strip().lower(), value.strip()
+            name, value = name.strip(), value.strip()
             if not name or not value:
-                raise Refused("rule_format", token=token)
+                raise Refused("rule_format", token=echo(token))
+            name = read_option(name)
             if name in typed:
                 raise Refused("repeated_option", option=name)
             typed.add(name)
@@ -134,12 +167,13 @@ def parse_rules_text(
             # entry_rolls=1,6 written without braces: the 6 belongs to the set.
             result[last_set] = normalise(last_set, f"{result[last_set].strip('{}')},{token}")
         elif token.lower() in PRESETS:
-            preset = token.lower()
-            result = {}
-            typed.clear()
-            last_set = None
+            if named is not None:
+                raise Refused("repeated_preset", first=named, second=token.lower())
+            preset = named = token.lower()
+            # The overrides given were the old preset's: only those typed here stay.
+            result = {k: v for k, v in result.items() if k in typed}
         else:
-            raise Refused("rule_token", token=token, presets=list(PRESETS))
+            raise Refused("rule_token", token=echo(token), presets=list(PRESETS))
     if typed and preset:  # no preset yet: the caller checks once it knows the server's
         check_rules(preset, result, user=tuple(typed))
     return preset, result

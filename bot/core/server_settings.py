@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import copy
 
-from ..engine import PRESETS
 from ..store import GameStore
-from .notes import Refused, note
-from .rules_text import check_rules, normalise
+from .notes import Refused, echo, note
+from .rules_text import check_rules, normalise, read_option, read_preset
 from .settings import SETTINGS, UNTOLD, GuildSettings, Known, SettingError, from_json, to_json
+from .typed import cleaned
 
 
 class ServerDefaults:
@@ -29,29 +29,40 @@ class ServerDefaults:
             cached = self._cache[guild_id] = from_json(GuildSettings, guild_id, row, self.known)
         return copy.deepcopy(cached)
 
+    async def owner_of(self, guild_id: int | None, reach: str, user_id: int) -> int:
+        """Whose defaults a new game follows: a server's that has the bot, or has set
+        defaults of its own; else the person's who opens it (a DM, a group DM, a server
+        whose admins added no bot)."""
+        if guild_id is not None and (
+            reach == "channel"
+            or guild_id in self._cache
+            or await self.store.get_guild_settings(guild_id)
+        ):
+            return guild_id
+        return user_id
+
     async def set_preset(self, guild_id: int, preset: str) -> GuildSettings:
-        if preset not in PRESETS:
-            raise Refused("unknown_preset", preset=preset, presets=list(PRESETS))
+        """The preset as typed (any case), read as ``/ludo new`` reads it."""
         settings = await self.get(guild_id)
-        settings.preset = preset
+        settings.preset = read_preset(preset)
         # House rules that no longer fit the new preset would break every new game.
-        check_rules(preset, settings.overrides)
+        check_rules(settings.preset, settings.overrides)
         return await self._save(settings)
 
     async def set_option(self, guild_id: int, name: str, value: str) -> GuildSettings:
         """Set a setting that ``/ludo config set`` takes by name, or else a house rule
-        (an engine option)."""
+        (an engine option), both read as :func:`.typed.cleaned` reads typed text."""
         settings = await self.get(guild_id)
-        name = name.strip().lower()
+        name, value = cleaned(name).lower(), cleaned(value)
         setting = SETTINGS.get(name)
         if setting is not None and setting.by_name:
             try:
                 setattr(settings, name, setting.parse(value, self.known))
             except SettingError as exc:
-                raise Refused(
-                    "bad_setting", setting=name, value=value, takes=note(f"takes_{exc.takes}")
-                ) from None
+                takes = note(f"takes_{exc.takes}")
+                raise Refused("bad_setting", setting=name, value=echo(value), takes=takes) from None
         else:
+            name = read_option(name)
             overrides = dict(settings.overrides)
             overrides[name] = normalise(name, value)
             check_rules(settings.preset, overrides, user=(name,))

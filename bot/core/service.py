@@ -163,6 +163,11 @@ class GameService:
         def validate(record: Any) -> None:
             Table.from_json(record.state)
 
+        # A step claimed by a process that died before doing it is due now, not when
+        # its claim would have run out.
+        taken = await self.store.take_back_claims(self._shards, self._wall())
+        if taken:
+            log.info("%d deadlines claimed by a process that is gone are due again", taken)
         loaded, broken = await self.store.load_active_games(validate, self._shards)
         for record in loaded:
             if record.status == ACTIVE:
@@ -251,11 +256,14 @@ async def open_service(
     computer_pause: float = COMPUTER_PAUSE,
     shards: Shards | None = None,
     languages: Sequence[str] = (),
+    wall: Clock = time.time,
+    sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
 ) -> GameService:
     """The core on ``database`` (the bot's composition): a ``postgresql://`` URL, or the
     path of an SQLite file. Without ``dice_factory`` every new game gets provably fair
     dice from its own secret seed; with one (tests, simulations) every game rolls those
-    dice. ``shards``: serve only those shards' games (several processes, one database)."""
+    dice. ``shards``: serve only those shards' games (several processes, one database).
+    ``wall`` and ``sleep``: the clock deadlines are kept by (a test's fake clock)."""
     store = await open_database(database)
     seeds = fair_seed if dice_factory is None else None
     return GameService(
@@ -266,4 +274,6 @@ async def open_service(
         shards=shards,
         owns_store=True,
         languages=languages,
+        wall=wall,
+        sleep=sleep,
     )

@@ -10,13 +10,59 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from ..engine import Board, Event, Game, Ruleset, default_seating
 
 RECENT_LINES = 8
 RecentEntry = str | dict[str, Any]
 COMPUTER_NAMES = ("Robo Ada", "Robo Bert", "Robo Cleo", "Robo Dex", "Robo Eli", "Robo Fay")
+
+
+Reach = Literal["channel", "answers"]
+"""How the bot reaches a game's chat: ``channel``, it posts and edits there (a server
+that has the bot, a DM with the bot); ``answers``, it may only answer the presses and
+commands made there (a group DM, a DM between friends, a server without the bot: the app
+is installed to a person)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Venue:
+    """Where a game is played, as far as the core keeps it: how the bot reaches the chat,
+    whose defaults (house rules, turn timer, pings) it follows, and the language of its
+    cards when no server's setting can say it."""
+
+    reach: Reach = "channel"
+    defaults_of: int | None = None
+    """A server's id, or the person's who opened it (their own defaults outside a server
+    that has its own); None (rows from before): the game's server, if any."""
+    language: str | None = None
+    """The cards' catalogue, fixed at the opening (None: the server's setting)."""
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"reach": self.reach}
+        if self.defaults_of is not None:
+            d["defaults_of"] = self.defaults_of
+        if self.language is not None:
+            d["language"] = self.language
+        return d
+
+    @classmethod
+    def from_json(cls, d: object) -> Venue:
+        if not isinstance(d, dict):
+            return cls()
+        reach = d.get("reach")
+        owner = d.get("defaults_of")
+        language = d.get("language")
+        return cls(
+            "answers" if reach == "answers" else "channel",
+            int(owner) if owner is not None else None,
+            str(language)[:20] if language is not None else None,
+        )
+
+    def owner(self, guild_id: int | None) -> int | None:
+        """Whose defaults the game follows."""
+        return self.defaults_of if self.defaults_of is not None else guild_id
 
 
 REMOVED = "removed"
@@ -93,6 +139,7 @@ class Table:
     its SHA-256 is shown until the game ends. None: a game rolled by the shared dice."""
     rolls: int = 0
     """Rolls made with the seed so far: the number of the next roll."""
+    venue: Venue = Venue()
 
     @property
     def names(self) -> list[str]:
@@ -141,6 +188,8 @@ class Table:
             "recent": [dict(x) if isinstance(x, dict) else x for x in self.recent],
             "captures": list(self.captures),
         }
+        if self.venue != Venue():
+            d["venue"] = self.venue.to_json()
         if self.dice_seed is not None:
             d["dice_seed"] = self.dice_seed
             d["rolls"] = self.rolls
@@ -165,6 +214,7 @@ class Table:
                 captures=[int(x) for x in d.get("captures", [])],
                 dice_seed=str(d["dice_seed"]) if d.get("dice_seed") else None,
                 rolls=int(d.get("rolls", 0)),
+                venue=Venue.from_json(d.get("venue")),
             )
         except (KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"corrupt table: {exc!r}") from exc

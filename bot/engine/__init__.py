@@ -20,7 +20,7 @@ from .actions import (
 )
 from .board import BOARDS, OUT, PIECES, YARD, Board
 from .dice import Dice, FixedDice, SeededDice, SystemDice
-from .export import ExportError, GameExport, Verification
+from .export import ExportError, GameExport, Verification, revealed_hash
 from .export import verify as verify_export
 from .fair_dice import FairDice, chi_square_uniform, derive_roll, first_mismatch, seed_hash
 from .game import (
@@ -91,6 +91,7 @@ __all__ = [
     "parse_value",
     "play_out",
     "record_game",
+    "revealed_hash",
     "seed_hash",
     "two_colour_seating",
     "verify_export",

@@ -64,22 +64,27 @@ class Weights:
 DEFAULT: Final = Weights()
 
 OPTIONAL_ENTRY: Final = 25.0
-"""``entered`` where bringing a piece in is a choice (forced_entry never or
-when_no_piece_in_play): measured on ludo against three random players, 8 wins 50% of
-games, 20-35 win 59-60%, 60 falls back to 57%. Where entering is forced the weight only
-prices captures, and there 8 measured best (20: -1 point, 35: -3 against three normal)."""
+"""``entered`` where bringing a piece in is always a choice (``forced_entry never``:
+``ludo``, ``fia``): measured on ludo against three random players, 8 wins 50% of games,
+20-35 win 59-60%, 60 falls back to 57%. Where entering is forced the weight only prices
+captures, and there 8 measured best (20: -1 point, 35: -3 against three normal). Not in
+``marbles`` (``when_no_piece_in_play``, entering on a 1 or a 6): there 25 made ``hard``
+hoard pieces on the board for the opponents to hit, and it lost to ``normal`` (6
+players: 16.2% against 23.5% with 8, 600 games each on the same seeds; issue 26)."""
 
 
 AGAINST_PLAYERS: Final = replace(DEFAULT, bend=2.0)
 """The weights facing anyone but random movers (people, ``easy``, ``normal``, ``hard``)
-where entering is forced and a piece may not overshoot its home: a piece far round is
-worth more than against random movers, which seldom aim at it. Against three ``normal``
-in ``madn``, 20,000 games a seed, each beside :data:`DEFAULT` on the same games: 29.1%
-against 28.4% over three seeds (``bend`` 1.5, 2.5 and 3 measured between). Against
-random movers ``bend`` above 1 measured worse, and so did ``bend`` 2 where a piece
-bounces back off the end of its home (``mejn``: 29.2% against 30.4%; ``madn`` with
-bounce: 28.7% against 29.2%): there a front piece run for home wastes rolls
-(docs/computers.md)."""
+where a piece may not overshoot its home: a piece far round is worth more than against
+random movers, which seldom aim at it. Against three ``normal`` in ``madn``, 20,000 games
+a seed, each beside :data:`DEFAULT` on the same games: 29.1% against 28.4% over three
+seeds (``bend`` 1.5, 2.5 and 3 measured between); ``ludo`` 33.4% against 29.0% (1,000
+games), ``fia`` 32.2% against 29.8% (800), ``marbles`` 32.1% against 31.1% (800) and at 6
+players 28.5% against 24.3% (600; issue 26). Against random movers ``bend`` above 1
+measured worse, and so did ``bend`` 2 where a piece bounces back off the end of its home
+(``mejn``: 29.2% against 30.4%; ``madn`` with bounce: 28.7% against 29.2%): there a front
+piece run for home wastes rolls; and with partners (``marbles``: 47.9% against 52.0%,
+800 games), where a side waits for its last colour (docs/computers.md)."""
 
 
 @lru_cache(maxsize=64)
@@ -91,13 +96,17 @@ def weights_for(rules: Ruleset, random_field: bool = False) -> Weights:
     (2.0, 1.0)
     >>> weights_for(Ruleset.preset("mejn")).bend  # bounce: as against random movers
     1.0
+    >>> w = weights_for(Ruleset.preset("ludo"))
+    >>> w.entered, w.bend, weights_for(Ruleset.preset("marbles")).entered
+    (25.0, 2.0, 8.0)
     """
-    if rules.forced_entry != "always":
+    base = DEFAULT
+    if rules.forced_entry == "never":
         # home_depth 8 measured no better here (ludo: 57.2% against 57.6% with 4).
-        return replace(DEFAULT, entered=OPTIONAL_ENTRY, home_depth=4.0)
-    if random_field or rules.overshoot != "forbidden":
-        return DEFAULT
-    return AGAINST_PLAYERS
+        base = replace(DEFAULT, entered=OPTIONAL_ENTRY, home_depth=4.0)
+    if random_field or rules.overshoot != "forbidden" or rules.teams == "partners":
+        return base
+    return replace(base, bend=AGAINST_PLAYERS.bend)
 
 
 def piece_value(game: Game, progress: int, w: Weights = DEFAULT) -> float:

@@ -154,6 +154,17 @@ class Verification:
         return self.code == "holds"
 
 
+def revealed_hash(export: GameExport) -> str | None:
+    """The SHA-256 of the seed ``export`` reveals (None: not revealed, or not a seed): what
+    a check prints, for a person to compare with the hash the game's first board showed
+    (an invented export brings a seed and a hash of its own that agree)."""
+    try:
+        seed = bytes.fromhex(export.seed or "")
+    except ValueError:
+        return None
+    return seed_hash(seed) if len(seed) == SEED_BYTES else None
+
+
 def verify(export: GameExport) -> Verification:
     """Recompute every roll of ``export`` from its revealed seed and replay its actions."""
     if export.seed is None:

@@ -174,7 +174,8 @@ the new ones. The core provides it; the store runs it inside the result's transa
 
 @dataclass(frozen=True, slots=True)
 class PlayerStats:
-    """A player's totals in one server."""
+    """A player's totals in one circle: a server, or a chat outside servers (``guild_id``
+    holds the chat's id then; 0: every circle together)."""
 
     guild_id: int
     user_id: int
@@ -301,6 +302,12 @@ class GameStore(Protocol):
         database (SQLite) this holds nothing: the version check alone keeps writes apart."""
         ...
 
+    async def take_back_claims(self, shards: Shards | None, now: float) -> int:
+        """Deadlines of ``shards``' games claimed by processes that are gone (they died
+        between the claim and the step): due again ``now``, at once instead of when the
+        claim would run out. Returns how many."""
+        ...
+
     async def claim_due(
         self, game_id: int, version: int, deadline: float | None, until: float
     ) -> bool:
@@ -318,8 +325,10 @@ class GameStore(Protocol):
         picture, e.g. the final board, may be missing)."""
         ...
 
-    async def finished_games(self, guild_id: int, limit: int = 10) -> list[GameRecord]:
-        """The server's finished games, newest first."""
+    async def ended_games(self, scope: int, limit: int = 10) -> list[GameRecord]:
+        """A circle's games that are over, newest first: finished, or ended (cancelled)
+        after they started; a server's, or (outside servers) a chat's. Results, ratings
+        and dice counts are kept per circle too."""
         ...
 
     async def ratings(self, guild_id: int, limit: int = 10) -> list[Rating]:
@@ -334,8 +343,8 @@ class GameStore(Protocol):
         """How often each seat rolled each face in the game: seat -> six counts."""
         ...
 
-    async def server_roll_counts(self, guild_id: int, games: int = 1000) -> list[int]:
-        """How often each face was rolled in the server's last ``games`` finished games."""
+    async def server_roll_counts(self, scope: int, games: int = 1000) -> list[int]:
+        """How often each face was rolled in the circle's last ``games`` finished games."""
         ...
 
     async def get_guild_settings(self, guild_id: int) -> dict[str, Any]:
@@ -349,6 +358,10 @@ class GameStore(Protocol):
 
     async def reset_guild_settings(self, guild_id: int) -> None:
         """Forget the server's settings: it reads as one that never set any."""
+        ...
+
+    async def player_stats_everywhere(self, user_id: int) -> PlayerStats:
+        """A player's totals over every circle together (``guild_id`` 0)."""
         ...
 
     async def player_stats(self, guild_id: int, user_id: int) -> PlayerStats:

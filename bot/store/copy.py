@@ -1,14 +1,19 @@
 """``ludobot migrate-to-postgres``: every row of an SQLite database copied into an empty
 PostgreSQL one, in one PostgreSQL transaction, with the counts checked before it commits.
 
-Both databases are first migrated to this ludobot's schema, so their tables and columns
-are the same; the copy reads them from SQLite (every table, so a table added by a later
+The SQLite file is never changed: it is opened read-only and copied (SQLite's backup
+API) into a temporary folder (``TMPDIR``, about the file's size), and that copy is
+migrated to this ludobot's schema, as is PostgreSQL, so their tables and columns are the
+same; the copy reads them from SQLite (every table, so a table added by a later
 migration is copied too), games first for the move log's foreign key. Game ids are kept
 (old buttons carry them) and PostgreSQL's id sequence continues after the highest.
 """
 
 from __future__ import annotations
 
+import asyncio
+import sqlite3
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -92,19 +97,46 @@ async def copy_into(
     return copied
 
 
+def snapshot(sqlite_file: Path, copy: Path) -> None:
+    """Copy the database at ``sqlite_file`` to ``copy`` through a read-only connection:
+    the file (and its folder) is left as it was. Raises :class:`sqlite3.DatabaseError`
+    for a file that is not an SQLite database."""
+    source = sqlite3.connect(f"{sqlite_file.resolve().as_uri()}?mode=ro", uri=True)
+    try:
+        source.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+        target = sqlite3.connect(copy)
+        try:
+            source.backup(target)
+        finally:
+            target.close()
+    finally:
+        source.close()
+
+
 async def migrate_to_postgres(
     sqlite_file: Path, url: str, progress: Callable[[Copied], None] | None = None
 ) -> list[Copied]:
-    """Open (and migrate) both databases and copy the SQLite one into PostgreSQL."""
-    source = await open_store(sqlite_file)
-    try:
-        target = await open_postgres(url, pool_size=1)
+    """Copy the SQLite database (read-only) into PostgreSQL, both at this ludobot's
+    schema."""
+    with tempfile.TemporaryDirectory(prefix="ludobot-migrate-") as folder:
+        copy = Path(folder) / "source.sqlite3"
+        await asyncio.to_thread(snapshot, sqlite_file, copy)
+        source = await open_store(copy)
         try:
-            return await copy_into(source, target, progress)
+            target = await open_postgres(url, pool_size=1)
+            try:
+                return await copy_into(source, target, progress)
+            finally:
+                await target.close()
         finally:
-            await target.close()
-    finally:
-        await source.close()
+            await source.close()
 
 
-__all__ = ["Copied", "CountMismatch", "TargetNotEmpty", "copy_into", "migrate_to_postgres"]
+__all__ = [
+    "Copied",
+    "CountMismatch",
+    "TargetNotEmpty",
+    "copy_into",
+    "migrate_to_postgres",
+    "snapshot",
+]

@@ -172,6 +172,9 @@ MIGRATIONS: Final[tuple[tuple[Statement, ...], ...]] = (
         "DROP TABLE guild_settings",
         "ALTER TABLE settings_json RENAME TO guild_settings",
     ),
+    # 9: who claimed a game's deadline (a process's name): a process that starts takes
+    # back at once the claims of processes that are gone (a step claimed, never done).
+    ("ALTER TABLE games ADD COLUMN claimed_by TEXT",),
 )
 
 SCHEMA_VERSION: Final = len(MIGRATIONS)

@@ -18,6 +18,7 @@ processes may share the database:
 from __future__ import annotations
 
 import re
+import secrets
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from contextvars import ContextVar
@@ -127,14 +128,19 @@ async def open_postgres(
     """Connect a pool to ``url`` (``postgresql://user:password@host:port/database``) and
     migrate the database. Raises :class:`~bot.store.base.SchemaTooNew` if it comes from
     a newer ludobot, and asyncpg's or the OS's error if the server cannot be reached."""
-    pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size)
+    # Every connection carries the process's name: its claims are known to be gone once
+    # no session has that name (``take_back_claims``).
+    claimant = f"ludobot-{secrets.token_hex(8)}"
+    pool = await asyncpg.create_pool(
+        url, min_size=1, max_size=pool_size, server_settings={"application_name": claimant}
+    )
     try:
         async with pool.acquire() as conn:
             await migrate_postgres(conn, schema)
     except BaseException:
         await pool.close()
         raise
-    return PostgresStore(pool)
+    return PostgresStore(pool, claimant)
 
 
 class PostgresStore(SQLStore):
@@ -146,8 +152,14 @@ class PostgresStore(SQLStore):
     claim_select: ClassVar[str] = "SELECT id FROM games {where} FOR UPDATE SKIP LOCKED"
     commit_alone: ClassVar[tuple[str, str] | None] = ("{update} RETURNING id", _WITH_LOG)
 
-    def __init__(self, pool: asyncpg.Pool[Any]) -> None:
+    claims_gone: ClassVar[str] = (
+        "AND claimed_by <> ? AND claimed_by NOT IN "
+        "(SELECT application_name FROM pg_stat_activity WHERE application_name IS NOT NULL)"
+    )
+
+    def __init__(self, pool: asyncpg.Pool[Any], claimant: str = "ludobot") -> None:
         self._pool = pool
+        self.claimant = claimant
 
     @property
     def pool(self) -> asyncpg.Pool[Any]:

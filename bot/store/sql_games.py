@@ -44,6 +44,13 @@ GAME_COLUMNS = (
     "version, created_at, updated_at, broken_reason, shown_version, deadline, ping_id"
 )
 _OPEN = "('lobby', 'active')"
+ENDED_IN_SCOPE = (
+    "WHERE (guild_id = ? OR (guild_id IS NULL AND channel_id = ?)) "
+    "AND (status = ? OR (status = ? AND initial_state IS NOT NULL))"
+)
+"""A circle's games that are over (finished, or ended after they started); parameters:
+the circle's id twice (a server's games, or those of a chat outside servers: a DM, a
+group DM), then the finished and the cancelled status."""
 assert OPEN_STATUSES == (LOBBY, ACTIVE) and {FINISHED, CANCELLED, BROKEN} <= set(STATUSES)
 
 
@@ -105,7 +112,7 @@ def commit_update(shown: bool) -> str:
     return (
         "UPDATE games SET state = ?, version = ?, updated_at = ?, "
         "status = COALESCE(?, status), initial_state = COALESCE(?, initial_state), "
-        f"deadline = ?{', ' + _SHOWN if shown else ''} "
+        f"deadline = ?, claimed_by = NULL{', ' + _SHOWN if shown else ''} "
         f"WHERE id = ? AND version = ? AND status IN {_OPEN}"
     )
 
@@ -138,6 +145,12 @@ class GameTables(PlanRunner):
     claim_select: ClassVar[str] = "SELECT id FROM games {where}"
     """The ``SELECT`` that finds a deadline to claim; PostgreSQL's adds ``FOR UPDATE SKIP
     LOCKED``: a row another transaction holds is passed over, not waited for."""
+    claims_gone: ClassVar[str] = "AND claimed_by <> ?"
+    """The claims whose process is gone (its parameter: this process's name). One process
+    owns an SQLite file, so every claim but its own; PostgreSQL's: those of processes
+    without a session (their name is their connections' ``application_name``)."""
+    claimant: str = "ludobot"
+    """This process's name on its claims (each store sets its own)."""
 
     @asynccontextmanager
     async def hold(self, game_id: int) -> AsyncIterator[None]:
@@ -254,13 +267,17 @@ class GameTables(PlanRunner):
                     row,
                 )
             if results or ratings:
-                res = yield "SELECT guild_id FROM games WHERE id = ?", (game_id,)
-                guild_id = res.rows[0][0]
-                if guild_id is not None:
-                    yield from self._lock_results(guild_id)
-                    yield from add_results(guild_id, results)
-                    if ratings is not None:
-                        yield from rate(guild_id, *ratings)
+                # Counted in the game's circle: its server, else its chat (a DM or a
+                # group DM: the people who play there).
+                res = yield (
+                    "SELECT COALESCE(guild_id, channel_id) FROM games WHERE id = ?",
+                    (game_id,),
+                )
+                scope = int(res.rows[0][0])
+                yield from self._lock_results(scope)
+                yield from add_results(scope, results)
+                if ratings is not None:
+                    yield from rate(scope, *ratings)
             return new_version
 
         return await self._run(plan())
@@ -341,8 +358,24 @@ class GameTables(PlanRunner):
         select = self.claim_select.format(where=where)
 
         def plan() -> Plan[bool]:
-            res = yield f"UPDATE games SET deadline = ? WHERE id = ({select})", params
+            res = yield (
+                f"UPDATE games SET deadline = ?, claimed_by = ? WHERE id = ({select})",
+                (params[0], self.claimant, *params[1:]),
+            )
             return res.rowcount == 1
+
+        return await self._run(plan())
+
+    async def take_back_claims(self, shards: Shards | None, now: float) -> int:
+        where, params = open_games(shards)
+
+        def plan() -> Plan[int]:
+            res = yield (
+                f"UPDATE games SET deadline = ?, claimed_by = NULL {where} "
+                f"AND status = 'active' AND claimed_by IS NOT NULL {self.claims_gone}",
+                (now, *params, self.claimant),
+            )
+            return int(res.rowcount)
 
         return await self._run(plan())
 
@@ -355,10 +388,10 @@ class GameTables(PlanRunner):
         )
         return [record_from_row(r) for r in rows]
 
-    async def finished_games(self, guild_id: int, limit: int = 10) -> list[GameRecord]:
+    async def ended_games(self, scope: int, limit: int = 10) -> list[GameRecord]:
         rows = await self._fetch(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE guild_id = ? AND status = 'finished' "
-            "ORDER BY updated_at DESC LIMIT ?",
-            (guild_id, limit),
+            f"SELECT {GAME_COLUMNS} FROM games {ENDED_IN_SCOPE} "
+            "ORDER BY updated_at DESC, id DESC LIMIT ?",
+            (scope, scope, FINISHED, CANCELLED, limit),
         )
         return [record_from_row(r) for r in rows]

@@ -102,12 +102,12 @@ class StatsTables(PlanRunner):
                 counts.setdefault(int(seat), [0] * 6)[face - 1] += int(n)
         return counts
 
-    async def server_roll_counts(self, guild_id: int, games: int = 1000) -> list[int]:
+    async def server_roll_counts(self, scope: int, games: int = 1000) -> list[int]:
         rows = await self._fetch(
             "SELECT dice, COUNT(*) FROM moves WHERE dice IS NOT NULL AND game_id IN "
-            "(SELECT id FROM games WHERE guild_id = ? AND status = 'finished' "
-            "ORDER BY updated_at DESC LIMIT ?) GROUP BY dice",
-            (guild_id, games),
+            "(SELECT id FROM games WHERE (guild_id = ? OR (guild_id IS NULL AND channel_id = ?)) "
+            "AND status = 'finished' ORDER BY updated_at DESC LIMIT ?) GROUP BY dice",
+            (scope, scope, games),
         )
         counts = [0] * 6
         for face, n in rows:
@@ -126,3 +126,23 @@ class StatsTables(PlanRunner):
         games, wins, places_sum, captures, colours = rows[0]
         counted = tuple(sorted((str(k), int(v)) for k, v in json.loads(colours).items()))
         return PlayerStats(guild_id, user_id, games, wins, places_sum, captures, counted)
+
+    async def player_stats_everywhere(self, user_id: int) -> PlayerStats:
+        """A player's totals over every circle (servers, DMs, group DMs) together."""
+        rows = await self._fetch(
+            "SELECT games, wins, places_sum, captures, colours FROM player_stats WHERE user_id = ?",
+            (user_id,),
+        )
+        colours: dict[str, int] = {}
+        for row in rows:
+            for k, v in json.loads(row[4]).items():
+                colours[str(k)] = colours.get(str(k), 0) + int(v)
+        return PlayerStats(
+            0,
+            user_id,
+            sum(int(r[0]) for r in rows),
+            sum(int(r[1]) for r in rows),
+            sum(int(r[2]) for r in rows),
+            sum(int(r[3]) for r in rows),
+            tuple(sorted(colours.items())),
+        )

@@ -10,6 +10,7 @@ is not available (``one_hop=False``) the same plan runs statement by statement.
 from __future__ import annotations
 
 import asyncio
+import secrets
 import sqlite3
 import time
 from collections.abc import Awaitable, Callable, Sequence
@@ -169,6 +170,7 @@ class SQLiteStore(SQLStore):
     unique_violation: ClassVar[tuple[type[BaseException], ...]] = (sqlite3.IntegrityError,)
 
     def __init__(self, db: aiosqlite.Connection, one_hop: bool | None = None) -> None:
+        self.claimant = f"ludobot-{secrets.token_hex(8)}"
         self._db = db
         runner = _thread_runner(db)
         if one_hop and runner is None:

@@ -4,19 +4,21 @@ Each docstring is the command's help text."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
 
-import discord
 from discord import Interaction, app_commands
 
 from bot import i18n
 from bot.core.settings import BY_NAME, SETTING_NAMES, SETTINGS, Shows
 
-from .command_base import PRESET_CHOICES, CommandBase
-from .controller import actor, end_confirmation
+from .command_base import PRESET_CHOICES, CommandBase, defaults_owner
+from .controller import ask_to_end
 from .errors import tell
 from .language import choosable, chosen, private
 from .texts import option_words, say, setting_value
+
+T = TypeVar("T")
 
 BY_NAME_LIST = " / ".join(s.name for s in BY_NAME)
 """The settings /ludo config set takes by name, for its description."""
@@ -49,11 +51,23 @@ if TYPE_CHECKING:
     from bot.bot import LudoBot
 
 
+def manages_defaults() -> Callable[[T], T]:
+    """In a server: Manage Server. Outside servers the defaults are the person's own."""
+
+    def predicate(interaction: Interaction[LudoBot]) -> bool:
+        if interaction.guild_id is None or interaction.permissions.manage_guild:
+            return True
+        raise app_commands.MissingPermissions(["manage_guild"])
+
+    return app_commands.check(predicate)
+
+
 class AdminCommands(CommandBase):
+    # Not hidden by default permissions: outside servers everyone sets their own
+    # defaults, and Discord would hide the group there too.
     config = app_commands.Group(
         name="config",
-        description="This server's default rules (Manage Server)",
-        default_permissions=discord.Permissions(manage_guild=True),
+        description="Default rules: this server's (Manage Server), or your own outside servers",
     )
 
     @app_commands.command(name="end")
@@ -61,26 +75,22 @@ class AdminCommands(CommandBase):
         """End this channel's game (the host, or anyone with Manage Channels)."""
         await interaction.response.defer(ephemeral=True)
         game = await self._open_game(interaction)
-        # Someone who may not end the game hears so now, not after confirming.
-        await self.bot.service.queries.may_end(game.id, actor(interaction))
-        lang = private(interaction)
-        await interaction.followup.send(
-            say("confirm_end", lang, game=game.id),
-            view=end_confirmation(game.id, lang),
-            ephemeral=True,
-        )
+        await ask_to_end(self.bot, interaction, game.id)
 
     # -- server settings ----------------------------------------------------------------
 
-    # Discord hides /ludo config from members without Manage Server (the group's
-    # default_permissions), but a server can override that: each command checks too
-    # (app_commands.checks), and the one error handler answers a refusal privately.
+    # Anyone may look at the defaults (config show). In a server each command that
+    # changes them needs Manage Server (checked here: Discord keeps default permissions
+    # for a top-level command only); outside servers a person sets their own. The one
+    # error handler answers a refusal privately.
 
     async def _show(self, interaction: Interaction[LudoBot], title: str, **what: str) -> None:
         lang = private(interaction)
-        s = await self.bot.service.defaults.get(interaction.guild_id or 0)
-        guild = interaction.guild
-        meant = chosen(s.language, guild.preferred_locale if guild is not None else None)
+        s = await self.bot.service.defaults.get(defaults_owner(interaction))
+        meant = chosen(
+            s.language,
+            interaction.guild_locale if interaction.guild_id is not None else interaction.locale,
+        )
         overrides = "".join(
             "\n" + say("config_rule", lang, name=option_words(k, lang), rule=f"{k}={v}")
             for k, v in s.overrides.items()
@@ -105,24 +115,23 @@ class AdminCommands(CommandBase):
         await tell(interaction, say(title, lang, **what) + "\n" + settings)
 
     @config.command(name="show")
-    @app_commands.checks.has_permissions(manage_guild=True)
     async def config_show(self, interaction: Interaction[LudoBot]) -> None:
         """This server's default rules."""
         await interaction.response.defer(ephemeral=True)
         await self._show(interaction, "title_defaults")
 
     @config.command(name="preset")
-    @app_commands.checks.has_permissions(manage_guild=True)
+    @manages_defaults()
     @app_commands.describe(preset="The tradition new games on this server play")
     @app_commands.choices(preset=PRESET_CHOICES)
     async def config_preset(self, interaction: Interaction[LudoBot], preset: str) -> None:
         """Choose the server's default preset."""
         await interaction.response.defer(ephemeral=True)
-        await self.bot.service.defaults.set_preset(interaction.guild_id or 0, preset)
+        await self.bot.service.defaults.set_preset(defaults_owner(interaction), preset)
         await self._show(interaction, "title_preset_set")
 
     @config.command(name="set")
-    @app_commands.checks.has_permissions(manage_guild=True)
+    @manages_defaults()
     @app_commands.describe(
         option=app_commands.locale_str(f"A rule option, or {BY_NAME_LIST}", settings=BY_NAME_LIST),
         value="Its value, e.g. yes, no, 3, bounce, {1,6}",
@@ -130,17 +139,19 @@ class AdminCommands(CommandBase):
     async def config_set(self, interaction: Interaction[LudoBot], option: str, value: str) -> None:
         """Set one house rule for new games on this server."""
         await interaction.response.defer(ephemeral=True)
-        await self.bot.service.defaults.set_option(interaction.guild_id or 0, option, value)
+        await self.bot.service.defaults.set_option(defaults_owner(interaction), option, value)
         await self._show(interaction, "title_option_set", option=option.strip().lower()[:40])
 
     @config.command(name="language")
-    @app_commands.checks.has_permissions(manage_guild=True)
+    @manages_defaults()
     @app_commands.describe(language="auto: the server's own language (Server Settings, Community)")
     @app_commands.choices(language=LANGUAGE_CHOICES)
     async def config_language(self, interaction: Interaction[LudoBot], language: str) -> None:
         """The language of this server's boards, lobbies and move logs."""
         await interaction.response.defer(ephemeral=True)
-        await self.bot.service.defaults.set_option(interaction.guild_id or 0, "language", language)
+        await self.bot.service.defaults.set_option(
+            defaults_owner(interaction), "language", language
+        )
         await self._show(interaction, "title_language_set")
 
     @config_set.autocomplete("option")
@@ -176,9 +187,9 @@ class AdminCommands(CommandBase):
         return out[:25]
 
     @config.command(name="reset")
-    @app_commands.checks.has_permissions(manage_guild=True)
+    @manages_defaults()
     async def config_reset(self, interaction: Interaction[LudoBot]) -> None:
         """Back to the German classic with no house rules."""
         await interaction.response.defer(ephemeral=True)
-        await self.bot.service.defaults.reset(interaction.guild_id or 0)
+        await self.bot.service.defaults.reset(defaults_owner(interaction))
         await self._show(interaction, "title_reset")

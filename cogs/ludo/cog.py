@@ -28,7 +28,10 @@ if TYPE_CHECKING:
 log = logging.getLogger("ludobot.discord")
 
 
-@app_commands.guild_only()
+# Installed to a server or to a person: a person's install plays in any DM, group DM or
+# server (see :mod:`.reach` for what the bot may do where it is not a member).
+@app_commands.allowed_installs(guilds=True, users=True)
+@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
 class Ludo(
     LobbyCommands,
     QueryCommands,
@@ -37,7 +40,7 @@ class Ludo(
     group_name="ludo",
     group_description="Play Ludo-family race games",
 ):
-    """Ludo, Fia, Marbles and the German and Dutch classics, in this channel."""
+    """Ludo, Fia, Marbles and the German and Dutch classics, in any chat."""
 
     def __init__(self, bot: LudoBot) -> None:
         self.bot = bot

@@ -9,7 +9,9 @@ from discord import Interaction, app_commands
 from discord.ext import commands
 
 from bot import i18n
-from bot.core import GameInfo, Refused
+from bot.core import GameInfo, Refused, scope_of
+from bot.core.notes import echo
+from bot.core.typed import number
 from bot.engine import PRESETS
 
 from .live import LiveBoards, jump_url
@@ -28,17 +30,32 @@ PRESET_CHOICES = [app_commands.Choice(name=i18n.say(f"choice-{k}"), value=k) for
 
 def whole(value: object, option: str, low: int, high: int | None) -> int | None:
     """An integer option as it arrived: Discord's client checks the type and the range,
-    but a payload does not have to come from it."""
+    but a payload does not have to come from it (digits sent as text are read as typed
+    text is everywhere: ``"٣"`` is 3)."""
     if value is None:
         return None
+    if isinstance(value, str):
+        value = number(value) if number(value) is not None else value
     if (
         not isinstance(value, int)
         or isinstance(value, bool)
         or value < low
         or (high is not None and value > high)
     ):
-        raise Refused("bad_input", option=option, why=str(value)[:60])
+        raise Refused("bad_input", option=option, why=echo(str(value)[:60]))
     return value
+
+
+def circle(interaction: Interaction[LudoBot]) -> int:
+    """Whose statistics, ratings and finished games a command here shares: the server's,
+    or outside servers the chat's (a DM, a group DM)."""
+    return scope_of(interaction.guild_id, interaction.channel_id or 0)
+
+
+def defaults_owner(interaction: Interaction[LudoBot]) -> int:
+    """Whose defaults ``/ludo config`` and ``/ludo rules`` mean here: the server's, or
+    outside servers the person's own."""
+    return interaction.guild_id if interaction.guild_id is not None else interaction.user.id
 
 
 class CommandBase(commands.Cog):

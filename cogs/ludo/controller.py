@@ -26,7 +26,7 @@ from bot.pictures import replay_gif
 
 from .buttons import EndButton, OpenRulesForm, Press, ShowReplay, press_name
 from .errors import answer_failure, display_name, log_action, tell
-from .language import private, server
+from .language import chat_language, private
 from .live import jump_url, live, logged
 from .rules_words import preset_name
 from .texts import cut, say
@@ -129,8 +129,10 @@ async def on_press(
                     await live(bot).catch_up(game_id, interaction, again=True)
             raise
         if isinstance(press, Rematch | Back):  # a new lobby, or a board of the same game
-            await live(bot).publish(out)
             rematch = isinstance(press, Rematch)
+            # Where the bot may only answer, only this press can draw the new card.
+            by = interaction if out.table.venue.reach == "answers" else None
+            await live(bot).publish(out, by, fresh=rematch)
             await tell(interaction, note("rematch_open") if rematch else out.notice or note("back"))
             return
         shown = await live(bot).publish(out, interaction)
@@ -228,7 +230,27 @@ async def open_rules_form(bot: LudoBot, interaction: Interaction[LudoBot], game_
     form.stop()  # the answer is read by on_rules_form, not by this object
 
 
+async def ask_to_end(bot: LudoBot, interaction: Interaction[LudoBot], game_id: int) -> None:
+    """The private confirmation of ending ``game_id`` (the interaction is deferred
+    privately); someone who may not end it hears so now, not after confirming."""
+    await bot.service.queries.may_end(game_id, actor(interaction))
+    lang = private(interaction)
+    await interaction.followup.send(
+        say("confirm_end", lang, game=game_id),
+        view=end_confirmation(game_id, lang),
+        ephemeral=True,
+    )
+
+
 async def on_end(bot: LudoBot, interaction: Interaction[LudoBot], game_id: int) -> None:
+    pressed = interaction.message
+    if pressed is None or not pressed.flags.ephemeral:
+        # Only the private confirmation carries this button; pressed anywhere else (a
+        # forged payload) it asks for that confirmation, privately, and ends nothing.
+        await interaction.response.defer(ephemeral=True)
+        async with answering(bot, interaction, game_id, "end"):
+            await ask_to_end(bot, interaction, game_id)
+        return
     # A button on the private confirmation: deferring updates that message, so its
     # button can be taken away once used.
     await interaction.response.defer()
@@ -260,7 +282,7 @@ async def send_replay(
     """The finished game as a GIF, as a follow-up (the interaction is deferred): the whole
     game, or ``cut`` = ``highlights`` or ``last-N`` (see :func:`bot.pictures.replay_gif`)."""
     start, actions, names = await bot.service.queries.replay_data(game_id)
-    lang = await server(bot, interaction.guild_id)  # the channel sees it
+    lang = await chat_language(bot, interaction)  # the chat sees it
     try:
         gif = await replay_gif(start, actions, names, cut, lang)
     except Exception:

@@ -3,6 +3,7 @@ user who tried, privately, and logged; a refusal is told by its code, a bug as "
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import time
 from typing import Any
@@ -12,12 +13,26 @@ from discord import app_commands
 
 from bot import i18n
 from bot.core import Note, Refused, note
+from bot.core.notes import echo
+from bot.tree import BadOption
 
 from .language import private
+from .reach import count_followup
 from .texts import cut, say
 
 log = logging.getLogger("ludobot.discord")
 actions_log = logging.getLogger("ludobot.actions")
+
+
+PUBLIC = "answering_in_public"
+"""Set in an interaction's extras while its answer is a public "thinking…" that a card
+will replace (where the bot may only answer): a refusal removes it and answers privately."""
+
+
+async def answer_in_public(interaction: discord.Interaction[Any]) -> None:
+    """Acknowledge a command whose answer everyone in the chat will see (its card)."""
+    await interaction.response.defer(thinking=True)
+    interaction.extras[PUBLIC] = True
 
 
 async def tell(interaction: discord.Interaction[Any], what: Note | str) -> None:
@@ -25,8 +40,13 @@ async def tell(interaction: discord.Interaction[Any], what: Note | str) -> None:
     their language."""
     text = cut(say(what, private(interaction)) if isinstance(what, Note) else what)
     try:
+        if interaction.extras.pop(PUBLIC, False):
+            # The public "thinking…" would carry the refusal for all to see.
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.delete_original_response()
         if interaction.response.is_done():
             await interaction.followup.send(text, ephemeral=True)
+            count_followup(interaction)
         else:
             await interaction.response.send_message(text, ephemeral=True)
     except discord.HTTPException as exc:  # the interaction expired: nobody to tell
@@ -91,6 +111,8 @@ def failure_note(
             return note("bad_input", option=option, why=str(error.value)[:60])
         if inner is not None and inner is not error:
             return failure_note(inner, interaction)
+    if isinstance(error, BadOption):  # a forged payload's id
+        return note("bad_input", option=error.option, why=echo(error.value[:60]))
     if isinstance(error, app_commands.MissingPermissions):
         if "manage_guild" in error.missing_permissions:
             return note("need_manage")
@@ -134,7 +156,8 @@ async def answer_failure(
             interaction.id,
             exc_info=error,
         )
-        said, result = note("sorry"), "error"
+        # A press's game is saved as it was; a command's failure changed nothing.
+        said, result = note("sorry" if game_id is not None else "sorry_command"), "error"
     else:
         result = f"refused:{said.code}"
     await tell(interaction, said)

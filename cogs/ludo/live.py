@@ -18,14 +18,15 @@ import time
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
-import aiohttp
 import discord
 
 from bot.core import Answer, BoardView, LiveBoard, Refused
 from bot.core.locks import GameLocks
 
-from .language import server
+from .language import card_language
 from .messages import Card, card_for, text_card
+from .pings import Pings, refused
+from .reach import Tokens, answers_only, count_followup, followups_left, pressed_on
 from .texts import say
 
 if TYPE_CHECKING:
@@ -71,6 +72,10 @@ class LiveBoards:
         self._retry_wait = RETRY_FIRST
         self._pressing = 0
         """Presses under way: stopping waits for them (see :meth:`drain`)."""
+        self.tokens = Tokens(lambda: self.bot.wall())
+        """The interactions that can still draw the games in chats the bot may only
+        answer in."""
+        self.pings = Pings(bot, self.tokens)
 
     @contextlib.contextmanager
     def pressing(self) -> Iterator[None]:
@@ -100,15 +105,20 @@ class LiveBoards:
         await self.publish(out)
 
     async def publish(
-        self, out: Answer, interaction: discord.Interaction[Any] | None = None
+        self,
+        out: Answer,
+        interaction: discord.Interaction[Any] | None = None,
+        fresh: bool = False,
     ) -> int | None:
         """Draw ``out`` on the live message (through the interaction when the press was
-        on it); returns the live message's id, None when nothing could be drawn."""
+        on it); returns the live message's id, None when nothing could be drawn.
+        ``fresh``: the first card of a game opened by a press on another game's card
+        (a rematch), which in a chat the bot may only answer in is a follow-up of it."""
         async with self._locks.hold(out.game_id):
             board = self._board(out)
             if board.version is not None and out.version < board.version:
                 return board.message_id  # a newer state is shown already
-            return await self._draw(out, board, interaction)
+            return await self._draw(out, board, interaction, fresh)
 
     async def catch_up(
         self,
@@ -142,26 +152,46 @@ class LiveBoards:
         return drawn
 
     async def _card(self, out: Answer) -> tuple[Card, str]:
-        lang = await server(self.bot, out.guild_id)
+        lang = await card_language(self.bot, out)
         over = isinstance(out.view, BoardView) and out.view.step == "over"
         dice = await self.bot.service.queries.final_dice(out) if over else None
-        return await card_for(out, lang, dice), lang
+        # Where only presses can change the card, it says how old it is.
+        as_of = time.time() if answers_only(out) else None
+        return await card_for(out, lang, dice, as_of), lang
 
     async def _draw(
-        self, out: Answer, board: LiveBoard, interaction: discord.Interaction[Any] | None
+        self,
+        out: Answer,
+        board: LiveBoard,
+        interaction: discord.Interaction[Any] | None,
+        fresh: bool = False,
     ) -> int | None:
         """Under the game's lock: edit the live message, or post afresh when it cannot be
         edited; ping the person to act; report where the game is shown now."""
+        answers = answers_only(out)
+        if answers and interaction is not None:
+            self.tokens.seen(out.game_id, interaction)
+        elif answers and self.tokens.editor(board.message_id or 0) is None:
+            return None  # nobody pressed for a while: the next press draws it
         card, lang = await self._card(out)
         shown = await self._edited(out, card, board.message_id, interaction)
         if shown is None:
-            shown = await self._posted(out, card)
+            shown = await self._posted(out, card, interaction, fresh)
         if shown is None:
-            self._heal_later()
+            if not answers:
+                self._heal_later()
             return None
         ping_id, pinged = board.ping_id, board.pinged
+        # The first draw since this process started: a ping the last one posted just
+        # before it died may not be in the record.
+        first = self.bot.service.board(out.game_id) is None
         with logged(out.game_id, self.bot.is_closed):
-            ping_id, pinged = await self._ping(out, board, lang)
+            if answers:
+                ping_id, pinged = await self.pings.by_answer(out, board, lang, interaction)
+            else:
+                if first:
+                    await self.pings.sweep(out, board, shown, lang)
+                ping_id, pinged = await self.pings.in_channel(out, board, lang)
         self.bot.service.shown(
             out.game_id, LiveBoard(shown, out.version, ping_id, pinged), closed=out.finished
         )
@@ -179,64 +209,98 @@ class LiveBoards:
         the channel's), else by the channel. None: it could not be edited."""
         pressed = interaction.message.id if interaction and interaction.message else None
         if interaction is not None and pressed is not None and pressed == live_id:
-            try:
-                if interaction.response.is_done():
-                    await interaction.edit_original_response(
-                        view=card.view, attachments=card.files()
-                    )
-                else:  # not acknowledged yet (a press that would have opened a form)
-                    await interaction.response.edit_message(
-                        view=card.view, attachments=card.files()
-                    )
-                return pressed
-            except discord.HTTPException as exc:  # e.g. its token expired: by the channel
-                log.warning("could not edit game %s's board by the press: %s", out.game_id, exc)
+            shown = await self._edited_by_press(out, card, interaction)
+            if shown is not None:
+                return shown
         if live_id is None:
             return None
+        if answers_only(out):
+            return await self._edited_by_token(out, card, live_id)
         channel = self._channel(out.guild_id, out.channel_id)
         try:
             await channel.get_partial_message(live_id).edit(
                 view=card.view, attachments=card.files()
             )
         except discord.HTTPException as exc:
-            log.warning("could not edit game %s's board: %s", out.game_id, exc)
+            log.log(refused(exc), "could not edit game %s's board: %s", out.game_id, exc)
             return None
         return live_id
 
-    async def _posted(self, out: Answer, card: Card) -> int | None:
+    async def _edited_by_press(
+        self, out: Answer, card: Card, interaction: discord.Interaction[Any]
+    ) -> int | None:
+        """Edit the message pressed (or the command's own answer) with the interaction;
+        returns that message's id (None: it could not be edited)."""
+        try:
+            if interaction.response.is_done():
+                message = await interaction.edit_original_response(
+                    view=card.view, attachments=card.files()
+                )
+                shown = message.id
+            else:  # not acknowledged yet (a press that would have opened a form)
+                await interaction.response.edit_message(view=card.view, attachments=card.files())
+                shown = interaction.message.id if interaction.message else 0
+        except discord.HTTPException as exc:  # e.g. its token expired: by the channel
+            log.warning("could not edit game %s's board by the press: %s", out.game_id, exc)
+            return None
+        if answers_only(out):
+            self.tokens.made(shown, interaction, original=True)
+        return shown
+
+    async def _edited_by_token(self, out: Answer, card: Card, live_id: int) -> int | None:
+        """Where the bot may only answer: edit the card with the token of an interaction
+        that made it or pressed on it, while that token lasts."""
+        grip = self.tokens.editor(live_id)
+        if grip is None:
+            return None
+        try:
+            await grip.edit(live_id, view=card.view, attachments=card.files())
+        except discord.HTTPException as exc:  # the token ran out sooner, or the card is gone
+            log.info("game %s's card could not be edited by its token: %s", out.game_id, exc)
+            self.tokens.lost(live_id)
+            return None
+        return live_id
+
+    async def _posted(
+        self,
+        out: Answer,
+        card: Card,
+        interaction: discord.Interaction[Any] | None = None,
+        fresh: bool = False,
+    ) -> int | None:
+        if answers_only(out):
+            return await self._answered(out, card, interaction, fresh)
         channel = self._channel(out.guild_id, out.channel_id)
         try:
             return (await channel.send(view=card.view, files=card.files())).id
         except discord.HTTPException as exc:
-            log.warning("could not post game %s's board: %s", out.game_id, exc)
+            log.log(refused(exc), "could not post game %s's board: %s", out.game_id, exc)
             return None
 
-    async def _ping(
-        self, out: Answer, board: LiveBoard, lang: str
-    ) -> tuple[int | None, int | None]:
-        """Edits notify nobody: mention the person the core names in a short message, and
-        remove the previous one, so the channel keeps one such line per game at most.
-        Returns the ping message now and whom it pings."""
-        user = out.view.ping if isinstance(out.view, BoardView) else None
-        if board.ping_id is not None and board.pinged == user and user is not None:
-            return board.ping_id, user  # still their turn: the ping stands
-        channel = self._channel(out.guild_id, out.channel_id)
-        if board.ping_id is not None:
-            try:
-                await channel.get_partial_message(board.ping_id).delete()
-            except (discord.HTTPException, aiohttp.ClientError) as exc:  # gone, or shutting down
-                log.warning("could not remove game %s's ping: %s", out.game_id, exc)
-        if user is None:
-            return None, None
-        text = say("your_turn", lang, mention=f"<@{user}>", game=out.game_id)
+    async def _answered(
+        self,
+        out: Answer,
+        card: Card,
+        interaction: discord.Interaction[Any] | None,
+        fresh: bool,
+    ) -> int | None:
+        """Where the bot may only answer, a card that cannot be edited is drawn by the
+        interaction at hand: on the card pressed (of this game; it becomes the live one),
+        as the answer of a command, or (a rematch) as a follow-up of the press."""
+        if interaction is None:
+            return None
+        if not fresh and (interaction.message is None or pressed_on(interaction, out.game_id)):
+            return await self._edited_by_press(out, card, interaction)
+        if followups_left(interaction) <= 0:
+            return None
         try:
-            sent = await channel.send(
-                text, allowed_mentions=discord.AllowedMentions(users=True, roles=False)
-            )
-        except (discord.HTTPException, aiohttp.ClientError) as exc:  # the board says it too
-            log.warning("could not ping the player to act in game %s: %s", out.game_id, exc)
-            return None, None
-        return sent.id, user
+            sent = await interaction.followup.send(view=card.view, files=card.files(), wait=True)
+        except discord.HTTPException as exc:
+            log.info("game %s's card could not be sent as a follow-up: %s", out.game_id, exc)
+            return None
+        count_followup(interaction)
+        self.tokens.made(sent.id, interaction, original=False)
+        return sent.id
 
     def _heal_later(self) -> None:
         if self._retry is not None and not self._retry.done():
@@ -258,32 +322,51 @@ class LiveBoards:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._retry
 
-    async def repost(self, game_id: int) -> int:
+    async def repost(
+        self, game_id: int, interaction: discord.Interaction[Any] | None = None
+    ) -> int:
         """Post the board afresh at the bottom of the channel and make it the live one;
         the old message keeps a pointer instead of buttons that would compete. Drawn
         from the stored state under the game's lock, so no edit in flight can land on
-        the old message afterwards, nor an older state on the new one."""
+        the old message afterwards, nor an older state on the new one. Where the bot may
+        only answer, the new board is the answer of ``interaction`` (the command)."""
         async with self._locks.hold(game_id):
             out = await self.bot.service.queries.stored(game_id)
             if out is None:
                 raise Refused("damaged")
             board = self._board(out)
             card, lang = await self._card(out)
-            channel = self._channel(out.guild_id, out.channel_id)
-            message = await channel.send(view=card.view, files=card.files())
+            if answers_only(out) and interaction is not None:
+                self.tokens.seen(game_id, interaction)
+                shown = await self._edited_by_press(out, card, interaction)
+                if shown is None:
+                    raise Refused("board_failed")
+            else:
+                channel = self._channel(out.guild_id, out.channel_id)
+                shown = (await channel.send(view=card.view, files=card.files())).id
             self.bot.service.shown(
                 game_id,
-                LiveBoard(message.id, out.version, board.ping_id, board.pinged),
+                LiveBoard(shown, out.version, board.ping_id, board.pinged),
                 closed=out.finished,
             )
             old = board.message_id
-            if old is not None and old != message.id:
-                url = jump_url(out.guild_id, out.channel_id, message.id)
+            if old is not None and old != shown:
+                url = jump_url(out.guild_id, out.channel_id, shown)
                 moved = text_card(say("moved_down", lang, url=url))
                 # Gone already is fine too: then nothing competes with the new board.
                 with contextlib.suppress(discord.HTTPException):
-                    await channel.get_partial_message(old).edit(view=moved.view, attachments=[])
-            return message.id
+                    await self._moved(out, old, moved)
+            return shown
+
+    async def _moved(self, out: Answer, old: int, moved: Card) -> None:
+        if not answers_only(out):
+            channel = self._channel(out.guild_id, out.channel_id)
+            await channel.get_partial_message(old).edit(view=moved.view, attachments=[])
+            return
+        grip = self.tokens.editor(old)
+        if grip is not None:  # else it stays; a press on it is pointed to the new one
+            await grip.edit(old, view=moved.view, attachments=[])
+            self.tokens.lost(old)
 
 
 def live(bot: LudoBot) -> LiveBoards:

@@ -14,8 +14,11 @@ from bot.core.commands import DEFAULT_LEVEL, Command, Join, Leave, OpenGame, Sta
 
 from .command_base import LEVEL_CHOICES, PRESET_CHOICES, CommandBase, whole
 from .controller import actor, execute
-from .errors import log_action, tell
+from .errors import PUBLIC, answer_in_public, log_action, tell
+from .language import chat_language, private
 from .live import jump_url
+from .reach import external_apps_refused, reach_of
+from .texts import say
 
 if TYPE_CHECKING:
     from bot.bot import LudoBot
@@ -42,12 +45,21 @@ class LobbyCommands(CommandBase):
     ) -> None:
         """Open a new game in this channel: others join with the button."""
         started = time.perf_counter()
-        # Private acknowledgement: a refusal stays between the bot and the one who typed;
-        # the lobby itself is an ordinary channel message.
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        if external_apps_refused(interaction):
+            raise Refused("external_apps_off")
+        reach = reach_of(interaction)
+        if reach == "answers":
+            # The lobby is the command's own answer, the one message the bot may make.
+            await answer_in_public(interaction)
+        else:
+            # Private acknowledgement: a refusal stays between the bot and the one who
+            # typed; the lobby itself is an ordinary channel message.
+            await interaction.response.defer(ephemeral=True, thinking=True)
         players = whole(players, "players", 2, 6)
         computers = whole(computers, "computers", 0, 5)
-        chosen, overrides = parse_rules_text(rules or "", preset or "", {})
+        chosen, overrides = parse_rules_text(
+            rules or "", preset or "", {}, preset_given=preset is not None
+        )
         command = OpenGame(
             interaction.guild_id,
             interaction.channel_id or 0,
@@ -56,13 +68,22 @@ class LobbyCommands(CommandBase):
             players,
             computers or 0,
             level or DEFAULT_LEVEL,
+            reach,
+            # Outside a server that has the bot, the cards' language is fixed now.
+            None
+            if reach == "channel" and interaction.guild_id is not None
+            else await chat_language(self.bot, interaction),
         )
         try:
             out = await self.bot.service.open(actor(interaction), command)
         except ChannelTaken as taken:
             raise Refused("channel_busy", url=self._url(taken.game)) from None
-        await self.live.publish(out)
-        await tell(interaction, note("game_open", game=out.game_id))
+        if reach == "answers":
+            await self.live.publish(out, interaction)
+            interaction.extras.pop(PUBLIC, None)
+        else:
+            await self.live.publish(out)
+            await tell(interaction, note("game_open", game=out.game_id))
         log_action(interaction, out.game_id, "new", started, "ok")
 
     async def _lobby_command(
@@ -72,9 +93,17 @@ class LobbyCommands(CommandBase):
         await interaction.response.defer(ephemeral=True)
         game = await self._open_game(interaction)
         out = await execute(self.bot, interaction, game.id, command)
-        await self.live.publish(out)
+        shown = await self.live.publish(out)
         assert out.notice is not None
-        await tell(interaction, out.notice)
+        if shown is None and out.table.venue.reach == "answers":
+            # No press of the last minutes can redraw the card: say when it will be.
+            await tell(
+                interaction,
+                f"{say(out.notice, private(interaction))}\n"
+                f"{say('card_waits', private(interaction))}",
+            )
+        else:
+            await tell(interaction, out.notice)
         log_action(interaction, game.id, action, started, "ok")
 
     @app_commands.command(name="join")
@@ -95,6 +124,13 @@ class LobbyCommands(CommandBase):
     @app_commands.command(name="board")
     async def board(self, interaction: Interaction[LudoBot]) -> None:
         """Post the live board again, at the bottom of the channel."""
+        if reach_of(interaction) == "answers":
+            # The board is this command's answer: the one message the bot may make here.
+            await answer_in_public(interaction)
+            game = await self._open_game(interaction)
+            await self.live.repost(game.id, interaction)
+            interaction.extras.pop(PUBLIC, None)
+            return
         await interaction.response.defer(ephemeral=True)
         game = await self._open_game(interaction)
         message_id = await self.live.repost(game.id)

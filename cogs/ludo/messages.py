@@ -179,7 +179,10 @@ def _head(out: Answer, view: BoardView, lang: str) -> tuple[str, str]:
     assert view.seat is not None
     colour = board.colours[game.turn]
     head = say("turn_head", lang, name=table.seats[view.seat].name, colour=colour)
-    return head + "\n" + say(ASKS[view.step], lang, who=mention(table, view.seat)), colour
+    ask = ASKS[view.step]
+    if view.step == "thinking" and table.seats[view.seat].user_id is not None:
+        ask = "ask_away"  # a person's seat: the computer plays it while they are away
+    return head + "\n" + say(ask, lang, who=mention(table, view.seat)), colour
 
 
 def _who(table: Table, seats: Sequence[int], lang: str) -> str:
@@ -237,10 +240,13 @@ def _moves_text(out: Answer, lang: str) -> str:
     return "\n".join(part for part in (roll, recent) if part)[:3900]
 
 
-def _footer(out: Answer, lang: str) -> str:
+def _footer(out: Answer, lang: str, as_of: float | None = None) -> str:
     game, table = out.game, out.table
     assert game is not None
     footer = say("footer_round", lang, game=out.game_id, round=game.round)
+    if as_of is not None and not (game.is_over or out.ended):
+        # A chat where only presses change the card: it says how old it is.
+        footer += "\n" + say("footer_as_of", lang, at=f"<t:{int(as_of)}:R>")
     if table.dice_seed is not None:
         # The seed's hash from the first board on; the seed itself once the game is over.
         if game.is_over or out.ended:
@@ -273,11 +279,17 @@ async def _dice_section(
 
 
 async def game_card(
-    out: Answer, view: BoardView, lang: str = SOURCE, dice: DiceStats | None = None
+    out: Answer,
+    view: BoardView,
+    lang: str = SOURCE,
+    dice: DiceStats | None = None,
+    as_of: float | None = None,
 ) -> Card:
     """The live board: whose turn (with a mention), the picture, the last roll and moves,
     and the buttons the core offers; in the server's language ``lang`` (the whole channel
-    sees it). ``dice``: a finished game's dice, for its final card."""
+    sees it). ``dice``: a finished game's dice, for its final card; ``as_of``: when it
+    is drawn, said on a card that only presses can change (a chat the bot may only
+    answer in)."""
     game = out.game
     assert game is not None
     names = (file_name("board", lang), file_name("dice", lang))
@@ -294,7 +306,7 @@ async def game_card(
         section, chart = await _dice_section(dice, lang, names)
         children.extend(section)
     children.extend(_rows(_buttons(out, view, lang)))
-    children.append(discord.ui.TextDisplay(_footer(out, lang)))
+    children.append(discord.ui.TextDisplay(_footer(out, lang, as_of)))
     return Card(_layout(_colour_of(colour), *children), png, chart, names)
 
 
@@ -326,8 +338,10 @@ def huff_label(huff: HuffOffer, table: Table, lang: str = SOURCE) -> str:
     return say("huff_label", lang, name=name, piece=huff.piece + 1)[:80]
 
 
-async def card_for(out: Answer, lang: str = SOURCE, dice: DiceStats | None = None) -> Card:
-    """The card of an answer, in the server's language ``lang``."""
+async def card_for(
+    out: Answer, lang: str = SOURCE, dice: DiceStats | None = None, as_of: float | None = None
+) -> Card:
+    """The card of an answer, in the channel's language ``lang``."""
     if isinstance(out.view, LobbyView):
         return lobby_card(out, out.view, lang)
-    return await game_card(out, out.view, lang, dice)
+    return await game_card(out, out.view, lang, dice, as_of)

@@ -13,13 +13,13 @@ from discord import Interaction, app_commands
 
 from bot import i18n
 from bot.core import note
-from bot.engine import PRESETS, chi_square_uniform, verify_export
+from bot.engine import PRESETS, chi_square_uniform, revealed_hash, verify_export
 from bot.pictures import dice_png
 
-from .command_base import CommandBase, whole
+from .command_base import CommandBase, circle, defaults_owner, whole
 from .controller import send_replay
 from .errors import tell
-from .language import private, server
+from .language import chat_language, private
 from .messages import dice_lines, file_name
 from .rules_words import preset_name, rules_in_words, rules_summary
 from .texts import cut, decimal, lines, say
@@ -28,13 +28,17 @@ if TYPE_CHECKING:
     from bot.bot import LudoBot
 
 
+TREND_GAMES = 5
+"""The rated games /ludo stats shows a rating's trend over."""
+
+
 class QueryCommands(CommandBase):
     @app_commands.command(name="rules")
     async def rules(self, interaction: Interaction[LudoBot]) -> None:
         """The rules of this channel's game (or the server's defaults) in plain words."""
         await interaction.response.defer(ephemeral=True)
         ruleset = await self.bot.service.queries.rules_here(
-            interaction.channel_id or 0, interaction.guild_id or 0
+            interaction.channel_id or 0, defaults_owner(interaction)
         )
         lang = private(interaction)
         text = "\n".join(f"• {line}" for line in rules_in_words(ruleset, lang))
@@ -49,10 +53,10 @@ class QueryCommands(CommandBase):
     async def stats(
         self, interaction: Interaction[LudoBot], member: discord.User | None = None
     ) -> None:
-        """Games, wins, places and captures on this server."""
+        """Games, wins, places and captures here, and everywhere together."""
         await interaction.response.defer(ephemeral=True)
         who = member or interaction.user
-        s = await self.bot.service.queries.player(interaction.guild_id or 0, who.id)
+        s = await self.bot.service.queries.player(circle(interaction), who.id)
         lang = private(interaction)
         mean = decimal(s.mean_place, lang) if s.mean_place is not None else "–"
         # Without the member's data (Discord sent only the id) the mention names them.
@@ -63,26 +67,42 @@ class QueryCommands(CommandBase):
         ]
         if s.favourite_colour is not None:
             said.append(note("stats_colour", colour=s.favourite_colour))
-        rating = await self.bot.service.queries.user_rating(interaction.guild_id or 0, who.id)
-        if rating is not None:
-            trend = rating.history[-1] - rating.history[-6] if len(rating.history) > 5 else 0.0
+        everywhere = await self.bot.service.queries.player(None, who.id)
+        if everywhere.games > s.games:  # played in other circles too
+            mean = decimal(everywhere.mean_place, lang) if everywhere.mean_place else "–"
             said.append(
                 note(
-                    "stats_rating",
+                    "stats_everywhere",
+                    games=everywhere.games,
+                    wins=everywhere.wins,
+                    mean=mean,
+                    captures=everywhere.captures,
+                )
+            )
+        rating = await self.bot.service.queries.user_rating(circle(interaction), who.id)
+        if rating is not None:
+            # The trend over the last five rated games, or as many as there are after the
+            # first (whose rating is where the trend starts).
+            games = min(TREND_GAMES, len(rating.history) - 1)
+            trend = rating.history[-1] - rating.history[-1 - games] if games > 0 else 0.0
+            said.append(
+                note(
+                    "stats_rating" if games > 0 else "stats_rating_first",
                     rating=decimal(rating.ordinal, lang, 1),
                     mu=decimal(rating.mu, lang, 1),
                     sigma=decimal(rating.sigma, lang, 1),
                     trend=decimal(trend, lang, 1, sign=True),
+                    games=games,
                 )
             )
         await tell(interaction, "\n".join(say(n, lang) for n in said))
 
     @app_commands.command(name="leaderboard")
     async def leaderboard(self, interaction: Interaction[LudoBot]) -> None:
-        """The server's best players by skill rating (OpenSkill), computer levels too."""
+        """The best players here by skill rating (OpenSkill), computer levels too."""
         await interaction.response.defer()
-        lang = await server(self.bot, interaction.guild_id)  # the channel sees it
-        rows = await self.bot.service.queries.ratings(interaction.guild_id or 0, 10)
+        lang = await chat_language(self.bot, interaction)  # the channel sees it
+        rows = await self.bot.service.queries.ratings(circle(interaction), 10)
         if not rows:
             await interaction.followup.send(say("leaderboard_empty", lang))
             return
@@ -132,9 +152,9 @@ class QueryCommands(CommandBase):
         game = whole(game, "game", 0, None)
         if game is None:
             game = await self.bot.service.queries.last_finished(
-                interaction.guild_id, interaction.channel_id
+                circle(interaction), interaction.channel_id
             )
-        await self.bot.service.queries.replay_game(game, interaction.guild_id)
+        await self.bot.service.queries.replay_game(game, circle(interaction))
         await interaction.response.defer()
         await send_replay(self.bot, interaction, game, part.value if part else "all")
 
@@ -145,9 +165,9 @@ class QueryCommands(CommandBase):
         game = whole(game, "game", 0, None)
         if game is None:
             game = await self.bot.service.queries.last_finished(
-                interaction.guild_id, interaction.channel_id
+                circle(interaction), interaction.channel_id
             )
-        document = await self.bot.service.queries.game_export(game, interaction.guild_id)
+        document = await self.bot.service.queries.game_export(game, circle(interaction))
         await interaction.response.send_message(
             say("export_caption", private(interaction), game=game),
             file=discord.File(io.BytesIO(document.to_json().encode()), f"ludo-{game}.json"),
@@ -161,9 +181,9 @@ class QueryCommands(CommandBase):
         game = whole(game, "game", 0, None)
         if game is None:
             game = await self.bot.service.queries.last_finished(
-                interaction.guild_id, interaction.channel_id
+                circle(interaction), interaction.channel_id
             )
-        document = await self.bot.service.queries.game_export(game, interaction.guild_id)
+        document = await self.bot.service.queries.game_export(game, circle(interaction))
         result = await asyncio.to_thread(verify_export, document)
         await tell(
             interaction,
@@ -171,8 +191,12 @@ class QueryCommands(CommandBase):
                 f"verify_{result.code}",
                 game=game,
                 rolls=result.rolls,
-                roll=result.roll if result.roll is not None else 0,
+                # Counted from 1, as the actions are (the seed's counter is roll - 1).
+                roll=(result.roll or 0) + 1,
                 action=(result.action or 0) + 1,
+                # The seed's hash the check used, to compare with the first board's (a
+                # verdict that read the seed says it).
+                hash=revealed_hash(document) or "",
             ),
         )
 
@@ -187,23 +211,24 @@ class QueryCommands(CommandBase):
                 here.id
                 if here is not None and here.started
                 else await self.bot.service.queries.last_finished(
-                    interaction.guild_id, interaction.channel_id
+                    circle(interaction), interaction.channel_id
                 )
             )
-        stats = await self.bot.service.queries.dice_stats(game, interaction.guild_id)
+        stats = await self.bot.service.queries.dice_stats(game, circle(interaction))
         await interaction.response.defer()
-        lang = await server(self.bot, interaction.guild_id)  # the channel sees it
-        shown = [say("dice_title", lang, game=game), dice_lines(stats.names, stats.per_seat, lang)]
+        lang = await chat_language(self.bot, interaction)  # the channel sees it
+        shown = [say("dice_title", lang, game=game)]
         everyone = [sum(c[f] for c in stats.per_seat) for f in range(6)]
-        shown.append(say("dice_game_p", lang, p=decimal(chi_square_uniform(everyone)[1], lang, 3)))
-        shown.append(
-            say(
-                "dice_server",
-                lang,
-                rolls=sum(stats.server),
-                p=decimal(chi_square_uniform(stats.server)[1], lang, 3),
-            )
-        )
+        if sum(everyone):
+            p = decimal(chi_square_uniform(everyone)[1], lang, 3)
+            shown += [dice_lines(stats.names, stats.per_seat, lang), say("dice_game_p", lang, p=p)]
+        else:  # no test of nothing: p = 1 would read as a verdict
+            shown.append(say("dice_no_rolls", lang, game=game))
+        if sum(stats.server):
+            p = decimal(chi_square_uniform(stats.server)[1], lang, 3)
+            shown.append(say("dice_server", lang, rolls=sum(stats.server), p=p))
+        else:
+            shown.append(say("dice_server_none", lang))
         png = await dice_png(
             stats.names,
             stats.colours,

@@ -97,9 +97,9 @@ def _home(r: Ruleset, w: Words) -> list[str]:
         out = [w("explain_exact_home_bounce" if bounce else "explain_exact_home", home=home)]
     else:
         out = [w("explain_deepest_free", home=home)]
-    out.append(w("explain_home_jump" if r.home_jump else "explain_no_home_jump"))
+    out.append(w("explain_home_jump" if r.home_jump else "explain_no_home_jump", home=home))
     if not r.home_moves:
-        out.append(w("explain_home_stays"))
+        out.append(w("explain_home_stays", home=home))
     if not r.must_move:
         out.append(w("explain_may_pass"))
     return out
@@ -114,7 +114,8 @@ def _order_and_end(r: Ruleset, w: Words) -> list[str]:
     elif r.play_to_end:
         out.append(w("explain_play_to_end"))
     else:
-        out.append(w("explain_first_home_wins"))
+        home = "goal" if BOARDS[r.board].goal else "home"
+        out.append(w("explain_first_home_wins", home=home))
     return out
 
 

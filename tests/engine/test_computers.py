@@ -392,3 +392,43 @@ def test_a_match_tells_hard_who_it_faces() -> None:
         assert played.winners == game_of(True, seed).winners
         differ += played.pieces != game_of(False, seed).pieces
     assert differ >= 1
+
+
+def test_hard_runs_a_threatened_marble_rather_than_bring_another_out() -> None:
+    """EN 004_923ef5c61110e5ef.txt:16 "If I have no marbles on the path, and I roll a 1 or
+    a 6, do I have to bring out a marble ... Yes." — with one on the path, red may choose:
+    bring a marble out, or run the one on square 30 away from blue's on 28. ``normal``
+    brings one out; ``hard`` runs (in ``marbles`` a marble on the board is worth only
+    :data:`DEFAULT`'s ``entered``: valued as in ``ludo``, hard hoarded marbles on the board
+    and lost to ``normal`` at six players, issue 26)."""
+    g = make("marbles").setup({0: [30, Y, Y, Y], 2: [8, Y, Y, Y]}, turn=0)  # blue on 28
+    g.roll(6)
+    assert {(m.piece, m.to) for m in g.legal_moves()} == {(0, 36), (1, 0)}
+    assert choice("normal", g).enters
+    assert weights_for(g.rules).entered == DEFAULT.entered
+    for seats in (["hard", None], ["hard", "random"], ["hard", "normal"]):
+        m = computer("hard", 1).facing(seats).choose(g, g.legal_moves())
+        assert (m.piece, m.to) == (0, 36)
+
+
+@pytest.mark.parametrize(
+    ("preset", "players", "teams", "bend", "entered"),
+    [
+        ("madn", 4, "off", 2.0, 8.0),
+        ("mejn", 6, "off", 1.0, 8.0),  # bounce
+        ("ludo", 4, "off", 2.0, 25.0),
+        ("fia", 4, "off", 2.0, 25.0),
+        ("marbles", 6, "off", 2.0, 8.0),
+        ("marbles", 4, "partners", 1.0, 8.0),
+    ],
+)
+def test_weights_per_table(
+    preset: str, players: int, teams: str, bend: float, entered: float
+) -> None:
+    """The weights measured best against ``normal`` per preset (docs/computers.md, issue
+    26): a far piece worth more (``bend`` 2) unless pieces bounce or partners wait for each
+    other; a piece on the board worth more only where entering is never forced."""
+    rules = Ruleset.preset(preset, players=players, overrides={"teams": teams})
+    w = weights_for(rules)
+    assert (w.bend, w.entered) == (bend, entered)
+    assert weights_for(rules, random_field=True).bend == DEFAULT.bend

@@ -72,6 +72,7 @@ def test_bad_seeds_are_refused() -> None:
         derive_roll(SEEDS[0], -1)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", SEEDS)
 def test_a_million_rolls_are_uniform(seed: bytes) -> None:
     counts = [0] * 6

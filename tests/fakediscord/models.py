@@ -25,6 +25,15 @@ MEMBER_PERMISSIONS_INT = (
     (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 31) | (1 << 6)
 )
 MEMBER_PERMISSIONS = str(MEMBER_PERMISSIONS_INT)
+USE_EXTERNAL_APPS = 1 << 50
+"""Lets a member's own (user-installed) apps answer in public where the bot is not."""
+
+# Interaction contexts: a server, the bot's own DM, any other DM or group DM.
+GUILD_CONTEXT, BOT_DM_CONTEXT, PRIVATE_CONTEXT = 0, 1, 2
+TOKEN_LIFE = 15 * 60.0
+"""Seconds an interaction's token may answer, follow up and edit."""
+FOLLOWUP_LIMIT = 5
+"""Follow-ups per interaction for a user-installed app where the bot is not a member."""
 
 # Message flags.
 SUPPRESS_EMBEDS = 1 << 2
@@ -59,6 +68,37 @@ def snowflake() -> str:
 
 def iso_now() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime())
+
+
+class FakeClock:
+    """A wall clock that moves only when told (:meth:`advance`): interaction tokens
+    expire by it, and a bot given ``time``/``sleep`` keeps its deadlines by it."""
+
+    def __init__(self) -> None:
+        self.skew = 0.0
+        self._sleepers: list[tuple[float, asyncio.Future[None]]] = []
+
+    def time(self) -> float:
+        return time.time() + self.skew
+
+    async def sleep(self, seconds: float) -> None:
+        if seconds <= 0:
+            await asyncio.sleep(0)
+            return
+        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._sleepers.append((self.time() + seconds, future))
+        try:
+            await future
+        finally:
+            self._sleepers = [(t, f) for t, f in self._sleepers if f is not future]
+
+    def advance(self, seconds: float) -> None:
+        """Move on; every sleep whose end has come wakes."""
+        self.skew += seconds
+        now = self.time()
+        for until, future in self._sleepers:
+            if until <= now and not future.done():
+                future.set_result(None)
 
 
 def walk_components(components: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
@@ -133,8 +173,22 @@ class Channel:
     guild_id: int | None
     type: int = 0
     position: int = 0
+    recipients: list[int] = field(default_factory=list)
+    """A DM's or group DM's people (type 1 or 3)."""
+    bot_dm: bool = False
+    """The bot's own DM with a person: the bot posts there like in a channel."""
 
     def payload(self) -> dict[str, Any]:
+        if self.type in (1, 3):
+            return {
+                "id": str(self.id),
+                "type": self.type,
+                "name": self.name if self.type == 3 else None,
+                "last_message_id": None,
+                "owner_id": str(self.recipients[0]) if self.recipients else None,
+                "icon": None,
+                "flags": 0,
+            }
         data: dict[str, Any] = {
             "id": str(self.id),
             "type": self.type,
@@ -171,6 +225,10 @@ class Guild:
     members: dict[int, Membership] = field(default_factory=dict)
     locale: str = "en-US"
     """The server's own language (``preferred_locale``, Server Settings › Community)."""
+    has_bot: bool = True
+    """The bot is a member (a guild install); without it, only a person's install plays."""
+    external_apps: bool = True
+    """Members may use their own apps in public here ("Use External Apps")."""
 
     @property
     def everyone(self) -> Role:
@@ -254,6 +312,9 @@ class Message:
     deleted: bool = False
     touched: int = 0
     """Increases with every creation or edit on the server: the newest change is the max."""
+    owners: dict[str, str] | None = None
+    """The authorizing integration owners of the interaction that made it (its presses
+    carry them)."""
 
     @property
     def id(self) -> int:
@@ -353,6 +414,15 @@ class Interaction:
     choices: list[dict[str, Any]] | None = None
     sent_at: float = 0.0
     answered_at: float = 0.0
+    owners: dict[str, str] = field(default_factory=dict)
+    """``authorizing_integration_owners`` as delivered."""
+    context: int = 0
+    answers_only: bool = False
+    """In a chat the bot is not a member of: it may only answer (five follow-ups)."""
+    private_only: bool = False
+    """"Use External Apps" is off: every answer is ephemeral."""
+    created: float = 0.0
+    """When it was made, on the fake's clock (its token lasts TOKEN_LIFE)."""
     _responded: asyncio.Event = field(default_factory=asyncio.Event, repr=False)
     _answered: asyncio.Event = field(default_factory=asyncio.Event, repr=False)
     _messages: dict[int, Message] = field(default_factory=dict, repr=False)

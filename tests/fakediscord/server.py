@@ -35,20 +35,27 @@ from .models import (
     APPLICATION_COMMAND,
     AUTOCOMPLETE,
     AUTOCOMPLETE_RESULT,
+    BOT_DM_CONTEXT,
     BOT_USER,
     CHANNEL_MESSAGE,
     DEFERRED_CHANNEL_MESSAGE,
     DEFERRED_UPDATE,
     EPHEMERAL,
+    FOLLOWUP_LIMIT,
+    GUILD_CONTEXT,
     LOADING,
     MEMBER_PERMISSIONS_INT,
     MESSAGE_COMPONENT,
     MODAL,
     MODAL_SUBMIT,
+    PRIVATE_CONTEXT,
+    TOKEN_LIFE,
     UPDATE_MESSAGE,
+    USE_EXTERNAL_APPS,
     Attachment,
     Channel,
     Failure,
+    FakeClock,
     Guild,
     Interaction,
     Membership,
@@ -138,6 +145,13 @@ class FakeDiscord:
         self._patches: list[tuple[Any, str, Any]] = []
         self._pending: set[asyncio.Task[None]] = set()
         self._clock = itertools.count(1)
+        self.clock = FakeClock()
+        """The fake's wall clock: tokens expire by it; give a bot ``clock.time`` and
+        ``clock.sleep`` to keep its deadlines by it too (:meth:`advance`)."""
+        self.followup_limit = FOLLOWUP_LIMIT
+        self.refused: list[tuple[str, str]] = []
+        """(method, path) of every bot request refused because the bot is not a member
+        of the chat (403, Missing Access)."""
         self.guild = self.add_guild("Test server", 700000000000000001, channels=0)
         for i in range(channels):
             self.add_channel(f"ludo-{i}", channel_id=710000000000000001 + i)
@@ -248,10 +262,14 @@ class FakeDiscord:
         *,
         channels: int | Sequence[str] = ("general",),
         owner_id: int = 1,
+        has_bot: bool = True,
+        external_apps: bool = True,
     ) -> Guild:
-        """A guild with @everyone (member permissions) and Admin (Administrator) roles."""
+        """A guild with @everyone (member permissions) and Admin (Administrator) roles.
+        ``has_bot=False``: the bot is not a member (only people's installs play there);
+        ``external_apps=False``: "Use External Apps" is off for its members."""
         gid = guild_id or int(snowflake())
-        guild = Guild(gid, name, owner_id=owner_id)
+        guild = Guild(gid, name, owner_id=owner_id, has_bot=has_bot, external_apps=external_apps)
         guild.roles.append(Role(gid, "@everyone", MEMBER_PERMISSIONS_INT, 0))
         guild.roles.append(Role(int(snowflake()), "Admin", ADMINISTRATOR, 1))
         self.guilds[gid] = guild
@@ -260,8 +278,41 @@ class FakeDiscord:
             self.add_channel(n, guild)
         for user in self.users.values():
             self._join(guild, user)
-        self._live("GUILD_CREATE", lambda: self._guild_payload(guild))
+        if has_bot:
+            self._live("GUILD_CREATE", lambda: self._guild_payload(guild))
         return guild
+
+    def add_group_dm(self, name: str, users: Sequence[User]) -> Channel:
+        """A group DM of ``users`` (the bot is never a member of one)."""
+        channel = Channel(int(snowflake()), name, None, 3, recipients=[u.id for u in users])
+        self.channels[channel.id] = channel
+        return channel
+
+    def add_dm(self, user: User, other: User | None = None) -> Channel:
+        """A DM: the bot's own with ``user`` (it posts there), or between two people."""
+        if other is None:
+            return self.channels[int(self._dm_channel(user.id)["id"])]
+        channel = Channel(int(snowflake()), "", None, 1, recipients=[user.id, other.id])
+        self.channels[channel.id] = channel
+        return channel
+
+    def now(self) -> float:
+        """The fake's clock (tokens expire by it)."""
+        return self.clock.time()
+
+    def advance(self, seconds: float) -> None:
+        """Move the fake's clock on (e.g. past an interaction token's 15 minutes)."""
+        self.clock.advance(seconds)
+
+    def bot_may_post(self, channel_id: int) -> bool:
+        """The bot is a member of the chat: a channel of a server that has it, or its own
+        DM. Elsewhere it may only answer interactions."""
+        channel = self.channels.get(channel_id)
+        if channel is None:
+            return True  # unknown channels answer 404 as before
+        if channel.guild_id is not None:
+            return self.guilds[channel.guild_id].has_bot
+        return channel.bot_dm
 
     def add_channel(
         self,
@@ -315,6 +366,8 @@ class FakeDiscord:
             guild.roles.append(own)
             role_ids.append(own.id)
         guild.members[user.id] = Membership(user, role_ids)
+        if not guild.has_bot:
+            return
         self._live(
             "GUILD_MEMBER_ADD",
             lambda: {"guild_id": str(guild.id), **guild.member_payload(user.id)},
@@ -425,7 +478,8 @@ class FakeDiscord:
             shard = d.get("shard") or [0, 1]
             await self._dispatch(session, "READY", self._ready_payload(session, shard))
             for guild in self.guilds.values():
-                await self._dispatch(session, "GUILD_CREATE", self._guild_payload(guild))
+                if guild.has_bot:
+                    await self._dispatch(session, "GUILD_CREATE", self._guild_payload(guild))
             session.identified = True
             self._changed()
         elif op == 6:
@@ -514,7 +568,9 @@ class FakeDiscord:
         return {
             "v": 10,
             "user": {**BOT_USER, "verified": True, "mfa_enabled": False},
-            "guilds": [{"id": str(g), "unavailable": True} for g in self.guilds],
+            "guilds": [
+                {"id": str(g), "unavailable": True} for g, v in self.guilds.items() if v.has_bot
+            ],
             "private_channels": [],
             "relationships": [],
             "presences": [],
@@ -824,9 +880,11 @@ class FakeDiscord:
     def _dm_channel(self, user_id: int) -> dict[str, Any]:
         user = self.users.get(user_id) or User(user_id, f"user-{user_id}")
         existing = next(
-            (c for c in self.channels.values() if c.type == 1 and c.name == str(user_id)), None
+            (c for c in self.channels.values() if c.bot_dm and c.name == str(user_id)), None
         )
-        channel = existing or Channel(int(snowflake()), str(user_id), None, type=1)
+        channel = existing or Channel(
+            int(snowflake()), str(user_id), None, type=1, recipients=[user_id], bot_dm=True
+        )
         self.channels[channel.id] = channel
         return {
             "id": str(channel.id),
@@ -892,6 +950,9 @@ class FakeDiscord:
         self, request: web.Request, channel_id: int, rest: list[str]
     ) -> web.Response | None:
         method = request.method
+        if not self.bot_may_post(channel_id):
+            self.refused.append((method, request.path))
+            return self._error(403, 50001, "Missing Access")
         if not rest and method == "POST":
             if channel_id not in self.channels:
                 return self._error(404, 10003, "Unknown Channel")
@@ -935,9 +996,13 @@ class FakeDiscord:
             return self._error(404, 10062, "Unknown interaction")
         if inter.is_responded:
             return self._error(400, 40060, "Interaction has already been acknowledged.")
+        if self.now() - inter.created > TOKEN_LIFE:
+            return self._error(404, 10062, "Unknown interaction")
         payload, files = await self._body(request)
         kind = int(payload.get("type", 0))
         data: dict[str, Any] = payload.get("data") or {}
+        if inter.private_only and kind in (CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE):
+            data = {**data, "flags": int(data.get("flags") or 0) | EPHEMERAL}
         inter.responses.append((f"callback:{kind}", data))
         if kind in (CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE):
             flags = int(data.get("flags") or 0) | (
@@ -980,9 +1045,17 @@ class FakeDiscord:
         inter = self.interactions.get(token)
         if inter is None:
             return self._error(404, 10015, "Unknown Webhook")
+        if self.now() - inter.created > TOKEN_LIFE:
+            return self._error(401, 50027, "Invalid Webhook Token")
         method = request.method
         if not rest and method == "POST":
+            if inter.answers_only and len(inter.followup_ids) >= self.followup_limit:
+                return self._error(
+                    400, 40094, "This interaction has hit the maximum number of follow up messages"
+                )
             payload, files = await self._body(request)
+            if inter.private_only:
+                payload = {**payload, "flags": int(payload.get("flags") or 0) | EPHEMERAL}
             flags = int(payload.get("flags") or 0)
             message = self._store_message(
                 inter.channel_id,
@@ -1001,7 +1074,8 @@ class FakeDiscord:
             return self._error(404, 0, f"fake discord has no {method} webhook {rest}")
         mid = inter.original_id if rest[1] == "@original" else int(rest[1])
         target = self.messages.get(mid or 0)
-        if target is None:
+        if target is None or mid not in (inter.original_id, *inter.followup_ids):
+            # A token reaches its own answer and follow-ups only.
             return self._error(404, 10008, "Unknown Message")
         message = target
         injected = self._injected(method, request.path, message.id)
@@ -1060,7 +1134,11 @@ class FakeDiscord:
         if reference:
             data["type"] = 19
             data["message_reference"] = {"channel_id": str(channel_id), **reference}
-        message = Message(data, ephemeral_for=ephemeral_for)
+        message = Message(
+            data,
+            ephemeral_for=ephemeral_for,
+            owners=dict(interaction.owners) if interaction is not None else None,
+        )
         self._apply(message, {"content": "", **payload}, files, new=True)
         message.touched = next(self._clock)
         self.messages[mid] = message
@@ -1231,26 +1309,35 @@ class FakeDiscord:
             "attachment_size_limit": 10 * 1024 * 1024,
             "locale": user.locale,
             "entitlements": [],
-            "context": 0 if channel.guild_id else 1,
         }
+        owners, context, answers_only = self._where(user, channel, message_id)
+        payload["context"] = context
+        payload["authorizing_integration_owners"] = owners
+        private_only = False
         if channel.guild_id is not None:
             guild = self.guilds[channel.guild_id]
             if user.id not in guild.members:
                 self._join(guild, user)
-            perms = str(guild.permissions_of(user.id))
+            perms_int = guild.permissions_of(user.id)
+            if not guild.has_bot:
+                if guild.external_apps:
+                    perms_int |= USE_EXTERNAL_APPS
+                else:
+                    perms_int &= ~USE_EXTERNAL_APPS
+                    private_only = True
+            perms = str(perms_int)
             payload.update(
                 guild_id=str(guild.id),
                 guild={"id": str(guild.id), "locale": guild.locale, "features": []},
                 guild_locale=guild.locale,
                 channel={**channel.payload(), "permissions": perms},
                 member={**guild.member_payload(user.id), "permissions": perms},
-                authorizing_integration_owners={"0": str(guild.id)},
             )
         else:
+            recipients = [self.users[r].payload() for r in channel.recipients if r in self.users]
             payload.update(
-                channel={**channel.payload(), "recipients": [user.payload()]},
+                channel={**channel.payload(), "recipients": recipients or [user.payload()]},
                 user=user.payload(),
-                authorizing_integration_owners={"1": str(user.id)},
             )
         inter = Interaction(
             iid,
@@ -1261,9 +1348,33 @@ class FakeDiscord:
             kind=kind,
             guild_id=channel.guild_id,
             _messages=self.messages,
+            owners=owners,
+            context=context,
+            answers_only=answers_only,
+            private_only=private_only,
+            created=self.now(),
         )
         self.interactions[token] = inter
         return payload, inter
+
+    def _where(
+        self, user: User, channel: Channel, message_id: int | None
+    ) -> tuple[dict[str, str], int, bool]:
+        """An interaction's ``authorizing_integration_owners``, context, and whether the
+        bot may only answer there. A press carries the owners of the interaction that
+        made the message; a command is authorized by the server's install where the bot
+        is, else by the person's own install."""
+        made = self.messages.get(message_id or 0)
+        if channel.guild_id is not None:
+            guild = self.guilds[channel.guild_id]
+            if guild.has_bot:
+                return {"0": str(guild.id)}, GUILD_CONTEXT, False
+            owners = made.owners if made and made.owners else {"1": str(user.id)}
+            return owners, GUILD_CONTEXT, True
+        if channel.bot_dm:
+            return {"1": str(user.id)}, BOT_DM_CONTEXT, False
+        owners = made.owners if made and made.owners else {"1": str(user.id)}
+        return owners, PRIVATE_CONTEXT, True
 
     async def _deliver(self, payload: dict[str, Any], inter: Interaction) -> Interaction:
         inter.payload = payload
@@ -1442,7 +1553,22 @@ class FakeDiscord:
         data, _ = await self._command_data(path, channel_id, merged, timeout=timeout)
         payload, inter = self._new_interaction(APPLICATION_COMMAND, user, channel_id)
         payload["data"] = data
+        self._check_offered(path, inter)
         return await self._deliver(payload, inter)
+
+    def _check_offered(self, path: str, inter: Interaction) -> None:
+        """Discord offers a command only where its contexts and installs allow it."""
+        found = self._command(path.split()[0], 1, inter.guild_id)
+        if found is None:
+            return
+        command = found[0]
+        contexts = command.get("contexts")
+        if contexts is not None and inter.context not in contexts:
+            raise LookupError(f"/{path} is not offered in context {inter.context}: {contexts}")
+        installs = command.get("integration_types")
+        kinds = {int(k) for k in inter.owners}
+        if installs is not None and not kinds & set(installs):
+            raise LookupError(f"/{path} is not installed for {inter.owners}: {installs}")
 
     async def autocomplete(
         self,

@@ -53,6 +53,7 @@ async def rematch(ctx: Context, command: Rematch) -> Answer:
     seats = [Seat(s.user_id, s.name, s.colour, s.level) for s in table.seats]
     seats.sort(key=lambda s: s.user_id != host)
     fresh = Table(host, table.preset, dict(table.overrides), seats, auto_move=table.auto_move)
+    fresh.venue = table.venue
     try:
         new = await ctx.parts.store.create_game(
             record.guild_id, record.channel_id, host, fresh.to_json()

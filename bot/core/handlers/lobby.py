@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine import BOARDS, Game, RuleError, Ruleset
+from ...engine import BOARDS, Game, RuleError, Ruleset, describe
 from ...engine.computers import LEVELS
 from ...store import ACTIVE, CANCELLED, LOBBY, ChannelBusy, StaleVersion
 from ..answer import Answer
@@ -20,17 +20,18 @@ from ..commands import (
 )
 from ..context import Context, Parts
 from ..games import ChannelTaken, game_info
-from ..notes import Behind, Note, Refused, note, rule_note
+from ..notes import Behind, Note, Refused, echo, note, rule_note
 from ..rules_text import check_rules, lobby_colours, max_seats
 from ..settings import GuildSettings
-from ..tables import COMPUTER_NAMES, Seat, Table, seating_for
+from ..tables import COMPUTER_NAMES, Seat, Table, Venue, seating_for
+from ..typed import cleaned
 from .play import back
 
 
 def level_of(text: str) -> str:
-    level = text.strip().lower()
+    level = cleaned(text).lower()
     if level not in LEVELS:
-        raise Refused("bad_level", level=text, levels=", ".join(LEVELS))
+        raise Refused("bad_level", level=echo(level), levels=", ".join(LEVELS))
     return level
 
 
@@ -98,14 +99,14 @@ async def choose_colour(ctx: Context, command: ChooseColour) -> Answer:
     if seat is None:
         raise Refused("join_first")
     table = ctx.table
-    colour = command.colour.strip().lower()
+    colour = cleaned(command.colour).lower()
     name = table.seats[seat].name
     if colour in ("", "any"):
         table.seats[seat].colour = None
         return await _changed(ctx, note("any_colour", name=name))
     colours = lobby_colours(table)
     if colour not in colours:
-        raise Refused("bad_colour", colour=colour, colours=list(colours))
+        raise Refused("bad_colour", colour=echo(colour), colours=list(colours))
     for other in table.seats:
         if other.colour == colour and other is not table.seats[seat]:
             raise Refused("colour_taken", name=other.name, colour=colour)
@@ -133,14 +134,30 @@ async def kick(ctx: Context, command: Kick) -> Answer:
 async def set_rules(ctx: Context, command: SetRules) -> Answer:
     _host_only(ctx, "rules")
     overrides = dict(command.overrides)
-    check_rules(command.preset, overrides, max(2, len(ctx.table.seats)))
+    rules = check_rules(command.preset, overrides, max(2, len(ctx.table.seats)))
     ctx.table.preset, ctx.table.overrides = command.preset, overrides
-    return await _changed(ctx, note("rules_set", preset=command.preset, overrides=overrides))
+    # The house rules as the lobby's Rules line shows them: those that differ from the
+    # preset (one typed as the preset has it changes nothing).
+    house = {name: describe(value) for name, value in rules.differences().items()}
+    return await _changed(ctx, note("rules_set", preset=command.preset, overrides=house))
 
 
 async def cancel(ctx: Context, command: Cancel) -> Answer:
     _host_only(ctx, "cancel")
     return await _changed(ctx, note("cancelled"), status=CANCELLED)
+
+
+def _rules_for_colours(table: Table, players: int) -> Ruleset:
+    """The lobby's rules for ``players``; on the board the lobby offered its colours
+    from (that of its most seats) when a seat chose a colour only that board has."""
+    rules = Ruleset.preset(table.preset, players=players, overrides=table.overrides)
+    chosen = {s.colour for s in table.seats if s.colour is not None}
+    if chosen <= set(BOARDS[rules.board].colours) or "board" in table.overrides:
+        return rules
+    board = table.rules(max_seats(table)).board
+    return Ruleset.preset(
+        table.preset, players=players, overrides={**table.overrides, "board": board}
+    )
 
 
 async def start(ctx: Context, command: Start) -> Answer:
@@ -150,7 +167,7 @@ async def start(ctx: Context, command: Start) -> Answer:
     if players < 2:
         raise Refused("too_few")
     try:
-        rules = Ruleset.preset(table.preset, players=players, overrides=table.overrides)
+        rules = _rules_for_colours(table, players)
         seating = seating_for(BOARDS[rules.board], table.seats)
         game = (
             Game.new(rules, players=players)
@@ -177,13 +194,15 @@ async def open_game(parts: Parts, actor: Actor, command: OpenGame) -> Answer:
     house rules. Raises :class:`ChannelTaken` when the channel already has a game."""
     assert actor.user_id is not None  # only a person opens a game
     guild = command.guild_id
-    settings = await parts.defaults.get(guild) if guild else GuildSettings(0)
+    owner = await parts.defaults.owner_of(guild, command.reach, actor.user_id)
+    settings = await parts.defaults.get(owner) if owner else GuildSettings(0)
     preset = command.preset or settings.preset
     overrides = dict(settings.overrides) if command.preset in (None, settings.preset) else {}
     overrides.update(command.overrides)
     table = Table(
         actor.user_id, preset, overrides, [Seat(actor.user_id, actor.name)], settings.auto_move
     )
+    table.venue = Venue(command.reach, owner, command.language)
     typed = tuple(command.overrides) or None
     if command.players is not None:
         check_rules(table.preset, table.overrides, command.players, user=typed)

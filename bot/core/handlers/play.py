@@ -106,6 +106,11 @@ def _action(
 ) -> tuple[Action, int | None]:
     if isinstance(command, CallHuff):
         if seat is None or seat not in game.huff_seats():
+            window = game.huff_window if game.huff_seats() else None
+            if seat is not None and window is not None:
+                # The offender (or a partner): the others may huff, not them.
+                offender = game.seat_of(window.offender)
+                raise Refused("huff_others", name=ctx.table.seats[offender].name)
             raise Refused("cannot_huff")
         return huff_of(game, seat), None
     to_act = game.seat_to_act
@@ -133,7 +138,7 @@ async def commit_play(ctx: Context) -> None:
     # The statistics go in the same transaction as the last action: counted once.
     await ctx.commit(
         status=FINISHED,
-        results=results(ctx.record.guild_id, ctx.table),
+        results=results(ctx.table),
         ratings=rating_update(ctx.table),
     )
 
@@ -172,10 +177,11 @@ async def back(ctx: Context) -> Answer:
     return await ctx.answer(note("back", name=who.name))
 
 
-def results(guild_id: int | None, table: Table) -> list[PlayerResult]:
-    """Every person's place and captures in a finished game, for the server's statistics."""
+def results(table: Table) -> list[PlayerResult]:
+    """Every person's place and captures in a finished game, for the statistics of its
+    circle (its server, or its chat outside servers)."""
     game = table.game
-    if game is None or guild_id is None:
+    if game is None:
         return []
     place_of = place_of_seat(game)
     found = []

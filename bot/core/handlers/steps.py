@@ -72,8 +72,8 @@ async def _timed_out(ctx: Context, seat: int) -> Note:
     who = table.seats[seat]
     table.add_line({"kind": "timed_out", "seat": seat})
     who.timeouts += 1
-    guild = ctx.record.guild_id
-    rule = (await ctx.parts.defaults.get(guild)).away if guild else "computer"
+    owner = table.venue.owner(ctx.record.guild_id)
+    rule = (await ctx.parts.defaults.get(owner)).away if owner else "computer"
     if who.timeouts < AWAY_AFTER or rule == "off":
         return note("timed_out", name=who.name)
     # From the next turn on the computer plays this seat (it keeps its person).

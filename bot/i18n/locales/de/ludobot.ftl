@@ -113,9 +113,18 @@ explain_deepest_free = Ein hoher Wurf endet auf dem hintersten freien Feld { $ho
     [goal] des Ziels
    *[home] der Zielfelder
 }.
-explain_home_jump = In den Zielfeldern dürfen Figuren übersprungen werden.
-explain_no_home_jump = In den Zielfeldern wird nicht übersprungen.
-explain_home_stays = Eine Figur im Ziel bleibt, wo sie steht.
+explain_home_jump = { $home ->
+    [goal] Auf dem Weg ins Ziel
+   *[home] Im Haus
+} dürfen Figuren übersprungen werden.
+explain_no_home_jump = { $home ->
+    [goal] Auf dem Weg ins Ziel
+   *[home] Im Haus
+} wird nicht übersprungen.
+explain_home_stays = Eine Figur { $home ->
+    [goal] auf dem Weg ins Ziel
+   *[home] im Haus
+} bleibt, wo sie steht.
 explain_may_pass = Man darf aussetzen, statt zu ziehen.
 explain_order_highest_roll = Alle würfeln; wer die höchste Zahl hat, beginnt.
 explain_order_fixed_colours = Rot beginnt, dann geht es im Uhrzeigersinn weiter.
@@ -123,7 +132,10 @@ explain_order_seating = Wer zuerst beigetreten ist, beginnt.
 explain_partners = Partner sitzen sich gegenüber und gewinnen gemeinsam.
 explain_war = Krieg: Geschlagene Figuren scheiden aus; wer zuletzt übrig bleibt, gewinnt (nach { $rounds } Runden gewinnt, wer die meisten Figuren hat).
 explain_play_to_end = Es wird weitergespielt, bis alle Plätze vergeben sind.
-explain_first_home_wins = Wer zuerst alle Figuren ins Ziel bringt, gewinnt.
+explain_first_home_wins = Wer zuerst alle Figuren ins { $home ->
+    [goal] Ziel
+   *[home] Haus
+} bringt, gewinnt.
 
 ## Der Spielverlauf (unter dem Brett)
 
@@ -216,26 +228,32 @@ verify_holds = Spiel #{ $game }: { $rolls ->
     [one] sein { $rolls } Wurf stammt
    *[other] alle { $rolls } Würfe stammen
 } aus seinem offengelegten Seed. ✅
+    -# Der SHA-256 des offengelegten Seeds ist `{ $hash }`: Er muss der Hash sein, den das erste Brett des Spiels zeigte.
 verify_seed_not_revealed = Spiel #{ $game } läuft noch: Sein Seed wird gezeigt, wenn es endet.
 verify_bad_seed = Spiel #{ $game }: Der gespeicherte Seed ist beschädigt.
 verify_seed_hash_differs = Spiel #{ $game }: Der Seed passt nicht zum gezeigten Hash. ❌
 verify_roll_differs = Spiel #{ $game }: Wurf { $roll } ist nicht, was der Seed ergibt. ❌
+    -# Der SHA-256 des offengelegten Seeds ist `{ $hash }`: Er muss der Hash sein, den das erste Brett des Spiels zeigte.
 verify_illegal_action = Spiel #{ $game }: Aktion { $action } lässt sich nicht nachspielen. ❌
+    -# Der SHA-256 des offengelegten Seeds ist `{ $hash }`: Er muss der Hash sein, den das erste Brett des Spiels zeigte.
 dice_title = **Würfel von Spiel #{ $game }** (Augen 1 bis 6):
 dice_line = { $name }: { $rolls ->
     [one] { $rolls } Wurf
    *[other] { $rolls } Würfe
 }: { $faces } · Sechsen { $sixes } · Fairness p = { $p }
 dice_game_p = Das ganze Spiel: Fairness p = { $p } (unter 0,001 wäre verdächtig).
+dice_no_rolls = In Spiel #{ $game } hat noch niemand gewürfelt.
 dice_server = Die letzten 1.000 Spiele dieses Servers: { $rolls ->
     [one] { $rolls } Wurf
    *[other] { $rolls } Würfe
 }, Fairness p = { $p }.
+dice_server_none = In den Spielen dieses Servers wurde noch nicht gewürfelt.
 dice_server_label = Dieser Server
 stopping = Der Bot startet neu: Drücke gleich noch einmal.
 already_done = Schon erledigt: Das Brett zeigt das Spiel, wie es steht.
 move_gone = Dieser Zug ist nicht mehr möglich: Das Brett zeigt die Züge, die es jetzt gibt.
 cannot_huff = Du kannst jetzt nicht pusten.
+huff_others = { $name } hat das Schlagen ausgelassen: Pusten dürfen nur die anderen.
 not_your_turn = { $name } ist am Zug.
 not_a_player = Du spielst nicht mit; { $name } ist am Zug.
 move_first = Wähle zuerst einen Zug.
@@ -257,7 +275,7 @@ rematch_exists = In diesem Kanal gibt es schon ein neues Spiel.
 rematch_open = Der Spieltisch für die Revanche ist unten offen: Drücke Starten, wenn alle bereit sind.
 never_started = Spiel #{ $game } hat nie begonnen, es gibt also nichts zu wiederholen.
 still_running = Spiel #{ $game } läuft noch: Die Wiederholung kommt, wenn es vorbei ist.
-no_finished = Es gibt noch kein beendetes Spiel zum Wiederholen.
+no_finished = Hier ist noch kein Spiel zu Ende.
 replay_failed = Die Wiederholung konnte nicht gezeichnet werden, tut mir leid.
 replay_too_big = Die Wiederholung dieses Spiels ist zu lang, um sie hier hochzuladen, tut mir leid.
 replay_upload_failed = Die Wiederholung konnte nicht hochgeladen werden, tut mir leid.
@@ -302,7 +320,11 @@ stats = **{ $name }**: { $games ->
     [one] { $captures } geschlagene Figur
    *[other] { $captures } geschlagene Figuren
 }.
-stats_rating = Wertung { $rating } (μ { $mu }, σ { $sigma }); über die letzten 5 gewerteten Spiele { $trend }.
+stats_rating = Wertung { $rating } (μ { $mu }, σ { $sigma }); über { $games ->
+    [one] das letzte gewertete Spiel
+   *[other] die letzten { $games } gewerteten Spiele
+} { $trend }.
+stats_rating_first = Wertung { $rating } (μ { $mu }, σ { $sigma }) nach dem ersten gewerteten Spiel.
 dice_description = Wie oft jeder Spieler jede Augenzahl gewürfelt hat, und die Würfel des Servers
 stats_colour = Lieblingsfarbe: { $colour }.
 rated_line = { $rank }. { $who }: Wertung { $rating } in { $games ->
@@ -336,6 +358,7 @@ leaderboard_line = { $rank }. <@{ $user }>: { $wins ->
 }
 bad_input = Der Wert für { $option } ist nicht brauchbar: { $why }
 sorry = Bei mir ist etwas schiefgegangen; das Spiel ist gespeichert, wie es war. Versuche es gleich noch einmal oder zeige das Brett mit /ludo brett neu an.
+sorry_command = Bei mir ist etwas schiefgegangen; nichts wurde geändert. Versuche es gleich noch einmal.
 store_error = Das Spiel konnte gerade nicht gespeichert werden; nichts hat sich geändert. Versuche es noch einmal.
 bot_needs_permissions = Ich brauche in diesem Kanal diese Berechtigungen: { $permissions }.
 permission_view_channel = Kanäle ansehen
@@ -362,6 +385,10 @@ unknown_option = { $option } ist keine Regeloption; die Optionen sind { $options
 rule_format = Schreibe jede Regel als NAME=WERT, nicht { $token }.
 repeated_option = { $option } steht zweimal da: Behalte die, die du meinst.
 rule_token = { $token } ist weder eine Variante ({ $presets }) noch NAME=WERT.
+repeated_preset = Zwei Varianten stehen da, { $first } und { $second }: Behalte die, die du meinst.
+repeated_value = { $option } nennt { $value } zweimal: Schreibe jeden Wert einmal.
+setting_not_rule = { $option } ist eine Servereinstellung, keine Regel: Ein Admin setzt sie mit /ludo einstellungen setzen option:{ $option }.
+nothing_typed = (nichts)
 
 ## Zeilen für alle (Fußzeilen des Spieltischs und Hinweise)
 
@@ -408,6 +435,7 @@ footer_game = -# Spiel #{ $game }
 footer_round = -# Spiel #{ $game } · Runde { $round }
 turn_head = ## { $name } ist am Zug ({ $colour })
 ask_thinking = { $who } denkt nach…
+ask_away = { $who } ist weg: Ein Computer spielt den Platz…
 ask_order = { $who }, würfle um den ersten Zug.
 ask_move = { $who }, wähle einen Zug.
 ask_roll = { $who }, du würfelst.
@@ -484,6 +512,7 @@ cli_export_not_export = kein Spielexport von ludobot (Format { $format })
 cli_export_malformed = das Feld { $field } fehlt oder ist fehlerhaft
 cli_export_rules = die Regeln oder Plätze sind ungültig: { $why }
 cli_export_action = Aktion { $action } lässt sich nicht spielen
+cli_verify_hash = SHA-256 des offengelegten Seeds: { $hash } (er muss der Hash sein, den das erste Brett des Spiels zeigte)
 
 ## Slash-Befehle (Namen: 1–32 Zeichen, klein, ohne Leerzeichen; Beschreibungen ≤ 100)
 
@@ -512,11 +541,11 @@ cmd-ludo-board-desc = Das aktuelle Brett noch einmal zeigen, unten im Kanal.
 cmd-ludo-rules = regeln
 cmd-ludo-rules-desc = Die Regeln des Spiels in diesem Kanal (oder die des Servers) in einfachen Worten.
 cmd-ludo-stats = statistik
-cmd-ludo-stats-desc = Spiele, Siege, Plätze und geschlagene Figuren auf diesem Server.
+cmd-ludo-stats-desc = Spiele, Siege, Plätze und geschlagene Figuren hier und überall zusammen.
 cmd-ludo-stats-member = mitglied
 cmd-ludo-stats-member-desc = Wessen Statistik (Standard: deine)
 cmd-ludo-leaderboard = rangliste
-cmd-ludo-leaderboard-desc = Die besten Spieler des Servers nach Spielstärke (OpenSkill), auch die Computerstufen.
+cmd-ludo-leaderboard-desc = Die besten Spieler hier nach Spielstärke (OpenSkill), auch die Computerstufen.
 cmd-ludo-replay = wiederholung
 cmd-ludo-replay-desc = Ein beendetes Spiel als animiertes GIF: ganz, seine Höhepunkte oder sein Ende.
 cmd-ludo-replay-game = spiel
@@ -540,7 +569,7 @@ cmd-ludo-help-desc = Wie man mit diesem Bot spielt.
 cmd-ludo-end = beenden
 cmd-ludo-end-desc = Das Spiel dieses Kanals beenden (der Gastgeber oder wer Kanäle verwalten darf).
 cmd-ludo-config = einstellungen
-cmd-ludo-config-desc = Die Standardregeln dieses Servers (Server verwalten)
+cmd-ludo-config-desc = Standardregeln: die des Servers (Server verwalten) oder außerhalb von Servern deine
 cmd-ludo-config-show = anzeigen
 cmd-ludo-config-show-desc = Die Standardregeln dieses Servers.
 cmd-ludo-config-preset = variante
@@ -574,3 +603,21 @@ choice-all = das ganze Spiel
 choice-highlights = Höhepunkte: Schlagen und Ankommen
 choice-last-30 = die letzten 30 Züge
 choice-auto = automatisch: die Sprache des Servers
+
+## Chats, in denen der Bot nur antworten darf (Gruppen-DM, DM unter Freunden, Server ohne den Bot)
+
+external_apps_off = Dieser Server erlaubt Apps, die seine Mitglieder installiert haben, keine öffentlichen Antworten („Externe Apps verwenden“ ist aus), also sähe niemand sonst das Spiel. Spielt in einer Direktnachricht oder einer Gruppen-DM, oder bittet die Admins des Servers, den Bot hinzuzufügen.
+# $at: ein Discord-Zeitstempel, den jeder in seiner Sprache sieht („vor 3 Minuten“).
+footer_as_of = -# Aktualisiert { $at }: Hier ändert sich das Brett, wenn jemand einen Knopf drückt.
+card_waits = Das Brett hier zeigt es beim nächsten Knopfdruck oder mit /ludo brett.
+board_failed = Das Brett konnte hier nicht gezeigt werden; versuch /ludo brett gleich noch einmal.
+stats_everywhere = Überall zusammen: { $games ->
+    [one] { $games } Spiel
+   *[other] { $games } Spiele
+}, { $wins ->
+    [one] { $wins } Sieg
+   *[other] { $wins } Siege
+}, mittlerer Platz { $mean }, { $captures ->
+    [one] { $captures } geschlagene Figur
+   *[other] { $captures } geschlagene Figuren
+}.

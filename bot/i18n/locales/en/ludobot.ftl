@@ -137,9 +137,19 @@ explain_deepest_free = A big roll stops on the deepest free square of { $home ->
     [goal] the goal
    *[home] the home
 }.
-explain_home_jump = Pieces may jump over others in the home.
-explain_no_home_jump = No jumping inside the home.
-explain_home_stays = A piece in the home stays where it is.
+# $home as in explain_exact_home: on the Ludo cross the lane to the shared goal.
+explain_home_jump = Pieces may jump over others { $home ->
+    [goal] in the lane to the goal
+   *[home] in the home
+}.
+explain_no_home_jump = No jumping { $home ->
+    [goal] in the lane to the goal
+   *[home] inside the home
+}.
+explain_home_stays = A piece { $home ->
+    [goal] in the lane to the goal
+   *[home] in the home
+} stays where it is.
 explain_may_pass = You may pass instead of moving.
 explain_order_highest_roll = Everyone rolls; the highest begins.
 explain_order_fixed_colours = Red begins, then clockwise.
@@ -147,7 +157,10 @@ explain_order_seating = The first to join begins.
 explain_partners = Partners sit opposite and win together.
 explain_war = War: captured pieces leave the game; the last side standing wins (after { $rounds } rounds, most pieces wins).
 explain_play_to_end = Play goes on until every place is decided.
-explain_first_home_wins = The first to bring every piece home wins.
+explain_first_home_wins = The first to bring every piece { $home ->
+    [goal] into the goal
+   *[home] home
+} wins.
 
 ## The move log (one line per event, under the board; the channel's language)
 
@@ -247,11 +260,14 @@ verify_holds = Game #{ $game }: { $rolls ->
     [one] its { $rolls } roll comes
    *[other] all { $rolls } rolls come
 } from its revealed seed. ✅
+    -# The revealed seed's SHA-256 is `{ $hash }`: it must be the hash the game's first board showed.
 verify_seed_not_revealed = Game #{ $game } is still running: its seed is shown when it ends.
 verify_bad_seed = Game #{ $game }: the stored seed is damaged.
 verify_seed_hash_differs = Game #{ $game }: the seed does not match the hash shown. ❌
 verify_roll_differs = Game #{ $game }: roll { $roll } is not what the seed gives. ❌
+    -# The revealed seed's SHA-256 is `{ $hash }`: it must be the hash the game's first board showed.
 verify_illegal_action = Game #{ $game }: action { $action } does not replay. ❌
+    -# The revealed seed's SHA-256 is `{ $hash }`: it must be the hash the game's first board showed.
 dice_title = **Dice of game #{ $game }** (faces 1 to 6):
 # $faces: how often each face came, "3 1 2 2 1 4"; $p: a p-value, "0.412".
 dice_line = { $name }: { $rolls ->
@@ -259,16 +275,20 @@ dice_line = { $name }: { $rolls ->
    *[other] { $rolls } rolls
 }: { $faces } · sixes { $sixes } · fairness p = { $p }
 dice_game_p = The whole game: fairness p = { $p } (below 0.001 would be suspicious).
+dice_no_rolls = Nobody has rolled in game #{ $game } yet.
 dice_server = This server's last 1,000 games: { $rolls ->
     [one] { $rolls } roll
    *[other] { $rolls } rolls
 }, fairness p = { $p }.
+dice_server_none = This server's games have no rolls yet.
 # The last row of the dice chart (a picture): at most about 20 characters.
 dice_server_label = This server
 stopping = The bot is restarting: press again in a moment.
 already_done = Already done: the board shows the game as it is now.
 move_gone = That move is no longer possible: the board shows the moves there are now.
 cannot_huff = You cannot huff now.
+# Pressed by the one who skipped the capture (or a partner).
+huff_others = { $name } skipped the capture: only the others may huff.
 not_your_turn = It is { $name }'s turn.
 not_a_player = You are not in this game; it is { $name }'s turn.
 move_first = Choose a move first.
@@ -290,7 +310,7 @@ rematch_exists = This channel already has a new game.
 rematch_open = The rematch lobby is open below: press Start when ready.
 never_started = Game #{ $game } never started, so there is nothing to replay.
 still_running = Game #{ $game } is still being played: its replay comes when it is over.
-no_finished = There is no finished game to replay yet.
+no_finished = No game here is over yet.
 replay_failed = The replay could not be drawn, sorry.
 replay_too_big = This game's replay is too long to upload here, sorry.
 replay_upload_failed = The replay could not be uploaded, sorry.
@@ -337,8 +357,12 @@ stats = **{ $name }**: { $games ->
     [one] { $captures } capture
    *[other] { $captures } captures
 }.
-# $trend: the change over the last 5 rated games, "+1.2".
-stats_rating = Rating { $rating } (μ { $mu }, σ { $sigma }); over the last 5 rated games { $trend }.
+# $trend: the change over the last $games rated games (at most 5), "+1.2".
+stats_rating = Rating { $rating } (μ { $mu }, σ { $sigma }); over the last { $games ->
+    [one] rated game
+   *[other] { $games } rated games
+} { $trend }.
+stats_rating_first = Rating { $rating } (μ { $mu }, σ { $sigma }) after the first rated game.
 dice_description = How often each player rolled each face, and the server's dice
 stats_colour = Favourite colour: { $colour }.
 rated_line = { $rank }. { $who }: rating { $rating } in { $games ->
@@ -374,6 +398,8 @@ leaderboard_line = { $rank }. <@{ $user }>: { $wins ->
 }
 bad_input = The value given for { $option } cannot be used: { $why }
 sorry = Something went wrong on my side; the game is saved as it was. Try again in a moment, or post the board again with /ludo board.
+# A command (not a press on a game) failed.
+sorry_command = Something went wrong on my side; nothing was changed. Try again in a moment.
 store_error = The game could not be saved just now; nothing changed. Try again.
 bot_needs_permissions = I need these permissions in this channel: { $permissions }.
 # Discord's permissions, named as Discord's own settings name them in this language.
@@ -401,6 +427,11 @@ unknown_option = { $option } is not a rule option; the options are { $options }.
 rule_format = Write each rule as NAME=VALUE, not { $token }.
 repeated_option = { $option } is given twice: keep the one you mean.
 rule_token = { $token } is neither a preset ({ $presets }) nor NAME=VALUE.
+repeated_preset = Two presets are given, { $first } and { $second }: keep the one you mean.
+repeated_value = { $option } names { $value } twice: write each value once.
+setting_not_rule = { $option } is a server setting, not a rule: an admin sets it with /ludo config set option:{ $option }.
+# Stands for an empty value in a refusal ("Unknown preset (nothing)").
+nothing_typed = (nothing)
 
 ## Lines for everyone (lobby footers and notices; the channel's language)
 
@@ -451,6 +482,8 @@ footer_game = -# Game #{ $game }
 footer_round = -# Game #{ $game } · round { $round }
 turn_head = ## { $name }'s turn ({ $colour })
 ask_thinking = { $who } is thinking…
+# A person's seat while they are away: a computer takes their turns.
+ask_away = { $who } is away: a computer plays the seat…
 ask_order = { $who }, roll for the first turn.
 ask_move = { $who }, choose a move.
 ask_roll = { $who }, your roll.
@@ -531,6 +564,7 @@ cli_export_not_export = not a ludobot game export (format { $format })
 cli_export_malformed = the field { $field } is missing or malformed
 cli_export_rules = the rules or seats do not hold: { $why }
 cli_export_action = action { $action } cannot be played
+cli_verify_hash = the revealed seed's SHA-256: { $hash } (it must be the hash the game's first board showed)
 
 ## Slash commands (cmd-*: the command's name; cmd-*-desc: its description; then each
 ## option's name and description). Names: 1 to 32 characters, lowercase, no spaces, unique
@@ -561,11 +595,11 @@ cmd-ludo-board-desc = Post the live board again, at the bottom of the channel.
 cmd-ludo-rules = rules
 cmd-ludo-rules-desc = The rules of this channel's game (or the server's defaults) in plain words.
 cmd-ludo-stats = stats
-cmd-ludo-stats-desc = Games, wins, places and captures on this server.
+cmd-ludo-stats-desc = Games, wins, places and captures here, and everywhere together.
 cmd-ludo-stats-member = member
 cmd-ludo-stats-member-desc = Whose statistics (default: yours)
 cmd-ludo-leaderboard = leaderboard
-cmd-ludo-leaderboard-desc = The server's best players by skill rating (OpenSkill), computer levels too.
+cmd-ludo-leaderboard-desc = The best players here by skill rating (OpenSkill), computer levels too.
 cmd-ludo-replay = replay
 cmd-ludo-replay-desc = A finished game as an animated GIF: the whole game, its highlights or its end.
 cmd-ludo-replay-game = game
@@ -589,7 +623,7 @@ cmd-ludo-help-desc = How to play with this bot.
 cmd-ludo-end = end
 cmd-ludo-end-desc = End this channel's game (the host, or anyone with Manage Channels).
 cmd-ludo-config = config
-cmd-ludo-config-desc = This server's default rules (Manage Server)
+cmd-ludo-config-desc = Default rules: this server's (Manage Server), or your own outside servers
 cmd-ludo-config-show = show
 cmd-ludo-config-show-desc = This server's default rules.
 cmd-ludo-config-preset = preset
@@ -623,3 +657,21 @@ choice-all = whole game
 choice-highlights = highlights: captures and finishes
 choice-last-30 = last 30 moves
 choice-auto = automatic: the server's language
+
+## Chats the bot may only answer in (a group DM, a DM between friends, a server without the bot)
+
+external_apps_off = This server does not let apps its members installed answer in public ("Use External Apps" is off), so nobody else would see the game. Play in a DM or a group DM, or ask the server's admins to add the bot.
+# $at: a Discord timestamp each reader sees in their own language ("3 minutes ago").
+footer_as_of = -# Updated { $at }: here the board changes when someone presses a button.
+card_waits = The board here shows it at the next press of a button, or with /ludo board.
+board_failed = The board could not be shown here; try /ludo board again in a moment.
+stats_everywhere = Everywhere together: { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+}, mean place { $mean }, { $captures ->
+    [one] { $captures } capture
+   *[other] { $captures } captures
+}.

@@ -133,9 +133,18 @@ explain_deepest_free = { $home ->
     [goal] Si la tirada se pasa, la ficha entra igualmente en la meta.
    *[home] Si la tirada se pasa, la ficha se queda en la casilla de meta libre más al fondo.
 }
-explain_home_jump = Las fichas pueden saltar por encima de otras dentro de la meta.
-explain_no_home_jump = Dentro de la meta no se salta a nadie.
-explain_home_stays = Una ficha en la meta se queda donde está.
+explain_home_jump = Las fichas pueden saltar por encima de otras { $home ->
+    [goal] en el pasillo hacia la meta
+   *[home] dentro de la meta
+}.
+explain_no_home_jump = { $home ->
+    [goal] En el pasillo hacia la meta
+   *[home] Dentro de la meta
+} no se salta a nadie.
+explain_home_stays = Una ficha { $home ->
+    [goal] en el pasillo hacia la meta
+   *[home] en la meta
+} se queda donde está.
 explain_may_pass = Puedes pasar en lugar de mover.
 explain_order_highest_roll = Todos tiran; empieza quien saque más.
 explain_order_fixed_colours = Empieza el rojo y se sigue en el sentido de las agujas del reloj.
@@ -143,7 +152,10 @@ explain_order_seating = Empieza el primero que se unió.
 explain_partners = Las parejas se sientan enfrente y ganan juntas.
 explain_war = Guerra: las fichas comidas quedan fuera de la partida; gana el último bando en pie (tras { $rounds } rondas, gana quien tenga más fichas).
 explain_play_to_end = Se sigue jugando hasta decidir todos los puestos.
-explain_first_home_wins = Gana el primero que lleve todas sus fichas a la meta.
+explain_first_home_wins = Gana el primero que lleve todas sus fichas { $home ->
+    [goal] a la meta
+   *[home] a casa
+}.
 
 ## El registro de jugadas (una línea por suceso, bajo el tablero; en el idioma del canal)
 
@@ -245,11 +257,14 @@ verify_holds = Partida #{ $game }: { $rolls ->
     [one] su única tirada sale
    *[other] sus { $rolls } tiradas salen
 } de la semilla revelada. ✅
+    -# El SHA-256 de la semilla revelada es `{ $hash }`: debe ser el hash que mostró el primer tablero de la partida.
 verify_seed_not_revealed = La partida #{ $game } sigue en juego: su semilla se mostrará cuando termine.
 verify_bad_seed = Partida #{ $game }: la semilla guardada está dañada.
 verify_seed_hash_differs = Partida #{ $game }: la semilla no coincide con el hash mostrado. ❌
 verify_roll_differs = Partida #{ $game }: la tirada { $roll } no es la que da la semilla. ❌
+    -# El SHA-256 de la semilla revelada es `{ $hash }`: debe ser el hash que mostró el primer tablero de la partida.
 verify_illegal_action = Partida #{ $game }: la acción { $action } no se puede reproducir. ❌
+    -# El SHA-256 de la semilla revelada es `{ $hash }`: debe ser el hash que mostró el primer tablero de la partida.
 dice_title = **Dados de la partida #{ $game }** (caras del 1 al 6):
 # $faces: cuántas veces salió cada cara, "3 1 2 2 1 4"; $p: un valor p, "0.412".
 dice_line = { $name }: { $rolls ->
@@ -260,16 +275,19 @@ dice_line = { $name }: { $rolls ->
    *[other] { $sixes } seises
 } · prueba de equidad: p = { $p }
 dice_game_p = Toda la partida: prueba de equidad, p = { $p } (por debajo de 0,001 sería sospechoso).
+dice_no_rolls = Nadie ha tirado todavía en la partida #{ $game }.
 dice_server = Las últimas 1000 partidas de este servidor: { $rolls ->
     [one] { $rolls } tirada
    *[other] { $rolls } tiradas
 }, prueba de equidad: p = { $p }.
+dice_server_none = En las partidas de este servidor aún no se ha tirado.
 # La última fila del gráfico de dados (un dibujo): unos 20 caracteres como máximo.
 dice_server_label = Este servidor
 stopping = El bot se está reiniciando: vuelve a presionar dentro de un momento.
 already_done = Ya está hecho: el tablero muestra la partida tal como está.
 move_gone = Ese movimiento ya no es posible: el tablero muestra los movimientos que hay ahora.
 cannot_huff = Ahora no puedes soplar.
+huff_others = { $name } se saltó la captura: solo los demás pueden soplar.
 not_your_turn = Es el turno de { $name }.
 not_a_player = No estás en esta partida; es el turno de { $name }.
 move_first = Primero elige un movimiento.
@@ -291,7 +309,7 @@ rematch_exists = Este canal ya tiene una partida nueva.
 rematch_open = La sala de la revancha está abierta aquí abajo: presiona Empezar cuando todos estén listos.
 never_started = La partida #{ $game } nunca empezó, así que no hay nada que repetir.
 still_running = La partida #{ $game } sigue en juego: su repetición llegará cuando termine.
-no_finished = Todavía no hay ninguna partida terminada que repetir.
+no_finished = Aquí todavía no ha terminado ninguna partida.
 replay_failed = No se ha podido dibujar la repetición, lo siento.
 replay_too_big = La repetición de esta partida es demasiado larga para subirla aquí, lo siento.
 replay_upload_failed = No se ha podido subir la repetición, lo siento.
@@ -339,7 +357,11 @@ stats = **{ $name }**: { $games ->
    *[other] { $captures } fichas comidas
 }.
 # $trend: el cambio en las últimas 5 partidas puntuadas, "+1.2".
-stats_rating = Puntuación { $rating } (μ { $mu }, σ { $sigma }); en las últimas 5 partidas puntuadas: { $trend }.
+stats_rating = Puntuación { $rating } (μ { $mu }, σ { $sigma }); en { $games ->
+    [one] la última partida puntuada
+   *[other] las últimas { $games } partidas puntuadas
+}: { $trend }.
+stats_rating_first = Puntuación { $rating } (μ { $mu }, σ { $sigma }) tras la primera partida puntuada.
 dice_description = Cuántas veces sacó cada jugador cada cara, y los dados del servidor
 stats_colour = Color favorito: { $colour }.
 rated_line = { $rank }. { $who }: puntuación { $rating } en { $games ->
@@ -375,6 +397,7 @@ leaderboard_line = { $rank }. <@{ $user }>: { $wins ->
 }
 bad_input = El valor indicado para { $option } no sirve: { $why }
 sorry = Algo ha fallado por mi parte; la partida sigue guardada tal como estaba. Inténtalo de nuevo dentro de un momento o vuelve a publicar el tablero con /ludo tablero.
+sorry_command = Algo ha fallado por mi parte; no ha cambiado nada. Inténtalo de nuevo dentro de un momento.
 store_error = No se ha podido guardar la partida ahora mismo; no ha cambiado nada. Inténtalo de nuevo.
 bot_needs_permissions = Necesito estos permisos en este canal: { $permissions }.
 permission_view_channel = Ver canales
@@ -401,6 +424,10 @@ unknown_option = { $option } no es una opción de reglas; las opciones son { $op
 rule_format = Escribe cada regla como NOMBRE=VALOR, no { $token }.
 repeated_option = { $option } aparece dos veces: deja solo la que quieras.
 rule_token = { $token } no es ni una modalidad ({ $presets }) ni NOMBRE=VALOR.
+repeated_preset = Hay dos modalidades, { $first } y { $second }: deja solo la que quieras.
+repeated_value = { $option } nombra { $value } dos veces: escribe cada valor una vez.
+setting_not_rule = { $option } es un ajuste del servidor, no una regla: un administrador lo cambia con /ludo ajustes cambiar opción:{ $option }.
+nothing_typed = (nada)
 
 ## Avisos para todos (pies de la sala y avisos; en el idioma del canal)
 
@@ -453,6 +480,7 @@ footer_game = -# Partida #{ $game }
 footer_round = -# Partida #{ $game } · ronda { $round }
 turn_head = ## Turno de { $name } ({ $colour })
 ask_thinking = { $who } está pensando…
+ask_away = { $who } no está: un bot juega su plaza…
 ask_order = { $who }, tira para ver quién empieza.
 ask_move = { $who }, elige un movimiento.
 ask_roll = { $who }, te toca tirar.
@@ -546,6 +574,7 @@ cli_export_not_export = no es una partida exportada de ludobot (formato { $forma
 cli_export_malformed = el campo { $field } falta o está mal formado
 cli_export_rules = las reglas o las plazas no son válidas: { $why }
 cli_export_action = la acción { $action } no se puede jugar
+cli_verify_hash = SHA-256 de la semilla revelada: { $hash } (debe ser el hash que mostró el primer tablero de la partida)
 
 ## Comandos de barra (cmd-*: el nombre del comando; cmd-*-desc: su descripción; después el
 ## nombre y la descripción de cada opción). Nombres: de 1 a 32 caracteres, minúsculas, sin
@@ -576,11 +605,11 @@ cmd-ludo-board-desc = Vuelve a publicar el tablero en juego, al final del canal.
 cmd-ludo-rules = reglas
 cmd-ludo-rules-desc = Las reglas de la partida del canal (o las del servidor) con palabras sencillas.
 cmd-ludo-stats = estadísticas
-cmd-ludo-stats-desc = Partidas, victorias, puestos y fichas comidas en este servidor.
+cmd-ludo-stats-desc = Partidas, victorias, puestos y fichas comidas aquí, y en todas partes juntas.
 cmd-ludo-stats-member = miembro
 cmd-ludo-stats-member-desc = De quién son las estadísticas (por defecto: las tuyas)
 cmd-ludo-leaderboard = clasificación
-cmd-ludo-leaderboard-desc = Los mejores jugadores del servidor por puntuación (OpenSkill), bots incluidos.
+cmd-ludo-leaderboard-desc = Los mejores jugadores de aquí por puntuación (OpenSkill), bots incluidos.
 cmd-ludo-replay = repetición
 cmd-ludo-replay-desc = Una partida terminada en GIF animado: entera, sus momentos clave o su final.
 cmd-ludo-replay-game = partida
@@ -604,7 +633,7 @@ cmd-ludo-help-desc = Cómo jugar con este bot.
 cmd-ludo-end = terminar
 cmd-ludo-end-desc = Termina la partida de este canal (el anfitrión, o quien tenga Gestionar canales).
 cmd-ludo-config = ajustes
-cmd-ludo-config-desc = Las reglas por defecto de este servidor (Gestionar servidor)
+cmd-ludo-config-desc = Reglas por defecto: las del servidor (Gestionar servidor) o, fuera de servidores, las tuyas
 cmd-ludo-config-show = ver
 cmd-ludo-config-show-desc = Las reglas por defecto de este servidor.
 cmd-ludo-config-preset = modalidad
@@ -638,3 +667,21 @@ choice-all = partida entera
 choice-highlights = momentos clave: fichas comidas y llegadas a la meta
 choice-last-30 = últimos 30 movimientos
 choice-auto = automático: el idioma del servidor
+
+## Chats en los que el bot solo puede responder (un grupo, un MD entre amigos, un servidor sin el bot)
+
+external_apps_off = Este servidor no deja que las aplicaciones instaladas por sus miembros respondan en público («Usar aplicaciones externas» está desactivado), así que nadie más vería la partida. Jugad en un mensaje directo o en un grupo, o pedid a los administradores del servidor que añadan el bot.
+# $at: una marca de tiempo de Discord que cada cual ve en su idioma («hace 3 minutos»).
+footer_as_of = -# Actualizado { $at }: aquí el tablero cambia cuando alguien pulsa un botón.
+card_waits = El tablero de aquí lo mostrará cuando alguien pulse un botón, o con /ludo tablero.
+board_failed = No se pudo mostrar el tablero aquí; prueba /ludo tablero otra vez dentro de un momento.
+stats_everywhere = En todas partes: { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+}, { $wins ->
+    [one] { $wins } victoria
+   *[other] { $wins } victorias
+}, puesto medio { $mean }, { $captures ->
+    [one] { $captures } ficha comida
+   *[other] { $captures } fichas comidas
+}.

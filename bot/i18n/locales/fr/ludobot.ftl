@@ -119,9 +119,18 @@ explain_deepest_free = Un grand lancer s'arrête sur la case libre la plus profo
     [goal] de l'arrivée
    *[home] des cases d'arrivée
 }.
-explain_home_jump = À l'arrivée, les pions peuvent se sauter par-dessus.
-explain_no_home_jump = À l'arrivée, on ne saute pas par-dessus les pions.
-explain_home_stays = Un pion arrivé reste où il est.
+explain_home_jump = Les pions peuvent se sauter par-dessus { $home ->
+    [goal] dans le couloir vers l'arrivée
+   *[home] dans les cases d'arrivée
+}.
+explain_no_home_jump = On ne saute pas par-dessus les pions { $home ->
+    [goal] dans le couloir vers l'arrivée
+   *[home] dans les cases d'arrivée
+}.
+explain_home_stays = Un pion { $home ->
+    [goal] dans le couloir vers l'arrivée
+   *[home] dans les cases d'arrivée
+} reste où il est.
 explain_may_pass = Vous pouvez passer au lieu de jouer.
 explain_order_highest_roll = Chacun lance le dé ; le plus haut commence.
 explain_order_fixed_colours = Le rouge commence, puis on tourne dans le sens des aiguilles d'une montre.
@@ -129,7 +138,10 @@ explain_order_seating = Le premier inscrit commence.
 explain_partners = Les partenaires se font face et gagnent ensemble.
 explain_war = Guerre : les pions mangés quittent la partie ; le dernier en jeu gagne (après { $rounds } manches, celui qui a le plus de pions gagne).
 explain_play_to_end = La partie continue jusqu'à ce que toutes les places soient attribuées.
-explain_first_home_wins = Le premier à amener tous ses pions à l'arrivée gagne.
+explain_first_home_wins = Le premier à amener tous ses pions { $home ->
+    [goal] à l'arrivée
+   *[home] dans les cases d'arrivée
+} gagne.
 
 ## L'historique des coups (sous le plateau)
 
@@ -221,30 +233,36 @@ dice_hash = -# Dés vérifiables : le SHA-256 de la graine est `{ $hash }` ; 
 dice_seed = -# Graine des dés `{ $seed }` : vérifiez chaque lancer avec /ludo vérifier ou `ludobot verify`.
 export_caption = Partie nº { $game } en JSON : vérifiez ses dés avec `ludobot verify` sur ce fichier.
 no_seed = La partie nº { $game } n'a pas été jouée avec des dés vérifiables (elle a commencé avant eux).
-verify_holds = Partie nº { $game } : { $rolls ->
+verify_holds = Partie nº { $game } : { $rolls ->
     [one] son unique lancer vient
    *[other] ses { $rolls } lancers viennent
 } de la graine révélée. ✅
+    -# L'empreinte SHA-256 de la graine révélée est `{ $hash }` : ce doit être celle qu'affichait le premier plateau de la partie.
 verify_seed_not_revealed = La partie nº { $game } est toujours en cours : sa graine sera montrée à la fin.
 verify_bad_seed = Partie nº { $game } : la graine enregistrée est abîmée.
 verify_seed_hash_differs = Partie nº { $game } : la graine ne correspond pas à l'empreinte affichée. ❌
-verify_roll_differs = Partie nº { $game } : le lancer { $roll } n'est pas celui que donne la graine. ❌
-verify_illegal_action = Partie nº { $game } : l'action { $action } ne se rejoue pas. ❌
+verify_roll_differs = Partie nº { $game } : le lancer { $roll } n'est pas celui que donne la graine. ❌
+    -# L'empreinte SHA-256 de la graine révélée est `{ $hash }` : ce doit être celle qu'affichait le premier plateau de la partie.
+verify_illegal_action = Partie nº { $game } : l'action { $action } ne se rejoue pas. ❌
+    -# L'empreinte SHA-256 de la graine révélée est `{ $hash }` : ce doit être celle qu'affichait le premier plateau de la partie.
 dice_title = **Dés de la partie nº { $game }** (faces 1 à 6) :
 dice_line = { $name } : { $rolls ->
     [one] { $rolls } lancer
    *[other] { $rolls } lancers
 } : { $faces } · six { $sixes } · test d'équité : p = { $p }
 dice_game_p = Toute la partie : test d'équité, p = { $p } (en dessous de 0,001, ce serait suspect).
+dice_no_rolls = Personne n'a encore lancé le dé dans la partie nº { $game }.
 dice_server = Les 1 000 dernières parties de ce serveur : { $rolls ->
     [one] { $rolls } lancer
    *[other] { $rolls } lancers
 }, test d'équité : p = { $p }.
+dice_server_none = Les parties de ce serveur n'ont encore aucun lancer.
 dice_server_label = Ce serveur
 stopping = Le bot redémarre : cliquez de nouveau dans un instant.
 already_done = C'est déjà fait : le plateau montre la partie telle qu'elle est.
 move_gone = Ce coup n'est plus possible : le plateau montre les coups qu'il reste.
 cannot_huff = Vous ne pouvez pas souffler maintenant.
+huff_others = { $name } n'a pas mangé : seuls les autres peuvent souffler.
 not_your_turn = C'est au tour de { $name }.
 not_a_player = Vous n'êtes pas dans cette partie ; c'est au tour de { $name }.
 move_first = Choisissez d'abord un coup.
@@ -266,7 +284,7 @@ rematch_exists = Ce salon a déjà une nouvelle partie.
 rematch_open = La table de la revanche est ouverte plus bas : cliquez sur Commencer quand tout le monde est prêt.
 never_started = La partie nº { $game } n'a jamais commencé : il n'y a rien à rediffuser.
 still_running = La partie nº { $game } est en cours : sa rediffusion viendra quand elle sera finie.
-no_finished = Il n'y a pas encore de partie finie à rediffuser.
+no_finished = Aucune partie n'est encore finie ici.
 replay_failed = La rediffusion n'a pas pu être dessinée, désolé.
 replay_too_big = La rediffusion de cette partie est trop longue pour être envoyée ici, désolé.
 replay_upload_failed = La rediffusion n'a pas pu être envoyée, désolé.
@@ -311,7 +329,11 @@ stats = **{ $name }** : { $games ->
     [one] { $captures } pion mangé
    *[other] { $captures } pions mangés
 }.
-stats_rating = Cote { $rating } (μ { $mu }, σ { $sigma }) ; sur les 5 dernières parties classées : { $trend }.
+stats_rating = Cote { $rating } (μ { $mu }, σ { $sigma }) ; sur { $games ->
+    [one] la dernière partie classée
+   *[other] les { $games } dernières parties classées
+} : { $trend }.
+stats_rating_first = Cote { $rating } (μ { $mu }, σ { $sigma }) après la première partie classée.
 dice_description = Combien de fois chaque joueur a fait chaque face, et les dés du serveur
 stats_colour = Couleur préférée : { $colour }.
 rated_line = { $rank }. { $who } : cote { $rating } en { $games ->
@@ -345,6 +367,7 @@ leaderboard_line = { $rank }. <@{ $user }> : { $wins ->
 }
 bad_input = La valeur donnée pour { $option } ne convient pas : { $why }
 sorry = Quelque chose a mal tourné de mon côté ; la partie est enregistrée telle quelle. Réessayez dans un instant, ou remontrez le plateau avec /ludo plateau.
+sorry_command = Quelque chose a mal tourné de mon côté ; rien n'a été changé. Réessayez dans un instant.
 store_error = La partie n'a pas pu être enregistrée ; rien n'a changé. Réessayez.
 bot_needs_permissions = J'ai besoin de ces permissions dans ce salon : { $permissions }.
 permission_view_channel = Voir les salons
@@ -371,6 +394,10 @@ unknown_option = { $option } n'est pas une option de règle ; les options sont
 rule_format = Écrivez chaque règle sous la forme NOM=VALEUR, pas { $token }.
 repeated_option = { $option } est donné deux fois : gardez celui que vous voulez.
 rule_token = { $token } n'est ni une tradition ({ $presets }) ni NOM=VALEUR.
+repeated_preset = Deux traditions sont données, { $first } et { $second } : gardez celle que vous voulez.
+repeated_value = { $option } cite { $value } deux fois : écrivez chaque valeur une seule fois.
+setting_not_rule = { $option } est un réglage du serveur, pas une règle : un admin le règle avec /ludo config définir option:{ $option }.
+nothing_typed = (rien)
 
 ## Lignes pour tous (pieds de table et annonces)
 
@@ -420,6 +447,7 @@ footer_game = -# Partie nº { $game }
 footer_round = -# Partie nº { $game } · manche { $round }
 turn_head = ## Au tour de { $name } ({ $colour })
 ask_thinking = { $who } réfléchit…
+ask_away = { $who } est absent : un ordinateur joue à sa place…
 ask_order = { $who }, lancez le dé pour savoir qui commence.
 ask_move = { $who }, choisissez un coup.
 ask_roll = { $who }, à vous de lancer le dé.
@@ -511,6 +539,7 @@ cli_export_not_export = ce n'est pas une partie exportée par ludobot (format { 
 cli_export_malformed = le champ { $field } manque ou est mal formé
 cli_export_rules = les règles ou les places ne tiennent pas : { $why }
 cli_export_action = l'action { $action } ne peut pas être jouée
+cli_verify_hash = SHA-256 de la graine révélée : { $hash } (ce doit être l'empreinte qu'affichait le premier plateau de la partie)
 
 ## Commandes slash (noms : 1 à 32 caractères, minuscules, sans espace ; descriptions 100 au plus)
 
@@ -539,11 +568,11 @@ cmd-ludo-board-desc = Remontrer le plateau en cours, en bas du salon.
 cmd-ludo-rules = règles
 cmd-ludo-rules-desc = Les règles de la partie de ce salon (ou celles du serveur) en mots simples.
 cmd-ludo-stats = stats
-cmd-ludo-stats-desc = Parties, victoires, places et pions mangés sur ce serveur.
+cmd-ludo-stats-desc = Parties, victoires, places et pions mangés ici, et partout confondus.
 cmd-ludo-stats-member = membre
 cmd-ludo-stats-member-desc = Les statistiques de qui (par défaut : les vôtres)
 cmd-ludo-leaderboard = classement
-cmd-ludo-leaderboard-desc = Les meilleurs joueurs du serveur selon leur niveau (OpenSkill), ordinateurs compris.
+cmd-ludo-leaderboard-desc = Les meilleurs joueurs d'ici selon leur niveau (OpenSkill), ordinateurs compris.
 cmd-ludo-replay = rediffusion
 cmd-ludo-replay-desc = Une partie finie en GIF animé : entière, ses temps forts ou sa fin.
 cmd-ludo-replay-game = partie
@@ -567,7 +596,7 @@ cmd-ludo-help-desc = Comment jouer avec ce bot.
 cmd-ludo-end = terminer
 cmd-ludo-end-desc = Terminer la partie de ce salon (l'hôte, ou qui peut Gérer les salons).
 cmd-ludo-config = config
-cmd-ludo-config-desc = Les règles par défaut de ce serveur (Gérer le serveur)
+cmd-ludo-config-desc = Règles par défaut : celles de ce serveur (Gérer le serveur), ou les vôtres hors serveurs
 cmd-ludo-config-show = voir
 cmd-ludo-config-show-desc = Les règles par défaut de ce serveur.
 cmd-ludo-config-preset = tradition
@@ -601,3 +630,20 @@ choice-all = la partie entière
 choice-highlights = temps forts : pions mangés et arrivées
 choice-last-30 = les 30 derniers coups
 choice-auto = automatique : la langue du serveur
+
+## Les discussions où le bot ne peut que répondre (groupe privé, message privé entre amis, serveur sans le bot)
+
+external_apps_off = Ce serveur ne laisse pas les applications installées par ses membres répondre en public (« Utiliser les applications externes » est désactivé) : personne d'autre ne verrait la partie. Jouez en message privé ou en groupe privé, ou demandez aux admins du serveur d'ajouter le bot.
+footer_as_of = -# Mis à jour { $at } : ici, le plateau change quand quelqu'un clique sur un bouton.
+card_waits = Le plateau d'ici l'affichera au prochain clic sur un bouton, ou avec /ludo plateau.
+board_failed = Le plateau n'a pas pu être affiché ici ; réessayez /ludo plateau dans un instant.
+stats_everywhere = Partout confondus : { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}, { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+}, place moyenne { $mean }, { $captures ->
+    [one] { $captures } pion mangé
+   *[other] { $captures } pions mangés
+}.

@@ -116,9 +116,18 @@ explain_deepest_free = Lemparan besar berhenti di kotak kosong terdalam { $home 
     [goal] di finis
    *[home] di kotak finis
 }.
-explain_home_jump = Di kotak finis bidak boleh saling melompati.
-explain_no_home_jump = Di kotak finis tidak boleh melompat.
-explain_home_stays = Bidak di kotak finis tetap di tempatnya.
+explain_home_jump = { $home ->
+    [goal] Di jalur menuju finis
+   *[home] Di kotak finis
+} bidak boleh saling melompati.
+explain_no_home_jump = { $home ->
+    [goal] Di jalur menuju finis
+   *[home] Di kotak finis
+} tidak boleh melompat.
+explain_home_stays = Bidak { $home ->
+    [goal] di jalur menuju finis
+   *[home] di kotak finis
+} tetap di tempatnya.
 explain_may_pass = Kamu boleh lewat alih-alih jalan.
 explain_order_highest_roll = Semua melempar dadu; angka tertinggi mulai duluan.
 explain_order_fixed_colours = Merah mulai, lalu searah jarum jam.
@@ -126,7 +135,10 @@ explain_order_seating = Yang bergabung pertama mulai duluan.
 explain_partners = Pasangan duduk berhadapan dan menang bersama.
 explain_war = Perang: bidak yang dimakan keluar dari permainan; yang bertahan terakhir menang (setelah { $rounds } ronde, pemilik bidak terbanyak menang).
 explain_play_to_end = Permainan berlanjut sampai semua peringkat ditentukan.
-explain_first_home_wins = Yang pertama membawa semua bidaknya ke finis menang.
+explain_first_home_wins = Yang pertama membawa semua bidaknya ke { $home ->
+    [goal] finis
+   *[home] kotak finis
+} menang.
 
 ## Catatan langkah (di bawah papan)
 
@@ -214,20 +226,26 @@ no_seed = Permainan #{ $game } tidak dimainkan dengan dadu yang bisa dibuktikan 
 verify_holds = Permainan #{ $game }: { $rolls ->
    *[other] semua { $rolls } lemparannya
 } berasal dari seed yang dibuka. ✅
+    -# SHA-256 dari seed yang dibuka adalah `{ $hash }`: itu harus sama dengan hash yang ditampilkan papan pertama permainan.
 verify_seed_not_revealed = Permainan #{ $game } masih berjalan: seed-nya ditampilkan saat selesai.
 verify_bad_seed = Permainan #{ $game }: seed yang tersimpan rusak.
 verify_seed_hash_differs = Permainan #{ $game }: seed tidak cocok dengan hash yang ditampilkan. ❌
 verify_roll_differs = Permainan #{ $game }: lemparan { $roll } tidak sesuai dengan seed. ❌
+    -# SHA-256 dari seed yang dibuka adalah `{ $hash }`: itu harus sama dengan hash yang ditampilkan papan pertama permainan.
 verify_illegal_action = Permainan #{ $game }: aksi { $action } tidak bisa diulang. ❌
+    -# SHA-256 dari seed yang dibuka adalah `{ $hash }`: itu harus sama dengan hash yang ditampilkan papan pertama permainan.
 dice_title = **Dadu permainan #{ $game }** (mata 1 sampai 6):
 dice_line = { $name }: { $rolls } lemparan: { $faces } · angka enam { $sixes } · uji keadilan: p = { $p }
 dice_game_p = Seluruh permainan: uji keadilan, p = { $p } (di bawah 0,001 patut dicurigai).
+dice_no_rolls = Belum ada yang melempar di permainan #{ $game }.
 dice_server = 1.000 permainan terakhir server ini: { $rolls } lemparan, uji keadilan: p = { $p }.
+dice_server_none = Permainan di server ini belum punya lemparan.
 dice_server_label = Server ini
 stopping = Bot sedang dimulai ulang: tekan lagi sebentar lagi.
 already_done = Sudah dilakukan: papan menunjukkan keadaan terkini.
 move_gone = Langkah itu sudah tidak mungkin: papan menunjukkan langkah yang ada sekarang.
 cannot_huff = Kamu tidak bisa meniup sekarang.
+huff_others = { $name } melewatkan kesempatan makan: hanya pemain lain yang boleh meniup.
 not_your_turn = Sekarang giliran { $name }.
 not_a_player = Kamu tidak ikut permainan ini; sekarang giliran { $name }.
 move_first = Pilih langkah dulu.
@@ -249,7 +267,7 @@ rematch_exists = Kanal ini sudah punya permainan baru.
 rematch_open = Meja tanding ulang terbuka di bawah: tekan Mulai kalau semua sudah siap.
 never_started = Permainan #{ $game } tidak pernah dimulai, jadi tak ada yang bisa ditayangkan.
 still_running = Permainan #{ $game } masih berjalan: tayangan ulangnya ada setelah selesai.
-no_finished = Belum ada permainan selesai untuk ditayangkan ulang.
+no_finished = Belum ada permainan di sini yang selesai.
 replay_failed = Maaf, tayangan ulang tidak bisa digambar.
 replay_too_big = Maaf, tayangan ulang permainan ini terlalu panjang untuk diunggah di sini.
 replay_upload_failed = Maaf, tayangan ulang tidak bisa diunggah.
@@ -285,7 +303,8 @@ need_permissions = Itu butuh izin berikut: { $permissions }.
 guild_only = Ludo dimainkan di kanal server, bukan di pesan langsung.
 rules_unreadable = Aturannya tidak bisa dibaca: { $why }
 stats = **{ $name }**: { $games } permainan, { $wins } kemenangan, rata-rata peringkat { $mean }, { $captures } bidak dimakan.
-stats_rating = Rating { $rating } (μ { $mu }, σ { $sigma }); selama 5 permainan ber-rating terakhir { $trend }.
+stats_rating = Rating { $rating } (μ { $mu }, σ { $sigma }); selama { $games } permainan ber-rating terakhir { $trend }.
+stats_rating_first = Rating { $rating } (μ { $mu }, σ { $sigma }) setelah permainan ber-rating pertama.
 dice_description = Berapa kali tiap pemain melempar tiap mata dadu, dan dadu server
 stats_colour = Warna favorit: { $colour }.
 rated_line = { $rank }. { $who }: rating { $rating } dalam { $games } permainan
@@ -310,6 +329,7 @@ title_language_set = **Bahasa ditetapkan**
 leaderboard_line = { $rank }. <@{ $user }>: { $wins } kemenangan dalam { $games } permainan
 bad_input = Nilai untuk { $option } tidak bisa dipakai: { $why }
 sorry = Ada yang salah di pihakku; permainan tersimpan seperti semula. Coba lagi sebentar lagi, atau tampilkan papan lagi dengan /ludo papan.
+sorry_command = Ada yang salah di pihakku; tidak ada yang diubah. Coba lagi sebentar lagi.
 store_error = Permainan tidak bisa disimpan barusan; tidak ada yang berubah. Coba lagi.
 bot_needs_permissions = Aku butuh izin berikut di kanal ini: { $permissions }.
 permission_view_channel = Lihat Saluran
@@ -336,6 +356,10 @@ unknown_option = { $option } bukan opsi aturan; opsinya adalah { $options }.
 rule_format = Tulis setiap aturan sebagai NAMA=NILAI, bukan { $token }.
 repeated_option = { $option } diberikan dua kali: simpan yang kamu maksud.
 rule_token = { $token } bukan tradisi ({ $presets }) dan bukan NAMA=NILAI.
+repeated_preset = Ada dua tradisi, { $first } dan { $second }: simpan yang kamu maksud.
+repeated_value = { $option } menyebut { $value } dua kali: tulis setiap nilai sekali saja.
+setting_not_rule = { $option } adalah pengaturan server, bukan aturan: admin mengaturnya dengan /ludo pengaturan atur opsi:{ $option }.
+nothing_typed = (kosong)
 
 ## Baris untuk semua (kaki meja dan pemberitahuan)
 
@@ -382,6 +406,7 @@ footer_game = -# Permainan #{ $game }
 footer_round = -# Permainan #{ $game } · ronde { $round }
 turn_head = ## Giliran { $name } ({ $colour })
 ask_thinking = { $who } sedang berpikir…
+ask_away = { $who } sedang pergi: komputer memainkan kursinya…
 ask_order = { $who }, lempar dadu untuk giliran pertama.
 ask_move = { $who }, pilih langkah.
 ask_roll = { $who }, giliranmu melempar.
@@ -458,6 +483,7 @@ cli_export_not_export = bukan ekspor permainan ludobot (format { $format })
 cli_export_malformed = kolom { $field } hilang atau salah bentuk
 cli_export_rules = aturan atau kursinya tidak sah: { $why }
 cli_export_action = aksi { $action } tidak bisa dimainkan
+cli_verify_hash = SHA-256 dari seed yang dibuka: { $hash } (harus sama dengan hash yang ditampilkan papan pertama permainan)
 
 ## Perintah garis miring (nama: 1–32 karakter, huruf kecil, tanpa spasi; deskripsi paling banyak 100)
 
@@ -486,11 +512,11 @@ cmd-ludo-board-desc = Tampilkan lagi papan terkini di bagian bawah kanal.
 cmd-ludo-rules = aturan
 cmd-ludo-rules-desc = Aturan permainan di kanal ini (atau bawaan server) dengan kata-kata sederhana.
 cmd-ludo-stats = statistik
-cmd-ludo-stats-desc = Permainan, kemenangan, peringkat, dan bidak yang dimakan di server ini.
+cmd-ludo-stats-desc = Permainan, kemenangan, peringkat, dan bidak yang dimakan di sini, dan di semua tempat.
 cmd-ludo-stats-member = anggota
 cmd-ludo-stats-member-desc = Statistik siapa (bawaan: milikmu)
 cmd-ludo-leaderboard = peringkat
-cmd-ludo-leaderboard-desc = Pemain terbaik server menurut rating keahlian (OpenSkill), termasuk tingkat komputer.
+cmd-ludo-leaderboard-desc = Pemain terbaik di sini menurut rating keahlian (OpenSkill), termasuk tingkat komputer.
 cmd-ludo-replay = putarulang
 cmd-ludo-replay-desc = Permainan yang selesai sebagai GIF animasi: utuh, sorotannya, atau akhirnya.
 cmd-ludo-replay-game = permainan
@@ -514,7 +540,7 @@ cmd-ludo-help-desc = Cara bermain dengan bot ini.
 cmd-ludo-end = akhiri
 cmd-ludo-end-desc = Akhiri permainan kanal ini (tuan rumah, atau yang bisa Kelola Saluran).
 cmd-ludo-config = pengaturan
-cmd-ludo-config-desc = Aturan bawaan server ini (Kelola Server)
+cmd-ludo-config-desc = Aturan bawaan: milik server ini (Kelola Server), atau milikmu di luar server
 cmd-ludo-config-show = lihat
 cmd-ludo-config-show-desc = Aturan bawaan server ini.
 cmd-ludo-config-preset = tradisi
@@ -548,3 +574,11 @@ choice-all = seluruh permainan
 choice-highlights = sorotan: bidak dimakan dan sampai finis
 choice-last-30 = 30 langkah terakhir
 choice-auto = otomatis: bahasa server
+
+## Obrolan tempat bot hanya bisa menjawab (DM grup, DM antarteman, server tanpa bot)
+
+external_apps_off = Server ini tidak mengizinkan aplikasi yang dipasang anggotanya menjawab secara publik ("Gunakan Aplikasi Eksternal" dimatikan), jadi tak ada orang lain yang bisa melihat permainannya. Main di DM atau DM grup, atau minta admin server menambahkan bot.
+footer_as_of = -# Diperbarui { $at }: di sini papan berubah saat seseorang menekan tombol.
+card_waits = Papan di sini menampilkannya saat tombol ditekan berikutnya, atau dengan /ludo papan.
+board_failed = Papan tidak bisa ditampilkan di sini; coba /ludo papan lagi sebentar lagi.
+stats_everywhere = Di semua tempat: { $games } permainan, { $wins } kemenangan, rata-rata peringkat { $mean }, { $captures } bidak dimakan.

@@ -122,9 +122,18 @@ explain_deepest_free = Et høyt kast stopper { $home ->
     [goal] i målet
    *[home] på det innerste ledige målfeltet
 }.
-explain_home_jump = Brikker kan hoppe over hverandre på målfeltene.
-explain_no_home_jump = Ingen hopping på målfeltene.
-explain_home_stays = En brikke på målfeltene blir stående der den er.
+explain_home_jump = Brikker kan hoppe over hverandre { $home ->
+    [goal] på veien inn i målet
+   *[home] på målfeltene
+}.
+explain_no_home_jump = Ingen hopping { $home ->
+    [goal] på veien inn i målet
+   *[home] på målfeltene
+}.
+explain_home_stays = En brikke { $home ->
+    [goal] på veien inn i målet
+   *[home] på målfeltene
+} blir stående der den er.
 explain_may_pass = Du kan stå over i stedet for å flytte.
 explain_order_highest_roll = Alle kaster; den som får høyest, begynner.
 explain_order_fixed_colours = Rød begynner, deretter går det med klokken.
@@ -132,7 +141,10 @@ explain_order_seating = Den som ble med først, begynner.
 explain_partners = Makkere sitter overfor hverandre og vinner sammen.
 explain_war = Krig: utslåtte brikker går ut av spillet; den siste siden som står igjen, vinner (etter { $rounds } runder vinner den med flest brikker).
 explain_play_to_end = Spillet fortsetter til alle plassene er avgjort.
-explain_first_home_wins = Den første som får alle brikkene i mål, vinner.
+explain_first_home_wins = Den første som får alle brikkene { $home ->
+    [goal] inn i målet
+   *[home] i mål
+}, vinner.
 
 ## Trekkloggen (én linje per hendelse, under brettet; kanalens språk)
 
@@ -231,11 +243,14 @@ verify_holds = Spill #{ $game }: { $rolls ->
     [one] det ene kastet stemmer
    *[other] alle { $rolls } kastene stemmer
 } med den avslørte seeden. ✅
+    -# SHA-256 for den avslørte seeden er `{ $hash }`: det må være hashen spillets første brett viste.
 verify_seed_not_revealed = Spill #{ $game } pågår fortsatt: seeden vises når det er over.
 verify_bad_seed = Spill #{ $game }: den lagrede seeden er skadet.
 verify_seed_hash_differs = Spill #{ $game }: seeden stemmer ikke med hashen som ble vist. ❌
 verify_roll_differs = Spill #{ $game }: kast { $roll } er ikke det seeden gir. ❌
+    -# SHA-256 for den avslørte seeden er `{ $hash }`: det må være hashen spillets første brett viste.
 verify_illegal_action = Spill #{ $game }: handling { $action } lar seg ikke spille av på nytt. ❌
+    -# SHA-256 for den avslørte seeden er `{ $hash }`: det må være hashen spillets første brett viste.
 dice_title = **Terningene i spill #{ $game }** (øyne 1 til 6):
 # $faces: hvor ofte hvert tall kom, «3 1 2 2 1 4»; $p: en p-verdi, «0.412».
 dice_line = { $name }: { $rolls ->
@@ -243,16 +258,19 @@ dice_line = { $name }: { $rolls ->
    *[other] { $rolls } kast
 }: { $faces } · seksere { $sixes } · rettferdighetstest: p = { $p }
 dice_game_p = Hele spillet: rettferdighetstest: p = { $p } (under 0,001 ville vært mistenkelig).
+dice_no_rolls = Ingen har kastet i spill #{ $game } ennå.
 dice_server = Serverens siste 1000 spill: { $rolls ->
     [one] { $rolls } kast
    *[other] { $rolls } kast
 }, rettferdighetstest: p = { $p }.
+dice_server_none = Det er ikke kastet i serverens spill ennå.
 # Siste rad i terningdiagrammet (et bilde): maks rundt 20 tegn.
 dice_server_label = Denne serveren
 stopping = Boten starter på nytt: trykk igjen om et øyeblikk.
 already_done = Allerede gjort: brettet viser spillet slik det er nå.
 move_gone = Det trekket er ikke mulig lenger: brettet viser trekkene du har nå.
 cannot_huff = Du kan ikke blåse nå.
+huff_others = { $name } hoppet over slaget: bare de andre kan blåse.
 not_your_turn = Det er turen til { $name }.
 not_a_player = Du er ikke med i dette spillet; det er turen til { $name }.
 move_first = Velg et trekk først.
@@ -274,7 +292,7 @@ rematch_exists = Denne kanalen har allerede et nytt spill.
 rematch_open = Lobbyen for omkampen er åpen nedenfor: trykk Start når dere er klare.
 never_started = Spill #{ $game } startet aldri, så det er ingenting å spille av.
 still_running = Spill #{ $game } spilles fortsatt: reprisen kommer når det er over.
-no_finished = Det finnes ingen ferdige spill å spille av ennå.
+no_finished = Ingen spill her er ferdige ennå.
 replay_failed = Reprisen kunne ikke tegnes, beklager.
 replay_too_big = Reprisen av dette spillet er for lang til å lastes opp her, beklager.
 replay_upload_failed = Reprisen kunne ikke lastes opp, beklager.
@@ -322,7 +340,11 @@ stats = **{ $name }**: { $games ->
    *[other] { $captures } brikker slått ut
 }.
 # $trend: endringen over de siste 5 ratede spillene, «+1.2».
-stats_rating = Rating { $rating } (μ { $mu }, σ { $sigma }); endring over de siste 5 ratede spillene: { $trend }.
+stats_rating = Rating { $rating } (μ { $mu }, σ { $sigma }); endring over { $games ->
+    [one] det siste ratede spillet
+   *[other] de siste { $games } ratede spillene
+}: { $trend }.
+stats_rating_first = Rating { $rating } (μ { $mu }, σ { $sigma }) etter det første ratede spillet.
 dice_description = Hvor ofte hver spiller kastet hvert tall, og serverens terninger
 stats_colour = Favorittfarge: { $colour }.
 rated_line = { $rank }. { $who }: rating { $rating } etter { $games ->
@@ -358,6 +380,7 @@ leaderboard_line = { $rank }. <@{ $user }>: { $wins ->
 }
 bad_input = Verdien for { $option } kan ikke brukes: { $why }
 sorry = Noe gikk galt hos meg; spillet er lagret slik det var. Prøv igjen om et øyeblikk, eller legg ut brettet på nytt med /ludo brett.
+sorry_command = Noe gikk galt hos meg; ingenting ble endret. Prøv igjen om et øyeblikk.
 store_error = Spillet kunne ikke lagres akkurat nå; ingenting er endret. Prøv igjen.
 bot_needs_permissions = Jeg trenger disse tillatelsene i denne kanalen: { $permissions }.
 permission_view_channel = Se kanaler
@@ -384,6 +407,10 @@ unknown_option = { $option } er ikke et regelvalg; valgene er { $options }.
 rule_format = Skriv hver regel som NAVN=VERDI, ikke { $token }.
 repeated_option = { $option } er oppgitt to ganger: behold den du mener.
 rule_token = { $token } er verken en variant ({ $presets }) eller NAVN=VERDI.
+repeated_preset = To varianter er oppgitt, { $first } og { $second }: behold den du mener.
+repeated_value = { $option } nevner { $value } to ganger: skriv hver verdi én gang.
+setting_not_rule = { $option } er en serverinnstilling, ikke en regel: en administrator setter den med /ludo oppsett sett valg:{ $option }.
+nothing_typed = (ingenting)
 
 ## Linjer for alle (lobbyens bunntekst og meldinger; kanalens språk)
 
@@ -433,6 +460,7 @@ footer_game = -# Spill #{ $game }
 footer_round = -# Spill #{ $game } · runde { $round }
 turn_head = ## Turen til { $name } ({ $colour })
 ask_thinking = { $who } tenker…
+ask_away = { $who } er borte: en datamaskin spiller plassen…
 ask_order = { $who }, kast om hvem som begynner.
 ask_move = { $who }, velg et trekk.
 ask_roll = { $who }, din tur til å kaste.
@@ -523,6 +551,7 @@ cli_export_not_export = ikke en spilleksport fra ludobot (format { $format })
 cli_export_malformed = feltet { $field } mangler eller er feil
 cli_export_rules = reglene eller plassene holder ikke: { $why }
 cli_export_action = handling { $action } kan ikke spilles
+cli_verify_hash = SHA-256 for den avslørte seeden: { $hash } (det må være hashen spillets første brett viste)
 
 ## Skråstrekkommandoer (cmd-*: kommandoens navn; cmd-*-desc: beskrivelsen; så hvert
 ## valgs navn og beskrivelse). Navn: 1 til 32 tegn, små bokstaver, ingen mellomrom, unike
@@ -553,11 +582,11 @@ cmd-ludo-board-desc = Legg ut det aktive brettet igjen, nederst i kanalen.
 cmd-ludo-rules = regler
 cmd-ludo-rules-desc = Reglene for spillet i kanalen (eller serverens standard) med enkle ord.
 cmd-ludo-stats = statistikk
-cmd-ludo-stats-desc = Spill, seirer, plasseringer og utslåtte brikker på denne serveren.
+cmd-ludo-stats-desc = Spill, seirer, plasseringer og utslåtte brikker her, og alle steder til sammen.
 cmd-ludo-stats-member = medlem
 cmd-ludo-stats-member-desc = Hvem statistikken gjelder (standard: deg)
 cmd-ludo-leaderboard = toppliste
-cmd-ludo-leaderboard-desc = Serverens beste spillere etter ferdighetsrating (OpenSkill), også datamaskinnivåene.
+cmd-ludo-leaderboard-desc = De beste spillerne her etter ferdighetsrating (OpenSkill), også datamaskinnivåene.
 cmd-ludo-replay = reprise
 cmd-ludo-replay-desc = Et ferdig spill som animert GIF: hele spillet, høydepunktene eller slutten.
 cmd-ludo-replay-game = spill
@@ -581,7 +610,7 @@ cmd-ludo-help-desc = Slik spiller du med denne boten.
 cmd-ludo-end = avslutt
 cmd-ludo-end-desc = Avslutt spillet i denne kanalen (verten, eller alle med Administrer kanaler).
 cmd-ludo-config = oppsett
-cmd-ludo-config-desc = Serverens standardregler (Administrer server)
+cmd-ludo-config-desc = Standardregler: serverens (Administrer server), eller dine egne utenfor servere
 cmd-ludo-config-show = vis
 cmd-ludo-config-show-desc = Serverens standardregler.
 cmd-ludo-config-preset = variant
@@ -615,3 +644,21 @@ choice-all = hele spillet
 choice-highlights = høydepunkter: utslag og brikker i mål
 choice-last-30 = de siste 30 trekkene
 choice-auto = automatisk: serverens språk
+
+## Chatter der boten bare kan svare (en gruppe-DM, en DM mellom venner, en server uten boten)
+
+external_apps_off = Denne serveren lar ikke apper som medlemmene har installert, svare offentlig («Bruk eksterne apper» er slått av), så ingen andre ville sett spillet. Spill i en direktemelding eller en gruppe-DM, eller be administratorene om å legge til boten.
+# $at: et Discord-tidsstempel som hver leser ser på sitt eget språk («for 3 minutter siden»).
+footer_as_of = -# Oppdatert { $at }: her endrer brettet seg når noen trykker på en knapp.
+card_waits = Brettet her viser det neste gang noen trykker på en knapp, eller med /ludo brett.
+board_failed = Brettet kunne ikke vises her; prøv /ludo brett igjen om litt.
+stats_everywhere = Alle steder til sammen: { $games ->
+    [one] { $games } spill
+   *[other] { $games } spill
+}, { $wins ->
+    [one] { $wins } seier
+   *[other] { $wins } seire
+}, snittplass { $mean }, { $captures ->
+    [one] { $captures } brikke slått ut
+   *[other] { $captures } brikker slått ut
+}.

@@ -128,9 +128,18 @@ explain_deepest_free = { $home ->
     [goal] Een te hoge worp brengt een pion toch op de finish.
    *[home] Een te hoge worp stopt op het verste vrije eindvakje.
 }
-explain_home_jump = In de eindvakjes mogen pionnen over elkaar heen springen.
-explain_no_home_jump = In de eindvakjes mag je niet over pionnen heen springen.
-explain_home_stays = Een pion in de eindvakjes blijft staan waar hij staat.
+explain_home_jump = { $home ->
+    [goal] Op weg naar de finish
+   *[home] In de eindvakjes
+} mogen pionnen over elkaar heen springen.
+explain_no_home_jump = { $home ->
+    [goal] Op weg naar de finish
+   *[home] In de eindvakjes
+} mag je niet over pionnen heen springen.
+explain_home_stays = Een pion { $home ->
+    [goal] op weg naar de finish
+   *[home] in de eindvakjes
+} blijft staan waar hij staat.
 explain_may_pass = Je mag passen in plaats van een zet te doen.
 explain_order_highest_roll = Iedereen gooit; wie het hoogst gooit, begint.
 explain_order_fixed_colours = Rood begint, daarna gaat het met de klok mee.
@@ -141,7 +150,10 @@ explain_war = Oorlog: geslagen pionnen gaan uit het spel; wie als laatste overbl
    *[other] { $rounds } rondes
 } wint wie de meeste pionnen heeft).
 explain_play_to_end = Er wordt doorgespeeld tot alle plaatsen verdeeld zijn.
-explain_first_home_wins = Wie als eerste alle pionnen binnen heeft, wint.
+explain_first_home_wins = Wie als eerste alle pionnen { $home ->
+    [goal] op de finish
+   *[home] binnen
+} heeft, wint.
 
 ## Het zetverslag (één regel per gebeurtenis, onder het bord; de taal van het kanaal)
 
@@ -243,11 +255,14 @@ verify_holds = Spel #{ $game }: { $rolls ->
     [one] de enige worp komt
    *[other] alle { $rolls } worpen komen
 } uit de onthulde seed. ✅
+    -# De SHA-256 van de onthulde seed is `{ $hash }`: dat moet de hash zijn die het eerste bord van het spel toonde.
 verify_seed_not_revealed = Spel #{ $game } loopt nog: de seed wordt getoond als het afgelopen is.
 verify_bad_seed = Spel #{ $game }: de opgeslagen seed is beschadigd.
 verify_seed_hash_differs = Spel #{ $game }: de seed past niet bij de getoonde hash. ❌
 verify_roll_differs = Spel #{ $game }: worp { $roll } klopt niet met de seed. ❌
+    -# De SHA-256 van de onthulde seed is `{ $hash }`: dat moet de hash zijn die het eerste bord van het spel toonde.
 verify_illegal_action = Spel #{ $game }: actie { $action } laat zich niet naspelen. ❌
+    -# De SHA-256 van de onthulde seed is `{ $hash }`: dat moet de hash zijn die het eerste bord van het spel toonde.
 dice_title = **Dobbelsteen van spel #{ $game }** (ogen 1 t/m 6):
 # $faces: hoe vaak elk aantal ogen viel, "3 1 2 2 1 4"; $p: een p-waarde, "0.412".
 dice_line = { $name }: { $rolls ->
@@ -255,16 +270,19 @@ dice_line = { $name }: { $rolls ->
    *[other] { $rolls } worpen
 }: { $faces } · zessen { $sixes } · toets op eerlijkheid p = { $p }
 dice_game_p = Het hele spel: toets op eerlijkheid p = { $p } (onder 0,001 zou verdacht zijn).
+dice_no_rolls = In spel #{ $game } heeft nog niemand gegooid.
 dice_server = De laatste 1000 spellen van deze server: { $rolls ->
     [one] { $rolls } worp
    *[other] { $rolls } worpen
 }, toets op eerlijkheid p = { $p }.
+dice_server_none = In de spellen van deze server is nog niet gegooid.
 # De laatste rij van de dobbelsteengrafiek (een afbeelding): hoogstens zo'n 20 tekens.
 dice_server_label = Deze server
 stopping = De bot start opnieuw op: druk zo nog een keer.
 already_done = Al gedaan: het bord toont het spel zoals het nu is.
 move_gone = Die zet kan niet meer: het bord toont de zetten die er nu zijn.
 cannot_huff = Je kunt nu niet blazen.
+huff_others = { $name } sloeg het slaan over: alleen de anderen mogen blazen.
 not_your_turn = { $name } is aan de beurt.
 not_a_player = Je doet niet mee aan dit spel; { $name } is aan de beurt.
 move_first = Kies eerst een zet.
@@ -286,7 +304,7 @@ rematch_exists = Dit kanaal heeft al een nieuw spel.
 rematch_open = De lobby voor de revanche staat hieronder open: druk op Starten als iedereen klaar is.
 never_started = Spel #{ $game } is nooit begonnen, dus er valt niets terug te kijken.
 still_running = Spel #{ $game } wordt nog gespeeld: de herhaling komt als het voorbij is.
-no_finished = Er is nog geen afgelopen spel om terug te kijken.
+no_finished = Hier is nog geen spel afgelopen.
 replay_failed = De herhaling kon niet getekend worden, sorry.
 replay_too_big = De herhaling van dit spel is te lang om hier te uploaden, sorry.
 replay_upload_failed = De herhaling kon niet geüpload worden, sorry.
@@ -334,7 +352,11 @@ stats = **{ $name }**: { $games ->
    *[other] { $captures } pionnen geslagen
 }.
 # $trend: de verandering over de laatste 5 spellen met rating, "+1.2".
-stats_rating = Rating { $rating } (μ { $mu }, σ { $sigma }); de laatste 5 spellen met rating: { $trend }.
+stats_rating = Rating { $rating } (μ { $mu }, σ { $sigma }); { $games ->
+    [one] het laatste spel met rating
+   *[other] de laatste { $games } spellen met rating
+}: { $trend }.
+stats_rating_first = Rating { $rating } (μ { $mu }, σ { $sigma }) na het eerste spel met rating.
 dice_description = Hoe vaak elke speler elk aantal ogen gooide, en de dobbelsteen van de server
 stats_colour = Favoriete kleur: { $colour }.
 rated_line = { $rank }. { $who }: rating { $rating } in { $games ->
@@ -370,6 +392,7 @@ leaderboard_line = { $rank }. <@{ $user }>: { $wins ->
 }
 bad_input = De waarde voor { $option } is niet bruikbaar: { $why }
 sorry = Er ging bij mij iets mis; het spel is bewaard zoals het was. Probeer het zo nog eens, of plaats het bord opnieuw met /ludo bord.
+sorry_command = Er ging bij mij iets mis; er is niets veranderd. Probeer het zo nog eens.
 store_error = Het spel kon nu niet worden opgeslagen; er is niets veranderd. Probeer het opnieuw.
 bot_needs_permissions = Ik heb in dit kanaal deze machtigingen nodig: { $permissions }.
 permission_view_channel = Kanalen bekijken
@@ -396,6 +419,10 @@ unknown_option = { $option } is geen regeloptie; de opties zijn { $options }.
 rule_format = Schrijf elke regel als NAAM=WAARDE, niet { $token }.
 repeated_option = { $option } staat er twee keer: houd alleen de waarde die je bedoelt.
 rule_token = { $token } is geen variant ({ $presets }) en ook geen NAAM=WAARDE.
+repeated_preset = Er staan twee varianten, { $first } en { $second }: houd de variant die je bedoelt.
+repeated_value = { $option } noemt { $value } twee keer: schrijf elke waarde één keer.
+setting_not_rule = { $option } is een serverinstelling, geen regel: een beheerder stelt die in met /ludo instellingen instellen optie:{ $option }.
+nothing_typed = (niets)
 
 ## Regels voor iedereen (voetteksten van de lobby en meldingen; de taal van het kanaal)
 
@@ -448,6 +475,7 @@ footer_game = -# Spel #{ $game }
 footer_round = -# Spel #{ $game } · ronde { $round }
 turn_head = ## { $name } is aan de beurt ({ $colour })
 ask_thinking = { $who } denkt na…
+ask_away = { $who } is weg: een computer speelt de plek…
 ask_order = { $who }, gooi voor de eerste beurt.
 ask_move = { $who }, kies een zet.
 ask_roll = { $who }, jij mag gooien.
@@ -538,6 +566,7 @@ cli_export_not_export = geen spelexport van ludobot (formaat { $format })
 cli_export_malformed = het veld { $field } ontbreekt of klopt niet
 cli_export_rules = de regels of plaatsen kloppen niet: { $why }
 cli_export_action = actie { $action } kan niet gespeeld worden
+cli_verify_hash = SHA-256 van de onthulde seed: { $hash } (dat moet de hash zijn die het eerste bord van het spel toonde)
 
 ## Slash-commando's (cmd-*: de naam van het commando; cmd-*-desc: de beschrijving; dan de
 ## naam en beschrijving van elke optie). Namen: 1 tot 32 tekens, kleine letters, geen spaties,
@@ -568,11 +597,11 @@ cmd-ludo-board-desc = Plaats het actuele bord opnieuw, onderaan in het kanaal.
 cmd-ludo-rules = regels
 cmd-ludo-rules-desc = De regels van het spel hier (of de standaard van de server) in gewone woorden.
 cmd-ludo-stats = statistieken
-cmd-ludo-stats-desc = Spellen, overwinningen, plaatsen en geslagen pionnen op deze server.
+cmd-ludo-stats-desc = Spellen, overwinningen, plaatsen en geslagen pionnen hier, en overal samen.
 cmd-ludo-stats-member = lid
 cmd-ludo-stats-member-desc = Van wie de statistieken (standaard: van jou)
 cmd-ludo-leaderboard = ranglijst
-cmd-ludo-leaderboard-desc = De beste spelers van de server op rating (OpenSkill), ook de computerniveaus.
+cmd-ludo-leaderboard-desc = De beste spelers hier op rating (OpenSkill), ook de computerniveaus.
 cmd-ludo-replay = herhaling
 cmd-ludo-replay-desc = Een afgelopen spel als geanimeerde GIF: het hele spel, de hoogtepunten of het einde.
 cmd-ludo-replay-game = spel
@@ -596,7 +625,7 @@ cmd-ludo-help-desc = Hoe je met deze bot speelt.
 cmd-ludo-end = stoppen
 cmd-ludo-end-desc = Beëindig het spel van dit kanaal (de host, of iemand met Kanalen beheren).
 cmd-ludo-config = instellingen
-cmd-ludo-config-desc = De standaardregels van deze server (Server beheren)
+cmd-ludo-config-desc = Standaardregels: die van de server (Server beheren), of buiten servers je eigen
 cmd-ludo-config-show = tonen
 cmd-ludo-config-show-desc = De standaardregels van deze server.
 cmd-ludo-config-preset = variant
@@ -630,3 +659,21 @@ choice-all = het hele spel
 choice-highlights = hoogtepunten: slaan en binnenkomen
 choice-last-30 = laatste 30 zetten
 choice-auto = automatisch: de taal van de server
+
+## Chats waarin de bot alleen mag antwoorden (een groeps-DM, een DM tussen vrienden, een server zonder de bot)
+
+external_apps_off = Deze server laat apps die leden zelf hebben geïnstalleerd niet openbaar antwoorden ("Externe apps gebruiken" staat uit), dus niemand anders zou het spel zien. Speel in een privébericht of een groeps-DM, of vraag de beheerders van de server om de bot toe te voegen.
+# $at: een Discord-tijdstempel dat iedere lezer in zijn eigen taal ziet ("3 minuten geleden").
+footer_as_of = -# Bijgewerkt { $at }: hier verandert het bord als iemand op een knop drukt.
+card_waits = Het bord hier laat het zien bij de volgende druk op een knop, of met /ludo bord.
+board_failed = Het bord kon hier niet worden getoond; probeer /ludo bord zo nog eens.
+stats_everywhere = Overal samen: { $games ->
+    [one] { $games } spel
+   *[other] { $games } spellen
+}, { $wins ->
+    [one] { $wins } overwinning
+   *[other] { $wins } overwinningen
+}, gemiddelde plaats { $mean }, { $captures ->
+    [one] { $captures } pion geslagen
+   *[other] { $captures } pionnen geslagen
+}.

@@ -116,9 +116,18 @@ explain_deepest_free = Um número alto para na casa livre mais funda { $home ->
     [goal] da chegada
    *[home] das casas de chegada
 }.
-explain_home_jump = Dentro da chegada, os peões podem pular uns aos outros.
-explain_no_home_jump = Dentro da chegada não se pula.
-explain_home_stays = Um peão na chegada fica onde está.
+explain_home_jump = Os peões podem pular uns aos outros { $home ->
+    [goal] no corredor até a chegada
+   *[home] nas casas de chegada
+}.
+explain_no_home_jump = Não se pula { $home ->
+    [goal] no corredor até a chegada
+   *[home] dentro das casas de chegada
+}.
+explain_home_stays = Um peão { $home ->
+    [goal] no corredor até a chegada
+   *[home] nas casas de chegada
+} fica onde está.
 explain_may_pass = Você pode passar a vez em vez de mover.
 explain_order_highest_roll = Todos jogam o dado; quem tirar o maior número começa.
 explain_order_fixed_colours = O vermelho começa, depois segue no sentido horário.
@@ -126,7 +135,10 @@ explain_order_seating = Quem entrou primeiro começa.
 explain_partners = Parceiros sentam frente a frente e ganham juntos.
 explain_war = Guerra: peões comidos saem do jogo; ganha quem sobrar por último (depois de { $rounds } rodadas, ganha quem tiver mais peões).
 explain_play_to_end = O jogo continua até todas as posições serem decididas.
-explain_first_home_wins = Ganha quem levar primeiro todos os peões para a chegada.
+explain_first_home_wins = Ganha quem levar primeiro todos os peões { $home ->
+    [goal] até a chegada
+   *[home] para as casas de chegada
+}.
 
 ## O histórico de jogadas (embaixo do tabuleiro)
 
@@ -222,26 +234,32 @@ verify_holds = Jogo #{ $game }: { $rolls ->
     [one] a única jogada vem
    *[other] as { $rolls } jogadas vêm
 } da semente revelada. ✅
+    -# O SHA-256 da semente revelada é `{ $hash }`: tem que ser o hash que o primeiro tabuleiro do jogo mostrou.
 verify_seed_not_revealed = O jogo #{ $game } ainda está em andamento: a semente aparece quando ele terminar.
 verify_bad_seed = Jogo #{ $game }: a semente salva está danificada.
 verify_seed_hash_differs = Jogo #{ $game }: a semente não bate com o hash mostrado. ❌
 verify_roll_differs = Jogo #{ $game }: a jogada { $roll } não é a que a semente dá. ❌
+    -# O SHA-256 da semente revelada é `{ $hash }`: tem que ser o hash que o primeiro tabuleiro do jogo mostrou.
 verify_illegal_action = Jogo #{ $game }: a ação { $action } não pode ser refeita. ❌
+    -# O SHA-256 da semente revelada é `{ $hash }`: tem que ser o hash que o primeiro tabuleiro do jogo mostrou.
 dice_title = **Dados do jogo #{ $game }** (faces de 1 a 6):
 dice_line = { $name }: { $rolls ->
     [one] { $rolls } jogada
    *[other] { $rolls } jogadas
 }: { $faces } · seis { $sixes } · teste de honestidade: p = { $p }
 dice_game_p = O jogo todo: teste de honestidade, p = { $p } (abaixo de 0,001 seria suspeito).
+dice_no_rolls = Ninguém jogou o dado no jogo #{ $game } ainda.
 dice_server = Os últimos 1.000 jogos deste servidor: { $rolls ->
     [one] { $rolls } jogada
    *[other] { $rolls } jogadas
 }, teste de honestidade: p = { $p }.
+dice_server_none = Os jogos deste servidor ainda não têm jogadas.
 dice_server_label = Este servidor
 stopping = O bot está reiniciando: clique de novo daqui a pouco.
 already_done = Já foi feito: o tabuleiro mostra o jogo como está.
 move_gone = Esse movimento não é mais possível: o tabuleiro mostra os movimentos que existem agora.
 cannot_huff = Você não pode soprar agora.
+huff_others = { $name } deixou de comer: só os outros podem soprar.
 not_your_turn = É a vez de { $name }.
 not_a_player = Você não está neste jogo; é a vez de { $name }.
 move_first = Escolha um movimento primeiro.
@@ -263,7 +281,7 @@ rematch_exists = Este canal já tem um jogo novo.
 rematch_open = A mesa da revanche está aberta aqui embaixo: clique em Começar quando todos estiverem prontos.
 never_started = O jogo #{ $game } nunca começou, então não há nada para rever.
 still_running = O jogo #{ $game } ainda está em andamento: o replay sai quando ele acabar.
-no_finished = Ainda não há jogo terminado para rever.
+no_finished = Nenhum jogo daqui terminou ainda.
 replay_failed = Não deu para desenhar o replay, desculpe.
 replay_too_big = O replay deste jogo é grande demais para enviar aqui, desculpe.
 replay_upload_failed = Não deu para enviar o replay, desculpe.
@@ -308,7 +326,11 @@ stats = **{ $name }**: { $games ->
     [one] { $captures } peão comido
    *[other] { $captures } peões comidos
 }.
-stats_rating = Pontuação { $rating } (μ { $mu }, σ { $sigma }); nos últimos 5 jogos pontuados { $trend }.
+stats_rating = Pontuação { $rating } (μ { $mu }, σ { $sigma }); { $games ->
+    [one] no último jogo pontuado
+   *[other] nos últimos { $games } jogos pontuados
+} { $trend }.
+stats_rating_first = Pontuação { $rating } (μ { $mu }, σ { $sigma }) depois do primeiro jogo pontuado.
 dice_description = Quantas vezes cada jogador tirou cada face, e os dados do servidor
 stats_colour = Cor favorita: { $colour }.
 rated_line = { $rank }. { $who }: pontuação { $rating } em { $games ->
@@ -342,6 +364,7 @@ leaderboard_line = { $rank }. <@{ $user }>: { $wins ->
 }
 bad_input = O valor dado para { $option } não serve: { $why }
 sorry = Algo deu errado do meu lado; o jogo está salvo como estava. Tente de novo daqui a pouco ou mostre o tabuleiro de novo com /ludo tabuleiro.
+sorry_command = Algo deu errado do meu lado; nada foi alterado. Tente de novo daqui a pouco.
 store_error = Não deu para salvar o jogo agora; nada mudou. Tente de novo.
 bot_needs_permissions = Preciso destas permissões neste canal: { $permissions }.
 permission_view_channel = Ver canais
@@ -368,6 +391,10 @@ unknown_option = { $option } não é uma opção de regra; as opções são { $o
 rule_format = Escreva cada regra como NOME=VALOR, não { $token }.
 repeated_option = { $option } aparece duas vezes: deixe só a que você quer.
 rule_token = { $token } não é uma tradição ({ $presets }) nem NOME=VALOR.
+repeated_preset = Foram dadas duas tradições, { $first } e { $second }: deixe só a que você quer.
+repeated_value = { $option } cita { $value } duas vezes: escreva cada valor uma vez só.
+setting_not_rule = { $option } é uma configuração do servidor, não uma regra: um admin define isso com /ludo config definir opção:{ $option }.
+nothing_typed = (nada)
 
 ## Linhas para todos (rodapés da mesa e avisos)
 
@@ -417,6 +444,7 @@ footer_game = -# Jogo #{ $game }
 footer_round = -# Jogo #{ $game } · rodada { $round }
 turn_head = ## Vez de { $name } ({ $colour })
 ask_thinking = { $who } está pensando…
+ask_away = { $who } está ausente: um computador joga no lugar…
 ask_order = { $who }, jogue o dado para ver quem começa.
 ask_move = { $who }, escolha um movimento.
 ask_roll = { $who }, sua vez de jogar o dado.
@@ -508,6 +536,7 @@ cli_export_not_export = não é um jogo exportado do ludobot (formato { $format 
 cli_export_malformed = o campo { $field } está faltando ou malformado
 cli_export_rules = as regras ou os lugares não são válidos: { $why }
 cli_export_action = a ação { $action } não pode ser jogada
+cli_verify_hash = SHA-256 da semente revelada: { $hash } (tem que ser o hash que o primeiro tabuleiro do jogo mostrou)
 
 ## Comandos de barra (nomes: 1 a 32 caracteres, minúsculas, sem espaços; descrições até 100)
 
@@ -536,11 +565,11 @@ cmd-ludo-board-desc = Mostrar de novo o tabuleiro atual, no fim do canal.
 cmd-ludo-rules = regras
 cmd-ludo-rules-desc = As regras do jogo deste canal (ou os padrões do servidor) em palavras simples.
 cmd-ludo-stats = estatísticas
-cmd-ludo-stats-desc = Jogos, vitórias, posições e peões comidos neste servidor.
+cmd-ludo-stats-desc = Jogos, vitórias, posições e peões comidos aqui, e em todo lugar somados.
 cmd-ludo-stats-member = membro
 cmd-ludo-stats-member-desc = De quem são as estatísticas (padrão: as suas)
 cmd-ludo-leaderboard = ranking
-cmd-ludo-leaderboard-desc = Os melhores jogadores do servidor por pontuação (OpenSkill), níveis do computador também.
+cmd-ludo-leaderboard-desc = Os melhores jogadores daqui por pontuação (OpenSkill), níveis do computador também.
 cmd-ludo-replay = replay
 cmd-ludo-replay-desc = Um jogo terminado como GIF animado: inteiro, os melhores momentos ou o final.
 cmd-ludo-replay-game = jogo
@@ -564,7 +593,7 @@ cmd-ludo-help-desc = Como jogar com este bot.
 cmd-ludo-end = encerrar
 cmd-ludo-end-desc = Encerrar o jogo deste canal (o anfitrião ou quem pode Gerenciar canais).
 cmd-ludo-config = config
-cmd-ludo-config-desc = As regras padrão deste servidor (Gerenciar servidor)
+cmd-ludo-config-desc = Regras padrão: as deste servidor (Gerenciar servidor) ou as suas fora de servidores
 cmd-ludo-config-show = mostrar
 cmd-ludo-config-show-desc = As regras padrão deste servidor.
 cmd-ludo-config-preset = tradição
@@ -598,3 +627,20 @@ choice-all = o jogo inteiro
 choice-highlights = melhores momentos: peões comidos e chegadas
 choice-last-30 = as últimas 30 jogadas
 choice-auto = automático: o idioma do servidor
+
+## Conversas em que o bot só pode responder (DM em grupo, DM entre amigos, servidor sem o bot)
+
+external_apps_off = Este servidor não deixa apps instalados pelos membros responderem em público ("Usar apps externos" está desligado), então ninguém mais veria o jogo. Jogue numa DM ou num grupo de DM, ou peça aos admins do servidor para adicionar o bot.
+footer_as_of = -# Atualizado { $at }: aqui o tabuleiro muda quando alguém clica em um botão.
+card_waits = O tabuleiro daqui mostra isso no próximo clique em um botão, ou com /ludo tabuleiro.
+board_failed = Não deu para mostrar o tabuleiro aqui; tente /ludo tabuleiro de novo daqui a pouco.
+stats_everywhere = Em todo lugar somado: { $games ->
+    [one] { $games } jogo
+   *[other] { $games } jogos
+}, { $wins ->
+    [one] { $wins } vitória
+   *[other] { $wins } vitórias
+}, posição média { $mean }, { $captures ->
+    [one] { $captures } peão comido
+   *[other] { $captures } peões comidos
+}.

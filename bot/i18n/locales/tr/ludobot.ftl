@@ -117,9 +117,18 @@ explain_deepest_free = Büyük bir zar, { $home ->
     [goal] hedefin
    *[home] hedef karelerinin
 } en içteki boş karesinde durur.
-explain_home_jump = Hedefte piyonların üstünden atlanabilir.
-explain_no_home_jump = Hedefte atlamak yoktur.
-explain_home_stays = Hedefteki piyon olduğu yerde kalır.
+explain_home_jump = { $home ->
+    [goal] Hedefe giden yolda
+   *[home] Hedef karelerinde
+} piyonların üstünden atlanabilir.
+explain_no_home_jump = { $home ->
+    [goal] Hedefe giden yolda
+   *[home] Hedef karelerinde
+} atlamak yoktur.
+explain_home_stays = { $home ->
+    [goal] Hedefe giden yoldaki
+   *[home] Hedef karelerindeki
+} piyon olduğu yerde kalır.
 explain_may_pass = Yürümek yerine pas geçebilirsin.
 explain_order_highest_roll = Herkes zar atar; en yüksek atan başlar.
 explain_order_fixed_colours = Kırmızı başlar, sonra saat yönünde devam edilir.
@@ -127,7 +136,10 @@ explain_order_seating = İlk katılan başlar.
 explain_partners = Ortaklar karşılıklı oturur ve birlikte kazanır.
 explain_war = Savaş: yenen piyonlar oyundan çıkar; son kalan kazanır ({ $rounds } turdan sonra en çok piyonu olan kazanır).
 explain_play_to_end = Bütün sıralar belli olana kadar oyun sürer.
-explain_first_home_wins = Bütün piyonlarını ilk hedefe getiren kazanır.
+explain_first_home_wins = Bütün piyonlarını ilk { $home ->
+    [goal] hedefe
+   *[home] hedef karelerine
+} getiren kazanır.
 
 ## Hamle kaydı (tahtanın altında)
 
@@ -220,20 +232,26 @@ verify_holds = #{ $game } numaralı oyun: { $rolls ->
     [one] tek atışı
    *[other] { $rolls } atışın hepsi
 } açıklanan tohumdan geliyor. ✅
+    -# Açıklanan tohumun SHA-256 özeti `{ $hash }`: oyunun ilk tahtasında gösterilen özet bu olmalı.
 verify_seed_not_revealed = #{ $game } numaralı oyun sürüyor: tohumu oyun bitince gösterilir.
 verify_bad_seed = #{ $game } numaralı oyun: kayıtlı tohum bozuk.
 verify_seed_hash_differs = #{ $game } numaralı oyun: tohum, gösterilen özetle uyuşmuyor. ❌
 verify_roll_differs = #{ $game } numaralı oyun: { $roll }. atış, tohumun verdiği değil. ❌
+    -# Açıklanan tohumun SHA-256 özeti `{ $hash }`: oyunun ilk tahtasında gösterilen özet bu olmalı.
 verify_illegal_action = #{ $game } numaralı oyun: { $action }. hamle yeniden oynanamıyor. ❌
+    -# Açıklanan tohumun SHA-256 özeti `{ $hash }`: oyunun ilk tahtasında gösterilen özet bu olmalı.
 dice_title = **#{ $game } numaralı oyunun zarları** (1'den 6'ya yüzler):
 dice_line = { $name }: { $rolls } atış: { $faces } · altılar { $sixes } · adillik testi: p = { $p }
 dice_game_p = Bütün oyun: adillik testi, p = { $p } (0,001'in altı şüpheli olurdu).
+dice_no_rolls = #{ $game } numaralı oyunda henüz kimse zar atmadı.
 dice_server = Bu sunucunun son 1.000 oyunu: { $rolls } atış, adillik testi: p = { $p }.
+dice_server_none = Bu sunucunun oyunlarında henüz zar atılmadı.
 dice_server_label = Bu sunucu
 stopping = Bot yeniden başlıyor: birazdan yeniden bas.
 already_done = Zaten yapıldı: tahta oyunun son hâlini gösteriyor.
 move_gone = O hamle artık mümkün değil: tahta şimdiki hamleleri gösteriyor.
 cannot_huff = Şu an üfleyemezsin.
+huff_others = { $name } yemeyi atladı: yalnızca diğerleri üfleyebilir.
 not_your_turn = Sıra şu an { $name } oyuncusunda.
 not_a_player = Bu oyunda değilsin; sıra { $name } oyuncusunda.
 move_first = Önce bir hamle seç.
@@ -255,7 +273,7 @@ rematch_exists = Bu kanalda zaten yeni bir oyun var.
 rematch_open = Rövanş masası aşağıda açık: herkes hazır olunca Başlat'a bas.
 never_started = #{ $game } numaralı oyun hiç başlamadı, gösterilecek tekrar yok.
 still_running = #{ $game } numaralı oyun sürüyor: tekrarı oyun bitince gelir.
-no_finished = Henüz tekrarı gösterilecek bitmiş oyun yok.
+no_finished = Burada henüz biten oyun yok.
 replay_failed = Tekrar çizilemedi, kusura bakma.
 replay_too_big = Bu oyunun tekrarı buraya yüklenemeyecek kadar uzun, kusura bakma.
 replay_upload_failed = Tekrar yüklenemedi, kusura bakma.
@@ -291,7 +309,8 @@ need_permissions = Bunun için şu izinler gerekir: { $permissions }.
 guild_only = Ludo bir sunucunun kanalında oynanır, özel mesajlarda değil.
 rules_unreadable = Kurallar okunamadı: { $why }
 stats = **{ $name }**: { $games } oyun, { $wins } galibiyet, ortalama sıra { $mean }, yediği piyon: { $captures }.
-stats_rating = Puan { $rating } (μ { $mu }, σ { $sigma }); puanlı son 5 oyunda { $trend }.
+stats_rating = Puan { $rating } (μ { $mu }, σ { $sigma }); puanlı son { $games } oyunda { $trend }.
+stats_rating_first = İlk puanlı oyundan sonra puan { $rating } (μ { $mu }, σ { $sigma }).
 dice_description = Her oyuncunun her yüzü kaç kez attığı ve sunucunun zarları
 stats_colour = En sevdiği renk: { $colour }.
 rated_line = { $rank }. { $who }: { $games } oyunda { $rating } puan
@@ -316,6 +335,7 @@ title_language_set = **Dil belirlendi**
 leaderboard_line = { $rank }. <@{ $user }>: { $games } oyunda { $wins } galibiyet
 bad_input = { $option } için verilen değer kullanılamıyor: { $why }
 sorry = Benim tarafımda bir şeyler ters gitti; oyun olduğu gibi kayıtlı. Birazdan yeniden dene ya da /ludo tahta ile tahtayı yeniden göster.
+sorry_command = Benim tarafımda bir şeyler ters gitti; hiçbir şey değişmedi. Birazdan yeniden dene.
 store_error = Oyun şu an kaydedilemedi; hiçbir şey değişmedi. Yeniden dene.
 bot_needs_permissions = Bu kanalda şu izinlere ihtiyacım var: { $permissions }.
 permission_view_channel = Kanalları Görüntüle
@@ -342,6 +362,10 @@ unknown_option = { $option } bir kural seçeneği değil; seçenekler: { $option
 rule_format = Her kuralı AD=DEĞER olarak yaz, { $token } olarak değil.
 repeated_option = { $option } iki kez verilmiş: kastettiğini bırak.
 rule_token = { $token } ne bir varyant ({ $presets }) ne de AD=DEĞER.
+repeated_preset = İki varyant verilmiş, { $first } ve { $second }: kastettiğini bırak.
+repeated_value = { $option }, { $value } değerini iki kez veriyor: her değeri bir kez yaz.
+setting_not_rule = { $option } bir kural değil, sunucu ayarı: bir yönetici bunu /ludo ayarlar belirle seçenek:{ $option } ile ayarlar.
+nothing_typed = (boş)
 
 ## Herkese görünen satırlar (masa alt satırları ve duyurular)
 
@@ -388,6 +412,7 @@ footer_game = -# Oyun #{ $game }
 footer_round = -# Oyun #{ $game } · { $round }. tur
 turn_head = ## Sıra: { $name } ({ $colour })
 ask_thinking = { $who } düşünüyor…
+ask_away = { $who } uzakta: yerine bir bilgisayar oynuyor…
 ask_order = { $who }, başlamak için zar at.
 ask_move = { $who }, bir hamle seç.
 ask_roll = { $who }, zar atma sırası sende.
@@ -464,6 +489,7 @@ cli_export_not_export = bir ludobot oyun dışa aktarımı değil (biçim { $for
 cli_export_malformed = { $field } alanı eksik ya da bozuk
 cli_export_rules = kurallar ya da yerler geçersiz: { $why }
 cli_export_action = { $action }. hamle oynanamıyor
+cli_verify_hash = açıklanan tohumun SHA-256 özeti: { $hash } (oyunun ilk tahtasında gösterilen özet bu olmalı)
 
 ## Eğik çizgi komutları (adlar: 1–32 karakter, küçük harf, boşluksuz; açıklamalar en çok 100)
 
@@ -492,11 +518,11 @@ cmd-ludo-board-desc = Geçerli tahtayı kanalın en altında yeniden göster.
 cmd-ludo-rules = kurallar
 cmd-ludo-rules-desc = Bu kanaldaki oyunun (ya da sunucunun) kuralları, sade sözlerle.
 cmd-ludo-stats = istatistik
-cmd-ludo-stats-desc = Bu sunucudaki oyunlar, galibiyetler, sıralar ve yenen rakip piyonlar.
+cmd-ludo-stats-desc = Buradaki ve her yerdeki toplam oyunlar, galibiyetler, sıralar ve yenen rakip piyonlar.
 cmd-ludo-stats-member = üye
 cmd-ludo-stats-member-desc = Kimin istatistikleri (varsayılan: seninkiler)
 cmd-ludo-leaderboard = sıralama
-cmd-ludo-leaderboard-desc = Sunucunun beceri puanına (OpenSkill) göre en iyi oyuncuları, bilgisayar seviyeleri de.
+cmd-ludo-leaderboard-desc = Buradaki en iyi oyuncular, beceri puanına (OpenSkill) göre; bilgisayar seviyeleri de.
 cmd-ludo-replay = tekrar
 cmd-ludo-replay-desc = Bitmiş bir oyun hareketli GIF olarak: tamamı, öne çıkanları ya da sonu.
 cmd-ludo-replay-game = oyun
@@ -520,7 +546,7 @@ cmd-ludo-help-desc = Bu botla nasıl oynanır.
 cmd-ludo-end = bitir
 cmd-ludo-end-desc = Bu kanalın oyununu bitir (masayı kuran ya da Kanalları Yönet izni olan).
 cmd-ludo-config = ayarlar
-cmd-ludo-config-desc = Bu sunucunun varsayılan kuralları (Sunucuyu Yönet)
+cmd-ludo-config-desc = Varsayılan kurallar: bu sunucununkiler (Sunucuyu Yönet) ya da sunucu dışında seninkiler
 cmd-ludo-config-show = göster
 cmd-ludo-config-show-desc = Bu sunucunun varsayılan kuralları.
 cmd-ludo-config-preset = varyant
@@ -554,3 +580,11 @@ choice-all = bütün oyun
 choice-highlights = öne çıkanlar: yenen piyonlar ve bitişler
 choice-last-30 = son 30 hamle
 choice-auto = otomatik: sunucunun dili
+
+## Botun yalnızca yanıt verebildiği sohbetler (grup DM, arkadaşlar arası DM, botun olmadığı sunucu)
+
+external_apps_off = Bu sunucu, üyelerinin kurduğu uygulamaların herkese açık yanıt vermesine izin vermiyor ("Harici Uygulamaları Kullan" kapalı), yani oyunu başka kimse göremez. Özel mesajda ya da grup mesajında oyna veya sunucu yöneticilerinden botu eklemelerini iste.
+footer_as_of = -# Güncelleme: { $at }; burada tahta, biri bir düğmeye basınca değişir.
+card_waits = Buradaki tahta bunu bir sonraki düğme basışında ya da /ludo tahta ile gösterir.
+board_failed = Tahta burada gösterilemedi; birazdan /ludo tahta ile yeniden dene.
+stats_everywhere = Her yerde toplam: { $games } oyun, { $wins } galibiyet, ortalama sıra { $mean }, yediği piyon: { $captures }.
