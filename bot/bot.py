@@ -84,6 +84,10 @@ class LudoBot(commands.Bot):
             wall=self.wall,
             sleep=self._sleep,
         )
+        from rendering.fonts import shaping_note
+
+        if (note := shaping_note()) is not None:
+            log.warning(note)  # the pictures still draw every letter, unshaped
         for ext in EXTENSIONS:
             await self.load_extension(ext)
         if self.sync_only:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import click
 
+from .engine import RuleError
 from .engine.export import ExportError, GameExport, Verification, revealed_hash
 from .engine.export import verify as verify_export
 from .i18n import catalogue_for, say
@@ -44,6 +45,22 @@ def verification_line(result: Verification, locale: str | None = None) -> str:
     )
 
 
+def failure_line(error: BaseException, locale: str | None = None) -> str:
+    """Why a file cannot be verified, in words (``cli_export_<code>``), in ``locale`` or
+    the terminal's language."""
+    lang = locale or terminal_locale()
+    if not isinstance(error, ExportError):  # the file itself (missing, not text)
+        return say("cli_export_unreadable", lang)
+    params = {k: str(v) for k, v in error.params.items() if k != "error"}
+    inner = error.params.get("error")
+    if isinstance(inner, RuleError):
+        reason = say(f"rule_{inner.code}", lang, **{k: str(v) for k, v in inner.params.items()})
+        params["why"] = f"{inner.option}: {reason}"
+    elif "error" in error.params:
+        params["why"] = say("rule_invalid", lang)
+    return say(f"cli_export_{error.code}", lang, **params)
+
+
 @click.command(
     "verify",
     short_help="Check a finished game's dice against its revealed seed.",
@@ -57,7 +74,7 @@ def verify(export: Path) -> int:
         document = GameExport.from_json(export.read_text(encoding="utf-8"))
         result = verify_export(document)
     except (ExportError, OSError, UnicodeDecodeError) as exc:
-        click.echo(f"ludobot verify: {export}: {exc}", err=True)
+        click.echo(f"ludobot verify: {export}: {failure_line(exc)}", err=True)
         return 2
     click.echo(f"{export}: {verification_line(result)}")
     checked = revealed_hash(document)

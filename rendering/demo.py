@@ -30,6 +30,7 @@ from bot.engine import (
 )
 from bot.engine.fair_dice import FairDice
 from bot.engine.game import Game
+from bot.i18n import ENGLISH
 from rendering.words import narrate
 
 from .draw import render_png
@@ -110,7 +111,8 @@ def demo_main(
     )
     (out / "game.json").write_text(export.to_json(), encoding="utf-8")
     places = ", ".join(
-        f"{i + 1}. " + " & ".join(names[s] for s in group) for i, group in enumerate(game.places)
+        f"{i + 1}. " + ENGLISH.join([names[s] for s in group])
+        for i, group in enumerate(game.places)
     )
     size = sum(p.stat().st_size for p in out.glob("move-*.png")) / 1e6
     summary = f"{len(actions)} actions, {pictures} pictures ({size:.0f} MB) in {out}/"

@@ -9,10 +9,11 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from bot.engine import MOVE, OUT, OVER, YARD, Event, Game
+from bot.engine import MOVE, OUT, YARD, Event, Game
 from bot.i18n import ENGLISH, Words
 
-from .fonts import draw_text, shorten, text_width
+from .banner import banner
+from .fonts import draw_text
 from .layout import Layout, Point, layout
 from .palette import (
     ARROW,
@@ -27,7 +28,7 @@ from .palette import (
     text_on,
 )
 from .static import static_board
-from .words import colour_letter, ordinal
+from .words import colour_letter
 
 DEFAULT_SIZE = 720
 
@@ -177,26 +178,6 @@ def _arrow(
     )
 
 
-def _die(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], value: int) -> None:
-    x0, y0, x1, _ = box
-    s = x1 - x0
-    draw.rounded_rectangle(
-        box, radius=s * 0.18, fill=WHITE, outline=INK, width=max(2, round(s * 0.05))
-    )
-    pips = {
-        1: [(0.5, 0.5)],
-        2: [(0.27, 0.27), (0.73, 0.73)],
-        3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
-        4: [(0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)],
-        5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
-        6: [(0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)],
-    }[value]
-    pr = s * 0.09
-    for px, py in pips:
-        cx, cy = x0 + px * s, y0 + py * s
-        draw.ellipse((cx - pr, cy - pr, cx + pr, cy + pr), fill=INK)
-
-
 def compose(
     game: Game,
     names: Sequence[str],
@@ -267,134 +248,8 @@ def compose(
         draw.ellipse((p[0] - d * 1.6, p[1] - d * 1.6, p[0] + d * 1.6, p[1] + d * 1.6), fill=WHITE)
         draw.line([(p[0] - d, p[1] - d), (p[0] + d, p[1] + d)], fill=CAPTURE, width=width)
         draw.line([(p[0] - d, p[1] + d), (p[0] + d, p[1] - d)], fill=CAPTURE, width=width)
-    _banner(img, draw, game, names, events, L, words)
+    banner(img, draw, game, names, events, L, words)
     return img
-
-
-def _seat_name(names: Sequence[str], seat: int, words: Words) -> str:
-    return names[seat] if 0 <= seat < len(names) else words("picture_player", number=seat + 1)
-
-
-def _banner(
-    img: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    game: Game,
-    names: Sequence[str],
-    events: Sequence[Event],
-    L: Layout,
-    words: Words,
-) -> None:
-    h = L.top
-    board = game.board
-    colour = board.colours[game.turn]
-    rgb = colour_rgb(colour)
-    if game.phase == OVER:
-        winner = game.winners[0] if game.winners else 0
-        rgb = colour_rgb(board.colours[game.seats[winner][0]])
-        colour = board.colours[game.seats[winner][0]]
-    draw.rectangle((0, 0, L.width, h), fill=rgb)
-    fg = text_on(colour)
-    big = round(h * 0.34)
-    small = round(h * 0.2)
-    pad = round(h * 0.22)
-    die_size = h * 0.62
-    text_width = L.width - 2 * pad - die_size - pad
-    if game.phase == OVER:
-        who = " & ".join(_seat_name(names, s, words) for s in game.winners)
-        title = words("picture_wins", who=who or words("picture_nobody"))
-    else:
-        seat = game.seat_of(game.turn)
-        who = _seat_name(names, seat, words)
-        what = (
-            "picture_order"
-            if game.phase == "order"
-            else ("picture_move" if game.phase == MOVE else "picture_roll")
-        )
-        title = words(what, who=who, letter=colour_letter(colour, words))
-    draw_text(img, (pad, h * 0.36), shorten(title, big, int(text_width)), big, fg)
-    if game.places:
-        line = "   ".join(
-            words(
-                "picture_place",
-                place=ordinal(i + 1, words),
-                who=" & ".join(_seat_name(names, s, words) for s in group),
-            )
-            for i, group in enumerate(game.places)
-        )
-        draw_text(img, (pad, h * 0.74), shorten(line, small, int(text_width)), small, fg)
-    else:
-        _legend(img, draw, game, names, (pad, h * 0.74), small, int(text_width), fg, words)
-    roll = next((e.value for e in reversed(events) if e.kind in ("rolled", "order_roll")), 0)
-    roll = roll or game.last_roll
-    if roll:
-        x1 = L.width - pad
-        _die(draw, (x1 - die_size, (h - die_size) / 2, x1, (h + die_size) / 2), roll)
-
-
-def _legend(
-    img: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    game: Game,
-    names: Sequence[str],
-    at: tuple[float, float],
-    size: int,
-    width: int,
-    fg: tuple[int, int, int],
-    words: Words,
-) -> None:
-    """Who plays which colour: a chip in the colour, then the name. Short names keep
-    their width and the long ones share what is left, so six players fit and every
-    name keeps as much of itself as the line allows."""
-    colours = list(game.colours)
-    if not colours:
-        return
-    texts = [_seat_name(names, game.seat_of(c), words) for c in colours]
-    # A smaller type (down to 70 %) before any name is cut short.
-    for scale in (1.0, 0.9, 0.8, 0.7):
-        size_now = max(8, round(size * scale))
-        r = size_now * 0.42
-        chip = 2 * r + size_now * 0.3  # the chip and the space after it
-        gap = size_now * 0.8  # between one name and the next chip
-        wanted = [text_width(t, size_now) for t in texts]
-        room = width - len(colours) * chip - (len(colours) - 1) * gap
-        if sum(wanted) <= room:
-            break
-    size = size_now
-    widths = _share(wanted, max(room, len(colours) * size))
-    x, y = at
-    for c, text, w in zip(colours, texts, widths, strict=True):
-        cx = x + r
-        draw.ellipse(
-            (cx - r, y - r, cx + r, y + r),
-            fill=colour_rgb(game.board.colours[c]),
-            outline=fg,
-            width=max(1, round(size * 0.1)),
-        )
-        draw_text(img, (x + chip, y), shorten(text, size, int(w)), size, fg)
-        x += chip + w + gap
-
-
-def _share(wanted: Sequence[int], room: float) -> list[float]:
-    """Widths for names that want ``wanted`` pixels in ``room``: the narrow ones get
-    what they want, the rest an equal share of what is left.
-
-    >>> _share([10, 100, 100], 150)
-    [10.0, 70.0, 70.0]
-    """
-    out: list[float] = [float(w) for w in wanted]
-    if sum(wanted) <= room:
-        return out
-    left, open_ = room, sorted(range(len(wanted)), key=lambda i: wanted[i])
-    while open_:
-        share = left / len(open_)
-        i = open_[0]
-        if wanted[i] > share:
-            break
-        left -= wanted[i]
-        open_.pop(0)
-    for i in open_:
-        out[i] = left / len(open_)
-    return out
 
 
 def to_png(img: Image.Image) -> bytes:

@@ -9,8 +9,11 @@ algorithm (``python-bidi``), in a left-to-right line. Arabic letters need shapin
 Pillow has libraqm (``features.check("raqm")``) each Arabic run is shaped by it; without
 it (``python:3.11-slim`` lacks libfribidi, which raqm needs) ``arabic-reshaper`` turns the
 letters into their joined presentation forms first, which the Arabic font also has.
+Devanagari (Hindi) is shaped by raqm too (its conjuncts, and the vowel sign ि drawn before
+its consonant); without raqm its letters are still drawn, one by one in their logical
+order, never as boxes, and :func:`shaping_note` says so for the log.
 
->>> covered("Zoë Дмитрий Ελένη 王小明 محمد 😀 Bob")
+>>> covered("Zoë Дмитрий Ελένη 王小明 محمد राहुल 😀 Bob")
 True
 >>> shorten("Bartholomew the Magnificent", 20, 180)
 'Bartholomew…'
@@ -18,6 +21,7 @@ True
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import cache, lru_cache
 from pathlib import Path
@@ -33,10 +37,12 @@ LATIN: Final = "DejaVuSans-Bold-subset.ttf"
 """Latin with every accent, Greek, Cyrillic, Armenian, Georgian, Hebrew, symbols."""
 ARABIC: Final = "NotoSansArabic-Bold-subset.ttf"
 THAI: Final = "NotoSansThai-Bold-subset.ttf"
+DEVANAGARI: Final = "NotoSansDevanagari-Bold-subset.ttf"
+"""Hindi (and Marathi, Nepali) names and words; its conjuncts and vowel signs need raqm."""
 CJK: Final = "NotoSansCJKsc-Bold-subset.otf"
 """Common hanzi and kanji, kana, KS X 1001 hangul (see fonts/README.md)."""
 EMOJI: Final = "NotoColorEmoji-64-subset.ttf"
-CHAIN: Final = (LATIN, ARABIC, THAI, CJK, EMOJI)
+CHAIN: Final = (LATIN, ARABIC, THAI, DEVANAGARI, CJK, EMOJI)
 """The fallback order: a character is drawn with the first of these that has it."""
 EMOJI_SIZE: Final = 64
 """The only size the bitmap emoji font loads at."""
@@ -44,7 +50,7 @@ ELLIPSIS: Final = "…"
 
 RAQM_AVAILABLE: Final = bool(features.check("raqm"))
 _state = {"raqm": RAQM_AVAILABLE}
-SHAPED: Final = frozenset({ARABIC, THAI})
+SHAPED: Final = frozenset({ARABIC, THAI, DEVANAGARI})
 """Fonts whose runs go through raqm when Pillow has it."""
 
 # Joiners, variation selectors, skin tones, tags and marks: they modify a neighbour and
@@ -57,6 +63,8 @@ INVISIBLE: Final = frozenset(
     | set(range(0x2066, 0x206A))
 )
 RTL_CLASSES: Final = frozenset({"R", "AL"})
+VIRAMA: Final = "\u094d"
+"""Devanagari's sign that joins a consonant to the next: a name is never cut after it."""
 
 RGB = tuple[int, int, int]
 Anchor = Literal["lm", "mm", "rm", "ls", "ms", "rs", "lt", "mt", "rt", "lb", "mb", "rb"]
@@ -87,6 +95,17 @@ def font(size: int, name: str = LATIN) -> ImageFont.FreeTypeFont:
         size = EMOJI_SIZE
     engine = ImageFont.Layout.RAQM if _state["raqm"] and name in SHAPED else ImageFont.Layout.BASIC
     return ImageFont.truetype(str(FONT_DIR / name), max(1, size), layout_engine=engine)
+
+
+def shaping_note() -> str | None:
+    """A line for the log when Pillow has no raqm (its FriBiDi is missing): Arabic is
+    then joined by ``arabic-reshaper``, but Devanagari and Thai are drawn unshaped."""
+    if RAQM_AVAILABLE:
+        return None
+    return (
+        "Pillow has no raqm layout (install libfribidi0): Devanagari and Thai names are "
+        "drawn without shaping"
+    )
 
 
 def use_raqm(on: bool) -> bool:
@@ -208,7 +227,8 @@ def _cut_points(text: str) -> list[int]:
     points = []
     for i in range(1, len(text)):
         ch, prev = text[i], text[i - 1]
-        if ord(ch) in INVISIBLE or unicodedata.combining(ch) or prev == "\u200d":
+        mark = unicodedata.category(ch) in ("Mn", "Mc", "Me")
+        if ord(ch) in INVISIBLE or mark or prev in ("\u200d", VIRAMA):
             continue
         points.append(i)
     return points
@@ -218,7 +238,8 @@ def _cut_points(text: str) -> list[int]:
 def shorten(text: str, size: int, max_width: int) -> str:
     """``text`` with its white space tidied, cut with an ellipsis so that it fits
     ``max_width`` pixels at ``size``."""
-    text = " ".join(_clean(text).split())
+    # White space tidied, but a no-break space (French "gagne !") is kept as it is.
+    text = re.sub(r"[^\S\u00a0\u202f\u2007]+", " ", _clean(text)).strip()
     if text_width(text, size) <= max_width:
         return text
     points = _cut_points(text)
@@ -300,6 +321,7 @@ __all__ = [
     "metrics",
     "missing",
     "runs",
+    "shaping_note",
     "shorten",
     "text_width",
     "use_raqm",

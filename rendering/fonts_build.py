@@ -71,6 +71,12 @@ ARABIC = (
     | {0x20, 0x200C, 0x200D, 0x25CC}
 )
 THAI = _r(0xE00, 0xE7F) | {0x20, 0x25CC}
+DEVANAGARI = (
+    _r(0x900, 0x97F)  # Devanagari (Hindi, Marathi, Nepali names)
+    | _r(0xA8E0, 0xA8FF)  # Devanagari Extended
+    | _r(0x1CD0, 0x1CFF)  # Vedic extensions
+    | {0x20, 0x200C, 0x200D, 0x25CC, 0x20B9}  # joiners, the dotted circle, the rupee sign
+)
 
 
 def cjk() -> set[int]:
@@ -140,6 +146,7 @@ def main(src: str) -> None:
     noto = root / "truetype" / "noto"
     _subset(noto / "NotoSansArabic-Bold.ttf", ARABIC, "NotoSansArabic-Bold-subset.ttf")
     _subset(noto / "NotoSansThai-Bold.ttf", THAI, "NotoSansThai-Bold-subset.ttf")
+    _subset(noto / "NotoSansDevanagari-Bold.ttf", DEVANAGARI, "NotoSansDevanagari-Bold-subset.ttf")
     _subset(
         root / "opentype/noto/NotoSansCJK-Bold.ttc",
         cjk(),

@@ -128,7 +128,7 @@ async def test_a_whole_game_in_a_group_dm(tmp_path: Path, caplog: pytest.LogCapt
             set_ = await fd.answered(
                 await fd.slash("ludo config set", ann, group, option="turn_timer", value="60")
             )
-            assert "turn_timer: 60" in set_.text() and set_.ephemeral
+            assert "(`turn_timer`): **60 s**" in set_.text() and set_.ephemeral
             lobby = await open_here(fd, ann, group, computers=1)
             # Bob has not installed the app: his presses carry Ann's install.
             joined = await fd.answered(await fd.click(lobby, lobby.button("Join"), bob))

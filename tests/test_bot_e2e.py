@@ -251,11 +251,12 @@ async def test_config_needs_manage_server(tmp_path: Path) -> None:
             bad = await fd.answered(
                 await fd.slash("ludo config set", admin, option="max_sixes", value="7")
             )
-            assert said(bad)[-1][0] == "bad_rules" and said(bad)[-1][1]["option"] == "max_sixes"
+            # Option names reach the user as code: `max_sixes`.
+            assert said(bad)[-1][0] == "bad_rules" and said(bad)[-1][1]["option"] == "`max_sixes`"
             ok = await fd.answered(
                 await fd.slash("ludo config set", admin, option="auto_move", value="no")
             )
-            assert "auto_move: no" in ok.text()
+            assert f"(`auto_move`): **{i18n.say('setting_no')}**" in ok.text()
             # A member's new game follows the server's defaults.
             await fd.answered(await fd.slash("ludo new", member))
             assert "Fia" in fd.latest_message().text()
@@ -274,7 +275,7 @@ async def test_the_host_changes_the_rules_with_a_form(tmp_path: Path) -> None:
             bad = await fd.answered(
                 await fd.submit_modal(opened, {"preset": ["fia"], "rules": "capture=maybe"})
             )
-            assert said(bad)[-1][1]["option"] == "capture" and "German" in lobby.text()
+            assert said(bad)[-1][1]["option"] == "`capture`" and "German" in lobby.text()
             opened = await press(fd, lobby, "Rules", ann)  # a form answers once
             await fd.answered(
                 await fd.submit_modal(
@@ -414,9 +415,14 @@ async def test_config_offers_and_shows_every_declared_setting(tmp_path: Path) ->
                 await fd.slash("ludo config set", admin, option="language", value="de")
             )
             lines = shown.texts()[-1].split("\n", 1)
-            assert read(lines[0]) == ("title_option_set", {"option": "language"})
+            assert read(lines[0]) == ("title_option_set", {"option": "`language`"})
             found = read(lines[1])
             assert found is not None and found[0] == "config_show"
-            listed = dict(part.split(": ", 1) for part in found[1]["settings"].split(" · "))
+            # One line per setting: its name in words, the typed name as code, the value.
+            listed = {}
+            for line in found[1]["settings"].splitlines():
+                setting = read(line)
+                assert setting is not None and setting[0] == "config_setting", line
+                listed[setting[1]["option"].strip("`")] = setting[1]["value"]
             assert list(listed) == [s.name for s in BY_NAME]
             assert listed["language"] == i18n.say("language_name", "de")

@@ -104,10 +104,10 @@ async def test_one_reading_of_presets_options_and_numbers(tmp_path: Path) -> Non
             sixes = await fd.answered(
                 await fd.slash("ludo new", admin, rules="entry_rolls={1,6,6,6,6,6}")
             )
-            assert said(sixes)[-1] == ("repeated_value", {"option": "entry_rolls", "value": "6"})
+            assert said(sixes)[-1] == ("repeated_value", {"option": "`entry_rolls`", "value": "6"})
             # A server setting typed as a rule: says where it is set.
             setting = await fd.answered(await fd.slash("ludo new", admin, rules="auto_move=no"))
-            assert said(setting)[-1] == ("setting_not_rule", {"option": "auto_move"})
+            assert said(setting)[-1] == ("setting_not_rule", {"option": "`auto_move`"})
             # Digits of any script count the same in a rule and in a number option.
             first, second, third = fd.channel_ids
             arabic = await fd.answered(

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from cogs.ludo.texts import read
+from cogs.ludo.texts import read, say
 from tests.fakediscord import FakeDiscord
 from tests.test_bot_e2e import code, new_game, pings, play_turn, press, running_bot, said, to_act
 
@@ -52,7 +52,7 @@ async def test_a_server_turns_the_pings_off(tmp_path: Path) -> None:
             off = await fd.answered(
                 await fd.slash("ludo config set", ann, option="ping", value="no")
             )
-            assert "ping: no" in off.text()
+            assert f"(`ping`): **{say('setting_no', 'en')}**" in off.text()
             _, board = await new_game(fd, ann, bob)
             for _ in range(4):
                 await play_turn(fd, users, board)
@@ -114,11 +114,11 @@ async def test_rules_are_typed_one_way_everywhere(tmp_path: Path) -> None:
             twice = await fd.answered(
                 await fd.slash("ludo new", ann, rules="capture=no capture=yes")
             )
-            assert said(twice)[-1] == ("repeated_option", {"option": "capture"})
+            assert said(twice)[-1] == ("repeated_option", {"option": "`capture`"})
             war = await fd.answered(await fd.slash("ludo new", ann, preset="ludo", rules="war=yes"))
             found = said(war)[-1]
             assert found[0] == "rules_clash_preset"
-            assert found[1]["option"] == "war" and found[1]["fix"] == "play_to_end=no"
+            assert found[1]["option"] == "`war`" and found[1]["fix"] == "play_to_end=no"
             # Doing what the answer says works.
             fixed = await fd.answered(
                 await fd.slash("ludo new", ann, preset="ludo", rules="war=yes play_to_end=no")

@@ -227,3 +227,42 @@ def test_verify_refuses_what_it_cannot_check(
     broken.write_text("{not json", encoding="utf-8")
     assert main(["verify", str(broken)]) == 2
     assert main(["verify", str(tmp_path / "missing.json")]) == 2
+
+
+@pytest.mark.parametrize("code", ["de", "hi", "pt-BR"])
+def test_verify_tells_why_a_file_cannot_be_read_in_the_terminals_language(
+    tmp_path: Path, code: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bot.engine.fair_dice import seed_hash
+    from bot.i18n import catalogue
+
+    monkeypatch.setenv("LC_ALL", f"{code.replace('-', '_')}.UTF-8")
+    cases = {
+        "not_json": "{not json",
+        "not_export": json.dumps({"format": 99}),
+        "malformed": json.dumps({"format": 1, "rules": {}}),
+        "rules": json.dumps(
+            {
+                **{"format": 1, "rules": {"war_rounds": 5}, "seats": [[0], [2]]},
+                **{"seed": "00" * 32, "seed_sha256": seed_hash(bytes(32)), "actions": []},
+            }
+        ),
+    }
+    for expected, text in cases.items():
+        path = tmp_path / f"{expected}.json"
+        path.write_text(text, encoding="utf-8")
+        assert main(["verify", str(path)]) == 2
+        line = capsys.readouterr().err.strip().removeprefix(f"ludobot verify: {path}: ")
+        found = catalogue(code).read(line)
+        assert found is not None and found[0] == f"cli_export_{expected}", (code, line)
+    # The rules' reason is the engine's code in words: a range, not "10 to 1000".
+    assert "10" in line and "1000" in line and " to " not in line
+
+
+def test_the_engine_refuses_a_value_out_of_range_with_its_bounds() -> None:
+    from bot.engine import RuleError
+
+    with pytest.raises(RuleError) as caught:
+        Ruleset(war_rounds=5)
+    assert caught.value.code == "not_in_range"
+    assert caught.value.params == {"value": "5", "low": 10, "high": 1000}

@@ -104,6 +104,15 @@ def test_a_code_edit_needs_no_download_and_leaves_no_source_in_the_image(
     assert not any("--mount" in s["value"] for s in final if s["instruction"] == "RUN")
 
 
+def test_the_image_shapes_devanagari_and_arabic(steps: list[Step]) -> None:
+    """The slim image lacks FriBiDi, without which Pillow has no raqm: the image installs
+    it before the dependencies, and its build stops if Pillow still cannot shape."""
+    fribidi = index(steps, "RUN", "libfribidi0")
+    install = index(steps, "RUN", "-r /tmp/requirements.lock")
+    assert fribidi < install
+    assert "features.check('raqm')" in steps[install]["value"]
+
+
 def test_the_image_runs_as_a_user_in_a_folder_it_can_write(steps: list[Step]) -> None:
     user = index(steps, "USER")
     uid, gid = steps[user]["value"].split(":")

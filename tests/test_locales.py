@@ -63,26 +63,37 @@ def test_a_message_a_catalogue_lacks_comes_in_english() -> None:
 PLURALS = {
     "en": {0: "0 squares", 1: "1 square", 2: "2 squares", 5: "5 squares"},
     "de": {0: "0 Felder", 1: "1 Feld", 2: "2 Felder", 5: "5 Felder"},
+    # French and Brazilian Portuguese count 0 as singular (CLDR "one").
+    "fr": {0: "de 0 case", 1: "de 1 case", 2: "de 2 cases", 5: "de 5 cases"},
+    "pt-BR": {0: "0 casa", 1: "1 casa", 2: "2 casas", 5: "5 casas"},
 }
 
 
 @pytest.mark.parametrize("code", available())
 def test_plural_forms_for_0_1_2_and_5(code: str) -> None:
     """Each count takes the form of its CLDR category in that language: the sentences
-    for two counts are worded alike exactly when their categories are the same."""
+    for two counts of the same category are worded alike."""
     import babel
 
     rule = babel.Locale.parse(code, sep="-").plural_form
-    texts = {n: say("move_steps", code, piece="1", steps=n) for n in (0, 1, 2, 5)}
+    texts = {n: say("move_steps", code, piece="7", steps=n) for n in (0, 1, 2, 5)}
     for a in texts:
         for b in texts:
             alike = texts[a].replace(str(a), "#") == texts[b].replace(str(b), "#")
-            assert alike == (rule(a) == rule(b)), (code, texts)
+            # Two counts of one category read alike (a word may also be alike in two
+            # categories: Norwegian "1 felt", "2 felt").
+            assert alike or rule(a) != rule(b), (code, texts)
     if code in PLURALS:
         assert {n: t.split(" ", 2)[2] for n, t in texts.items()} == PLURALS[code]
 
 
-ORDINALS = {"en": ["1st", "2nd", "3rd", "4th"], "de": ["1.", "2.", "3.", "4."]}
+ORDINALS = {
+    "en": ["1st", "2nd", "3rd", "4th"],
+    "de": ["1.", "2.", "3.", "4."],
+    "fr": ["1er", "2e", "3e", "4e"],
+    "hi": ["1ला", "2रा", "3रा", "4था"],
+    "id": ["ke-1", "ke-2", "ke-3", "ke-4"],
+}
 
 
 @pytest.mark.parametrize("code", sorted(ORDINALS.keys() & set(available())))
@@ -103,7 +114,8 @@ def test_command_mentions_are_that_languages_command_names(code: str) -> None:
     for mid in entries:
         if mid.startswith("cmd-"):
             continue
-        mentioned |= set(re.findall(r"/ludo ([\w-]+)", say(mid, code, name="x", url="x")))
+        text = say(mid, code, name="x", url="x")
+        mentioned |= set(re.findall(r"/ludo ([^\s*`,.;:()·]+)", text))
     assert mentioned - names == set()
 
 

@@ -19,7 +19,10 @@ from rendering.static import static_board
 RGB = tuple[int, int, int]
 SIZE = 720
 NAMES = ["Zoë", "Дмитрий", "王小明", "محمد", "😀 Bob"]
-MORE_NAMES = ["Ελένη", "한국어", "ひらがな カタカナ", "Nguyễn Văn Đức", "שלום", "สมชาย", "❤️ 🎲🏆"]
+MORE_NAMES = [
+    *("Ελένη", "한국어", "ひらがな カタカナ", "Nguyễn Văn Đức", "שלום", "สมชาย", "❤️ 🎲🏆"),
+    *("राहुल शर्मा", "Çağrı Yılmaz", "Conceição"),
+]
 
 
 def probe(img: Image.Image, p: tuple[float, float]) -> RGB:
@@ -265,7 +268,8 @@ def test_the_fallback_picks_the_right_font() -> None:
     assert font_for("م") == fonts.ARABIC and font_for("😀") == fonts.EMOJI
     assert font_for("❤") == fonts.LATIN and font_for("❤", emoji_style=True) == fonts.EMOJI
     assert font_for("\u200d") == "" and font_for("\U0001f3fd") == ""  # joiner, skin tone
-    assert missing("क") == ["क"]  # Devanagari: not shipped
+    assert font_for("क") == fonts.DEVANAGARI and font_for("ि") == fonts.DEVANAGARI
+    assert missing("ሀ") == ["ሀ"]  # Ethiopic: not shipped
 
 
 def test_fonts_are_shipped_with_their_licences_and_small() -> None:
@@ -275,6 +279,7 @@ def test_fonts_are_shipped_with_their_licences_and_small() -> None:
     licences = {p.name for p in FONT_DIR.glob("LICENSE-*.txt")}
     assert {"LICENSE-DejaVu.txt", "LICENSE-NotoSansArabic.txt"} <= licences
     assert {"LICENSE-NotoSansCJK.txt", "LICENSE-NotoColorEmoji.txt"} <= licences
+    assert "LICENSE-NotoSansDevanagari.txt" in licences
 
 
 @pytest.mark.parametrize("raqm", [True, False])

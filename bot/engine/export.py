@@ -33,7 +33,14 @@ EXPORT_FORMAT: Final = 1
 
 
 class ExportError(ValueError):
-    """A document that is not a game export this code reads."""
+    """A document that is not a game export this code reads: ``code`` says why (for the
+    edge to word: ``not_json``, ``not_export``, ``malformed``, ``rules``, ``action``),
+    ``params`` its values; the message is the same for developers."""
+
+    def __init__(self, code: str, why: str, **params: Any) -> None:
+        super().__init__(why)
+        self.code = code
+        self.params = params
 
 
 @dataclass(frozen=True)
@@ -88,9 +95,11 @@ class GameExport:
         try:
             d = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise ExportError(f"not JSON: {exc}") from exc
+            raise ExportError(
+                "not_json", f"not JSON: {exc}", line=exc.lineno, column=exc.colno
+            ) from exc
         if not isinstance(d, dict) or d.get("format") != EXPORT_FORMAT:
-            raise ExportError("not a ludobot game export (format 1)")
+            raise ExportError("not_export", "not a ludobot game export (format 1)", format=1)
         try:
             seed = d.get("seed")
             export = cls(
@@ -102,7 +111,10 @@ class GameExport:
                 names=[str(n) for n in d.get("names", [])],
             )
         except (KeyError, TypeError, ValueError) as exc:
-            raise ExportError(f"a field is missing or malformed: {exc!r}") from exc
+            field = str(exc.args[0]) if isinstance(exc, KeyError) and exc.args else "?"
+            raise ExportError(
+                "malformed", f"a field is missing or malformed: {exc!r}", field=field
+            ) from exc
         return export
 
     def replay(self) -> Game:
@@ -110,14 +122,14 @@ class GameExport:
         :class:`ExportError` when the rules or an action do not hold."""
         game, failure = self._replay()
         if failure is not None:
-            raise ExportError(f"action {failure} cannot be played")
+            raise ExportError("action", f"action {failure} cannot be played", action=failure + 1)
         return game
 
     def _replay(self) -> tuple[Game, int | None]:
         try:
             game = Game.new(Ruleset.from_dict(self.rules), seating=self.seats)
         except (RuleError, TypeError, ValueError) as exc:
-            raise ExportError(f"the rules or seats do not hold: {exc}") from exc
+            raise ExportError("rules", f"the rules or seats do not hold: {exc}", error=exc) from exc
         for i, action in enumerate(self.actions):
             try:
                 game.apply(action_from_dict(action))

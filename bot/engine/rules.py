@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields, replace
-from typing import Any, Final
+from typing import Any, Final, NoReturn
 
 from .board import BOARDS
 
@@ -173,13 +173,7 @@ class Ruleset:
                     opt.name, f"must be yes or no, not {value!r}", "not_yes_no", value=repr(value)
                 )
             if value not in opt.choices or (opt.kind == "int" and isinstance(value, bool)):
-                raise RuleError(
-                    opt.name,
-                    f"{describe(value)} is not one of {_choices(opt)}",
-                    "not_a_choice",
-                    value=describe(value),
-                    choices=_choices(opt),
-                )
+                _not_a_choice(opt, describe(value))
         if self.preset_name not in PRESETS:
             raise RuleError(
                 "preset",
@@ -339,10 +333,24 @@ def describe(value: Any) -> str:
     return str(value)
 
 
-def _choices(opt: Option) -> str:
-    if opt.name == "war_rounds":
-        return "10 to 1000"
-    return ", ".join(describe(c) for c in opt.choices)
+def _not_a_choice(opt: Option, value: str) -> NoReturn:
+    """Refuse a value an option does not take: a range (``low`` to ``high``,
+    for the edge to word) for a long run of numbers, else the list of its choices."""
+    value = value[:60]
+    if opt.kind == "int" and len(opt.choices) > 20:
+        low, high = min(opt.choices), max(opt.choices)
+        raise RuleError(
+            opt.name,
+            f"{value} is not between {low} and {high}",
+            "not_in_range",
+            value=value,
+            low=low,
+            high=high,
+        )
+    choices = ", ".join(describe(c) for c in opt.choices)
+    raise RuleError(
+        opt.name, f"{value} is not one of {choices}", "not_a_choice", value=value, choices=choices
+    )
 
 
 def parse_value(name: str, raw: Any) -> Any:
@@ -355,7 +363,7 @@ def parse_value(name: str, raw: Any) -> Any:
     >>> parse_value("capture", "maybe")
     Traceback (most recent call last):
     ...
-    bot.engine.rules.RuleError: capture: 'maybe' is not one of no, yes
+    bot.engine.rules.RuleError: capture: maybe is not one of no, yes
     """
     opt = OPTIONS.get(name)
     if opt is None:
@@ -383,10 +391,4 @@ def parse_value(name: str, raw: Any) -> Any:
             pass
     else:
         return text
-    raise RuleError(
-        name,
-        f"{raw!r} is not one of {_choices(opt)}",
-        "not_a_choice",
-        value=str(raw)[:60],
-        choices=_choices(opt),
-    )
+    _not_a_choice(opt, str(raw))

@@ -3,7 +3,7 @@
 Every sentence the bot shows (Discord answers, cards, the move log, the words on the
 pictures, the command line's verdicts, the slash commands' names and descriptions) is a
 message of ``locales/<code>/ludobot.ftl``, found by its id (the codes the core answers
-with). English (``en``) is the source; a sixth language is one more file, found by
+with). English (``en``) is the source; another language is one more file, found by
 itself (see README, "Adding a language").
 
 Fluent (Project Fluent's ``fluent.runtime``) rather than gettext: a message is a whole
@@ -15,7 +15,7 @@ catalogue is what translators read, with a comment where context helps.
 ('Ann joined.', 'Ann ist beigetreten.')
 >>> say("ordinal", "en", n=2), say("ordinal", "en", n=23), say("ordinal", "de", n=2)
 ('2nd', '23rd', '2.')
->>> catalogue_for("de"), catalogue_for("fr"), catalogue_for(None), catalogue_for("no-NO")
+>>> catalogue_for("de"), catalogue_for("ja"), catalogue_for(None), catalogue_for("no-NO")
 ('de', 'en', 'en', 'nb')
 """
 
@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
@@ -47,10 +47,15 @@ DISCORD: Final[dict[str, str]] = {
     "es-419": "es",
     "nl": "nl",
     "no": "nb",
+    "pt-BR": "pt-BR",
+    "tr": "tr",
+    "fr": "fr",
+    "hi": "hi",
+    "id": "id",
 }
-"""Discord's locales whose catalogue is not named like them (``no`` is Norwegian
-Bokmål, ``nb`` in CLDR). Any other locale finds a catalogue by its own name or its
-language (``pt-BR``: ``pt-BR``, then ``pt``), or else gets English."""
+"""Discord's locales that a catalogue speaks, and its name where it differs (``no`` is
+Norwegian Bokmål, ``nb`` in CLDR). Any other locale finds a catalogue by its own name or
+its language (``pt-PT``: ``pt-PT``, then ``pt``), or else gets English."""
 
 SERVER_DEFAULT: Final = "auto"
 """A server's language setting that follows the server's own locale."""
@@ -97,7 +102,7 @@ def _placeholders(node: Any, found: set[str]) -> set[str]:
     return found
 
 
-def _cldr(code: str) -> babel.Locale:
+def cldr(code: str) -> babel.Locale:
     """The CLDR locale whose plural and ordinal rules a catalogue follows: its own, its
     language's, or English's for a code CLDR does not know."""
     for tried in (code, code.split("-")[0]):
@@ -138,7 +143,7 @@ class Catalogue:
                 self.entries[entry.id.name] = Entry(entry.id.name, frozenset(found), comment, entry)
             elif isinstance(entry, ftl.Term):
                 self.terms[entry.id.name] = entry
-        locale = _cldr(code)
+        locale = cldr(code)
         self.bundle = FluentBundle(
             [str(locale), SOURCE],
             functions={"NUMBER": functools.partial(_number, locale)},
@@ -265,6 +270,23 @@ def has(message_id: str, locale: object = SOURCE) -> bool:
     return message_id in catalogue(catalogue_for(locale))
 
 
+def join(items: Sequence[str], locale: object = SOURCE, /, how: str = "and") -> str:
+    """Names (or any words) as one list in the catalogue's words: ``list_<how>`` joins
+    the last two, ``list_more`` the ones before (``how``: ``and`` or ``or``).
+
+    >>> join(["Ann"]), join(["Ann", "Bob"]), join(["Ann", "Bob", "Eve"], "de")
+    ('Ann', 'Ann & Bob', 'Ann, Bob & Eve')
+    """
+    items = [str(i) for i in items]
+    if len(items) < 2:
+        return items[0] if items else ""
+    *rest, last = items
+    head = rest[0]
+    for item in rest[1:]:
+        head = say("list_more", locale, first=head, second=item)
+    return say(f"list_{how}", locale, first=head, second=last)
+
+
 @dataclass(frozen=True, slots=True)
 class Words:
     """The words of one language, for code that draws or writes for one audience (a
@@ -274,6 +296,10 @@ class Words:
 
     def __call__(self, message_id: str, /, **values: Any) -> str:
         return say(message_id, self.locale, **values)
+
+    def join(self, items: Sequence[str], how: str = "and") -> str:
+        """``items`` as one list in this language (see :func:`join`)."""
+        return join(items, self.locale, how)
 
 
 ENGLISH: Final = Words(SOURCE)

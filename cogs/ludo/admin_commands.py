@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING, TypeVar
 from discord import Interaction, app_commands
 
 from bot import i18n
-from bot.core.settings import BY_NAME, SETTING_NAMES, SETTINGS
+from bot.core.settings import BY_NAME, SETTING_NAMES, SETTINGS, Shows
 
 from .command_base import PRESET_CHOICES, CommandBase, defaults_owner
 from .controller import ask_to_end
 from .errors import tell
 from .language import choosable, chosen, private
-from .texts import say, setting_value
+from .texts import option_words, say, setting_value
 
 T = TypeVar("T")
 
@@ -33,6 +33,19 @@ LANGUAGE_CHOICES = [
     for code in choosable()
 ]
 """``auto`` and every catalogue there is, each named in its own language."""
+
+
+def _value_words(shows: Shows, typed: str, lang: str, name: str) -> str:
+    """A value as typed (yes, off, computer, a language's code) in words."""
+    value: object = typed
+    if shows == "language" and typed == i18n.SERVER_DEFAULT:
+        return i18n.say("choice-auto", lang)
+    if shows == "yes_no":
+        value = typed == "yes"
+    elif typed == "off":
+        value = None
+    return setting_value(shows, value, lang, typed if shows == "language" else None, name)
+
 
 if TYPE_CHECKING:
     from bot.bot import LudoBot
@@ -78,9 +91,19 @@ class AdminCommands(CommandBase):
             s.language,
             interaction.guild_locale if interaction.guild_id is not None else interaction.locale,
         )
-        overrides = ", ".join(f"`{k}={v}`" for k, v in s.overrides.items())
-        bot_settings = " · ".join(
-            f"{b.name}: {setting_value(b.kind.shows, b.shown(s), lang, meant)}" for b in BY_NAME
+        overrides = "".join(
+            "\n" + say("config_rule", lang, name=option_words(k, lang), rule=f"{k}={v}")
+            for k, v in s.overrides.items()
+        )
+        bot_settings = "\n".join(
+            say(
+                "config_setting",
+                lang,
+                name=option_words(b.name, lang),
+                option=b.name,
+                value=setting_value(b.kind.shows, b.shown(s), lang, meant, b.name),
+            )
+            for b in BY_NAME
         )
         settings = say(
             "config_show",
@@ -135,22 +158,33 @@ class AdminCommands(CommandBase):
     async def _option_names(
         self, interaction: Interaction[LudoBot], current: str
     ) -> list[app_commands.Choice[str]]:
-        return [
-            app_commands.Choice(name=n, value=n) for n in SETTING_NAMES if current.lower() in n
-        ][:25]
+        """Every setting and rule option, by its words in the user's language with the
+        typed name beside it; what is typed finds either."""
+        lang, typed = private(interaction), current.strip().lower()
+        found = []
+        for n in SETTING_NAMES:
+            label = f"{n}: {option_words(n, lang, 100 - len(n) - 2)}"
+            if typed in label.lower():
+                found.append(app_commands.Choice(name=label, value=n))
+        return found[:25]
 
     @config_set.autocomplete("value")
     async def _values(
         self, interaction: Interaction[LudoBot], current: str
     ) -> list[app_commands.Choice[str]]:
         """The values a setting takes, when they are a short list (a rule option's are
-        typed)."""
+        typed), in words with the value to type."""
         name = str(getattr(interaction.namespace, "option", "") or "").strip().lower()
         setting = SETTINGS.get(name)
         if setting is None or not setting.by_name:
             return []
-        offered = self.bot.service.defaults.choices(name)
-        return [app_commands.Choice(name=v, value=v) for v in offered if current.lower() in v][:25]
+        lang, typed = private(interaction), current.strip().lower()
+        out = []
+        for v in self.bot.service.defaults.choices(name):
+            label = f"{v}: {_value_words(setting.kind.shows, v, lang, name)}"
+            if typed in label.lower():
+                out.append(app_commands.Choice(name=label[:100], value=v))
+        return out[:25]
 
     @config.command(name="reset")
     @manages_defaults()

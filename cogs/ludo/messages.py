@@ -14,6 +14,7 @@ from typing import Any
 
 import discord
 
+from bot import i18n
 from bot.core import Answer, BoardView, DiceStats, HuffOffer, LobbyView, Table
 from bot.core.commands import Back, CallHuff, PlayMove, Rematch, RollDie
 from bot.engine import chi_square_uniform, seed_hash
@@ -194,7 +195,7 @@ def _head(out: Answer, view: BoardView, lang: str) -> tuple[str, str]:
 
 
 def _who(table: Table, seats: Sequence[int], lang: str) -> str:
-    return " & ".join(mention(table, s) for s in seats)
+    return i18n.join([mention(table, s) for s in seats], lang)
 
 
 def _buttons(out: Answer, view: BoardView, lang: str) -> list[discord.ui.Item[Any]]:

@@ -9,6 +9,7 @@ and :func:`read` does the reverse for tests, which assert on codes and values on
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any, Final
 
@@ -21,7 +22,10 @@ from bot.core.settings import SERVER_LANGUAGE, Shows
 LIMIT: Final = 2000
 """Discord's longest message; anything longer is cut (with an ellipsis)."""
 
-NUMBERS: Final = frozenset({"games", "wins", "captures", "rolls", "steps", "n", "count"})
+NUMBERS: Final = frozenset(
+    {"games", "wins", "captures", "rolls", "steps", "n", "count"}
+    | {"players", "seats", "computers", "most", "used", "rounds"}
+)
 """Values that choose a plural or an ordinal form: passed to the catalogue as numbers.
 Other numbers (a game's number, a seed) go as they are written, without grouping."""
 
@@ -34,17 +38,38 @@ NAMED: Final = {
 }
 """Values that are identifiers with a name of their own in each language."""
 
+COMPOSED: Final = frozenset({"settings", "overrides"})
+"""Values the bot composed of its own sentences (/ludo config show's lines): never cut
+as an echo (the whole message still is, at Discord's limit)."""
+
 ECHO: Final = 100
 """Characters of a value a sentence repeats: a user's input echoed in a refusal is cut
 to this (names on Discord are at most 32, a message link about 90)."""
 
-MADE: Final = frozenset({"settings"})
-"""Values the edge made itself (``/ludo config show``'s list), not a user's input echoed:
-never cut to :data:`ECHO`."""
-
-LISTS: Final = {"colours": "colour", "levels": "level", "paces": "pace"}
+LISTS: Final = {
+    "colours": "colour",
+    "levels": "level",
+    "paces": "pace",
+    "permissions": "permission",
+}
 """Lists of such identifiers (a list, or as the core joined it: "easy, normal, hard"),
 each item named in the language."""
+
+PERMISSIONS: Final = "permission_"
+"""A Discord permission by the name Discord's own settings give it, in the language
+(``permission_attach_files``: Attach Files); one without a message is shown as code."""
+
+
+TYPED: Final = frozenset({"option", "setting", "other", "options", "choices"})
+"""Values that are names or values as users type them (an option, a setting, the values
+an option takes, joined by commas): shown as code."""
+
+
+def _typed(value: str) -> str:
+    names = value.split(", ")
+    if all(re.fullmatch(r"[a-z][a-z0-9_]*|\{[\d,]*\}|\d+", n) for n in names):
+        return ", ".join(f"`{n}`" for n in names)
+    return value
 
 
 def _value(name: str, value: Any, locale: str) -> Any:
@@ -56,6 +81,11 @@ def _value(name: str, value: Any, locale: str) -> Any:
         return value
     if name in NAMED and isinstance(value, str) and i18n.has(NAMED[name] + value, locale):
         return i18n.say(NAMED[name] + value, locale)
+    if name == "permission" and isinstance(value, str):
+        known = i18n.has(PERMISSIONS + value, locale)
+        return i18n.say(PERMISSIONS + value, locale) if known else f"`{value}`"
+    if name in TYPED and isinstance(value, str):
+        return _typed(cut(value, ECHO))
     if isinstance(value, Mapping):
         return " ".join(f"{k}={v}" for k, v in value.items()) or say("no_house_rules", locale)
     if name in LISTS and isinstance(value, str):  # the core joined them already
@@ -63,23 +93,61 @@ def _value(name: str, value: Any, locale: str) -> Any:
     if isinstance(value, list | tuple):
         each = LISTS.get(name, name)  # other lists are as users type them
         return ", ".join(str(_value(each, v, locale)) for v in value)
-    return str(value) if name in MADE else cut(str(value), ECHO)
+    if name in COMPOSED:
+        return str(value)
+    return cut(str(value), ECHO)
 
 
 def setting_value(
-    shows: Shows, value: object, locale: str = i18n.SOURCE, meant: str | None = None
+    shows: Shows,
+    value: object,
+    locale: str = i18n.SOURCE,
+    meant: str | None = None,
+    name: str = "",
 ) -> str:
-    """A server setting's value as /ludo config shows it, the way its declaration says
-    (``shows``); ``meant``: for a language, the catalogue the setting means (``auto``
-    means the server's locale's)."""
+    """A server setting's value as /ludo config shows it, in words, the way its
+    declaration says (``shows``); ``meant``: for a language, the catalogue the setting
+    means (``auto`` means the server's locale's); ``name``: the setting, whose words
+    (``setting_<name>_<value>``) a value of a list has."""
     if value is None:
         return say("setting_off", locale)
     if shows == "seconds":
         return say("setting_seconds", locale, seconds=value)
     if shows == "language":
-        name = i18n.say("language_name", meant or str(value))
-        return say("language_auto", locale, language=name) if value == SERVER_LANGUAGE else name
-    return str(_value("", value, locale))  # yes or no, house rules, a word as stored
+        language = i18n.say("language_name", meant or str(value))
+        return (
+            say("language_auto", locale, language=language)
+            if value == SERVER_LANGUAGE
+            else language
+        )
+    if isinstance(value, bool):
+        return say("setting_yes" if value else "setting_no", locale)
+    if i18n.has(f"setting_{name}_{value}", locale):
+        return say(f"setting_{name}_{value}", locale)
+    return str(_value("", value, locale))  # house rules, a word as stored
+
+
+def short(text: str, limit: int) -> str:
+    """``text`` in at most ``limit`` characters, cut after a whole word with an ellipsis
+    (Discord's menus take 100).
+
+    >>> short("a rule of many words", 12)
+    'a rule of…'
+    """
+    if len(text) <= limit:
+        return text
+    head = text[: limit - 1]
+    return (head.rsplit(" ", 1)[0] if " " in head else head).rstrip(" ,;:") + "…"
+
+
+def option_words(option: str, locale: str, limit: int = 100) -> str:
+    """An option's or setting's name in words (its ``option_<name>`` or
+    ``setting_name_<name>``), at most ``limit`` characters; the typed name when it has
+    none."""
+    for mid in (f"setting_name_{option}", f"option_{option}"):
+        if i18n.has(mid):
+            return short(say(mid, locale), limit)
+    return option
 
 
 def decimal(value: float, locale: str, digits: int = 2, sign: bool = False) -> str:
@@ -92,7 +160,7 @@ def decimal(value: float, locale: str, digits: int = 2, sign: bool = False) -> s
     pattern = "0." + "0" * digits
     if sign:
         pattern = f"+{pattern};-{pattern}"
-    return str(format_decimal(value, format=pattern, locale=i18n.catalogue_for(locale)))
+    return str(format_decimal(value, format=pattern, locale=i18n.cldr(i18n.catalogue_for(locale))))
 
 
 def cut(text: str, limit: int = LIMIT) -> str:

@@ -1,5 +1,5 @@
 # ludobot: Deutsch (de). Die Wörter der Tradition von „Mensch ärgere Dich nicht“:
-# Startposition (die Figuren warten dort), Startfeld, Haus (Zielfelder), schlagen,
+# Startposition (die Figuren warten dort), Startfeld, Ziel (Zielfelder), schlagen,
 # Schlagzwang, pusten, Barriere. Befehlsnamen (cmd-*): klein, ohne Leerzeichen, 1–32
 # Zeichen; Beschreibungen höchstens 100 Zeichen.
 
@@ -8,6 +8,7 @@
 ordinal = { $n }.
 list_or = { $first } oder { $second }
 list_and = { $first } & { $second }
+list_more = { $first }, { $second }
 
 ## Varianten, Bretter und Farben
 
@@ -15,16 +16,16 @@ preset_madn = Deutscher Klassiker
 preset_mejn = Niederländischer Klassiker
 preset_ludo = Ludo
 preset_fia = Fia
-preset_marbles = Murmeln
-board_classic4 = dem klassischen Kreuzbrett (40 Felder, je 4 Felder im Haus)
-board_classic6 = dem Brett für sechs Farben (60 Felder, je 4 Felder im Haus)
+preset_marbles = Murmelspiel
+board_classic4 = dem klassischen Kreuzbrett (40 Felder, je 4 Zielfelder)
+board_classic6 = dem Brett für sechs Farben (60 Felder, je 4 Zielfelder)
 board_cross4 = dem Ludo-Kreuz (52 Felder, eine Zielgerade aus 5 Feldern und ein gemeinsames Ziel)
-colour_red = rot
-colour_yellow = gelb
-colour_blue = blau
-colour_green = grün
-colour_orange = orange
-colour_purple = lila
+colour_red = Rot
+colour_yellow = Gelb
+colour_blue = Blau
+colour_green = Grün
+colour_orange = Orange
+colour_purple = Lila
 # Das Zeichen jeder Farbe auf dem Brett und im Banner: ein oder zwei Buchstaben, alle verschieden.
 letter_red = R
 letter_yellow = Ge
@@ -42,7 +43,7 @@ language_auto = die Sprache des Servers ({ $language })
 
 ## Die Regeloptionen (/ludo einstellungen setzen): je eine Zeile
 
-option_board = Länge der Laufbahn und Form des Hauses
+option_board = Länge der Laufbahn und Form der Zielfelder
 option_entry_rolls = Würfe, die eine Figur aus der Startposition auf das Startfeld bringen
 option_forced_entry = muss eine Figur herauskommen, wenn ein Wurf zum Herauskommen fällt
 option_clear_start = das Startfeld muss geräumt werden, solange Figuren in der Startposition warten
@@ -53,17 +54,17 @@ option_six_again = nach einer Sechs wird noch einmal gewürfelt
 option_six_again_without_move = auch eine Sechs, mit der man nicht ziehen kann, gibt einen weiteren Wurf
 option_max_sixes = die dritte Sechs in Folge beendet den Zug (0: aus)
 option_own_landing = was geschieht, wenn man auf eine eigene Figur zieht
-option_own_start_entry = bei own_landing capture ein Wurf zum Herauskommen, während eine eigene Figur auf dem Startfeld steht: eine neue Figur kommt heraus (die eigene geht zurück), oder jene Figur zieht weiter
+option_own_start_entry = bei own_landing capture ein Wurf zum Herauskommen, während eine eigene Figur auf dem Startfeld steht: Eine neue Figur kommt heraus (die eigene geht zurück) oder jene Figur zieht weiter
 option_block_passing = wer eine Barriere aus 2 oder mehr eigenen Figuren überspringen darf
 option_capture = wer auf eine gegnerische Figur zieht, schlägt sie in ihre Startposition zurück
 option_safe_start = eine Figur auf ihrem eigenen Startfeld kann nicht geschlagen werden
 option_capture_at_turn_end = geschlagen wird nur dort, wo die schlagende Figur ihren Zug beendet
 option_forced_capture = Schlagzwang: wer schlagen kann, muss schlagen
-option_capture_extra_lap = der Schlagzwang gilt auch, wenn die Figur dafür am eigenen Haus vorbei eine weitere Runde läuft
-option_exact_home = ins Haus nur mit der genauen Augenzahl
-option_overshoot = ein Wurf über das letzte Feld im Haus hinaus: verboten, oder zurückgezählt
-option_home_jump = im Haus dürfen Figuren übersprungen werden
-option_home_moves = eine Figur im Haus darf darin weiterziehen
+option_capture_extra_lap = der Schlagzwang gilt auch, wenn die Figur dafür an ihren Zielfeldern vorbei eine weitere Runde läuft
+option_exact_home = ins Ziel nur mit der genauen Augenzahl
+option_overshoot = ein Wurf über das letzte Zielfeld hinaus: verboten oder zurückgezählt
+option_home_jump = in den Zielfeldern dürfen Figuren übersprungen werden
+option_home_moves = eine Figur in den Zielfeldern darf darin weiterziehen
 option_must_move = wer ziehen kann, muss ziehen
 option_turn_order = wer beginnt
 option_play_to_end = nach dem ersten Sieger wird weitergespielt
@@ -99,18 +100,18 @@ explain_safe_start = Auf ihrem eigenen Startfeld ist eine Figur sicher.
 explain_capture_at_turn_end = Geschlagen wird nur dort, wo die schlagende Figur ihren Zug beendet.
 explain_forced_capture_strict = Es herrscht Schlagzwang: Wer schlagen kann, muss schlagen.
 explain_forced_capture_huff = Wer eine Möglichkeit zu schlagen übersieht, dem dürfen die anderen eine Figur pusten (zurück in die Startposition).
-explain_capture_extra_lap = Das gilt auch, wenn die Figur dafür an ihrem Haus vorbei eine weitere Runde läuft.
-explain_exact_home = Ins { $home ->
-    [goal] Ziel
-   *[home] Haus
+explain_capture_extra_lap = Das gilt auch, wenn die Figur dafür an ihren Zielfeldern vorbei eine weitere Runde läuft.
+explain_exact_home = { $home ->
+    [goal] Ins Ziel
+   *[home] In die Zielfelder
 } kommt man nur mit der genauen Augenzahl.
-explain_exact_home_bounce = Ins { $home ->
-    [goal] Ziel
-   *[home] Haus
+explain_exact_home_bounce = { $home ->
+    [goal] Ins Ziel
+   *[home] In die Zielfelder
 } kommt man nur mit der genauen Augenzahl (was zu viel ist, wird zurückgezählt).
 explain_deepest_free = Ein hoher Wurf endet auf dem hintersten freien Feld { $home ->
     [goal] des Ziels
-   *[home] im Haus
+   *[home] der Zielfelder
 }.
 explain_home_jump = { $home ->
     [goal] Auf dem Weg ins Ziel
@@ -139,13 +140,13 @@ explain_first_home_wins = Wer zuerst alle Figuren ins { $home ->
 ## Der Spielverlauf (unter dem Brett)
 
 who_colour = { $name } ({ $colour })
-log_order_roll = { $who } würfelt { $value } um den ersten Zug
+log_order_roll = { $who } würfelt beim Auswürfeln eine { $value }
 log_begins = { $who } beginnt
 log_rolled = { $who } würfelt { $value }
-log_retry = { $who } versucht es noch einmal ({ $value }. von 3 Versuchen)
+log_retry = { $who } versucht es noch einmal (Versuch { $value } von 3)
 log_entered = { $who } bringt Figur { $piece } heraus
 log_moved = { $who } zieht Figur { $piece }
-log_home = { $who }: Figur { $piece } ist im Haus
+log_home = { $who }: Figur { $piece } ist im Ziel
 log_captured = { $who } schlägt Figur { $victim_piece } von { $victim }
 log_own_capture = { $who } schlägt die eigene Figur { $victim_piece } zurück
 log_blocked = { $who } bildet eine Barriere
@@ -153,12 +154,12 @@ log_passed = { $who } kann nicht ziehen
 log_bonus = { $who } darf noch einmal würfeln
 log_third_six = { $who } würfelt die dritte Sechs: Der Zug ist vorbei
 log_huffed = { $seat } pustet Figur { $piece } von { $who }
-log_finished = { $who } hat alle Figuren im Haus
+log_finished = { $who } hat alle Figuren im Ziel
 log_placed = { $seat } belegt den { $place } Platz
 log_eliminated = { $seat } scheidet aus dem Krieg aus
 log_won = { $seat } gewinnt!
 log_timed_out = { $seat } hat die Zeit überschritten; der Bot zieht stattdessen
-log_away = { $seat } ist abwesend: ein Computer spielt den Platz
+log_away = { $seat } ist abwesend: Ein Computer übernimmt den Platz
 log_back = { $seat } ist zurück
 
 ## Zug-Knöpfe (höchstens 80 Zeichen; $piece ist die Nummer auf der Figur)
@@ -168,7 +169,7 @@ move_hits_own = { $piece } schlägt eigene Figur
 move_captures = { $piece } schlägt { $victim }
 move_captures_lap = { $piece } schlägt { $victim } (weitere Runde)
 move_enters = { $piece } kommt heraus
-move_home = { $piece } → Haus
+move_home = { $piece } → Ziel
 move_block = { $piece } bildet Barriere
 move_bounces = { $piece } prallt zurück
 move_steps = { $piece } zieht { $steps ->
@@ -180,7 +181,10 @@ move_steps = { $piece } zieht { $steps ->
 
 picture_player = Spieler { $number }
 picture_nobody = Niemand
-picture_wins = { $who } gewinnt!
+picture_wins = { $count ->
+    [one] { $who } gewinnt!
+   *[other] { $who } gewinnen!
+}
 picture_order = { $who } ({ $letter }) würfelt aus
 picture_move = { $who } ({ $letter }) zieht
 picture_roll = { $who } ({ $letter }) würfelt
@@ -190,7 +194,7 @@ picture_place = { $place } { $who }
 
 no_game = Hier gibt es kein Spiel #{ $game }.
 no_game_here = In diesem Kanal läuft kein Spiel: Starte eines mit /ludo neu.
-damaged = Der gespeicherte Stand dieses Spiels ist beschädigt; ein Admin kann es mit /ludo beenden beenden.
+damaged = Der gespeicherte Stand dieses Spiels ist beschädigt; ein Admin kann das Spiel mit /ludo beenden schließen.
 other_channel = Dieser Knopf gehört zu Spiel #{ $game }, das in einem anderen Kanal gespielt wird.
 already_started = Dieses Spiel hat schon begonnen: Das Brett oben ist jetzt das aktuelle.
 lobby_closed = Dieser Spieltisch ist geschlossen.
@@ -198,7 +202,7 @@ lobby_changed = Der Spieltisch hat sich im selben Moment geändert: Die Karte ze
 already_in = Du spielst schon mit.
 full = Dieses Spiel ist voll.
 not_in = Du spielst nicht mit.
-host_cannot_leave = Der Gastgeber kann nicht gehen; brich das Spiel stattdessen ab.
+host_cannot_leave = Der Gastgeber kann den Spieltisch nicht verlassen; brich das Spiel stattdessen ab.
 host_only = Nur der Gastgeber kann { $action }.
 action_computer = Computerspieler hinzufügen
 action_kick = Spieler entfernen
@@ -206,7 +210,7 @@ action_rules = die Regeln dieses Spiels ändern
 action_start = das Spiel starten
 action_cancel = das Spiel abbrechen
 no_seat = Diesen Platz gibt es nicht.
-too_few = Ein Spiel braucht mindestens 2 Spieler: Bitte jemanden beizutreten oder füge einen Computer hinzu.
+too_few = Ein Spiel braucht mindestens 2 Spieler: Lade jemanden zum Mitspielen ein oder füge einen Computer hinzu.
 unknown_button = Diesen Knopf kenne ich nicht.
 join_first = Tritt zuerst dem Spiel bei, dann wähle deine Farbe.
 bad_colour = Wähle eine von { $colours }, nicht { $colour }.
@@ -286,12 +290,23 @@ game_open = Dein Spiel #{ $game } ist offen: Drücke Starten, wenn alle dabei si
 here_is_board = Hier ist das Brett: { $url }
 no_game_in_channel = In diesem Kanal läuft kein Spiel.
 need_manage = Die Regeln des Servers zu ändern braucht die Berechtigung „Server verwalten“.
-takes_yes_no = yes oder no
-takes_timer = 30 bis 86400 Sekunden, oder off
-takes_language = auto oder eine von { $languages }
-takes_away = computer, remove oder off
+takes_yes_no = `yes` oder `no`
+takes_timer = 30 bis 86400 Sekunden oder `off`
+takes_language = `auto` oder eine von { $languages }
+takes_away = `computer`, `remove` oder `off`
 setting_seconds = { $seconds } s
 setting_off = aus
+setting_yes = ja
+setting_no = nein
+setting_away_computer = ein Computer übernimmt den Platz, bis der Spieler zurück ist
+setting_away_remove = der Spieler fliegt raus, ein Computer spielt weiter
+setting_name_turn_timer = Bedenkzeit pro Zug
+setting_name_language = Sprache der Spielbretter
+setting_name_auto_move = Ein einzig möglicher Zug wird sofort gespielt
+setting_name_ping = Wer am Zug ist, wird erwähnt
+setting_name_away = Nach 3 abgelaufenen Zügen in Folge
+config_setting = { $name } ({ $option }): **{ $value }**
+config_rule = - { $name } (`{ $rule }`)
 need_permissions = Dafür braucht es diese Berechtigungen: { $permissions }.
 guild_only = Ludo wird im Kanal eines Servers gespielt, nicht in Direktnachrichten.
 rules_unreadable = Die Regeln lassen sich nicht lesen: { $why }
@@ -319,7 +334,7 @@ rated_line = { $rank }. { $who }: Wertung { $rating } in { $games ->
 rated_computer = Computer ({ $level })
 leaderboard_empty = Auf diesem Server hat noch niemand ein Spiel beendet.
 leaderboard_title = Rangliste
-help_new = **/ludo neu** eröffnet ein Spiel; die anderen drücken **Beitreten** (oder der Gastgeber **Computer dazu**) und können im Menü eine Farbe wählen; der Gastgeber drückt **Starten**.
+help_new = **/ludo neu** eröffnet ein Spiel; die anderen drücken **Beitreten** (oder der Gastgeber **Computer hinzufügen**) und können im Menü eine Farbe wählen; der Gastgeber drückt **Starten**.
 help_turn = Wenn du dran bist, drücke **Würfeln**, dann den Knopf der Figur, die ziehen soll: Die Zahlen auf den Knöpfen sind die Zahlen auf den Figuren.
 help_commands = **/ludo brett** zeigt das Brett noch einmal · **/ludo regeln** erklärt die Regeln · **/ludo beenden** beendet ein Spiel.
 help_record = **/ludo statistik**, **/ludo rangliste**, **/ludo wiederholung** für die Chronik.
@@ -342,17 +357,28 @@ leaderboard_line = { $rank }. <@{ $user }>: { $wins ->
    *[other] { $games } Spielen
 }
 bad_input = Der Wert für { $option } ist nicht brauchbar: { $why }
-sorry = Bei mir ist etwas schiefgegangen; das Spiel ist gespeichert, wie es war. Versuche es gleich noch einmal, oder zeige das Brett mit /ludo brett neu an.
+sorry = Bei mir ist etwas schiefgegangen; das Spiel ist gespeichert, wie es war. Versuche es gleich noch einmal oder zeige das Brett mit /ludo brett neu an.
 sorry_command = Bei mir ist etwas schiefgegangen; nichts wurde geändert. Versuche es gleich noch einmal.
 store_error = Das Spiel konnte gerade nicht gespeichert werden; nichts hat sich geändert. Versuche es noch einmal.
 bot_needs_permissions = Ich brauche in diesem Kanal diese Berechtigungen: { $permissions }.
+permission_view_channel = Kanäle ansehen
+permission_send_messages = Nachrichten senden
+permission_send_messages_in_threads = Nachrichten in Threads senden
+permission_embed_links = Links einbetten
+permission_attach_files = Dateien anhängen
+permission_read_message_history = Nachrichtenverlauf anzeigen
+permission_add_reactions = Reaktionen hinzufügen
+permission_use_application_commands = Anwendungsbefehle verwenden
+permission_manage_messages = Nachrichten verwalten
+permission_manage_channels = Kanäle verwalten
+permission_manage_guild = Server verwalten
 commands_changed = Die Befehle des Bots haben sich gerade geändert: Warte eine Minute, bis Discord die neuen zeigt, und versuche es dann noch einmal.
 command_refused = Dieser Befehl kann hier nicht verwendet werden.
 
 ## Regeln und Einstellungen (Optionsnamen und Werte bleiben, wie man sie tippt: capture=no)
 
 unknown_preset = Unbekannte Variante { $preset }; wähle eine von { $presets }.
-bad_setting = { $setting } nimmt { $takes }, nicht { $value }.
+bad_setting = { $setting } erwartet { $takes }, nicht { $value }.
 bad_rules = Diese Regeln gehen nicht: { $option }: { $why }.
 rules_clash_preset = { $option } { $value } passt nicht zu { $preset_name }, das { $other } { $other_value } festlegt; um es trotzdem zu spielen, füge { $fix } hinzu.
 unknown_option = { $option } ist keine Regeloption; die Optionen sind { $options }.
@@ -368,7 +394,7 @@ nothing_typed = (nichts)
 
 opened = { $name } hat ein Spiel eröffnet.
 joined = { $name } ist beigetreten.
-left = { $name } ist gegangen.
+left = { $name } hat den Spieltisch verlassen.
 computer_joined = { $name } (Computer, { $level }) ist beigetreten.
 bad_level = Es gibt keine Computerstufe { $level }: Wähle eine von { $levels }.
 too_many_computers = { $computers } Computerspieler passen nicht: Neben dir ist an diesem Tisch Platz für { $most }.
@@ -382,8 +408,8 @@ timed_out = { $name } hat die Zeit überschritten.
 away = { $name } hat dreimal hintereinander die Zeit überschritten: Ein Computer (normal) übernimmt den Platz, bis { $name } „Ich bin zurück“ drückt oder /ludo beitreten eingibt.
 away_removed = { $name } hat dreimal hintereinander die Zeit überschritten und wurde entfernt: Ein Computer übernimmt den Platz bis zum Ende.
 back = { $name } ist zurück und macht die eigenen Züge wieder selbst.
-not_away = Niemand zieht für dich: Dein Platz ist nicht abwesend.
-removed_for_good = Du wurdest aus diesem Spiel entfernt, weil du die Uhr spielen ließest: Ein Computer übernimmt deinen Platz bis zum Ende.
+not_away = Du bist nicht als abwesend gemeldet: Niemand zieht für dich.
+removed_for_good = Du wurdest aus diesem Spiel entfernt, weil deine Zeit zu oft abgelaufen ist: Ein Computer übernimmt deinen Platz bis zum Ende.
 away_press_back = Ein Computer zieht für dich, solange du abwesend bist: Drücke zuerst „Ich bin zurück“ (oder /ludo beitreten).
 not_in_game = Du hast in diesem Spiel keinen Platz.
 ended = Das Spiel wurde von { $name } beendet.
@@ -415,13 +441,13 @@ ask_move = { $who }, wähle einen Zug.
 ask_roll = { $who }, du würfelst.
 wins_one = ## 🏆 { $who } gewinnt!
 wins_many = ## 🏆 { $who } gewinnen!
-place_line = { $place }: { $who }
+place_line = { $place } Platz: { $who }
 huff_label = Pusten! Figur { $piece } von { $name } hat nicht geschlagen
 label_join = Beitreten
-label_leave = Gehen
+label_leave = Verlassen
 label_start = Starten
 label_cancel = Abbrechen
-label_computer = Computer dazu
+label_computer = Computer hinzufügen
 label_rules = Regeln…
 label_roll = 🎲 Würfeln
 label_rematch = Revanche
@@ -450,14 +476,15 @@ form_rules_hint = Paare NAME=WERT; /ludo regeln erklärt, was sie bedeuten
 rule_invalid = nicht möglich
 rule_not_yes_no = muss yes oder no sein, nicht { $value }
 rule_not_a_choice = { $value } ist nicht eines von { $choices }
+rule_not_in_range = { $value } liegt nicht zwischen { $low } und { $high }
 rule_unknown_preset = es gibt keine Variante { $preset }; wähle eine von { $presets }
 rule_unknown_option = diese Option gibt es nicht; die Optionen sind { $options }
-rule_war_play_to_end = war geht nicht zusammen mit play_to_end (im Krieg kommt niemand ins Haus)
-rule_extra_lap_forced = capture_extra_lap braucht forced_capture strict oder huff
-rule_bonus_three_tries = three_tries_bonus braucht three_tries
-rule_home_walled = home_moves no mit home_jump no würde in einem Haus mit Feldern die hinteren Felder für immer versperren
+rule_war_play_to_end = `war` geht nicht zusammen mit `play_to_end` (im Krieg kommt niemand ins Ziel)
+rule_extra_lap_forced = `capture_extra_lap` braucht `forced_capture=strict` oder `forced_capture=huff`
+rule_bonus_three_tries = `three_tries_bonus` braucht `three_tries`
+rule_home_walled = `home_moves=no` mit `home_jump=no` würde bei Zielfeldern die hinteren Felder für immer versperren
 rule_players_range = { $players }: Das Spiel ist für 2 bis 6 Spieler
-rule_board_too_small = { $board } hat { $colours } Farben, zu wenige für { $used }; nimm classic6
+rule_board_too_small = { $board } hat { $colours } Farben, zu wenige für { $used }; nimm `classic6`
 rule_board_too_small_any = { $board } hat { $colours } Farben, zu wenige für { $used }
 rule_partners_odd = Partner brauchen eine gerade Zahl von Plätzen, nicht { $used }
 rule_partners_four = Partner brauchen zwei Mannschaften: mindestens vier Farben im Spiel
@@ -479,6 +506,12 @@ cli_verify_bad_seed = der offengelegte Seed ist nicht 32 Bytes in Hex
 cli_verify_seed_hash_differs = der offengelegte Seed passt nicht zum Hash, der zu Beginn gezeigt wurde
 cli_verify_roll_differs = Wurf { $roll } (Aktion { $action }) ist nicht, was der Seed ergibt
 cli_verify_illegal_action = Aktion { $action } ist im nachgespielten Spiel nicht erlaubt
+cli_export_unreadable = die Datei lässt sich nicht als Text lesen
+cli_export_not_json = kein JSON (Zeile { $line }, Spalte { $column })
+cli_export_not_export = kein Spielexport von ludobot (Format { $format })
+cli_export_malformed = das Feld { $field } fehlt oder ist fehlerhaft
+cli_export_rules = die Regeln oder Plätze sind ungültig: { $why }
+cli_export_action = Aktion { $action } lässt sich nicht spielen
 cli_verify_hash = SHA-256 des offengelegten Seeds: { $hash } (er muss der Hash sein, den das erste Brett des Spiels zeigte)
 
 ## Slash-Befehle (Namen: 1–32 Zeichen, klein, ohne Leerzeichen; Beschreibungen ≤ 100)
@@ -498,8 +531,8 @@ cmd-ludo-new-computers-desc = Computerspieler, die gleich Platz nehmen, 0 bis 5 
 cmd-ludo-new-level = stufe
 cmd-ludo-new-level-desc = Die Stufe dieser Computerspieler (Standard: normal)
 cmd-ludo-join = beitreten
-cmd-ludo-join-desc = Einen Platz im offenen Spiel dieses Kanals nehmen, oder den eigenen nach einer Abwesenheit zurück.
-cmd-ludo-leave = gehen
+cmd-ludo-join-desc = Im offenen Spiel dieses Kanals Platz nehmen oder nach einer Abwesenheit zurückkehren.
+cmd-ludo-leave = verlassen
 cmd-ludo-leave-desc = Den eigenen Platz aufgeben: vor dem Start, oder im laufenden Spiel (ein Computer übernimmt ihn).
 cmd-ludo-start = starten
 cmd-ludo-start-desc = Das Spiel dieses Kanals starten (der Gastgeber).
@@ -530,11 +563,11 @@ cmd-ludo-verify-game-desc = Eine Spielnummer (Standard: das letzte beendete Spie
 cmd-ludo-dice = würfel
 cmd-ludo-dice-desc = Wie oft jeder Spieler jede Augenzahl gewürfelt hat, mit einem Chi-Quadrat-Test auf Fairness.
 cmd-ludo-dice-game = spiel
-cmd-ludo-dice-game-desc = Eine Spielnummer (Standard: das Spiel hier, oder das zuletzt beendete)
+cmd-ludo-dice-game-desc = Eine Spielnummer (Standard: das Spiel hier oder das zuletzt beendete)
 cmd-ludo-help = hilfe
 cmd-ludo-help-desc = Wie man mit diesem Bot spielt.
 cmd-ludo-end = beenden
-cmd-ludo-end-desc = Das Spiel dieses Kanals beenden (der Gastgeber, oder wer Kanäle verwalten darf).
+cmd-ludo-end-desc = Das Spiel dieses Kanals beenden (der Gastgeber oder wer Kanäle verwalten darf).
 cmd-ludo-config = einstellungen
 cmd-ludo-config-desc = Standardregeln: die des Servers (Server verwalten) oder außerhalb von Servern deine
 cmd-ludo-config-show = anzeigen
@@ -546,7 +579,7 @@ cmd-ludo-config-preset-preset-desc = Die Tradition, die neue Spiele auf diesem S
 cmd-ludo-config-set = setzen
 cmd-ludo-config-set-desc = Eine Hausregel für neue Spiele auf diesem Server festlegen.
 cmd-ludo-config-set-option = option
-cmd-ludo-config-set-option-desc = Eine Regeloption, oder { $settings }
+cmd-ludo-config-set-option-desc = Eine Regeloption oder { $settings }
 cmd-ludo-config-set-value = wert
 cmd-ludo-config-set-value-desc = Ihr Wert, z. B. yes, no, 3, bounce, {"{"}1,6{"}"}
 cmd-ludo-config-reset = zurücksetzen

@@ -22,6 +22,7 @@ ordinal = { NUMBER($n, type: "ordinal") ->
 # Two items of a list: "6 or 1".
 list_or = { $first } or { $second }
 list_and = { $first } & { $second }
+list_more = { $first }, { $second }
 
 ## The traditions (presets), boards and colours
 
@@ -208,7 +209,11 @@ move_steps = { $piece } moves { $steps ->
 # A seat without a name.
 picture_player = Player { $number }
 picture_nobody = Nobody
-picture_wins = { $who } wins!
+# $who: one name or a team ("Ann & Kari", list_and); $count: how many they are.
+picture_wins = { $count ->
+    [one] { $who } wins!
+   *[other] { $who } win!
+}
 # $letter: the letter printed on the colour's pieces.
 picture_order = { $who } ({ $letter }) to roll for the first turn
 picture_move = { $who } ({ $letter }) to move
@@ -321,12 +326,23 @@ here_is_board = Here is the board: { $url }
 no_game_in_channel = There is no game in this channel.
 need_manage = Changing the server's rules needs the Manage Server permission.
 # What a setting takes (inside bad_setting). Values are typed as shown (yes, no, off).
-takes_yes_no = yes or no
-takes_timer = 30 to 86400 seconds, or off
-takes_language = auto or one of { $languages }
-takes_away = computer, remove or off
+takes_yes_no = `yes` or `no`
+takes_timer = 30 to 86400 seconds, or `off`
+takes_language = `auto` or one of { $languages }
+takes_away = `computer`, `remove` or `off`
 setting_seconds = { $seconds } s
 setting_off = off
+setting_yes = yes
+setting_no = no
+setting_away_computer = a computer plays the seat until its player is back
+setting_away_remove = the player is removed, a computer plays on
+setting_name_turn_timer = Time for each turn
+setting_name_language = Language of the boards
+setting_name_auto_move = A single possible move is played at once
+setting_name_ping = Mention the player whose turn it is
+setting_name_away = After 3 turns in a row run out
+config_setting = { $name } ({ $option }): **{ $value }**
+config_rule = - { $name } (`{ $rule }`)
 need_permissions = That needs these permissions: { $permissions }.
 guild_only = Ludo is played in a server's channel, not in direct messages.
 rules_unreadable = The rules cannot be read: { $why }
@@ -386,6 +402,18 @@ sorry = Something went wrong on my side; the game is saved as it was. Try again 
 sorry_command = Something went wrong on my side; nothing was changed. Try again in a moment.
 store_error = The game could not be saved just now; nothing changed. Try again.
 bot_needs_permissions = I need these permissions in this channel: { $permissions }.
+# Discord's permissions, named as Discord's own settings name them in this language.
+permission_view_channel = View Channels
+permission_send_messages = Send Messages
+permission_send_messages_in_threads = Send Messages in Threads
+permission_embed_links = Embed Links
+permission_attach_files = Attach Files
+permission_read_message_history = Read Message History
+permission_add_reactions = Add Reactions
+permission_use_application_commands = Use Application Commands
+permission_manage_messages = Manage Messages
+permission_manage_channels = Manage Channels
+permission_manage_guild = Manage Server
 commands_changed = The bot's commands have just changed: wait a minute until Discord shows the new ones, then try again.
 command_refused = That command cannot be used here.
 
@@ -499,14 +527,15 @@ form_rules_hint = NAME=VALUE pairs; /ludo rules lists what they mean
 rule_invalid = not possible
 rule_not_yes_no = must be yes or no, not { $value }
 rule_not_a_choice = { $value } is not one of { $choices }
+rule_not_in_range = { $value } is not between { $low } and { $high }
 rule_unknown_preset = there is no preset { $preset }; choose one of { $presets }
 rule_unknown_option = no such option; the options are { $options }
-rule_war_play_to_end = war cannot be combined with play_to_end (nobody finishes in war)
-rule_extra_lap_forced = capture_extra_lap needs forced_capture strict or huff
-rule_bonus_three_tries = three_tries_bonus needs three_tries
-rule_home_walled = home_moves no with home_jump no on a slots home would wall the deeper slots off
+rule_war_play_to_end = `war` cannot be combined with `play_to_end` (nobody finishes in war)
+rule_extra_lap_forced = `capture_extra_lap` needs `forced_capture=strict` or `forced_capture=huff`
+rule_bonus_three_tries = `three_tries_bonus` needs `three_tries`
+rule_home_walled = `home_moves=no` with `home_jump=no` on a slots home would wall the deeper slots off
 rule_players_range = { $players }: the game takes 2 to 6 players
-rule_board_too_small = { $board } has { $colours } colours, too few for { $used }; use classic6
+rule_board_too_small = { $board } has { $colours } colours, too few for { $used }; use `classic6`
 rule_board_too_small_any = { $board } has { $colours } colours, too few for { $used }
 rule_partners_odd = partners need an even number of seats, not { $used }
 rule_partners_four = partners need two teams: at least four colours in play
@@ -528,6 +557,13 @@ cli_verify_bad_seed = the revealed seed is not 32 bytes of hex
 cli_verify_seed_hash_differs = the revealed seed does not match the hash shown at the start
 cli_verify_roll_differs = roll { $roll } (action { $action }) is not what the seed gives
 cli_verify_illegal_action = action { $action } is not legal in the game as replayed
+# Why a file cannot be verified at all (`ludobot verify FILE`).
+cli_export_unreadable = the file cannot be read as text
+cli_export_not_json = not JSON (line { $line }, column { $column })
+cli_export_not_export = not a ludobot game export (format { $format })
+cli_export_malformed = the field { $field } is missing or malformed
+cli_export_rules = the rules or seats do not hold: { $why }
+cli_export_action = action { $action } cannot be played
 cli_verify_hash = the revealed seed's SHA-256: { $hash } (it must be the hash the game's first board showed)
 
 ## Slash commands (cmd-*: the command's name; cmd-*-desc: its description; then each

@@ -17,9 +17,10 @@
 ordinal = { NUMBER($n, type: "ordinal") ->
    *[other] { $n }.º
 }
-# Dos elementos de una lista: "6 o 1".
-list_or = { $first } o { $second }
+# Dos elementos de una lista; list_or une dos tiradas tras "Con un": "Con un 6 o un 1".
+list_or = { $first } o un { $second }
 list_and = { $first } y { $second }
+list_more = { $first }, { $second }
 
 ## Las tradiciones (modalidades), tableros y colores
 
@@ -118,7 +119,7 @@ explain_safe_start = Una ficha en su propia salida está a salvo.
 explain_capture_at_turn_end = Solo se come en la casilla donde la ficha termina el turno.
 explain_forced_capture_strict = Si puedes comer, tienes que hacerlo.
 explain_forced_capture_huff = Si no comes pudiendo hacerlo, los demás pueden soplarte una ficha.
-explain_capture_extra_lap = Incluso si al comer te pasas de tu meta y tienes que dar otra vuelta.
+explain_capture_extra_lap = Esto vale también si al comer te pasas de tu meta y tienes que dar otra vuelta.
 # $home es "goal" (la meta común de la cruz del Ludo) o "home" (casillas de meta).
 explain_exact_home = Para entrar en { $home ->
     [goal] la meta
@@ -176,7 +177,7 @@ log_third_six = { $who } saca el tercer 6: se acaba el turno
 log_huffed = { $seat } sopla la ficha { $piece } de { $who }
 log_finished = { $who } tiene todas sus fichas en la meta
 # $place: un ordinal ("2.º").
-log_placed = { $seat } consigue el { $place } puesto
+log_placed = { $seat } termina { $place }
 log_eliminated = { $seat } queda fuera de la guerra
 log_won = ¡{ $seat } gana!
 log_timed_out = { $seat } se queda sin tiempo; el bot juega su turno
@@ -203,7 +204,10 @@ move_steps = { $piece } avanza { $steps ->
 # Una plaza sin nombre.
 picture_player = Jugador { $number }
 picture_nobody = Nadie
-picture_wins = ¡{ $who } gana!
+picture_wins = { $count ->
+    [one] ¡{ $who } gana!
+   *[other] ¡{ $who } ganan!
+}
 # $letter: la letra impresa en las fichas del color.
 picture_order = Tirada inicial: { $who } ({ $letter })
 picture_move = Mueve { $who } ({ $letter })
@@ -250,7 +254,7 @@ dice_seed = -# Semilla de los dados `{ $seed }`: comprueba cada tirada con /ludo
 export_caption = Partida #{ $game } en JSON: comprueba sus dados con `ludobot verify` sobre este archivo.
 no_seed = La partida #{ $game } no se jugó con dados verificables (empezó antes de que existieran).
 verify_holds = Partida #{ $game }: { $rolls ->
-    [one] su { $rolls } tirada sale
+    [one] su única tirada sale
    *[other] sus { $rolls } tiradas salen
 } de la semilla revelada. ✅
     -# El SHA-256 de la semilla revelada es `{ $hash }`: debe ser el hash que mostró el primer tablero de la partida.
@@ -269,17 +273,17 @@ dice_line = { $name }: { $rolls ->
 }: { $faces } · { $sixes ->
     [one] { $sixes } seis
    *[other] { $sixes } seises
-} · p de equidad = { $p }
-dice_game_p = Toda la partida: p de equidad = { $p } (por debajo de 0,001 sería sospechoso).
+} · prueba de equidad: p = { $p }
+dice_game_p = Toda la partida: prueba de equidad, p = { $p } (por debajo de 0,001 sería sospechoso).
 dice_no_rolls = Nadie ha tirado todavía en la partida #{ $game }.
 dice_server = Las últimas 1000 partidas de este servidor: { $rolls ->
     [one] { $rolls } tirada
    *[other] { $rolls } tiradas
-}, p de equidad = { $p }.
+}, prueba de equidad: p = { $p }.
 dice_server_none = En las partidas de este servidor aún no se ha tirado.
 # La última fila del gráfico de dados (un dibujo): unos 20 caracteres como máximo.
 dice_server_label = Este servidor
-stopping = El bot se está reiniciando: vuelve a pulsar dentro de un momento.
+stopping = El bot se está reiniciando: vuelve a presionar dentro de un momento.
 already_done = Ya está hecho: el tablero muestra la partida tal como está.
 move_gone = Ese movimiento ya no es posible: el tablero muestra los movimientos que hay ahora.
 cannot_huff = Ahora no puedes soplar.
@@ -302,7 +306,7 @@ end_done = La partida #{ $game } se ha terminado.
 end_used = Partida #{ $game }: esta confirmación ya se usó.
 rematch_players_only = Solo los jugadores de esta partida pueden pedir la revancha.
 rematch_exists = Este canal ya tiene una partida nueva.
-rematch_open = La sala de la revancha está abierta aquí abajo: pulsa Empezar cuando todos estén listos.
+rematch_open = La sala de la revancha está abierta aquí abajo: presiona Empezar cuando todos estén listos.
 never_started = La partida #{ $game } nunca empezó, así que no hay nada que repetir.
 still_running = La partida #{ $game } sigue en juego: su repetición llegará cuando termine.
 no_finished = Aquí todavía no ha terminado ninguna partida.
@@ -316,17 +320,28 @@ replay_caption_last = Los últimos movimientos de la partida #{ $game }
 ## Respuestas de los comandos
 
 channel_busy = Este canal ya tiene una partida: { $url }
-game_open = Tu partida #{ $game } está abierta: pulsa Empezar cuando estén todos.
+game_open = Tu partida #{ $game } está abierta: presiona Empezar cuando estén todos.
 here_is_board = Aquí tienes el tablero: { $url }
 no_game_in_channel = No hay ninguna partida en este canal.
 need_manage = Para cambiar las reglas del servidor hace falta el permiso Gestionar servidor.
 # Lo que admite un ajuste (dentro de bad_setting). Los valores se escriben tal cual (yes, no, off).
-takes_yes_no = yes o no
-takes_timer = de 30 a 86400 segundos, o bien off
-takes_language = auto o uno de { $languages }
-takes_away = computer, remove o bien off
+takes_yes_no = `yes` o `no`
+takes_timer = de 30 a 86400 segundos, o `off`
+takes_language = `auto` o uno de estos: { $languages }
+takes_away = `computer`, `remove` u `off`
 setting_seconds = { $seconds } s
-setting_off = off
+setting_off = desactivado
+setting_yes = sí
+setting_no = no
+setting_away_computer = un bot ocupa la plaza hasta que vuelva el jugador
+setting_away_remove = el jugador queda fuera y un bot sigue en su lugar
+setting_name_turn_timer = Tiempo por turno
+setting_name_language = Idioma de los tableros
+setting_name_auto_move = Si solo hay una jugada posible, se hace sola
+setting_name_ping = Mencionar a quien le toca
+setting_name_away = Tras 3 turnos seguidos sin jugar a tiempo
+config_setting = { $name } ({ $option }): **{ $value }**
+config_rule = - { $name } (`{ $rule }`)
 need_permissions = Para eso hacen falta estos permisos: { $permissions }.
 guild_only = Ludo se juega en el canal de un servidor, no en mensajes directos.
 rules_unreadable = No se pueden leer las reglas: { $why }
@@ -357,8 +372,8 @@ rated_computer = Bot ({ $level })
 leaderboard_empty = Nadie ha terminado todavía una partida en este servidor.
 leaderboard_title = Clasificación
 # /ludo ayuda: un mensaje por línea; los nombres de comando son los de cmd-* (/ludo nueva).
-help_new = **/ludo nueva** abre una partida; los demás pulsan **Unirse** (o el anfitrión **Añadir bot**) y pueden elegir color en el menú; el anfitrión pulsa **Empezar**.
-help_turn = En tu turno pulsa **Tirar** y luego el botón de la ficha que quieras mover: los números de los botones son los de las fichas.
+help_new = **/ludo nueva** abre una partida; los demás presionan **Unirse** (o el anfitrión **Añadir bot**) y pueden elegir color en el menú; el anfitrión presiona **Empezar**.
+help_turn = En tu turno presiona **Tirar** y luego el botón de la ficha que quieras mover: los números de los botones son los de las fichas.
 help_commands = **/ludo tablero** vuelve a publicar el tablero · **/ludo reglas** explica las reglas · **/ludo terminar** termina una partida.
 help_record = **/ludo estadísticas**, **/ludo clasificación** y **/ludo repetición** para el historial.
 help_admins = Administradores: **/ludo ajustes** fija la modalidad, las reglas caseras y el idioma del servidor.
@@ -385,6 +400,17 @@ sorry = Algo ha fallado por mi parte; la partida sigue guardada tal como estaba.
 sorry_command = Algo ha fallado por mi parte; no ha cambiado nada. Inténtalo de nuevo dentro de un momento.
 store_error = No se ha podido guardar la partida ahora mismo; no ha cambiado nada. Inténtalo de nuevo.
 bot_needs_permissions = Necesito estos permisos en este canal: { $permissions }.
+permission_view_channel = Ver canales
+permission_send_messages = Enviar mensajes
+permission_send_messages_in_threads = Enviar mensajes en hilos
+permission_embed_links = Insertar enlaces
+permission_attach_files = Adjuntar archivos
+permission_read_message_history = Leer el historial de mensajes
+permission_add_reactions = Añadir reacciones
+permission_use_application_commands = Usar comandos de aplicaciones
+permission_manage_messages = Gestionar mensajes
+permission_manage_channels = Gestionar canales
+permission_manage_guild = Gestionar servidor
 commands_changed = Los comandos del bot acaban de cambiar: espera un minuto a que Discord muestre los nuevos y vuelve a intentarlo.
 command_refused = Ese comando no se puede usar aquí.
 
@@ -426,10 +452,10 @@ away_removed = { $name } se ha quedado sin tiempo 3 turnos seguidos y queda fuer
 back = { $name } ha vuelto y juega de nuevo sus propios turnos.
 not_away = Nadie juega tus turnos por ti: no figuras como ausente.
 removed_for_good = Has quedado fuera de esta partida por dejar jugar al temporizador: un bot ocupa tu plaza hasta el final.
-away_press_back = Un bot juega tus turnos mientras estás ausente: primero pulsa Ya estoy aquí (o /ludo unirse).
+away_press_back = Un bot juega tus turnos mientras estás ausente: primero presiona Ya estoy aquí (o /ludo unirse).
 not_in_game = No tienes plaza en esta partida.
 ended = { $name } ha terminado la partida.
-rematch = { $name } pide la revancha: pulsa Empezar cuando todos estén listos.
+rematch = { $name } pide la revancha: presiona Empezar cuando todos estén listos.
 moved_down = Este tablero se ha movido más abajo: { $url }
 
 ## Las tarjetas (sala y tablero; en el idioma del canal)
@@ -438,7 +464,7 @@ moved_down = Este tablero se ha movido más abajo: { $url }
 # y las reglas caseras, "Fia · capture=no".
 lobby_title = ## Ludo: partida nueva
 lobby_rules = **Reglas:** { $summary }
-lobby_how = Pulsa **Unirse** para ocupar una plaza; el anfitrión pulsa **Empezar** (2 jugadores o más).
+lobby_how = Presiona **Unirse** para ocupar una plaza; el anfitrión presiona **Empezar** (2 jugadores o más).
 seats = **Plazas { $taken }/{ $most }**
 nobody_yet = nadie todavía
 # Una plaza en la sala: "1. Ana", y después las partes de abajo si corresponden, separadas por espacios.
@@ -497,17 +523,18 @@ form_rules_hint = Pares NOMBRE=VALOR; /ludo reglas explica qué significan
 rule_invalid = no es posible
 rule_not_yes_no = debe ser yes o no, no { $value }
 rule_not_a_choice = { $value } no es ninguna de estas: { $choices }
+rule_not_in_range = { $value } no está entre { $low } y { $high }
 rule_unknown_preset = no existe la modalidad { $preset }; elige una de estas: { $presets }
 rule_unknown_option = esa opción no existe; las opciones son { $options }
-rule_war_play_to_end = war no se puede combinar con play_to_end (en la guerra nadie llega a la meta)
-rule_extra_lap_forced = capture_extra_lap necesita forced_capture strict o huff
-rule_bonus_three_tries = three_tries_bonus necesita three_tries
-rule_home_walled = home_moves no con home_jump no en una meta de casillas dejaría bloqueadas para siempre las casillas del fondo
+rule_war_play_to_end = `war` no se puede combinar con `play_to_end` (en la guerra nadie llega a la meta)
+rule_extra_lap_forced = `capture_extra_lap` necesita `forced_capture=strict` o `forced_capture=huff`
+rule_bonus_three_tries = `three_tries_bonus` necesita `three_tries`
+rule_home_walled = `home_moves=no` con `home_jump=no` en una meta de casillas dejaría bloqueadas para siempre las casillas del fondo
 rule_players_range = { $players ->
     [one] { $players } jugador
    *[other] { $players } jugadores
 }: la partida admite de 2 a 6 jugadores
-rule_board_too_small = { $board } tiene { $colours } colores, menos de los { $used } necesarios; usa classic6
+rule_board_too_small = { $board } tiene { $colours } colores, menos de los { $used } necesarios; usa `classic6`
 rule_board_too_small_any = { $board } tiene { $colours } colores, menos de los { $used } necesarios
 rule_partners_odd = las parejas necesitan un número par de plazas, no { $used }
 rule_partners_four = las parejas necesitan dos equipos: al menos cuatro colores en juego
@@ -533,7 +560,7 @@ rule_colour_pieces = el color { $colour } necesita cuatro fichas
 ## `ludobot verify` (la línea de comandos)
 
 cli_verify_holds = correcta: { $rolls ->
-    [one] su { $rolls } tirada sale
+    [one] su única tirada sale
    *[other] las { $rolls } tiradas salen
 } de la semilla revelada y todas las acciones son legales
 cli_verify_seed_not_revealed = aún no se puede comprobar: la semilla se revela al terminar la partida
@@ -541,6 +568,12 @@ cli_verify_bad_seed = la semilla revelada no son 32 bytes en hexadecimal
 cli_verify_seed_hash_differs = la semilla revelada no coincide con el hash mostrado al principio
 cli_verify_roll_differs = la tirada { $roll } (acción { $action }) no es la que da la semilla
 cli_verify_illegal_action = la acción { $action } no es legal en la partida reproducida
+cli_export_unreadable = el archivo no se puede leer como texto
+cli_export_not_json = no es JSON (línea { $line }, columna { $column })
+cli_export_not_export = no es una partida exportada de ludobot (formato { $format })
+cli_export_malformed = el campo { $field } falta o está mal formado
+cli_export_rules = las reglas o las plazas no son válidas: { $why }
+cli_export_action = la acción { $action } no se puede jugar
 cli_verify_hash = SHA-256 de la semilla revelada: { $hash } (debe ser el hash que mostró el primer tablero de la partida)
 
 ## Comandos de barra (cmd-*: el nombre del comando; cmd-*-desc: su descripción; después el

@@ -12,6 +12,7 @@ ordinal = { NUMBER($n, type: "ordinal") ->
 # To ledd i en liste: «6 eller 1».
 list_or = { $first } eller { $second }
 list_and = { $first } & { $second }
+list_more = { $first }, { $second }
 
 ## Tradisjonene (variantene), brettene og fargene
 
@@ -192,11 +193,14 @@ move_steps = { $piece } flytter { $steps ->
 # En plass uten navn.
 picture_player = Spiller { $number }
 picture_nobody = Ingen
-picture_wins = { $who } vinner!
+# Norwegian verbs do not change with the number of winners ($count).
+picture_wins = { $count ->
+   *[other] { $who } vinner!
+}
 # $letter: bokstaven på fargens brikker.
-picture_order = { $who } ({ $letter }) kaster om hvem som begynner
-picture_move = { $who } ({ $letter }) skal flytte
-picture_roll = { $who } ({ $letter }) skal kaste
+picture_order = { $who } ({ $letter }) kaster om start
+picture_move = { $who } ({ $letter }) flytter
+picture_roll = { $who } ({ $letter }) kaster
 # Én plass i rekken av dem som er ferdige: «1. Kari».
 picture_place = { $place } { $who }
 
@@ -231,9 +235,9 @@ not_started = Dette spillet har ikke startet ennå.
 closed = Dette spillet er over: kortet viser hvordan det endte.
 over = Dette spillet er over.
 out_of_date = Det brettet var utdatert: nå viser det spillet slik det er.
-dice_hash = -# Etterprøvbart rettferdige terninger: seedens SHA-256 er `{ $hash }`; seeden vises når spillet er over.
+dice_hash = -# Terninger som kan etterprøves: seedens SHA-256 er `{ $hash }`; seeden vises når spillet er over.
 dice_seed = -# Terningseed `{ $seed }`: sjekk hvert kast med /ludo verifiser eller `ludobot verify`.
-export_caption = Spill #{ $game } som JSON: sjekk terningene med `ludobot verify` på denne fila.
+export_caption = Spill #{ $game } som JSON: sjekk terningene med `ludobot verify` på denne filen.
 no_seed = Spill #{ $game } ble ikke spilt med etterprøvbart rettferdige terninger (det begynte før de kom).
 verify_holds = Spill #{ $game }: { $rolls ->
     [one] det ene kastet stemmer
@@ -252,13 +256,13 @@ dice_title = **Terningene i spill #{ $game }** (øyne 1 til 6):
 dice_line = { $name }: { $rolls ->
     [one] { $rolls } kast
    *[other] { $rolls } kast
-}: { $faces } · seksere { $sixes } · rettferdighet p = { $p }
-dice_game_p = Hele spillet: rettferdighet p = { $p } (under 0,001 ville vært mistenkelig).
+}: { $faces } · seksere { $sixes } · rettferdighetstest: p = { $p }
+dice_game_p = Hele spillet: rettferdighetstest: p = { $p } (under 0,001 ville vært mistenkelig).
 dice_no_rolls = Ingen har kastet i spill #{ $game } ennå.
 dice_server = Serverens siste 1000 spill: { $rolls ->
     [one] { $rolls } kast
    *[other] { $rolls } kast
-}, rettferdighet p = { $p }.
+}, rettferdighetstest: p = { $p }.
 dice_server_none = Det er ikke kastet i serverens spill ennå.
 # Siste rad i terningdiagrammet (et bilde): maks rundt 20 tegn.
 dice_server_label = Denne serveren
@@ -299,17 +303,28 @@ replay_caption_last = De siste trekkene i spill #{ $game }
 ## Svar på kommandoer
 
 channel_busy = Denne kanalen har allerede et spill: { $url }
-game_open = Spillet ditt, #{ $game }, er åpent: trykk Start når alle er med.
+game_open = Spill #{ $game } er åpent: trykk Start når alle er med.
 here_is_board = Her er brettet: { $url }
 no_game_in_channel = Det er ikke noe spill i denne kanalen.
 need_manage = For å endre serverens regler trenger du tillatelsen Administrer server.
 # Hva en innstilling tar (inne i bad_setting). Verdiene skrives som vist (yes, no, off).
-takes_yes_no = yes eller no
-takes_timer = 30 til 86400 sekunder, eller off
-takes_language = auto eller ett av { $languages }
-takes_away = computer, remove eller off
+takes_yes_no = `yes` eller `no`
+takes_timer = 30 til 86400 sekunder, eller `off`
+takes_language = `auto` eller ett av { $languages }
+takes_away = `computer`, `remove` eller `off`
 setting_seconds = { $seconds } s
 setting_off = av
+setting_yes = ja
+setting_no = nei
+setting_away_computer = en datamaskin tar plassen til spilleren er tilbake
+setting_away_remove = spilleren fjernes, og en datamaskin spiller videre
+setting_name_turn_timer = Tid per tur
+setting_name_language = Språk på brettene
+setting_name_auto_move = Eneste mulige trekk spilles med en gang
+setting_name_ping = Nevn den som har turen
+setting_name_away = Etter 3 turer på rad uten å rekke det
+config_setting = { $name } ({ $option }): **{ $value }**
+config_rule = - { $name } (`{ $rule }`)
 need_permissions = Det krever disse tillatelsene: { $permissions }.
 guild_only = Ludo spilles i en kanal på en server, ikke i direktemeldinger.
 rules_unreadable = Reglene kan ikke leses: { $why }
@@ -319,7 +334,7 @@ stats = **{ $name }**: { $games ->
    *[other] { $games } spill
 }, { $wins ->
     [one] { $wins } seier
-   *[other] { $wins } seire
+   *[other] { $wins } seirer
 }, snittplass { $mean }, { $captures ->
     [one] { $captures } brikke slått ut
    *[other] { $captures } brikker slått ut
@@ -344,7 +359,7 @@ help_new = **/ludo ny** åpner et spill; de andre trykker **Bli med** (eller ver
 help_turn = Når det er din tur, trykker du **Kast** og så knappen til brikken du vil flytte: tallene på knappene er tallene på brikkene.
 help_commands = **/ludo brett** legger ut brettet på nytt · **/ludo regler** forklarer reglene · **/ludo avslutt** avslutter et spill.
 help_record = **/ludo statistikk**, **/ludo toppliste**, **/ludo reprise** for historikken.
-help_admins = Admins: **/ludo oppsett** velger serverens variant, husregler og språk.
+help_admins = Administratorer: **/ludo oppsett** velger serverens variant, husregler og språk.
 help_presets = Varianter: { $presets }.
 # $preset_name: tradisjonens navn; $preset: identifikatoren (madn).
 config_show = Variant: **{ $preset_name }** (`{ $preset }`)
@@ -358,7 +373,7 @@ title_reset = **Innstillinger tilbakestilt**
 title_language_set = **Språk valgt**
 leaderboard_line = { $rank }. <@{ $user }>: { $wins ->
     [one] { $wins } seier
-   *[other] { $wins } seire
+   *[other] { $wins } seirer
 } på { $games ->
     [one] { $games } spill
    *[other] { $games } spill
@@ -368,6 +383,17 @@ sorry = Noe gikk galt hos meg; spillet er lagret slik det var. Prøv igjen om et
 sorry_command = Noe gikk galt hos meg; ingenting ble endret. Prøv igjen om et øyeblikk.
 store_error = Spillet kunne ikke lagres akkurat nå; ingenting er endret. Prøv igjen.
 bot_needs_permissions = Jeg trenger disse tillatelsene i denne kanalen: { $permissions }.
+permission_view_channel = Se kanaler
+permission_send_messages = Send meldinger
+permission_send_messages_in_threads = Send meldinger i tråder
+permission_embed_links = Bygg inn lenker
+permission_attach_files = Legg ved filer
+permission_read_message_history = Les meldingshistorikk
+permission_add_reactions = Legg til reaksjoner
+permission_use_application_commands = Bruk applikasjonskommandoer
+permission_manage_messages = Administrer meldinger
+permission_manage_channels = Administrer kanaler
+permission_manage_guild = Administrer server
 commands_changed = Botens kommandoer er nettopp endret: vent et minutt til Discord viser de nye, og prøv igjen.
 command_refused = Den kommandoen kan ikke brukes her.
 
@@ -477,17 +503,18 @@ form_rules_hint = NAVN=VERDI-par; /ludo regler forklarer hva de betyr
 rule_invalid = ikke mulig
 rule_not_yes_no = må være yes eller no, ikke { $value }
 rule_not_a_choice = { $value } er ikke en av { $choices }
+rule_not_in_range = { $value } er ikke mellom { $low } og { $high }
 rule_unknown_preset = det finnes ingen variant { $preset }; velg en av { $presets }
 rule_unknown_option = det valget finnes ikke; valgene er { $options }
-rule_war_play_to_end = war kan ikke kombineres med play_to_end (ingen kommer i mål i krig)
-rule_extra_lap_forced = capture_extra_lap krever forced_capture strict eller huff
-rule_bonus_three_tries = three_tries_bonus krever three_tries
-rule_home_walled = home_moves no sammen med home_jump no på målfelt ville stengt de innerste målfeltene for godt
+rule_war_play_to_end = `war` kan ikke kombineres med `play_to_end` (ingen kommer i mål i krig)
+rule_extra_lap_forced = `capture_extra_lap` krever `forced_capture=strict` eller `forced_capture=huff`
+rule_bonus_three_tries = `three_tries_bonus` krever `three_tries`
+rule_home_walled = `home_moves=no` sammen med `home_jump=no` på målfelt ville stengt de innerste målfeltene for godt
 rule_players_range = { $players ->
     [one] { $players } spiller
    *[other] { $players } spillere
 }: spillet tar 2 til 6 spillere
-rule_board_too_small = { $board } har { $colours } farger, for få til { $used }; bruk classic6
+rule_board_too_small = { $board } har { $colours } farger, for få til { $used }; bruk `classic6`
 rule_board_too_small_any = { $board } har { $colours } farger, for få til { $used }
 rule_partners_odd = makkere krever et partall plasser, ikke { $used }
 rule_partners_four = makkere krever to lag: minst fire farger i spill
@@ -518,6 +545,12 @@ cli_verify_bad_seed = den avslørte seeden er ikke 32 byte heksadesimalt
 cli_verify_seed_hash_differs = den avslørte seeden stemmer ikke med hashen som ble vist ved start
 cli_verify_roll_differs = kast { $roll } (handling { $action }) er ikke det seeden gir
 cli_verify_illegal_action = handling { $action } er ikke lovlig i spillet slik det spilles av
+cli_export_unreadable = filen kan ikke leses som tekst
+cli_export_not_json = ikke JSON (linje { $line }, kolonne { $column })
+cli_export_not_export = ikke en spilleksport fra ludobot (format { $format })
+cli_export_malformed = feltet { $field } mangler eller er feil
+cli_export_rules = reglene eller plassene holder ikke: { $why }
+cli_export_action = handling { $action } kan ikke spilles
 cli_verify_hash = SHA-256 for den avslørte seeden: { $hash } (det må være hashen spillets første brett viste)
 
 ## Skråstrekkommandoer (cmd-*: kommandoens navn; cmd-*-desc: beskrivelsen; så hvert
@@ -549,7 +582,7 @@ cmd-ludo-board-desc = Legg ut det aktive brettet igjen, nederst i kanalen.
 cmd-ludo-rules = regler
 cmd-ludo-rules-desc = Reglene for spillet i kanalen (eller serverens standard) med enkle ord.
 cmd-ludo-stats = statistikk
-cmd-ludo-stats-desc = Spill, seire, plasseringer og utslåtte brikker her, og alle steder til sammen.
+cmd-ludo-stats-desc = Spill, seirer, plasseringer og utslåtte brikker her, og alle steder til sammen.
 cmd-ludo-stats-member = medlem
 cmd-ludo-stats-member-desc = Hvem statistikken gjelder (standard: deg)
 cmd-ludo-leaderboard = toppliste

@@ -1,8 +1,8 @@
 # ludobot: Nederlands (Discord: nl).
 #
 # Vertaald uit de Engelse bron (locales/en/ludobot.ftl); dezelfde ids en { $placeholders }.
-# Woorden van de Nederlandse traditie (Mens erger je niet): pion, vakje B (waar de pionnen
-# wachten), cirkel A (het startvak), slaan, eindvakjes (a-b-c-d), opzetten (een pion in het
+# Woorden van de Nederlandse traditie (Mens erger je niet): pion, het huisje (waar de pionnen
+# wachten), het startvak, slaan, eindvakjes (a-b-c-d), opzetten (een pion in het
 # spel brengen). Blazen: de oude damterm voor het wegnemen van een stuk dat niet sloeg.
 # - Meervoud: CLDR one/other. Rangtelwoorden: alleen other ("1e", "2e").
 # - Discord-opmaak (**vet**, -# klein, `code`) blijft zoals in het Engels.
@@ -18,6 +18,7 @@ ordinal = { NUMBER($n, type: "ordinal") ->
 # Twee dingen uit een lijst: "6 of 1".
 list_or = { $first } of { $second }
 list_and = { $first } & { $second }
+list_more = { $first }, { $second }
 
 ## De tradities (varianten), borden en kleuren
 
@@ -28,7 +29,7 @@ preset_fia = Fia
 preset_marbles = Knikkerspel
 board_classic4 = het klassieke kruisbord (40 vakjes, 4 eindvakjes per kleur)
 board_classic6 = het zeskleurenbord (60 vakjes, 4 eindvakjes per kleur)
-board_cross4 = het Ludo-kruis (52 vakjes, een eindstrook van 5 en een gedeelde finish)
+board_cross4 = het Ludo-kruis (52 vakjes, 5 eindvakjes en een gedeelde finish)
 colour_red = rood
 colour_yellow = geel
 colour_blue = blauw
@@ -53,20 +54,20 @@ language_auto = de taal van de server ({ $language })
 ## De regelopties (/ludo instellingen instellen, `ludobot simulate --help`): één regel per optie
 
 option_board = lengte van de baan en vorm van de eindvakjes
-option_entry_rolls = worpen waarmee een pion uit vakje B op cirkel A komt
+option_entry_rolls = worpen waarmee een pion uit het huisje op het startvak komt
 option_forced_entry = is opzetten verplicht als je ervoor gooit
-option_clear_start = cirkel A moet vrijgemaakt worden zolang er pionnen in vakje B wachten
-option_start_pieces = pionnen op cirkel A bij het begin van het spel
+option_clear_start = het startvak moet vrijgemaakt worden zolang er pionnen in het huisje wachten
+option_start_pieces = pionnen op het startvak bij het begin van het spel
 option_three_tries = drie worpen om te kunnen opzetten als er niets kan lopen
 option_three_tries_bonus = een extra worp als het opzetten vóór de derde poging lukt
 option_six_again = na een 6 mag je na je zet nog een keer gooien
 option_six_again_without_move = ook een onbruikbare 6 geeft een extra worp
 option_max_sixes = de derde 6 op rij beëindigt de beurt (0: uit)
 option_own_landing = wat er gebeurt als je op een eigen pion komt
-option_own_start_entry = bij own_landing capture, als je mag opzetten terwijl een eigen pion op cirkel A staat: een nieuwe pion komt op (de eigen pion gaat terug), of die pion loopt door
+option_own_start_entry = bij own_landing capture, als je mag opzetten terwijl een eigen pion op het startvak staat: een nieuwe pion komt op (de eigen pion gaat terug), of die pion loopt door
 option_block_passing = wie een blokkade van 2+ eigen pionnen mag passeren
-option_capture = wie op een tegenstander komt, slaat die terug naar vakje B
-option_safe_start = een pion op zijn eigen cirkel A kan niet geslagen worden
+option_capture = wie op een tegenstander komt, slaat die terug naar het huisje
+option_safe_start = een pion op zijn eigen startvak kan niet geslagen worden
 option_capture_at_turn_end = slaan telt pas op het vakje waar de slaande pion de beurt eindigt
 option_forced_capture = slaan is verplicht als het kan
 option_capture_extra_lap = slaan is ook verplicht als de pion daardoor voorbij zijn eindvakjes moet
@@ -85,14 +86,14 @@ option_war_rounds = rondes waarna een oorlog eindigt in het voordeel van de mees
 
 explain_head = { $preset_name } op { $board }.
 # $rolls: "6", of "6 of 1" (list_or).
-explain_entry = Met een { $rolls } zet je een pion uit vakje B op je cirkel A.
+explain_entry = Met een { $rolls } zet je een pion uit je huisje op je startvak.
 explain_forced_always = Opzetten is verplicht zodra het kan.
 explain_forced_no_piece = Opzetten is alleen verplicht als je geen pion op de baan hebt.
 explain_forced_never = Opzetten mag, maar hoeft niet.
-explain_clear_start = Zolang er pionnen in vakje B wachten, moet je cirkel A eerst vrijmaken.
-explain_start_pieces = Iedereen begint met één pion al op cirkel A.
-explain_three_tries = Kun je niets bewegen, dan mag je drie keer gooien om te kunnen opzetten.
-explain_three_tries_bonus = Kun je niets bewegen, dan mag je drie keer gooien om te kunnen opzetten (lukt het eerder, dan krijg je een extra worp).
+explain_clear_start = Zolang er pionnen in je huisje wachten, moet je je startvak eerst vrijmaken.
+explain_start_pieces = Iedereen begint met één pion al op het startvak.
+explain_three_tries = Kun je met geen enkele pion zetten, dan mag je drie keer gooien om te kunnen opzetten.
+explain_three_tries_bonus = Kun je met geen enkele pion zetten, dan mag je drie keer gooien om te kunnen opzetten (lukt het eerder, dan krijg je een extra worp).
 explain_six_again = Na een 6 mag je nog een keer gooien.
 explain_six_again_without_move = Na een 6 mag je nog een keer gooien, ook als je de 6 niet kunt gebruiken.
 # $count is 3: "De 3e 6 op rij".
@@ -100,19 +101,19 @@ explain_max_sixes = De { NUMBER($count, type: "ordinal") ->
    *[other] { $count }e
 } 6 op rij beëindigt meteen de beurt.
 explain_landing_forbidden = Je mag niet op een eigen pion komen.
-explain_landing_capture = Kom je op een eigen pion, dan sla je die terug naar vakje B.
+explain_landing_capture = Kom je op een eigen pion, dan sla je die terug naar het huisje.
 explain_landing_stack = Eigen pionnen mogen samen op één vakje staan.
 explain_landing_block = Twee eigen pionnen op één vakje vormen een blokkade.
-explain_own_start_enter = Mag je opzetten, dan komt er een nieuwe pion op, ook als er al een eigen pion op cirkel A staat (die gaat dan terug naar vakje B).
-explain_own_start_move_on = Staat er een eigen pion op cirkel A, dan loopt die verder als je mag opzetten.
+explain_own_start_enter = Mag je opzetten, dan komt er een nieuwe pion op, ook als er al een eigen pion op het startvak staat (die gaat dan terug naar het huisje).
+explain_own_start_move_on = Staat er een eigen pion op je startvak, dan loopt die verder als je mag opzetten.
 explain_block_nobody = Niemand mag een blokkade passeren.
 explain_block_opponents = Tegenstanders mogen je blokkade niet passeren; jij wel.
-explain_capture = Kom je op een tegenstander, dan sla je die terug naar vakje B.
+explain_capture = Kom je op een tegenstander, dan sla je die terug naar het huisje.
 explain_no_capture = Er wordt nooit geslagen.
-explain_safe_start = Op zijn eigen cirkel A is een pion veilig.
+explain_safe_start = Op zijn eigen startvak is een pion veilig.
 explain_capture_at_turn_end = Slaan telt pas op het vakje waar de slaande pion de beurt eindigt.
 explain_forced_capture_strict = Slaan is verplicht als het kan.
-explain_forced_capture_huff = Laat je een slag liggen, dan mogen de anderen een van je pionnen blazen (terug naar vakje B).
+explain_forced_capture_huff = Laat je een slag liggen, dan mogen de anderen een van je pionnen blazen (terug naar het huisje).
 explain_capture_extra_lap = Dat geldt ook als je daarvoor voorbij je eindvakjes moet, voor nog een ronde.
 # $home is "goal" (de gedeelde finish van het Ludo-kruis) of "home" (eindvakjes).
 explain_exact_home = Alleen met precies het juiste aantal ogen kom je { $home ->
@@ -177,8 +178,8 @@ log_finished = { $who } heeft alle pionnen binnen
 log_placed = { $seat } wordt { $place }
 log_eliminated = { $seat } is uitgeschakeld in de oorlog
 log_won = { $seat } wint!
-log_timed_out = { $seat } is door de tijd heen; de bot doet de zet
-log_away = { $seat } is afwezig: een computer speelt deze plek
+log_timed_out = { $seat } had geen tijd meer; de bot doet de zet
+log_away = { $seat } is afwezig: een computer neemt de plek over
 log_back = { $seat } is terug
 
 ## Zetknoppen (hoogstens 80 tekens; $piece is het nummer op de pion)
@@ -201,11 +202,14 @@ move_steps = { $piece } loopt { $steps ->
 # Een plek zonder naam.
 picture_player = Speler { $number }
 picture_nobody = Niemand
-picture_wins = { $who } wint!
+picture_wins = { $count ->
+    [one] { $who } wint!
+   *[other] { $who } winnen!
+}
 # $letter: de letter op de pionnen van die kleur.
-picture_order = { $who } ({ $letter }) gooit voor de eerste beurt
-picture_move = { $who } ({ $letter }) is aan zet
-picture_roll = { $who } ({ $letter }) mag gooien
+picture_order = { $who } ({ $letter }) gooit om te beginnen
+picture_move = { $who } ({ $letter }) zet
+picture_roll = { $who } ({ $letter }) gooit
 # Eén plaats in de rij van wie klaar is: "1e Ann".
 picture_place = { $place } { $who }
 
@@ -255,7 +259,7 @@ verify_holds = Spel #{ $game }: { $rolls ->
 verify_seed_not_revealed = Spel #{ $game } loopt nog: de seed wordt getoond als het afgelopen is.
 verify_bad_seed = Spel #{ $game }: de opgeslagen seed is beschadigd.
 verify_seed_hash_differs = Spel #{ $game }: de seed past niet bij de getoonde hash. ❌
-verify_roll_differs = Spel #{ $game }: worp { $roll } is niet wat de seed geeft. ❌
+verify_roll_differs = Spel #{ $game }: worp { $roll } klopt niet met de seed. ❌
     -# De SHA-256 van de onthulde seed is `{ $hash }`: dat moet de hash zijn die het eerste bord van het spel toonde.
 verify_illegal_action = Spel #{ $game }: actie { $action } laat zich niet naspelen. ❌
     -# De SHA-256 van de onthulde seed is `{ $hash }`: dat moet de hash zijn die het eerste bord van het spel toonde.
@@ -264,13 +268,13 @@ dice_title = **Dobbelsteen van spel #{ $game }** (ogen 1 t/m 6):
 dice_line = { $name }: { $rolls ->
     [one] { $rolls } worp
    *[other] { $rolls } worpen
-}: { $faces } · zessen { $sixes } · eerlijkheid p = { $p }
-dice_game_p = Het hele spel: eerlijkheid p = { $p } (onder 0,001 zou verdacht zijn).
+}: { $faces } · zessen { $sixes } · toets op eerlijkheid p = { $p }
+dice_game_p = Het hele spel: toets op eerlijkheid p = { $p } (onder 0,001 zou verdacht zijn).
 dice_no_rolls = In spel #{ $game } heeft nog niemand gegooid.
 dice_server = De laatste 1000 spellen van deze server: { $rolls ->
     [one] { $rolls } worp
    *[other] { $rolls } worpen
-}, eerlijkheid p = { $p }.
+}, toets op eerlijkheid p = { $p }.
 dice_server_none = In de spellen van deze server is nog niet gegooid.
 # De laatste rij van de dobbelsteengrafiek (een afbeelding): hoogstens zo'n 20 tekens.
 dice_server_label = Deze server
@@ -316,12 +320,23 @@ here_is_board = Hier is het bord: { $url }
 no_game_in_channel = Er loopt geen spel in dit kanaal.
 need_manage = Om de regels van de server te wijzigen heb je de machtiging Server beheren nodig.
 # Wat een instelling verwacht (in bad_setting). Waarden worden getypt zoals hier (yes, no, off).
-takes_yes_no = yes of no
-takes_timer = 30 tot 86400 seconden, of off
-takes_language = auto of een van { $languages }
-takes_away = computer, remove of off
+takes_yes_no = `yes` of `no`
+takes_timer = 30 tot 86400 seconden, of `off`
+takes_language = `auto` of een van { $languages }
+takes_away = `computer`, `remove` of `off`
 setting_seconds = { $seconds } s
 setting_off = uit
+setting_yes = ja
+setting_no = nee
+setting_away_computer = een computer neemt de plek over tot de speler terug is
+setting_away_remove = de speler wordt verwijderd, een computer speelt verder
+setting_name_turn_timer = Bedenktijd per beurt
+setting_name_language = Taal van de borden
+setting_name_auto_move = Een enige mogelijke zet wordt meteen gedaan
+setting_name_ping = Wie aan de beurt is, krijgt een vermelding
+setting_name_away = Na 3 verlopen beurten op rij
+config_setting = { $name } ({ $option }): **{ $value }**
+config_rule = - { $name } (`{ $rule }`)
 need_permissions = Daarvoor zijn deze machtigingen nodig: { $permissions }.
 guild_only = Ludo speel je in een kanaal van een server, niet in privéberichten.
 rules_unreadable = De regels zijn niet te lezen: { $why }
@@ -380,8 +395,19 @@ sorry = Er ging bij mij iets mis; het spel is bewaard zoals het was. Probeer het
 sorry_command = Er ging bij mij iets mis; er is niets veranderd. Probeer het zo nog eens.
 store_error = Het spel kon nu niet worden opgeslagen; er is niets veranderd. Probeer het opnieuw.
 bot_needs_permissions = Ik heb in dit kanaal deze machtigingen nodig: { $permissions }.
-commands_changed = De opdrachten van de bot zijn net veranderd: wacht een minuut tot Discord de nieuwe toont en probeer het dan opnieuw.
-command_refused = Die opdracht kan hier niet worden gebruikt.
+permission_view_channel = Kanalen bekijken
+permission_send_messages = Berichten verzenden
+permission_send_messages_in_threads = Berichten verzenden in threads
+permission_embed_links = Links insluiten
+permission_attach_files = Bestanden bijvoegen
+permission_read_message_history = Berichtgeschiedenis lezen
+permission_add_reactions = Reacties toevoegen
+permission_use_application_commands = Applicatiecommando's gebruiken
+permission_manage_messages = Berichten beheren
+permission_manage_channels = Kanalen beheren
+permission_manage_guild = Server beheren
+commands_changed = De commando's van de bot zijn net veranderd: wacht een minuut tot Discord de nieuwe toont en probeer het dan opnieuw.
+command_refused = Dat commando kan hier niet worden gebruikt.
 
 ## Regels en instellingen (optienamen en waarden blijven zoals men ze typt: capture=no)
 
@@ -420,7 +446,7 @@ away = De tijd van { $name } is 3 beurten op rij verlopen: een computer (normaal
 away_removed = De tijd van { $name } is 3 beurten op rij verlopen, dus { $name } is verwijderd: een computer neemt de plek over tot het einde.
 back = { $name } is terug en speelt weer zelf.
 not_away = Niemand speelt voor je: je plek staat niet op afwezig.
-removed_for_good = Je bent uit dit spel verwijderd omdat je de timer liet spelen: een computer neemt je plek over tot het einde.
+removed_for_good = Je bent uit dit spel verwijderd omdat je beurt te vaak verliep: een computer neemt je plek over tot het einde.
 away_press_back = Een computer speelt voor je zolang je weg bent: druk eerst op Ik ben terug (of gebruik /ludo meedoen).
 not_in_game = Je hebt geen plek in dit spel.
 ended = Het spel is beëindigd door { $name }.
@@ -492,17 +518,18 @@ form_rules_hint = Paren NAAM=WAARDE; /ludo regels legt uit wat ze betekenen
 rule_invalid = niet mogelijk
 rule_not_yes_no = moet yes of no zijn, niet { $value }
 rule_not_a_choice = { $value } is niet een van { $choices }
+rule_not_in_range = { $value } ligt niet tussen { $low } en { $high }
 rule_unknown_preset = variant { $preset } bestaat niet; kies uit { $presets }
 rule_unknown_option = die optie bestaat niet; de opties zijn { $options }
-rule_war_play_to_end = war gaat niet samen met play_to_end (in een oorlog komt niemand binnen)
-rule_extra_lap_forced = capture_extra_lap vereist forced_capture strict of huff
-rule_bonus_three_tries = three_tries_bonus vereist three_tries
-rule_home_walled = home_moves no samen met home_jump no bij losse eindvakjes zou de achterste vakjes voorgoed afsluiten
+rule_war_play_to_end = `war` gaat niet samen met `play_to_end` (in een oorlog komt niemand binnen)
+rule_extra_lap_forced = `capture_extra_lap` vereist `forced_capture=strict` of `forced_capture=huff`
+rule_bonus_three_tries = `three_tries_bonus` vereist `three_tries`
+rule_home_walled = `home_moves=no` samen met `home_jump=no` bij losse eindvakjes zou de achterste vakjes voorgoed afsluiten
 rule_players_range = { $players ->
     [one] { $players } speler
    *[other] { $players } spelers
 }: het spel is voor 2 tot 6 spelers
-rule_board_too_small = { $board } heeft { $colours } kleuren, te weinig voor { $used }; gebruik classic6
+rule_board_too_small = { $board } heeft { $colours } kleuren, te weinig voor { $used }; gebruik `classic6`
 rule_board_too_small_any = { $board } heeft { $colours } kleuren, te weinig voor { $used }
 rule_partners_odd = partners vereisen een even aantal plekken, niet { $used }
 rule_partners_four = partners vereisen twee teams: minstens vier kleuren in het spel
@@ -531,8 +558,14 @@ cli_verify_holds = klopt: { $rolls ->
 cli_verify_seed_not_revealed = nog niet te controleren: de seed wordt onthuld als het spel afgelopen is
 cli_verify_bad_seed = de onthulde seed is geen 32 bytes hex
 cli_verify_seed_hash_differs = de onthulde seed past niet bij de hash die bij de start werd getoond
-cli_verify_roll_differs = worp { $roll } (actie { $action }) is niet wat de seed geeft
+cli_verify_roll_differs = worp { $roll } (actie { $action }) klopt niet met de seed
 cli_verify_illegal_action = actie { $action } is niet geldig in het nagespeelde spel
+cli_export_unreadable = het bestand is niet als tekst te lezen
+cli_export_not_json = geen JSON (regel { $line }, kolom { $column })
+cli_export_not_export = geen spelexport van ludobot (formaat { $format })
+cli_export_malformed = het veld { $field } ontbreekt of klopt niet
+cli_export_rules = de regels of plaatsen kloppen niet: { $why }
+cli_export_action = actie { $action } kan niet gespeeld worden
 cli_verify_hash = SHA-256 van de onthulde seed: { $hash } (dat moet de hash zijn die het eerste bord van het spel toonde)
 
 ## Slash-commando's (cmd-*: de naam van het commando; cmd-*-desc: de beschrijving; dan de
@@ -622,7 +655,7 @@ choice-marbles = { preset_marbles } (marbles)
 choice-easy = { level_easy }
 choice-normal = { level_normal }
 choice-hard = { level_hard }
-choice-all = hele spel
+choice-all = het hele spel
 choice-highlights = hoogtepunten: slaan en binnenkomen
 choice-last-30 = laatste 30 zetten
 choice-auto = automatisch: de taal van de server

@@ -1,0 +1,649 @@
+# ludobot : français (Discord : fr).
+#
+# Traduit de la source anglaise (locales/en/ludobot.ftl) ; mêmes identifiants et { $placeholders }.
+# Les mots des petits chevaux : pion, case, dé, manger (renvoyer un pion adverse),
+# l'écurie (où les pions attendent), la case de départ, les cases d'arrivée.
+# - Pluriel : CLDR one/other (0 et 1 sont « one »). Ordinaux : 1er, 2e, 3e…
+# - Espace insécable avant « : ; ! ? » comme l'écrit le français.
+# - Noms des commandes (cmd-*) : 1 à 32 caractères, minuscules, sans espace ; descriptions 100 au plus.
+
+## Ordinaux et listes
+
+ordinal = { NUMBER($n, type: "ordinal") ->
+    [one] { $n }er
+   *[other] { $n }e
+}
+list_or = { $first } ou un { $second }
+list_and = { $first } et { $second }
+list_more = { $first }, { $second }
+
+## Traditions, plateaux et couleurs
+
+preset_madn = Classique allemand
+preset_mejn = Classique néerlandais
+preset_ludo = Ludo
+preset_fia = Fia
+preset_marbles = Jeu de billes
+board_classic4 = le plateau en croix classique (40 cases, 4 cases d'arrivée par couleur)
+board_classic6 = le plateau à six couleurs (60 cases, 4 cases d'arrivée par couleur)
+board_cross4 = la croix du Ludo (52 cases, une allée de 5 et une arrivée commune)
+colour_red = rouge
+colour_yellow = jaune
+colour_blue = bleu
+colour_green = vert
+colour_orange = orange
+colour_purple = violet
+# La marque de chaque couleur sur le plateau et dans le bandeau : une ou deux lettres.
+letter_red = R
+letter_yellow = J
+letter_blue = B
+letter_green = V
+letter_orange = O
+letter_purple = Vi
+level_easy = facile
+level_normal = moyen
+level_hard = difficile
+level_random = au hasard
+language_name = Français
+language_auto = la langue du serveur ({ $language })
+
+## Les options de règles (/ludo config définir) : une ligne chacune
+
+option_board = longueur du parcours et forme de l'arrivée
+option_entry_rolls = les lancers qui sortent un pion de l'écurie sur la case de départ
+option_forced_entry = faut-il sortir un pion quand un lancer de sortie tombe
+option_clear_start = la case de départ doit être libérée tant que des pions attendent à l'écurie
+option_start_pieces = pions déjà sur la case de départ au début de la partie
+option_three_tries = trois lancers pour sortir un pion quand rien ne peut avancer
+option_three_tries_bonus = un lancer de plus si la sortie vient avant le troisième essai
+option_six_again = un 6 fait rejouer après le déplacement
+option_six_again_without_move = un 6 inutilisable fait quand même rejouer
+option_max_sixes = le troisième 6 de suite met fin au tour (0 : désactivé)
+option_own_landing = ce qui se passe quand on tombe sur un de ses pions
+option_own_start_entry = avec own_landing capture, un lancer de sortie alors qu'un de vos pions occupe la case de départ : un nouveau pion sort (l'autre retourne à l'écurie) ou ce pion avance
+option_block_passing = qui peut franchir un barrage de 2 pions ou plus d'une même couleur
+option_capture = tomber sur un adversaire le renvoie à son écurie
+option_safe_start = un pion sur sa propre case de départ ne peut pas être mangé
+option_capture_at_turn_end = on ne mange que sur la case où le pion finit son tour
+option_forced_capture = quand on peut manger, on doit manger
+option_capture_extra_lap = l'obligation de manger vaut même si le pion doit dépasser son arrivée
+option_exact_home = un pion n'entre à l'arrivée qu'avec le nombre exact
+option_overshoot = un lancer qui dépasse la dernière case d'arrivée : refusé, ou compté en reculant
+option_home_jump = un pion peut sauter par-dessus les autres à l'arrivée
+option_home_moves = un pion arrivé peut encore avancer à l'intérieur
+option_must_move = qui peut jouer un pion doit le jouer
+option_turn_order = qui commence
+option_play_to_end = la partie continue après le premier arrivé
+option_teams = les partenaires se font face et gagnent ensemble
+option_war = le dernier en jeu gagne : les pions mangés quittent la partie
+option_war_rounds = manches après lesquelles une guerre se termine en faveur de qui a le plus de pions
+
+## /ludo règles : les règles en mots simples
+
+explain_head = { $preset_name } sur { $board }.
+explain_entry = Un { $rolls } sort un pion de l'écurie sur sa case de départ.
+explain_forced_always = Sortir un pion est obligatoire dès que c'est possible.
+explain_forced_no_piece = Sortir un pion n'est obligatoire que si aucun pion n'est sur le parcours.
+explain_forced_never = Sortir un pion est un choix.
+explain_clear_start = Tant que des pions attendent à l'écurie, la case de départ doit d'abord être libérée.
+explain_start_pieces = Chacun commence avec un pion déjà sur la case de départ.
+explain_three_tries = Si vous n'avez rien à jouer, vous avez trois essais pour sortir un pion.
+explain_three_tries_bonus = Si vous n'avez rien à jouer, vous avez trois essais pour sortir un pion (avec un lancer de plus si ça vient plus tôt).
+explain_six_again = Un 6 fait rejouer.
+explain_six_again_without_move = Un 6 fait rejouer, même s'il ne peut pas servir.
+explain_max_sixes = Le { $count }e 6 de suite met fin au tour aussitôt.
+explain_landing_forbidden = On ne peut pas tomber sur un de ses propres pions.
+explain_landing_capture = Tomber sur un de ses propres pions le renvoie à l'écurie.
+explain_landing_stack = Vos pions peuvent partager une case.
+explain_landing_block = Deux de vos pions sur une même case forment un barrage.
+explain_own_start_enter = Un lancer de sortie fait sortir un nouveau pion même si un des vôtres est sur la case de départ (celui-ci retourne à l'écurie).
+explain_own_start_move_on = Si un de vos pions est sur la case de départ, un lancer de sortie fait avancer ce pion.
+explain_block_nobody = Personne ne peut franchir un barrage.
+explain_block_opponents = Les adversaires ne peuvent pas franchir votre barrage ; vous, si.
+explain_capture = Tomber sur un adversaire le mange : il retourne à son écurie.
+explain_no_capture = Aucun pion n'est jamais mangé.
+explain_safe_start = Sur sa propre case de départ, un pion est à l'abri.
+explain_capture_at_turn_end = On ne mange que sur la case où le pion finit son tour.
+explain_forced_capture_strict = Quand on peut manger, on doit manger.
+explain_forced_capture_huff = Qui oublie de manger quand il le pouvait se fait souffler un pion par les autres (retour à l'écurie).
+explain_capture_extra_lap = C'est vrai même si, pour manger, le pion dépasse son arrivée et refait un tour.
+explain_exact_home = Il faut le nombre exact pour entrer { $home ->
+    [goal] à l'arrivée
+   *[home] dans les cases d'arrivée
+}.
+explain_exact_home_bounce = Il faut le nombre exact pour entrer { $home ->
+    [goal] à l'arrivée
+   *[home] dans les cases d'arrivée
+} (le surplus se compte en reculant).
+explain_deepest_free = Un grand lancer s'arrête sur la case libre la plus profonde { $home ->
+    [goal] de l'arrivée
+   *[home] des cases d'arrivée
+}.
+explain_home_jump = Les pions peuvent se sauter par-dessus { $home ->
+    [goal] dans le couloir vers l'arrivée
+   *[home] dans les cases d'arrivée
+}.
+explain_no_home_jump = On ne saute pas par-dessus les pions { $home ->
+    [goal] dans le couloir vers l'arrivée
+   *[home] dans les cases d'arrivée
+}.
+explain_home_stays = Un pion { $home ->
+    [goal] dans le couloir vers l'arrivée
+   *[home] dans les cases d'arrivée
+} reste où il est.
+explain_may_pass = Vous pouvez passer au lieu de jouer.
+explain_order_highest_roll = Chacun lance le dé ; le plus haut commence.
+explain_order_fixed_colours = Le rouge commence, puis on tourne dans le sens des aiguilles d'une montre.
+explain_order_seating = Le premier inscrit commence.
+explain_partners = Les partenaires se font face et gagnent ensemble.
+explain_war = Guerre : les pions mangés quittent la partie ; le dernier en jeu gagne (après { $rounds } manches, celui qui a le plus de pions gagne).
+explain_play_to_end = La partie continue jusqu'à ce que toutes les places soient attribuées.
+explain_first_home_wins = Le premier à amener tous ses pions { $home ->
+    [goal] à l'arrivée
+   *[home] dans les cases d'arrivée
+} gagne.
+
+## L'historique des coups (sous le plateau)
+
+who_colour = { $name } ({ $colour })
+log_order_roll = { $who } fait { $value } pour savoir qui commence
+log_begins = { $who } commence
+log_rolled = { $who } fait { $value }
+log_retry = { $who } réessaie (essai { $value } sur 3)
+log_entered = { $who } sort le pion { $piece }
+log_moved = { $who } avance le pion { $piece }
+log_home = { $who } : le pion { $piece } est arrivé
+log_captured = { $who } mange le pion { $victim_piece } de { $victim }
+log_own_capture = { $who } renvoie son propre pion { $victim_piece }
+log_blocked = { $who } forme un barrage
+log_passed = { $who } ne peut pas jouer
+log_bonus = { $who } rejoue
+log_third_six = { $who } fait un troisième 6 : fin du tour
+log_huffed = { $seat } souffle le pion { $piece } de { $who }
+log_finished = { $who } a tous ses pions à l'arrivée
+log_placed = { $seat } finit { $place }
+log_eliminated = { $seat } est éliminé de la guerre
+log_won = { $seat } gagne !
+log_timed_out = { $seat } n'a plus de temps ; le bot joue à sa place
+log_away = { $seat } est absent : un ordinateur prend sa place
+log_back = { $seat } est de retour
+
+## Boutons de coup (80 caractères au plus ; $piece est le numéro du pion)
+
+move_pass = Passer
+move_hits_own = { $piece } tombe sur un de vos pions
+move_captures = { $piece } mange { $victim }
+move_captures_lap = { $piece } mange { $victim } (tour de plus)
+move_enters = { $piece } sort
+move_home = { $piece } → arrivée
+move_block = { $piece } fait barrage
+move_bounces = { $piece } recule
+move_steps = { $piece } avance de { $steps ->
+    [one] { $steps } case
+   *[other] { $steps } cases
+}
+
+## Les mots de l'image du plateau (le bandeau)
+
+picture_player = Joueur { $number }
+picture_nobody = Personne
+picture_wins = { $count ->
+    [one] { $who } gagne !
+   *[other] { $who } gagnent !
+}
+picture_order = { $who } ({ $letter }) lance pour commencer
+picture_move = { $who } ({ $letter }) joue
+picture_roll = { $who } ({ $letter }) lance le dé
+picture_place = { $place } { $who }
+
+## La partie et ses boutons (réponses privées, dans la langue de qui a cliqué)
+
+no_game = Il n'y a pas de partie nº { $game } ici.
+no_game_here = Aucune partie dans ce salon : lancez-en une avec /ludo nouvelle.
+damaged = L'état enregistré de cette partie est abîmé ; un admin peut la clore avec /ludo terminer.
+other_channel = Ce bouton appartient à la partie nº { $game }, qui se joue dans un autre salon.
+already_started = Cette partie a déjà commencé : le plateau ci-dessus est désormais le bon.
+lobby_closed = Cette table est fermée.
+lobby_changed = La table a changé au même moment : la carte l'affiche maintenant ; réessayez.
+already_in = Vous êtes déjà dans cette partie.
+full = Cette partie est complète.
+not_in = Vous n'êtes pas dans cette partie.
+host_cannot_leave = L'hôte ne peut pas quitter la table ; annulez plutôt la partie.
+host_only = Seul l'hôte peut { $action }.
+action_computer = ajouter des joueurs ordinateur
+action_kick = retirer des joueurs
+action_rules = changer les règles de cette partie
+action_start = lancer la partie
+action_cancel = annuler la partie
+no_seat = Cette place n'existe pas.
+too_few = Une partie demande au moins 2 joueurs : invitez quelqu'un ou ajoutez un ordinateur.
+unknown_button = Je ne connais pas ce bouton.
+join_first = Rejoignez d'abord la partie, puis choisissez votre couleur.
+bad_colour = Choisissez parmi { $colours }, pas { $colour }.
+colour_taken = { $name } joue déjà en { $colour }.
+rules_players = Ces règles ne marchent pas à { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+} : { $option } : { $why }.
+not_started = Cette partie n'a pas encore commencé.
+closed = Cette partie est finie : la carte montre comment elle s'est terminée.
+over = Cette partie est finie.
+out_of_date = Ce plateau n'était plus à jour : il montre maintenant la partie telle qu'elle est.
+dice_hash = -# Dés vérifiables : le SHA-256 de la graine est `{ $hash }` ; la graine sera montrée à la fin de la partie.
+dice_seed = -# Graine des dés `{ $seed }` : vérifiez chaque lancer avec /ludo vérifier ou `ludobot verify`.
+export_caption = Partie nº { $game } en JSON : vérifiez ses dés avec `ludobot verify` sur ce fichier.
+no_seed = La partie nº { $game } n'a pas été jouée avec des dés vérifiables (elle a commencé avant eux).
+verify_holds = Partie nº { $game } : { $rolls ->
+    [one] son unique lancer vient
+   *[other] ses { $rolls } lancers viennent
+} de la graine révélée. ✅
+    -# L'empreinte SHA-256 de la graine révélée est `{ $hash }` : ce doit être celle qu'affichait le premier plateau de la partie.
+verify_seed_not_revealed = La partie nº { $game } est toujours en cours : sa graine sera montrée à la fin.
+verify_bad_seed = Partie nº { $game } : la graine enregistrée est abîmée.
+verify_seed_hash_differs = Partie nº { $game } : la graine ne correspond pas à l'empreinte affichée. ❌
+verify_roll_differs = Partie nº { $game } : le lancer { $roll } n'est pas celui que donne la graine. ❌
+    -# L'empreinte SHA-256 de la graine révélée est `{ $hash }` : ce doit être celle qu'affichait le premier plateau de la partie.
+verify_illegal_action = Partie nº { $game } : l'action { $action } ne se rejoue pas. ❌
+    -# L'empreinte SHA-256 de la graine révélée est `{ $hash }` : ce doit être celle qu'affichait le premier plateau de la partie.
+dice_title = **Dés de la partie nº { $game }** (faces 1 à 6) :
+dice_line = { $name } : { $rolls ->
+    [one] { $rolls } lancer
+   *[other] { $rolls } lancers
+} : { $faces } · six { $sixes } · test d'équité : p = { $p }
+dice_game_p = Toute la partie : test d'équité, p = { $p } (en dessous de 0,001, ce serait suspect).
+dice_no_rolls = Personne n'a encore lancé le dé dans la partie nº { $game }.
+dice_server = Les 1 000 dernières parties de ce serveur : { $rolls ->
+    [one] { $rolls } lancer
+   *[other] { $rolls } lancers
+}, test d'équité : p = { $p }.
+dice_server_none = Les parties de ce serveur n'ont encore aucun lancer.
+dice_server_label = Ce serveur
+stopping = Le bot redémarre : cliquez de nouveau dans un instant.
+already_done = C'est déjà fait : le plateau montre la partie telle qu'elle est.
+move_gone = Ce coup n'est plus possible : le plateau montre les coups qu'il reste.
+cannot_huff = Vous ne pouvez pas souffler maintenant.
+huff_others = { $name } n'a pas mangé : seuls les autres peuvent souffler.
+not_your_turn = C'est au tour de { $name }.
+not_a_player = Vous n'êtes pas dans cette partie ; c'est au tour de { $name }.
+move_first = Choisissez d'abord un coup.
+illegal = Ce n'est pas permis maintenant.
+board_below = C'est fait ; le plateau en cours est plus bas : { $url }
+behind_below = Ce plateau n'est plus à jour ; le bon est ici : { $url }
+
+## Fin, revanche, rediffusion
+
+already_over = Cette partie est déjà finie.
+end_not_allowed = Seul l'hôte ou quelqu'un qui peut Gérer les salons peut terminer cette partie.
+changed_meanwhile = La partie a changé à ce moment-là ; réessayez.
+damaged_ended = La partie abîmée a été close.
+confirm_end = Terminer la partie nº { $game } pour tout le monde ? C'est définitif.
+end_done = La partie nº { $game } a été terminée.
+end_used = Partie nº { $game } : cette confirmation a déjà servi.
+rematch_players_only = Seuls les joueurs de cette partie peuvent demander une revanche.
+rematch_exists = Ce salon a déjà une nouvelle partie.
+rematch_open = La table de la revanche est ouverte plus bas : cliquez sur Commencer quand tout le monde est prêt.
+never_started = La partie nº { $game } n'a jamais commencé : il n'y a rien à rediffuser.
+still_running = La partie nº { $game } est en cours : sa rediffusion viendra quand elle sera finie.
+no_finished = Aucune partie n'est encore finie ici.
+replay_failed = La rediffusion n'a pas pu être dessinée, désolé.
+replay_too_big = La rediffusion de cette partie est trop longue pour être envoyée ici, désolé.
+replay_upload_failed = La rediffusion n'a pas pu être envoyée, désolé.
+replay_caption = Rediffusion de la partie nº { $game }
+replay_caption_highlights = Temps forts de la partie nº { $game } : pions mangés et arrivées
+replay_caption_last = Les derniers coups de la partie nº { $game }
+
+## Réponses des commandes
+
+channel_busy = Ce salon a déjà une partie : { $url }
+game_open = Votre partie nº { $game } est ouverte : cliquez sur Commencer quand tout le monde est là.
+here_is_board = Voici le plateau : { $url }
+no_game_in_channel = Aucune partie dans ce salon.
+need_manage = Changer les règles du serveur demande la permission Gérer le serveur.
+takes_yes_no = `yes` ou `no`
+takes_timer = de 30 à 86400 secondes, ou `off`
+takes_language = `auto` ou l'une de celles-ci : { $languages }
+takes_away = `computer`, `remove` ou `off`
+setting_seconds = { $seconds } s
+setting_off = désactivé
+setting_yes = oui
+setting_no = non
+setting_away_computer = un ordinateur tient la place jusqu'au retour du joueur
+setting_away_remove = le joueur est retiré, un ordinateur continue à sa place
+setting_name_turn_timer = Temps pour chaque tour
+setting_name_language = Langue des plateaux
+setting_name_auto_move = Un seul coup possible est joué aussitôt
+setting_name_ping = Mentionner qui doit jouer
+setting_name_away = Après 3 tours de suite sans jouer à temps
+config_setting = { $name } ({ $option }) : **{ $value }**
+config_rule = - { $name } (`{ $rule }`)
+need_permissions = Il faut pour cela ces permissions : { $permissions }.
+guild_only = Le Ludo se joue dans le salon d'un serveur, pas en messages privés.
+rules_unreadable = Les règles sont illisibles : { $why }
+stats = **{ $name }** : { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}, { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+}, place moyenne { $mean }, { $captures ->
+    [one] { $captures } pion mangé
+   *[other] { $captures } pions mangés
+}.
+stats_rating = Cote { $rating } (μ { $mu }, σ { $sigma }) ; sur { $games ->
+    [one] la dernière partie classée
+   *[other] les { $games } dernières parties classées
+} : { $trend }.
+stats_rating_first = Cote { $rating } (μ { $mu }, σ { $sigma }) après la première partie classée.
+dice_description = Combien de fois chaque joueur a fait chaque face, et les dés du serveur
+stats_colour = Couleur préférée : { $colour }.
+rated_line = { $rank }. { $who } : cote { $rating } en { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}
+rated_computer = Ordinateur ({ $level })
+leaderboard_empty = Personne n'a encore fini de partie sur ce serveur.
+leaderboard_title = Classement
+help_new = **/ludo nouvelle** ouvre une partie ; les autres cliquent sur **Rejoindre** (ou l'hôte sur **Ajouter un ordinateur**) et peuvent choisir une couleur dans le menu ; l'hôte clique sur **Commencer**.
+help_turn = À votre tour, cliquez sur **Lancer le dé**, puis sur le bouton du pion à jouer : les numéros des boutons sont ceux des pions.
+help_commands = **/ludo plateau** remontre le plateau · **/ludo règles** explique les règles · **/ludo terminer** met fin à une partie.
+help_record = **/ludo stats**, **/ludo classement**, **/ludo rediffusion** pour les archives.
+help_admins = Administrateurs : **/ludo config** règle la tradition, les règles maison et la langue du serveur.
+help_presets = Traditions : { $presets }.
+config_show = Tradition : **{ $preset_name }** (`{ $preset }`)
+    Règles maison : { $overrides }
+    { $settings }
+no_house_rules = aucune
+title_defaults = **Réglages par défaut du serveur**
+title_preset_set = **Tradition choisie**
+title_option_set = **{ $option } réglé**
+title_reset = **Réglages remis à zéro**
+title_language_set = **Langue choisie**
+leaderboard_line = { $rank }. <@{ $user }> : { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+} en { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}
+bad_input = La valeur donnée pour { $option } ne convient pas : { $why }
+sorry = Quelque chose a mal tourné de mon côté ; la partie est enregistrée telle quelle. Réessayez dans un instant, ou remontrez le plateau avec /ludo plateau.
+sorry_command = Quelque chose a mal tourné de mon côté ; rien n'a été changé. Réessayez dans un instant.
+store_error = La partie n'a pas pu être enregistrée ; rien n'a changé. Réessayez.
+bot_needs_permissions = J'ai besoin de ces permissions dans ce salon : { $permissions }.
+permission_view_channel = Voir les salons
+permission_send_messages = Envoyer des messages
+permission_send_messages_in_threads = Envoyer des messages dans les fils
+permission_embed_links = Intégrer des liens
+permission_attach_files = Joindre des fichiers
+permission_read_message_history = Voir les anciens messages
+permission_add_reactions = Ajouter des réactions
+permission_use_application_commands = Utiliser les commandes de l'application
+permission_manage_messages = Gérer les messages
+permission_manage_channels = Gérer les salons
+permission_manage_guild = Gérer le serveur
+commands_changed = Les commandes du bot viennent de changer : attendez une minute que Discord affiche les nouvelles, puis réessayez.
+command_refused = Cette commande ne peut pas être utilisée ici.
+
+## Règles et réglages (noms et valeurs des options tels qu'on les tape : capture=no)
+
+unknown_preset = Tradition inconnue : { $preset } ; choisissez parmi { $presets }.
+bad_setting = { $setting } attend { $takes }, pas { $value }.
+bad_rules = Ces règles ne marchent pas : { $option } : { $why }.
+rules_clash_preset = { $option } { $value } ne va pas avec { $preset_name }, qui fixe { $other } { $other_value } ; pour jouer ainsi quand même, ajoutez { $fix }.
+unknown_option = { $option } n'est pas une option de règle ; les options sont { $options }.
+rule_format = Écrivez chaque règle sous la forme NOM=VALEUR, pas { $token }.
+repeated_option = { $option } est donné deux fois : gardez celui que vous voulez.
+rule_token = { $token } n'est ni une tradition ({ $presets }) ni NOM=VALEUR.
+repeated_preset = Deux traditions sont données, { $first } et { $second } : gardez celle que vous voulez.
+repeated_value = { $option } cite { $value } deux fois : écrivez chaque valeur une seule fois.
+setting_not_rule = { $option } est un réglage du serveur, pas une règle : un admin le règle avec /ludo config définir option:{ $option }.
+nothing_typed = (rien)
+
+## Lignes pour tous (pieds de table et annonces)
+
+opened = { $name } a ouvert une partie.
+joined = { $name } a rejoint la table.
+left = { $name } a quitté la table.
+computer_joined = { $name } (ordinateur, { $level }) a rejoint la table.
+bad_level = Il n'y a pas de niveau d'ordinateur { $level } : choisissez parmi { $levels }.
+too_many_computers = { $computers ->
+    [one] { $computers } joueur ordinateur ne tient pas
+   *[other] { $computers } joueurs ordinateur ne tiennent pas
+} : cette table a de la place pour { $most } à côté de vous.
+removed = { $name } a été retiré.
+rules_set = Règles : { $preset_name } · règles maison : { $overrides }.
+started = La partie commence !
+cancelled = La partie a été annulée.
+any_colour = { $name } joue n'importe quelle couleur.
+colour_chosen = { $name } joue en { $colour }.
+timed_out = { $name } n'a plus de temps.
+away = { $name } a manqué de temps 3 tours de suite : un ordinateur (moyen) tient la place jusqu'à ce que la personne clique sur Je suis là ou tape /ludo rejoindre.
+away_removed = { $name } a manqué de temps 3 tours de suite et a été retiré : un ordinateur tient la place jusqu'à la fin.
+back = { $name } est de retour et rejoue ses tours.
+not_away = Personne ne joue à votre place : vous n'êtes pas marqué absent.
+removed_for_good = Vous avez été retiré de cette partie car votre temps s'est écoulé trop souvent : un ordinateur tient votre place jusqu'à la fin.
+away_press_back = Un ordinateur joue vos tours pendant votre absence : cliquez d'abord sur Je suis là (ou /ludo rejoindre).
+not_in_game = Vous n'avez pas de place dans cette partie.
+ended = La partie a été terminée par { $name }.
+rematch = { $name } demande une revanche : cliquez sur Commencer quand vous êtes prêts.
+moved_down = Ce plateau est descendu : { $url }
+
+## Les cartes (table et plateau)
+
+lobby_title = ## Ludo : une nouvelle partie
+lobby_rules = **Règles :** { $summary }
+lobby_how = Cliquez sur **Rejoindre** pour prendre place ; l'hôte clique sur **Commencer** (2 joueurs ou plus).
+seats = **Places { $taken }/{ $most }**
+nobody_yet = personne pour l'instant
+seat_line = { $number }. { $who }
+seat_colour = ({ $colour })
+seat_computer = · ordinateur, { $level }
+seat_host = · hôte
+choose_level = Ajouter un joueur ordinateur : choisissez son niveau
+level_easy_about = Un débutant : joue souvent n'importe quel pion.
+level_normal_about = Un joueur solide : mange, sort ses pions, pousse son pion de tête.
+level_hard_about = Pèse le risque de chaque coup. Le plus fort.
+footer_game = -# Partie nº { $game }
+footer_round = -# Partie nº { $game } · manche { $round }
+turn_head = ## Au tour de { $name } ({ $colour })
+ask_thinking = { $who } réfléchit…
+ask_away = { $who } est absent : un ordinateur joue à sa place…
+ask_order = { $who }, lancez le dé pour savoir qui commence.
+ask_move = { $who }, choisissez un coup.
+ask_roll = { $who }, à vous de lancer le dé.
+wins_one = ## 🏆 { $who } gagne !
+wins_many = ## 🏆 { $who } gagnent !
+place_line = { $place } : { $who }
+huff_label = Souffler ! Le pion { $piece } de { $name } n'a pas mangé
+label_join = Rejoindre
+label_leave = Quitter
+label_start = Commencer
+label_cancel = Annuler
+label_computer = Ajouter un ordinateur
+label_rules = Règles…
+label_roll = 🎲 Lancer le dé
+label_rematch = Revanche
+label_replay = Rediffusion (GIF)
+label_end = Oui, terminer la partie
+label_any_colour = N'importe quelle couleur
+label_back = Je suis là
+choose_colour = Choisissez votre couleur
+board_description = Le plateau
+# Noms des fichiers des images, sans « .png » : lettres ASCII, chiffres et tirets seulement.
+file_board = plateau
+file_dice = des
+last_roll = Dernier lancer : **{ $roll }**
+nobody_rolled = Personne n'a encore lancé le dé.
+your_turn = { $mention }, c'est votre tour dans la partie nº { $game }.
+
+## Le formulaire des règles (le bouton Règles… de l'hôte)
+
+form_title = Les règles de cette partie
+form_preset = Tradition
+form_rules = Règles maison
+form_rules_hint = Paires NOM=VALEUR ; /ludo règles dit ce qu'elles veulent dire
+
+## Pourquoi les règles ne marchent pas (dans bad_rules)
+
+rule_invalid = impossible
+rule_not_yes_no = doit être yes ou no, pas { $value }
+rule_not_a_choice = { $value } n'est pas parmi { $choices }
+rule_not_in_range = { $value } n'est pas entre { $low } et { $high }
+rule_unknown_preset = la tradition { $preset } n'existe pas ; choisissez parmi { $presets }
+rule_unknown_option = cette option n'existe pas ; les options sont { $options }
+rule_war_play_to_end = `war` ne va pas avec `play_to_end` (en guerre, personne n'arrive)
+rule_extra_lap_forced = `capture_extra_lap` demande `forced_capture=strict` ou `forced_capture=huff`
+rule_bonus_three_tries = `three_tries_bonus` demande `three_tries`
+rule_home_walled = `home_moves=no` avec `home_jump=no` sur des cases d'arrivée fermerait pour de bon les cases du fond
+rule_players_range = { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+} : la partie se joue de 2 à 6 joueurs
+rule_board_too_small = { $board } a { $colours } couleurs, trop peu pour { $used } ; prenez `classic6`
+rule_board_too_small_any = { $board } a { $colours } couleurs, trop peu pour { $used }
+rule_partners_odd = les partenaires demandent un nombre pair de places, pas { $used }
+rule_partners_four = les partenaires demandent deux équipes : au moins quatre couleurs en jeu
+rule_partners_one_colour = entre partenaires, chaque joueur joue une seule couleur, pas deux
+rule_partners_opposite = les partenaires se font face : chaque couleur demande la couleur d'en face en jeu
+rule_two_colours_each = { $players ->
+    [one] { $players } joueur ne peut pas
+   *[other] { $players } joueurs ne peuvent pas
+} jouer deux couleurs chacun sur ce plateau
+rule_players_or_seating = donnez le nombre de joueurs ou une disposition des places
+rule_players_seats = { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+} pour { $seats ->
+    [one] { $seats } place
+   *[other] { $seats } places
+}
+rule_seat_colours = chaque place demande ses propres couleurs de { $board }
+rule_seat_needs_colour = chaque place demande une couleur
+rule_colour_not_in_play = la couleur { $colour } n'est pas en jeu
+rule_colour_pieces = la couleur { $colour } demande quatre pions
+
+## `ludobot verify` (la ligne de commande)
+
+cli_verify_holds = vérifié : { $rolls ->
+    [one] le seul lancer vient
+   *[other] les { $rolls } lancers viennent
+} de la graine révélée, et chaque action est régulière
+cli_verify_seed_not_revealed = pas encore vérifiable : la graine est révélée à la fin de la partie
+cli_verify_bad_seed = la graine révélée n'est pas 32 octets en hexadécimal
+cli_verify_seed_hash_differs = la graine révélée ne correspond pas à l'empreinte montrée au début
+cli_verify_roll_differs = le lancer { $roll } (action { $action }) n'est pas celui que donne la graine
+cli_verify_illegal_action = l'action { $action } n'est pas régulière dans la partie rejouée
+cli_export_unreadable = le fichier ne peut pas être lu comme du texte
+cli_export_not_json = ce n'est pas du JSON (ligne { $line }, colonne { $column })
+cli_export_not_export = ce n'est pas une partie exportée par ludobot (format { $format })
+cli_export_malformed = le champ { $field } manque ou est mal formé
+cli_export_rules = les règles ou les places ne tiennent pas : { $why }
+cli_export_action = l'action { $action } ne peut pas être jouée
+cli_verify_hash = SHA-256 de la graine révélée : { $hash } (ce doit être l'empreinte qu'affichait le premier plateau de la partie)
+
+## Commandes slash (noms : 1 à 32 caractères, minuscules, sans espace ; descriptions 100 au plus)
+
+cmd-ludo = ludo
+cmd-ludo-desc = Jouer aux courses de dés de la famille du Ludo et des petits chevaux
+cmd-ludo-new = nouvelle
+cmd-ludo-new-desc = Ouvrir une nouvelle partie dans ce salon : les autres la rejoignent par le bouton.
+cmd-ludo-new-preset = tradition
+cmd-ludo-new-preset-desc = La tradition à jouer (par défaut : celle du serveur)
+cmd-ludo-new-rules = règles
+cmd-ludo-new-rules-desc = Règles maison pour cette partie, p. ex. capture=no six_again=yes
+cmd-ludo-new-players = joueurs
+cmd-ludo-new-players-desc = Places à la table, de 2 à 6 (par défaut : autant que le plateau en a)
+cmd-ludo-new-computers = ordinateurs
+cmd-ludo-new-computers-desc = Joueurs ordinateur assis d'emblée, de 0 à 5 (par défaut : aucun)
+cmd-ludo-new-level = niveau
+cmd-ludo-new-level-desc = Le niveau de ces joueurs ordinateur (par défaut : moyen)
+cmd-ludo-join = rejoindre
+cmd-ludo-join-desc = Prendre place dans la partie ouverte de ce salon, ou reprendre la vôtre après une absence.
+cmd-ludo-leave = quitter
+cmd-ludo-leave-desc = Laisser votre place avant le début de la partie.
+cmd-ludo-start = commencer
+cmd-ludo-start-desc = Commencer la partie de ce salon (l'hôte).
+cmd-ludo-board = plateau
+cmd-ludo-board-desc = Remontrer le plateau en cours, en bas du salon.
+cmd-ludo-rules = règles
+cmd-ludo-rules-desc = Les règles de la partie de ce salon (ou celles du serveur) en mots simples.
+cmd-ludo-stats = stats
+cmd-ludo-stats-desc = Parties, victoires, places et pions mangés ici, et partout confondus.
+cmd-ludo-stats-member = membre
+cmd-ludo-stats-member-desc = Les statistiques de qui (par défaut : les vôtres)
+cmd-ludo-leaderboard = classement
+cmd-ludo-leaderboard-desc = Les meilleurs joueurs d'ici selon leur niveau (OpenSkill), ordinateurs compris.
+cmd-ludo-replay = rediffusion
+cmd-ludo-replay-desc = Une partie finie en GIF animé : entière, ses temps forts ou sa fin.
+cmd-ludo-replay-game = partie
+cmd-ludo-replay-game-desc = Un numéro de partie (par défaut : la dernière finie ici)
+cmd-ludo-replay-part = morceau
+cmd-ludo-replay-part-desc = La partie entière (par défaut), ses temps forts ou ses 30 derniers coups
+cmd-ludo-export = exporter
+cmd-ludo-export-desc = Une partie en fichier JSON : règles, places, chaque action et, à la fin, la graine des dés.
+cmd-ludo-export-game = partie
+cmd-ludo-export-game-desc = Un numéro de partie (par défaut : la dernière finie ici)
+cmd-ludo-verify = vérifier
+cmd-ludo-verify-desc = Recalculer chaque lancer d'une partie finie à partir de la graine révélée.
+cmd-ludo-verify-game = partie
+cmd-ludo-verify-game-desc = Un numéro de partie (par défaut : la dernière finie ici)
+cmd-ludo-dice = dés
+cmd-ludo-dice-desc = Combien de fois chaque joueur a fait chaque face, avec un test d'équité du khi carré.
+cmd-ludo-dice-game = partie
+cmd-ludo-dice-game-desc = Un numéro de partie (par défaut : celle d'ici, ou la dernière finie)
+cmd-ludo-help = aide
+cmd-ludo-help-desc = Comment jouer avec ce bot.
+cmd-ludo-end = terminer
+cmd-ludo-end-desc = Terminer la partie de ce salon (l'hôte, ou qui peut Gérer les salons).
+cmd-ludo-config = config
+cmd-ludo-config-desc = Règles par défaut : celles de ce serveur (Gérer le serveur), ou les vôtres hors serveurs
+cmd-ludo-config-show = voir
+cmd-ludo-config-show-desc = Les règles par défaut de ce serveur.
+cmd-ludo-config-preset = tradition
+cmd-ludo-config-preset-desc = Choisir la tradition par défaut du serveur.
+cmd-ludo-config-preset-preset = tradition
+cmd-ludo-config-preset-preset-desc = La tradition que jouent les nouvelles parties de ce serveur
+cmd-ludo-config-set = définir
+cmd-ludo-config-set-desc = Fixer une règle maison pour les nouvelles parties de ce serveur.
+cmd-ludo-config-set-option = option
+cmd-ludo-config-set-option-desc = Une option de règle, ou { $settings }
+cmd-ludo-config-set-value = valeur
+cmd-ludo-config-set-value-desc = Sa valeur, p. ex. yes, no, 3, bounce, {"{"}1,6{"}"}
+cmd-ludo-config-reset = réinitialiser
+cmd-ludo-config-reset-desc = Revenir au classique allemand sans règles maison.
+cmd-ludo-config-language = langue
+cmd-ludo-config-language-desc = La langue des plateaux, des tables et des historiques de ce serveur.
+cmd-ludo-config-language-language = langue
+cmd-ludo-config-language-language-desc = auto : la langue du serveur lui-même (Paramètres du serveur, Communauté)
+
+## Choix dans les menus des commandes (100 caractères au plus)
+
+choice-madn = { preset_madn } (madn)
+choice-mejn = { preset_mejn } (mejn)
+choice-ludo = { preset_ludo } (ludo)
+choice-fia = { preset_fia } (fia)
+choice-marbles = { preset_marbles } (marbles)
+choice-easy = { level_easy }
+choice-normal = { level_normal }
+choice-hard = { level_hard }
+choice-all = la partie entière
+choice-highlights = temps forts : pions mangés et arrivées
+choice-last-30 = les 30 derniers coups
+choice-auto = automatique : la langue du serveur
+
+## Les discussions où le bot ne peut que répondre (groupe privé, message privé entre amis, serveur sans le bot)
+
+external_apps_off = Ce serveur ne laisse pas les applications installées par ses membres répondre en public (« Utiliser les applications externes » est désactivé) : personne d'autre ne verrait la partie. Jouez en message privé ou en groupe privé, ou demandez aux admins du serveur d'ajouter le bot.
+footer_as_of = -# Mis à jour { $at } : ici, le plateau change quand quelqu'un clique sur un bouton.
+card_waits = Le plateau d'ici l'affichera au prochain clic sur un bouton, ou avec /ludo plateau.
+board_failed = Le plateau n'a pas pu être affiché ici ; réessayez /ludo plateau dans un instant.
+stats_everywhere = Partout confondus : { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}, { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+}, place moyenne { $mean }, { $captures ->
+    [one] { $captures } pion mangé
+   *[other] { $captures } pions mangés
+}.

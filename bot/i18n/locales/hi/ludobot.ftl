@@ -1,0 +1,610 @@
+# ludobot: हिन्दी (Discord: hi).
+#
+# अंग्रेज़ी स्रोत (locales/en/ludobot.ftl) से अनुवाद; वही id और वही { $placeholders }।
+# लूडो के शब्द, जैसे भारत में बोले जाते हैं: गोटी, खाना, पासा, काटना (विरोधी की गोटी
+# घर भेजना), घर (जहाँ गोटियाँ इंतज़ार करती हैं), शुरुआती खाना, मंज़िल (अंतिम खाने)।
+# - नामों के बाद परसर्ग अलग लिखे जाते हैं (Ann की बारी), इसलिए नाम नहीं बदलता।
+# - बहुवचन: CLDR one/other (0 और 1 "one")। क्रमसूचक: 1ला, 2रा, 3रा, 4था, 5वाँ, 6ठा।
+# - कमांड के नाम (cmd-*): 1 से 32 अक्षर, बिना खाली जगह; विवरण अधिकतम 100 अक्षर।
+
+## क्रमसूचक और सूचियाँ
+
+ordinal = { NUMBER($n, type: "ordinal") ->
+    [one] { $n }ला
+    [two] { $n }रा
+    [few] { $n }था
+    [many] { $n }ठा
+   *[other] { $n }वाँ
+}
+list_or = { $first } या { $second }
+list_and = { $first } और { $second }
+list_more = { $first }, { $second }
+
+## परंपराएँ, बोर्ड और रंग
+
+preset_madn = जर्मन क्लासिक
+preset_mejn = डच क्लासिक
+preset_ludo = लूडो
+preset_fia = फ़ीया
+preset_marbles = कंचों का खेल
+board_classic4 = क्लासिक क्रॉस बोर्ड (40 खाने, हर रंग के 4 अंतिम खाने)
+board_classic6 = छह रंगों वाला बोर्ड (60 खाने, हर रंग के 4 अंतिम खाने)
+board_cross4 = लूडो क्रॉस (52 खाने, 5 खानों की अंतिम पट्टी और साझा मंज़िल)
+colour_red = लाल
+colour_yellow = पीला
+colour_blue = नीला
+colour_green = हरा
+colour_orange = केसरिया
+colour_purple = बैंगनी
+# बोर्ड और बैनर पर हर रंग का निशान: एक अक्षर, सब अलग।
+letter_red = ल
+letter_yellow = प
+letter_blue = न
+letter_green = ह
+letter_orange = क
+letter_purple = ब
+level_easy = आसान
+level_normal = सामान्य
+level_hard = कठिन
+level_random = बेतरतीब
+language_name = हिन्दी
+language_auto = सर्वर की भाषा ({ $language })
+
+## नियमों के विकल्प (/ludo सेटिंग तय): हर एक की एक पंक्ति
+
+option_board = रास्ते की लंबाई और मंज़िल का आकार
+option_entry_rolls = वे अंक जिन पर गोटी घर से शुरुआती खाने पर आती है
+option_forced_entry = निकलने वाला अंक आने पर गोटी निकालना ज़रूरी है या नहीं
+option_clear_start = घर में गोटियाँ हों तो शुरुआती खाना खाली करना होगा
+option_start_pieces = खेल की शुरुआत में शुरुआती खाने पर रखी गोटियाँ
+option_three_tries = जब कोई गोटी न चल सके, तब निकलने वाले अंक के लिए तीन बार पासा
+option_three_tries_bonus = तीसरी कोशिश से पहले निकलने वाला अंक आए तो एक और पासा
+option_six_again = 6 आने पर चाल के बाद फिर से पासा
+option_six_again_without_move = जो 6 काम न आए, उस पर भी फिर से पासा
+option_max_sixes = लगातार तीसरा 6 बारी ख़त्म कर देता है (0: बंद)
+option_own_landing = अपनी ही गोटी पर पहुँचने पर क्या होता है
+option_own_start_entry = own_landing capture के साथ, जब शुरुआती खाने पर अपनी गोटी हो और निकलने वाला अंक आए: नई गोटी निकलती है (पुरानी घर लौटती है) या वही गोटी आगे बढ़ती है
+option_block_passing = एक ही रंग की 2 या ज़्यादा गोटियों की दीवार कौन पार कर सकता है
+option_capture = विरोधी की गोटी पर पहुँचने से वह कटकर अपने घर लौटती है
+option_safe_start = अपने शुरुआती खाने पर गोटी नहीं कटती
+option_capture_at_turn_end = गोटी सिर्फ़ वहीं काटती है जहाँ उसकी चाल ख़त्म होती है
+option_forced_capture = काट सकते हों तो काटना ज़रूरी है
+option_capture_extra_lap = काटना तब भी ज़रूरी है जब गोटी को अपनी मंज़िल से आगे एक और चक्कर लगाना पड़े
+option_exact_home = गोटी मंज़िल में सिर्फ़ सही अंक से पहुँचती है
+option_overshoot = आख़िरी अंतिम खाने से आगे जाने वाला अंक: मना, या पीछे गिना जाए
+option_home_jump = मंज़िल के अंदर गोटियाँ एक-दूसरे के ऊपर से कूद सकती हैं
+option_home_moves = मंज़िल में पहुँची गोटी अंदर आगे बढ़ सकती है
+option_must_move = चाल चल सकते हों तो चलना ज़रूरी है
+option_turn_order = कौन शुरू करता है
+option_play_to_end = पहले खिलाड़ी के जीतने के बाद भी खेल चलता रहता है
+option_teams = साथी आमने-सामने बैठते हैं और मिलकर जीतते हैं
+option_war = आख़िर तक बचा रहने वाला जीतता है: कटी गोटियाँ खेल से बाहर
+option_war_rounds = कितने दौर बाद युद्ध सबसे ज़्यादा गोटियों वाले के पक्ष में ख़त्म होता है
+
+## /ludo नियम: नियम आसान शब्दों में
+
+explain_head = { $board } पर { $preset_name }।
+explain_entry = { $rolls } आने पर एक गोटी घर से अपने शुरुआती खाने पर आती है।
+explain_forced_always = जब भी हो सके, गोटी निकालना ज़रूरी है।
+explain_forced_no_piece = गोटी निकालना तभी ज़रूरी है जब रास्ते पर कोई गोटी न हो।
+explain_forced_never = गोटी निकालना आपकी मर्ज़ी है।
+explain_clear_start = जब तक घर में गोटियाँ हैं, पहले शुरुआती खाना खाली करना होगा।
+explain_start_pieces = हर कोई एक गोटी शुरुआती खाने पर रखकर शुरू करता है।
+explain_three_tries = कोई गोटी न चल सके तो गोटी निकालने के लिए तीन बार पासा फेंकने को मिलता है।
+explain_three_tries_bonus = कोई गोटी न चल सके तो गोटी निकालने के लिए तीन बार पासा फेंकने को मिलता है (जल्दी निकले तो एक बार और)।
+explain_six_again = 6 आने पर फिर से पासा फेंकते हैं।
+explain_six_again_without_move = 6 आने पर फिर से पासा फेंकते हैं, चाहे वह 6 काम न आए।
+explain_max_sixes = लगातार { NUMBER($count, type: "ordinal") ->
+    [one] { $count }ला
+    [two] { $count }रा
+    [few] { $count }था
+    [many] { $count }ठा
+   *[other] { $count }वाँ
+} 6 बारी तुरंत ख़त्म कर देता है।
+explain_landing_forbidden = अपनी ही गोटी पर नहीं पहुँच सकते।
+explain_landing_capture = अपनी ही गोटी पर पहुँचने से वह घर लौट जाती है।
+explain_landing_stack = आपकी गोटियाँ एक ही खाने में रह सकती हैं।
+explain_landing_block = एक खाने में आपकी दो गोटियाँ दीवार बनाती हैं।
+explain_own_start_enter = निकलने वाला अंक नई गोटी निकालता है, चाहे शुरुआती खाने पर आपकी गोटी हो (वह घर लौट जाती है)।
+explain_own_start_move_on = शुरुआती खाने पर आपकी गोटी हो तो निकलने वाले अंक से वही गोटी आगे बढ़ती है।
+explain_block_nobody = दीवार को कोई पार नहीं कर सकता।
+explain_block_opponents = विरोधी आपकी दीवार पार नहीं कर सकते; आप कर सकते हैं।
+explain_capture = विरोधी की गोटी पर पहुँचने से वह कट जाती है और अपने घर लौटती है।
+explain_no_capture = कोई गोटी कभी नहीं कटती।
+explain_safe_start = अपने शुरुआती खाने पर गोटी सुरक्षित है।
+explain_capture_at_turn_end = गोटी सिर्फ़ वहीं काटती है जहाँ उसकी चाल ख़त्म होती है।
+explain_forced_capture_strict = काट सकते हों तो काटना ज़रूरी है।
+explain_forced_capture_huff = जो काटने का मौका छोड़ दे, उसकी एक गोटी बाकी खिलाड़ी फूँककर घर भेज सकते हैं।
+explain_capture_extra_lap = यह तब भी लागू है जब काटने के लिए गोटी को अपनी मंज़िल से आगे एक और चक्कर लगाना पड़े।
+explain_exact_home = { $home ->
+    [goal] मंज़िल
+   *[home] अंतिम खानों
+} में सिर्फ़ सही अंक से पहुँचते हैं।
+explain_exact_home_bounce = { $home ->
+    [goal] मंज़िल
+   *[home] अंतिम खानों
+} में सिर्फ़ सही अंक से पहुँचते हैं (ज़्यादा अंक पीछे गिने जाते हैं)।
+explain_deepest_free = बड़ा अंक { $home ->
+    [goal] मंज़िल
+   *[home] अंतिम खानों
+} के सबसे भीतरी ख़ाली खाने पर रुकता है।
+explain_home_jump = { $home ->
+    [goal] मंज़िल तक के रास्ते में
+   *[home] अंतिम खानों के अंदर
+} गोटियाँ एक-दूसरे के ऊपर से कूद सकती हैं।
+explain_no_home_jump = { $home ->
+    [goal] मंज़िल तक के रास्ते में
+   *[home] अंतिम खानों के अंदर
+} कूदना मना है।
+explain_home_stays = { $home ->
+    [goal] मंज़िल तक के रास्ते में
+   *[home] अंतिम खानों में
+} पहुँची गोटी वहीं रहती है।
+explain_may_pass = चाल चलने के बजाय आप बारी छोड़ सकते हैं।
+explain_order_highest_roll = सब पासा फेंकते हैं; सबसे बड़ा अंक वाला शुरू करता है।
+explain_order_fixed_colours = लाल शुरू करता है, फिर घड़ी की दिशा में।
+explain_order_seating = जो पहले जुड़ा, वह शुरू करता है।
+explain_partners = साथी आमने-सामने बैठते हैं और मिलकर जीतते हैं।
+explain_war = युद्ध: कटी गोटियाँ खेल से बाहर हो जाती हैं; आख़िर तक बचा रहने वाला जीतता है ({ $rounds } दौर के बाद सबसे ज़्यादा गोटियों वाला जीतता है)।
+explain_play_to_end = खेल तब तक चलता है जब तक हर स्थान तय न हो जाए।
+explain_first_home_wins = जो सबसे पहले अपनी सारी गोटियाँ { $home ->
+    [goal] मंज़िल
+   *[home] अंतिम खानों
+} तक पहुँचाए, वह जीतता है।
+
+## चालों का ब्योरा (बोर्ड के नीचे)
+
+who_colour = { $name } ({ $colour })
+log_order_roll = { $who } ने पहली बारी के लिए { $value } फेंका
+log_begins = { $who } शुरू करते हैं
+log_rolled = { $who } ने { $value } फेंका
+log_retry = { $who } फिर कोशिश करते हैं (कोशिश { $value }/3)
+log_entered = { $who } ने गोटी { $piece } निकाली
+log_moved = { $who } ने गोटी { $piece } चलाई
+log_home = { $who }: गोटी { $piece } मंज़िल पर पहुँची
+log_captured = { $who } ने { $victim } की गोटी { $victim_piece } काटी
+log_own_capture = { $who } ने अपनी ही गोटी { $victim_piece } घर भेजी
+log_blocked = { $who } ने दीवार बनाई
+log_passed = { $who } कोई चाल नहीं चल सकते
+log_bonus = { $who } फिर से पासा फेंकेंगे
+log_third_six = { $who } का तीसरा 6: बारी ख़त्म
+log_huffed = { $seat } ने { $who } की गोटी { $piece } फूँकी
+log_finished = { $who } की सारी गोटियाँ मंज़िल पर
+log_placed = { $seat } { $place } स्थान पर
+log_eliminated = { $seat } युद्ध से बाहर
+log_won = { $seat } की जीत!
+log_timed_out = { $seat } का समय ख़त्म; बॉट ने चाल चली
+log_away = { $seat } मौजूद नहीं: जगह कंप्यूटर ने संभाली
+log_back = { $seat } लौट आए
+
+## चाल के बटन (अधिकतम 80 अक्षर; $piece गोटी का नंबर है)
+
+move_pass = बारी छोड़ें
+move_hits_own = { $piece } अपनी गोटी से टकराती है
+move_captures = { $piece } { $victim } को काटे
+move_captures_lap = { $piece } { $victim } को काटे (एक और चक्कर)
+move_enters = { $piece } निकले
+move_home = { $piece } → मंज़िल
+move_block = { $piece } दीवार बनाए
+move_bounces = { $piece } पीछे लौटे
+move_steps = { $piece } { $steps ->
+    [one] { $steps } खाना
+   *[other] { $steps } खाने
+} चले
+
+## बोर्ड की तस्वीर के शब्द (बैनर)
+
+picture_player = खिलाड़ी { $number }
+picture_nobody = कोई नहीं
+picture_wins = { $count ->
+    [one] { $who } की जीत!
+   *[other] { $who } की जीत!
+}
+picture_order = { $who } ({ $letter }): शुरुआत का पासा
+picture_move = { $who } ({ $letter }): चाल
+picture_roll = { $who } ({ $letter }): पासा
+picture_place = { $place } { $who }
+
+## खेल और उसके बटन (निजी जवाब, बटन दबाने वाले की भाषा में)
+
+no_game = यहाँ खेल #{ $game } नहीं है।
+no_game_here = इस चैनल में कोई खेल नहीं चल रहा: /ludo नया से शुरू करें।
+damaged = इस खेल की सहेजी स्थिति ख़राब हो गई है; कोई एडमिन /ludo ख़त्म से इसे बंद कर सकता है।
+other_channel = यह बटन खेल #{ $game } का है, जो किसी दूसरे चैनल में चल रहा है।
+already_started = यह खेल शुरू हो चुका है: अब ऊपर वाला बोर्ड ही चालू है।
+lobby_closed = यह टेबल बंद हो चुकी है।
+lobby_changed = उसी पल टेबल बदल गई: कार्ड अब नई स्थिति दिखा रहा है; फिर कोशिश करें।
+already_in = आप इस खेल में पहले से हैं।
+full = यह खेल भर चुका है।
+not_in = आप इस खेल में नहीं हैं।
+host_cannot_leave = मेज़बान टेबल नहीं छोड़ सकता; इसके बजाय खेल रद्द करें।
+host_only = सिर्फ़ मेज़बान { $action } सकता है।
+action_computer = कंप्यूटर खिलाड़ी जोड़
+action_kick = खिलाड़ियों को हटा
+action_rules = इस खेल के नियम बदल
+action_start = खेल शुरू कर
+action_cancel = खेल रद्द कर
+no_seat = ऐसी कोई जगह नहीं है।
+too_few = खेल के लिए कम से कम 2 खिलाड़ी चाहिए: किसी को जुड़ने के लिए बुलाएँ या कंप्यूटर जोड़ें।
+unknown_button = यह बटन मुझे नहीं पता।
+join_first = पहले खेल से जुड़ें, फिर अपना रंग चुनें।
+bad_colour = इनमें से एक चुनें: { $colours }; { $colour } नहीं।
+colour_taken = { $colour } रंग से { $name } पहले से खेल रहे हैं।
+rules_players = ये नियम { $players } खिलाड़ियों के साथ नहीं चलते: { $option }: { $why }।
+not_started = यह खेल अभी शुरू नहीं हुआ।
+closed = यह खेल ख़त्म हो चुका है: कार्ड बताता है कैसे ख़त्म हुआ।
+over = यह खेल ख़त्म हो चुका है।
+out_of_date = वह बोर्ड पुराना था: अब वह खेल की मौजूदा स्थिति दिखाता है।
+dice_hash = -# जाँचे जा सकने वाले पासे: सीड का SHA-256 `{ $hash }` है; खेल ख़त्म होने पर सीड दिखाया जाएगा।
+dice_seed = -# पासे का सीड `{ $seed }`: हर पासे को /ludo जाँच या `ludobot verify` से जाँचें।
+export_caption = खेल #{ $game } JSON में: इस फ़ाइल पर `ludobot verify` चलाकर इसके पासे जाँचें।
+no_seed = खेल #{ $game } जाँचे जा सकने वाले पासों से नहीं खेला गया (वह उनसे पहले शुरू हुआ था)।
+verify_holds = खेल #{ $game }: { $rolls ->
+    [one] इसका अकेला पासा
+   *[other] इसके सभी { $rolls } पासे
+} खोले गए सीड से ही आते हैं। ✅
+    -# खोले गए सीड का SHA-256 `{ $hash }` है: यह वही हैश होना चाहिए जो खेल के पहले बोर्ड पर दिखा था।
+verify_seed_not_revealed = खेल #{ $game } अभी चल रहा है: ख़त्म होने पर इसका सीड दिखाया जाएगा।
+verify_bad_seed = खेल #{ $game }: सहेजा गया सीड ख़राब है।
+verify_seed_hash_differs = खेल #{ $game }: सीड दिखाए गए हैश से मेल नहीं खाता। ❌
+verify_roll_differs = खेल #{ $game }: पासा नंबर { $roll } सीड से मेल नहीं खाता। ❌
+    -# खोले गए सीड का SHA-256 `{ $hash }` है: यह वही हैश होना चाहिए जो खेल के पहले बोर्ड पर दिखा था।
+verify_illegal_action = खेल #{ $game }: क़दम नंबर { $action } दोबारा नहीं चल पाता। ❌
+    -# खोले गए सीड का SHA-256 `{ $hash }` है: यह वही हैश होना चाहिए जो खेल के पहले बोर्ड पर दिखा था।
+dice_title = **खेल #{ $game } के पासे** (अंक 1 से 6):
+dice_line = { $name }: { $rolls } पासे: { $faces } · छक्के { $sixes } · निष्पक्षता जाँच: p = { $p }
+dice_game_p = पूरा खेल: निष्पक्षता जाँच, p = { $p } (0.001 से कम हो तो शक की बात है)।
+dice_no_rolls = खेल #{ $game } में अभी तक किसी ने पासा नहीं फेंका है।
+dice_server = इस सर्वर के पिछले 1,000 खेल: { $rolls } पासे, निष्पक्षता जाँच: p = { $p }।
+dice_server_none = इस सर्वर के खेलों में अभी तक कोई पासा नहीं फेंका गया।
+dice_server_label = यह सर्वर
+stopping = बॉट फिर से शुरू हो रहा है: थोड़ी देर में फिर दबाएँ।
+already_done = यह हो चुका है: बोर्ड खेल की मौजूदा स्थिति दिखाता है।
+move_gone = वह चाल अब मुमकिन नहीं: बोर्ड अभी की चालें दिखाता है।
+cannot_huff = आप अभी फूँक नहीं सकते।
+huff_others = { $name } ने काटने का मौका छोड़ा: सिर्फ़ बाक़ी खिलाड़ी फूँक सकते हैं।
+not_your_turn = अभी { $name } की बारी है।
+not_a_player = आप इस खेल में नहीं हैं; अभी { $name } की बारी है।
+move_first = पहले एक चाल चुनें।
+illegal = अभी इसकी इजाज़त नहीं है।
+board_below = हो गया; चालू बोर्ड नीचे है: { $url }
+behind_below = वह बोर्ड पुराना है; चालू बोर्ड यहाँ है: { $url }
+
+## अंत, दोबारा मुक़ाबला, रीप्ले
+
+already_over = यह खेल पहले ही ख़त्म हो चुका है।
+end_not_allowed = इस खेल को सिर्फ़ मेज़बान या चैनल प्रबंधित करने वाला ही ख़त्म कर सकता है।
+changed_meanwhile = उसी पल खेल बदल गया; फिर कोशिश करें।
+damaged_ended = ख़राब खेल बंद कर दिया गया।
+confirm_end = खेल #{ $game } सबके लिए ख़त्म करें? यह वापस नहीं होगा।
+end_done = खेल #{ $game } ख़त्म कर दिया गया।
+end_used = खेल #{ $game }: यह पुष्टि पहले ही इस्तेमाल हो चुकी है।
+rematch_players_only = दोबारा मुक़ाबला सिर्फ़ इस खेल के खिलाड़ी माँग सकते हैं।
+rematch_exists = इस चैनल में पहले से एक नया खेल है।
+rematch_open = दोबारा मुक़ाबले की टेबल नीचे खुली है: सब तैयार हों तो शुरू करें दबाएँ।
+never_started = खेल #{ $game } कभी शुरू ही नहीं हुआ, इसलिए दिखाने को कुछ नहीं है।
+still_running = खेल #{ $game } अभी चल रहा है: ख़त्म होने पर इसका रीप्ले आएगा।
+no_finished = यहाँ अभी तक कोई खेल ख़त्म नहीं हुआ है।
+replay_failed = माफ़ कीजिए, रीप्ले नहीं बन सका।
+replay_too_big = माफ़ कीजिए, इस खेल का रीप्ले यहाँ भेजने के लिए बहुत बड़ा है।
+replay_upload_failed = माफ़ कीजिए, रीप्ले भेजा नहीं जा सका।
+replay_caption = खेल #{ $game } का रीप्ले
+replay_caption_highlights = खेल #{ $game } की झलकियाँ: कटी गोटियाँ और मंज़िल तक पहुँचना
+replay_caption_last = खेल #{ $game } की आख़िरी चालें
+
+## कमांड के जवाब
+
+channel_busy = इस चैनल में पहले से एक खेल है: { $url }
+game_open = आपका खेल #{ $game } खुल गया है: सब आ जाएँ तो शुरू करें दबाएँ।
+here_is_board = यह रहा बोर्ड: { $url }
+no_game_in_channel = इस चैनल में कोई खेल नहीं है।
+need_manage = सर्वर के नियम बदलने के लिए सर्वर प्रबंधित करें की अनुमति चाहिए।
+takes_yes_no = `yes` या `no`
+takes_timer = 30 से 86400 सेकंड, या `off`
+takes_language = `auto` या इनमें से एक: { $languages }
+takes_away = `computer`, `remove` या `off`
+setting_seconds = { $seconds } सेकंड
+setting_off = बंद
+setting_yes = हाँ
+setting_no = नहीं
+setting_away_computer = खिलाड़ी के लौटने तक कंप्यूटर उसकी जगह खेलता है
+setting_away_remove = खिलाड़ी हटा दिया जाता है, कंप्यूटर आगे खेलता है
+setting_name_turn_timer = हर बारी का समय
+setting_name_language = बोर्ड की भाषा
+setting_name_auto_move = अकेली मुमकिन चाल अपने आप चली जाती है
+setting_name_ping = जिसकी बारी हो, उसे मेंशन करें
+setting_name_away = लगातार 3 बारी समय ख़त्म होने पर
+config_setting = { $name } ({ $option }): **{ $value }**
+config_rule = - { $name } (`{ $rule }`)
+need_permissions = इसके लिए ये अनुमतियाँ चाहिए: { $permissions }।
+guild_only = लूडो सर्वर के चैनल में खेला जाता है, सीधे संदेशों में नहीं।
+rules_unreadable = नियम पढ़े नहीं जा सके: { $why }
+stats = **{ $name }**: { $games } खेल, { $wins } जीत, औसत स्थान { $mean }, { $captures ->
+    [one] { $captures } गोटी काटी
+   *[other] { $captures } गोटियाँ काटीं
+}।
+stats_rating = रेटिंग { $rating } (μ { $mu }, σ { $sigma }); { $games ->
+    [one] पिछले रेटेड खेल में
+   *[other] पिछले { $games } रेटेड खेलों में
+} { $trend }।
+stats_rating_first = पहले रेटेड खेल के बाद रेटिंग { $rating } (μ { $mu }, σ { $sigma })।
+dice_description = हर खिलाड़ी ने हर अंक कितनी बार फेंका, और सर्वर के पासे
+stats_colour = पसंदीदा रंग: { $colour }।
+rated_line = { $rank }. { $who }: { $games } खेलों में रेटिंग { $rating }
+rated_computer = कंप्यूटर ({ $level })
+leaderboard_empty = इस सर्वर पर अभी किसी ने कोई खेल पूरा नहीं किया।
+leaderboard_title = लीडरबोर्ड
+help_new = **/ludo नया** खेल खोलता है; बाकी लोग **जुड़ें** दबाते हैं (या मेज़बान **कंप्यूटर जोड़ें**) और मेन्यू से रंग चुन सकते हैं; मेज़बान **शुरू करें** दबाता है।
+help_turn = अपनी बारी पर **पासा फेंकें** दबाएँ, फिर जिस गोटी को चलाना है उसका बटन: बटनों के नंबर गोटियों के नंबर हैं।
+help_commands = **/ludo बोर्ड** बोर्ड फिर दिखाता है · **/ludo नियम** नियम समझाता है · **/ludo ख़त्म** खेल ख़त्म करता है।
+help_record = रिकॉर्ड के लिए **/ludo आँकड़े**, **/ludo लीडरबोर्ड**, **/ludo रीप्ले**।
+help_admins = एडमिन: **/ludo सेटिंग** सर्वर की परंपरा, घरेलू नियम और भाषा तय करता है।
+help_presets = परंपराएँ: { $presets }।
+config_show = परंपरा: **{ $preset_name }** (`{ $preset }`)
+    घरेलू नियम: { $overrides }
+    { $settings }
+no_house_rules = कोई नहीं
+title_defaults = **सर्वर की डिफ़ॉल्ट सेटिंग**
+title_preset_set = **परंपरा तय हुई**
+title_option_set = **{ $option } तय हुआ**
+title_reset = **सेटिंग फिर से डिफ़ॉल्ट**
+title_language_set = **भाषा तय हुई**
+leaderboard_line = { $rank }. <@{ $user }>: { $games } खेलों में { $wins } जीत
+bad_input = { $option } के लिए दिया गया मान काम का नहीं: { $why }
+sorry = मेरी तरफ़ कुछ गड़बड़ हो गई; खेल जैसा था वैसा सहेजा हुआ है। थोड़ी देर में फिर कोशिश करें, या /ludo बोर्ड से बोर्ड फिर दिखाएँ।
+sorry_command = मेरी तरफ़ कुछ गड़बड़ हो गई; कुछ नहीं बदला गया। थोड़ी देर में फिर कोशिश करें।
+store_error = खेल अभी सहेजा नहीं जा सका; कुछ नहीं बदला। फिर कोशिश करें।
+bot_needs_permissions = मुझे इस चैनल में ये अनुमतियाँ चाहिए: { $permissions }।
+permission_view_channel = चैनल देखें
+permission_send_messages = संदेश भेजें
+permission_send_messages_in_threads = थ्रेड में संदेश भेजें
+permission_embed_links = लिंक एम्बेड करें
+permission_attach_files = फ़ाइलें अटैच करें
+permission_read_message_history = संदेश इतिहास पढ़ें
+permission_add_reactions = रिएक्शन जोड़ें
+permission_use_application_commands = ऐप्लिकेशन कमांड इस्तेमाल करें
+permission_manage_messages = संदेश प्रबंधित करें
+permission_manage_channels = चैनल प्रबंधित करें
+permission_manage_guild = सर्वर प्रबंधित करें
+commands_changed = बॉट की कमांड अभी-अभी बदली हैं: Discord के नई कमांड दिखाने तक एक मिनट रुकें, फिर कोशिश करें।
+command_refused = यह कमांड यहाँ इस्तेमाल नहीं हो सकती।
+
+## नियम और सेटिंग (विकल्पों के नाम और मान वैसे ही रहते हैं जैसे टाइप होते हैं: capture=no)
+
+unknown_preset = अनजान परंपरा { $preset }; इनमें से एक चुनें: { $presets }।
+bad_setting = { $setting } के लिए { $takes } चाहिए, { $value } नहीं।
+bad_rules = ये नियम नहीं चलते: { $option }: { $why }।
+rules_clash_preset = { $option } { $value } { $preset_name } के साथ नहीं चलता, जो { $other } { $other_value } तय करता है; फिर भी ऐसे खेलना हो तो { $fix } जोड़ें।
+unknown_option = { $option } नियम का विकल्प नहीं है; विकल्प ये हैं: { $options }।
+rule_format = हर नियम NAME=VALUE की तरह लिखें, { $token } की तरह नहीं।
+repeated_option = { $option } दो बार दिया गया है: जो चाहिए, वही रखें।
+rule_token = { $token } न तो कोई परंपरा ({ $presets }) है, न NAME=VALUE।
+repeated_preset = दो परंपराएँ दी गई हैं, { $first } और { $second }: जो चाहिए, वही रखें।
+repeated_value = { $option } में { $value } दो बार लिखा है: हर मान एक ही बार लिखें।
+setting_not_rule = { $option } सर्वर की सेटिंग है, नियम नहीं: एडमिन इसे /ludo सेटिंग तय विकल्प:{ $option } से बदलते हैं।
+nothing_typed = (कुछ नहीं)
+
+## सबके लिए पंक्तियाँ (टेबल के फ़ुटर और सूचनाएँ)
+
+opened = { $name } ने एक खेल खोला।
+joined = { $name } जुड़ गए।
+left = { $name } ने टेबल छोड़ दी।
+computer_joined = { $name } (कंप्यूटर, { $level }) जुड़ गया।
+bad_level = कंप्यूटर का { $level } स्तर नहीं है: इनमें से एक चुनें: { $levels }।
+too_many_computers = { $computers } कंप्यूटर खिलाड़ी नहीं आ सकते: इस टेबल पर आपके अलावा { $most } की जगह है।
+removed = { $name } को हटा दिया गया।
+rules_set = नियम: { $preset_name } · घरेलू नियम: { $overrides }।
+started = खेल शुरू!
+cancelled = खेल रद्द कर दिया गया।
+any_colour = { $name } कोई भी रंग लेंगे।
+colour_chosen = { $name } { $colour } रंग से खेलेंगे।
+timed_out = { $name } का समय ख़त्म हो गया।
+away = { $name } का समय लगातार 3 बार ख़त्म हुआ: जब तक वे वापसी नहीं दबाते या /ludo जुड़ें नहीं लिखते, कंप्यूटर (सामान्य) उनकी जगह खेलेगा।
+away_removed = { $name } का समय लगातार 3 बार ख़त्म हुआ और उन्हें हटा दिया गया: अंत तक कंप्यूटर उनकी जगह खेलेगा।
+back = { $name } लौट आए हैं और अपनी बारी फिर ख़ुद खेलेंगे।
+not_away = आपकी जगह कोई नहीं खेल रहा: आप ग़ैरहाज़िर नहीं माने गए हैं।
+removed_for_good = आपका समय बार-बार ख़त्म हुआ, इसलिए आपको इस खेल से हटा दिया गया: अंत तक कंप्यूटर आपकी जगह खेलेगा।
+away_press_back = आपकी ग़ैरहाज़िरी में कंप्यूटर आपकी बारी खेल रहा है: पहले वापसी दबाएँ (या /ludo जुड़ें)।
+not_in_game = इस खेल में आपकी कोई जगह नहीं है।
+ended = खेल { $name } ने ख़त्म किया।
+rematch = { $name } दोबारा मुक़ाबला चाहते हैं: तैयार हों तो शुरू करें दबाएँ।
+moved_down = यह बोर्ड नीचे चला गया: { $url }
+
+## कार्ड (टेबल और बोर्ड)
+
+lobby_title = ## लूडो: नया खेल
+lobby_rules = **नियम:** { $summary }
+lobby_how = जगह लेने के लिए **जुड़ें** दबाएँ; मेज़बान **शुरू करें** दबाता है (2 या ज़्यादा खिलाड़ी)।
+seats = **जगहें { $taken }/{ $most }**
+nobody_yet = अभी कोई नहीं
+seat_line = { $number }. { $who }
+seat_colour = ({ $colour })
+seat_computer = · कंप्यूटर, { $level }
+seat_host = · मेज़बान
+choose_level = कंप्यूटर खिलाड़ी जोड़ें: उसका स्तर चुनें
+level_easy_about = नौसिखिया: अक्सर कोई भी गोटी चला देता है।
+level_normal_about = पक्का खिलाड़ी: काटता है, गोटियाँ निकालता है, आगे वाली गोटी दौड़ाता है।
+level_hard_about = हर चाल का जोखिम तौलता है। सबसे मज़बूत।
+footer_game = -# खेल #{ $game }
+footer_round = -# खेल #{ $game } · दौर { $round }
+turn_head = ## { $name } की बारी ({ $colour })
+ask_thinking = { $who } सोच रहे हैं…
+ask_away = { $who } मौजूद नहीं हैं: उनकी जगह कंप्यूटर खेल रहा है…
+ask_order = { $who }, पहली बारी के लिए पासा फेंकें।
+ask_move = { $who }, एक चाल चुनें।
+ask_roll = { $who }, पासा फेंकने की बारी आपकी है।
+wins_one = ## 🏆 { $who } की जीत!
+wins_many = ## 🏆 { $who } की जीत!
+place_line = { $place } स्थान: { $who }
+huff_label = फूँकें! { $name } की गोटी { $piece } ने काटने का मौका छोड़ा
+label_join = जुड़ें
+label_leave = छोड़ें
+label_start = शुरू करें
+label_cancel = रद्द करें
+label_computer = कंप्यूटर जोड़ें
+label_rules = नियम…
+label_roll = 🎲 पासा फेंकें
+label_rematch = दोबारा मुक़ाबला
+label_replay = रीप्ले GIF
+label_end = हाँ, खेल ख़त्म करें
+label_any_colour = कोई भी रंग
+label_back = वापसी
+choose_colour = अपना रंग चुनें
+board_description = लूडो बोर्ड
+# तस्वीरों की फ़ाइलों के नाम, ".png" के बिना: सिर्फ़ ASCII अक्षर, अंक और हाइफ़न।
+file_board = bisat
+file_dice = pase
+last_roll = पिछला पासा: **{ $roll }**
+nobody_rolled = अभी किसी ने पासा नहीं फेंका।
+your_turn = { $mention }, खेल #{ $game } में आपकी बारी है।
+
+## नियमों का फ़ॉर्म (मेज़बान का नियम… बटन)
+
+form_title = इस खेल के नियम
+form_preset = परंपरा
+form_rules = घरेलू नियम
+form_rules_hint = NAME=VALUE के जोड़े; /ludo नियम उनका मतलब बताता है
+
+## नियम क्यों नहीं चलते (bad_rules के अंदर)
+
+rule_invalid = मुमकिन नहीं
+rule_not_yes_no = yes या no होना चाहिए, { $value } नहीं
+rule_not_a_choice = { $value } इनमें से नहीं है: { $choices }
+rule_not_in_range = { $value } { $low } और { $high } के बीच नहीं है
+rule_unknown_preset = { $preset } नाम की कोई परंपरा नहीं; इनमें से एक चुनें: { $presets }
+rule_unknown_option = ऐसा कोई विकल्प नहीं; विकल्प ये हैं: { $options }
+rule_war_play_to_end = `war` और `play_to_end` साथ नहीं चलते (युद्ध में कोई मंज़िल तक नहीं पहुँचता)
+rule_extra_lap_forced = `capture_extra_lap` के लिए `forced_capture=strict` या `forced_capture=huff` चाहिए
+rule_bonus_three_tries = `three_tries_bonus` के लिए `three_tries` चाहिए
+rule_home_walled = अंतिम खानों वाले बोर्ड पर `home_moves=no` और `home_jump=no` साथ हों तो भीतरी खाने हमेशा के लिए बंद हो जाएँगे
+rule_players_range = { $players } खिलाड़ी: खेल 2 से 6 खिलाड़ियों का है
+rule_board_too_small = { $board } में { $colours } रंग हैं, { $used } के लिए कम; `classic6` लें
+rule_board_too_small_any = { $board } में { $colours } रंग हैं, { $used } के लिए कम
+rule_partners_odd = साथियों के लिए जगहें सम संख्या में चाहिए, { $used } नहीं
+rule_partners_four = साथियों के लिए दो टीमें चाहिए: खेल में कम से कम चार रंग
+rule_partners_one_colour = साथियों में हर खिलाड़ी एक ही रंग खेलता है, दो नहीं
+rule_partners_opposite = साथी आमने-सामने बैठते हैं: हर रंग के सामने वाला रंग भी खेल में हो
+rule_two_colours_each = { $players } खिलाड़ी इस बोर्ड पर दो-दो रंग नहीं खेल सकते
+rule_players_or_seating = खिलाड़ियों की संख्या या बैठने का क्रम बताएँ
+rule_players_seats = { $seats } जगहों के लिए { $players } खिलाड़ी
+rule_seat_colours = हर जगह को { $board } के अपने रंग चाहिए
+rule_seat_needs_colour = हर जगह को एक रंग चाहिए
+rule_colour_not_in_play = { $colour } रंग खेल में नहीं है
+rule_colour_pieces = { $colour } रंग को चार गोटियाँ चाहिए
+
+## `ludobot verify` (कमांड लाइन)
+
+cli_verify_holds = सही: सभी { $rolls } पासे खोले गए सीड से आते हैं, और हर क़दम नियम के मुताबिक़ है
+cli_verify_seed_not_revealed = अभी जाँच नहीं हो सकती: खेल ख़त्म होने पर सीड खोला जाता है
+cli_verify_bad_seed = खोला गया सीड hex में 32 बाइट नहीं है
+cli_verify_seed_hash_differs = खोला गया सीड शुरू में दिखाए गए हैश से मेल नहीं खाता
+cli_verify_roll_differs = पासा नंबर { $roll } (क़दम { $action }) सीड से मेल नहीं खाता
+cli_verify_illegal_action = दोबारा चलाए गए खेल में क़दम नंबर { $action } नियम के ख़िलाफ़ है
+cli_export_unreadable = फ़ाइल को टेक्स्ट की तरह पढ़ा नहीं जा सकता
+cli_export_not_json = यह JSON नहीं है (पंक्ति { $line }, स्तंभ { $column })
+cli_export_not_export = यह ludobot का निर्यात किया खेल नहीं है (फ़ॉर्मैट { $format })
+cli_export_malformed = फ़ील्ड { $field } ग़ायब है या ग़लत है
+cli_export_rules = नियम या जगहें सही नहीं हैं: { $why }
+cli_export_action = क़दम नंबर { $action } चला नहीं जा सकता
+cli_verify_hash = खोले गए सीड का SHA-256: { $hash } (यह वही हैश होना चाहिए जो खेल के पहले बोर्ड पर दिखा था)
+
+## स्लैश कमांड (नाम: 1 से 32 अक्षर, बिना खाली जगह; विवरण अधिकतम 100)
+
+cmd-ludo = ludo
+cmd-ludo-desc = लूडो परिवार के पासे वाले दौड़ के खेल खेलें
+cmd-ludo-new = नया
+cmd-ludo-new-desc = इस चैनल में नया खेल खोलें: बाकी लोग बटन से जुड़ते हैं।
+cmd-ludo-new-preset = परंपरा
+cmd-ludo-new-preset-desc = कौन-सी परंपरा खेलनी है (डिफ़ॉल्ट: सर्वर वाली)
+cmd-ludo-new-rules = नियम
+cmd-ludo-new-rules-desc = इस खेल के घरेलू नियम, जैसे capture=no six_again=yes
+cmd-ludo-new-players = खिलाड़ी
+cmd-ludo-new-players-desc = टेबल पर जगहें, 2 से 6 (डिफ़ॉल्ट: जितनी बोर्ड पर हैं)
+cmd-ludo-new-computers = कंप्यूटर
+cmd-ludo-new-computers-desc = शुरू से बैठे कंप्यूटर खिलाड़ी, 0 से 5 (डिफ़ॉल्ट: कोई नहीं)
+cmd-ludo-new-level = स्तर
+cmd-ludo-new-level-desc = उन कंप्यूटर खिलाड़ियों का स्तर (डिफ़ॉल्ट: सामान्य)
+cmd-ludo-join = जुड़ें
+cmd-ludo-join-desc = इस चैनल के खुले खेल में जगह लें, या ग़ैरहाज़िरी के बाद अपनी जगह वापस लें।
+cmd-ludo-leave = छोड़ें
+cmd-ludo-leave-desc = खेल शुरू होने से पहले अपनी जगह छोड़ें।
+cmd-ludo-start = शुरू
+cmd-ludo-start-desc = इस चैनल का खेल शुरू करें (मेज़बान)।
+cmd-ludo-board = बोर्ड
+cmd-ludo-board-desc = चालू बोर्ड फिर से चैनल में सबसे नीचे दिखाएँ।
+cmd-ludo-rules = नियम
+cmd-ludo-rules-desc = इस चैनल के खेल (या सर्वर) के नियम आसान शब्दों में।
+cmd-ludo-stats = आँकड़े
+cmd-ludo-stats-desc = यहाँ के और हर जगह के कुल खेल, जीत, स्थान और काटी गई गोटियाँ।
+cmd-ludo-stats-member = सदस्य
+cmd-ludo-stats-member-desc = किसके आँकड़े (डिफ़ॉल्ट: आपके)
+cmd-ludo-leaderboard = लीडरबोर्ड
+cmd-ludo-leaderboard-desc = कौशल रेटिंग (OpenSkill) के हिसाब से यहाँ के सबसे अच्छे खिलाड़ी, कंप्यूटर के स्तर भी।
+cmd-ludo-replay = रीप्ले
+cmd-ludo-replay-desc = ख़त्म हुआ खेल चलती GIF में: पूरा, झलकियाँ या आख़िरी हिस्सा।
+cmd-ludo-replay-game = खेल
+cmd-ludo-replay-game-desc = खेल का नंबर (डिफ़ॉल्ट: यहाँ आख़िरी ख़त्म हुआ खेल)
+cmd-ludo-replay-part = हिस्सा
+cmd-ludo-replay-part-desc = पूरा खेल (डिफ़ॉल्ट), झलकियाँ या आख़िरी 30 चालें
+cmd-ludo-export = निर्यात
+cmd-ludo-export-desc = खेल JSON फ़ाइल में: नियम, जगहें, हर क़दम और, ख़त्म होने पर, पासे का सीड।
+cmd-ludo-export-game = खेल
+cmd-ludo-export-game-desc = खेल का नंबर (डिफ़ॉल्ट: यहाँ आख़िरी ख़त्म हुआ खेल)
+cmd-ludo-verify = जाँच
+cmd-ludo-verify-desc = ख़त्म हुए खेल का हर पासा उसके खोले गए सीड से दोबारा गिनें।
+cmd-ludo-verify-game = खेल
+cmd-ludo-verify-game-desc = खेल का नंबर (डिफ़ॉल्ट: यहाँ आख़िरी ख़त्म हुआ खेल)
+cmd-ludo-dice = पासे
+cmd-ludo-dice-desc = हर खिलाड़ी ने हर अंक कितनी बार फेंका, काई-स्क्वेयर निष्पक्षता जाँच के साथ।
+cmd-ludo-dice-game = खेल
+cmd-ludo-dice-game-desc = खेल का नंबर (डिफ़ॉल्ट: यहाँ का खेल, या आख़िरी ख़त्म हुआ)
+cmd-ludo-help = मदद
+cmd-ludo-help-desc = इस बॉट के साथ कैसे खेलें।
+cmd-ludo-end = ख़त्म
+cmd-ludo-end-desc = इस चैनल का खेल ख़त्म करें (मेज़बान, या चैनल प्रबंधित करने वाला)।
+cmd-ludo-config = सेटिंग
+cmd-ludo-config-desc = डिफ़ॉल्ट नियम: इस सर्वर के (सर्वर प्रबंधित करें), या सर्वर के बाहर आपके अपने
+cmd-ludo-config-show = दिखाएँ
+cmd-ludo-config-show-desc = इस सर्वर के डिफ़ॉल्ट नियम।
+cmd-ludo-config-preset = परंपरा
+cmd-ludo-config-preset-desc = सर्वर की डिफ़ॉल्ट परंपरा चुनें।
+cmd-ludo-config-preset-preset = परंपरा
+cmd-ludo-config-preset-preset-desc = इस सर्वर के नए खेल कौन-सी परंपरा खेलें
+cmd-ludo-config-set = तय
+cmd-ludo-config-set-desc = इस सर्वर के नए खेलों के लिए एक घरेलू नियम तय करें।
+cmd-ludo-config-set-option = विकल्प
+cmd-ludo-config-set-option-desc = नियम का कोई विकल्प, या { $settings }
+cmd-ludo-config-set-value = मान
+cmd-ludo-config-set-value-desc = उसका मान, जैसे yes, no, 3, bounce, {"{"}1,6{"}"}
+cmd-ludo-config-reset = रीसेट
+cmd-ludo-config-reset-desc = बिना घरेलू नियमों के जर्मन क्लासिक पर वापस।
+cmd-ludo-config-language = भाषा
+cmd-ludo-config-language-desc = इस सर्वर के बोर्ड, टेबल और चालों के ब्योरे की भाषा।
+cmd-ludo-config-language-language = भाषा
+cmd-ludo-config-language-language-desc = auto: सर्वर की अपनी भाषा (सर्वर सेटिंग, कम्युनिटी)
+
+## कमांड के मेन्यू के विकल्प (अधिकतम 100 अक्षर)
+
+choice-madn = { preset_madn } (madn)
+choice-mejn = { preset_mejn } (mejn)
+choice-ludo = { preset_ludo } (ludo)
+choice-fia = { preset_fia } (fia)
+choice-marbles = { preset_marbles } (marbles)
+choice-easy = { level_easy }
+choice-normal = { level_normal }
+choice-hard = { level_hard }
+choice-all = पूरा खेल
+choice-highlights = झलकियाँ: कटी गोटियाँ और मंज़िल तक पहुँचना
+choice-last-30 = आख़िरी 30 चालें
+choice-auto = अपने आप: सर्वर की भाषा
+
+## वे चैट जिनमें बॉट सिर्फ़ जवाब दे सकता है (ग्रुप DM, दोस्तों के बीच DM, बिना बॉट वाला सर्वर)
+
+external_apps_off = यह सर्वर अपने सदस्यों के इंस्टॉल किए ऐप को सबके सामने जवाब देने नहीं देता ("बाहरी ऐप इस्तेमाल करें" बंद है), इसलिए खेल किसी और को नहीं दिखेगा। DM या ग्रुप DM में खेलें, या सर्वर के एडमिन से बॉट जोड़ने को कहें।
+footer_as_of = -# { $at } अपडेट हुआ: यहाँ बोर्ड तब बदलता है जब कोई बटन दबाता है।
+card_waits = यहाँ का बोर्ड इसे अगली बार बटन दबाने पर, या /ludo बोर्ड से दिखाएगा।
+board_failed = बोर्ड यहाँ नहीं दिखाया जा सका; थोड़ी देर में /ludo बोर्ड फिर आज़माएँ।
+stats_everywhere = हर जगह कुल: { $games } खेल, { $wins } जीत, औसत स्थान { $mean }, { $captures ->
+    [one] { $captures } गोटी काटी
+   *[other] { $captures } गोटियाँ काटीं
+}।

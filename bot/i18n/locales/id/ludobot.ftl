@@ -1,0 +1,584 @@
+# ludobot: Bahasa Indonesia (Discord: id).
+#
+# Diterjemahkan dari sumber bahasa Inggris (locales/en/ludobot.ftl); id dan { $placeholders } sama.
+# Kata-kata ludo seperti dimainkan di Indonesia: bidak, kotak, dadu, makan (memulangkan bidak
+# lawan), kandang (tempat bidak menunggu), kotak start, kotak finis.
+# - Jamak: bahasa Indonesia tidak mengubah kata benda setelah bilangan ("3 kotak").
+# - Bilangan tingkat: "ke-1", "ke-2".
+# - Nama perintah (cmd-*): 1–32 karakter, huruf kecil, tanpa spasi; deskripsi paling banyak 100.
+
+## Bilangan tingkat dan daftar
+
+ordinal = ke-{ $n }
+list_or = { $first } atau { $second }
+list_and = { $first } dan { $second }
+list_more = { $first }, { $second }
+
+## Tradisi, papan, dan warna
+
+preset_madn = Klasik Jerman
+preset_mejn = Klasik Belanda
+preset_ludo = Ludo
+preset_fia = Fia
+preset_marbles = Permainan kelereng
+board_classic4 = papan salib klasik (40 kotak, 4 kotak finis per warna)
+board_classic6 = papan enam warna (60 kotak, 4 kotak finis per warna)
+board_cross4 = salib Ludo (52 kotak, lajur finis 5 kotak dan finis bersama)
+colour_red = merah
+colour_yellow = kuning
+colour_blue = biru
+colour_green = hijau
+colour_orange = oranye
+colour_purple = ungu
+# Tanda tiap warna di papan dan di spanduk: satu atau dua huruf, semuanya berbeda.
+letter_red = M
+letter_yellow = K
+letter_blue = B
+letter_green = H
+letter_orange = O
+letter_purple = U
+level_easy = mudah
+level_normal = sedang
+level_hard = sulit
+level_random = acak
+language_name = Bahasa Indonesia
+language_auto = bahasa server ({ $language })
+
+## Opsi aturan (/ludo pengaturan atur): satu baris masing-masing
+
+option_board = panjang lintasan dan bentuk kotak finis
+option_entry_rolls = lemparan yang mengeluarkan bidak dari kandang ke kotak start
+option_forced_entry = apakah bidak wajib keluar saat lemparan keluar muncul
+option_clear_start = kotak start harus dikosongkan selama masih ada bidak di kandang
+option_start_pieces = bidak yang sudah ada di kotak start saat permainan dimulai
+option_three_tries = tiga lemparan untuk mendapat angka keluar saat tak ada bidak yang bisa jalan
+option_three_tries_bonus = satu lemparan lagi jika angka keluar muncul sebelum percobaan ketiga
+option_six_again = angka 6 memberi lemparan lagi setelah jalan
+option_six_again_without_move = angka 6 yang tak terpakai tetap memberi lemparan lagi
+option_max_sixes = angka 6 ketiga berturut-turut mengakhiri giliran (0: mati)
+option_own_landing = apa yang terjadi jika berhenti di atas bidak sendiri
+option_own_start_entry = dengan own_landing capture, angka keluar saat bidak sendiri ada di kotak start: bidak baru keluar (yang lama pulang) atau bidak itu jalan terus
+option_block_passing = siapa yang boleh melewati blokade 2 bidak atau lebih dari satu warna
+option_capture = berhenti di atas lawan memulangkan bidaknya ke kandang
+option_safe_start = bidak di kotak start miliknya sendiri tidak bisa dimakan
+option_capture_at_turn_end = bidak hanya makan di kotak tempat gilirannya berakhir
+option_forced_capture = jika bisa makan, wajib makan
+option_capture_extra_lap = wajib makan tetap berlaku walau bidak harus melewati kotak finisnya
+option_exact_home = bidak masuk finis hanya dengan angka yang pas
+option_overshoot = lemparan yang melewati kotak finis terakhir: ditolak atau dihitung mundur
+option_home_jump = di kotak finis bidak boleh melompati bidak lain
+option_home_moves = bidak di kotak finis boleh terus maju di dalamnya
+option_must_move = yang bisa jalan wajib jalan
+option_turn_order = siapa yang mulai
+option_play_to_end = permainan berlanjut setelah yang pertama finis
+option_teams = pasangan duduk berhadapan dan menang bersama
+option_war = yang bertahan terakhir menang: bidak yang dimakan keluar dari permainan
+option_war_rounds = jumlah ronde sebelum perang berakhir untuk pemilik bidak terbanyak
+
+## /ludo aturan: aturan dengan kata-kata sederhana
+
+explain_head = { $preset_name } di { $board }.
+explain_entry = Angka { $rolls } mengeluarkan bidak dari kandang ke kotak start-nya.
+explain_forced_always = Bidak wajib keluar setiap kali bisa.
+explain_forced_no_piece = Bidak wajib keluar hanya jika tak ada bidak di lintasan.
+explain_forced_never = Mengeluarkan bidak itu pilihan.
+explain_clear_start = Selama masih ada bidak di kandang, kotak start harus dikosongkan dulu.
+explain_start_pieces = Semua mulai dengan satu bidak sudah di kotak start.
+explain_three_tries = Jika tak ada yang bisa jalan, kamu dapat tiga kali lempar untuk angka keluar.
+explain_three_tries_bonus = Jika tak ada yang bisa jalan, kamu dapat tiga kali lempar untuk angka keluar (plus satu lemparan lagi jika keluar lebih cepat).
+explain_six_again = Angka 6 memberi lemparan lagi.
+explain_six_again_without_move = Angka 6 memberi lemparan lagi walau tak bisa dipakai.
+explain_max_sixes = Angka 6 ke-{ $count } berturut-turut langsung mengakhiri giliran.
+explain_landing_forbidden = Kamu tidak boleh berhenti di atas bidakmu sendiri.
+explain_landing_capture = Berhenti di atas bidakmu sendiri memulangkannya ke kandang.
+explain_landing_stack = Bidakmu boleh berbagi satu kotak.
+explain_landing_block = Dua bidakmu di satu kotak membentuk blokade.
+explain_own_start_enter = Angka keluar tetap mengeluarkan bidak baru walau bidakmu ada di kotak start (bidak itu pulang ke kandang).
+explain_own_start_move_on = Jika bidakmu ada di kotak start, angka keluar menjalankan bidak itu.
+explain_block_nobody = Tak ada yang boleh melewati blokade.
+explain_block_opponents = Lawan tak boleh melewati blokademu; kamu boleh.
+explain_capture = Berhenti di atas lawan berarti memakannya: bidaknya pulang ke kandang.
+explain_no_capture = Bidak tidak pernah dimakan.
+explain_safe_start = Di kotak start miliknya sendiri, bidak aman.
+explain_capture_at_turn_end = Bidak hanya makan di kotak tempat gilirannya berakhir.
+explain_forced_capture_strict = Jika bisa makan, wajib makan.
+explain_forced_capture_huff = Siapa yang melewatkan kesempatan makan, salah satu bidaknya boleh ditiup pemain lain (pulang ke kandang).
+explain_capture_extra_lap = Ini tetap berlaku walau untuk makan bidak harus melewati kotak finisnya dan berputar sekali lagi.
+explain_exact_home = Masuk { $home ->
+    [goal] finis
+   *[home] kotak finis
+} harus dengan angka yang pas.
+explain_exact_home_bounce = Masuk { $home ->
+    [goal] finis
+   *[home] kotak finis
+} harus dengan angka yang pas (kelebihannya dihitung mundur).
+explain_deepest_free = Lemparan besar berhenti di kotak kosong terdalam { $home ->
+    [goal] di finis
+   *[home] di kotak finis
+}.
+explain_home_jump = { $home ->
+    [goal] Di jalur menuju finis
+   *[home] Di kotak finis
+} bidak boleh saling melompati.
+explain_no_home_jump = { $home ->
+    [goal] Di jalur menuju finis
+   *[home] Di kotak finis
+} tidak boleh melompat.
+explain_home_stays = Bidak { $home ->
+    [goal] di jalur menuju finis
+   *[home] di kotak finis
+} tetap di tempatnya.
+explain_may_pass = Kamu boleh lewat alih-alih jalan.
+explain_order_highest_roll = Semua melempar dadu; angka tertinggi mulai duluan.
+explain_order_fixed_colours = Merah mulai, lalu searah jarum jam.
+explain_order_seating = Yang bergabung pertama mulai duluan.
+explain_partners = Pasangan duduk berhadapan dan menang bersama.
+explain_war = Perang: bidak yang dimakan keluar dari permainan; yang bertahan terakhir menang (setelah { $rounds } ronde, pemilik bidak terbanyak menang).
+explain_play_to_end = Permainan berlanjut sampai semua peringkat ditentukan.
+explain_first_home_wins = Yang pertama membawa semua bidaknya ke { $home ->
+    [goal] finis
+   *[home] kotak finis
+} menang.
+
+## Catatan langkah (di bawah papan)
+
+who_colour = { $name } ({ $colour })
+log_order_roll = { $who } melempar { $value } untuk giliran pertama
+log_begins = { $who } mulai
+log_rolled = { $who } melempar { $value }
+log_retry = { $who } mencoba lagi (percobaan { $value } dari 3)
+log_entered = { $who } mengeluarkan bidak { $piece }
+log_moved = { $who } menjalankan bidak { $piece }
+log_home = { $who }: bidak { $piece } sampai di finis
+log_captured = { $who } memakan bidak { $victim_piece } milik { $victim }
+log_own_capture = { $who } memulangkan bidak sendiri { $victim_piece }
+log_blocked = { $who } membuat blokade
+log_passed = { $who } tidak bisa jalan
+log_bonus = { $who } melempar lagi
+log_third_six = { $who } melempar 6 ketiga: giliran selesai
+log_huffed = { $seat } meniup bidak { $piece } milik { $who }
+log_finished = { $who } sudah membawa semua bidak ke finis
+log_placed = { $seat } meraih peringkat { $place }
+log_eliminated = { $seat } tersingkir dari perang
+log_won = { $seat } menang!
+log_timed_out = Waktu { $seat } habis; bot yang jalan
+log_away = { $seat } sedang pergi: komputer mengambil alih kursinya
+log_back = { $seat } kembali
+
+## Tombol langkah (paling banyak 80 karakter; $piece adalah nomor bidak)
+
+move_pass = Lewat
+move_hits_own = { $piece } kena bidak sendiri
+move_captures = { $piece } makan { $victim }
+move_captures_lap = { $piece } makan { $victim } (putaran tambahan)
+move_enters = { $piece } keluar
+move_home = { $piece } → finis
+move_block = { $piece } buat blokade
+move_bounces = { $piece } mundur
+move_steps = { $piece } maju { $steps } kotak
+
+## Kata-kata di gambar papan (spanduk)
+
+picture_player = Pemain { $number }
+picture_nobody = Tak seorang pun
+picture_wins = { $count ->
+   *[other] { $who } menang!
+}
+picture_order = { $who } ({ $letter }) melempar untuk mulai
+picture_move = { $who } ({ $letter }) jalan
+picture_roll = { $who } ({ $letter }) melempar
+picture_place = { $who } ({ $place })
+
+## Permainan dan tombolnya (balasan pribadi, dalam bahasa yang menekan)
+
+no_game = Tidak ada permainan #{ $game } di sini.
+no_game_here = Tidak ada permainan di kanal ini: mulai dengan /ludo baru.
+damaged = Simpanan permainan ini rusak; admin bisa menutupnya dengan /ludo akhiri.
+other_channel = Tombol itu milik permainan #{ $game }, yang dimainkan di kanal lain.
+already_started = Permainan ini sudah dimulai: papan di atas yang berlaku sekarang.
+lobby_closed = Meja ini sudah ditutup.
+lobby_changed = Meja berubah di saat yang sama: kartunya sudah diperbarui; coba lagi.
+already_in = Kamu sudah ikut permainan ini.
+full = Permainan ini sudah penuh.
+not_in = Kamu tidak ikut permainan ini.
+host_cannot_leave = Tuan rumah tidak bisa keluar; batalkan saja permainannya.
+host_only = Hanya tuan rumah yang bisa { $action }.
+action_computer = menambah pemain komputer
+action_kick = mengeluarkan pemain
+action_rules = mengubah aturan permainan ini
+action_start = memulai permainan
+action_cancel = membatalkan permainan
+no_seat = Kursi itu tidak ada.
+too_few = Permainan butuh setidaknya 2 pemain: ajak seseorang bergabung atau tambahkan komputer.
+unknown_button = Tombol itu tidak dikenal.
+join_first = Bergabunglah dulu, lalu pilih warnamu.
+bad_colour = Pilih salah satu dari { $colours }, bukan { $colour }.
+colour_taken = { $name } sudah memakai warna { $colour }.
+rules_players = Aturan ini tidak bisa untuk { $players } pemain: { $option }: { $why }.
+not_started = Permainan ini belum dimulai.
+closed = Permainan ini sudah selesai: kartunya menunjukkan bagaimana berakhirnya.
+over = Permainan ini sudah selesai.
+out_of_date = Papan itu sudah usang: sekarang papan menunjukkan keadaan terkini.
+dice_hash = -# Dadu yang bisa dibuktikan adil: SHA-256 dari seed adalah `{ $hash }`; seed ditampilkan saat permainan selesai.
+dice_seed = -# Seed dadu `{ $seed }`: periksa setiap lemparan dengan /ludo verifikasi atau `ludobot verify`.
+export_caption = Permainan #{ $game } sebagai JSON: periksa dadunya dengan `ludobot verify` pada berkas ini.
+no_seed = Permainan #{ $game } tidak dimainkan dengan dadu yang bisa dibuktikan adil (dimulai sebelum fitur itu ada).
+verify_holds = Permainan #{ $game }: { $rolls ->
+   *[other] semua { $rolls } lemparannya
+} berasal dari seed yang dibuka. ✅
+    -# SHA-256 dari seed yang dibuka adalah `{ $hash }`: itu harus sama dengan hash yang ditampilkan papan pertama permainan.
+verify_seed_not_revealed = Permainan #{ $game } masih berjalan: seed-nya ditampilkan saat selesai.
+verify_bad_seed = Permainan #{ $game }: seed yang tersimpan rusak.
+verify_seed_hash_differs = Permainan #{ $game }: seed tidak cocok dengan hash yang ditampilkan. ❌
+verify_roll_differs = Permainan #{ $game }: lemparan { $roll } tidak sesuai dengan seed. ❌
+    -# SHA-256 dari seed yang dibuka adalah `{ $hash }`: itu harus sama dengan hash yang ditampilkan papan pertama permainan.
+verify_illegal_action = Permainan #{ $game }: aksi { $action } tidak bisa diulang. ❌
+    -# SHA-256 dari seed yang dibuka adalah `{ $hash }`: itu harus sama dengan hash yang ditampilkan papan pertama permainan.
+dice_title = **Dadu permainan #{ $game }** (mata 1 sampai 6):
+dice_line = { $name }: { $rolls } lemparan: { $faces } · angka enam { $sixes } · uji keadilan: p = { $p }
+dice_game_p = Seluruh permainan: uji keadilan, p = { $p } (di bawah 0,001 patut dicurigai).
+dice_no_rolls = Belum ada yang melempar di permainan #{ $game }.
+dice_server = 1.000 permainan terakhir server ini: { $rolls } lemparan, uji keadilan: p = { $p }.
+dice_server_none = Permainan di server ini belum punya lemparan.
+dice_server_label = Server ini
+stopping = Bot sedang dimulai ulang: tekan lagi sebentar lagi.
+already_done = Sudah dilakukan: papan menunjukkan keadaan terkini.
+move_gone = Langkah itu sudah tidak mungkin: papan menunjukkan langkah yang ada sekarang.
+cannot_huff = Kamu tidak bisa meniup sekarang.
+huff_others = { $name } melewatkan kesempatan makan: hanya pemain lain yang boleh meniup.
+not_your_turn = Sekarang giliran { $name }.
+not_a_player = Kamu tidak ikut permainan ini; sekarang giliran { $name }.
+move_first = Pilih langkah dulu.
+illegal = Itu tidak diizinkan sekarang.
+board_below = Beres; papan terkini ada di bawah: { $url }
+behind_below = Papan itu sudah usang; papan terkini ada di sini: { $url }
+
+## Akhir, tanding ulang, tayangan ulang
+
+already_over = Permainan ini sudah selesai.
+end_not_allowed = Hanya tuan rumah atau yang bisa Kelola Saluran yang boleh mengakhiri permainan ini.
+changed_meanwhile = Permainan berubah saat itu juga; coba lagi.
+damaged_ended = Permainan yang rusak sudah ditutup.
+confirm_end = Akhiri permainan #{ $game } untuk semua? Ini tidak bisa dibatalkan.
+end_done = Permainan #{ $game } sudah diakhiri.
+end_used = Permainan #{ $game }: konfirmasi ini sudah dipakai.
+rematch_players_only = Hanya pemain permainan ini yang bisa minta tanding ulang.
+rematch_exists = Kanal ini sudah punya permainan baru.
+rematch_open = Meja tanding ulang terbuka di bawah: tekan Mulai kalau semua sudah siap.
+never_started = Permainan #{ $game } tidak pernah dimulai, jadi tak ada yang bisa ditayangkan.
+still_running = Permainan #{ $game } masih berjalan: tayangan ulangnya ada setelah selesai.
+no_finished = Belum ada permainan di sini yang selesai.
+replay_failed = Maaf, tayangan ulang tidak bisa digambar.
+replay_too_big = Maaf, tayangan ulang permainan ini terlalu panjang untuk diunggah di sini.
+replay_upload_failed = Maaf, tayangan ulang tidak bisa diunggah.
+replay_caption = Tayangan ulang permainan #{ $game }
+replay_caption_highlights = Sorotan permainan #{ $game }: bidak dimakan dan sampai finis
+replay_caption_last = Langkah terakhir permainan #{ $game }
+
+## Balasan perintah
+
+channel_busy = Kanal ini sudah punya permainan: { $url }
+game_open = Permainan #{ $game } milikmu sudah dibuka: tekan Mulai kalau semua sudah masuk.
+here_is_board = Ini papannya: { $url }
+no_game_in_channel = Tidak ada permainan di kanal ini.
+need_manage = Mengubah aturan server butuh izin Kelola Server.
+takes_yes_no = `yes` atau `no`
+takes_timer = 30 sampai 86400 detik, atau `off`
+takes_language = `auto` atau salah satu dari { $languages }
+takes_away = `computer`, `remove`, atau `off`
+setting_seconds = { $seconds } dtk
+setting_off = mati
+setting_yes = ya
+setting_no = tidak
+setting_away_computer = komputer mengisi kursinya sampai pemainnya kembali
+setting_away_remove = pemain dikeluarkan, komputer melanjutkan di kursinya
+setting_name_turn_timer = Waktu tiap giliran
+setting_name_language = Bahasa papan
+setting_name_auto_move = Satu-satunya langkah yang mungkin langsung dijalankan
+setting_name_ping = Sebut pemain yang sedang giliran
+setting_name_away = Setelah 3 giliran berturut-turut kehabisan waktu
+config_setting = { $name } ({ $option }): **{ $value }**
+config_rule = - { $name } (`{ $rule }`)
+need_permissions = Itu butuh izin berikut: { $permissions }.
+guild_only = Ludo dimainkan di kanal server, bukan di pesan langsung.
+rules_unreadable = Aturannya tidak bisa dibaca: { $why }
+stats = **{ $name }**: { $games } permainan, { $wins } kemenangan, rata-rata peringkat { $mean }, { $captures } bidak dimakan.
+stats_rating = Rating { $rating } (μ { $mu }, σ { $sigma }); selama { $games } permainan ber-rating terakhir { $trend }.
+stats_rating_first = Rating { $rating } (μ { $mu }, σ { $sigma }) setelah permainan ber-rating pertama.
+dice_description = Berapa kali tiap pemain melempar tiap mata dadu, dan dadu server
+stats_colour = Warna favorit: { $colour }.
+rated_line = { $rank }. { $who }: rating { $rating } dalam { $games } permainan
+rated_computer = Komputer ({ $level })
+leaderboard_empty = Belum ada yang menyelesaikan permainan di server ini.
+leaderboard_title = Papan peringkat
+help_new = **/ludo baru** membuka permainan; yang lain menekan **Gabung** (atau tuan rumah **Tambah komputer**) dan bisa memilih warna di menu; tuan rumah menekan **Mulai**.
+help_turn = Saat giliranmu, tekan **Lempar dadu**, lalu tombol bidak yang mau dijalankan: angka di tombol adalah nomor di bidak.
+help_commands = **/ludo papan** menampilkan papan lagi · **/ludo aturan** menjelaskan aturan · **/ludo akhiri** mengakhiri permainan.
+help_record = **/ludo statistik**, **/ludo peringkat**, **/ludo putarulang** untuk catatan.
+help_admins = Admin: **/ludo pengaturan** menentukan tradisi, aturan rumah, dan bahasa server.
+help_presets = Tradisi: { $presets }.
+config_show = Tradisi: **{ $preset_name }** (`{ $preset }`)
+    Aturan rumah: { $overrides }
+    { $settings }
+no_house_rules = tidak ada
+title_defaults = **Bawaan server**
+title_preset_set = **Tradisi ditetapkan**
+title_option_set = **{ $option } ditetapkan**
+title_reset = **Pengaturan dikembalikan**
+title_language_set = **Bahasa ditetapkan**
+leaderboard_line = { $rank }. <@{ $user }>: { $wins } kemenangan dalam { $games } permainan
+bad_input = Nilai untuk { $option } tidak bisa dipakai: { $why }
+sorry = Ada yang salah di pihakku; permainan tersimpan seperti semula. Coba lagi sebentar lagi, atau tampilkan papan lagi dengan /ludo papan.
+sorry_command = Ada yang salah di pihakku; tidak ada yang diubah. Coba lagi sebentar lagi.
+store_error = Permainan tidak bisa disimpan barusan; tidak ada yang berubah. Coba lagi.
+bot_needs_permissions = Aku butuh izin berikut di kanal ini: { $permissions }.
+permission_view_channel = Lihat Saluran
+permission_send_messages = Kirim Pesan
+permission_send_messages_in_threads = Kirim Pesan di Utas
+permission_embed_links = Sematkan Tautan
+permission_attach_files = Lampirkan File
+permission_read_message_history = Baca Riwayat Pesan
+permission_add_reactions = Tambahkan Reaksi
+permission_use_application_commands = Gunakan Perintah Aplikasi
+permission_manage_messages = Kelola Pesan
+permission_manage_channels = Kelola Saluran
+permission_manage_guild = Kelola Server
+commands_changed = Perintah bot baru saja berubah: tunggu semenit sampai Discord menampilkan yang baru, lalu coba lagi.
+command_refused = Perintah itu tidak bisa dipakai di sini.
+
+## Aturan dan pengaturan (nama dan nilai opsi tetap seperti diketik: capture=no)
+
+unknown_preset = Tradisi { $preset } tidak dikenal; pilih salah satu dari { $presets }.
+bad_setting = { $setting } menerima { $takes }, bukan { $value }.
+bad_rules = Aturan itu tidak bisa: { $option }: { $why }.
+rules_clash_preset = { $option } { $value } tidak cocok dengan { $preset_name }, yang menetapkan { $other } { $other_value }; untuk tetap memainkannya tambahkan { $fix }.
+unknown_option = { $option } bukan opsi aturan; opsinya adalah { $options }.
+rule_format = Tulis setiap aturan sebagai NAMA=NILAI, bukan { $token }.
+repeated_option = { $option } diberikan dua kali: simpan yang kamu maksud.
+rule_token = { $token } bukan tradisi ({ $presets }) dan bukan NAMA=NILAI.
+repeated_preset = Ada dua tradisi, { $first } dan { $second }: simpan yang kamu maksud.
+repeated_value = { $option } menyebut { $value } dua kali: tulis setiap nilai sekali saja.
+setting_not_rule = { $option } adalah pengaturan server, bukan aturan: admin mengaturnya dengan /ludo pengaturan atur opsi:{ $option }.
+nothing_typed = (kosong)
+
+## Baris untuk semua (kaki meja dan pemberitahuan)
+
+opened = { $name } membuka permainan.
+joined = { $name } bergabung.
+left = { $name } meninggalkan meja.
+computer_joined = { $name } (komputer, { $level }) bergabung.
+bad_level = Tidak ada tingkat komputer { $level }: pilih salah satu dari { $levels }.
+too_many_computers = { $computers } pemain komputer tidak muat: meja ini punya tempat untuk { $most } selain kamu.
+removed = { $name } dikeluarkan.
+rules_set = Aturan: { $preset_name } · aturan rumah: { $overrides }.
+started = Permainan dimulai!
+cancelled = Permainan dibatalkan.
+any_colour = { $name } main warna apa saja.
+colour_chosen = { $name } main warna { $colour }.
+timed_out = Waktu { $name } habis.
+away = Waktu { $name } habis 3 giliran berturut-turut: komputer (sedang) mengisi kursinya sampai dia menekan Aku kembali atau mengetik /ludo gabung.
+away_removed = Waktu { $name } habis 3 giliran berturut-turut dan dia dikeluarkan: komputer mengisi kursinya sampai akhir.
+back = { $name } kembali dan memainkan gilirannya sendiri lagi.
+not_away = Tidak ada yang bermain untukmu: kursimu tidak ditandai pergi.
+removed_for_good = Kamu dikeluarkan dari permainan ini karena waktumu terlalu sering habis: komputer mengisi kursimu sampai akhir.
+away_press_back = Komputer memainkan giliranmu selama kamu pergi: tekan Aku kembali (atau /ludo gabung) dulu.
+not_in_game = Kamu tidak punya kursi di permainan ini.
+ended = Permainan diakhiri oleh { $name }.
+rematch = { $name } minta tanding ulang: tekan Mulai kalau sudah siap.
+moved_down = Papan ini pindah ke bawah: { $url }
+
+## Kartu (meja dan papan)
+
+lobby_title = ## Ludo: permainan baru
+lobby_rules = **Aturan:** { $summary }
+lobby_how = Tekan **Gabung** untuk mengambil kursi; tuan rumah menekan **Mulai** (2 pemain atau lebih).
+seats = **Kursi { $taken }/{ $most }**
+nobody_yet = belum ada
+seat_line = { $number }. { $who }
+seat_colour = ({ $colour })
+seat_computer = · komputer, { $level }
+seat_host = · tuan rumah
+choose_level = Tambah pemain komputer: pilih tingkatnya
+level_easy_about = Pemula: sering menjalankan bidak mana saja.
+level_normal_about = Pemain mantap: makan, mengeluarkan bidak, melarikan bidak terdepan.
+level_hard_about = Menimbang risiko setiap langkah. Yang terkuat.
+footer_game = -# Permainan #{ $game }
+footer_round = -# Permainan #{ $game } · ronde { $round }
+turn_head = ## Giliran { $name } ({ $colour })
+ask_thinking = { $who } sedang berpikir…
+ask_away = { $who } sedang pergi: komputer memainkan kursinya…
+ask_order = { $who }, lempar dadu untuk giliran pertama.
+ask_move = { $who }, pilih langkah.
+ask_roll = { $who }, giliranmu melempar.
+wins_one = ## 🏆 { $who } menang!
+wins_many = ## 🏆 { $who } menang!
+place_line = Peringkat { $place }: { $who }
+huff_label = Tiup! Bidak { $piece } milik { $name } melewatkan kesempatan makan
+label_join = Gabung
+label_leave = Keluar
+label_start = Mulai
+label_cancel = Batal
+label_computer = Tambah komputer
+label_rules = Aturan…
+label_roll = 🎲 Lempar dadu
+label_rematch = Tanding ulang
+label_replay = Tayangan ulang GIF
+label_end = Ya, akhiri permainan
+label_any_colour = Warna apa saja
+label_back = Aku kembali
+choose_colour = Pilih warnamu
+board_description = Papan permainan
+# Nama berkas gambar, tanpa ".png": hanya huruf ASCII, angka, dan tanda hubung.
+file_board = papan
+file_dice = dadu
+last_roll = Lemparan terakhir: **{ $roll }**
+nobody_rolled = Belum ada yang melempar.
+your_turn = { $mention }, giliranmu di permainan #{ $game }.
+
+## Formulir aturan (tombol Aturan… milik tuan rumah)
+
+form_title = Aturan permainan ini
+form_preset = Tradisi
+form_rules = Aturan rumah
+form_rules_hint = Pasangan NAMA=NILAI; /ludo aturan menjelaskan artinya
+
+## Mengapa aturan ditolak (di dalam bad_rules)
+
+rule_invalid = tidak mungkin
+rule_not_yes_no = harus yes atau no, bukan { $value }
+rule_not_a_choice = { $value } bukan salah satu dari { $choices }
+rule_not_in_range = { $value } tidak di antara { $low } dan { $high }
+rule_unknown_preset = tidak ada tradisi { $preset }; pilih salah satu dari { $presets }
+rule_unknown_option = opsi itu tidak ada; opsinya adalah { $options }
+rule_war_play_to_end = `war` tidak bisa digabung dengan `play_to_end` (dalam perang tak ada yang finis)
+rule_extra_lap_forced = `capture_extra_lap` butuh `forced_capture=strict` atau `forced_capture=huff`
+rule_bonus_three_tries = `three_tries_bonus` butuh `three_tries`
+rule_home_walled = `home_moves=no` bersama `home_jump=no` di kotak finis akan menutup kotak terdalam untuk selamanya
+rule_players_range = { $players } pemain: permainan ini untuk 2 sampai 6 pemain
+rule_board_too_small = { $board } punya { $colours } warna, terlalu sedikit untuk { $used }; pakai `classic6`
+rule_board_too_small_any = { $board } punya { $colours } warna, terlalu sedikit untuk { $used }
+rule_partners_odd = pasangan butuh jumlah kursi genap, bukan { $used }
+rule_partners_four = pasangan butuh dua tim: setidaknya empat warna bermain
+rule_partners_one_colour = dengan pasangan, tiap pemain memainkan satu warna, bukan dua
+rule_partners_opposite = pasangan duduk berhadapan: tiap warna butuh warna di seberangnya ikut bermain
+rule_two_colours_each = { $players } pemain tidak bisa masing-masing memainkan dua warna di papan ini
+rule_players_or_seating = berikan jumlah pemain atau susunan duduk
+rule_players_seats = { $players } pemain untuk { $seats } kursi
+rule_seat_colours = tiap kursi butuh warnanya sendiri dari { $board }
+rule_seat_needs_colour = tiap kursi butuh satu warna
+rule_colour_not_in_play = warna { $colour } tidak bermain
+rule_colour_pieces = warna { $colour } butuh empat bidak
+
+## `ludobot verify` (baris perintah)
+
+cli_verify_holds = cocok: semua { $rolls } lemparan berasal dari seed yang dibuka, dan setiap aksi sah
+cli_verify_seed_not_revealed = belum bisa diperiksa: seed dibuka saat permainan selesai
+cli_verify_bad_seed = seed yang dibuka bukan 32 byte heksadesimal
+cli_verify_seed_hash_differs = seed yang dibuka tidak cocok dengan hash yang ditampilkan di awal
+cli_verify_roll_differs = lemparan { $roll } (aksi { $action }) tidak sesuai dengan seed
+cli_verify_illegal_action = aksi { $action } tidak sah dalam permainan yang diulang
+cli_export_unreadable = berkas tidak bisa dibaca sebagai teks
+cli_export_not_json = bukan JSON (baris { $line }, kolom { $column })
+cli_export_not_export = bukan ekspor permainan ludobot (format { $format })
+cli_export_malformed = kolom { $field } hilang atau salah bentuk
+cli_export_rules = aturan atau kursinya tidak sah: { $why }
+cli_export_action = aksi { $action } tidak bisa dimainkan
+cli_verify_hash = SHA-256 dari seed yang dibuka: { $hash } (harus sama dengan hash yang ditampilkan papan pertama permainan)
+
+## Perintah garis miring (nama: 1–32 karakter, huruf kecil, tanpa spasi; deskripsi paling banyak 100)
+
+cmd-ludo = ludo
+cmd-ludo-desc = Main balapan dadu keluarga Ludo
+cmd-ludo-new = baru
+cmd-ludo-new-desc = Buka permainan baru di kanal ini: yang lain bergabung lewat tombol.
+cmd-ludo-new-preset = tradisi
+cmd-ludo-new-preset-desc = Tradisi yang dimainkan (bawaan: milik server)
+cmd-ludo-new-rules = aturan
+cmd-ludo-new-rules-desc = Aturan rumah untuk permainan ini, misalnya capture=no six_again=yes
+cmd-ludo-new-players = pemain
+cmd-ludo-new-players-desc = Kursi di meja, 2 sampai 6 (bawaan: sebanyak yang ada di papan)
+cmd-ludo-new-computers = komputer
+cmd-ludo-new-computers-desc = Pemain komputer yang langsung duduk, 0 sampai 5 (bawaan: tidak ada)
+cmd-ludo-new-level = tingkat
+cmd-ludo-new-level-desc = Tingkat pemain komputer itu (bawaan: sedang)
+cmd-ludo-join = gabung
+cmd-ludo-join-desc = Ambil kursi di permainan terbuka kanal ini, atau ambil lagi kursimu setelah pergi.
+cmd-ludo-leave = keluar
+cmd-ludo-leave-desc = Lepaskan kursimu sebelum permainan dimulai.
+cmd-ludo-start = mulai
+cmd-ludo-start-desc = Mulai permainan kanal ini (tuan rumah).
+cmd-ludo-board = papan
+cmd-ludo-board-desc = Tampilkan lagi papan terkini di bagian bawah kanal.
+cmd-ludo-rules = aturan
+cmd-ludo-rules-desc = Aturan permainan di kanal ini (atau bawaan server) dengan kata-kata sederhana.
+cmd-ludo-stats = statistik
+cmd-ludo-stats-desc = Permainan, kemenangan, peringkat, dan bidak yang dimakan di sini, dan di semua tempat.
+cmd-ludo-stats-member = anggota
+cmd-ludo-stats-member-desc = Statistik siapa (bawaan: milikmu)
+cmd-ludo-leaderboard = peringkat
+cmd-ludo-leaderboard-desc = Pemain terbaik di sini menurut rating keahlian (OpenSkill), termasuk tingkat komputer.
+cmd-ludo-replay = putarulang
+cmd-ludo-replay-desc = Permainan yang selesai sebagai GIF animasi: utuh, sorotannya, atau akhirnya.
+cmd-ludo-replay-game = permainan
+cmd-ludo-replay-game-desc = Nomor permainan (bawaan: permainan terakhir yang selesai di sini)
+cmd-ludo-replay-part = bagian
+cmd-ludo-replay-part-desc = Seluruh permainan (bawaan), sorotannya, atau 30 langkah terakhir
+cmd-ludo-export = ekspor
+cmd-ludo-export-desc = Permainan sebagai berkas JSON: aturan, kursi, setiap aksi, dan seed dadu setelah selesai.
+cmd-ludo-export-game = permainan
+cmd-ludo-export-game-desc = Nomor permainan (bawaan: permainan terakhir yang selesai di sini)
+cmd-ludo-verify = verifikasi
+cmd-ludo-verify-desc = Hitung ulang setiap lemparan permainan yang selesai dari seed dadu yang dibuka.
+cmd-ludo-verify-game = permainan
+cmd-ludo-verify-game-desc = Nomor permainan (bawaan: permainan terakhir yang selesai di sini)
+cmd-ludo-dice = dadu
+cmd-ludo-dice-desc = Berapa kali tiap pemain melempar tiap mata dadu, dengan uji keadilan khi-kuadrat.
+cmd-ludo-dice-game = permainan
+cmd-ludo-dice-game-desc = Nomor permainan (bawaan: permainan di sini, atau yang terakhir selesai)
+cmd-ludo-help = bantuan
+cmd-ludo-help-desc = Cara bermain dengan bot ini.
+cmd-ludo-end = akhiri
+cmd-ludo-end-desc = Akhiri permainan kanal ini (tuan rumah, atau yang bisa Kelola Saluran).
+cmd-ludo-config = pengaturan
+cmd-ludo-config-desc = Aturan bawaan: milik server ini (Kelola Server), atau milikmu di luar server
+cmd-ludo-config-show = lihat
+cmd-ludo-config-show-desc = Aturan bawaan server ini.
+cmd-ludo-config-preset = tradisi
+cmd-ludo-config-preset-desc = Pilih tradisi bawaan server.
+cmd-ludo-config-preset-preset = tradisi
+cmd-ludo-config-preset-preset-desc = Tradisi yang dimainkan permainan baru di server ini
+cmd-ludo-config-set = atur
+cmd-ludo-config-set-desc = Tetapkan satu aturan rumah untuk permainan baru di server ini.
+cmd-ludo-config-set-option = opsi
+cmd-ludo-config-set-option-desc = Opsi aturan, atau { $settings }
+cmd-ludo-config-set-value = nilai
+cmd-ludo-config-set-value-desc = Nilainya, misalnya yes, no, 3, bounce, {"{"}1,6{"}"}
+cmd-ludo-config-reset = aturulang
+cmd-ludo-config-reset-desc = Kembali ke klasik Jerman tanpa aturan rumah.
+cmd-ludo-config-language = bahasa
+cmd-ludo-config-language-desc = Bahasa papan, meja, dan catatan langkah server ini.
+cmd-ludo-config-language-language = bahasa
+cmd-ludo-config-language-language-desc = auto: bahasa server sendiri (Pengaturan Server, Komunitas)
+
+## Pilihan di menu perintah (paling banyak 100 karakter)
+
+choice-madn = { preset_madn } (madn)
+choice-mejn = { preset_mejn } (mejn)
+choice-ludo = { preset_ludo } (ludo)
+choice-fia = { preset_fia } (fia)
+choice-marbles = { preset_marbles } (marbles)
+choice-easy = { level_easy }
+choice-normal = { level_normal }
+choice-hard = { level_hard }
+choice-all = seluruh permainan
+choice-highlights = sorotan: bidak dimakan dan sampai finis
+choice-last-30 = 30 langkah terakhir
+choice-auto = otomatis: bahasa server
+
+## Obrolan tempat bot hanya bisa menjawab (DM grup, DM antarteman, server tanpa bot)
+
+external_apps_off = Server ini tidak mengizinkan aplikasi yang dipasang anggotanya menjawab secara publik ("Gunakan Aplikasi Eksternal" dimatikan), jadi tak ada orang lain yang bisa melihat permainannya. Main di DM atau DM grup, atau minta admin server menambahkan bot.
+footer_as_of = -# Diperbarui { $at }: di sini papan berubah saat seseorang menekan tombol.
+card_waits = Papan di sini menampilkannya saat tombol ditekan berikutnya, atau dengan /ludo papan.
+board_failed = Papan tidak bisa ditampilkan di sini; coba /ludo papan lagi sebentar lagi.
+stats_everywhere = Di semua tempat: { $games } permainan, { $wins } kemenangan, rata-rata peringkat { $mean }, { $captures } bidak dimakan.

@@ -1,0 +1,646 @@
+# ludobot: português do Brasil (Discord: pt-BR).
+#
+# Traduzido da fonte em inglês (locales/en/ludobot.ftl); os mesmos ids e { $placeholders }.
+# Palavras do Ludo como se joga no Brasil: peão, casa, dado, comer (capturar), base (onde
+# os peões esperam), casa de saída, reta final e chegada.
+# - Plurais: CLDR one/other (0 e 1 são "one"). Ordinais: 1º, 2º...
+# - A formatação do Discord (**negrito**, -# pequeno, `código`) fica como está.
+# - Nomes de comandos (cmd-*): 1 a 32 caracteres, minúsculas, sem espaços; descrições até 100.
+
+## Ordinais e listas
+
+ordinal = { $n }º
+list_or = { $first } ou um { $second }
+list_and = { $first } e { $second }
+list_more = { $first }, { $second }
+
+## Tradições, tabuleiros e cores
+
+preset_madn = Clássico alemão
+preset_mejn = Clássico holandês
+preset_ludo = Ludo
+preset_fia = Fia
+preset_marbles = Bolinhas de gude
+board_classic4 = o tabuleiro clássico em cruz (40 casas, 4 casas de chegada por cor)
+board_classic6 = o tabuleiro de seis cores (60 casas, 4 casas de chegada por cor)
+board_cross4 = a cruz do Ludo (52 casas, uma reta final de 5 e uma chegada comum)
+colour_red = vermelho
+colour_yellow = amarelo
+colour_blue = azul
+colour_green = verde
+colour_orange = laranja
+colour_purple = roxo
+# A marca de cada cor no tabuleiro e no banner: uma ou duas letras, todas diferentes.
+letter_red = Vm
+letter_yellow = Am
+letter_blue = Az
+letter_green = Vd
+letter_orange = L
+letter_purple = R
+level_easy = fácil
+level_normal = normal
+level_hard = difícil
+level_random = aleatório
+language_name = Português do Brasil
+language_auto = o idioma do servidor ({ $language })
+
+## As opções de regras (/ludo config definir): uma linha cada
+
+option_board = tamanho do percurso e forma da chegada
+option_entry_rolls = números que tiram um peão da base para a casa de saída
+option_forced_entry = se um peão é obrigado a sair quando vem um número de saída
+option_clear_start = a casa de saída tem de ser liberada enquanto houver peões na base
+option_start_pieces = peões que já começam na casa de saída
+option_three_tries = três jogadas para tirar um número de saída quando nenhum peão pode andar
+option_three_tries_bonus = uma jogada extra se o número de saída vier antes da terceira tentativa
+option_six_again = um 6 dá direito a jogar de novo depois do movimento
+option_six_again_without_move = um 6 que não pode ser usado também dá outra jogada
+option_max_sixes = o terceiro 6 seguido encerra a vez (0: desligado)
+option_own_landing = o que acontece ao parar sobre um peão seu
+option_own_start_entry = com own_landing capture, um número de saída com um peão seu na casa de saída: sai um peão novo (o seu volta) ou esse peão anda
+option_block_passing = quem pode passar por uma barreira de 2 ou mais peões da mesma cor
+option_capture = parar sobre um adversário manda o peão dele de volta para a base
+option_safe_start = um peão na sua própria casa de saída não pode ser comido
+option_capture_at_turn_end = só se come na casa onde o peão termina a vez
+option_forced_capture = quando dá para comer, é obrigatório comer
+option_capture_extra_lap = comer é obrigatório mesmo quando leva o peão a passar da chegada
+option_exact_home = um peão só entra na chegada com o número exato
+option_overshoot = um número que passa da última casa de chegada: recusado ou contado de volta
+option_home_jump = um peão pode pular outros dentro da chegada
+option_home_moves = um peão na chegada pode continuar andando lá dentro
+option_must_move = quem pode mover é obrigado a mover
+option_turn_order = quem começa
+option_play_to_end = o jogo continua depois do primeiro a terminar
+option_teams = parceiros sentam frente a frente e ganham juntos
+option_war = o último que sobra ganha: peões comidos saem do jogo
+option_war_rounds = rodadas depois das quais a guerra termina a favor de quem tem mais peões
+
+## /ludo regras: as regras em palavras simples
+
+explain_head = { $preset_name } em { $board }.
+explain_entry = Com um { $rolls }, um peão sai da base para a sua casa de saída.
+explain_forced_always = Sair é obrigatório sempre que for possível.
+explain_forced_no_piece = Sair só é obrigatório quando não há peão no percurso.
+explain_forced_never = Sair é uma escolha.
+explain_clear_start = Enquanto houver peões na base, a casa de saída tem de ser liberada primeiro.
+explain_start_pieces = Cada um começa com um peão já na casa de saída.
+explain_three_tries = Sem nada para mover, você tem três tentativas para tirar um número de saída.
+explain_three_tries_bonus = Sem nada para mover, você tem três tentativas para tirar um número de saída (com uma jogada extra se ele vier antes).
+explain_six_again = Um 6 dá direito a jogar de novo.
+explain_six_again_without_move = Um 6 dá direito a jogar de novo, mesmo que não possa ser usado.
+explain_max_sixes = O { $count }º 6 seguido encerra a vez na hora.
+explain_landing_forbidden = Não se pode parar sobre um peão seu.
+explain_landing_capture = Parar sobre um peão seu manda esse peão de volta para a base.
+explain_landing_stack = Peões seus podem dividir a mesma casa.
+explain_landing_block = Dois peões seus na mesma casa formam uma barreira.
+explain_own_start_enter = Um número de saída tira um peão novo mesmo com um peão seu na casa de saída (esse volta para a base).
+explain_own_start_move_on = Com um peão seu na casa de saída, um número de saída faz esse peão andar.
+explain_block_nobody = Ninguém pode passar por uma barreira.
+explain_block_opponents = Os adversários não podem passar pela sua barreira; você pode.
+explain_capture = Parar sobre um adversário come o peão dele, que volta para a base.
+explain_no_capture = Ninguém come ninguém.
+explain_safe_start = Na própria casa de saída, um peão está a salvo.
+explain_capture_at_turn_end = Só se come na casa onde o peão termina a vez.
+explain_forced_capture_strict = Quando dá para comer, é obrigatório comer.
+explain_forced_capture_huff = Quem deixa de comer quando podia pode ter um peão soprado pelos outros (de volta para a base).
+explain_capture_extra_lap = Isso vale também quando, para comer, o peão passa da chegada e dá outra volta.
+explain_exact_home = Para entrar { $home ->
+    [goal] na chegada
+   *[home] nas casas de chegada
+} é preciso o número exato.
+explain_exact_home_bounce = Para entrar { $home ->
+    [goal] na chegada
+   *[home] nas casas de chegada
+} é preciso o número exato (o que passar é contado de volta).
+explain_deepest_free = Um número alto para na casa livre mais funda { $home ->
+    [goal] da chegada
+   *[home] das casas de chegada
+}.
+explain_home_jump = Os peões podem pular uns aos outros { $home ->
+    [goal] no corredor até a chegada
+   *[home] nas casas de chegada
+}.
+explain_no_home_jump = Não se pula { $home ->
+    [goal] no corredor até a chegada
+   *[home] dentro das casas de chegada
+}.
+explain_home_stays = Um peão { $home ->
+    [goal] no corredor até a chegada
+   *[home] nas casas de chegada
+} fica onde está.
+explain_may_pass = Você pode passar a vez em vez de mover.
+explain_order_highest_roll = Todos jogam o dado; quem tirar o maior número começa.
+explain_order_fixed_colours = O vermelho começa, depois segue no sentido horário.
+explain_order_seating = Quem entrou primeiro começa.
+explain_partners = Parceiros sentam frente a frente e ganham juntos.
+explain_war = Guerra: peões comidos saem do jogo; ganha quem sobrar por último (depois de { $rounds } rodadas, ganha quem tiver mais peões).
+explain_play_to_end = O jogo continua até todas as posições serem decididas.
+explain_first_home_wins = Ganha quem levar primeiro todos os peões { $home ->
+    [goal] até a chegada
+   *[home] para as casas de chegada
+}.
+
+## O histórico de jogadas (embaixo do tabuleiro)
+
+who_colour = { $name } ({ $colour })
+log_order_roll = { $who } tira { $value } para ver quem começa
+log_begins = { $who } começa
+log_rolled = { $who } tira { $value }
+log_retry = { $who } tenta de novo (tentativa { $value } de 3)
+log_entered = { $who } tira o peão { $piece } da base
+log_moved = { $who } move o peão { $piece }
+log_home = { $who }: o peão { $piece } chegou
+log_captured = { $who } come o peão { $victim_piece } de { $victim }
+log_own_capture = { $who } manda o próprio peão { $victim_piece } de volta
+log_blocked = { $who } forma uma barreira
+log_passed = { $who } não pode mover
+log_bonus = { $who } joga de novo
+log_third_six = { $who } tira o terceiro 6: a vez acabou
+log_huffed = { $seat } sopra o peão { $piece } de { $who }
+log_finished = { $who } levou todos os peões para a chegada
+log_placed = { $seat } termina em { $place } lugar
+log_eliminated = { $seat } está fora da guerra
+log_won = { $seat } ganhou!
+log_timed_out = O tempo de { $seat } acabou; o bot joga por essa vez
+log_away = { $seat } está ausente: um computador assume o lugar
+log_back = { $seat } voltou
+
+## Botões de movimento (até 80 caracteres; $piece é o número do peão)
+
+move_pass = Passar
+move_hits_own = { $piece } acerta um peão seu
+move_captures = { $piece } come { $victim }
+move_captures_lap = { $piece } come { $victim } (volta extra)
+move_enters = { $piece } sai
+move_home = { $piece } → chegada
+move_block = { $piece } faz barreira
+move_bounces = { $piece } volta
+move_steps = { $piece } anda { $steps ->
+    [one] { $steps } casa
+   *[other] { $steps } casas
+}
+
+## Palavras na imagem do tabuleiro (o banner)
+
+picture_player = Jogador { $number }
+picture_nobody = Ninguém
+picture_wins = { $count ->
+    [one] { $who } ganhou!
+   *[other] { $who } ganharam!
+}
+picture_order = { $who } ({ $letter }) joga para começar
+picture_move = { $who } ({ $letter }) move
+picture_roll = { $who } ({ $letter }) joga o dado
+picture_place = { $place } { $who }
+
+## O jogo e seus botões (respostas privadas, no idioma de quem clicou)
+
+no_game = Não existe jogo #{ $game } aqui.
+no_game_here = Não há jogo neste canal: comece um com /ludo novo.
+damaged = O estado salvo deste jogo está danificado; um admin pode encerrá-lo com /ludo encerrar.
+other_channel = Esse botão é do jogo #{ $game }, que está sendo jogado em outro canal.
+already_started = Este jogo já começou: o tabuleiro acima é o que vale agora.
+lobby_closed = Esta mesa está fechada.
+lobby_changed = A mesa mudou no mesmo instante: o cartão já mostra como ficou; tente de novo.
+already_in = Você já está neste jogo.
+full = Este jogo está cheio.
+not_in = Você não está neste jogo.
+host_cannot_leave = O anfitrião não pode sair; cancele o jogo.
+host_only = Só o anfitrião pode { $action }.
+action_computer = adicionar jogadores do computador
+action_kick = remover jogadores
+action_rules = mudar as regras deste jogo
+action_start = começar o jogo
+action_cancel = cancelar o jogo
+no_seat = Esse lugar não existe.
+too_few = Um jogo precisa de pelo menos 2 jogadores: chame alguém para entrar ou adicione o computador.
+unknown_button = Não conheço esse botão.
+join_first = Entre no jogo primeiro, depois escolha sua cor.
+bad_colour = Escolha uma destas: { $colours }; não { $colour }.
+colour_taken = { $name } já joga de { $colour }.
+rules_players = Estas regras não funcionam para { $players ->
+    [one] { $players } jogador
+   *[other] { $players } jogadores
+}: { $option }: { $why }.
+not_started = Este jogo ainda não começou.
+closed = Este jogo acabou: o cartão mostra como terminou.
+over = Este jogo acabou.
+out_of_date = Esse tabuleiro estava desatualizado: agora ele mostra o jogo como está.
+dice_hash = -# Dados verificáveis: o SHA-256 da semente é `{ $hash }`; a semente aparece quando o jogo terminar.
+dice_seed = -# Semente dos dados `{ $seed }`: confira cada jogada com /ludo verificar ou `ludobot verify`.
+export_caption = Jogo #{ $game } em JSON: confira os dados com `ludobot verify` neste arquivo.
+no_seed = O jogo #{ $game } não foi jogado com dados verificáveis (começou antes deles).
+verify_holds = Jogo #{ $game }: { $rolls ->
+    [one] a única jogada vem
+   *[other] as { $rolls } jogadas vêm
+} da semente revelada. ✅
+    -# O SHA-256 da semente revelada é `{ $hash }`: tem que ser o hash que o primeiro tabuleiro do jogo mostrou.
+verify_seed_not_revealed = O jogo #{ $game } ainda está em andamento: a semente aparece quando ele terminar.
+verify_bad_seed = Jogo #{ $game }: a semente salva está danificada.
+verify_seed_hash_differs = Jogo #{ $game }: a semente não bate com o hash mostrado. ❌
+verify_roll_differs = Jogo #{ $game }: a jogada { $roll } não é a que a semente dá. ❌
+    -# O SHA-256 da semente revelada é `{ $hash }`: tem que ser o hash que o primeiro tabuleiro do jogo mostrou.
+verify_illegal_action = Jogo #{ $game }: a ação { $action } não pode ser refeita. ❌
+    -# O SHA-256 da semente revelada é `{ $hash }`: tem que ser o hash que o primeiro tabuleiro do jogo mostrou.
+dice_title = **Dados do jogo #{ $game }** (faces de 1 a 6):
+dice_line = { $name }: { $rolls ->
+    [one] { $rolls } jogada
+   *[other] { $rolls } jogadas
+}: { $faces } · seis { $sixes } · teste de honestidade: p = { $p }
+dice_game_p = O jogo todo: teste de honestidade, p = { $p } (abaixo de 0,001 seria suspeito).
+dice_no_rolls = Ninguém jogou o dado no jogo #{ $game } ainda.
+dice_server = Os últimos 1.000 jogos deste servidor: { $rolls ->
+    [one] { $rolls } jogada
+   *[other] { $rolls } jogadas
+}, teste de honestidade: p = { $p }.
+dice_server_none = Os jogos deste servidor ainda não têm jogadas.
+dice_server_label = Este servidor
+stopping = O bot está reiniciando: clique de novo daqui a pouco.
+already_done = Já foi feito: o tabuleiro mostra o jogo como está.
+move_gone = Esse movimento não é mais possível: o tabuleiro mostra os movimentos que existem agora.
+cannot_huff = Você não pode soprar agora.
+huff_others = { $name } deixou de comer: só os outros podem soprar.
+not_your_turn = É a vez de { $name }.
+not_a_player = Você não está neste jogo; é a vez de { $name }.
+move_first = Escolha um movimento primeiro.
+illegal = Isso não é permitido agora.
+board_below = Feito; o tabuleiro atual está mais abaixo: { $url }
+behind_below = Esse tabuleiro está desatualizado; o atual está aqui: { $url }
+
+## Fim, revanche, replay
+
+already_over = Este jogo já acabou.
+end_not_allowed = Só o anfitrião ou quem pode Gerenciar canais pode encerrar este jogo.
+changed_meanwhile = O jogo mudou nesse instante; tente de novo.
+damaged_ended = O jogo danificado foi encerrado.
+confirm_end = Encerrar o jogo #{ $game } para todos? Não dá para desfazer.
+end_done = O jogo #{ $game } foi encerrado.
+end_used = Jogo #{ $game }: esta confirmação já foi usada.
+rematch_players_only = Só os jogadores deste jogo podem pedir revanche.
+rematch_exists = Este canal já tem um jogo novo.
+rematch_open = A mesa da revanche está aberta aqui embaixo: clique em Começar quando todos estiverem prontos.
+never_started = O jogo #{ $game } nunca começou, então não há nada para rever.
+still_running = O jogo #{ $game } ainda está em andamento: o replay sai quando ele acabar.
+no_finished = Nenhum jogo daqui terminou ainda.
+replay_failed = Não deu para desenhar o replay, desculpe.
+replay_too_big = O replay deste jogo é grande demais para enviar aqui, desculpe.
+replay_upload_failed = Não deu para enviar o replay, desculpe.
+replay_caption = Replay do jogo #{ $game }
+replay_caption_highlights = Melhores momentos do jogo #{ $game }: peões comidos e chegadas
+replay_caption_last = As últimas jogadas do jogo #{ $game }
+
+## Respostas dos comandos
+
+channel_busy = Este canal já tem um jogo: { $url }
+game_open = O jogo #{ $game } está aberto: clique em Começar quando todos tiverem entrado.
+here_is_board = Aqui está o tabuleiro: { $url }
+no_game_in_channel = Não há jogo neste canal.
+need_manage = Mudar as regras do servidor exige a permissão Gerenciar servidor.
+takes_yes_no = `yes` ou `no`
+takes_timer = de 30 a 86400 segundos, ou `off`
+takes_language = `auto` ou um destes: { $languages }
+takes_away = `computer`, `remove` ou `off`
+setting_seconds = { $seconds } s
+setting_off = desligado
+setting_yes = sim
+setting_no = não
+setting_away_computer = o computador assume o lugar até o jogador voltar
+setting_away_remove = o jogador sai e o computador continua no lugar dele
+setting_name_turn_timer = Tempo para cada vez
+setting_name_language = Idioma dos tabuleiros
+setting_name_auto_move = Um único movimento possível é feito na hora
+setting_name_ping = Mencionar quem está na vez
+setting_name_away = Depois de 3 vezes seguidas sem jogar a tempo
+config_setting = { $name } ({ $option }): **{ $value }**
+config_rule = - { $name } (`{ $rule }`)
+need_permissions = Isso exige estas permissões: { $permissions }.
+guild_only = Ludo se joga no canal de um servidor, não em mensagens diretas.
+rules_unreadable = Não deu para ler as regras: { $why }
+stats = **{ $name }**: { $games ->
+    [one] { $games } jogo
+   *[other] { $games } jogos
+}, { $wins ->
+    [one] { $wins } vitória
+   *[other] { $wins } vitórias
+}, posição média { $mean }, { $captures ->
+    [one] { $captures } peão comido
+   *[other] { $captures } peões comidos
+}.
+stats_rating = Pontuação { $rating } (μ { $mu }, σ { $sigma }); { $games ->
+    [one] no último jogo pontuado
+   *[other] nos últimos { $games } jogos pontuados
+} { $trend }.
+stats_rating_first = Pontuação { $rating } (μ { $mu }, σ { $sigma }) depois do primeiro jogo pontuado.
+dice_description = Quantas vezes cada jogador tirou cada face, e os dados do servidor
+stats_colour = Cor favorita: { $colour }.
+rated_line = { $rank }. { $who }: pontuação { $rating } em { $games ->
+    [one] { $games } jogo
+   *[other] { $games } jogos
+}
+rated_computer = Computador ({ $level })
+leaderboard_empty = Ninguém terminou um jogo neste servidor ainda.
+leaderboard_title = Ranking
+help_new = **/ludo novo** abre um jogo; os outros clicam em **Entrar** (ou o anfitrião em **Adicionar computador**) e podem escolher uma cor no menu; o anfitrião clica em **Começar**.
+help_turn = Na sua vez, clique em **Jogar dado** e depois no botão do peão que vai andar: os números dos botões são os números dos peões.
+help_commands = **/ludo tabuleiro** mostra o tabuleiro de novo · **/ludo regras** explica as regras · **/ludo encerrar** encerra um jogo.
+help_record = **/ludo estatísticas**, **/ludo ranking**, **/ludo replay** para o histórico.
+help_admins = Administradores: **/ludo config** define a tradição, as regras da casa e o idioma do servidor.
+help_presets = Tradições: { $presets }.
+config_show = Tradição: **{ $preset_name }** (`{ $preset }`)
+    Regras da casa: { $overrides }
+    { $settings }
+no_house_rules = nenhuma
+title_defaults = **Padrões do servidor**
+title_preset_set = **Tradição definida**
+title_option_set = **{ $option } definido**
+title_reset = **Configurações restauradas**
+title_language_set = **Idioma definido**
+leaderboard_line = { $rank }. <@{ $user }>: { $wins ->
+    [one] { $wins } vitória
+   *[other] { $wins } vitórias
+} em { $games ->
+    [one] { $games } jogo
+   *[other] { $games } jogos
+}
+bad_input = O valor dado para { $option } não serve: { $why }
+sorry = Algo deu errado do meu lado; o jogo está salvo como estava. Tente de novo daqui a pouco ou mostre o tabuleiro de novo com /ludo tabuleiro.
+sorry_command = Algo deu errado do meu lado; nada foi alterado. Tente de novo daqui a pouco.
+store_error = Não deu para salvar o jogo agora; nada mudou. Tente de novo.
+bot_needs_permissions = Preciso destas permissões neste canal: { $permissions }.
+permission_view_channel = Ver canais
+permission_send_messages = Enviar mensagens
+permission_send_messages_in_threads = Enviar mensagens em tópicos
+permission_embed_links = Inserir links
+permission_attach_files = Anexar arquivos
+permission_read_message_history = Ver histórico de mensagens
+permission_add_reactions = Adicionar reações
+permission_use_application_commands = Usar comandos de aplicativos
+permission_manage_messages = Gerenciar mensagens
+permission_manage_channels = Gerenciar canais
+permission_manage_guild = Gerenciar servidor
+commands_changed = Os comandos do bot acabaram de mudar: espere um minuto até o Discord mostrar os novos e tente de novo.
+command_refused = Esse comando não pode ser usado aqui.
+
+## Regras e configurações (nomes e valores das opções ficam como se digitam: capture=no)
+
+unknown_preset = Tradição desconhecida: { $preset }; escolha uma destas: { $presets }.
+bad_setting = { $setting } aceita { $takes }, não { $value }.
+bad_rules = Essas regras não funcionam: { $option }: { $why }.
+rules_clash_preset = { $option } { $value } não combina com { $preset_name }, que define { $other } { $other_value }; para jogar assim mesmo, acrescente { $fix }.
+unknown_option = { $option } não é uma opção de regra; as opções são { $options }.
+rule_format = Escreva cada regra como NOME=VALOR, não { $token }.
+repeated_option = { $option } aparece duas vezes: deixe só a que você quer.
+rule_token = { $token } não é uma tradição ({ $presets }) nem NOME=VALOR.
+repeated_preset = Foram dadas duas tradições, { $first } e { $second }: deixe só a que você quer.
+repeated_value = { $option } cita { $value } duas vezes: escreva cada valor uma vez só.
+setting_not_rule = { $option } é uma configuração do servidor, não uma regra: um admin define isso com /ludo config definir opção:{ $option }.
+nothing_typed = (nada)
+
+## Linhas para todos (rodapés da mesa e avisos)
+
+opened = { $name } abriu um jogo.
+joined = { $name } entrou.
+left = { $name } saiu.
+computer_joined = { $name } (computador, { $level }) entrou.
+bad_level = Não existe o nível de computador { $level }: escolha um destes: { $levels }.
+too_many_computers = { $computers ->
+    [one] { $computers } jogador do computador não cabe
+   *[other] { $computers } jogadores do computador não cabem
+}: esta mesa tem lugar para { $most } além de você.
+removed = { $name } foi removido.
+rules_set = Regras: { $preset_name } · regras da casa: { $overrides }.
+started = O jogo começou!
+cancelled = O jogo foi cancelado.
+any_colour = { $name } joga com qualquer cor.
+colour_chosen = { $name } joga de { $colour }.
+timed_out = O tempo de { $name } acabou.
+away = O tempo de { $name } acabou 3 vezes seguidas: um computador (normal) assume o lugar até a pessoa clicar em Voltei ou digitar /ludo entrar.
+away_removed = O tempo de { $name } acabou 3 vezes seguidas e a pessoa foi removida: um computador fica no lugar até o fim.
+back = { $name } voltou e joga as próprias vezes de novo.
+not_away = Ninguém está jogando por você: seu lugar não está marcado como ausente.
+removed_for_good = Você foi removido deste jogo porque seu tempo acabou vezes demais: um computador fica no seu lugar até o fim.
+away_press_back = Um computador joga por você enquanto você está ausente: clique em Voltei (ou /ludo entrar) primeiro.
+not_in_game = Você não tem lugar neste jogo.
+ended = O jogo foi encerrado por { $name }.
+rematch = { $name } pede revanche: clique em Começar quando estiverem prontos.
+moved_down = Este tabuleiro desceu: { $url }
+
+## Os cartões (mesa e tabuleiro)
+
+lobby_title = ## Ludo: um jogo novo
+lobby_rules = **Regras:** { $summary }
+lobby_how = Clique em **Entrar** para pegar um lugar; o anfitrião clica em **Começar** (2 jogadores ou mais).
+seats = **Lugares { $taken }/{ $most }**
+nobody_yet = ninguém ainda
+seat_line = { $number }. { $who }
+seat_colour = ({ $colour })
+seat_computer = · computador, { $level }
+seat_host = · anfitrião
+choose_level = Adicionar um jogador do computador: escolha o nível
+level_easy_about = Iniciante: muitas vezes move qualquer peão.
+level_normal_about = Jogador firme: come, tira peões da base, avança o peão da frente.
+level_hard_about = Pesa o risco de cada movimento. O mais forte.
+footer_game = -# Jogo #{ $game }
+footer_round = -# Jogo #{ $game } · rodada { $round }
+turn_head = ## Vez de { $name } ({ $colour })
+ask_thinking = { $who } está pensando…
+ask_away = { $who } está ausente: um computador joga no lugar…
+ask_order = { $who }, jogue o dado para ver quem começa.
+ask_move = { $who }, escolha um movimento.
+ask_roll = { $who }, sua vez de jogar o dado.
+wins_one = ## 🏆 { $who } ganhou!
+wins_many = ## 🏆 { $who } ganharam!
+place_line = { $place } lugar: { $who }
+huff_label = Soprar! O peão { $piece } de { $name } deixou de comer
+label_join = Entrar
+label_leave = Sair
+label_start = Começar
+label_cancel = Cancelar
+label_computer = Adicionar computador
+label_rules = Regras…
+label_roll = 🎲 Jogar dado
+label_rematch = Revanche
+label_replay = Replay em GIF
+label_end = Sim, encerrar o jogo
+label_any_colour = Qualquer cor
+label_back = Voltei
+choose_colour = Escolha sua cor
+board_description = O tabuleiro
+# Nomes dos arquivos das imagens, sem ".png": só letras ASCII, dígitos e hifens.
+file_board = tabuleiro
+file_dice = dados
+last_roll = Última jogada: **{ $roll }**
+nobody_rolled = Ninguém jogou o dado ainda.
+your_turn = { $mention }, é sua vez no jogo #{ $game }.
+
+## O formulário de regras (o botão Regras… do anfitrião)
+
+form_title = As regras deste jogo
+form_preset = Tradição
+form_rules = Regras da casa
+form_rules_hint = Pares NOME=VALOR; /ludo regras explica o que significam
+
+## Por que as regras não funcionam (dentro de bad_rules)
+
+rule_invalid = não é possível
+rule_not_yes_no = tem de ser yes ou no, não { $value }
+rule_not_a_choice = { $value } não é um destes: { $choices }
+rule_not_in_range = { $value } não está entre { $low } e { $high }
+rule_unknown_preset = não existe a tradição { $preset }; escolha uma destas: { $presets }
+rule_unknown_option = essa opção não existe; as opções são { $options }
+rule_war_play_to_end = `war` não combina com `play_to_end` (na guerra ninguém chega)
+rule_extra_lap_forced = `capture_extra_lap` precisa de `forced_capture=strict` ou `forced_capture=huff`
+rule_bonus_three_tries = `three_tries_bonus` precisa de `three_tries`
+rule_home_walled = `home_moves=no` com `home_jump=no` em casas de chegada trancaria para sempre as casas do fundo
+rule_players_range = { $players ->
+    [one] { $players } jogador
+   *[other] { $players } jogadores
+}: o jogo é para 2 a 6 jogadores
+rule_board_too_small = { $board } tem { $colours } cores, poucas para { $used }; use `classic6`
+rule_board_too_small_any = { $board } tem { $colours } cores, poucas para { $used }
+rule_partners_odd = parceiros precisam de um número par de lugares, não { $used }
+rule_partners_four = parceiros precisam de duas equipes: pelo menos quatro cores em jogo
+rule_partners_one_colour = com parceiros, cada jogador joga com uma cor só, não duas
+rule_partners_opposite = parceiros sentam frente a frente: cada cor precisa da cor da frente em jogo
+rule_two_colours_each = { $players ->
+    [one] { $players } jogador não pode
+   *[other] { $players } jogadores não podem
+} jogar com duas cores cada neste tabuleiro
+rule_players_or_seating = informe o número de jogadores ou como se sentam
+rule_players_seats = { $players ->
+    [one] { $players } jogador
+   *[other] { $players } jogadores
+} para { $seats ->
+    [one] { $seats } lugar
+   *[other] { $seats } lugares
+}
+rule_seat_colours = cada lugar precisa das próprias cores de { $board }
+rule_seat_needs_colour = cada lugar precisa de uma cor
+rule_colour_not_in_play = a cor { $colour } não está em jogo
+rule_colour_pieces = a cor { $colour } precisa de quatro peões
+
+## `ludobot verify` (a linha de comando)
+
+cli_verify_holds = confere: { $rolls ->
+    [one] a única jogada vem
+   *[other] as { $rolls } jogadas vêm
+} da semente revelada, e todas as ações são válidas
+cli_verify_seed_not_revealed = ainda não dá para conferir: a semente é revelada quando o jogo termina
+cli_verify_bad_seed = a semente revelada não tem 32 bytes em hexadecimal
+cli_verify_seed_hash_differs = a semente revelada não bate com o hash mostrado no início
+cli_verify_roll_differs = a jogada { $roll } (ação { $action }) não é a que a semente dá
+cli_verify_illegal_action = a ação { $action } não é válida no jogo refeito
+cli_export_unreadable = o arquivo não pode ser lido como texto
+cli_export_not_json = não é JSON (linha { $line }, coluna { $column })
+cli_export_not_export = não é um jogo exportado do ludobot (formato { $format })
+cli_export_malformed = o campo { $field } está faltando ou malformado
+cli_export_rules = as regras ou os lugares não são válidos: { $why }
+cli_export_action = a ação { $action } não pode ser jogada
+cli_verify_hash = SHA-256 da semente revelada: { $hash } (tem que ser o hash que o primeiro tabuleiro do jogo mostrou)
+
+## Comandos de barra (nomes: 1 a 32 caracteres, minúsculas, sem espaços; descrições até 100)
+
+cmd-ludo = ludo
+cmd-ludo-desc = Jogue corridas de dados da família do Ludo
+cmd-ludo-new = novo
+cmd-ludo-new-desc = Abrir um jogo novo neste canal: os outros entram pelo botão.
+cmd-ludo-new-preset = tradição
+cmd-ludo-new-preset-desc = A tradição a jogar (padrão: a do servidor)
+cmd-ludo-new-rules = regras
+cmd-ludo-new-rules-desc = Regras da casa para este jogo, por exemplo capture=no six_again=yes
+cmd-ludo-new-players = jogadores
+cmd-ludo-new-players-desc = Lugares na mesa, de 2 a 6 (padrão: quantos o tabuleiro tiver)
+cmd-ludo-new-computers = computadores
+cmd-ludo-new-computers-desc = Jogadores do computador sentados logo de cara, de 0 a 5 (padrão: nenhum)
+cmd-ludo-new-level = nível
+cmd-ludo-new-level-desc = O nível desses jogadores do computador (padrão: normal)
+cmd-ludo-join = entrar
+cmd-ludo-join-desc = Pegar um lugar no jogo aberto deste canal, ou voltar ao seu depois de ficar ausente.
+cmd-ludo-leave = sair
+cmd-ludo-leave-desc = Deixar seu lugar antes de o jogo começar.
+cmd-ludo-start = começar
+cmd-ludo-start-desc = Começar o jogo deste canal (o anfitrião).
+cmd-ludo-board = tabuleiro
+cmd-ludo-board-desc = Mostrar de novo o tabuleiro atual, no fim do canal.
+cmd-ludo-rules = regras
+cmd-ludo-rules-desc = As regras do jogo deste canal (ou os padrões do servidor) em palavras simples.
+cmd-ludo-stats = estatísticas
+cmd-ludo-stats-desc = Jogos, vitórias, posições e peões comidos aqui, e em todo lugar somados.
+cmd-ludo-stats-member = membro
+cmd-ludo-stats-member-desc = De quem são as estatísticas (padrão: as suas)
+cmd-ludo-leaderboard = ranking
+cmd-ludo-leaderboard-desc = Os melhores jogadores daqui por pontuação (OpenSkill), níveis do computador também.
+cmd-ludo-replay = replay
+cmd-ludo-replay-desc = Um jogo terminado como GIF animado: inteiro, os melhores momentos ou o final.
+cmd-ludo-replay-game = jogo
+cmd-ludo-replay-game-desc = O número de um jogo (padrão: o último terminado aqui)
+cmd-ludo-replay-part = parte
+cmd-ludo-replay-part-desc = O jogo inteiro (padrão), os melhores momentos ou as últimas 30 jogadas
+cmd-ludo-export = exportar
+cmd-ludo-export-desc = Um jogo como arquivo JSON: regras, lugares, cada ação e, no fim, a semente dos dados.
+cmd-ludo-export-game = jogo
+cmd-ludo-export-game-desc = O número de um jogo (padrão: o último terminado aqui)
+cmd-ludo-verify = verificar
+cmd-ludo-verify-desc = Recalcular cada jogada de um jogo terminado a partir da semente revelada.
+cmd-ludo-verify-game = jogo
+cmd-ludo-verify-game-desc = O número de um jogo (padrão: o último terminado aqui)
+cmd-ludo-dice = dados
+cmd-ludo-dice-desc = Quantas vezes cada jogador tirou cada face, com um teste qui-quadrado de honestidade.
+cmd-ludo-dice-game = jogo
+cmd-ludo-dice-game-desc = O número de um jogo (padrão: o jogo daqui ou o último terminado)
+cmd-ludo-help = ajuda
+cmd-ludo-help-desc = Como jogar com este bot.
+cmd-ludo-end = encerrar
+cmd-ludo-end-desc = Encerrar o jogo deste canal (o anfitrião ou quem pode Gerenciar canais).
+cmd-ludo-config = config
+cmd-ludo-config-desc = Regras padrão: as deste servidor (Gerenciar servidor) ou as suas fora de servidores
+cmd-ludo-config-show = mostrar
+cmd-ludo-config-show-desc = As regras padrão deste servidor.
+cmd-ludo-config-preset = tradição
+cmd-ludo-config-preset-desc = Escolher a tradição padrão do servidor.
+cmd-ludo-config-preset-preset = tradição
+cmd-ludo-config-preset-preset-desc = A tradição que os jogos novos deste servidor jogam
+cmd-ludo-config-set = definir
+cmd-ludo-config-set-desc = Definir uma regra da casa para os jogos novos deste servidor.
+cmd-ludo-config-set-option = opção
+cmd-ludo-config-set-option-desc = Uma opção de regra, ou { $settings }
+cmd-ludo-config-set-value = valor
+cmd-ludo-config-set-value-desc = O valor, por exemplo yes, no, 3, bounce, {"{"}1,6{"}"}
+cmd-ludo-config-reset = restaurar
+cmd-ludo-config-reset-desc = Voltar ao clássico alemão sem regras da casa.
+cmd-ludo-config-language = idioma
+cmd-ludo-config-language-desc = O idioma dos tabuleiros, mesas e históricos deste servidor.
+cmd-ludo-config-language-language = idioma
+cmd-ludo-config-language-language-desc = auto: o próprio idioma do servidor (Configurações do servidor, Comunidade)
+
+## Opções dos menus dos comandos (até 100 caracteres)
+
+choice-madn = { preset_madn } (madn)
+choice-mejn = { preset_mejn } (mejn)
+choice-ludo = { preset_ludo } (ludo)
+choice-fia = { preset_fia } (fia)
+choice-marbles = { preset_marbles } (marbles)
+choice-easy = { level_easy }
+choice-normal = { level_normal }
+choice-hard = { level_hard }
+choice-all = o jogo inteiro
+choice-highlights = melhores momentos: peões comidos e chegadas
+choice-last-30 = as últimas 30 jogadas
+choice-auto = automático: o idioma do servidor
+
+## Conversas em que o bot só pode responder (DM em grupo, DM entre amigos, servidor sem o bot)
+
+external_apps_off = Este servidor não deixa apps instalados pelos membros responderem em público ("Usar apps externos" está desligado), então ninguém mais veria o jogo. Jogue numa DM ou num grupo de DM, ou peça aos admins do servidor para adicionar o bot.
+footer_as_of = -# Atualizado { $at }: aqui o tabuleiro muda quando alguém clica em um botão.
+card_waits = O tabuleiro daqui mostra isso no próximo clique em um botão, ou com /ludo tabuleiro.
+board_failed = Não deu para mostrar o tabuleiro aqui; tente /ludo tabuleiro de novo daqui a pouco.
+stats_everywhere = Em todo lugar somado: { $games ->
+    [one] { $games } jogo
+   *[other] { $games } jogos
+}, { $wins ->
+    [one] { $wins } vitória
+   *[other] { $wins } vitórias
+}, posição média { $mean }, { $captures ->
+    [one] { $captures } peão comido
+   *[other] { $captures } peões comidos
+}.

@@ -1,0 +1,590 @@
+# ludobot: Türkçe (Discord: tr).
+#
+# İngilizce kaynaktan çevrildi (locales/en/ludobot.ftl); aynı kimlikler ve { $placeholders }.
+# Kızma Birader'in sözcükleri: piyon, kare, zar, yemek (rakip piyonu eve geri göndermek),
+# ev (piyonların beklediği yer), çıkış karesi, hedef kareleri.
+# - İsimlere ek gelmesin diye cümleler "{ $name } oyuncusu" ya da "Sıra: { $name }" gibi
+#   kurulur (ünlü uyumu isme göre değişir).
+# - Çoğul: CLDR one/other; sayıdan sonra Türkçede isim tekil kalır ("3 kare").
+# - Komut adları (cmd-*): 1–32 karakter, küçük harf, boşluksuz; açıklamalar en çok 100.
+
+## Sıra sayıları ve listeler
+
+ordinal = { $n }.
+list_or = { $first } veya { $second }
+list_and = { $first } ve { $second }
+list_more = { $first }, { $second }
+
+## Gelenekler, tahtalar ve renkler
+
+preset_madn = Kızma Birader
+preset_mejn = Hollanda klasiği
+preset_ludo = Ludo
+preset_fia = Fia
+preset_marbles = Misket oyunu
+board_classic4 = klasik haç tahta (40 kare, her renge 4 hedef karesi)
+board_classic6 = altı renkli tahta (60 kare, her renge 4 hedef karesi)
+board_cross4 = Ludo haçı (52 kare, 5 karelik bitiş yolu ve ortak hedef)
+colour_red = kırmızı
+colour_yellow = sarı
+colour_blue = mavi
+colour_green = yeşil
+colour_orange = turuncu
+colour_purple = mor
+# Her rengin tahtadaki ve banttaki işareti: bir ya da iki harf, hepsi farklı.
+letter_red = K
+letter_yellow = S
+letter_blue = M
+letter_green = Y
+letter_orange = T
+letter_purple = Mo
+level_easy = kolay
+level_normal = orta
+level_hard = zor
+level_random = rastgele
+language_name = Türkçe
+language_auto = sunucunun dili ({ $language })
+
+## Kural seçenekleri (/ludo ayarlar belirle): her biri bir satır
+
+option_board = yolun uzunluğu ve hedefin biçimi
+option_entry_rolls = evden çıkış karesine piyon çıkaran zarlar
+option_forced_entry = çıkış zarı gelince piyon çıkarmak zorunlu mu
+option_clear_start = evde piyon beklerken çıkış karesi boşaltılmalı
+option_start_pieces = oyun başında çıkış karesinde duran piyonlar
+option_three_tries = hiçbir piyon yürüyemezken çıkış zarı için üç atış
+option_three_tries_bonus = çıkış zarı üçüncü denemeden önce gelirse bir atış daha
+option_six_again = 6 atan, hamleden sonra bir daha atar
+option_six_again_without_move = kullanılamayan bir 6 da yeni atış hakkı verir
+option_max_sixes = üst üste üçüncü 6 sırayı bitirir (0: kapalı)
+option_own_landing = kendi piyonunun üstüne gelince ne olur
+option_own_start_entry = own_landing capture iken, çıkış karesinde kendi piyonun varken çıkış zarı: yeni piyon çıkar (eskisi eve döner) ya da o piyon ilerler
+option_block_passing = 2 ya da daha fazla aynı renk piyonun kurduğu bloğu kim geçebilir
+option_capture = rakibin üstüne gelen, onu evine geri gönderir
+option_safe_start = kendi çıkış karesindeki piyon yenemez
+option_capture_at_turn_end = piyon yalnızca sırasını bitirdiği karede yer
+option_forced_capture = yemek mümkünse yemek zorunludur
+option_capture_extra_lap = yemek zorunluluğu, piyonu hedefinin önünden bir tur daha geçirse de geçerlidir
+option_exact_home = piyon hedefe yalnızca tam zarla girer
+option_overshoot = son hedef karesini aşan zar: geçersiz ya da geri sayılır
+option_home_jump = hedefte piyonların üstünden atlanabilir
+option_home_moves = hedefteki piyon içeride ilerleyebilir
+option_must_move = yürüyebilen piyon varsa yürümek zorunludur
+option_turn_order = kim başlar
+option_play_to_end = ilk bitiren çıktıktan sonra oyun sürer
+option_teams = ortaklar karşılıklı oturur ve birlikte kazanır
+option_war = son kalan kazanır: yenen piyonlar oyundan çıkar
+option_war_rounds = savaşın en çok piyonu olan lehine bittiği tur sayısı
+
+## /ludo kurallar: kurallar sade sözlerle
+
+explain_head = { $board } üzerinde { $preset_name }.
+explain_entry = { $rolls } atan, evinden çıkış karesine bir piyon çıkarır.
+explain_forced_always = Çıkmak mümkün olduğu her an zorunludur.
+explain_forced_no_piece = Çıkmak yalnızca yolda hiç piyon yokken zorunludur.
+explain_forced_never = Çıkmak isteğe bağlıdır.
+explain_clear_start = Evde piyon beklerken önce çıkış karesi boşaltılmalıdır.
+explain_start_pieces = Herkes bir piyonu çıkış karesinde hazır olarak başlar.
+explain_three_tries = Yürütecek piyonun yoksa çıkış zarı için üç deneme hakkın olur.
+explain_three_tries_bonus = Yürütecek piyonun yoksa çıkış zarı için üç deneme hakkın olur (erken gelirse bir atış daha).
+explain_six_again = 6 atan bir daha atar.
+explain_six_again_without_move = 6 atan, kullanamasa bile bir daha atar.
+explain_max_sixes = Üst üste gelen { $count }. altı sırayı hemen bitirir.
+explain_landing_forbidden = Kendi piyonunun üstüne gelemezsin.
+explain_landing_capture = Kendi piyonunun üstüne gelirsen onu eve geri gönderirsin.
+explain_landing_stack = Kendi piyonların aynı karede durabilir.
+explain_landing_block = Aynı karedeki iki piyonun blok kurar.
+explain_own_start_enter = Çıkış zarı, çıkış karesinde kendi piyonun olsa bile yeni bir piyon çıkarır (eskisi eve döner).
+explain_own_start_move_on = Çıkış karesinde kendi piyonun varsa, çıkış zarı o piyonu ilerletir.
+explain_block_nobody = Bloğu kimse geçemez.
+explain_block_opponents = Rakipler senin bloğunu geçemez; sen geçebilirsin.
+explain_capture = Rakibin üstüne gelirsen onu yersin: evine geri döner.
+explain_no_capture = Piyonlar hiç yenmez.
+explain_safe_start = Kendi çıkış karesindeki piyon güvendedir.
+explain_capture_at_turn_end = Piyon yalnızca sırasını bitirdiği karede yer.
+explain_forced_capture_strict = Yemek mümkünse yemek zorunludur.
+explain_forced_capture_huff = Yiyebileceği piyonu bırakanın bir piyonunu diğerleri üfleyebilir (eve geri).
+explain_capture_extra_lap = Bu, yemek için hedefinin önünden geçip bir tur daha atmak gerekse de geçerlidir.
+explain_exact_home = { $home ->
+    [goal] Hedefe
+   *[home] Hedef karelerine
+} yalnızca tam zarla girilir.
+explain_exact_home_bounce = { $home ->
+    [goal] Hedefe
+   *[home] Hedef karelerine
+} yalnızca tam zarla girilir (fazlası geri sayılır).
+explain_deepest_free = Büyük bir zar, { $home ->
+    [goal] hedefin
+   *[home] hedef karelerinin
+} en içteki boş karesinde durur.
+explain_home_jump = { $home ->
+    [goal] Hedefe giden yolda
+   *[home] Hedef karelerinde
+} piyonların üstünden atlanabilir.
+explain_no_home_jump = { $home ->
+    [goal] Hedefe giden yolda
+   *[home] Hedef karelerinde
+} atlamak yoktur.
+explain_home_stays = { $home ->
+    [goal] Hedefe giden yoldaki
+   *[home] Hedef karelerindeki
+} piyon olduğu yerde kalır.
+explain_may_pass = Yürümek yerine pas geçebilirsin.
+explain_order_highest_roll = Herkes zar atar; en yüksek atan başlar.
+explain_order_fixed_colours = Kırmızı başlar, sonra saat yönünde devam edilir.
+explain_order_seating = İlk katılan başlar.
+explain_partners = Ortaklar karşılıklı oturur ve birlikte kazanır.
+explain_war = Savaş: yenen piyonlar oyundan çıkar; son kalan kazanır ({ $rounds } turdan sonra en çok piyonu olan kazanır).
+explain_play_to_end = Bütün sıralar belli olana kadar oyun sürer.
+explain_first_home_wins = Bütün piyonlarını ilk { $home ->
+    [goal] hedefe
+   *[home] hedef karelerine
+} getiren kazanır.
+
+## Hamle kaydı (tahtanın altında)
+
+who_colour = { $name } ({ $colour })
+log_order_roll = { $who } başlamak için { $value } attı
+log_begins = { $who } başlıyor
+log_rolled = { $who } { $value } attı
+log_retry = { $who } yeniden deniyor (deneme { $value }/3)
+log_entered = { $who } { $piece } numaralı piyonu çıkardı
+log_moved = { $who } { $piece } numaralı piyonu yürüttü
+log_home = { $who }: { $piece } numaralı piyon hedefte
+log_captured = { $who }, { $victim } oyuncusunun { $victim_piece } numaralı piyonunu yedi
+log_own_capture = { $who } kendi { $victim_piece } numaralı piyonunu eve gönderdi
+log_blocked = { $who } blok kurdu
+log_passed = { $who } yürüyemiyor
+log_bonus = { $who } bir daha atıyor
+log_third_six = { $who } üçüncü 6'yı attı: sıra bitti
+log_huffed = { $seat }, { $who } oyuncusunun { $piece } numaralı piyonunu üfledi
+log_finished = { $who } bütün piyonlarını hedefe getirdi
+log_placed = { $seat } { $place } oldu
+log_eliminated = { $seat } savaştan elendi
+log_won = { $seat } kazandı!
+log_timed_out = { $seat } oyuncusunun süresi doldu; hamleyi bot yapıyor
+log_away = { $seat } uzakta: yerini bir bilgisayar aldı
+log_back = { $seat } geri döndü
+
+## Hamle düğmeleri (en çok 80 karakter; $piece piyonun numarası)
+
+move_pass = Pas
+move_hits_own = { $piece } kendi piyonuna çarpar
+move_captures = { $piece }: { $victim } piyonunu yer
+move_captures_lap = { $piece }: { $victim } piyonunu yer (bir tur daha)
+move_enters = { $piece } çıkar
+move_home = { $piece } → hedef
+move_block = { $piece } blok kurar
+move_bounces = { $piece } geri seker
+move_steps = { $piece }: { $steps ->
+    [one] { $steps } kare
+   *[other] { $steps } kare
+} ilerler
+
+## Tahta resmindeki sözler (bant)
+
+picture_player = Oyuncu { $number }
+picture_nobody = Kimse
+picture_wins = { $count ->
+    [one] { $who } kazandı!
+   *[other] { $who } kazandı!
+}
+picture_order = { $who } ({ $letter }) başlamak için atıyor
+picture_move = { $who } ({ $letter }) oynuyor
+picture_roll = { $who } ({ $letter }) atıyor
+picture_place = { $place } { $who }
+
+## Oyun ve düğmeleri (özel yanıtlar, düğmeye basanın dilinde)
+
+no_game = Burada #{ $game } numaralı oyun yok.
+no_game_here = Bu kanalda oyun yok: /ludo yeni ile bir tane başlat.
+damaged = Bu oyunun kaydı bozuk; bir yönetici /ludo bitir ile oyunu kapatabilir.
+other_channel = Bu düğme başka bir kanalda oynanan #{ $game } numaralı oyuna ait.
+already_started = Bu oyun çoktan başladı: geçerli tahta artık yukarıdaki.
+lobby_closed = Bu masa kapandı.
+lobby_changed = Masa aynı anda değişti: kart şimdi son hâlini gösteriyor; yeniden dene.
+already_in = Zaten bu oyundasın.
+full = Bu oyun dolu.
+not_in = Bu oyunda değilsin.
+host_cannot_leave = Masayı kuran ayrılamaz; onun yerine oyunu iptal et.
+host_only = Yalnızca masayı kuran { $action }.
+action_computer = bilgisayar oyuncusu ekleyebilir
+action_kick = oyuncu çıkarabilir
+action_rules = bu oyunun kurallarını değiştirebilir
+action_start = oyunu başlatabilir
+action_cancel = oyunu iptal edebilir
+no_seat = Böyle bir yer yok.
+too_few = Bir oyun en az 2 oyuncu ister: birini katılmaya çağır ya da bilgisayar ekle.
+unknown_button = Bu düğmeyi tanımıyorum.
+join_first = Önce oyuna katıl, sonra rengini seç.
+bad_colour = Şunlardan birini seç: { $colours }; { $colour } olmaz.
+colour_taken = { $colour } rengini zaten { $name } oynuyor.
+rules_players = Bu kurallar { $players } oyuncuyla olmaz: { $option }: { $why }.
+not_started = Bu oyun henüz başlamadı.
+closed = Bu oyun bitti: nasıl bittiğini kart gösteriyor.
+over = Bu oyun bitti.
+out_of_date = O tahta eskimişti: artık oyunun son hâlini gösteriyor.
+dice_hash = -# Doğrulanabilir zarlar: tohumun SHA-256 özeti `{ $hash }`; tohum oyun bitince gösterilir.
+dice_seed = -# Zar tohumu `{ $seed }`: her atışı /ludo doğrula ya da `ludobot verify` ile denetle.
+export_caption = #{ $game } numaralı oyun JSON olarak: zarlarını bu dosya üzerinde `ludobot verify` ile denetle.
+no_seed = #{ $game } numaralı oyun doğrulanabilir zarlarla oynanmadı (onlardan önce başladı).
+verify_holds = #{ $game } numaralı oyun: { $rolls ->
+    [one] tek atışı
+   *[other] { $rolls } atışın hepsi
+} açıklanan tohumdan geliyor. ✅
+    -# Açıklanan tohumun SHA-256 özeti `{ $hash }`: oyunun ilk tahtasında gösterilen özet bu olmalı.
+verify_seed_not_revealed = #{ $game } numaralı oyun sürüyor: tohumu oyun bitince gösterilir.
+verify_bad_seed = #{ $game } numaralı oyun: kayıtlı tohum bozuk.
+verify_seed_hash_differs = #{ $game } numaralı oyun: tohum, gösterilen özetle uyuşmuyor. ❌
+verify_roll_differs = #{ $game } numaralı oyun: { $roll }. atış, tohumun verdiği değil. ❌
+    -# Açıklanan tohumun SHA-256 özeti `{ $hash }`: oyunun ilk tahtasında gösterilen özet bu olmalı.
+verify_illegal_action = #{ $game } numaralı oyun: { $action }. hamle yeniden oynanamıyor. ❌
+    -# Açıklanan tohumun SHA-256 özeti `{ $hash }`: oyunun ilk tahtasında gösterilen özet bu olmalı.
+dice_title = **#{ $game } numaralı oyunun zarları** (1'den 6'ya yüzler):
+dice_line = { $name }: { $rolls } atış: { $faces } · altılar { $sixes } · adillik testi: p = { $p }
+dice_game_p = Bütün oyun: adillik testi, p = { $p } (0,001'in altı şüpheli olurdu).
+dice_no_rolls = #{ $game } numaralı oyunda henüz kimse zar atmadı.
+dice_server = Bu sunucunun son 1.000 oyunu: { $rolls } atış, adillik testi: p = { $p }.
+dice_server_none = Bu sunucunun oyunlarında henüz zar atılmadı.
+dice_server_label = Bu sunucu
+stopping = Bot yeniden başlıyor: birazdan yeniden bas.
+already_done = Zaten yapıldı: tahta oyunun son hâlini gösteriyor.
+move_gone = O hamle artık mümkün değil: tahta şimdiki hamleleri gösteriyor.
+cannot_huff = Şu an üfleyemezsin.
+huff_others = { $name } yemeyi atladı: yalnızca diğerleri üfleyebilir.
+not_your_turn = Sıra şu an { $name } oyuncusunda.
+not_a_player = Bu oyunda değilsin; sıra { $name } oyuncusunda.
+move_first = Önce bir hamle seç.
+illegal = Buna şu an izin yok.
+board_below = Tamam; geçerli tahta aşağıda: { $url }
+behind_below = O tahta eskimiş; geçerlisi burada: { $url }
+
+## Bitiş, rövanş, tekrar
+
+already_over = Bu oyun zaten bitti.
+end_not_allowed = Bu oyunu yalnızca masayı kuran ya da Kanalları Yönet izni olan bitirebilir.
+changed_meanwhile = Oyun o anda değişti; yeniden dene.
+damaged_ended = Bozuk oyun kapatıldı.
+confirm_end = #{ $game } numaralı oyun herkes için bitirilsin mi? Bu geri alınamaz.
+end_done = #{ $game } numaralı oyun bitirildi.
+end_used = #{ $game } numaralı oyun: bu onay zaten kullanıldı.
+rematch_players_only = Rövanşı yalnızca bu oyunun oyuncuları isteyebilir.
+rematch_exists = Bu kanalda zaten yeni bir oyun var.
+rematch_open = Rövanş masası aşağıda açık: herkes hazır olunca Başlat'a bas.
+never_started = #{ $game } numaralı oyun hiç başlamadı, gösterilecek tekrar yok.
+still_running = #{ $game } numaralı oyun sürüyor: tekrarı oyun bitince gelir.
+no_finished = Burada henüz biten oyun yok.
+replay_failed = Tekrar çizilemedi, kusura bakma.
+replay_too_big = Bu oyunun tekrarı buraya yüklenemeyecek kadar uzun, kusura bakma.
+replay_upload_failed = Tekrar yüklenemedi, kusura bakma.
+replay_caption = #{ $game } numaralı oyunun tekrarı
+replay_caption_highlights = #{ $game } numaralı oyunun öne çıkanları: yenen piyonlar ve bitişler
+replay_caption_last = #{ $game } numaralı oyunun son hamleleri
+
+## Komutların yanıtları
+
+channel_busy = Bu kanalda zaten bir oyun var: { $url }
+game_open = #{ $game } numaralı oyunun açık: herkes gelince Başlat'a bas.
+here_is_board = İşte tahta: { $url }
+no_game_in_channel = Bu kanalda oyun yok.
+need_manage = Sunucunun kurallarını değiştirmek için Sunucuyu Yönet izni gerekir.
+takes_yes_no = `yes` ya da `no`
+takes_timer = 30 ile 86400 saniye arası ya da `off`
+takes_language = `auto` ya da şunlardan biri: { $languages }
+takes_away = `computer`, `remove` ya da `off`
+setting_seconds = { $seconds } sn
+setting_off = kapalı
+setting_yes = evet
+setting_no = hayır
+setting_away_computer = oyuncu dönene kadar yerini bir bilgisayar alır
+setting_away_remove = oyuncu çıkarılır, yerine bilgisayar devam eder
+setting_name_turn_timer = Her sıra için süre
+setting_name_language = Tahtaların dili
+setting_name_auto_move = Tek olası hamle hemen yapılır
+setting_name_ping = Sırası gelen oyuncu anılır
+setting_name_away = Üst üste 3 sıra süre dolunca
+config_setting = { $name } ({ $option }): **{ $value }**
+config_rule = - { $name } (`{ $rule }`)
+need_permissions = Bunun için şu izinler gerekir: { $permissions }.
+guild_only = Ludo bir sunucunun kanalında oynanır, özel mesajlarda değil.
+rules_unreadable = Kurallar okunamadı: { $why }
+stats = **{ $name }**: { $games } oyun, { $wins } galibiyet, ortalama sıra { $mean }, yediği piyon: { $captures }.
+stats_rating = Puan { $rating } (μ { $mu }, σ { $sigma }); puanlı son { $games } oyunda { $trend }.
+stats_rating_first = İlk puanlı oyundan sonra puan { $rating } (μ { $mu }, σ { $sigma }).
+dice_description = Her oyuncunun her yüzü kaç kez attığı ve sunucunun zarları
+stats_colour = En sevdiği renk: { $colour }.
+rated_line = { $rank }. { $who }: { $games } oyunda { $rating } puan
+rated_computer = Bilgisayar ({ $level })
+leaderboard_empty = Bu sunucuda henüz kimse oyun bitirmedi.
+leaderboard_title = Sıralama
+help_new = **/ludo yeni** bir oyun açar; diğerleri **Katıl** düğmesine basar (ya da masayı kuran **Bilgisayar ekle**) ve menüden renk seçebilir; masayı kuran **Başlat**'a basar.
+help_turn = Sıran gelince **Zar at**'a, sonra yürütmek istediğin piyonun düğmesine bas: düğmelerdeki sayılar piyonların üstündeki sayılardır.
+help_commands = **/ludo tahta** tahtayı yeniden gösterir · **/ludo kurallar** kuralları anlatır · **/ludo bitir** oyunu bitirir.
+help_record = Kayıtlar için **/ludo istatistik**, **/ludo sıralama**, **/ludo tekrar**.
+help_admins = Yöneticiler: **/ludo ayarlar** sunucunun varyantını, ev kurallarını ve dilini belirler.
+help_presets = Varyantlar: { $presets }.
+config_show = Varyant: **{ $preset_name }** (`{ $preset }`)
+    Ev kuralları: { $overrides }
+    { $settings }
+no_house_rules = yok
+title_defaults = **Sunucunun varsayılanları**
+title_preset_set = **Varyant belirlendi**
+title_option_set = **{ $option } belirlendi**
+title_reset = **Ayarlar sıfırlandı**
+title_language_set = **Dil belirlendi**
+leaderboard_line = { $rank }. <@{ $user }>: { $games } oyunda { $wins } galibiyet
+bad_input = { $option } için verilen değer kullanılamıyor: { $why }
+sorry = Benim tarafımda bir şeyler ters gitti; oyun olduğu gibi kayıtlı. Birazdan yeniden dene ya da /ludo tahta ile tahtayı yeniden göster.
+sorry_command = Benim tarafımda bir şeyler ters gitti; hiçbir şey değişmedi. Birazdan yeniden dene.
+store_error = Oyun şu an kaydedilemedi; hiçbir şey değişmedi. Yeniden dene.
+bot_needs_permissions = Bu kanalda şu izinlere ihtiyacım var: { $permissions }.
+permission_view_channel = Kanalları Görüntüle
+permission_send_messages = Mesaj Gönder
+permission_send_messages_in_threads = Alt Başlıklarda Mesaj Gönder
+permission_embed_links = Bağlantı Yerleştir
+permission_attach_files = Dosya Ekle
+permission_read_message_history = Mesaj Geçmişini Oku
+permission_add_reactions = Tepki Ekle
+permission_use_application_commands = Uygulama Komutlarını Kullan
+permission_manage_messages = Mesajları Yönet
+permission_manage_channels = Kanalları Yönet
+permission_manage_guild = Sunucuyu Yönet
+commands_changed = Botun komutları az önce değişti: Discord yenilerini gösterene kadar bir dakika bekle, sonra yeniden dene.
+command_refused = Bu komut burada kullanılamaz.
+
+## Kurallar ve ayarlar (seçenek adları ve değerleri yazıldığı gibi kalır: capture=no)
+
+unknown_preset = Bilinmeyen varyant: { $preset }; şunlardan birini seç: { $presets }.
+bad_setting = { $setting } şunu bekler: { $takes }; { $value } olmaz.
+bad_rules = Bu kurallar olmaz: { $option }: { $why }.
+rules_clash_preset = { $option } { $value }, { $other } { $other_value } belirleyen { $preset_name } ile uyuşmaz; yine de oynamak için { $fix } ekle.
+unknown_option = { $option } bir kural seçeneği değil; seçenekler: { $options }.
+rule_format = Her kuralı AD=DEĞER olarak yaz, { $token } olarak değil.
+repeated_option = { $option } iki kez verilmiş: kastettiğini bırak.
+rule_token = { $token } ne bir varyant ({ $presets }) ne de AD=DEĞER.
+repeated_preset = İki varyant verilmiş, { $first } ve { $second }: kastettiğini bırak.
+repeated_value = { $option }, { $value } değerini iki kez veriyor: her değeri bir kez yaz.
+setting_not_rule = { $option } bir kural değil, sunucu ayarı: bir yönetici bunu /ludo ayarlar belirle seçenek:{ $option } ile ayarlar.
+nothing_typed = (boş)
+
+## Herkese görünen satırlar (masa alt satırları ve duyurular)
+
+opened = { $name } bir oyun açtı.
+joined = { $name } katıldı.
+left = { $name } masadan ayrıldı.
+computer_joined = { $name } (bilgisayar, { $level }) katıldı.
+bad_level = { $level } diye bir bilgisayar seviyesi yok: şunlardan birini seç: { $levels }.
+too_many_computers = { $computers } bilgisayar oyuncusu sığmaz: bu masada senin yanında { $most } kişilik yer var.
+removed = { $name } çıkarıldı.
+rules_set = Kurallar: { $preset_name } · ev kuralları: { $overrides }.
+started = Oyun başlıyor!
+cancelled = Oyun iptal edildi.
+any_colour = { $name } herhangi bir renkle oynuyor.
+colour_chosen = { $name } { $colour } ile oynuyor.
+timed_out = { $name } oyuncusunun süresi doldu.
+away = { $name } oyuncusunun süresi üst üste 3 kez doldu: Geri döndüm'e basana ya da /ludo katıl yazana kadar yerini bir bilgisayar (orta) alıyor.
+away_removed = { $name } oyuncusunun süresi üst üste 3 kez doldu ve oyundan çıkarıldı: sonuna kadar yerini bir bilgisayar alıyor.
+back = { $name } geri döndü ve sıralarını yine kendisi oynuyor.
+not_away = Senin yerine kimse oynamıyor: yerin uzakta olarak işaretli değil.
+removed_for_good = Süren çok kez dolduğu için bu oyundan çıkarıldın: sonuna kadar yerini bir bilgisayar alıyor.
+away_press_back = Sen yokken sıralarını bir bilgisayar oynuyor: önce Geri döndüm'e bas (ya da /ludo katıl).
+not_in_game = Bu oyunda yerin yok.
+ended = Oyunu { $name } bitirdi.
+rematch = { $name } rövanş istiyor: hazır olunca Başlat'a basın.
+moved_down = Bu tahta aşağı taşındı: { $url }
+
+## Kartlar (masa ve tahta)
+
+lobby_title = ## Ludo: yeni oyun
+lobby_rules = **Kurallar:** { $summary }
+lobby_how = Yer almak için **Katıl**'a bas; masayı kuran **Başlat**'a basar (en az 2 oyuncu).
+seats = **Yerler { $taken }/{ $most }**
+nobody_yet = henüz kimse yok
+seat_line = { $number }. { $who }
+seat_colour = ({ $colour })
+seat_computer = · bilgisayar, { $level }
+seat_host = · masayı kuran
+choose_level = Bilgisayar oyuncusu ekle: seviyesini seç
+level_easy_about = Acemi: çoğu zaman rastgele bir piyon yürütür.
+level_normal_about = Sağlam oyuncu: yer, piyon çıkarır, öndeki piyonunu koşturur.
+level_hard_about = Her hamlenin riskini tartar. En güçlüsü.
+footer_game = -# Oyun #{ $game }
+footer_round = -# Oyun #{ $game } · { $round }. tur
+turn_head = ## Sıra: { $name } ({ $colour })
+ask_thinking = { $who } düşünüyor…
+ask_away = { $who } uzakta: yerine bir bilgisayar oynuyor…
+ask_order = { $who }, başlamak için zar at.
+ask_move = { $who }, bir hamle seç.
+ask_roll = { $who }, zar atma sırası sende.
+wins_one = ## 🏆 { $who } kazandı!
+wins_many = ## 🏆 { $who } kazandı!
+place_line = { $place } sıra: { $who }
+huff_label = Üfle! { $name } oyuncusunun { $piece } numaralı piyonu yemeyi atladı
+label_join = Katıl
+label_leave = Ayrıl
+label_start = Başlat
+label_cancel = İptal
+label_computer = Bilgisayar ekle
+label_rules = Kurallar…
+label_roll = 🎲 Zar at
+label_rematch = Rövanş
+label_replay = Tekrar (GIF)
+label_end = Evet, oyunu bitir
+label_any_colour = Herhangi bir renk
+label_back = Geri döndüm
+choose_colour = Rengini seç
+board_description = Oyun tahtası
+# Resimlerin dosya adları, ".png" olmadan: yalnızca ASCII harfler, rakamlar ve tire.
+file_board = tahta
+file_dice = zarlar
+last_roll = Son atış: **{ $roll }**
+nobody_rolled = Henüz kimse zar atmadı.
+your_turn = { $mention }, #{ $game } numaralı oyunda sıra sende.
+
+## Kural formu (masayı kuranın Kurallar… düğmesi)
+
+form_title = Bu oyunun kuralları
+form_preset = Varyant
+form_rules = Ev kuralları
+form_rules_hint = AD=DEĞER çiftleri; ne anlama geldiklerini /ludo kurallar anlatır
+
+## Kurallar neden olmuyor (bad_rules içinde)
+
+rule_invalid = mümkün değil
+rule_not_yes_no = yes ya da no olmalı, { $value } değil
+rule_not_a_choice = { $value } şunlardan biri değil: { $choices }
+rule_not_in_range = { $value }, { $low } ile { $high } arasında değil
+rule_unknown_preset = { $preset } diye bir varyant yok; şunlardan birini seç: { $presets }
+rule_unknown_option = böyle bir seçenek yok; seçenekler: { $options }
+rule_war_play_to_end = `war`, `play_to_end` ile birlikte olmaz (savaşta kimse bitiremez)
+rule_extra_lap_forced = `capture_extra_lap` için `forced_capture=strict` ya da `forced_capture=huff` gerekir
+rule_bonus_three_tries = `three_tries_bonus` için `three_tries` gerekir
+rule_home_walled = `home_moves=no` ile `home_jump=no` birlikte, hedef karelerinin içtekilerini sonsuza dek kapatır
+rule_players_range = { $players } oyuncu: oyun 2 ile 6 oyuncu arası oynanır
+rule_board_too_small = { $board } tahtasında { $colours } renk var, { $used } için az; `classic6` kullan
+rule_board_too_small_any = { $board } tahtasında { $colours } renk var, { $used } için az
+rule_partners_odd = ortaklık için çift sayıda yer gerekir, { $used } değil
+rule_partners_four = ortaklık için iki takım gerekir: oyunda en az dört renk
+rule_partners_one_colour = ortaklıkta her oyuncu tek renk oynar, iki değil
+rule_partners_opposite = ortaklar karşılıklı oturur: her rengin karşısındaki renk de oyunda olmalı
+rule_two_colours_each = { $players } oyuncu bu tahtada ikişer renk oynayamaz
+rule_players_or_seating = oyuncu sayısını ya da oturma düzenini ver
+rule_players_seats = { $seats } yer için { $players } oyuncu
+rule_seat_colours = her yerin { $board } tahtasında kendi renkleri olmalı
+rule_seat_needs_colour = her yerin bir rengi olmalı
+rule_colour_not_in_play = { $colour } renk oyunda değil
+rule_colour_pieces = { $colour } renk dört piyon ister
+
+## `ludobot verify` (komut satırı)
+
+cli_verify_holds = doğru: { $rolls } atışın hepsi açıklanan tohumdan geliyor ve her hamle kurallara uygun
+cli_verify_seed_not_revealed = henüz denetlenemez: tohum oyun bitince açıklanır
+cli_verify_bad_seed = açıklanan tohum 32 baytlık onaltılık bir değer değil
+cli_verify_seed_hash_differs = açıklanan tohum, başta gösterilen özetle uyuşmuyor
+cli_verify_roll_differs = { $roll }. atış ({ $action }. hamle) tohumun verdiği değil
+cli_verify_illegal_action = { $action }. hamle yeniden oynanan oyunda kurallara aykırı
+cli_export_unreadable = dosya metin olarak okunamıyor
+cli_export_not_json = JSON değil (satır { $line }, sütun { $column })
+cli_export_not_export = bir ludobot oyun dışa aktarımı değil (biçim { $format })
+cli_export_malformed = { $field } alanı eksik ya da bozuk
+cli_export_rules = kurallar ya da yerler geçersiz: { $why }
+cli_export_action = { $action }. hamle oynanamıyor
+cli_verify_hash = açıklanan tohumun SHA-256 özeti: { $hash } (oyunun ilk tahtasında gösterilen özet bu olmalı)
+
+## Eğik çizgi komutları (adlar: 1–32 karakter, küçük harf, boşluksuz; açıklamalar en çok 100)
+
+cmd-ludo = ludo
+cmd-ludo-desc = Ludo ailesinden zar yarışı oyunları oyna
+cmd-ludo-new = yeni
+cmd-ludo-new-desc = Bu kanalda yeni bir oyun aç: diğerleri düğmeyle katılır.
+cmd-ludo-new-preset = varyant
+cmd-ludo-new-preset-desc = Oynanacak gelenek (varsayılan: sunucunun)
+cmd-ludo-new-rules = kurallar
+cmd-ludo-new-rules-desc = Bu oyun için ev kuralları, örneğin capture=no six_again=yes
+cmd-ludo-new-players = oyuncular
+cmd-ludo-new-players-desc = Masadaki yerler, 2 ile 6 arası (varsayılan: tahtanın aldığı kadar)
+cmd-ludo-new-computers = bilgisayarlar
+cmd-ludo-new-computers-desc = Hemen oturan bilgisayar oyuncuları, 0 ile 5 arası (varsayılan: yok)
+cmd-ludo-new-level = seviye
+cmd-ludo-new-level-desc = Bu bilgisayar oyuncularının seviyesi (varsayılan: orta)
+cmd-ludo-join = katıl
+cmd-ludo-join-desc = Bu kanalın açık oyununda yer al ya da uzaktayken yerine geri dön.
+cmd-ludo-leave = ayrıl
+cmd-ludo-leave-desc = Oyun başlamadan yerini bırak.
+cmd-ludo-start = başlat
+cmd-ludo-start-desc = Bu kanalın oyununu başlat (masayı kuran).
+cmd-ludo-board = tahta
+cmd-ludo-board-desc = Geçerli tahtayı kanalın en altında yeniden göster.
+cmd-ludo-rules = kurallar
+cmd-ludo-rules-desc = Bu kanaldaki oyunun (ya da sunucunun) kuralları, sade sözlerle.
+cmd-ludo-stats = istatistik
+cmd-ludo-stats-desc = Buradaki ve her yerdeki toplam oyunlar, galibiyetler, sıralar ve yenen rakip piyonlar.
+cmd-ludo-stats-member = üye
+cmd-ludo-stats-member-desc = Kimin istatistikleri (varsayılan: seninkiler)
+cmd-ludo-leaderboard = sıralama
+cmd-ludo-leaderboard-desc = Buradaki en iyi oyuncular, beceri puanına (OpenSkill) göre; bilgisayar seviyeleri de.
+cmd-ludo-replay = tekrar
+cmd-ludo-replay-desc = Bitmiş bir oyun hareketli GIF olarak: tamamı, öne çıkanları ya da sonu.
+cmd-ludo-replay-game = oyun
+cmd-ludo-replay-game-desc = Oyun numarası (varsayılan: burada biten son oyun)
+cmd-ludo-replay-part = bölüm
+cmd-ludo-replay-part-desc = Bütün oyun (varsayılan), öne çıkanlar ya da son 30 hamle
+cmd-ludo-export = dışaaktar
+cmd-ludo-export-desc = Bir oyun JSON dosyası olarak: kurallar, yerler, her hamle ve bitince zar tohumu.
+cmd-ludo-export-game = oyun
+cmd-ludo-export-game-desc = Oyun numarası (varsayılan: burada biten son oyun)
+cmd-ludo-verify = doğrula
+cmd-ludo-verify-desc = Bitmiş bir oyunun her atışını açıklanan zar tohumundan yeniden hesapla.
+cmd-ludo-verify-game = oyun
+cmd-ludo-verify-game-desc = Oyun numarası (varsayılan: burada biten son oyun)
+cmd-ludo-dice = zar
+cmd-ludo-dice-desc = Her oyuncunun her yüzü kaç kez attığı, ki-kare adillik testiyle.
+cmd-ludo-dice-game = oyun
+cmd-ludo-dice-game-desc = Oyun numarası (varsayılan: buradaki oyun ya da biten son oyun)
+cmd-ludo-help = yardım
+cmd-ludo-help-desc = Bu botla nasıl oynanır.
+cmd-ludo-end = bitir
+cmd-ludo-end-desc = Bu kanalın oyununu bitir (masayı kuran ya da Kanalları Yönet izni olan).
+cmd-ludo-config = ayarlar
+cmd-ludo-config-desc = Varsayılan kurallar: bu sunucununkiler (Sunucuyu Yönet) ya da sunucu dışında seninkiler
+cmd-ludo-config-show = göster
+cmd-ludo-config-show-desc = Bu sunucunun varsayılan kuralları.
+cmd-ludo-config-preset = varyant
+cmd-ludo-config-preset-desc = Sunucunun varsayılan varyantını seç.
+cmd-ludo-config-preset-preset = varyant
+cmd-ludo-config-preset-preset-desc = Bu sunucudaki yeni oyunların oynadığı gelenek
+cmd-ludo-config-set = belirle
+cmd-ludo-config-set-desc = Bu sunucudaki yeni oyunlar için bir ev kuralı belirle.
+cmd-ludo-config-set-option = seçenek
+cmd-ludo-config-set-option-desc = Bir kural seçeneği ya da { $settings }
+cmd-ludo-config-set-value = değer
+cmd-ludo-config-set-value-desc = Değeri, örneğin yes, no, 3, bounce, {"{"}1,6{"}"}
+cmd-ludo-config-reset = sıfırla
+cmd-ludo-config-reset-desc = Ev kuralı olmadan Kızma Birader'e dön.
+cmd-ludo-config-language = dil
+cmd-ludo-config-language-desc = Bu sunucunun tahtalarının, masalarının ve hamle kayıtlarının dili.
+cmd-ludo-config-language-language = dil
+cmd-ludo-config-language-language-desc = auto: sunucunun kendi dili (Sunucu Ayarları, Topluluk)
+
+## Komut menülerindeki seçimler (en çok 100 karakter)
+
+choice-madn = { preset_madn } (madn)
+choice-mejn = { preset_mejn } (mejn)
+choice-ludo = { preset_ludo } (ludo)
+choice-fia = { preset_fia } (fia)
+choice-marbles = { preset_marbles } (marbles)
+choice-easy = { level_easy }
+choice-normal = { level_normal }
+choice-hard = { level_hard }
+choice-all = bütün oyun
+choice-highlights = öne çıkanlar: yenen piyonlar ve bitişler
+choice-last-30 = son 30 hamle
+choice-auto = otomatik: sunucunun dili
+
+## Botun yalnızca yanıt verebildiği sohbetler (grup DM, arkadaşlar arası DM, botun olmadığı sunucu)
+
+external_apps_off = Bu sunucu, üyelerinin kurduğu uygulamaların herkese açık yanıt vermesine izin vermiyor ("Harici Uygulamaları Kullan" kapalı), yani oyunu başka kimse göremez. Özel mesajda ya da grup mesajında oyna veya sunucu yöneticilerinden botu eklemelerini iste.
+footer_as_of = -# Güncelleme: { $at }; burada tahta, biri bir düğmeye basınca değişir.
+card_waits = Buradaki tahta bunu bir sonraki düğme basışında ya da /ludo tahta ile gösterir.
+board_failed = Tahta burada gösterilemedi; birazdan /ludo tahta ile yeniden dene.
+stats_everywhere = Her yerde toplam: { $games } oyun, { $wins } galibiyet, ortalama sıra { $mean }, yediği piyon: { $captures }.
