@@ -560,7 +560,7 @@ cmd-ludo-new-level-desc = Le niveau de ces joueurs ordinateur (par défaut : mo
 cmd-ludo-join = rejoindre
 cmd-ludo-join-desc = Prendre place dans la partie ouverte de ce salon, ou reprendre la vôtre après une absence.
 cmd-ludo-leave = quitter
-cmd-ludo-leave-desc = Laisser votre place avant le début de la partie.
+cmd-ludo-leave-desc = Laisser votre place : avant le début, ou en cours de partie (un ordinateur la reprend).
 cmd-ludo-start = commencer
 cmd-ludo-start-desc = Commencer la partie de ce salon (l'hôte).
 cmd-ludo-board = plateau
@@ -647,3 +647,74 @@ stats_everywhere = Partout confondus : { $games ->
     [one] { $captures } pion mangé
    *[other] { $captures } pions mangés
 }.
+
+## Paces, "your turn" DMs, my games and seats that change hands
+
+# Le rythme d'une partie : en direct (le minuteur de tour par défaut de la partie, à chaque étape)
+# ou les heures dont une personne dispose pour un tour entier.
+pace_live = en direct
+pace_1h = 1 heure par tour
+pace_12h = 12 heures par tour
+pace_24h = 24 heures par tour
+pace_72h = 72 heures par tour
+choice-live = { pace_live }
+choice-1h = { pace_1h }
+choice-12h = { pace_12h }
+choice-24h = { pace_24h }
+choice-72h = { pace_72h }
+choose_pace = Rythme : combien de temps chaque tour peut durer
+lobby_pace = **Rythme :** { $pace }
+# Le rythme du plateau, et quand le temps de la personne qui doit jouer s'écoule ; $at : un
+# horodatage Discord que chacun voit dans sa langue et son fuseau horaire (« dans 5 heures »).
+card_pace = -# Rythme : { $pace } · le temps s'écoule { $at }
+card_pace_untimed = -# Rythme : { $pace }
+pace_set = Le rythme est maintenant : { $pace }.
+bad_pace = Il n'y a pas de rythme { $pace } : choisissez parmi { $paces }.
+action_pace = changer le rythme de cette partie
+takes_pace = live, 1h, 12h, 24h ou 72h
+takes_dm = slow, always ou never
+# Un message privé à la personne qui doit jouer ; $url : un lien vers le plateau.
+dm_turn = À vous de jouer dans la partie nº { $game } : { $url }
+dm_turn_ends = À vous de jouer dans la partie nº { $game } : { $url } (le temps s'écoule { $at })
+dm_reminder = Rappel : votre temps dans la partie nº { $game } s'écoule { $at } : { $url }
+dm_set = Messages privés quand c'est votre tour : { $when }.
+dm_when_slow = dans les parties lentes
+dm_when_always = dans toutes les parties
+dm_when_never = jamais
+choice-slow = { dm_when_slow }
+choice-always = { dm_when_always }
+choice-never = { dm_when_never }
+mygames_title = ## Vos parties
+mygames_yours = **À vous de jouer** · partie nº { $game } · { $pace } · { $url }
+mygames_other = Au tour de { $name } · partie nº { $game } · { $pace } · { $url }
+mygames_lobby = Table ouverte · partie nº { $game } · { $pace } · { $url }
+mygames_ends = le temps s'écoule { $at }
+no_games = Vous n'êtes assis dans aucune partie.
+cmd-ludo-new-pace = rythme
+cmd-ludo-new-pace-desc = Combien de temps chaque tour peut durer (par défaut : celui du serveur)
+cmd-ludo-dm = mp
+cmd-ludo-dm-desc = Quand le bot vous dit en privé que c'est votre tour.
+cmd-ludo-dm-when = quand
+cmd-ludo-dm-when-desc = Dans les parties lentes (par défaut), dans toutes les parties, ou jamais
+cmd-ludo-mygames = mesparties
+cmd-ludo-mygames-desc = Toutes les parties où vous êtes assis, d'abord celles où c'est votre tour.
+
+## Les places qui changent de mains
+
+# Un joueur a quitté une partie en cours ; $computer : l'ordinateur qui prend la place.
+left_running = { $name } a quitté la partie : { $computer } prend sa place.
+# $seat : le numéro de la place ; $old : qui l'occupait.
+took_seat = { $name } reprend la place { $seat } de { $old }.
+seat_not_free = La place { $seat } est celle de { $name } : seule la place d'un ordinateur, ou d'un joueur retiré, peut être reprise.
+action_takeover = céder une place
+takes_takeover = host ou anyone
+log_handover = { $seat } reprend la place
+# Sous la rediffusion : chaque reprise, au tour où elle a eu lieu.
+replay_handover = Tour { $turn } : { $new } a repris la place { $seat } de { $old }.
+# Une personne demande une place à l'hôte ; l'hôte appuie sur le bouton pour confirmer.
+takeover_asked = { $name } demande à reprendre la place { $seat } ({ $old }) dans la partie nº { $game } : l'hôte confirme avec le bouton.
+label_confirm_takeover = Céder la place
+cmd-ludo-takeover = reprendre
+cmd-ludo-takeover-desc = Reprendre la place d'un ordinateur dans la partie en cours de ce salon (l'hôte confirme).
+cmd-ludo-takeover-seat = place
+cmd-ludo-takeover-seat-desc = Le numéro de la place, tel que la table l'affichait

@@ -527,7 +527,7 @@ cmd-ludo-new-level-desc = उन कंप्यूटर खिलाड़ि�
 cmd-ludo-join = जुड़ें
 cmd-ludo-join-desc = इस चैनल के खुले खेल में जगह लें, या ग़ैरहाज़िरी के बाद अपनी जगह वापस लें।
 cmd-ludo-leave = छोड़ें
-cmd-ludo-leave-desc = खेल शुरू होने से पहले अपनी जगह छोड़ें।
+cmd-ludo-leave-desc = अपनी जगह छोड़ें: शुरू होने से पहले, या चलते खेल में (कंप्यूटर उसे संभाल लेता है)।
 cmd-ludo-start = शुरू
 cmd-ludo-start-desc = इस चैनल का खेल शुरू करें (मेज़बान)।
 cmd-ludo-board = बोर्ड
@@ -608,3 +608,74 @@ stats_everywhere = हर जगह कुल: { $games } खेल, { $wins } �
     [one] { $captures } गोटी काटी
    *[other] { $captures } गोटियाँ काटीं
 }।
+
+## Paces, "your turn" DMs, my games and seats that change hands
+
+# खेल की रफ़्तार: लाइव (हर क़दम के लिए खेल के डिफ़ॉल्ट वाला बारी का समय) या वे घंटे
+# जो किसी को पूरी बारी के लिए मिलते हैं।
+pace_live = लाइव
+pace_1h = हर बारी 1 घंटा
+pace_12h = हर बारी 12 घंटे
+pace_24h = हर बारी 24 घंटे
+pace_72h = हर बारी 72 घंटे
+choice-live = { pace_live }
+choice-1h = { pace_1h }
+choice-12h = { pace_12h }
+choice-24h = { pace_24h }
+choice-72h = { pace_72h }
+choose_pace = रफ़्तार: हर बारी में कितना समय लग सकता है
+lobby_pace = **रफ़्तार:** { $pace }
+# बोर्ड की रफ़्तार, और चाल चलने वाले का समय कब ख़त्म होता है; $at: Discord का
+# टाइमस्टैम्प, जिसे हर पढ़ने वाला अपनी भाषा और समय क्षेत्र में देखता है ("5 घंटे में")।
+card_pace = -# रफ़्तार: { $pace } · समय ख़त्म होगा { $at }
+card_pace_untimed = -# रफ़्तार: { $pace }
+pace_set = अब रफ़्तार है: { $pace }।
+bad_pace = { $pace } कोई रफ़्तार नहीं है: इनमें से एक चुनें: { $paces }।
+action_pace = इस खेल की रफ़्तार बदल
+takes_pace = live, 1h, 12h, 24h या 72h
+takes_dm = slow, always या never
+# चाल चलने वाले को सीधा संदेश; $url: बोर्ड का लिंक।
+dm_turn = खेल #{ $game } में आपकी बारी: { $url }
+dm_turn_ends = खेल #{ $game } में आपकी बारी: { $url } (समय ख़त्म होगा { $at })
+dm_reminder = याद दिला दें: खेल #{ $game } में आपका समय ख़त्म होगा { $at }: { $url }
+dm_set = आपकी बारी पर सीधे संदेश: { $when }।
+dm_when_slow = धीमे खेलों में
+dm_when_always = हर खेल में
+dm_when_never = कभी नहीं
+choice-slow = { dm_when_slow }
+choice-always = { dm_when_always }
+choice-never = { dm_when_never }
+mygames_title = ## आपके खेल
+mygames_yours = **आपकी बारी** · खेल #{ $game } · { $pace } · { $url }
+mygames_other = { $name } की बारी · खेल #{ $game } · { $pace } · { $url }
+mygames_lobby = टेबल · खेल #{ $game } · { $pace } · { $url }
+mygames_ends = समय ख़त्म होगा { $at }
+no_games = आप किसी खेल में नहीं बैठे हैं।
+cmd-ludo-new-pace = रफ़्तार
+cmd-ludo-new-pace-desc = हर बारी में कितना समय लग सकता है (डिफ़ॉल्ट: इस सर्वर वाली)
+cmd-ludo-dm = संदेश
+cmd-ludo-dm-desc = बॉट आपको कब निजी तौर पर बताए कि आपकी बारी है।
+cmd-ludo-dm-when = कब
+cmd-ludo-dm-when-desc = धीमे खेलों में (डिफ़ॉल्ट), हर खेल में, या कभी नहीं
+cmd-ludo-mygames = मेरे-खेल
+cmd-ludo-mygames-desc = हर वह खेल जिसमें आप बैठे हैं, पहले वे जिनमें आपकी बारी है।
+
+## जगहें जो दूसरे हाथों में जाती हैं
+
+# किसी खिलाड़ी ने चलता खेल छोड़ा; $computer: वह कंप्यूटर जो जगह लेता है।
+left_running = { $name } ने खेल छोड़ दिया: { $computer } उनकी जगह लेता है।
+# $seat: जगह का नंबर; $old: जिसके पास वह थी।
+took_seat = { $name } ने { $old } से जगह { $seat } संभाली।
+seat_not_free = जगह { $seat } { $name } की है: सिर्फ़ कंप्यूटर की जगह, या हटाए गए खिलाड़ी की जगह, संभाली जा सकती है।
+action_takeover = जगह सौंप
+takes_takeover = host या anyone
+log_handover = { $seat } ने जगह संभाली
+# रीप्ले के नीचे: हर बार जगह सौंपना, उस बारी पर जब यह हुआ।
+replay_handover = बारी { $turn }: { $new } ने { $old } से जगह { $seat } संभाली।
+# कोई मेज़बान से जगह माँगता है; मेज़बान बटन दबाकर पुष्टि करता है।
+takeover_asked = { $name } खेल #{ $game } में जगह { $seat } ({ $old }) संभालना चाहते हैं: मेज़बान बटन से पुष्टि करता है।
+label_confirm_takeover = जगह सौंपें
+cmd-ludo-takeover = संभालें
+cmd-ludo-takeover-desc = इस चैनल के चलते खेल में कंप्यूटर की जगह संभालें (मेज़बान पुष्टि करता है)।
+cmd-ludo-takeover-seat = जगह
+cmd-ludo-takeover-seat-desc = जगह का नंबर, जैसा टेबल में लिखा था

@@ -504,7 +504,7 @@ cmd-ludo-new-level-desc = Tingkat pemain komputer itu (bawaan: sedang)
 cmd-ludo-join = gabung
 cmd-ludo-join-desc = Ambil kursi di permainan terbuka kanal ini, atau ambil lagi kursimu setelah pergi.
 cmd-ludo-leave = keluar
-cmd-ludo-leave-desc = Lepaskan kursimu sebelum permainan dimulai.
+cmd-ludo-leave-desc = Lepaskan kursimu: sebelum dimulai, atau di permainan yang berjalan (komputer mengambil alih).
 cmd-ludo-start = mulai
 cmd-ludo-start-desc = Mulai permainan kanal ini (tuan rumah).
 cmd-ludo-board = papan
@@ -582,3 +582,73 @@ footer_as_of = -# Diperbarui { $at }: di sini papan berubah saat seseorang menek
 card_waits = Papan di sini menampilkannya saat tombol ditekan berikutnya, atau dengan /ludo papan.
 board_failed = Papan tidak bisa ditampilkan di sini; coba /ludo papan lagi sebentar lagi.
 stats_everywhere = Di semua tempat: { $games } permainan, { $wins } kemenangan, rata-rata peringkat { $mean }, { $captures } bidak dimakan.
+
+## Paces, "your turn" DMs, my games and seats that change hands
+
+# Tempo permainan: langsung (pengatur waktu giliran bawaan, untuk tiap langkah) atau jam
+# yang dimiliki seseorang untuk satu giliran penuh.
+pace_live = langsung
+pace_1h = 1 jam per giliran
+pace_12h = 12 jam per giliran
+pace_24h = 24 jam per giliran
+pace_72h = 72 jam per giliran
+choice-live = { pace_live }
+choice-1h = { pace_1h }
+choice-12h = { pace_12h }
+choice-24h = { pace_24h }
+choice-72h = { pace_72h }
+choose_pace = Tempo: berapa lama setiap giliran boleh berlangsung
+lobby_pace = **Tempo:** { $pace }
+# $at: stempel waktu Discord ("dalam 5 jam").
+card_pace = -# Tempo: { $pace } · waktu habis { $at }
+card_pace_untimed = -# Tempo: { $pace }
+pace_set = Tempo sekarang { $pace }.
+bad_pace = Tidak ada tempo { $pace }: pilih salah satu dari { $paces }.
+action_pace = mengubah tempo permainan ini
+takes_pace = live, 1h, 12h, 24h, atau 72h
+takes_dm = slow, always, atau never
+# Pesan langsung untuk orang yang sedang giliran; $url: tautan ke papan.
+dm_turn = Giliranmu di permainan #{ $game }: { $url }
+dm_turn_ends = Giliranmu di permainan #{ $game }: { $url } (waktu habis { $at })
+dm_reminder = Pengingat: waktumu di permainan #{ $game } habis { $at }: { $url }
+dm_set = Pesan langsung saat giliranmu: { $when }.
+dm_when_slow = di permainan lambat
+dm_when_always = di setiap permainan
+dm_when_never = tidak pernah
+choice-slow = { dm_when_slow }
+choice-always = { dm_when_always }
+choice-never = { dm_when_never }
+mygames_title = ## Permainanmu
+mygames_yours = **Giliranmu** · permainan #{ $game } · { $pace } · { $url }
+mygames_other = Giliran { $name } · permainan #{ $game } · { $pace } · { $url }
+mygames_lobby = Meja · permainan #{ $game } · { $pace } · { $url }
+mygames_ends = waktu habis { $at }
+no_games = Kamu tidak duduk di permainan mana pun.
+cmd-ludo-new-pace = tempo
+cmd-ludo-new-pace-desc = Berapa lama setiap giliran boleh berlangsung (bawaan: milik server ini)
+cmd-ludo-dm = dm
+cmd-ludo-dm-desc = Kapan bot memberitahumu secara pribadi bahwa sekarang giliranmu.
+cmd-ludo-dm-when = kapan
+cmd-ludo-dm-when-desc = Di permainan lambat (bawaan), di setiap permainan, atau tidak pernah
+cmd-ludo-mygames = permainanku
+cmd-ludo-mygames-desc = Setiap permainan tempat kamu duduk, yang sedang giliranmu lebih dulu.
+
+## Kursi yang berpindah tangan
+
+# Pemain keluar dari permainan yang berjalan; $computer: komputer yang mengambil kursinya.
+left_running = { $name } keluar dari permainan: { $computer } mengambil kursinya.
+# $seat: nomor kursi; $old: siapa yang tadinya memegangnya.
+took_seat = { $name } mengambil alih kursi { $seat } dari { $old }.
+seat_not_free = Kursi { $seat } milik { $name }: hanya kursi komputer, atau kursi pemain yang dikeluarkan, yang bisa diambil alih.
+action_takeover = menyerahkan kursi
+takes_takeover = host atau anyone
+log_handover = { $seat } mengambil alih kursi
+# Di bawah tayangan ulang: setiap serah terima, pada giliran saat terjadi.
+replay_handover = Giliran { $turn }: { $new } mengambil alih kursi { $seat } dari { $old }.
+# Seseorang meminta kursi kepada tuan rumah; tuan rumah menekan tombol untuk mengonfirmasi.
+takeover_asked = { $name } meminta mengambil alih kursi { $seat } ({ $old }) di permainan #{ $game }: tuan rumah mengonfirmasi dengan tombol.
+label_confirm_takeover = Serahkan kursi
+cmd-ludo-takeover = ambilalih
+cmd-ludo-takeover-desc = Ambil alih kursi komputer di permainan yang berjalan di kanal ini (tuan rumah mengonfirmasi).
+cmd-ludo-takeover-seat = kursi
+cmd-ludo-takeover-seat-desc = Nomor kursi, seperti yang tercantum di meja

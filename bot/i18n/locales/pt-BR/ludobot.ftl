@@ -557,7 +557,7 @@ cmd-ludo-new-level-desc = O nível desses jogadores do computador (padrão: norm
 cmd-ludo-join = entrar
 cmd-ludo-join-desc = Pegar um lugar no jogo aberto deste canal, ou voltar ao seu depois de ficar ausente.
 cmd-ludo-leave = sair
-cmd-ludo-leave-desc = Deixar seu lugar antes de o jogo começar.
+cmd-ludo-leave-desc = Deixar seu lugar: antes do começo, ou num jogo em andamento (um computador assume o lugar).
 cmd-ludo-start = começar
 cmd-ludo-start-desc = Começar o jogo deste canal (o anfitrião).
 cmd-ludo-board = tabuleiro
@@ -644,3 +644,63 @@ stats_everywhere = Em todo lugar somado: { $games ->
     [one] { $captures } peão comido
    *[other] { $captures } peões comidos
 }.
+
+## Paces, "your turn" DMs, my games and seats that change hands
+
+pace_live = ao vivo
+pace_1h = 1 hora por vez
+pace_12h = 12 horas por vez
+pace_24h = 24 horas por vez
+pace_72h = 72 horas por vez
+choice-live = { pace_live }
+choice-1h = { pace_1h }
+choice-12h = { pace_12h }
+choice-24h = { pace_24h }
+choice-72h = { pace_72h }
+choose_pace = Ritmo: quanto tempo cada vez pode levar
+lobby_pace = **Ritmo:** { $pace }
+card_pace = -# Ritmo: { $pace } · o tempo acaba { $at }
+card_pace_untimed = -# Ritmo: { $pace }
+pace_set = O ritmo agora é { $pace }.
+bad_pace = Não existe o ritmo { $pace }: escolha um destes: { $paces }.
+action_pace = mudar o ritmo deste jogo
+takes_pace = live, 1h, 12h, 24h ou 72h
+takes_dm = slow, always ou never
+dm_turn = Sua vez no jogo #{ $game }: { $url }
+dm_turn_ends = Sua vez no jogo #{ $game }: { $url } (o tempo acaba { $at })
+dm_reminder = Lembrete: seu tempo no jogo #{ $game } acaba { $at }: { $url }
+dm_set = Mensagens diretas na sua vez: { $when }.
+dm_when_slow = nos jogos lentos
+dm_when_always = em todos os jogos
+dm_when_never = nunca
+choice-slow = { dm_when_slow }
+choice-always = { dm_when_always }
+choice-never = { dm_when_never }
+mygames_title = ## Seus jogos
+mygames_yours = **Sua vez** · jogo #{ $game } · { $pace } · { $url }
+mygames_other = Vez de { $name } · jogo #{ $game } · { $pace } · { $url }
+mygames_lobby = Mesa · jogo #{ $game } · { $pace } · { $url }
+mygames_ends = o tempo acaba { $at }
+no_games = Você não está em nenhum jogo.
+cmd-ludo-new-pace = ritmo
+cmd-ludo-new-pace-desc = Quanto tempo cada vez pode levar (padrão: o do servidor)
+cmd-ludo-dm = dm
+cmd-ludo-dm-desc = Quando o bot avisa você em particular que é a sua vez.
+cmd-ludo-dm-when = quando
+cmd-ludo-dm-when-desc = Nos jogos lentos (padrão), em todos os jogos ou nunca
+cmd-ludo-mygames = meusjogos
+cmd-ludo-mygames-desc = Todos os jogos em que você está, primeiro aqueles em que é a sua vez.
+
+left_running = { $name } saiu do jogo: { $computer } assume o lugar.
+took_seat = { $name } assume o lugar { $seat } de { $old }.
+seat_not_free = O lugar { $seat } é de { $name }: só o lugar de um computador, ou de um jogador removido, pode ser assumido.
+action_takeover = passar um lugar para outra pessoa
+takes_takeover = host ou anyone
+log_handover = { $seat } assume o lugar
+replay_handover = Vez { $turn }: { $new } assumiu o lugar { $seat } de { $old }.
+takeover_asked = { $name } pede para assumir o lugar { $seat } ({ $old }) no jogo #{ $game }: o anfitrião confirma com o botão.
+label_confirm_takeover = Passar o lugar
+cmd-ludo-takeover = assumir
+cmd-ludo-takeover-desc = Assumir o lugar de um computador no jogo em andamento deste canal (o anfitrião confirma).
+cmd-ludo-takeover-seat = lugar
+cmd-ludo-takeover-seat-desc = O número do lugar, como a mesa o listou

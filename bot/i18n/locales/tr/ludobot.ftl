@@ -510,7 +510,7 @@ cmd-ludo-new-level-desc = Bu bilgisayar oyuncularının seviyesi (varsayılan: o
 cmd-ludo-join = katıl
 cmd-ludo-join-desc = Bu kanalın açık oyununda yer al ya da uzaktayken yerine geri dön.
 cmd-ludo-leave = ayrıl
-cmd-ludo-leave-desc = Oyun başlamadan yerini bırak.
+cmd-ludo-leave-desc = Yerini bırak: oyun başlamadan ya da süren bir oyunda (yerini bir bilgisayar alır).
 cmd-ludo-start = başlat
 cmd-ludo-start-desc = Bu kanalın oyununu başlat (masayı kuran).
 cmd-ludo-board = tahta
@@ -588,3 +588,70 @@ footer_as_of = -# Güncelleme: { $at }; burada tahta, biri bir düğmeye basınc
 card_waits = Buradaki tahta bunu bir sonraki düğme basışında ya da /ludo tahta ile gösterir.
 board_failed = Tahta burada gösterilemedi; birazdan /ludo tahta ile yeniden dene.
 stats_everywhere = Her yerde toplam: { $games } oyun, { $wins } galibiyet, ortalama sıra { $mean }, yediği piyon: { $captures }.
+
+## Paces, "your turn" DMs, my games and seats that change hands
+
+# Oyunun temposu: canlı (her adım için varsayılan süre) ya da bir sıra için saat.
+pace_live = canlı
+pace_1h = sıra başına 1 saat
+pace_12h = sıra başına 12 saat
+pace_24h = sıra başına 24 saat
+pace_72h = sıra başına 72 saat
+choice-live = { pace_live }
+choice-1h = { pace_1h }
+choice-12h = { pace_12h }
+choice-24h = { pace_24h }
+choice-72h = { pace_72h }
+choose_pace = Tempo: her sıra ne kadar sürebilir
+lobby_pace = **Tempo:** { $pace }
+# $at: Discord zaman damgası ("5 saat içinde").
+card_pace = -# Tempo: { $pace } · süre { $at } doluyor
+card_pace_untimed = -# Tempo: { $pace }
+pace_set = Tempo artık: { $pace }.
+bad_pace = { $pace } diye bir tempo yok: şunlardan birini seç: { $paces }.
+action_pace = bu oyunun temposunu değiştirebilir
+takes_pace = live, 1h, 12h, 24h ya da 72h
+takes_dm = slow, always ya da never
+# Sırası gelen kişiye özel mesaj; $url: tahtanın bağlantısı.
+dm_turn = #{ $game } numaralı oyunda sıra sende: { $url }
+dm_turn_ends = #{ $game } numaralı oyunda sıra sende: { $url } (süre { $at } doluyor)
+dm_reminder = Hatırlatma: #{ $game } numaralı oyundaki süren { $at } doluyor: { $url }
+dm_set = Sıran gelince özel mesaj: { $when }.
+dm_when_slow = yavaş oyunlarda
+dm_when_always = her oyunda
+dm_when_never = hiçbir zaman
+choice-slow = { dm_when_slow }
+choice-always = { dm_when_always }
+choice-never = { dm_when_never }
+mygames_title = ## Oyunların
+mygames_yours = **Sıra sende** · oyun #{ $game } · { $pace } · { $url }
+mygames_other = Sıra: { $name } · oyun #{ $game } · { $pace } · { $url }
+mygames_lobby = Masa · oyun #{ $game } · { $pace } · { $url }
+mygames_ends = süre { $at } doluyor
+no_games = Hiçbir oyunda yerin yok.
+cmd-ludo-new-pace = tempo
+cmd-ludo-new-pace-desc = Her sıranın ne kadar sürebileceği (varsayılan: sunucunun)
+cmd-ludo-dm = özelmesaj
+cmd-ludo-dm-desc = Botun, sıranın geldiğini sana ne zaman özel mesajla bildireceği.
+cmd-ludo-dm-when = zaman
+cmd-ludo-dm-when-desc = Yavaş oyunlarda (varsayılan), her oyunda ya da hiçbir zaman
+cmd-ludo-mygames = oyunlarım
+cmd-ludo-mygames-desc = Yer aldığın bütün oyunlar; önce sıranın sende olduğu oyunlar.
+
+# Süren oyundan biri ayrıldı; $computer: yeri alan bilgisayar.
+left_running = { $name } oyundan ayrıldı: yerini { $computer } alıyor.
+# $seat: yerin numarası; $old: yerin önceki sahibi.
+took_seat = { $name }, { $seat } numaralı yeri { $old } oyuncusundan devralıyor.
+seat_not_free = { $seat } numaralı yer { $name } oyuncusunun: yalnızca bir bilgisayarın ya da çıkarılmış bir oyuncunun yeri devralınabilir.
+action_takeover = bir yeri devredebilir
+takes_takeover = host ya da anyone
+log_handover = { $seat } yeri devralıyor
+# Tekrarın altında: her devir, olduğu sırayla.
+replay_handover = { $turn }. sıra: { $new }, { $seat } numaralı yeri { $old } oyuncusundan devraldı.
+# Biri masayı kurandan yer ister; masayı kuran düğmeyle onaylar.
+takeover_asked = { $name }, #{ $game } numaralı oyunda { $seat } numaralı yeri ({ $old }) devralmak istiyor: masayı kuran düğmeyle onaylar.
+label_confirm_takeover = Yeri devret
+cmd-ludo-takeover = devral
+cmd-ludo-takeover-desc = Bu kanalda süren oyunda bir bilgisayarın yerini devral (masayı kuran onaylar).
+cmd-ludo-takeover-seat = yer
+cmd-ludo-takeover-seat-desc = Yerin numarası, masada listelendiği gibi
