@@ -44,7 +44,10 @@ SIZES = {"h2": 20, "text": 15, "small": 12}
 
 
 def _mentions(text: str, users: dict[int, str]) -> str:
-    """``<@id>`` as Discord shows it: @name in a chip (marked by control characters)."""
+    """``<@id>`` as Discord shows it: @name in a chip (marked by control characters); a
+    relative time ``<t:unix:R>`` as a reader sees it when the card is new (a fixed phrase,
+    so the pictures do not change with the clock)."""
+    text = re.sub(r"<t:\d+:R>", "in 2 minutes", text)
     return re.sub(r"<@(\d+)>", lambda m: f"\x01@{users.get(int(m[1]), 'someone')}\x02", text)
 
 
