@@ -4,6 +4,7 @@
 # Les mots des petits chevaux : pion, case, dé, manger (renvoyer un pion adverse),
 # l'écurie (où les pions attendent), la case de départ, les cases d'arrivée.
 # - Pluriel : CLDR one/other (0 et 1 sont « one »). Ordinaux : 1er, 2e, 3e…
+# - Tutoiement (comme Discord en français) pour qui lit seul ; « vous » pour tout le salon.
 # - Espace insécable avant « : ; ! ? » comme l'écrit le français.
 # - Noms des commandes (cmd-*) : 1 à 32 caractères, minuscules, sans espace ; descriptions 100 au plus.
 
@@ -17,7 +18,7 @@ list_or = { $first } ou un { $second }
 list_and = { $first } et { $second }
 list_more = { $first }, { $second }
 
-## Traditions, plateaux et couleurs
+## Variantes (traditions), plateaux et couleurs
 
 preset_madn = Classique allemand
 preset_mejn = Classique néerlandais
@@ -26,7 +27,7 @@ preset_fia = Fia
 preset_marbles = Jeu de billes
 board_classic4 = le plateau en croix classique (40 cases, 4 cases d'arrivée par couleur)
 board_classic6 = le plateau à six couleurs (60 cases, 4 cases d'arrivée par couleur)
-board_cross4 = la croix du Ludo (52 cases, une allée de 5 et une arrivée commune)
+board_cross4 = la croix du Ludo (52 cases, un couloir de 5 cases et une arrivée commune)
 colour_red = rouge
 colour_yellow = jaune
 colour_blue = bleu
@@ -51,16 +52,16 @@ language_auto = la langue du serveur ({ $language })
 
 option_board = longueur du parcours et forme de l'arrivée
 option_entry_rolls = les lancers qui sortent un pion de l'écurie sur la case de départ
-option_forced_entry = faut-il sortir un pion quand un lancer de sortie tombe
+option_forced_entry = faut-il sortir un pion quand le dé le permet
 option_clear_start = la case de départ doit être libérée tant que des pions attendent à l'écurie
 option_start_pieces = pions déjà sur la case de départ au début de la partie
 option_three_tries = trois lancers pour sortir un pion quand rien ne peut avancer
-option_three_tries_bonus = un lancer de plus si la sortie vient avant le troisième essai
+option_three_tries_bonus = un lancer de plus si un pion sort avant le troisième essai
 option_six_again = un 6 fait rejouer après le déplacement
 option_six_again_without_move = un 6 inutilisable fait quand même rejouer
 option_max_sixes = le troisième 6 de suite met fin au tour (0 : désactivé)
 option_own_landing = ce qui se passe quand on tombe sur un de ses pions
-option_own_start_entry = avec own_landing capture, un lancer de sortie alors qu'un de vos pions occupe la case de départ : un nouveau pion sort (l'autre retourne à l'écurie) ou ce pion avance
+option_own_start_entry = avec own_landing capture, un lancer de sortie alors qu'un de ses propres pions occupe la case de départ : un nouveau pion sort (l'autre retourne à l'écurie) ou ce pion avance
 option_block_passing = qui peut franchir un barrage de 2 pions ou plus d'une même couleur
 option_capture = tomber sur un adversaire le renvoie à son écurie
 option_safe_start = un pion sur sa propre case de départ ne peut pas être mangé
@@ -70,7 +71,7 @@ option_capture_extra_lap = l'obligation de manger vaut même si le pion doit dé
 option_exact_home = un pion n'entre à l'arrivée qu'avec le nombre exact
 option_overshoot = un lancer qui dépasse la dernière case d'arrivée : refusé, ou compté en reculant
 option_home_jump = un pion peut sauter par-dessus les autres à l'arrivée
-option_home_moves = un pion arrivé peut encore avancer à l'intérieur
+option_home_moves = un pion dans les cases d'arrivée peut encore y avancer
 option_must_move = qui peut jouer un pion doit le jouer
 option_turn_order = qui commence
 option_play_to_end = la partie continue après le premier arrivé
@@ -81,31 +82,34 @@ option_war_rounds = manches après lesquelles une guerre se termine en faveur de
 ## /ludo règles : les règles en mots simples
 
 explain_head = { $preset_name } sur { $board }.
-explain_entry = Un { $rolls } sort un pion de l'écurie sur sa case de départ.
+explain_entry = Un { $rolls } fait sortir un pion de l'écurie sur sa case de départ.
 explain_forced_always = Sortir un pion est obligatoire dès que c'est possible.
 explain_forced_no_piece = Sortir un pion n'est obligatoire que si aucun pion n'est sur le parcours.
 explain_forced_never = Sortir un pion est un choix.
 explain_clear_start = Tant que des pions attendent à l'écurie, la case de départ doit d'abord être libérée.
 explain_start_pieces = Chacun commence avec un pion déjà sur la case de départ.
-explain_three_tries = Si vous n'avez rien à jouer, vous avez trois essais pour sortir un pion.
-explain_three_tries_bonus = Si vous n'avez rien à jouer, vous avez trois essais pour sortir un pion (avec un lancer de plus si ça vient plus tôt).
+explain_three_tries = Si tu n'as rien à jouer, tu as trois essais pour sortir un pion.
+explain_three_tries_bonus = Si tu n'as rien à jouer, tu as trois essais pour sortir un pion (et un lancer de plus s'il sort avant le troisième).
 explain_six_again = Un 6 fait rejouer.
 explain_six_again_without_move = Un 6 fait rejouer, même s'il ne peut pas servir.
-explain_max_sixes = Le { $count }e 6 de suite met fin au tour aussitôt.
-explain_landing_forbidden = On ne peut pas tomber sur un de ses propres pions.
-explain_landing_capture = Tomber sur un de ses propres pions le renvoie à l'écurie.
-explain_landing_stack = Vos pions peuvent partager une case.
-explain_landing_block = Deux de vos pions sur une même case forment un barrage.
-explain_own_start_enter = Un lancer de sortie fait sortir un nouveau pion même si un des vôtres est sur la case de départ (celui-ci retourne à l'écurie).
-explain_own_start_move_on = Si un de vos pions est sur la case de départ, un lancer de sortie fait avancer ce pion.
+explain_max_sixes = { NUMBER($count, type: "ordinal") ->
+    [one] Le { $count }er
+   *[other] Le { $count }e
+} 6 de suite met aussitôt fin au tour.
+explain_landing_forbidden = Tu ne peux pas tomber sur un de tes propres pions.
+explain_landing_capture = Tomber sur un de tes propres pions le renvoie à l'écurie.
+explain_landing_stack = Plusieurs de tes pions peuvent occuper la même case.
+explain_landing_block = Deux de tes pions sur une même case forment un barrage.
+explain_own_start_enter = Un lancer de sortie fait sortir un nouveau pion même si un des tiens est sur la case de départ (celui-ci retourne à l'écurie).
+explain_own_start_move_on = Si un de tes pions est sur la case de départ, un lancer de sortie fait avancer ce pion.
 explain_block_nobody = Personne ne peut franchir un barrage.
-explain_block_opponents = Les adversaires ne peuvent pas franchir votre barrage ; vous, si.
-explain_capture = Tomber sur un adversaire le mange : il retourne à son écurie.
+explain_block_opponents = Les adversaires ne peuvent pas franchir ton barrage ; toi, si.
+explain_capture = Un pion qui tombe sur un pion adverse le mange : celui-ci retourne à son écurie.
 explain_no_capture = Aucun pion n'est jamais mangé.
 explain_safe_start = Sur sa propre case de départ, un pion est à l'abri.
 explain_capture_at_turn_end = On ne mange que sur la case où le pion finit son tour.
 explain_forced_capture_strict = Quand on peut manger, on doit manger.
-explain_forced_capture_huff = Qui oublie de manger quand il le pouvait se fait souffler un pion par les autres (retour à l'écurie).
+explain_forced_capture_huff = Qui ne mange pas alors qu'il le pouvait peut se faire souffler un pion par les autres (retour à l'écurie).
 explain_capture_extra_lap = C'est vrai même si, pour manger, le pion dépasse son arrivée et refait un tour.
 explain_exact_home = Il faut le nombre exact pour entrer { $home ->
     [goal] à l'arrivée
@@ -119,7 +123,7 @@ explain_deepest_free = Un grand lancer s'arrête sur la case libre la plus profo
     [goal] de l'arrivée
    *[home] des cases d'arrivée
 }.
-explain_home_jump = Les pions peuvent se sauter par-dessus { $home ->
+explain_home_jump = Les pions peuvent sauter les uns par-dessus les autres { $home ->
     [goal] dans le couloir vers l'arrivée
    *[home] dans les cases d'arrivée
 }.
@@ -131,8 +135,8 @@ explain_home_stays = Un pion { $home ->
     [goal] dans le couloir vers l'arrivée
    *[home] dans les cases d'arrivée
 } reste où il est.
-explain_may_pass = Vous pouvez passer au lieu de jouer.
-explain_order_highest_roll = Chacun lance le dé ; le plus haut commence.
+explain_may_pass = Tu peux passer au lieu de jouer.
+explain_order_highest_roll = Chacun lance le dé ; celui qui fait le plus grand nombre commence.
 explain_order_fixed_colours = Le rouge commence, puis on tourne dans le sens des aiguilles d'une montre.
 explain_order_seating = Le premier inscrit commence.
 explain_partners = Les partenaires se font face et gagnent ensemble.
@@ -153,27 +157,27 @@ log_retry = { $who } réessaie (essai { $value } sur 3)
 log_entered = { $who } sort le pion { $piece }
 log_moved = { $who } avance le pion { $piece }
 log_home = { $who } : le pion { $piece } est arrivé
-log_captured = { $who } mange le pion { $victim_piece } de { $victim }
-log_own_capture = { $who } renvoie son propre pion { $victim_piece }
+log_captured = { $who } mange le pion { $victim_piece } à { $victim }
+log_own_capture = { $who } renvoie son propre pion { $victim_piece } à l'écurie
 log_blocked = { $who } forme un barrage
 log_passed = { $who } ne peut pas jouer
 log_bonus = { $who } rejoue
 log_third_six = { $who } fait un troisième 6 : fin du tour
-log_huffed = { $seat } souffle le pion { $piece } de { $who }
+log_huffed = { $seat } souffle le pion { $piece } à { $who }
 log_finished = { $who } a tous ses pions à l'arrivée
-log_placed = { $seat } finit { $place }
-log_eliminated = { $seat } est éliminé de la guerre
+log_placed = { $place } : { $seat }
+log_eliminated = { $seat } est hors jeu
 log_won = { $seat } gagne !
 log_timed_out = { $seat } n'a plus de temps ; le bot joue à sa place
-log_away = { $seat } est absent : un ordinateur prend sa place
+log_away = { $seat } est absent : un ordinateur joue à sa place
 log_back = { $seat } est de retour
 
 ## Boutons de coup (80 caractères au plus ; $piece est le numéro du pion)
 
 move_pass = Passer
-move_hits_own = { $piece } tombe sur un de vos pions
+move_hits_own = { $piece } tombe sur un de tes pions
 move_captures = { $piece } mange { $victim }
-move_captures_lap = { $piece } mange { $victim } (tour de plus)
+move_captures_lap = { $piece } mange { $victim } (un tour de plus)
 move_enters = { $piece } sort
 move_home = { $piece } → arrivée
 move_block = { $piece } fait barrage
@@ -199,16 +203,16 @@ picture_place = { $place } { $who }
 ## La partie et ses boutons (réponses privées, dans la langue de qui a cliqué)
 
 no_game = Il n'y a pas de partie nº { $game } ici.
-no_game_here = Aucune partie dans ce salon : lancez-en une avec /ludo nouvelle.
-damaged = L'état enregistré de cette partie est abîmé ; un admin peut la clore avec /ludo terminer.
+no_game_here = Aucune partie dans ce salon : lances-en une avec /ludo nouvelle.
+damaged = L'état enregistré de cette partie est endommagé ; un admin peut y mettre fin avec /ludo terminer.
 other_channel = Ce bouton appartient à la partie nº { $game }, qui se joue dans un autre salon.
 already_started = Cette partie a déjà commencé : le plateau ci-dessus est désormais le bon.
 lobby_closed = Cette table est fermée.
-lobby_changed = La table a changé au même moment : la carte l'affiche maintenant ; réessayez.
-already_in = Vous êtes déjà dans cette partie.
+lobby_changed = La table a changé au même moment : le message l'affiche maintenant ; réessaie.
+already_in = Tu es déjà dans cette partie.
 full = Cette partie est complète.
-not_in = Vous n'êtes pas dans cette partie.
-host_cannot_leave = L'hôte ne peut pas quitter la table ; annulez plutôt la partie.
+not_in = Tu n'es pas dans cette partie.
+host_cannot_leave = L'hôte ne peut pas quitter la table ; annule plutôt la partie.
 host_only = Seul l'hôte peut { $action }.
 action_computer = ajouter des joueurs ordinateur
 action_kick = retirer des joueurs
@@ -216,40 +220,40 @@ action_rules = changer les règles de cette partie
 action_start = lancer la partie
 action_cancel = annuler la partie
 no_seat = Cette place n'existe pas.
-too_few = Une partie demande au moins 2 joueurs : invitez quelqu'un ou ajoutez un ordinateur.
+too_few = Une partie demande au moins 2 joueurs : invite quelqu'un ou ajoute un ordinateur.
 unknown_button = Je ne connais pas ce bouton.
-join_first = Rejoignez d'abord la partie, puis choisissez votre couleur.
-bad_colour = Choisissez parmi { $colours }, pas { $colour }.
+join_first = Rejoins d'abord la partie, puis choisis ta couleur.
+bad_colour = Choisis parmi { $colours }, pas { $colour }.
 colour_taken = { $name } joue déjà en { $colour }.
 rules_players = Ces règles ne marchent pas à { $players ->
     [one] { $players } joueur
    *[other] { $players } joueurs
 } : { $option } : { $why }.
 not_started = Cette partie n'a pas encore commencé.
-closed = Cette partie est finie : la carte montre comment elle s'est terminée.
+closed = Cette partie est finie : le message montre comment elle s'est terminée.
 over = Cette partie est finie.
 out_of_date = Ce plateau n'était plus à jour : il montre maintenant la partie telle qu'elle est.
-dice_hash = -# Dés vérifiables : le SHA-256 de la graine est `{ $hash }` ; la graine sera montrée à la fin de la partie.
-dice_seed = -# Graine des dés `{ $seed }` : vérifiez chaque lancer avec /ludo vérifier ou `ludobot verify`.
-export_caption = Partie nº { $game } en JSON : vérifiez ses dés avec `ludobot verify` sur ce fichier.
+dice_hash = -# Dés vérifiables : l'empreinte SHA-256 de la graine est `{ $hash }` ; la graine sera révélée à la fin de la partie.
+dice_seed = -# Graine des dés `{ $seed }` : vérifie chaque lancer avec /ludo vérifier ou `ludobot verify`.
+export_caption = Partie nº { $game } en JSON : vérifie ses dés avec `ludobot verify` sur ce fichier.
 no_seed = La partie nº { $game } n'a pas été jouée avec des dés vérifiables (elle a commencé avant eux).
-verify_holds = Partie nº { $game } : { $rolls ->
+verify_holds = Partie nº { $game } : { $rolls ->
     [one] son unique lancer vient
    *[other] ses { $rolls } lancers viennent
 } de la graine révélée. ✅
-    -# L'empreinte SHA-256 de la graine révélée est `{ $hash }` : ce doit être celle qu'affichait le premier plateau de la partie.
-verify_seed_not_revealed = La partie nº { $game } est toujours en cours : sa graine sera montrée à la fin.
-verify_bad_seed = Partie nº { $game } : la graine enregistrée est abîmée.
+    -# L'empreinte SHA-256 de la graine révélée est `{ $hash }` : ce doit être celle qu'affichait le premier plateau de la partie.
+verify_seed_not_revealed = La partie nº { $game } est toujours en cours : sa graine sera révélée à la fin.
+verify_bad_seed = Partie nº { $game } : la graine enregistrée est endommagée.
 verify_seed_hash_differs = Partie nº { $game } : la graine ne correspond pas à l'empreinte affichée. ❌
-verify_roll_differs = Partie nº { $game } : le lancer { $roll } n'est pas celui que donne la graine. ❌
-    -# L'empreinte SHA-256 de la graine révélée est `{ $hash }` : ce doit être celle qu'affichait le premier plateau de la partie.
-verify_illegal_action = Partie nº { $game } : l'action { $action } ne se rejoue pas. ❌
-    -# L'empreinte SHA-256 de la graine révélée est `{ $hash }` : ce doit être celle qu'affichait le premier plateau de la partie.
+verify_roll_differs = Partie nº { $game } : le lancer { $roll } n'est pas celui que donne la graine. ❌
+    -# L'empreinte SHA-256 de la graine révélée est `{ $hash }` : ce doit être celle qu'affichait le premier plateau de la partie.
+verify_illegal_action = Partie nº { $game } : l'action { $action } ne se rejoue pas. ❌
+    -# L'empreinte SHA-256 de la graine révélée est `{ $hash }` : ce doit être celle qu'affichait le premier plateau de la partie.
 dice_title = **Dés de la partie nº { $game }** (faces 1 à 6) :
 dice_line = { $name } : { $rolls ->
     [one] { $rolls } lancer
    *[other] { $rolls } lancers
-} : { $faces } · six { $sixes } · test d'équité : p = { $p }
+} : { $faces } · { $sixes } six · test d'équité : p = { $p }
 dice_game_p = Toute la partie : test d'équité, p = { $p } (en dessous de 0,001, ce serait suspect).
 dice_no_rolls = Personne n'a encore lancé le dé dans la partie nº { $game }.
 dice_server = Les 1 000 dernières parties de ce serveur : { $rolls ->
@@ -258,14 +262,14 @@ dice_server = Les 1 000 dernières parties de ce serveur : { $rolls ->
 }, test d'équité : p = { $p }.
 dice_server_none = Les parties de ce serveur n'ont encore aucun lancer.
 dice_server_label = Ce serveur
-stopping = Le bot redémarre : cliquez de nouveau dans un instant.
+stopping = Le bot redémarre : clique de nouveau dans un instant.
 already_done = C'est déjà fait : le plateau montre la partie telle qu'elle est.
 move_gone = Ce coup n'est plus possible : le plateau montre les coups qu'il reste.
-cannot_huff = Vous ne pouvez pas souffler maintenant.
-huff_others = { $name } n'a pas mangé : seuls les autres peuvent souffler.
-not_your_turn = C'est au tour de { $name }.
-not_a_player = Vous n'êtes pas dans cette partie ; c'est au tour de { $name }.
-move_first = Choisissez d'abord un coup.
+cannot_huff = Tu ne peux pas souffler maintenant.
+huff_others = { $name } n'a pas mangé : seuls les autres peuvent souffler.
+not_your_turn = C'est à { $name } de jouer.
+not_a_player = Tu n'es pas dans cette partie ; c'est à { $name } de jouer.
+move_first = Choisis d'abord un coup.
 illegal = Ce n'est pas permis maintenant.
 board_below = C'est fait ; le plateau en cours est plus bas : { $url }
 behind_below = Ce plateau n'est plus à jour ; le bon est ici : { $url }
@@ -273,15 +277,15 @@ behind_below = Ce plateau n'est plus à jour ; le bon est ici : { $url }
 ## Fin, revanche, rediffusion
 
 already_over = Cette partie est déjà finie.
-end_not_allowed = Seul l'hôte ou quelqu'un qui peut Gérer les salons peut terminer cette partie.
-changed_meanwhile = La partie a changé à ce moment-là ; réessayez.
-damaged_ended = La partie abîmée a été close.
+end_not_allowed = Seul l'hôte ou quelqu'un ayant la permission Gérer les salons peut terminer cette partie.
+changed_meanwhile = La partie a changé à ce moment-là ; réessaie.
+damaged_ended = La partie endommagée a été terminée.
 confirm_end = Terminer la partie nº { $game } pour tout le monde ? C'est définitif.
 end_done = La partie nº { $game } a été terminée.
 end_used = Partie nº { $game } : cette confirmation a déjà servi.
 rematch_players_only = Seuls les joueurs de cette partie peuvent demander une revanche.
 rematch_exists = Ce salon a déjà une nouvelle partie.
-rematch_open = La table de la revanche est ouverte plus bas : cliquez sur Commencer quand tout le monde est prêt.
+rematch_open = La table de la revanche est ouverte plus bas : clique sur Commencer quand tout le monde est prêt.
 never_started = La partie nº { $game } n'a jamais commencé : il n'y a rien à rediffuser.
 still_running = La partie nº { $game } est en cours : sa rediffusion viendra quand elle sera finie.
 no_finished = Aucune partie n'est encore finie ici.
@@ -295,12 +299,12 @@ replay_caption_last = Les derniers coups de la partie nº { $game }
 ## Réponses des commandes
 
 channel_busy = Ce salon a déjà une partie : { $url }
-game_open = Votre partie nº { $game } est ouverte : cliquez sur Commencer quand tout le monde est là.
+game_open = Ta partie nº { $game } est ouverte : clique sur Commencer quand tout le monde est là.
 here_is_board = Voici le plateau : { $url }
 no_game_in_channel = Aucune partie dans ce salon.
 need_manage = Changer les règles du serveur demande la permission Gérer le serveur.
 takes_yes_no = `yes` ou `no`
-takes_timer = de 30 à 86400 secondes, ou `off`
+takes_timer = de 30 à 86 400 secondes, ou `off`
 takes_language = `auto` ou l'une de celles-ci : { $languages }
 takes_away = `computer`, `remove` ou `off`
 setting_seconds = { $seconds } s
@@ -329,12 +333,12 @@ stats = **{ $name }** : { $games ->
     [one] { $captures } pion mangé
    *[other] { $captures } pions mangés
 }.
-stats_rating = Cote { $rating } (μ { $mu }, σ { $sigma }) ; sur { $games ->
+stats_rating = Cote { $rating } (μ { $mu }, σ { $sigma }) ; sur { $games ->
     [one] la dernière partie classée
    *[other] les { $games } dernières parties classées
-} : { $trend }.
+} : { $trend }.
 stats_rating_first = Cote { $rating } (μ { $mu }, σ { $sigma }) après la première partie classée.
-dice_description = Combien de fois chaque joueur a fait chaque face, et les dés du serveur
+dice_description = Combien de fois chaque joueur a obtenu chaque face, et les dés du serveur
 stats_colour = Couleur préférée : { $colour }.
 rated_line = { $rank }. { $who } : cote { $rating } en { $games ->
     [one] { $games } partie
@@ -344,17 +348,17 @@ rated_computer = Ordinateur ({ $level })
 leaderboard_empty = Personne n'a encore fini de partie sur ce serveur.
 leaderboard_title = Classement
 help_new = **/ludo nouvelle** ouvre une partie ; les autres cliquent sur **Rejoindre** (ou l'hôte sur **Ajouter un ordinateur**) et peuvent choisir une couleur dans le menu ; l'hôte clique sur **Commencer**.
-help_turn = À votre tour, cliquez sur **Lancer le dé**, puis sur le bouton du pion à jouer : les numéros des boutons sont ceux des pions.
-help_commands = **/ludo plateau** remontre le plateau · **/ludo règles** explique les règles · **/ludo terminer** met fin à une partie.
-help_record = **/ludo stats**, **/ludo classement**, **/ludo rediffusion** pour les archives.
-help_admins = Administrateurs : **/ludo config** règle la tradition, les règles maison et la langue du serveur.
-help_presets = Traditions : { $presets }.
-config_show = Tradition : **{ $preset_name }** (`{ $preset }`)
+help_turn = À ton tour, clique sur **Lancer le dé**, puis sur le bouton du pion à jouer : les numéros des boutons sont ceux des pions.
+help_commands = **/ludo plateau** réaffiche le plateau · **/ludo règles** explique les règles · **/ludo terminer** met fin à une partie.
+help_record = **/ludo stats**, **/ludo classement**, **/ludo rediffusion** : statistiques, classement et rediffusions.
+help_admins = Administrateurs : **/ludo config** règle la variante, les règles maison et la langue du serveur.
+help_presets = Variantes : { $presets }.
+config_show = Variante : **{ $preset_name }** (`{ $preset }`)
     Règles maison : { $overrides }
     { $settings }
 no_house_rules = aucune
 title_defaults = **Réglages par défaut du serveur**
-title_preset_set = **Tradition choisie**
+title_preset_set = **Variante choisie**
 title_option_set = **{ $option } réglé**
 title_reset = **Réglages remis à zéro**
 title_language_set = **Langue choisie**
@@ -366,9 +370,9 @@ leaderboard_line = { $rank }. <@{ $user }> : { $wins ->
    *[other] { $games } parties
 }
 bad_input = La valeur donnée pour { $option } ne convient pas : { $why }
-sorry = Quelque chose a mal tourné de mon côté ; la partie est enregistrée telle quelle. Réessayez dans un instant, ou remontrez le plateau avec /ludo plateau.
-sorry_command = Quelque chose a mal tourné de mon côté ; rien n'a été changé. Réessayez dans un instant.
-store_error = La partie n'a pas pu être enregistrée ; rien n'a changé. Réessayez.
+sorry = Quelque chose a mal tourné de mon côté ; la partie est enregistrée telle quelle. Réessaie dans un instant, ou réaffiche le plateau avec /ludo plateau.
+sorry_command = Quelque chose a mal tourné de mon côté ; rien n'a été changé. Réessaie dans un instant.
+store_error = La partie n'a pas pu être enregistrée ; rien n'a changé. Réessaie.
 bot_needs_permissions = J'ai besoin de ces permissions dans ce salon : { $permissions }.
 permission_view_channel = Voir les salons
 permission_send_messages = Envoyer des messages
@@ -381,22 +385,22 @@ permission_use_application_commands = Utiliser les commandes de l'application
 permission_manage_messages = Gérer les messages
 permission_manage_channels = Gérer les salons
 permission_manage_guild = Gérer le serveur
-commands_changed = Les commandes du bot viennent de changer : attendez une minute que Discord affiche les nouvelles, puis réessayez.
+commands_changed = Les commandes du bot viennent de changer : attends une minute que Discord affiche les nouvelles, puis réessaie.
 command_refused = Cette commande ne peut pas être utilisée ici.
 
 ## Règles et réglages (noms et valeurs des options tels qu'on les tape : capture=no)
 
-unknown_preset = Tradition inconnue : { $preset } ; choisissez parmi { $presets }.
+unknown_preset = Variante inconnue : { $preset } ; choisis parmi { $presets }.
 bad_setting = { $setting } attend { $takes }, pas { $value }.
 bad_rules = Ces règles ne marchent pas : { $option } : { $why }.
-rules_clash_preset = { $option } { $value } ne va pas avec { $preset_name }, qui fixe { $other } { $other_value } ; pour jouer ainsi quand même, ajoutez { $fix }.
+rules_clash_preset = { $option } { $value } ne va pas avec { $preset_name }, qui fixe { $other } { $other_value } ; pour jouer ainsi quand même, ajoute { $fix }.
 unknown_option = { $option } n'est pas une option de règle ; les options sont { $options }.
-rule_format = Écrivez chaque règle sous la forme NOM=VALEUR, pas { $token }.
-repeated_option = { $option } est donné deux fois : gardez celui que vous voulez.
-rule_token = { $token } n'est ni une tradition ({ $presets }) ni NOM=VALEUR.
-repeated_preset = Deux traditions sont données, { $first } et { $second } : gardez celle que vous voulez.
-repeated_value = { $option } cite { $value } deux fois : écrivez chaque valeur une seule fois.
-setting_not_rule = { $option } est un réglage du serveur, pas une règle : un admin le règle avec /ludo config définir option:{ $option }.
+rule_format = Écris chaque règle sous la forme NOM=VALEUR, pas { $token }.
+repeated_option = L'option { $option } est donnée deux fois : garde celle que tu veux.
+rule_token = { $token } n'est ni une variante ({ $presets }) ni NOM=VALEUR.
+repeated_preset = Deux variantes sont données, { $first } et { $second } : garde celle que tu veux.
+repeated_value = { $option } cite { $value } deux fois : écris chaque valeur une seule fois.
+setting_not_rule = { $option } est un réglage du serveur, pas une règle : un admin le règle avec /ludo config définir option:{ $option }.
 nothing_typed = (rien)
 
 ## Lignes pour tous (pieds de table et annonces)
@@ -405,11 +409,11 @@ opened = { $name } a ouvert une partie.
 joined = { $name } a rejoint la table.
 left = { $name } a quitté la table.
 computer_joined = { $name } (ordinateur, { $level }) a rejoint la table.
-bad_level = Il n'y a pas de niveau d'ordinateur { $level } : choisissez parmi { $levels }.
+bad_level = Il n'y a pas de niveau d'ordinateur { $level } : choisis parmi { $levels }.
 too_many_computers = { $computers ->
     [one] { $computers } joueur ordinateur ne tient pas
    *[other] { $computers } joueurs ordinateur ne tiennent pas
-} : cette table a de la place pour { $most } à côté de vous.
+} : cette table a de la place pour { $most } à côté de toi.
 removed = { $name } a été retiré.
 rules_set = Règles : { $preset_name } · règles maison : { $overrides }.
 started = La partie commence !
@@ -419,16 +423,16 @@ colour_chosen = { $name } joue en { $colour }.
 timed_out = { $name } n'a plus de temps.
 away = { $name } a manqué de temps 3 tours de suite : un ordinateur (moyen) tient la place jusqu'à ce que la personne clique sur Je suis là ou tape /ludo rejoindre.
 away_removed = { $name } a manqué de temps 3 tours de suite et a été retiré : un ordinateur tient la place jusqu'à la fin.
-back = { $name } est de retour et rejoue ses tours.
-not_away = Personne ne joue à votre place : vous n'êtes pas marqué absent.
-removed_for_good = Vous avez été retiré de cette partie car votre temps s'est écoulé trop souvent : un ordinateur tient votre place jusqu'à la fin.
-away_press_back = Un ordinateur joue vos tours pendant votre absence : cliquez d'abord sur Je suis là (ou /ludo rejoindre).
-not_in_game = Vous n'avez pas de place dans cette partie.
+back = { $name } est de retour et reprend la main.
+not_away = Personne ne joue à ta place : tu n'es pas marqué absent.
+removed_for_good = Tu as été retiré de cette partie car ton temps s'est écoulé trop souvent : un ordinateur tient ta place jusqu'à la fin.
+away_press_back = Un ordinateur joue tes tours pendant ton absence : clique d'abord sur Je suis là (ou /ludo rejoindre).
+not_in_game = Tu n'as pas de place dans cette partie.
 ended = La partie a été terminée par { $name }.
 rematch = { $name } demande une revanche : cliquez sur Commencer quand vous êtes prêts.
-moved_down = Ce plateau est descendu : { $url }
+moved_down = Ce plateau a été déplacé plus bas : { $url }
 
-## Les cartes (table et plateau)
+## Les messages de la table et du plateau
 
 lobby_title = ## Ludo : une nouvelle partie
 lobby_rules = **Règles :** { $summary }
@@ -439,22 +443,22 @@ seat_line = { $number }. { $who }
 seat_colour = ({ $colour })
 seat_computer = · ordinateur, { $level }
 seat_host = · hôte
-choose_level = Ajouter un joueur ordinateur : choisissez son niveau
+choose_level = Ajouter un joueur ordinateur : choisis son niveau
 level_easy_about = Un débutant : joue souvent n'importe quel pion.
 level_normal_about = Un joueur solide : mange, sort ses pions, pousse son pion de tête.
 level_hard_about = Pèse le risque de chaque coup. Le plus fort.
 footer_game = -# Partie nº { $game }
 footer_round = -# Partie nº { $game } · manche { $round }
-turn_head = ## Au tour de { $name } ({ $colour })
+turn_head = ## À { $name } ({ $colour }) de jouer
 ask_thinking = { $who } réfléchit…
-ask_away = { $who } est absent : un ordinateur joue à sa place…
-ask_order = { $who }, lancez le dé pour savoir qui commence.
-ask_move = { $who }, choisissez un coup.
-ask_roll = { $who }, à vous de lancer le dé.
+ask_away = { $who } est absent : un ordinateur joue à sa place…
+ask_order = { $who }, lance le dé pour savoir qui commence.
+ask_move = { $who }, choisis un coup.
+ask_roll = { $who }, à toi de lancer le dé.
 wins_one = ## 🏆 { $who } gagne !
 wins_many = ## 🏆 { $who } gagnent !
 place_line = { $place } : { $who }
-huff_label = Souffler ! Le pion { $piece } de { $name } n'a pas mangé
+huff_label = Souffler ! { $name } n'a pas mangé avec son pion { $piece }
 label_join = Rejoindre
 label_leave = Quitter
 label_start = Commencer
@@ -467,19 +471,19 @@ label_replay = Rediffusion (GIF)
 label_end = Oui, terminer la partie
 label_any_colour = N'importe quelle couleur
 label_back = Je suis là
-choose_colour = Choisissez votre couleur
+choose_colour = Choisis ta couleur
 board_description = Le plateau
 # Noms des fichiers des images, sans « .png » : lettres ASCII, chiffres et tirets seulement.
 file_board = plateau
 file_dice = des
 last_roll = Dernier lancer : **{ $roll }**
 nobody_rolled = Personne n'a encore lancé le dé.
-your_turn = { $mention }, c'est votre tour dans la partie nº { $game }.
+your_turn = { $mention }, à toi de jouer dans la partie nº { $game }.
 
 ## Le formulaire des règles (le bouton Règles… de l'hôte)
 
 form_title = Les règles de cette partie
-form_preset = Tradition
+form_preset = Variante
 form_rules = Règles maison
 form_rules_hint = Paires NOM=VALEUR ; /ludo règles dit ce qu'elles veulent dire
 
@@ -489,7 +493,7 @@ rule_invalid = impossible
 rule_not_yes_no = doit être yes ou no, pas { $value }
 rule_not_a_choice = { $value } n'est pas parmi { $choices }
 rule_not_in_range = { $value } n'est pas entre { $low } et { $high }
-rule_unknown_preset = la tradition { $preset } n'existe pas ; choisissez parmi { $presets }
+rule_unknown_preset = la variante { $preset } n'existe pas ; choisis parmi { $presets }
 rule_unknown_option = cette option n'existe pas ; les options sont { $options }
 rule_war_play_to_end = `war` ne va pas avec `play_to_end` (en guerre, personne n'arrive)
 rule_extra_lap_forced = `capture_extra_lap` demande `forced_capture=strict` ou `forced_capture=huff`
@@ -499,7 +503,7 @@ rule_players_range = { $players ->
     [one] { $players } joueur
    *[other] { $players } joueurs
 } : la partie se joue de 2 à 6 joueurs
-rule_board_too_small = { $board } a { $colours } couleurs, trop peu pour { $used } ; prenez `classic6`
+rule_board_too_small = { $board } a { $colours } couleurs, trop peu pour { $used } ; prends `classic6`
 rule_board_too_small_any = { $board } a { $colours } couleurs, trop peu pour { $used }
 rule_partners_odd = les partenaires demandent un nombre pair de places, pas { $used }
 rule_partners_four = les partenaires demandent deux équipes : au moins quatre couleurs en jeu
@@ -509,7 +513,7 @@ rule_two_colours_each = { $players ->
     [one] { $players } joueur ne peut pas
    *[other] { $players } joueurs ne peuvent pas
 } jouer deux couleurs chacun sur ce plateau
-rule_players_or_seating = donnez le nombre de joueurs ou une disposition des places
+rule_players_or_seating = donne le nombre de joueurs ou une disposition des places
 rule_players_seats = { $players ->
     [one] { $players } joueur
    *[other] { $players } joueurs
@@ -539,40 +543,40 @@ cli_export_not_export = ce n'est pas une partie exportée par ludobot (format { 
 cli_export_malformed = le champ { $field } manque ou est mal formé
 cli_export_rules = les règles ou les places ne tiennent pas : { $why }
 cli_export_action = l'action { $action } ne peut pas être jouée
-cli_verify_hash = SHA-256 de la graine révélée : { $hash } (ce doit être l'empreinte qu'affichait le premier plateau de la partie)
+cli_verify_hash = SHA-256 de la graine révélée : { $hash } (ce doit être l'empreinte qu'affichait le premier plateau de la partie)
 
 ## Commandes slash (noms : 1 à 32 caractères, minuscules, sans espace ; descriptions 100 au plus)
 
 cmd-ludo = ludo
-cmd-ludo-desc = Jouer aux courses de dés de la famille du Ludo et des petits chevaux
+cmd-ludo-desc = Jouer aux petits chevaux et aux autres jeux de la famille du Ludo
 cmd-ludo-new = nouvelle
 cmd-ludo-new-desc = Ouvrir une nouvelle partie dans ce salon : les autres la rejoignent par le bouton.
-cmd-ludo-new-preset = tradition
-cmd-ludo-new-preset-desc = La tradition à jouer (par défaut : celle du serveur)
+cmd-ludo-new-preset = variante
+cmd-ludo-new-preset-desc = La variante à jouer (par défaut : celle du serveur)
 cmd-ludo-new-rules = règles
 cmd-ludo-new-rules-desc = Règles maison pour cette partie, p. ex. capture=no six_again=yes
 cmd-ludo-new-players = joueurs
 cmd-ludo-new-players-desc = Places à la table, de 2 à 6 (par défaut : autant que le plateau en a)
 cmd-ludo-new-computers = ordinateurs
-cmd-ludo-new-computers-desc = Joueurs ordinateur assis d'emblée, de 0 à 5 (par défaut : aucun)
+cmd-ludo-new-computers-desc = Joueurs ordinateur ajoutés d'emblée, de 0 à 5 (par défaut : aucun)
 cmd-ludo-new-level = niveau
 cmd-ludo-new-level-desc = Le niveau de ces joueurs ordinateur (par défaut : moyen)
 cmd-ludo-join = rejoindre
-cmd-ludo-join-desc = Prendre place dans la partie ouverte de ce salon, ou reprendre la vôtre après une absence.
+cmd-ludo-join-desc = Prendre place dans la partie ouverte de ce salon, ou reprendre la tienne après une absence.
 cmd-ludo-leave = quitter
-cmd-ludo-leave-desc = Laisser votre place : avant le début, ou en cours de partie (un ordinateur la reprend).
+cmd-ludo-leave-desc = Laisser ta place : avant le début, ou en cours de partie (un ordinateur la reprend).
 cmd-ludo-start = commencer
-cmd-ludo-start-desc = Commencer la partie de ce salon (l'hôte).
+cmd-ludo-start-desc = Commencer la partie de ce salon (réservé à l'hôte).
 cmd-ludo-board = plateau
-cmd-ludo-board-desc = Remontrer le plateau en cours, en bas du salon.
+cmd-ludo-board-desc = Réafficher le plateau en cours, en bas du salon.
 cmd-ludo-rules = règles
 cmd-ludo-rules-desc = Les règles de la partie de ce salon (ou celles du serveur) en mots simples.
 cmd-ludo-stats = stats
-cmd-ludo-stats-desc = Parties, victoires, places et pions mangés ici, et partout confondus.
+cmd-ludo-stats-desc = Parties, victoires, places et pions mangés : ici, et partout au total.
 cmd-ludo-stats-member = membre
-cmd-ludo-stats-member-desc = Les statistiques de qui (par défaut : les vôtres)
+cmd-ludo-stats-member-desc = De qui voir les statistiques (par défaut : toi)
 cmd-ludo-leaderboard = classement
-cmd-ludo-leaderboard-desc = Les meilleurs joueurs d'ici selon leur niveau (OpenSkill), ordinateurs compris.
+cmd-ludo-leaderboard-desc = Les meilleurs joueurs d'ici selon leur cote (OpenSkill), ordinateurs compris.
 cmd-ludo-replay = rediffusion
 cmd-ludo-replay-desc = Une partie finie en GIF animé : entière, ses temps forts ou sa fin.
 cmd-ludo-replay-game = partie
@@ -580,7 +584,7 @@ cmd-ludo-replay-game-desc = Un numéro de partie (par défaut : la dernière fi
 cmd-ludo-replay-part = morceau
 cmd-ludo-replay-part-desc = La partie entière (par défaut), ses temps forts ou ses 30 derniers coups
 cmd-ludo-export = exporter
-cmd-ludo-export-desc = Une partie en fichier JSON : règles, places, chaque action et, à la fin, la graine des dés.
+cmd-ludo-export-desc = Une partie en fichier JSON : règles, places, chaque action et, partie finie, la graine des dés.
 cmd-ludo-export-game = partie
 cmd-ludo-export-game-desc = Un numéro de partie (par défaut : la dernière finie ici)
 cmd-ludo-verify = vérifier
@@ -588,21 +592,21 @@ cmd-ludo-verify-desc = Recalculer chaque lancer d'une partie finie à partir de 
 cmd-ludo-verify-game = partie
 cmd-ludo-verify-game-desc = Un numéro de partie (par défaut : la dernière finie ici)
 cmd-ludo-dice = dés
-cmd-ludo-dice-desc = Combien de fois chaque joueur a fait chaque face, avec un test d'équité du khi carré.
+cmd-ludo-dice-desc = Combien de fois chaque joueur a obtenu chaque face, avec un test d'équité du khi-deux.
 cmd-ludo-dice-game = partie
 cmd-ludo-dice-game-desc = Un numéro de partie (par défaut : celle d'ici, ou la dernière finie)
 cmd-ludo-help = aide
 cmd-ludo-help-desc = Comment jouer avec ce bot.
 cmd-ludo-end = terminer
-cmd-ludo-end-desc = Terminer la partie de ce salon (l'hôte, ou qui peut Gérer les salons).
+cmd-ludo-end-desc = Terminer la partie de ce salon (l'hôte, ou qui a la permission Gérer les salons).
 cmd-ludo-config = config
-cmd-ludo-config-desc = Règles par défaut : celles de ce serveur (Gérer le serveur), ou les vôtres hors serveurs
+cmd-ludo-config-desc = Règles par défaut : celles de ce serveur (Gérer le serveur), ou les tiennes hors des serveurs
 cmd-ludo-config-show = voir
 cmd-ludo-config-show-desc = Les règles par défaut de ce serveur.
-cmd-ludo-config-preset = tradition
-cmd-ludo-config-preset-desc = Choisir la tradition par défaut du serveur.
-cmd-ludo-config-preset-preset = tradition
-cmd-ludo-config-preset-preset-desc = La tradition que jouent les nouvelles parties de ce serveur
+cmd-ludo-config-preset = variante
+cmd-ludo-config-preset-desc = Choisir la variante par défaut du serveur.
+cmd-ludo-config-preset-preset = variante
+cmd-ludo-config-preset-preset-desc = La variante que jouent les nouvelles parties de ce serveur
 cmd-ludo-config-set = définir
 cmd-ludo-config-set-desc = Fixer une règle maison pour les nouvelles parties de ce serveur.
 cmd-ludo-config-set-option = option
@@ -633,11 +637,11 @@ choice-auto = automatique : la langue du serveur
 
 ## Les discussions où le bot ne peut que répondre (groupe privé, message privé entre amis, serveur sans le bot)
 
-external_apps_off = Ce serveur ne laisse pas les applications installées par ses membres répondre en public (« Utiliser les applications externes » est désactivé) : personne d'autre ne verrait la partie. Jouez en message privé ou en groupe privé, ou demandez aux admins du serveur d'ajouter le bot.
+external_apps_off = Ce serveur ne laisse pas les applications installées par ses membres répondre en public (« Utiliser les applications externes » est désactivé) : personne d'autre ne verrait la partie. Joue en message privé ou en groupe privé, ou demande aux admins du serveur d'ajouter le bot.
 footer_as_of = -# Mis à jour { $at } : ici, le plateau change quand quelqu'un clique sur un bouton.
 card_waits = Le plateau d'ici l'affichera au prochain clic sur un bouton, ou avec /ludo plateau.
-board_failed = Le plateau n'a pas pu être affiché ici ; réessayez /ludo plateau dans un instant.
-stats_everywhere = Partout confondus : { $games ->
+board_failed = Le plateau n'a pas pu être affiché ici ; réessaie /ludo plateau dans un instant.
+stats_everywhere = Partout, au total : { $games ->
     [one] { $games } partie
    *[other] { $games } parties
 }, { $wins ->
@@ -648,11 +652,11 @@ stats_everywhere = Partout confondus : { $games ->
    *[other] { $captures } pions mangés
 }.
 
-## Paces, "your turn" DMs, my games and seats that change hands
+## Rythmes, « à toi de jouer » en privé, tes parties
 
 # Le rythme d'une partie : en direct (le minuteur de tour par défaut de la partie, à chaque étape)
 # ou les heures dont une personne dispose pour un tour entier.
-pace_live = en direct
+pace_live = en temps réel
 pace_1h = 1 heure par tour
 pace_12h = 12 heures par tour
 pace_24h = 24 heures par tour
@@ -666,51 +670,51 @@ choose_pace = Rythme : combien de temps chaque tour peut durer
 lobby_pace = **Rythme :** { $pace }
 # Le rythme du plateau, et quand le temps de la personne qui doit jouer s'écoule ; $at : un
 # horodatage Discord que chacun voit dans sa langue et son fuseau horaire (« dans 5 heures »).
-card_pace = -# Rythme : { $pace } · le temps s'écoule { $at }
+card_pace = -# Rythme : { $pace } · échéance { $at }
 card_pace_untimed = -# Rythme : { $pace }
 pace_set = Le rythme est maintenant : { $pace }.
-bad_pace = Il n'y a pas de rythme { $pace } : choisissez parmi { $paces }.
+bad_pace = Il n'y a pas de rythme { $pace } : choisis parmi { $paces }.
 action_pace = changer le rythme de cette partie
 takes_pace = live, 1h, 12h, 24h ou 72h
 takes_dm = slow, always ou never
 # Un message privé à la personne qui doit jouer ; $url : un lien vers le plateau.
-dm_turn = À vous de jouer dans la partie nº { $game } : { $url }
-dm_turn_ends = À vous de jouer dans la partie nº { $game } : { $url } (le temps s'écoule { $at })
-dm_reminder = Rappel : votre temps dans la partie nº { $game } s'écoule { $at } : { $url }
-dm_set = Messages privés quand c'est votre tour : { $when }.
+dm_turn = À toi de jouer dans la partie nº { $game } : { $url }
+dm_turn_ends = À toi de jouer dans la partie nº { $game } : { $url } (échéance { $at })
+dm_reminder = Rappel : ton temps dans la partie nº { $game } expire { $at } : { $url }
+dm_set = Messages privés quand c'est ton tour : { $when }.
 dm_when_slow = dans les parties lentes
 dm_when_always = dans toutes les parties
 dm_when_never = jamais
 choice-slow = { dm_when_slow }
 choice-always = { dm_when_always }
 choice-never = { dm_when_never }
-mygames_title = ## Vos parties
-mygames_yours = **À vous de jouer** · partie nº { $game } · { $pace } · { $url }
-mygames_other = Au tour de { $name } · partie nº { $game } · { $pace } · { $url }
+mygames_title = ## Tes parties
+mygames_yours = **À toi de jouer** · partie nº { $game } · { $pace } · { $url }
+mygames_other = À { $name } de jouer · partie nº { $game } · { $pace } · { $url }
 mygames_lobby = Table ouverte · partie nº { $game } · { $pace } · { $url }
-mygames_ends = le temps s'écoule { $at }
-no_games = Vous n'êtes assis dans aucune partie.
+mygames_ends = échéance { $at }
+no_games = Tu ne joues dans aucune partie.
 cmd-ludo-new-pace = rythme
 cmd-ludo-new-pace-desc = Combien de temps chaque tour peut durer (par défaut : celui du serveur)
 cmd-ludo-dm = mp
-cmd-ludo-dm-desc = Quand le bot vous dit en privé que c'est votre tour.
+cmd-ludo-dm-desc = Quand le bot te dit en privé que c'est ton tour.
 cmd-ludo-dm-when = quand
 cmd-ludo-dm-when-desc = Dans les parties lentes (par défaut), dans toutes les parties, ou jamais
 cmd-ludo-mygames = mesparties
-cmd-ludo-mygames-desc = Toutes les parties où vous êtes assis, d'abord celles où c'est votre tour.
+cmd-ludo-mygames-desc = Toutes tes parties, d'abord celles où c'est à toi de jouer.
 
 ## Les places qui changent de mains
 
 # Un joueur a quitté une partie en cours ; $computer : l'ordinateur qui prend la place.
 left_running = { $name } a quitté la partie : { $computer } prend sa place.
 # $seat : le numéro de la place ; $old : qui l'occupait.
-took_seat = { $name } reprend la place { $seat } de { $old }.
-seat_not_free = La place { $seat } est celle de { $name } : seule la place d'un ordinateur, ou d'un joueur retiré, peut être reprise.
+took_seat = { $name } reprend la place { $seat } à { $old }.
+seat_not_free = La place { $seat } est occupée par { $name } : seule la place d'un ordinateur, ou d'un joueur retiré, peut être reprise.
 action_takeover = céder une place
 takes_takeover = host ou anyone
 log_handover = { $seat } reprend la place
 # Sous la rediffusion : chaque reprise, au tour où elle a eu lieu.
-replay_handover = Tour { $turn } : { $new } a repris la place { $seat } de { $old }.
+replay_handover = Tour { $turn } : { $new } a repris la place { $seat } à { $old }.
 # Une personne demande une place à l'hôte ; l'hôte appuie sur le bouton pour confirmer.
 takeover_asked = { $name } demande à reprendre la place { $seat } ({ $old }) dans la partie nº { $game } : l'hôte confirme avec le bouton.
 label_confirm_takeover = Céder la place
