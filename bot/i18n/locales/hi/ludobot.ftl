@@ -5,7 +5,7 @@
 # घर भेजना), घर (जहाँ गोटियाँ इंतज़ार करती हैं), शुरुआती खाना, मंज़िल (अंतिम खाने)।
 # - नामों के बाद परसर्ग अलग लिखे जाते हैं (Ann की बारी), इसलिए नाम नहीं बदलता।
 # - बहुवचन: CLDR one/other (0 और 1 "one")। क्रमसूचक: 1ला, 2रा, 3रा, 4था, 5वाँ, 6ठा।
-# - कमांड के नाम (cmd-*): 1 से 32 अक्षर, बिना खाली जगह; विवरण अधिकतम 100 अक्षर।
+# - कमांड के नाम (cmd-*): 1 से 32 अक्षर, बिना ख़ाली जगह; विवरण अधिकतम 100 अक्षर।
 
 ## क्रमसूचक और सूचियाँ
 
@@ -55,7 +55,7 @@ language_auto = सर्वर की भाषा ({ $language })
 option_board = रास्ते की लंबाई और मंज़िल का आकार
 option_entry_rolls = वे अंक जिन पर गोटी घर से शुरुआती खाने पर आती है
 option_forced_entry = निकलने वाला अंक आने पर गोटी निकालना ज़रूरी है या नहीं
-option_clear_start = घर में गोटियाँ हों तो शुरुआती खाना खाली करना होगा
+option_clear_start = घर में गोटियाँ हों तो शुरुआती खाना ख़ाली करना होगा
 option_start_pieces = खेल की शुरुआत में शुरुआती खाने पर रखी गोटियाँ
 option_three_tries = जब कोई गोटी न चल सके, तब निकलने वाले अंक के लिए तीन बार पासा
 option_three_tries_bonus = तीसरी कोशिश से पहले निकलने वाला अंक आए तो एक और पासा
@@ -63,7 +63,7 @@ option_six_again = 6 आने पर चाल के बाद फिर स�
 option_six_again_without_move = जो 6 काम न आए, उस पर भी फिर से पासा
 option_max_sixes = लगातार तीसरा 6 बारी ख़त्म कर देता है (0: बंद)
 option_own_landing = अपनी ही गोटी पर पहुँचने पर क्या होता है
-option_own_start_entry = own_landing capture के साथ, जब शुरुआती खाने पर अपनी गोटी हो और निकलने वाला अंक आए: नई गोटी निकलती है (पुरानी घर लौटती है) या वही गोटी आगे बढ़ती है
+option_own_start_entry = own_landing=capture के साथ, जब शुरुआती खाने पर अपनी गोटी हो और निकलने वाला अंक आए: नई गोटी निकलती है (पुरानी घर लौटती है) या वही गोटी आगे बढ़ती है
 option_block_passing = एक ही रंग की 2 या ज़्यादा गोटियों की दीवार कौन पार कर सकता है
 option_capture = विरोधी की गोटी पर पहुँचने से वह कटकर अपने घर लौटती है
 option_safe_start = अपने शुरुआती खाने पर गोटी नहीं कटती
@@ -71,7 +71,7 @@ option_capture_at_turn_end = गोटी सिर्फ़ वहीं का
 option_forced_capture = काट सकते हों तो काटना ज़रूरी है
 option_capture_extra_lap = काटना तब भी ज़रूरी है जब गोटी को अपनी मंज़िल से आगे एक और चक्कर लगाना पड़े
 option_exact_home = गोटी मंज़िल में सिर्फ़ सही अंक से पहुँचती है
-option_overshoot = आख़िरी अंतिम खाने से आगे जाने वाला अंक: मना, या पीछे गिना जाए
+option_overshoot = मंज़िल के आख़िरी खाने से आगे जाने वाला अंक: मना, या पीछे गिना जाए
 option_home_jump = मंज़िल के अंदर गोटियाँ एक-दूसरे के ऊपर से कूद सकती हैं
 option_home_moves = मंज़िल में पहुँची गोटी अंदर आगे बढ़ सकती है
 option_must_move = चाल चल सकते हों तो चलना ज़रूरी है
@@ -88,10 +88,10 @@ explain_entry = { $rolls } आने पर एक गोटी घर से �
 explain_forced_always = जब भी हो सके, गोटी निकालना ज़रूरी है।
 explain_forced_no_piece = गोटी निकालना तभी ज़रूरी है जब रास्ते पर कोई गोटी न हो।
 explain_forced_never = गोटी निकालना आपकी मर्ज़ी है।
-explain_clear_start = जब तक घर में गोटियाँ हैं, पहले शुरुआती खाना खाली करना होगा।
+explain_clear_start = जब तक घर में गोटियाँ हैं, पहले शुरुआती खाना ख़ाली करना होगा।
 explain_start_pieces = हर कोई एक गोटी शुरुआती खाने पर रखकर शुरू करता है।
 explain_three_tries = कोई गोटी न चल सके तो गोटी निकालने के लिए तीन बार पासा फेंकने को मिलता है।
-explain_three_tries_bonus = कोई गोटी न चल सके तो गोटी निकालने के लिए तीन बार पासा फेंकने को मिलता है (जल्दी निकले तो एक बार और)।
+explain_three_tries_bonus = कोई गोटी न चल सके तो गोटी निकालने के लिए तीन बार पासा फेंकने को मिलता है (तीसरी कोशिश से पहले गोटी निकले तो एक और पासा)।
 explain_six_again = 6 आने पर फिर से पासा फेंकते हैं।
 explain_six_again_without_move = 6 आने पर फिर से पासा फेंकते हैं, चाहे वह 6 काम न आए।
 explain_max_sixes = लगातार { NUMBER($count, type: "ordinal") ->
@@ -114,7 +114,7 @@ explain_no_capture = कोई गोटी कभी नहीं कटती�
 explain_safe_start = अपने शुरुआती खाने पर गोटी सुरक्षित है।
 explain_capture_at_turn_end = गोटी सिर्फ़ वहीं काटती है जहाँ उसकी चाल ख़त्म होती है।
 explain_forced_capture_strict = काट सकते हों तो काटना ज़रूरी है।
-explain_forced_capture_huff = जो काटने का मौका छोड़ दे, उसकी एक गोटी बाकी खिलाड़ी फूँककर घर भेज सकते हैं।
+explain_forced_capture_huff = जो काटने का मौक़ा छोड़ दे, उसकी एक गोटी बाक़ी खिलाड़ी सज़ा के तौर पर घर भेज सकते हैं।
 explain_capture_extra_lap = यह तब भी लागू है जब काटने के लिए गोटी को अपनी मंज़िल से आगे एक और चक्कर लगाना पड़े।
 explain_exact_home = { $home ->
     [goal] मंज़िल
@@ -141,7 +141,7 @@ explain_home_stays = { $home ->
    *[home] अंतिम खानों में
 } पहुँची गोटी वहीं रहती है।
 explain_may_pass = चाल चलने के बजाय आप बारी छोड़ सकते हैं।
-explain_order_highest_roll = सब पासा फेंकते हैं; सबसे बड़ा अंक वाला शुरू करता है।
+explain_order_highest_roll = सब पासा फेंकते हैं; सबसे बड़े अंक वाला शुरू करता है।
 explain_order_fixed_colours = लाल शुरू करता है, फिर घड़ी की दिशा में।
 explain_order_seating = जो पहले जुड़ा, वह शुरू करता है।
 explain_partners = साथी आमने-सामने बैठते हैं और मिलकर जीतते हैं।
@@ -168,29 +168,29 @@ log_blocked = { $who } ने दीवार बनाई
 log_passed = { $who } कोई चाल नहीं चल सकते
 log_bonus = { $who } फिर से पासा फेंकेंगे
 log_third_six = { $who } का तीसरा 6: बारी ख़त्म
-log_huffed = { $seat } ने { $who } की गोटी { $piece } फूँकी
+log_huffed = { $seat } ने सज़ा में { $who } की गोटी { $piece } घर भेजी
 log_finished = { $who } की सारी गोटियाँ मंज़िल पर
-log_placed = { $seat } { $place } स्थान पर
+log_placed = { $seat } को { $place } स्थान मिला
 log_eliminated = { $seat } युद्ध से बाहर
 log_won = { $seat } की जीत!
-log_timed_out = { $seat } का समय ख़त्म; बॉट ने चाल चली
+log_timed_out = { $seat } का समय ख़त्म; बॉट ने उनकी चाल चली
 log_away = { $seat } मौजूद नहीं: जगह कंप्यूटर ने संभाली
 log_back = { $seat } लौट आए
 
 ## चाल के बटन (अधिकतम 80 अक्षर; $piece गोटी का नंबर है)
 
 move_pass = बारी छोड़ें
-move_hits_own = { $piece } अपनी गोटी से टकराती है
+move_hits_own = { $piece } अपनी ही गोटी को घर भेजे
 move_captures = { $piece } { $victim } को काटे
 move_captures_lap = { $piece } { $victim } को काटे (एक और चक्कर)
 move_enters = { $piece } निकले
 move_home = { $piece } → मंज़िल
 move_block = { $piece } दीवार बनाए
 move_bounces = { $piece } पीछे लौटे
-move_steps = { $piece } { $steps ->
+move_steps = { $piece }: { $steps ->
     [one] { $steps } खाना
    *[other] { $steps } खाने
-} चले
+} आगे
 
 ## बोर्ड की तस्वीर के शब्द (बैनर)
 
@@ -200,9 +200,9 @@ picture_wins = { $count ->
     [one] { $who } की जीत!
    *[other] { $who } की जीत!
 }
-picture_order = { $who } ({ $letter }): शुरुआत का पासा
-picture_move = { $who } ({ $letter }): चाल
-picture_roll = { $who } ({ $letter }): पासा
+picture_order = { $who } ({ $letter }): पहली बारी के लिए पासा फेंकें
+picture_move = { $who } ({ $letter }): चाल चलें
+picture_roll = { $who } ({ $letter }): पासा फेंकें
 picture_place = { $place } { $who }
 
 ## खेल और उसके बटन (निजी जवाब, बटन दबाने वाले की भाषा में)
@@ -226,11 +226,14 @@ action_start = खेल शुरू कर
 action_cancel = खेल रद्द कर
 no_seat = ऐसी कोई जगह नहीं है।
 too_few = खेल के लिए कम से कम 2 खिलाड़ी चाहिए: किसी को जुड़ने के लिए बुलाएँ या कंप्यूटर जोड़ें।
-unknown_button = यह बटन मुझे नहीं पता।
+unknown_button = यह बटन पहचाना नहीं गया।
 join_first = पहले खेल से जुड़ें, फिर अपना रंग चुनें।
 bad_colour = इनमें से एक चुनें: { $colours }; { $colour } नहीं।
 colour_taken = { $colour } रंग से { $name } पहले से खेल रहे हैं।
-rules_players = ये नियम { $players } खिलाड़ियों के साथ नहीं चलते: { $option }: { $why }।
+rules_players = ये नियम { $players ->
+    [one] { $players } खिलाड़ी
+   *[other] { $players } खिलाड़ियों
+} के साथ नहीं चलते: { $option }: { $why }।
 not_started = यह खेल अभी शुरू नहीं हुआ।
 closed = यह खेल ख़त्म हो चुका है: कार्ड बताता है कैसे ख़त्म हुआ।
 over = यह खेल ख़त्म हो चुका है।
@@ -240,9 +243,9 @@ dice_seed = -# पासे का सीड `{ $seed }`: हर पासे �
 export_caption = खेल #{ $game } JSON में: इस फ़ाइल पर `ludobot verify` चलाकर इसके पासे जाँचें।
 no_seed = खेल #{ $game } जाँचे जा सकने वाले पासों से नहीं खेला गया (वह उनसे पहले शुरू हुआ था)।
 verify_holds = खेल #{ $game }: { $rolls ->
-    [one] इसका अकेला पासा
-   *[other] इसके सभी { $rolls } पासे
-} खोले गए सीड से ही आते हैं। ✅
+    [one] इसका अकेला पासा खोले गए सीड से ही आता है।
+   *[other] इसके सभी { $rolls } पासे खोले गए सीड से ही आते हैं।
+} ✅
     -# खोले गए सीड का SHA-256 `{ $hash }` है: यह वही हैश होना चाहिए जो खेल के पहले बोर्ड पर दिखा था।
 verify_seed_not_revealed = खेल #{ $game } अभी चल रहा है: ख़त्म होने पर इसका सीड दिखाया जाएगा।
 verify_bad_seed = खेल #{ $game }: सहेजा गया सीड ख़राब है।
@@ -252,17 +255,23 @@ verify_roll_differs = खेल #{ $game }: पासा नंबर { $roll } 
 verify_illegal_action = खेल #{ $game }: क़दम नंबर { $action } दोबारा नहीं चल पाता। ❌
     -# खोले गए सीड का SHA-256 `{ $hash }` है: यह वही हैश होना चाहिए जो खेल के पहले बोर्ड पर दिखा था।
 dice_title = **खेल #{ $game } के पासे** (अंक 1 से 6):
-dice_line = { $name }: { $rolls } पासे: { $faces } · छक्के { $sixes } · निष्पक्षता जाँच: p = { $p }
+dice_line = { $name }: { $rolls ->
+    [one] { $rolls } पासा
+   *[other] { $rolls } पासे
+}: { $faces } · छक्के { $sixes } · निष्पक्षता जाँच: p = { $p }
 dice_game_p = पूरा खेल: निष्पक्षता जाँच, p = { $p } (0.001 से कम हो तो शक की बात है)।
 dice_no_rolls = खेल #{ $game } में अभी तक किसी ने पासा नहीं फेंका है।
-dice_server = इस सर्वर के पिछले 1,000 खेल: { $rolls } पासे, निष्पक्षता जाँच: p = { $p }।
+dice_server = इस सर्वर के पिछले 1,000 खेल: { $rolls ->
+    [one] { $rolls } पासा
+   *[other] { $rolls } पासे
+}, निष्पक्षता जाँच: p = { $p }।
 dice_server_none = इस सर्वर के खेलों में अभी तक कोई पासा नहीं फेंका गया।
 dice_server_label = यह सर्वर
 stopping = बॉट फिर से शुरू हो रहा है: थोड़ी देर में फिर दबाएँ।
 already_done = यह हो चुका है: बोर्ड खेल की मौजूदा स्थिति दिखाता है।
 move_gone = वह चाल अब मुमकिन नहीं: बोर्ड अभी की चालें दिखाता है।
-cannot_huff = आप अभी फूँक नहीं सकते।
-huff_others = { $name } ने काटने का मौका छोड़ा: सिर्फ़ बाक़ी खिलाड़ी फूँक सकते हैं।
+cannot_huff = आप अभी सज़ा नहीं दे सकते।
+huff_others = { $name } ने काटने का मौक़ा छोड़ा: सिर्फ़ बाक़ी खिलाड़ी सज़ा दे सकते हैं।
 not_your_turn = अभी { $name } की बारी है।
 not_a_player = आप इस खेल में नहीं हैं; अभी { $name } की बारी है।
 move_first = पहले एक चाल चुनें।
@@ -298,7 +307,7 @@ channel_busy = इस चैनल में पहले से एक खे�
 game_open = आपका खेल #{ $game } खुल गया है: सब आ जाएँ तो शुरू करें दबाएँ।
 here_is_board = यह रहा बोर्ड: { $url }
 no_game_in_channel = इस चैनल में कोई खेल नहीं है।
-need_manage = सर्वर के नियम बदलने के लिए सर्वर प्रबंधित करें की अनुमति चाहिए।
+need_manage = सर्वर के नियम बदलने के लिए "सर्वर प्रबंधित करें" की अनुमति चाहिए।
 takes_yes_no = `yes` या `no`
 takes_timer = 30 से 86400 सेकंड, या `off`
 takes_language = `auto` या इनमें से एक: { $languages }
@@ -330,18 +339,21 @@ stats_rating = रेटिंग { $rating } (μ { $mu }, σ { $sigma }); { $ga
 stats_rating_first = पहले रेटेड खेल के बाद रेटिंग { $rating } (μ { $mu }, σ { $sigma })।
 dice_description = हर खिलाड़ी ने हर अंक कितनी बार फेंका, और सर्वर के पासे
 stats_colour = पसंदीदा रंग: { $colour }।
-rated_line = { $rank }. { $who }: { $games } खेलों में रेटिंग { $rating }
+rated_line = { $rank }. { $who }: { $games ->
+    [one] { $games } खेल
+   *[other] { $games } खेलों
+} में रेटिंग { $rating }
 rated_computer = कंप्यूटर ({ $level })
 leaderboard_empty = इस सर्वर पर अभी किसी ने कोई खेल पूरा नहीं किया।
 leaderboard_title = लीडरबोर्ड
-help_new = **/ludo नया** खेल खोलता है; बाकी लोग **जुड़ें** दबाते हैं (या मेज़बान **कंप्यूटर जोड़ें**) और मेन्यू से रंग चुन सकते हैं; मेज़बान **शुरू करें** दबाता है।
+help_new = **/ludo नया** खेल खोलता है; बाक़ी लोग **जुड़ें** दबाते हैं (या मेज़बान **कंप्यूटर जोड़ें**) और मेन्यू से रंग चुन सकते हैं; मेज़बान **शुरू करें** दबाता है।
 help_turn = अपनी बारी पर **पासा फेंकें** दबाएँ, फिर जिस गोटी को चलाना है उसका बटन: बटनों के नंबर गोटियों के नंबर हैं।
 help_commands = **/ludo बोर्ड** बोर्ड फिर दिखाता है · **/ludo नियम** नियम समझाता है · **/ludo ख़त्म** खेल ख़त्म करता है।
 help_record = रिकॉर्ड के लिए **/ludo आँकड़े**, **/ludo लीडरबोर्ड**, **/ludo रीप्ले**।
-help_admins = एडमिन: **/ludo सेटिंग** सर्वर की परंपरा, घरेलू नियम और भाषा तय करता है।
+help_admins = एडमिन: **/ludo सेटिंग** सर्वर की परंपरा, ख़ास नियम और भाषा तय करता है।
 help_presets = परंपराएँ: { $presets }।
 config_show = परंपरा: **{ $preset_name }** (`{ $preset }`)
-    घरेलू नियम: { $overrides }
+    ख़ास नियम: { $overrides }
     { $settings }
 no_house_rules = कोई नहीं
 title_defaults = **सर्वर की डिफ़ॉल्ट सेटिंग**
@@ -349,8 +361,11 @@ title_preset_set = **परंपरा तय हुई**
 title_option_set = **{ $option } तय हुआ**
 title_reset = **सेटिंग फिर से डिफ़ॉल्ट**
 title_language_set = **भाषा तय हुई**
-leaderboard_line = { $rank }. <@{ $user }>: { $games } खेलों में { $wins } जीत
-bad_input = { $option } के लिए दिया गया मान काम का नहीं: { $why }
+leaderboard_line = { $rank }. <@{ $user }>: { $games ->
+    [one] { $games } खेल
+   *[other] { $games } खेलों
+} में { $wins } जीत
+bad_input = { $option } के लिए दिया गया मान इस्तेमाल नहीं किया जा सकता: { $why }
 sorry = मेरी तरफ़ कुछ गड़बड़ हो गई; खेल जैसा था वैसा सहेजा हुआ है। थोड़ी देर में फिर कोशिश करें, या /ludo बोर्ड से बोर्ड फिर दिखाएँ।
 sorry_command = मेरी तरफ़ कुछ गड़बड़ हो गई; कुछ नहीं बदला गया। थोड़ी देर में फिर कोशिश करें।
 store_error = खेल अभी सहेजा नहीं जा सका; कुछ नहीं बदला। फिर कोशिश करें।
@@ -390,10 +405,16 @@ opened = { $name } ने एक खेल खोला।
 joined = { $name } जुड़ गए।
 left = { $name } ने टेबल छोड़ दी।
 computer_joined = { $name } (कंप्यूटर, { $level }) जुड़ गया।
-bad_level = कंप्यूटर का { $level } स्तर नहीं है: इनमें से एक चुनें: { $levels }।
-too_many_computers = { $computers } कंप्यूटर खिलाड़ी नहीं आ सकते: इस टेबल पर आपके अलावा { $most } की जगह है।
+bad_level = कंप्यूटर का { $level } स्तर नहीं है; इनमें से एक चुनें: { $levels }।
+too_many_computers = { $computers ->
+    [one] { $computers } कंप्यूटर खिलाड़ी नहीं आ सकता
+   *[other] { $computers } कंप्यूटर खिलाड़ी नहीं आ सकते
+}: इस टेबल पर आपके अलावा { $most ->
+    [0] किसी और की जगह नहीं है।
+   *[other] सिर्फ़ { $most } की जगह है।
+}
 removed = { $name } को हटा दिया गया।
-rules_set = नियम: { $preset_name } · घरेलू नियम: { $overrides }।
+rules_set = नियम: { $preset_name } · ख़ास नियम: { $overrides }।
 started = खेल शुरू!
 cancelled = खेल रद्द कर दिया गया।
 any_colour = { $name } कोई भी रंग लेंगे।
@@ -428,7 +449,7 @@ level_hard_about = हर चाल का जोखिम तौलता ह�
 footer_game = -# खेल #{ $game }
 footer_round = -# खेल #{ $game } · दौर { $round }
 turn_head = ## { $name } की बारी ({ $colour })
-ask_thinking = { $who } सोच रहे हैं…
+ask_thinking = { $who } सोच रहा है…
 ask_away = { $who } मौजूद नहीं हैं: उनकी जगह कंप्यूटर खेल रहा है…
 ask_order = { $who }, पहली बारी के लिए पासा फेंकें।
 ask_move = { $who }, एक चाल चुनें।
@@ -436,7 +457,7 @@ ask_roll = { $who }, पासा फेंकने की बारी आप�
 wins_one = ## 🏆 { $who } की जीत!
 wins_many = ## 🏆 { $who } की जीत!
 place_line = { $place } स्थान: { $who }
-huff_label = फूँकें! { $name } की गोटी { $piece } ने काटने का मौका छोड़ा
+huff_label = सज़ा दें! { $name } की गोटी { $piece } ने काटने का मौक़ा छोड़ा
 label_join = जुड़ें
 label_leave = छोड़ें
 label_start = शुरू करें
@@ -462,7 +483,7 @@ your_turn = { $mention }, खेल #{ $game } में आपकी बार�
 
 form_title = इस खेल के नियम
 form_preset = परंपरा
-form_rules = घरेलू नियम
+form_rules = ख़ास नियम
 form_rules_hint = NAME=VALUE के जोड़े; /ludo नियम उनका मतलब बताता है
 
 ## नियम क्यों नहीं चलते (bad_rules के अंदर)
@@ -482,11 +503,14 @@ rule_board_too_small = { $board } में { $colours } रंग हैं, { 
 rule_board_too_small_any = { $board } में { $colours } रंग हैं, { $used } के लिए कम
 rule_partners_odd = साथियों के लिए जगहें सम संख्या में चाहिए, { $used } नहीं
 rule_partners_four = साथियों के लिए दो टीमें चाहिए: खेल में कम से कम चार रंग
-rule_partners_one_colour = साथियों में हर खिलाड़ी एक ही रंग खेलता है, दो नहीं
+rule_partners_one_colour = साथियों वाले खेल में हर खिलाड़ी सिर्फ़ एक रंग से खेलता है, दो से नहीं
 rule_partners_opposite = साथी आमने-सामने बैठते हैं: हर रंग के सामने वाला रंग भी खेल में हो
 rule_two_colours_each = { $players } खिलाड़ी इस बोर्ड पर दो-दो रंग नहीं खेल सकते
 rule_players_or_seating = खिलाड़ियों की संख्या या बैठने का क्रम बताएँ
-rule_players_seats = { $seats } जगहों के लिए { $players } खिलाड़ी
+rule_players_seats = { $seats ->
+    [one] { $seats } जगह
+   *[other] { $seats } जगहों
+} के लिए { $players } खिलाड़ी
 rule_seat_colours = हर जगह को { $board } के अपने रंग चाहिए
 rule_seat_needs_colour = हर जगह को एक रंग चाहिए
 rule_colour_not_in_play = { $colour } रंग खेल में नहीं है
@@ -508,16 +532,16 @@ cli_export_rules = नियम या जगहें सही नहीं �
 cli_export_action = क़दम नंबर { $action } चला नहीं जा सकता
 cli_verify_hash = खोले गए सीड का SHA-256: { $hash } (यह वही हैश होना चाहिए जो खेल के पहले बोर्ड पर दिखा था)
 
-## स्लैश कमांड (नाम: 1 से 32 अक्षर, बिना खाली जगह; विवरण अधिकतम 100)
+## स्लैश कमांड (नाम: 1 से 32 अक्षर, बिना ख़ाली जगह; विवरण अधिकतम 100)
 
 cmd-ludo = ludo
 cmd-ludo-desc = लूडो परिवार के पासे वाले दौड़ के खेल खेलें
 cmd-ludo-new = नया
-cmd-ludo-new-desc = इस चैनल में नया खेल खोलें: बाकी लोग बटन से जुड़ते हैं।
+cmd-ludo-new-desc = इस चैनल में नया खेल खोलें: बाक़ी लोग बटन से जुड़ते हैं।
 cmd-ludo-new-preset = परंपरा
 cmd-ludo-new-preset-desc = कौन-सी परंपरा खेलनी है (डिफ़ॉल्ट: सर्वर वाली)
 cmd-ludo-new-rules = नियम
-cmd-ludo-new-rules-desc = इस खेल के घरेलू नियम, जैसे capture=no six_again=yes
+cmd-ludo-new-rules-desc = इस खेल के ख़ास नियम, जैसे capture=no six_again=yes
 cmd-ludo-new-players = खिलाड़ी
 cmd-ludo-new-players-desc = टेबल पर जगहें, 2 से 6 (डिफ़ॉल्ट: जितनी बोर्ड पर हैं)
 cmd-ludo-new-computers = कंप्यूटर
@@ -533,7 +557,7 @@ cmd-ludo-start-desc = इस चैनल का खेल शुरू कर�
 cmd-ludo-board = बोर्ड
 cmd-ludo-board-desc = चालू बोर्ड फिर से चैनल में सबसे नीचे दिखाएँ।
 cmd-ludo-rules = नियम
-cmd-ludo-rules-desc = इस चैनल के खेल (या सर्वर) के नियम आसान शब्दों में।
+cmd-ludo-rules-desc = इस चैनल के खेल के नियम (या सर्वर के डिफ़ॉल्ट नियम) आसान शब्दों में।
 cmd-ludo-stats = आँकड़े
 cmd-ludo-stats-desc = यहाँ के और हर जगह के कुल खेल, जीत, स्थान और काटी गई गोटियाँ।
 cmd-ludo-stats-member = सदस्य
@@ -571,13 +595,13 @@ cmd-ludo-config-preset-desc = सर्वर की डिफ़ॉल्ट �
 cmd-ludo-config-preset-preset = परंपरा
 cmd-ludo-config-preset-preset-desc = इस सर्वर के नए खेल कौन-सी परंपरा खेलें
 cmd-ludo-config-set = तय
-cmd-ludo-config-set-desc = इस सर्वर के नए खेलों के लिए एक घरेलू नियम तय करें।
+cmd-ludo-config-set-desc = इस सर्वर के नए खेलों के लिए एक ख़ास नियम तय करें।
 cmd-ludo-config-set-option = विकल्प
 cmd-ludo-config-set-option-desc = नियम का कोई विकल्प, या { $settings }
 cmd-ludo-config-set-value = मान
 cmd-ludo-config-set-value-desc = उसका मान, जैसे yes, no, 3, bounce, {"{"}1,6{"}"}
 cmd-ludo-config-reset = रीसेट
-cmd-ludo-config-reset-desc = बिना घरेलू नियमों के जर्मन क्लासिक पर वापस।
+cmd-ludo-config-reset-desc = बिना ख़ास नियमों के जर्मन क्लासिक पर वापस।
 cmd-ludo-config-language = भाषा
 cmd-ludo-config-language-desc = इस सर्वर के बोर्ड, टेबल और चालों के ब्योरे की भाषा।
 cmd-ludo-config-language-language = भाषा
@@ -602,14 +626,14 @@ choice-auto = अपने आप: सर्वर की भाषा
 
 external_apps_off = यह सर्वर अपने सदस्यों के इंस्टॉल किए ऐप को सबके सामने जवाब देने नहीं देता ("बाहरी ऐप इस्तेमाल करें" बंद है), इसलिए खेल किसी और को नहीं दिखेगा। DM या ग्रुप DM में खेलें, या सर्वर के एडमिन से बॉट जोड़ने को कहें।
 footer_as_of = -# { $at } अपडेट हुआ: यहाँ बोर्ड तब बदलता है जब कोई बटन दबाता है।
-card_waits = यहाँ का बोर्ड इसे अगली बार बटन दबाने पर, या /ludo बोर्ड से दिखाएगा।
+card_waits = यहाँ का बोर्ड यह बदलाव अगली बार बटन दबाने पर, या /ludo बोर्ड से दिखाएगा।
 board_failed = बोर्ड यहाँ नहीं दिखाया जा सका; थोड़ी देर में /ludo बोर्ड फिर आज़माएँ।
 stats_everywhere = हर जगह कुल: { $games } खेल, { $wins } जीत, औसत स्थान { $mean }, { $captures ->
     [one] { $captures } गोटी काटी
    *[other] { $captures } गोटियाँ काटीं
 }।
 
-## Paces, "your turn" DMs, my games and seats that change hands
+## रफ़्तार, निजी "आपकी बारी" संदेश, आपके खेल
 
 # खेल की रफ़्तार: लाइव (हर क़दम के लिए खेल के डिफ़ॉल्ट वाला बारी का समय) या वे घंटे
 # जो किसी को पूरी बारी के लिए मिलते हैं।
@@ -627,17 +651,17 @@ choose_pace = रफ़्तार: हर बारी में कितन�
 lobby_pace = **रफ़्तार:** { $pace }
 # बोर्ड की रफ़्तार, और चाल चलने वाले का समय कब ख़त्म होता है; $at: Discord का
 # टाइमस्टैम्प, जिसे हर पढ़ने वाला अपनी भाषा और समय क्षेत्र में देखता है ("5 घंटे में")।
-card_pace = -# रफ़्तार: { $pace } · समय ख़त्म होगा { $at }
+card_pace = -# रफ़्तार: { $pace } · समय { $at } ख़त्म होगा
 card_pace_untimed = -# रफ़्तार: { $pace }
 pace_set = अब रफ़्तार है: { $pace }।
-bad_pace = { $pace } कोई रफ़्तार नहीं है: इनमें से एक चुनें: { $paces }।
+bad_pace = { $pace } कोई रफ़्तार नहीं है; इनमें से एक चुनें: { $paces }।
 action_pace = इस खेल की रफ़्तार बदल
 takes_pace = live, 1h, 12h, 24h या 72h
 takes_dm = slow, always या never
 # चाल चलने वाले को सीधा संदेश; $url: बोर्ड का लिंक।
 dm_turn = खेल #{ $game } में आपकी बारी: { $url }
-dm_turn_ends = खेल #{ $game } में आपकी बारी: { $url } (समय ख़त्म होगा { $at })
-dm_reminder = याद दिला दें: खेल #{ $game } में आपका समय ख़त्म होगा { $at }: { $url }
+dm_turn_ends = खेल #{ $game } में आपकी बारी: { $url } (समय { $at } ख़त्म होगा)
+dm_reminder = याद दिला दें: खेल #{ $game } में आपका समय { $at } ख़त्म होगा: { $url }
 dm_set = आपकी बारी पर सीधे संदेश: { $when }।
 dm_when_slow = धीमे खेलों में
 dm_when_always = हर खेल में
@@ -649,7 +673,7 @@ mygames_title = ## आपके खेल
 mygames_yours = **आपकी बारी** · खेल #{ $game } · { $pace } · { $url }
 mygames_other = { $name } की बारी · खेल #{ $game } · { $pace } · { $url }
 mygames_lobby = टेबल · खेल #{ $game } · { $pace } · { $url }
-mygames_ends = समय ख़त्म होगा { $at }
+mygames_ends = समय { $at } ख़त्म होगा
 no_games = आप किसी खेल में नहीं बैठे हैं।
 cmd-ludo-new-pace = रफ़्तार
 cmd-ludo-new-pace-desc = हर बारी में कितना समय लग सकता है (डिफ़ॉल्ट: इस सर्वर वाली)
