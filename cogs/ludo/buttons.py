@@ -1,7 +1,8 @@
 """Buttons that survive restarts: every press is read from its custom_id alone, into the
 typed command it stands for.
 
-``ludo:<game>:<action>:<turn>`` on the board, ``lobby:<game>:<action>`` in the lobby (and
+``ludo:<game>:<action>:<turn>`` on the board, ``dm:<game>:<roll|m<index>>:<turn>`` on the
+private "your turn", ``lobby:<game>:<action>`` in the lobby (and
 ``lobby:<game>:colour`` / ``lobby:<game>:level`` for its menus) and ``end:<game>`` for the
 confirmation of /ludo end. The turn in a board button is the game's ply when the board
 was drawn, so presses on an older board are recognised. The grammar never changes:
@@ -37,7 +38,15 @@ class OpenRulesForm:
     """The lobby's Rules button: the host's form (answered by the form's submit)."""
 
 
-Press = c.Command | ShowReplay | OpenRulesForm
+@dataclass(frozen=True, slots=True)
+class FromDM:
+    """A press on the private "your turn" (the bot's DM): the turn's roll or a move,
+    played as on the board."""
+
+    command: c.RollDie | c.PlayMove
+
+
+Press = c.Command | ShowReplay | OpenRulesForm | FromDM
 """What a component stands for: a core command, or one the edge answers itself."""
 
 
@@ -94,6 +103,8 @@ def board_action(press: Press) -> str:
 
 def press_name(press: Press) -> str:
     """A press as the action log names it (its custom_id's action)."""
+    if isinstance(press, FromDM):
+        return "dm-" + board_action(press.command)
     if isinstance(press, c.AddComputer | c.ChooseColour | c.SetPace | c.TakeSeat | c.EndGame):
         named = {
             c.AddComputer: "computer",
@@ -139,6 +150,47 @@ class GameButton(
     ) -> GameButton:
         ply = int(match["ply"])
         return cls(int(match["game"]), board_press(match["action"], ply), ply)
+
+    async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
+        await _pressed(interaction, self.game_id, self.press)
+
+
+class DMButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"dm:(?P<game>\d+):(?P<action>roll|m\d+):(?P<ply>\d+)",
+):
+    """A roll or move button on the private "your turn"; ``ply`` is the game's turn when
+    the message was sent, so a press after the turn moved on is recognised."""
+
+    def __init__(
+        self,
+        game_id: int,
+        press: c.RollDie | c.PlayMove,
+        ply: int,
+        label: str = "",
+        style: discord.ButtonStyle = discord.ButtonStyle.success,
+    ) -> None:
+        self.game_id = game_id
+        self.press = FromDM(press)
+        action = board_action(press)
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80] or action, style=style, custom_id=f"dm:{game_id}:{action}:{ply}"
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> DMButton:
+        ply = int(match["ply"])
+        press = board_press(match["action"], ply)
+        assert isinstance(press, c.RollDie | c.PlayMove)  # the template allows no other
+        return cls(int(match["game"]), press, ply)
 
     async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
         await _pressed(interaction, self.game_id, self.press)
@@ -379,6 +431,7 @@ class EndButton(
 
 DYNAMIC_ITEMS = (
     GameButton,
+    DMButton,
     LobbyButton,
     ColourSelect,
     LevelSelect,

@@ -34,7 +34,7 @@ from bot.core.commands import (
 from bot.pictures import replay_gif
 
 from . import texts
-from .buttons import EndButton, OpenRulesForm, Press, ShowReplay, press_name
+from .buttons import EndButton, FromDM, OpenRulesForm, Press, ShowReplay, press_name
 from .dms import jump_url
 from .errors import answer_failure, display_name, log_action, tell
 from .language import chat_language, private
@@ -50,12 +50,17 @@ log = logging.getLogger("ludobot.discord")
 
 @contextlib.asynccontextmanager
 async def answering(
-    bot: LudoBot, interaction: Interaction[LudoBot], game_id: int, action: str
+    bot: LudoBot,
+    interaction: Interaction[LudoBot],
+    game_id: int,
+    action: str,
+    on_card: bool = True,
 ) -> AsyncIterator[None]:
     """Around one press: a refusal or a failure is told privately to whoever pressed,
     and one log line records the outcome, whatever happens. When the press was on an
     older picture of the game, the live board is brought up to date first, so the answer
-    points at a board that shows the game as it is. A stopping bot waits for it."""
+    points at a board that shows the game as it is (``on_card``: the press was on a card
+    of the game's chat, which may be that board). A stopping bot waits for it."""
     started = time.perf_counter()
     result = "ok"
     with live(bot).pressing():
@@ -65,9 +70,9 @@ async def answering(
             answer: Refused = behind
             live_id: int | None = None
             with logged(game_id):
-                live_id = await live(bot).catch_up(game_id, interaction)
+                live_id = await live(bot).catch_up(game_id, interaction if on_card else None)
             pressed = interaction.message
-            if pressed is not None and live_id is not None and pressed.id != live_id:
+            if on_card and pressed is not None and live_id is not None and pressed.id != live_id:
                 # The pressed message is not the live board: point at the one that is.
                 url = jump_url(interaction.guild_id, interaction.channel_id or 0, live_id)
                 answer = Behind("behind_below", url=url)
@@ -132,6 +137,9 @@ async def on_press(
     if isinstance(press, EndGame):
         await on_end(bot, interaction, game_id)
         return
+    if isinstance(press, FromDM):
+        await on_dm_press(bot, interaction, game_id, press)
+        return
     await interaction.response.defer()
     async with answering(bot, interaction, game_id, press_name(press)):
         if isinstance(press, ShowReplay):
@@ -167,6 +175,32 @@ async def on_press(
             return
         shown = await live(bot).publish(out, interaction)
         await _after_publish(bot, interaction, out, shown)
+
+
+async def on_dm_press(
+    bot: LudoBot, interaction: Interaction[LudoBot], game_id: int, press: FromDM
+) -> None:
+    """A roll or a move pressed on the private "your turn": the core checks that the
+    presser is the one to act, as on the board; the board is drawn in the game's chat
+    (never through this interaction, which can edit only the DM) and the DM says what
+    the press did. Only the bot's own DM carries these buttons."""
+    action = press_name(press)
+    if not interaction.context.dm_channel:  # a forged payload anywhere else
+        await interaction.response.defer(ephemeral=True)
+        async with answering(bot, interaction, game_id, action):
+            raise Refused("other_channel", game=game_id)
+        return
+    await interaction.response.defer()
+    dms = live(bot).dms
+    async with answering(bot, interaction, game_id, action, on_card=False):
+        who = Actor(interaction.user.id, display_name(interaction))
+        try:
+            out = await bot.service.execute(game_id, who, press.command)
+        except Behind:  # the turn moved on: this message has nothing left to press
+            await dms.over(interaction, game_id)
+            raise
+        assert out is not None  # a person's command answers or is refused
+        await live(bot).publish(out, dm=interaction)
 
 
 # -- the rules form ------------------------------------------------------------------------

@@ -1,21 +1,26 @@
 """ "Your turn", privately: a direct message to the person to act, for those who want one
 (their own ``/ludo dm`` setting: in slow games by default). The core decides when (once
 when a turn starts, once as its reminder, :class:`bot.core.answer.TurnDM`); this sends
-it, with a link to the board. A person who closed their DMs or blocked the bot gets none
-(Discord refuses with 50007) and nothing else changes."""
+it, with a link to the board and the turn's roll or move buttons (Discord allows buttons
+in the bot's own DM): a press there plays as on the board, the board in the game's chat
+is drawn again, and the DM shows what the press did. A person who closed their DMs or
+blocked the bot gets none (Discord refuses with 50007) and nothing else changes."""
 
 from __future__ import annotations
 
+import contextlib
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.core import Answer
+from bot.core import Answer, BoardView
 
+from .buttons import DMButton
 from .language import card_language
+from .messages import moves_text, play_buttons
 from .pings import REFUSED
-from .texts import say
+from .texts import cut, say
 
 if TYPE_CHECKING:
     from bot.bot import LudoBot
@@ -36,28 +41,95 @@ def board_link(guild_id: int | None, channel_id: int, message_id: int | None) ->
 
 
 class TurnDMs:
-    """Sends the private "your turn" an answer calls for."""
+    """Sends the private "your turn" an answer calls for, and shows on a pressed one what
+    the press did."""
 
     def __init__(self, bot: LudoBot) -> None:
         self.bot = bot
 
-    async def send(self, out: Answer, message_id: int | None) -> None:
+    async def send(
+        self,
+        out: Answer,
+        message_id: int | None,
+        pressed: discord.Interaction[Any] | None = None,
+    ) -> None:
         """Tell the person ``out.dm`` names, privately, with a link to the board at
-        ``message_id``; a refusal is logged, never raised."""
+        ``message_id``; a refusal is logged, never raised. ``pressed``: the answer is a
+        press on a "your turn" of this game, which now shows what it did (and is the
+        message of the presser's next turn, if the press gave them one)."""
         dm = out.dm
+        url = board_link(out.guild_id, out.channel_id, message_id)
+        if pressed is not None:
+            mine = dm is not None and dm.user_id == pressed.user.id
+            await self._show(out, pressed, url, mine)
+            if mine:
+                return
         if dm is None:
             return
         lang = await card_language(self.bot, out)
-        url = board_link(out.guild_id, out.channel_id, message_id)
-        at = f"<t:{int(dm.ends)}:R>" if dm.ends is not None else None
-        if at is None:
-            text = say("dm_turn", lang, game=out.game_id, url=url)
-        else:
-            code = "dm_reminder" if dm.reminder else "dm_turn_ends"
-            text = say(code, lang, game=out.game_id, url=url, at=at)
         try:
             channel = await self.bot.create_dm(discord.Object(dm.user_id))
-            await channel.send(text)
+            text, buttons = self._text(out, lang, url), self._buttons(out, dm.user_id, lang)
+            if buttons is None:
+                await channel.send(text)
+            else:
+                await channel.send(text, view=buttons)
         except discord.HTTPException as exc:  # closed DMs (50007) are expected
             level = logging.INFO if exc.code in REFUSED else logging.WARNING
             log.log(level, "could not tell game %s's player privately: %s", out.game_id, exc)
+
+    @staticmethod
+    def _text(out: Answer, lang: str, url: str) -> str:
+        dm = out.dm
+        assert dm is not None
+        if dm.ends is None:
+            return say("dm_turn", lang, game=out.game_id, url=url)
+        code = "dm_reminder" if dm.reminder else "dm_turn_ends"
+        return say(code, lang, game=out.game_id, url=url, at=f"<t:{int(dm.ends)}:R>")
+
+    @staticmethod
+    def _buttons(out: Answer, user_id: int, lang: str) -> discord.ui.View | None:
+        """The roll or the moves, when it is ``user_id``'s to play (None: no buttons)."""
+        view = out.view
+        if not isinstance(view, BoardView) or view.seat is None:
+            return None
+        if out.table.seats[view.seat].user_id != user_id or view.step == "thinking":
+            return None
+        buttons = play_buttons(out, view, lang, DMButton)
+        if not buttons:
+            return None
+        items = discord.ui.View(timeout=None)
+        for button in buttons:
+            items.add_item(button)
+        return items
+
+    async def _show(
+        self, out: Answer, pressed: discord.Interaction[Any], url: str, mine: bool
+    ) -> None:
+        """The pressed "your turn" says what happened (the roll and the moves since), with
+        the buttons while the turn is still the presser's."""
+        lang = await card_language(self.bot, out)
+        if mine:
+            head = self._text(out, lang, url)
+        else:
+            view = self._buttons(out, pressed.user.id, lang)
+            code = "dm_your_move" if view is not None else "dm_played"
+            head = say(code, lang, game=out.game_id, url=url)
+        text = cut(head + "\n" + moves_text(out, lang))
+        with contextlib.suppress(discord.HTTPException):  # the game goes on regardless
+            await pressed.edit_original_response(
+                content=text, view=self._buttons(out, pressed.user.id, lang)
+            )
+
+    async def over(self, pressed: discord.Interaction[Any], game_id: int) -> None:
+        """A press on a "your turn" whose turn is over: it loses its buttons and points
+        at the board."""
+        out = await self.bot.service.queries.stored(game_id)
+        changes: dict[str, Any] = {"view": None}
+        if out is not None:  # (a damaged row keeps the words it had)
+            board = self.bot.service.board(game_id) or out.board
+            url = board_link(out.guild_id, out.channel_id, board.message_id)
+            lang = await card_language(self.bot, out)
+            changes["content"] = cut(say("dm_turn_over", lang, game=game_id, url=url))
+        with contextlib.suppress(discord.HTTPException):
+            await pressed.edit_original_response(**changes)

@@ -106,18 +106,20 @@ class LiveBoards:
         out: Answer,
         interaction: discord.Interaction[Any] | None = None,
         fresh: bool = False,
+        dm: discord.Interaction[Any] | None = None,
     ) -> int | None:
         """Draw ``out`` on the live message (through the interaction when the press was
         on it); returns the live message's id, None when nothing could be drawn.
         ``fresh``: the first card of a game opened by a press on another game's card
-        (a rematch), which in a chat the bot may only answer in is a follow-up of it."""
+        (a rematch), which in a chat the bot may only answer in is a follow-up of it.
+        ``dm``: the press was on a private "your turn", which then shows what it did."""
         async with self._locks.hold(out.game_id):
             board = self._board(out)
             if board.version is not None and out.version < board.version:
                 shown = board.message_id  # a newer state is shown already
             else:
                 shown = await self._draw(out, board, interaction, fresh)
-        await self.dms.send(out, shown or board.message_id)
+        await self.dms.send(out, shown or board.message_id, dm)
         return shown
 
     async def catch_up(

@@ -10,7 +10,7 @@ from __future__ import annotations
 import io
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import discord
 
@@ -212,19 +212,7 @@ def _buttons(out: Answer, view: BoardView, lang: str) -> list[discord.ui.Item[An
                 gid, ShowReplay(), ply, say("label_replay", lang), discord.ButtonStyle.secondary
             ),
         ]
-    buttons: list[discord.ui.Item[Any]] = []
-    if view.step in ("order", "roll"):
-        buttons.append(
-            GameButton(gid, RollDie(ply), ply, say("label_roll", lang), discord.ButtonStyle.success)
-        )
-    if view.moves:
-        words = Words(lang)
-        seat_of = [game.seat_of(c) for c in range(game.board.n_colours)]
-        for i, move in enumerate(view.moves[:MOVE_BUTTONS]):
-            label = move_label(move, game.turn, table.names, seat_of, words)
-            buttons.append(
-                GameButton(gid, PlayMove(ply, i), ply, label, discord.ButtonStyle.primary)
-            )
+    buttons: list[discord.ui.Item[Any]] = list(play_buttons(out, view, lang, GameButton))
     if view.back:
         buttons.append(
             GameButton(gid, Back(), ply, say("label_back", lang), discord.ButtonStyle.secondary)
@@ -235,7 +223,42 @@ def _buttons(out: Answer, view: BoardView, lang: str) -> list[discord.ui.Item[An
     return buttons
 
 
-def _moves_text(out: Answer, lang: str) -> str:
+class PlayButton(Protocol):
+    """A kind of button that plays a roll or a move (on the board, or in the DM)."""
+
+    def __call__(
+        self,
+        game_id: int,
+        press: RollDie | PlayMove,
+        ply: int,
+        label: str,
+        style: discord.ButtonStyle,
+    ) -> discord.ui.Item[Any]: ...
+
+
+def play_buttons(
+    out: Answer, view: BoardView, lang: str, make: PlayButton
+) -> list[discord.ui.Item[Any]]:
+    """The roll, or the moves to choose from, of the person to act, as ``make`` draws a
+    button."""
+    game, table = out.game, out.table
+    assert game is not None
+    gid, ply = out.game_id, game.ply
+    buttons: list[discord.ui.Item[Any]] = []
+    if view.step in ("order", "roll"):
+        buttons.append(
+            make(gid, RollDie(ply), ply, say("label_roll", lang), discord.ButtonStyle.success)
+        )
+    if view.moves:
+        words = Words(lang)
+        seat_of = [game.seat_of(c) for c in range(game.board.n_colours)]
+        for i, move in enumerate(view.moves[:MOVE_BUTTONS]):
+            label = move_label(move, game.turn, table.names, seat_of, words)
+            buttons.append(make(gid, PlayMove(ply, i), ply, label, discord.ButtonStyle.primary))
+    return buttons
+
+
+def moves_text(out: Answer, lang: str) -> str:
     """The last roll and the last lines of the move log."""
     game, table = out.game, out.table
     assert game is not None
@@ -318,7 +341,7 @@ async def game_card(
     children: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(head)]
     if png is not None:
         children.append(_gallery(names[0], say("board_description", lang)))
-    moves = _moves_text(out, lang)
+    moves = moves_text(out, lang)
     if moves:
         children.append(discord.ui.TextDisplay(moves))
     chart: bytes | None = None

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import itertools
 import mimetypes
 import re
 import time
@@ -58,12 +57,16 @@ BOT_USER: dict[str, Any] = {
     "public_flags": 0,
 }
 
-_ids = itertools.count(int(time.time() * 1000 - DISCORD_EPOCH_MS) << 22)
+_last_id = 0
 
 
 def snowflake() -> str:
-    """A fresh, increasing snowflake (its timestamp is about now)."""
-    return str(next(_ids))
+    """A fresh, increasing snowflake whose timestamp is now (the bot reads an
+    interaction's age from it: a counter started at import would make every interaction
+    of a long test run look older than its 15-minute token)."""
+    global _last_id
+    _last_id = max(_last_id + 1, int(time.time() * 1000 - DISCORD_EPOCH_MS) << 22)
+    return str(_last_id)
 
 
 def iso_now() -> str:

@@ -1684,10 +1684,11 @@ class FakeDiscord:
 
     @asynccontextmanager
     async def running(
-        self, bot: ClientT, token: str = "fake-token", timeout: float = 10
+        self, bot: ClientT, token: str = "fake-token", timeout: float = 60
     ) -> AsyncIterator[ClientT]:
-        """Start ``bot`` against the fake, yield once it is ready (``on_ready``), close it
-        after. A bot that fails at login or connect raises here instead of hanging."""
+        """Start ``bot`` against the fake, yield once it is ready (``on_ready``; the time
+        allowed is generous, for a loaded machine), close it after. A bot that fails at
+        login or connect raises here instead of hanging."""
         task = asyncio.create_task(bot.start(token))
         ready = asyncio.create_task(bot.wait_until_ready())
         done, _ = await asyncio.wait(

@@ -705,6 +705,12 @@ takes_dm = slow, always or never
 dm_turn = Your turn in game #{ $game }: { $url }
 dm_turn_ends = Your turn in game #{ $game }: { $url } (time runs out { $at })
 dm_reminder = Reminder: your time in game #{ $game } runs out { $at }: { $url }
+# The private "your turn" after its roll or move button was pressed: what happened follows
+# on the next lines; dm_your_move when the presser still has to choose a move there.
+dm_your_move = Your move in game #{ $game }: { $url }
+dm_played = Done in game #{ $game }: { $url }
+# A "your turn" pressed after the turn had moved on: its buttons are gone.
+dm_turn_over = This turn of game #{ $game } is over: { $url }
 dm_set = Direct messages on your turn: { $when }.
 dm_when_slow = in slow games
 dm_when_always = in every game
