@@ -252,7 +252,7 @@ dice_line = { $name }: { $rolls ->
     [one] { $rolls } jogada
    *[other] { $rolls } jogadas
 }: { $faces } · { $sixes } seis · teste de honestidade: p = { $p }
-dice_game_p = O jogo todo: teste de honestidade: p = { $p } (abaixo de 0,001 seria suspeito).
+dice_game_p = No jogo todo, teste de honestidade: p = { $p } (abaixo de 0,001 seria suspeito).
 dice_no_rolls = Ninguém jogou o dado no jogo #{ $game } ainda.
 dice_server = Os últimos 1.000 jogos deste servidor: { $rolls ->
     [0] { $rolls } jogadas
@@ -361,7 +361,7 @@ config_show = Tradição: **{ $preset_name }** (`{ $preset }`)
 no_house_rules = nenhuma
 title_defaults = **Padrões do servidor**
 title_preset_set = **Tradição definida**
-title_option_set = **{ $option } definido**
+title_option_set = **Opção { $option } definida**
 title_reset = **Configurações restauradas**
 title_language_set = **Idioma definido**
 leaderboard_line = { $rank }. <@{ $user }>: { $wins ->
@@ -435,7 +435,7 @@ ended = O jogo foi encerrado por { $name }.
 rematch = { $name } pede revanche: clique em Começar quando estiverem prontos.
 moved_down = Este tabuleiro agora está mais abaixo: { $url }
 
-## Os cartões (mesa e tabuleiro)
+## As mensagens da mesa e do tabuleiro
 
 lobby_title = ## Ludo: um jogo novo
 lobby_rules = **Regras:** { $summary }
@@ -447,7 +447,7 @@ seat_colour = ({ $colour })
 seat_computer = · computador, { $level }
 seat_host = · anfitrião
 choose_level = Adicionar um jogador do computador: escolha o nível
-level_easy_about = Iniciante: muitas vezes move qualquer peão.
+level_easy_about = Iniciante: muitas vezes move um peão qualquer.
 level_normal_about = Jogador equilibrado: come, tira peões da base, avança o peão da frente.
 level_hard_about = Pesa o risco de cada movimento. O mais forte.
 footer_game = -# Jogo #{ $game }
