@@ -191,7 +191,7 @@ picture_wins = { $count ->
    *[other] { $who } ganharam!
 }
 picture_order = { $who } ({ $letter }) joga para começar
-picture_move = { $who } ({ $letter }) move um peão
+picture_move = { $who } ({ $letter }) anda
 picture_roll = { $who } ({ $letter }) joga o dado
 picture_place = { $place } { $who }
 
