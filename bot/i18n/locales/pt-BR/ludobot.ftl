@@ -3,7 +3,9 @@
 # Traduzido da fonte em inglês (locales/en/ludobot.ftl); os mesmos ids e { $placeholders }.
 # Palavras do Ludo como se joga no Brasil: peão, casa, dado, comer (capturar), base (onde
 # os peões esperam), casa de saída, reta final e chegada.
-# - Plurais: CLDR one/other (0 e 1 são "one"). Ordinais: 1º, 2º...
+# - Plurais: CLDR one/other; o CLDR põe o 0 em "one", mas em português o zero vai no plural
+#   ("0 vitórias"): onde uma contagem pode ser 0, a variante [0] vem antes de [one].
+# - Ordinais: 1º, 2º...
 # - A formatação do Discord (**negrito**, -# pequeno, `código`) fica como está.
 # - Nomes de comandos (cmd-*): 1 a 32 caracteres, minúsculas, sem espaços; descrições até 100.
 
@@ -20,10 +22,10 @@ preset_madn = Clássico alemão
 preset_mejn = Clássico holandês
 preset_ludo = Ludo
 preset_fia = Fia
-preset_marbles = Bolinhas de gude
-board_classic4 = o tabuleiro clássico em cruz (40 casas, 4 casas de chegada por cor)
-board_classic6 = o tabuleiro de seis cores (60 casas, 4 casas de chegada por cor)
-board_cross4 = a cruz do Ludo (52 casas, uma reta final de 5 e uma chegada comum)
+preset_marbles = Ludo de bolinhas
+board_classic4 = tabuleiro clássico em cruz (40 casas, 4 casas de chegada por cor)
+board_classic6 = tabuleiro de seis cores (60 casas, 4 casas de chegada por cor)
+board_cross4 = tabuleiro em cruz do Ludo (52 casas, uma reta final de 5 e uma chegada comum)
 colour_red = vermelho
 colour_yellow = amarelo
 colour_blue = azul
@@ -49,7 +51,7 @@ language_auto = o idioma do servidor ({ $language })
 option_board = tamanho do percurso e forma da chegada
 option_entry_rolls = números que tiram um peão da base para a casa de saída
 option_forced_entry = se um peão é obrigado a sair quando vem um número de saída
-option_clear_start = a casa de saída tem de ser liberada enquanto houver peões na base
+option_clear_start = a casa de saída tem que ser liberada enquanto houver peões na base
 option_start_pieces = peões que já começam na casa de saída
 option_three_tries = três jogadas para tirar um número de saída quando nenhum peão pode andar
 option_three_tries_bonus = uma jogada extra se o número de saída vier antes da terceira tentativa
@@ -68,7 +70,7 @@ option_exact_home = um peão só entra na chegada com o número exato
 option_overshoot = um número que passa da última casa de chegada: recusado ou contado de volta
 option_home_jump = um peão pode pular outros dentro da chegada
 option_home_moves = um peão na chegada pode continuar andando lá dentro
-option_must_move = quem pode mover é obrigado a mover
+option_must_move = quem tem um movimento possível é obrigado a fazê-lo
 option_turn_order = quem começa
 option_play_to_end = o jogo continua depois do primeiro a terminar
 option_teams = parceiros sentam frente a frente e ganham juntos
@@ -77,12 +79,12 @@ option_war_rounds = rodadas depois das quais a guerra termina a favor de quem te
 
 ## /ludo regras: as regras em palavras simples
 
-explain_head = { $preset_name } em { $board }.
+explain_head = { $preset_name } no { $board }.
 explain_entry = Com um { $rolls }, um peão sai da base para a sua casa de saída.
 explain_forced_always = Sair é obrigatório sempre que for possível.
 explain_forced_no_piece = Sair só é obrigatório quando não há peão no percurso.
-explain_forced_never = Sair é uma escolha.
-explain_clear_start = Enquanto houver peões na base, a casa de saída tem de ser liberada primeiro.
+explain_forced_never = Tirar um peão da base é opcional.
+explain_clear_start = Enquanto houver peões na base, a casa de saída tem que ser liberada primeiro.
 explain_start_pieces = Cada um começa com um peão já na casa de saída.
 explain_three_tries = Sem nada para mover, você tem três tentativas para tirar um número de saída.
 explain_three_tries_bonus = Sem nada para mover, você tem três tentativas para tirar um número de saída (com uma jogada extra se ele vier antes).
@@ -97,12 +99,12 @@ explain_own_start_enter = Um número de saída tira um peão novo mesmo com um p
 explain_own_start_move_on = Com um peão seu na casa de saída, um número de saída faz esse peão andar.
 explain_block_nobody = Ninguém pode passar por uma barreira.
 explain_block_opponents = Os adversários não podem passar pela sua barreira; você pode.
-explain_capture = Parar sobre um adversário come o peão dele, que volta para a base.
+explain_capture = Quem para sobre um peão adversário come esse peão, que volta para a base.
 explain_no_capture = Ninguém come ninguém.
 explain_safe_start = Na própria casa de saída, um peão está a salvo.
 explain_capture_at_turn_end = Só se come na casa onde o peão termina a vez.
 explain_forced_capture_strict = Quando dá para comer, é obrigatório comer.
-explain_forced_capture_huff = Quem deixa de comer quando podia pode ter um peão soprado pelos outros (de volta para a base).
+explain_forced_capture_huff = Se você deixar de comer quando podia, os outros podem soprar um peão seu (de volta para a base).
 explain_capture_extra_lap = Isso vale também quando, para comer, o peão passa da chegada e dá outra volta.
 explain_exact_home = Para entrar { $home ->
     [goal] na chegada
@@ -112,23 +114,23 @@ explain_exact_home_bounce = Para entrar { $home ->
     [goal] na chegada
    *[home] nas casas de chegada
 } é preciso o número exato (o que passar é contado de volta).
-explain_deepest_free = Um número alto para na casa livre mais funda { $home ->
+explain_deepest_free = Com um número alto, o peão para na casa livre mais ao fundo { $home ->
     [goal] da chegada
    *[home] das casas de chegada
 }.
 explain_home_jump = Os peões podem pular uns aos outros { $home ->
-    [goal] no corredor até a chegada
+    [goal] na reta final
    *[home] nas casas de chegada
 }.
 explain_no_home_jump = Não se pula { $home ->
-    [goal] no corredor até a chegada
+    [goal] na reta final
    *[home] dentro das casas de chegada
 }.
 explain_home_stays = Um peão { $home ->
-    [goal] no corredor até a chegada
+    [goal] na reta final
    *[home] nas casas de chegada
 } fica onde está.
-explain_may_pass = Você pode passar a vez em vez de mover.
+explain_may_pass = Você pode passar a vez em vez de andar.
 explain_order_highest_roll = Todos jogam o dado; quem tirar o maior número começa.
 explain_order_fixed_colours = O vermelho começa, depois segue no sentido horário.
 explain_order_seating = Quem entrou primeiro começa.
@@ -153,7 +155,7 @@ log_home = { $who }: o peão { $piece } chegou
 log_captured = { $who } come o peão { $victim_piece } de { $victim }
 log_own_capture = { $who } manda o próprio peão { $victim_piece } de volta
 log_blocked = { $who } forma uma barreira
-log_passed = { $who } não pode mover
+log_passed = { $who } não pode andar
 log_bonus = { $who } joga de novo
 log_third_six = { $who } tira o terceiro 6: a vez acabou
 log_huffed = { $seat } sopra o peão { $piece } de { $who }
@@ -168,7 +170,7 @@ log_back = { $seat } voltou
 ## Botões de movimento (até 80 caracteres; $piece é o número do peão)
 
 move_pass = Passar
-move_hits_own = { $piece } acerta um peão seu
+move_hits_own = { $piece } manda um peão seu de volta
 move_captures = { $piece } come { $victim }
 move_captures_lap = { $piece } come { $victim } (volta extra)
 move_enters = { $piece } sai
@@ -189,7 +191,7 @@ picture_wins = { $count ->
    *[other] { $who } ganharam!
 }
 picture_order = { $who } ({ $letter }) joga para começar
-picture_move = { $who } ({ $letter }) move
+picture_move = { $who } ({ $letter }) anda
 picture_roll = { $who } ({ $letter }) joga o dado
 picture_place = { $place } { $who }
 
@@ -197,11 +199,11 @@ picture_place = { $place } { $who }
 
 no_game = Não existe jogo #{ $game } aqui.
 no_game_here = Não há jogo neste canal: comece um com /ludo novo.
-damaged = O estado salvo deste jogo está danificado; um admin pode encerrá-lo com /ludo encerrar.
+damaged = O estado salvo deste jogo está danificado; um administrador pode encerrá-lo com /ludo encerrar.
 other_channel = Esse botão é do jogo #{ $game }, que está sendo jogado em outro canal.
 already_started = Este jogo já começou: o tabuleiro acima é o que vale agora.
 lobby_closed = Esta mesa está fechada.
-lobby_changed = A mesa mudou no mesmo instante: o cartão já mostra como ficou; tente de novo.
+lobby_changed = A mesa mudou no mesmo instante: a mensagem já mostra como ficou; tente de novo.
 already_in = Você já está neste jogo.
 full = Este jogo está cheio.
 not_in = Você não está neste jogo.
@@ -219,11 +221,12 @@ join_first = Entre no jogo primeiro, depois escolha sua cor.
 bad_colour = Escolha uma destas: { $colours }; não { $colour }.
 colour_taken = { $name } já joga de { $colour }.
 rules_players = Estas regras não funcionam para { $players ->
+    [0] { $players } jogadores
     [one] { $players } jogador
    *[other] { $players } jogadores
 }: { $option }: { $why }.
 not_started = Este jogo ainda não começou.
-closed = Este jogo acabou: o cartão mostra como terminou.
+closed = Este jogo acabou: a mensagem mostra como terminou.
 over = Este jogo acabou.
 out_of_date = Esse tabuleiro estava desatualizado: agora ele mostra o jogo como está.
 dice_hash = -# Dados verificáveis: o SHA-256 da semente é `{ $hash }`; a semente aparece quando o jogo terminar.
@@ -231,6 +234,7 @@ dice_seed = -# Semente dos dados `{ $seed }`: confira cada jogada com /ludo veri
 export_caption = Jogo #{ $game } em JSON: confira os dados com `ludobot verify` neste arquivo.
 no_seed = O jogo #{ $game } não foi jogado com dados verificáveis (começou antes deles).
 verify_holds = Jogo #{ $game }: { $rolls ->
+    [0] as { $rolls } jogadas vêm
     [one] a única jogada vem
    *[other] as { $rolls } jogadas vêm
 } da semente revelada. ✅
@@ -244,12 +248,14 @@ verify_illegal_action = Jogo #{ $game }: a ação { $action } não pode ser refe
     -# O SHA-256 da semente revelada é `{ $hash }`: tem que ser o hash que o primeiro tabuleiro do jogo mostrou.
 dice_title = **Dados do jogo #{ $game }** (faces de 1 a 6):
 dice_line = { $name }: { $rolls ->
+    [0] { $rolls } jogadas
     [one] { $rolls } jogada
    *[other] { $rolls } jogadas
-}: { $faces } · seis { $sixes } · teste de honestidade: p = { $p }
-dice_game_p = O jogo todo: teste de honestidade, p = { $p } (abaixo de 0,001 seria suspeito).
+}: { $faces } · { $sixes } seis · teste de honestidade: p = { $p }
+dice_game_p = No jogo todo, teste de honestidade: p = { $p } (abaixo de 0,001 seria suspeito).
 dice_no_rolls = Ninguém jogou o dado no jogo #{ $game } ainda.
 dice_server = Os últimos 1.000 jogos deste servidor: { $rolls ->
+    [0] { $rolls } jogadas
     [one] { $rolls } jogada
    *[other] { $rolls } jogadas
 }, teste de honestidade: p = { $p }.
@@ -270,7 +276,7 @@ behind_below = Esse tabuleiro está desatualizado; o atual está aqui: { $url }
 ## Fim, revanche, replay
 
 already_over = Este jogo já acabou.
-end_not_allowed = Só o anfitrião ou quem pode Gerenciar canais pode encerrar este jogo.
+end_not_allowed = Só o anfitrião ou quem tem a permissão Gerenciar canais pode encerrar este jogo.
 changed_meanwhile = O jogo mudou nesse instante; tente de novo.
 damaged_ended = O jogo danificado foi encerrado.
 confirm_end = Encerrar o jogo #{ $game } para todos? Não dá para desfazer.
@@ -317,20 +323,23 @@ need_permissions = Isso exige estas permissões: { $permissions }.
 guild_only = Ludo se joga no canal de um servidor, não em mensagens diretas.
 rules_unreadable = Não deu para ler as regras: { $why }
 stats = **{ $name }**: { $games ->
+    [0] { $games } jogos
     [one] { $games } jogo
    *[other] { $games } jogos
 }, { $wins ->
+    [0] { $wins } vitórias
     [one] { $wins } vitória
    *[other] { $wins } vitórias
 }, posição média { $mean }, { $captures ->
+    [0] { $captures } peões comidos
     [one] { $captures } peão comido
    *[other] { $captures } peões comidos
 }.
-stats_rating = Pontuação { $rating } (μ { $mu }, σ { $sigma }); { $games ->
+stats_rating = Pontuação { $rating } (μ { $mu }; σ { $sigma }); { $trend } { $games ->
     [one] no último jogo pontuado
    *[other] nos últimos { $games } jogos pontuados
-} { $trend }.
-stats_rating_first = Pontuação { $rating } (μ { $mu }, σ { $sigma }) depois do primeiro jogo pontuado.
+}.
+stats_rating_first = Pontuação { $rating } (μ { $mu }; σ { $sigma }) depois do primeiro jogo pontuado.
 dice_description = Quantas vezes cada jogador tirou cada face, e os dados do servidor
 stats_colour = Cor favorita: { $colour }.
 rated_line = { $rank }. { $who }: pontuação { $rating } em { $games ->
@@ -343,7 +352,7 @@ leaderboard_title = Ranking
 help_new = **/ludo novo** abre um jogo; os outros clicam em **Entrar** (ou o anfitrião em **Adicionar computador**) e podem escolher uma cor no menu; o anfitrião clica em **Começar**.
 help_turn = Na sua vez, clique em **Jogar dado** e depois no botão do peão que vai andar: os números dos botões são os números dos peões.
 help_commands = **/ludo tabuleiro** mostra o tabuleiro de novo · **/ludo regras** explica as regras · **/ludo encerrar** encerra um jogo.
-help_record = **/ludo estatísticas**, **/ludo ranking**, **/ludo replay** para o histórico.
+help_record = **/ludo estatísticas**, **/ludo ranking** e **/ludo replay** mostram o histórico.
 help_admins = Administradores: **/ludo config** define a tradição, as regras da casa e o idioma do servidor.
 help_presets = Tradições: { $presets }.
 config_show = Tradição: **{ $preset_name }** (`{ $preset }`)
@@ -352,10 +361,11 @@ config_show = Tradição: **{ $preset_name }** (`{ $preset }`)
 no_house_rules = nenhuma
 title_defaults = **Padrões do servidor**
 title_preset_set = **Tradição definida**
-title_option_set = **{ $option } definido**
+title_option_set = **Opção { $option } definida**
 title_reset = **Configurações restauradas**
 title_language_set = **Idioma definido**
 leaderboard_line = { $rank }. <@{ $user }>: { $wins ->
+    [0] { $wins } vitórias
     [one] { $wins } vitória
    *[other] { $wins } vitórias
 } em { $games ->
@@ -393,7 +403,7 @@ repeated_option = { $option } aparece duas vezes: deixe só a que você quer.
 rule_token = { $token } não é uma tradição ({ $presets }) nem NOME=VALOR.
 repeated_preset = Foram dadas duas tradições, { $first } e { $second }: deixe só a que você quer.
 repeated_value = { $option } cita { $value } duas vezes: escreva cada valor uma vez só.
-setting_not_rule = { $option } é uma configuração do servidor, não uma regra: um admin define isso com /ludo config definir opção:{ $option }.
+setting_not_rule = { $option } é uma configuração do servidor, não uma regra: um administrador define isso com /ludo config definir opção:{ $option }.
 nothing_typed = (nada)
 
 ## Linhas para todos (rodapés da mesa e avisos)
@@ -407,7 +417,7 @@ too_many_computers = { $computers ->
     [one] { $computers } jogador do computador não cabe
    *[other] { $computers } jogadores do computador não cabem
 }: esta mesa tem lugar para { $most } além de você.
-removed = { $name } foi removido.
+removed = O anfitrião removeu { $name }.
 rules_set = Regras: { $preset_name } · regras da casa: { $overrides }.
 started = O jogo começou!
 cancelled = O jogo foi cancelado.
@@ -416,16 +426,16 @@ colour_chosen = { $name } joga de { $colour }.
 timed_out = O tempo de { $name } acabou.
 away = O tempo de { $name } acabou 3 vezes seguidas: um computador (normal) assume o lugar até a pessoa clicar em Voltei ou digitar /ludo entrar.
 away_removed = O tempo de { $name } acabou 3 vezes seguidas e a pessoa foi removida: um computador fica no lugar até o fim.
-back = { $name } voltou e joga as próprias vezes de novo.
+back = { $name } voltou e joga de novo por conta própria.
 not_away = Ninguém está jogando por você: seu lugar não está marcado como ausente.
-removed_for_good = Você foi removido deste jogo porque seu tempo acabou vezes demais: um computador fica no seu lugar até o fim.
+removed_for_good = Você não está mais neste jogo porque seu tempo acabou vezes demais: um computador fica no seu lugar até o fim.
 away_press_back = Um computador joga por você enquanto você está ausente: clique em Voltei (ou /ludo entrar) primeiro.
 not_in_game = Você não tem lugar neste jogo.
 ended = O jogo foi encerrado por { $name }.
 rematch = { $name } pede revanche: clique em Começar quando estiverem prontos.
-moved_down = Este tabuleiro desceu: { $url }
+moved_down = Este tabuleiro agora está mais abaixo: { $url }
 
-## Os cartões (mesa e tabuleiro)
+## As mensagens da mesa e do tabuleiro
 
 lobby_title = ## Ludo: um jogo novo
 lobby_rules = **Regras:** { $summary }
@@ -437,8 +447,8 @@ seat_colour = ({ $colour })
 seat_computer = · computador, { $level }
 seat_host = · anfitrião
 choose_level = Adicionar um jogador do computador: escolha o nível
-level_easy_about = Iniciante: muitas vezes move qualquer peão.
-level_normal_about = Jogador firme: come, tira peões da base, avança o peão da frente.
+level_easy_about = Iniciante: muitas vezes move um peão qualquer.
+level_normal_about = Jogador equilibrado: come, tira peões da base, avança o peão da frente.
 level_hard_about = Pesa o risco de cada movimento. O mais forte.
 footer_game = -# Jogo #{ $game }
 footer_round = -# Jogo #{ $game } · rodada { $round }
@@ -483,7 +493,7 @@ form_rules_hint = Pares NOME=VALOR; /ludo regras explica o que significam
 ## Por que as regras não funcionam (dentro de bad_rules)
 
 rule_invalid = não é possível
-rule_not_yes_no = tem de ser yes ou no, não { $value }
+rule_not_yes_no = tem que ser yes ou no, não { $value }
 rule_not_a_choice = { $value } não é um destes: { $choices }
 rule_not_in_range = { $value } não está entre { $low } e { $high }
 rule_unknown_preset = não existe a tradição { $preset }; escolha uma destas: { $presets }
@@ -493,6 +503,7 @@ rule_extra_lap_forced = `capture_extra_lap` precisa de `forced_capture=strict` o
 rule_bonus_three_tries = `three_tries_bonus` precisa de `three_tries`
 rule_home_walled = `home_moves=no` com `home_jump=no` em casas de chegada trancaria para sempre as casas do fundo
 rule_players_range = { $players ->
+    [0] { $players } jogadores
     [one] { $players } jogador
    *[other] { $players } jogadores
 }: o jogo é para 2 a 6 jogadores
@@ -508,9 +519,11 @@ rule_two_colours_each = { $players ->
 } jogar com duas cores cada neste tabuleiro
 rule_players_or_seating = informe o número de jogadores ou como se sentam
 rule_players_seats = { $players ->
+    [0] { $players } jogadores
     [one] { $players } jogador
    *[other] { $players } jogadores
 } para { $seats ->
+    [0] { $seats } lugares
     [one] { $seats } lugar
    *[other] { $seats } lugares
 }
@@ -522,6 +535,7 @@ rule_colour_pieces = a cor { $colour } precisa de quatro peões
 ## `ludobot verify` (a linha de comando)
 
 cli_verify_holds = confere: { $rolls ->
+    [0] as { $rolls } jogadas vêm
     [one] a única jogada vem
    *[other] as { $rolls } jogadas vêm
 } da semente revelada, e todas as ações são válidas
@@ -541,11 +555,11 @@ cli_verify_hash = SHA-256 da semente revelada: { $hash } (tem que ser o hash que
 ## Comandos de barra (nomes: 1 a 32 caracteres, minúsculas, sem espaços; descrições até 100)
 
 cmd-ludo = ludo
-cmd-ludo-desc = Jogue corridas de dados da família do Ludo
+cmd-ludo-desc = Jogar Ludo e outros jogos de tabuleiro da mesma família
 cmd-ludo-new = novo
 cmd-ludo-new-desc = Abrir um jogo novo neste canal: os outros entram pelo botão.
 cmd-ludo-new-preset = tradição
-cmd-ludo-new-preset-desc = A tradição a jogar (padrão: a do servidor)
+cmd-ludo-new-preset-desc = Qual tradição jogar (padrão: a do servidor)
 cmd-ludo-new-rules = regras
 cmd-ludo-new-rules-desc = Regras da casa para este jogo, por exemplo capture=no six_again=yes
 cmd-ludo-new-players = jogadores
@@ -559,7 +573,7 @@ cmd-ludo-join-desc = Pegar um lugar no jogo aberto deste canal, ou voltar ao seu
 cmd-ludo-leave = sair
 cmd-ludo-leave-desc = Deixar seu lugar: antes do começo, ou num jogo em andamento (um computador assume o lugar).
 cmd-ludo-start = começar
-cmd-ludo-start-desc = Começar o jogo deste canal (o anfitrião).
+cmd-ludo-start-desc = Começar o jogo deste canal (só o anfitrião).
 cmd-ludo-board = tabuleiro
 cmd-ludo-board-desc = Mostrar de novo o tabuleiro atual, no fim do canal.
 cmd-ludo-rules = regras
@@ -569,7 +583,7 @@ cmd-ludo-stats-desc = Jogos, vitórias, posições e peões comidos aqui, e em t
 cmd-ludo-stats-member = membro
 cmd-ludo-stats-member-desc = De quem são as estatísticas (padrão: as suas)
 cmd-ludo-leaderboard = ranking
-cmd-ludo-leaderboard-desc = Os melhores jogadores daqui por pontuação (OpenSkill), níveis do computador também.
+cmd-ludo-leaderboard-desc = Os melhores jogadores daqui por pontuação (OpenSkill), incluindo os níveis do computador.
 cmd-ludo-replay = replay
 cmd-ludo-replay-desc = Um jogo terminado como GIF animado: inteiro, os melhores momentos ou o final.
 cmd-ludo-replay-game = jogo
@@ -577,7 +591,7 @@ cmd-ludo-replay-game-desc = O número de um jogo (padrão: o último terminado a
 cmd-ludo-replay-part = parte
 cmd-ludo-replay-part-desc = O jogo inteiro (padrão), os melhores momentos ou as últimas 30 jogadas
 cmd-ludo-export = exportar
-cmd-ludo-export-desc = Um jogo como arquivo JSON: regras, lugares, cada ação e, no fim, a semente dos dados.
+cmd-ludo-export-desc = Um jogo como arquivo JSON: regras, lugares, cada ação e, depois do fim, a semente dos dados.
 cmd-ludo-export-game = jogo
 cmd-ludo-export-game-desc = O número de um jogo (padrão: o último terminado aqui)
 cmd-ludo-verify = verificar
@@ -591,7 +605,7 @@ cmd-ludo-dice-game-desc = O número de um jogo (padrão: o jogo daqui ou o últi
 cmd-ludo-help = ajuda
 cmd-ludo-help-desc = Como jogar com este bot.
 cmd-ludo-end = encerrar
-cmd-ludo-end-desc = Encerrar o jogo deste canal (o anfitrião ou quem pode Gerenciar canais).
+cmd-ludo-end-desc = Encerrar o jogo deste canal (só o anfitrião ou quem pode Gerenciar canais).
 cmd-ludo-config = config
 cmd-ludo-config-desc = Regras padrão: as deste servidor (Gerenciar servidor) ou as suas fora de servidores
 cmd-ludo-config-show = mostrar
@@ -630,28 +644,31 @@ choice-auto = automático: o idioma do servidor
 
 ## Conversas em que o bot só pode responder (DM em grupo, DM entre amigos, servidor sem o bot)
 
-external_apps_off = Este servidor não deixa apps instalados pelos membros responderem em público ("Usar apps externos" está desligado), então ninguém mais veria o jogo. Jogue numa DM ou num grupo de DM, ou peça aos admins do servidor para adicionar o bot.
+external_apps_off = Este servidor não deixa apps instalados pelos membros responderem em público ("Usar apps externos" está desligado), então ninguém mais veria o jogo. Jogue numa DM ou num grupo de DM, ou peça aos administradores do servidor para adicionar o bot.
 footer_as_of = -# Atualizado { $at }: aqui o tabuleiro muda quando alguém clica em um botão.
 card_waits = O tabuleiro daqui mostra isso no próximo clique em um botão, ou com /ludo tabuleiro.
 board_failed = Não deu para mostrar o tabuleiro aqui; tente /ludo tabuleiro de novo daqui a pouco.
 stats_everywhere = Em todo lugar somado: { $games ->
+    [0] { $games } jogos
     [one] { $games } jogo
    *[other] { $games } jogos
 }, { $wins ->
+    [0] { $wins } vitórias
     [one] { $wins } vitória
    *[other] { $wins } vitórias
 }, posição média { $mean }, { $captures ->
+    [0] { $captures } peões comidos
     [one] { $captures } peão comido
    *[other] { $captures } peões comidos
 }.
 
-## Paces, "your turn" DMs, my games and seats that change hands
+## Ritmos, "sua vez" por mensagem direta, seus jogos e lugares que mudam de mão
 
 pace_live = ao vivo
-pace_1h = 1 hora por vez
-pace_12h = 12 horas por vez
-pace_24h = 24 horas por vez
-pace_72h = 72 horas por vez
+pace_1h = 1 hora para cada vez
+pace_12h = 12 horas para cada vez
+pace_24h = 24 horas para cada vez
+pace_72h = 72 horas para cada vez
 choice-live = { pace_live }
 choice-1h = { pace_1h }
 choice-12h = { pace_12h }
@@ -706,4 +723,4 @@ label_confirm_takeover = Passar o lugar
 cmd-ludo-takeover = assumir
 cmd-ludo-takeover-desc = Assumir o lugar de um computador no jogo em andamento deste canal (o anfitrião confirma).
 cmd-ludo-takeover-seat = lugar
-cmd-ludo-takeover-seat-desc = O número do lugar, como a mesa o listou
+cmd-ludo-takeover-seat-desc = O número do lugar, como aparece na lista da mesa
