@@ -424,5 +424,10 @@ async def test_config_offers_and_shows_every_declared_setting(tmp_path: Path) ->
                 setting = read(line)
                 assert setting is not None and setting[0] == "config_setting", line
                 listed[setting[1]["option"].strip("`")] = setting[1]["value"]
+                # Every setting has a name in words, not only its typed one.
+                assert setting[1]["name"].strip("`") != setting[1]["option"].strip("`"), line
             assert list(listed) == [s.name for s in BY_NAME]
             assert listed["language"] == i18n.say("language_name", "de")
+            # Every value in words too (a pace, who may take over a seat).
+            assert listed["pace"] == i18n.say("pace_live", "en")
+            assert listed["takeover"] == i18n.say("setting_takeover_host", "en")

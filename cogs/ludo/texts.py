@@ -38,9 +38,9 @@ NAMED: Final = {
 }
 """Values that are identifiers with a name of their own in each language."""
 
-COMPOSED: Final = frozenset({"settings", "overrides"})
-"""Values the bot composed of its own sentences (/ludo config show's lines): never cut
-as an echo (the whole message still is, at Discord's limit)."""
+COMPOSED: Final = frozenset({"settings", "overrides", "presets"})
+"""Values the bot composed of its own sentences (/ludo config show's lines, /ludo help's
+presets): never cut as an echo (the whole message still is, at Discord's limit)."""
 
 ECHO: Final = 100
 """Characters of a value a sentence repeats: a user's input echoed in a refusal is cut
@@ -122,6 +122,8 @@ def setting_value(
         )
     if isinstance(value, bool):
         return say("setting_yes" if value else "setting_no", locale)
+    if name in NAMED and i18n.has(f"{NAMED[name]}{value}", locale):  # a pace
+        return say(f"{NAMED[name]}{value}", locale)
     if i18n.has(f"setting_{name}_{value}", locale):
         return say(f"setting_{name}_{value}", locale)
     return str(_value("", value, locale))  # house rules, a word as stored

@@ -305,6 +305,10 @@ setting_name_language = Sprache der Spielbretter
 setting_name_auto_move = Ein einzig möglicher Zug wird sofort gespielt
 setting_name_ping = Wer am Zug ist, wird erwähnt
 setting_name_away = Nach 3 abgelaufenen Zügen in Folge
+setting_name_pace = Tempo neuer Spiele
+setting_name_takeover = Einen Platz übernehmen
+setting_takeover_host = der Host bestätigt
+setting_takeover_anyone = jeder im Chat, ohne Nachfrage
 config_setting = { $name } ({ $option }): **{ $value }**
 config_rule = - { $name } (`{ $rule }`)
 need_permissions = Dafür braucht es diese Berechtigungen: { $permissions }.
@@ -387,7 +391,7 @@ repeated_option = { $option } steht zweimal da: Behalte die, die du meinst.
 rule_token = { $token } ist weder eine Variante ({ $presets }) noch NAME=WERT.
 repeated_preset = Zwei Varianten stehen da, { $first } und { $second }: Behalte die, die du meinst.
 repeated_value = { $option } nennt { $value } zweimal: Schreibe jeden Wert einmal.
-setting_not_rule = { $option } ist eine Servereinstellung, keine Regel: Ein Admin setzt sie mit /ludo einstellungen setzen option:{ $option }.
+setting_not_rule = { $option } ist eine Servereinstellung, keine Regel: Ein Admin setzt sie mit `/ludo einstellungen setzen`.
 nothing_typed = (nichts)
 
 ## Zeilen für alle (Fußzeilen des Spieltischs und Hinweise)

@@ -341,6 +341,10 @@ setting_name_language = Language of the boards
 setting_name_auto_move = A single possible move is played at once
 setting_name_ping = Mention the player whose turn it is
 setting_name_away = After 3 turns in a row run out
+setting_name_pace = Pace of new games
+setting_name_takeover = Taking over a seat
+setting_takeover_host = the host confirms
+setting_takeover_anyone = anyone in the chat, without asking
 config_setting = { $name } ({ $option }): **{ $value }**
 config_rule = - { $name } (`{ $rule }`)
 need_permissions = That needs these permissions: { $permissions }.
@@ -429,7 +433,7 @@ repeated_option = { $option } is given twice: keep the one you mean.
 rule_token = { $token } is neither a preset ({ $presets }) nor NAME=VALUE.
 repeated_preset = Two presets are given, { $first } and { $second }: keep the one you mean.
 repeated_value = { $option } names { $value } twice: write each value once.
-setting_not_rule = { $option } is a server setting, not a rule: an admin sets it with /ludo config set option:{ $option }.
+setting_not_rule = { $option } is a server setting, not a rule: an admin sets it with `/ludo config set`.
 # Stands for an empty value in a refusal ("Unknown preset (nothing)").
 nothing_typed = (nothing)
 

@@ -340,6 +340,10 @@ setting_name_language = Idioma de los tableros
 setting_name_auto_move = Si solo hay una jugada posible, se hace sola
 setting_name_ping = Mencionar a quien le toca
 setting_name_away = Tras 3 turnos seguidos sin jugar a tiempo
+setting_name_pace = Ritmo de las partidas nuevas
+setting_name_takeover = Ocupar una plaza
+setting_takeover_host = el anfitrión lo confirma
+setting_takeover_anyone = cualquiera del chat, sin preguntar
 config_setting = { $name } ({ $option }): **{ $value }**
 config_rule = - { $name } (`{ $rule }`)
 need_permissions = Para eso hacen falta estos permisos: { $permissions }.
@@ -426,7 +430,7 @@ repeated_option = { $option } aparece dos veces: deja solo la que quieras.
 rule_token = { $token } no es ni una modalidad ({ $presets }) ni NOMBRE=VALOR.
 repeated_preset = Hay dos modalidades, { $first } y { $second }: deja solo la que quieras.
 repeated_value = { $option } nombra { $value } dos veces: escribe cada valor una vez.
-setting_not_rule = { $option } es un ajuste del servidor, no una regla: un administrador lo cambia con /ludo ajustes cambiar opción:{ $option }.
+setting_not_rule = { $option } es un ajuste del servidor, no una regla: un administrador lo cambia con `/ludo ajustes cambiar`.
 nothing_typed = (nada)
 
 ## Avisos para todos (pies de la sala y avisos; en el idioma del canal)

@@ -318,6 +318,10 @@ setting_name_language = Langue des plateaux
 setting_name_auto_move = Un seul coup possible est joué aussitôt
 setting_name_ping = Mentionner qui doit jouer
 setting_name_away = Après 3 tours de suite sans jouer à temps
+setting_name_pace = Rythme des nouvelles parties
+setting_name_takeover = Reprendre une place
+setting_takeover_host = l'hôte confirme
+setting_takeover_anyone = n'importe qui dans le salon, sans demander
 config_setting = { $name } ({ $option }) : **{ $value }**
 config_rule = - { $name } (`{ $rule }`)
 need_permissions = Il faut pour cela ces permissions : { $permissions }.
@@ -400,7 +404,7 @@ repeated_option = L'option { $option } est donnée deux fois : garde celle que 
 rule_token = { $token } n'est ni une variante ({ $presets }) ni NOM=VALEUR.
 repeated_preset = Deux variantes sont données, { $first } et { $second } : garde celle que tu veux.
 repeated_value = { $option } cite { $value } deux fois : écris chaque valeur une seule fois.
-setting_not_rule = { $option } est un réglage du serveur, pas une règle : un admin le règle avec /ludo config définir option:{ $option }.
+setting_not_rule = { $option } est un réglage du serveur, pas une règle : un admin le règle avec `/ludo config définir`.
 nothing_typed = (rien)
 
 ## Lignes pour tous (pieds de table et annonces)

@@ -323,6 +323,10 @@ setting_name_language = बोर्ड की भाषा
 setting_name_auto_move = अकेली मुमकिन चाल अपने आप चली जाती है
 setting_name_ping = जिसकी बारी हो, उसे मेंशन करें
 setting_name_away = लगातार 3 बारी समय ख़त्म होने पर
+setting_name_pace = नए खेलों की रफ़्तार
+setting_name_takeover = किसी की जगह संभालना
+setting_takeover_host = मेज़बान पुष्टि करता है
+setting_takeover_anyone = चैट में कोई भी, बिना पूछे
 config_setting = { $name } ({ $option }): **{ $value }**
 config_rule = - { $name } (`{ $rule }`)
 need_permissions = इसके लिए ये अनुमतियाँ चाहिए: { $permissions }।
@@ -396,7 +400,7 @@ repeated_option = { $option } दो बार दिया गया है: �
 rule_token = { $token } न तो कोई परंपरा ({ $presets }) है, न NAME=VALUE।
 repeated_preset = दो परंपराएँ दी गई हैं, { $first } और { $second }: जो चाहिए, वही रखें।
 repeated_value = { $option } में { $value } दो बार लिखा है: हर मान एक ही बार लिखें।
-setting_not_rule = { $option } सर्वर की सेटिंग है, नियम नहीं: एडमिन इसे /ludo सेटिंग तय विकल्प:{ $option } से बदलते हैं।
+setting_not_rule = { $option } सर्वर की सेटिंग है, नियम नहीं: एडमिन इसे `/ludo सेटिंग तय` से बदलते हैं।
 nothing_typed = (कुछ नहीं)
 
 ## सबके लिए पंक्तियाँ (टेबल के फ़ुटर और सूचनाएँ)

@@ -297,6 +297,10 @@ setting_name_language = Bahasa papan
 setting_name_auto_move = Satu-satunya langkah yang mungkin langsung dijalankan
 setting_name_ping = Sebut pemain yang sedang giliran
 setting_name_away = Setelah 3 giliran berturut-turut kehabisan waktu
+setting_name_pace = Tempo permainan baru
+setting_name_takeover = Mengambil alih kursi
+setting_takeover_host = tuan rumah mengonfirmasi
+setting_takeover_anyone = siapa saja di obrolan, tanpa bertanya
 config_setting = { $name } ({ $option }): **{ $value }**
 config_rule = - { $name } (`{ $rule }`)
 need_permissions = Itu butuh izin berikut: { $permissions }.
@@ -358,7 +362,7 @@ repeated_option = { $option } diberikan dua kali: simpan yang kamu maksud.
 rule_token = { $token } bukan tradisi ({ $presets }) dan bukan NAMA=NILAI.
 repeated_preset = Ada dua tradisi, { $first } dan { $second }: simpan yang kamu maksud.
 repeated_value = { $option } menyebut { $value } dua kali: tulis setiap nilai sekali saja.
-setting_not_rule = { $option } adalah pengaturan server, bukan aturan: admin mengaturnya dengan /ludo pengaturan atur opsi:{ $option }.
+setting_not_rule = { $option } adalah pengaturan server, bukan aturan: admin mengaturnya dengan `/ludo pengaturan atur`.
 nothing_typed = (kosong)
 
 ## Baris untuk semua (kaki meja dan pemberitahuan)

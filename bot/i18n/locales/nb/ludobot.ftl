@@ -323,6 +323,10 @@ setting_name_language = Språk på brettene
 setting_name_auto_move = Eneste mulige trekk spilles med en gang
 setting_name_ping = Nevn den som har turen
 setting_name_away = Etter 3 turer på rad uten å rekke det
+setting_name_pace = Tempo for nye spill
+setting_name_takeover = Ta over en plass
+setting_takeover_host = verten bekrefter
+setting_takeover_anyone = hvem som helst i chatten, uten å spørre
 config_setting = { $name } ({ $option }): **{ $value }**
 config_rule = - { $name } (`{ $rule }`)
 need_permissions = Det krever disse tillatelsene: { $permissions }.
@@ -409,7 +413,7 @@ repeated_option = { $option } er oppgitt to ganger: behold den du mener.
 rule_token = { $token } er verken en variant ({ $presets }) eller NAVN=VERDI.
 repeated_preset = To varianter er oppgitt, { $first } og { $second }: behold den du mener.
 repeated_value = { $option } nevner { $value } to ganger: skriv hver verdi én gang.
-setting_not_rule = { $option } er en serverinnstilling, ikke en regel: en administrator setter den med /ludo oppsett sett valg:{ $option }.
+setting_not_rule = { $option } er en serverinnstilling, ikke en regel: en administrator setter den med `/ludo oppsett sett`.
 nothing_typed = (ingenting)
 
 ## Linjer for alle (lobbyens bunntekst og meldinger; kanalens språk)

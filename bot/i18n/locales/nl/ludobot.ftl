@@ -335,6 +335,10 @@ setting_name_language = Taal van de borden
 setting_name_auto_move = Een enige mogelijke zet wordt meteen gedaan
 setting_name_ping = Wie aan de beurt is, krijgt een vermelding
 setting_name_away = Na 3 verlopen beurten op rij
+setting_name_pace = Tempo van nieuwe spellen
+setting_name_takeover = Een plek overnemen
+setting_takeover_host = de host bevestigt
+setting_takeover_anyone = iedereen in de chat, zonder te vragen
 config_setting = { $name } ({ $option }): **{ $value }**
 config_rule = - { $name } (`{ $rule }`)
 need_permissions = Daarvoor zijn deze machtigingen nodig: { $permissions }.
@@ -421,7 +425,7 @@ repeated_option = { $option } staat er twee keer: houd alleen de waarde die je b
 rule_token = { $token } is geen variant ({ $presets }) en ook geen NAAM=WAARDE.
 repeated_preset = Er staan twee varianten, { $first } en { $second }: houd de variant die je bedoelt.
 repeated_value = { $option } noemt { $value } twee keer: schrijf elke waarde één keer.
-setting_not_rule = { $option } is een serverinstelling, geen regel: een beheerder stelt die in met /ludo instellingen instellen optie:{ $option }.
+setting_not_rule = { $option } is een serverinstelling, geen regel: een beheerder stelt die in met `/ludo instellingen instellen`.
 nothing_typed = (niets)
 
 ## Regels voor iedereen (voetteksten van de lobby en meldingen; de taal van het kanaal)

@@ -317,6 +317,10 @@ setting_name_language = Idioma dos tabuleiros
 setting_name_auto_move = Um único movimento possível é feito na hora
 setting_name_ping = Mencionar quem está na vez
 setting_name_away = Depois de 3 vezes seguidas sem jogar a tempo
+setting_name_pace = Ritmo dos jogos novos
+setting_name_takeover = Assumir um lugar
+setting_takeover_host = o anfitrião confirma
+setting_takeover_anyone = qualquer pessoa do chat, sem pedir
 config_setting = { $name } ({ $option }): **{ $value }**
 config_rule = - { $name } (`{ $rule }`)
 need_permissions = Isso exige estas permissões: { $permissions }.
@@ -403,7 +407,7 @@ repeated_option = { $option } aparece duas vezes: deixe só a que você quer.
 rule_token = { $token } não é uma tradição ({ $presets }) nem NOME=VALOR.
 repeated_preset = Foram dadas duas tradições, { $first } e { $second }: deixe só a que você quer.
 repeated_value = { $option } cita { $value } duas vezes: escreva cada valor uma vez só.
-setting_not_rule = { $option } é uma configuração do servidor, não uma regra: um administrador define isso com /ludo config definir opção:{ $option }.
+setting_not_rule = { $option } é uma configuração do servidor, não uma regra: um administrador define isso com `/ludo config definir`.
 nothing_typed = (nada)
 
 ## Linhas para todos (rodapés da mesa e avisos)

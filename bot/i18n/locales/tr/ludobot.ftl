@@ -303,6 +303,10 @@ setting_name_language = Tahtaların dili
 setting_name_auto_move = Tek olası hamle hemen yapılır
 setting_name_ping = Sırası gelen oyuncu anılır
 setting_name_away = Üst üste 3 sıra süre dolunca
+setting_name_pace = Yeni oyunların hızı
+setting_name_takeover = Bir yeri devralmak
+setting_takeover_host = masayı kuran onaylar
+setting_takeover_anyone = sohbetteki herkes, sormadan
 config_setting = { $name } ({ $option }): **{ $value }**
 config_rule = - { $name } (`{ $rule }`)
 need_permissions = Bunun için şu izinler gerekir: { $permissions }.
@@ -364,7 +368,7 @@ repeated_option = { $option } iki kez verilmiş: kastettiğini bırak.
 rule_token = { $token } ne bir varyant ({ $presets }) ne de AD=DEĞER.
 repeated_preset = İki varyant verilmiş, { $first } ve { $second }: kastettiğini bırak.
 repeated_value = { $option }, { $value } değerini iki kez veriyor: her değeri bir kez yaz.
-setting_not_rule = { $option } bir kural değil, sunucu ayarı: bir yönetici bunu /ludo ayarlar belirle seçenek:{ $option } ile ayarlar.
+setting_not_rule = { $option } bir kural değil, sunucu ayarı: bir yönetici bunu `/ludo ayarlar belirle` ile ayarlar.
 nothing_typed = (boş)
 
 ## Herkese görünen satırlar (masa alt satırları ve duyurular)
