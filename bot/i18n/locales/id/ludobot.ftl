@@ -21,9 +21,9 @@ preset_mejn = Klasik Belanda
 preset_ludo = Ludo
 preset_fia = Fia
 preset_marbles = Permainan kelereng
-board_classic4 = papan salib klasik (40 kotak, 4 kotak finis per warna)
+board_classic4 = papan silang klasik (40 kotak, 4 kotak finis per warna)
 board_classic6 = papan enam warna (60 kotak, 4 kotak finis per warna)
-board_cross4 = salib Ludo (52 kotak, lajur finis 5 kotak dan finis bersama)
+board_cross4 = papan silang Ludo (52 kotak, jalur 5 kotak menuju finis bersama)
 colour_red = merah
 colour_yellow = kuning
 colour_blue = biru
@@ -48,7 +48,7 @@ language_auto = bahasa server ({ $language })
 
 option_board = panjang lintasan dan bentuk kotak finis
 option_entry_rolls = lemparan yang mengeluarkan bidak dari kandang ke kotak start
-option_forced_entry = apakah bidak wajib keluar saat lemparan keluar muncul
+option_forced_entry = apakah bidak wajib keluar saat angka keluar muncul
 option_clear_start = kotak start harus dikosongkan selama masih ada bidak di kandang
 option_start_pieces = bidak yang sudah ada di kotak start saat permainan dimulai
 option_three_tries = tiga lemparan untuk mendapat angka keluar saat tak ada bidak yang bisa jalan
@@ -57,8 +57,8 @@ option_six_again = angka 6 memberi lemparan lagi setelah jalan
 option_six_again_without_move = angka 6 yang tak terpakai tetap memberi lemparan lagi
 option_max_sixes = angka 6 ketiga berturut-turut mengakhiri giliran (0: mati)
 option_own_landing = apa yang terjadi jika berhenti di atas bidak sendiri
-option_own_start_entry = dengan own_landing capture, angka keluar saat bidak sendiri ada di kotak start: bidak baru keluar (yang lama pulang) atau bidak itu jalan terus
-option_block_passing = siapa yang boleh melewati blokade 2 bidak atau lebih dari satu warna
+option_own_start_entry = jika own_landing=capture, angka keluar saat bidak sendiri ada di kotak start: bidak baru keluar (yang lama pulang) atau bidak itu jalan terus
+option_block_passing = siapa yang boleh melewati blokade (2 bidak sewarna atau lebih)
 option_capture = berhenti di atas lawan memulangkan bidaknya ke kandang
 option_safe_start = bidak di kotak start miliknya sendiri tidak bisa dimakan
 option_capture_at_turn_end = bidak hanya makan di kotak tempat gilirannya berakhir
@@ -73,7 +73,7 @@ option_turn_order = siapa yang mulai
 option_play_to_end = permainan berlanjut setelah yang pertama finis
 option_teams = pasangan duduk berhadapan dan menang bersama
 option_war = yang bertahan terakhir menang: bidak yang dimakan keluar dari permainan
-option_war_rounds = jumlah ronde sebelum perang berakhir untuk pemilik bidak terbanyak
+option_war_rounds = jumlah ronde sampai perang berakhir dengan kemenangan pemilik bidak terbanyak
 
 ## /ludo aturan: aturan dengan kata-kata sederhana
 
@@ -83,15 +83,15 @@ explain_forced_always = Bidak wajib keluar setiap kali bisa.
 explain_forced_no_piece = Bidak wajib keluar hanya jika tak ada bidak di lintasan.
 explain_forced_never = Mengeluarkan bidak itu pilihan.
 explain_clear_start = Selama masih ada bidak di kandang, kotak start harus dikosongkan dulu.
-explain_start_pieces = Semua mulai dengan satu bidak sudah di kotak start.
-explain_three_tries = Jika tak ada yang bisa jalan, kamu dapat tiga kali lempar untuk angka keluar.
-explain_three_tries_bonus = Jika tak ada yang bisa jalan, kamu dapat tiga kali lempar untuk angka keluar (plus satu lemparan lagi jika keluar lebih cepat).
+explain_start_pieces = Semua pemain mulai dengan satu bidak yang sudah ada di kotak start.
+explain_three_tries = Jika tak ada bidak yang bisa jalan, kamu boleh melempar tiga kali untuk mencari angka keluar.
+explain_three_tries_bonus = Jika tak ada bidak yang bisa jalan, kamu boleh melempar tiga kali untuk mencari angka keluar (dan mendapat satu lemparan tambahan jika angka itu muncul sebelum lemparan ketiga).
 explain_six_again = Angka 6 memberi lemparan lagi.
 explain_six_again_without_move = Angka 6 memberi lemparan lagi walau tak bisa dipakai.
 explain_max_sixes = Angka 6 ke-{ $count } berturut-turut langsung mengakhiri giliran.
 explain_landing_forbidden = Kamu tidak boleh berhenti di atas bidakmu sendiri.
 explain_landing_capture = Berhenti di atas bidakmu sendiri memulangkannya ke kandang.
-explain_landing_stack = Bidakmu boleh berbagi satu kotak.
+explain_landing_stack = Bidak-bidakmu boleh menempati kotak yang sama.
 explain_landing_block = Dua bidakmu di satu kotak membentuk blokade.
 explain_own_start_enter = Angka keluar tetap mengeluarkan bidak baru walau bidakmu ada di kotak start (bidak itu pulang ke kandang).
 explain_own_start_move_on = Jika bidakmu ada di kotak start, angka keluar menjalankan bidak itu.
@@ -102,7 +102,7 @@ explain_no_capture = Bidak tidak pernah dimakan.
 explain_safe_start = Di kotak start miliknya sendiri, bidak aman.
 explain_capture_at_turn_end = Bidak hanya makan di kotak tempat gilirannya berakhir.
 explain_forced_capture_strict = Jika bisa makan, wajib makan.
-explain_forced_capture_huff = Siapa yang melewatkan kesempatan makan, salah satu bidaknya boleh ditiup pemain lain (pulang ke kandang).
+explain_forced_capture_huff = Jika kamu melewatkan kesempatan makan, pemain lain boleh meniup salah satu bidakmu (bidak itu pulang ke kandang).
 explain_capture_extra_lap = Ini tetap berlaku walau untuk makan bidak harus melewati kotak finisnya dan berputar sekali lagi.
 explain_exact_home = Masuk { $home ->
     [goal] finis
@@ -128,8 +128,8 @@ explain_home_stays = Bidak { $home ->
     [goal] di jalur menuju finis
    *[home] di kotak finis
 } tetap di tempatnya.
-explain_may_pass = Kamu boleh lewat alih-alih jalan.
-explain_order_highest_roll = Semua melempar dadu; angka tertinggi mulai duluan.
+explain_may_pass = Kamu boleh melewatkan giliran alih-alih jalan.
+explain_order_highest_roll = Semua melempar dadu; yang mendapat angka tertinggi mulai duluan.
 explain_order_fixed_colours = Merah mulai, lalu searah jarum jam.
 explain_order_seating = Yang bergabung pertama mulai duluan.
 explain_partners = Pasangan duduk berhadapan dan menang bersama.
@@ -151,23 +151,23 @@ log_entered = { $who } mengeluarkan bidak { $piece }
 log_moved = { $who } menjalankan bidak { $piece }
 log_home = { $who }: bidak { $piece } sampai di finis
 log_captured = { $who } memakan bidak { $victim_piece } milik { $victim }
-log_own_capture = { $who } memulangkan bidak sendiri { $victim_piece }
+log_own_capture = { $who } memulangkan bidak { $victim_piece } miliknya sendiri
 log_blocked = { $who } membuat blokade
 log_passed = { $who } tidak bisa jalan
 log_bonus = { $who } melempar lagi
-log_third_six = { $who } melempar 6 ketiga: giliran selesai
+log_third_six = { $who } melempar 6 untuk ketiga kalinya: giliran selesai
 log_huffed = { $seat } meniup bidak { $piece } milik { $who }
 log_finished = { $who } sudah membawa semua bidak ke finis
 log_placed = { $seat } meraih peringkat { $place }
 log_eliminated = { $seat } tersingkir dari perang
 log_won = { $seat } menang!
-log_timed_out = Waktu { $seat } habis; bot yang jalan
+log_timed_out = Waktu { $seat } habis; bot yang memainkan gilirannya
 log_away = { $seat } sedang pergi: komputer mengambil alih kursinya
 log_back = { $seat } kembali
 
 ## Tombol langkah (paling banyak 80 karakter; $piece adalah nomor bidak)
 
-move_pass = Lewat
+move_pass = Lewati giliran
 move_hits_own = { $piece } kena bidak sendiri
 move_captures = { $piece } makan { $victim }
 move_captures_lap = { $piece } makan { $victim } (putaran tambahan)
@@ -192,9 +192,9 @@ picture_place = { $who } ({ $place })
 ## Permainan dan tombolnya (balasan pribadi, dalam bahasa yang menekan)
 
 no_game = Tidak ada permainan #{ $game } di sini.
-no_game_here = Tidak ada permainan di kanal ini: mulai dengan /ludo baru.
-damaged = Simpanan permainan ini rusak; admin bisa menutupnya dengan /ludo akhiri.
-other_channel = Tombol itu milik permainan #{ $game }, yang dimainkan di kanal lain.
+no_game_here = Tidak ada permainan di saluran ini: mulai dengan /ludo baru.
+damaged = Data tersimpan permainan ini rusak; admin bisa mengakhirinya dengan /ludo akhiri.
+other_channel = Tombol itu milik permainan #{ $game }, yang dimainkan di saluran lain.
 already_started = Permainan ini sudah dimulai: papan di atas yang berlaku sekarang.
 lobby_closed = Meja ini sudah ditutup.
 lobby_changed = Meja berubah di saat yang sama: kartunya sudah diperbarui; coba lagi.
@@ -214,7 +214,7 @@ unknown_button = Tombol itu tidak dikenal.
 join_first = Bergabunglah dulu, lalu pilih warnamu.
 bad_colour = Pilih salah satu dari { $colours }, bukan { $colour }.
 colour_taken = { $name } sudah memakai warna { $colour }.
-rules_players = Aturan ini tidak bisa untuk { $players } pemain: { $option }: { $why }.
+rules_players = Aturan ini tidak bisa dipakai untuk { $players } pemain: { $option }: { $why }.
 not_started = Permainan ini belum dimulai.
 closed = Permainan ini sudah selesai: kartunya menunjukkan bagaimana berakhirnya.
 over = Permainan ini sudah selesai.
@@ -224,15 +224,16 @@ dice_seed = -# Seed dadu `{ $seed }`: periksa setiap lemparan dengan /ludo verif
 export_caption = Permainan #{ $game } sebagai JSON: periksa dadunya dengan `ludobot verify` pada berkas ini.
 no_seed = Permainan #{ $game } tidak dimainkan dengan dadu yang bisa dibuktikan adil (dimulai sebelum fitur itu ada).
 verify_holds = Permainan #{ $game }: { $rolls ->
+    [1] satu-satunya lemparannya
    *[other] semua { $rolls } lemparannya
 } berasal dari seed yang dibuka. ✅
     -# SHA-256 dari seed yang dibuka adalah `{ $hash }`: itu harus sama dengan hash yang ditampilkan papan pertama permainan.
 verify_seed_not_revealed = Permainan #{ $game } masih berjalan: seed-nya ditampilkan saat selesai.
 verify_bad_seed = Permainan #{ $game }: seed yang tersimpan rusak.
 verify_seed_hash_differs = Permainan #{ $game }: seed tidak cocok dengan hash yang ditampilkan. ❌
-verify_roll_differs = Permainan #{ $game }: lemparan { $roll } tidak sesuai dengan seed. ❌
+verify_roll_differs = Permainan #{ $game }: lemparan ke-{ $roll } tidak sesuai dengan seed. ❌
     -# SHA-256 dari seed yang dibuka adalah `{ $hash }`: itu harus sama dengan hash yang ditampilkan papan pertama permainan.
-verify_illegal_action = Permainan #{ $game }: aksi { $action } tidak bisa diulang. ❌
+verify_illegal_action = Permainan #{ $game }: aksi ke-{ $action } tidak bisa dimainkan ulang. ❌
     -# SHA-256 dari seed yang dibuka adalah `{ $hash }`: itu harus sama dengan hash yang ditampilkan papan pertama permainan.
 dice_title = **Dadu permainan #{ $game }** (mata 1 sampai 6):
 dice_line = { $name }: { $rolls } lemparan: { $faces } · angka enam { $sixes } · uji keadilan: p = { $p }
@@ -256,19 +257,19 @@ behind_below = Papan itu sudah usang; papan terkini ada di sini: { $url }
 ## Akhir, tanding ulang, tayangan ulang
 
 already_over = Permainan ini sudah selesai.
-end_not_allowed = Hanya tuan rumah atau yang bisa Kelola Saluran yang boleh mengakhiri permainan ini.
+end_not_allowed = Hanya tuan rumah atau yang punya izin Kelola Saluran yang boleh mengakhiri permainan ini.
 changed_meanwhile = Permainan berubah saat itu juga; coba lagi.
 damaged_ended = Permainan yang rusak sudah ditutup.
 confirm_end = Akhiri permainan #{ $game } untuk semua? Ini tidak bisa dibatalkan.
 end_done = Permainan #{ $game } sudah diakhiri.
 end_used = Permainan #{ $game }: konfirmasi ini sudah dipakai.
 rematch_players_only = Hanya pemain permainan ini yang bisa minta tanding ulang.
-rematch_exists = Kanal ini sudah punya permainan baru.
+rematch_exists = Saluran ini sudah punya permainan baru.
 rematch_open = Meja tanding ulang terbuka di bawah: tekan Mulai kalau semua sudah siap.
 never_started = Permainan #{ $game } tidak pernah dimulai, jadi tak ada yang bisa ditayangkan.
 still_running = Permainan #{ $game } masih berjalan: tayangan ulangnya ada setelah selesai.
 no_finished = Belum ada permainan di sini yang selesai.
-replay_failed = Maaf, tayangan ulang tidak bisa digambar.
+replay_failed = Maaf, tayangan ulang tidak bisa dibuat.
 replay_too_big = Maaf, tayangan ulang permainan ini terlalu panjang untuk diunggah di sini.
 replay_upload_failed = Maaf, tayangan ulang tidak bisa diunggah.
 replay_caption = Tayangan ulang permainan #{ $game }
@@ -277,10 +278,10 @@ replay_caption_last = Langkah terakhir permainan #{ $game }
 
 ## Balasan perintah
 
-channel_busy = Kanal ini sudah punya permainan: { $url }
+channel_busy = Saluran ini sudah punya permainan: { $url }
 game_open = Permainan #{ $game } milikmu sudah dibuka: tekan Mulai kalau semua sudah masuk.
 here_is_board = Ini papannya: { $url }
-no_game_in_channel = Tidak ada permainan di kanal ini.
+no_game_in_channel = Tidak ada permainan di saluran ini.
 need_manage = Mengubah aturan server butuh izin Kelola Server.
 takes_yes_no = `yes` atau `no`
 takes_timer = 30 sampai 86400 detik, atau `off`
@@ -304,10 +305,13 @@ setting_takeover_anyone = siapa saja di obrolan, tanpa bertanya
 config_setting = { $name } ({ $option }): **{ $value }**
 config_rule = - { $name } (`{ $rule }`)
 need_permissions = Itu butuh izin berikut: { $permissions }.
-guild_only = Ludo dimainkan di kanal server, bukan di pesan langsung.
+guild_only = Ludo dimainkan di saluran server, bukan di pesan langsung.
 rules_unreadable = Aturannya tidak bisa dibaca: { $why }
-stats = **{ $name }**: { $games } permainan, { $wins } kemenangan, rata-rata peringkat { $mean }, { $captures } bidak dimakan.
-stats_rating = Rating { $rating } (μ { $mu }, σ { $sigma }); selama { $games } permainan ber-rating terakhir { $trend }.
+stats = **{ $name }**: { $games } permainan, { $wins } kemenangan, rata-rata peringkat { $mean }, { $captures } kali makan.
+stats_rating = Rating { $rating } (μ { $mu }, σ { $sigma }); berubah { $trend } dalam { $games ->
+    [1] permainan ber-rating terakhir
+   *[other] { $games } permainan ber-rating terakhir
+}.
 stats_rating_first = Rating { $rating } (μ { $mu }, σ { $sigma }) setelah permainan ber-rating pertama.
 dice_description = Berapa kali tiap pemain melempar tiap mata dadu, dan dadu server
 stats_colour = Warna favorit: { $colour }.
@@ -318,24 +322,24 @@ leaderboard_title = Papan peringkat
 help_new = **/ludo baru** membuka permainan; yang lain menekan **Gabung** (atau tuan rumah **Tambah komputer**) dan bisa memilih warna di menu; tuan rumah menekan **Mulai**.
 help_turn = Saat giliranmu, tekan **Lempar dadu**, lalu tombol bidak yang mau dijalankan: angka di tombol adalah nomor di bidak.
 help_commands = **/ludo papan** menampilkan papan lagi · **/ludo aturan** menjelaskan aturan · **/ludo akhiri** mengakhiri permainan.
-help_record = **/ludo statistik**, **/ludo peringkat**, **/ludo putarulang** untuk catatan.
-help_admins = Admin: **/ludo pengaturan** menentukan tradisi, aturan rumah, dan bahasa server.
+help_record = **/ludo statistik**, **/ludo peringkat**, dan **/ludo putarulang** menampilkan riwayat permainan.
+help_admins = Admin: **/ludo pengaturan** menentukan tradisi, aturan khusus, dan bahasa server.
 help_presets = Tradisi: { $presets }.
 config_show = Tradisi: **{ $preset_name }** (`{ $preset }`)
-    Aturan rumah: { $overrides }
+    Aturan khusus: { $overrides }
     { $settings }
 no_house_rules = tidak ada
 title_defaults = **Bawaan server**
 title_preset_set = **Tradisi ditetapkan**
 title_option_set = **{ $option } ditetapkan**
-title_reset = **Pengaturan dikembalikan**
+title_reset = **Pengaturan diatur ulang**
 title_language_set = **Bahasa ditetapkan**
 leaderboard_line = { $rank }. <@{ $user }>: { $wins } kemenangan dalam { $games } permainan
 bad_input = Nilai untuk { $option } tidak bisa dipakai: { $why }
 sorry = Ada yang salah di pihakku; permainan tersimpan seperti semula. Coba lagi sebentar lagi, atau tampilkan papan lagi dengan /ludo papan.
 sorry_command = Ada yang salah di pihakku; tidak ada yang diubah. Coba lagi sebentar lagi.
 store_error = Permainan tidak bisa disimpan barusan; tidak ada yang berubah. Coba lagi.
-bot_needs_permissions = Aku butuh izin berikut di kanal ini: { $permissions }.
+bot_needs_permissions = Aku butuh izin berikut di saluran ini: { $permissions }.
 permission_view_channel = Lihat Saluran
 permission_send_messages = Kirim Pesan
 permission_send_messages_in_threads = Kirim Pesan di Utas
@@ -354,13 +358,13 @@ command_refused = Perintah itu tidak bisa dipakai di sini.
 
 unknown_preset = Tradisi { $preset } tidak dikenal; pilih salah satu dari { $presets }.
 bad_setting = { $setting } menerima { $takes }, bukan { $value }.
-bad_rules = Aturan itu tidak bisa: { $option }: { $why }.
+bad_rules = Aturan itu tidak bisa dipakai: { $option }: { $why }.
 rules_clash_preset = { $option } { $value } tidak cocok dengan { $preset_name }, yang menetapkan { $other } { $other_value }; untuk tetap memainkannya tambahkan { $fix }.
 unknown_option = { $option } bukan opsi aturan; opsinya adalah { $options }.
 rule_format = Tulis setiap aturan sebagai NAMA=NILAI, bukan { $token }.
-repeated_option = { $option } diberikan dua kali: simpan yang kamu maksud.
+repeated_option = { $option } diberikan dua kali: sisakan yang kamu maksud saja.
 rule_token = { $token } bukan tradisi ({ $presets }) dan bukan NAMA=NILAI.
-repeated_preset = Ada dua tradisi, { $first } dan { $second }: simpan yang kamu maksud.
+repeated_preset = Ada dua tradisi, { $first } dan { $second }: sisakan yang kamu maksud saja.
 repeated_value = { $option } menyebut { $value } dua kali: tulis setiap nilai sekali saja.
 setting_not_rule = { $option } adalah pengaturan server, bukan aturan: admin mengaturnya dengan `/ludo pengaturan atur`.
 nothing_typed = (kosong)
@@ -374,13 +378,13 @@ computer_joined = { $name } (komputer, { $level }) bergabung.
 bad_level = Tidak ada tingkat komputer { $level }: pilih salah satu dari { $levels }.
 too_many_computers = { $computers } pemain komputer tidak muat: meja ini punya tempat untuk { $most } selain kamu.
 removed = { $name } dikeluarkan.
-rules_set = Aturan: { $preset_name } · aturan rumah: { $overrides }.
+rules_set = Aturan: { $preset_name } · aturan khusus: { $overrides }.
 started = Permainan dimulai!
 cancelled = Permainan dibatalkan.
 any_colour = { $name } main warna apa saja.
 colour_chosen = { $name } main warna { $colour }.
 timed_out = Waktu { $name } habis.
-away = Waktu { $name } habis 3 giliran berturut-turut: komputer (sedang) mengisi kursinya sampai dia menekan Aku kembali atau mengetik /ludo gabung.
+away = Waktu { $name } habis 3 giliran berturut-turut: komputer (tingkat sedang) mengisi kursinya sampai dia menekan Aku kembali atau mengetik /ludo gabung.
 away_removed = Waktu { $name } habis 3 giliran berturut-turut dan dia dikeluarkan: komputer mengisi kursinya sampai akhir.
 back = { $name } kembali dan memainkan gilirannya sendiri lagi.
 not_away = Tidak ada yang bermain untukmu: kursimu tidak ditandai pergi.
@@ -404,13 +408,13 @@ seat_computer = · komputer, { $level }
 seat_host = · tuan rumah
 choose_level = Tambah pemain komputer: pilih tingkatnya
 level_easy_about = Pemula: sering menjalankan bidak mana saja.
-level_normal_about = Pemain mantap: makan, mengeluarkan bidak, melarikan bidak terdepan.
+level_normal_about = Pemain mantap: makan, mengeluarkan bidak, memajukan bidak terdepan.
 level_hard_about = Menimbang risiko setiap langkah. Yang terkuat.
 footer_game = -# Permainan #{ $game }
 footer_round = -# Permainan #{ $game } · ronde { $round }
 turn_head = ## Giliran { $name } ({ $colour })
 ask_thinking = { $who } sedang berpikir…
-ask_away = { $who } sedang pergi: komputer memainkan kursinya…
+ask_away = { $who } sedang pergi: komputer bermain menggantikannya…
 ask_order = { $who }, lempar dadu untuk giliran pertama.
 ask_move = { $who }, pilih langkah.
 ask_roll = { $who }, giliranmu melempar.
@@ -443,7 +447,7 @@ your_turn = { $mention }, giliranmu di permainan #{ $game }.
 
 form_title = Aturan permainan ini
 form_preset = Tradisi
-form_rules = Aturan rumah
+form_rules = Aturan khusus
 form_rules_hint = Pasangan NAMA=NILAI; /ludo aturan menjelaskan artinya
 
 ## Mengapa aturan ditolak (di dalam bad_rules)
@@ -475,18 +479,21 @@ rule_colour_pieces = warna { $colour } butuh empat bidak
 
 ## `ludobot verify` (baris perintah)
 
-cli_verify_holds = cocok: semua { $rolls } lemparan berasal dari seed yang dibuka, dan setiap aksi sah
+cli_verify_holds = cocok: { $rolls ->
+    [1] satu-satunya lemparan
+   *[other] semua { $rolls } lemparan
+} berasal dari seed yang dibuka, dan setiap aksi sah
 cli_verify_seed_not_revealed = belum bisa diperiksa: seed dibuka saat permainan selesai
 cli_verify_bad_seed = seed yang dibuka bukan 32 byte heksadesimal
 cli_verify_seed_hash_differs = seed yang dibuka tidak cocok dengan hash yang ditampilkan di awal
-cli_verify_roll_differs = lemparan { $roll } (aksi { $action }) tidak sesuai dengan seed
-cli_verify_illegal_action = aksi { $action } tidak sah dalam permainan yang diulang
+cli_verify_roll_differs = lemparan ke-{ $roll } (aksi ke-{ $action }) tidak sesuai dengan seed
+cli_verify_illegal_action = aksi ke-{ $action } tidak sah dalam permainan yang diulang
 cli_export_unreadable = berkas tidak bisa dibaca sebagai teks
 cli_export_not_json = bukan JSON (baris { $line }, kolom { $column })
 cli_export_not_export = bukan ekspor permainan ludobot (format { $format })
-cli_export_malformed = kolom { $field } hilang atau salah bentuk
+cli_export_malformed = bidang { $field } hilang atau salah bentuk
 cli_export_rules = aturan atau kursinya tidak sah: { $why }
-cli_export_action = aksi { $action } tidak bisa dimainkan
+cli_export_action = aksi ke-{ $action } tidak bisa dimainkan
 cli_verify_hash = SHA-256 dari seed yang dibuka: { $hash } (harus sama dengan hash yang ditampilkan papan pertama permainan)
 
 ## Perintah garis miring (nama: 1–32 karakter, huruf kecil, tanpa spasi; deskripsi paling banyak 100)
@@ -494,11 +501,11 @@ cli_verify_hash = SHA-256 dari seed yang dibuka: { $hash } (harus sama dengan ha
 cmd-ludo = ludo
 cmd-ludo-desc = Main balapan dadu keluarga Ludo
 cmd-ludo-new = baru
-cmd-ludo-new-desc = Buka permainan baru di kanal ini: yang lain bergabung lewat tombol.
+cmd-ludo-new-desc = Buka permainan baru di saluran ini: yang lain bergabung lewat tombol.
 cmd-ludo-new-preset = tradisi
 cmd-ludo-new-preset-desc = Tradisi yang dimainkan (bawaan: milik server)
 cmd-ludo-new-rules = aturan
-cmd-ludo-new-rules-desc = Aturan rumah untuk permainan ini, misalnya capture=no six_again=yes
+cmd-ludo-new-rules-desc = Aturan khusus untuk permainan ini, misalnya capture=no six_again=yes
 cmd-ludo-new-players = pemain
 cmd-ludo-new-players-desc = Kursi di meja, 2 sampai 6 (bawaan: sebanyak yang ada di papan)
 cmd-ludo-new-computers = komputer
@@ -506,17 +513,17 @@ cmd-ludo-new-computers-desc = Pemain komputer yang langsung duduk, 0 sampai 5 (b
 cmd-ludo-new-level = tingkat
 cmd-ludo-new-level-desc = Tingkat pemain komputer itu (bawaan: sedang)
 cmd-ludo-join = gabung
-cmd-ludo-join-desc = Ambil kursi di permainan terbuka kanal ini, atau ambil lagi kursimu setelah pergi.
+cmd-ludo-join-desc = Ambil kursi di permainan terbuka di saluran ini, atau ambil lagi kursimu setelah pergi.
 cmd-ludo-leave = keluar
 cmd-ludo-leave-desc = Lepaskan kursimu: sebelum dimulai, atau di permainan yang berjalan (komputer mengambil alih).
 cmd-ludo-start = mulai
-cmd-ludo-start-desc = Mulai permainan kanal ini (tuan rumah).
+cmd-ludo-start-desc = Mulai permainan di saluran ini (tuan rumah).
 cmd-ludo-board = papan
-cmd-ludo-board-desc = Tampilkan lagi papan terkini di bagian bawah kanal.
+cmd-ludo-board-desc = Tampilkan lagi papan terkini di bagian bawah saluran.
 cmd-ludo-rules = aturan
-cmd-ludo-rules-desc = Aturan permainan di kanal ini (atau bawaan server) dengan kata-kata sederhana.
+cmd-ludo-rules-desc = Aturan permainan di saluran ini (atau bawaan server) dengan kata-kata sederhana.
 cmd-ludo-stats = statistik
-cmd-ludo-stats-desc = Permainan, kemenangan, peringkat, dan bidak yang dimakan di sini, dan di semua tempat.
+cmd-ludo-stats-desc = Permainan, kemenangan, peringkat, dan berapa kali makan, di sini dan di semua tempat.
 cmd-ludo-stats-member = anggota
 cmd-ludo-stats-member-desc = Statistik siapa (bawaan: milikmu)
 cmd-ludo-leaderboard = peringkat
@@ -542,7 +549,7 @@ cmd-ludo-dice-game-desc = Nomor permainan (bawaan: permainan di sini, atau yang 
 cmd-ludo-help = bantuan
 cmd-ludo-help-desc = Cara bermain dengan bot ini.
 cmd-ludo-end = akhiri
-cmd-ludo-end-desc = Akhiri permainan kanal ini (tuan rumah, atau yang bisa Kelola Saluran).
+cmd-ludo-end-desc = Akhiri permainan di saluran ini (tuan rumah, atau yang punya izin Kelola Saluran).
 cmd-ludo-config = pengaturan
 cmd-ludo-config-desc = Aturan bawaan: milik server ini (Kelola Server), atau milikmu di luar server
 cmd-ludo-config-show = lihat
@@ -552,13 +559,13 @@ cmd-ludo-config-preset-desc = Pilih tradisi bawaan server.
 cmd-ludo-config-preset-preset = tradisi
 cmd-ludo-config-preset-preset-desc = Tradisi yang dimainkan permainan baru di server ini
 cmd-ludo-config-set = atur
-cmd-ludo-config-set-desc = Tetapkan satu aturan rumah untuk permainan baru di server ini.
+cmd-ludo-config-set-desc = Tetapkan satu aturan khusus untuk permainan baru di server ini.
 cmd-ludo-config-set-option = opsi
 cmd-ludo-config-set-option-desc = Opsi aturan, atau { $settings }
 cmd-ludo-config-set-value = nilai
 cmd-ludo-config-set-value-desc = Nilainya, misalnya yes, no, 3, bounce, {"{"}1,6{"}"}
 cmd-ludo-config-reset = aturulang
-cmd-ludo-config-reset-desc = Kembali ke klasik Jerman tanpa aturan rumah.
+cmd-ludo-config-reset-desc = Kembali ke klasik Jerman tanpa aturan khusus.
 cmd-ludo-config-language = bahasa
 cmd-ludo-config-language-desc = Bahasa papan, meja, dan catatan langkah server ini.
 cmd-ludo-config-language-language = bahasa
@@ -585,9 +592,9 @@ external_apps_off = Server ini tidak mengizinkan aplikasi yang dipasang anggotan
 footer_as_of = -# Diperbarui { $at }: di sini papan berubah saat seseorang menekan tombol.
 card_waits = Papan di sini menampilkannya saat tombol ditekan berikutnya, atau dengan /ludo papan.
 board_failed = Papan tidak bisa ditampilkan di sini; coba /ludo papan lagi sebentar lagi.
-stats_everywhere = Di semua tempat: { $games } permainan, { $wins } kemenangan, rata-rata peringkat { $mean }, { $captures } bidak dimakan.
+stats_everywhere = Di semua tempat: { $games } permainan, { $wins } kemenangan, rata-rata peringkat { $mean }, { $captures } kali makan.
 
-## Paces, "your turn" DMs, my games and seats that change hands
+## Tempo, pesan langsung "giliranmu", permainanku
 
 # Tempo permainan: langsung (pengatur waktu giliran bawaan, untuk tiap langkah) atau jam
 # yang dimiliki seseorang untuk satu giliran penuh.
@@ -609,8 +616,8 @@ card_pace_untimed = -# Tempo: { $pace }
 pace_set = Tempo sekarang { $pace }.
 bad_pace = Tidak ada tempo { $pace }: pilih salah satu dari { $paces }.
 action_pace = mengubah tempo permainan ini
-takes_pace = live, 1h, 12h, 24h, atau 72h
-takes_dm = slow, always, atau never
+takes_pace = `live`, `1h`, `12h`, `24h`, atau `72h`
+takes_dm = `slow`, `always`, atau `never`
 # Pesan langsung untuk orang yang sedang giliran; $url: tautan ke papan.
 dm_turn = Giliranmu di permainan #{ $game }: { $url }
 dm_turn_ends = Giliranmu di permainan #{ $game }: { $url } (waktu habis { $at })
@@ -648,7 +655,7 @@ left_running = { $name } keluar dari permainan: { $computer } mengambil kursinya
 took_seat = { $name } mengambil alih kursi { $seat } dari { $old }.
 seat_not_free = Kursi { $seat } milik { $name }: hanya kursi komputer, atau kursi pemain yang dikeluarkan, yang bisa diambil alih.
 action_takeover = menyerahkan kursi
-takes_takeover = host atau anyone
+takes_takeover = `host` atau `anyone`
 log_handover = { $seat } mengambil alih kursi
 # Di bawah tayangan ulang: setiap serah terima, pada giliran saat terjadi.
 replay_handover = Giliran { $turn }: { $new } mengambil alih kursi { $seat } dari { $old }.
@@ -656,6 +663,6 @@ replay_handover = Giliran { $turn }: { $new } mengambil alih kursi { $seat } dar
 takeover_asked = { $name } meminta mengambil alih kursi { $seat } ({ $old }) di permainan #{ $game }: tuan rumah mengonfirmasi dengan tombol.
 label_confirm_takeover = Serahkan kursi
 cmd-ludo-takeover = ambilalih
-cmd-ludo-takeover-desc = Ambil alih kursi komputer di permainan yang berjalan di kanal ini (tuan rumah mengonfirmasi).
+cmd-ludo-takeover-desc = Ambil alih kursi komputer di permainan yang berjalan di saluran ini (tuan rumah mengonfirmasi).
 cmd-ludo-takeover-seat = kursi
 cmd-ludo-takeover-seat-desc = Nomor kursi, seperti yang tercantum di meja
