@@ -18,6 +18,7 @@ MODULES = (
     "bench_computers",
     "bench_render",
     "bench_store",
+    "bench_press",
     "bench_bot",
     "bench_postgres",
     "bench_pace",

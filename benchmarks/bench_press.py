@@ -1,0 +1,235 @@
+"""The cost of one press, beside bare discord.py through the same stand-in Discord.
+
+``python -m benchmarks.bench_press [--full]``: the process's CPU per press (one Roll, its
+deferral, the new board drawn and the message edited; the stand-in's own work is in every
+figure alike), and the latency of presses in a burst of 50 games pressing at once; with
+``--full`` also 200 games pressing every 2-6 s, like people. Each ludobot figure has two
+references measured in the same run: a bare discord.py bot whose button defers and edits
+its message, and the same bot drawing a plain Pillow picture in a thread for each press.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import random
+import re
+import statistics
+import tempfile
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import discord
+
+from bot.bot import LudoBot
+from bot.engine import SeededDice
+from tests.fakediscord import FakeDiscord, Message
+
+Press = Callable[[], Awaitable[float]]
+"""One press and its answer: returns the latency in seconds (-1: nothing to press)."""
+
+
+class PlainPicture:
+    """A plain Pillow palette picture per press: 1024 px, a flat board of 56 squares and
+    16 numbered pieces, saved as PNG with Pillow's defaults (issue 27's reference)."""
+
+    def __init__(self) -> None:
+        from PIL import Image, ImageDraw, ImageFont
+
+        size, self.cell = 1024, 1024 / 12
+        self.board = Image.new("P", (size, size), 0)
+        colours = [(246, 239, 222), (236, 224, 196), (255, 253, 247), (118, 112, 98)]
+        colours += [(200, 30, 45), (250, 212, 30), (15, 100, 210), (40, 165, 105)]
+        colours += [(40, 36, 32), (255, 255, 255)]
+        self.board.putpalette([v for rgb in colours for v in rgb])
+        draw = ImageDraw.Draw(self.board)
+        draw.rounded_rectangle((16, 16, size - 16, size - 16), radius=40, fill=1, outline=3)
+        grid = [(x, y) for x in range(11) for y in range(11) if min(abs(x - 5), abs(y - 5)) <= 1]
+        cell = self.cell
+        self.spots = [((x + 1) * cell, (y + 1) * cell) for x, y in grid if (x, y) != (5, 5)]
+        for x, y in self.spots:
+            r = cell * 0.4
+            draw.ellipse((x - r, y - r, x + r, y + r), fill=2, outline=3, width=3)
+        self.font = ImageFont.load_default(size=int(cell * 0.4))
+        self.rng = random.Random(1)
+
+    def png(self) -> bytes:
+        from PIL import ImageDraw
+
+        img = self.board.copy()
+        draw = ImageDraw.Draw(img)
+        for i, (x, y) in enumerate(self.rng.sample(self.spots, 16)):
+            r = self.cell * 0.3
+            draw.ellipse((x - r, y - r, x + r, y + r), fill=4 + i // 4, outline=8, width=3)
+            draw.text((x, y), str(i % 4 + 1), fill=9, font=self.font, anchor="mm")
+        out = io.BytesIO()
+        img.save(out, format="PNG")
+        return out.getvalue()
+
+
+class BareRoll(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"bare:(?P<game>\d+):(?P<ply>\d+)"
+):
+    """The bare bot's one button: defer, then edit the message with the next button (and
+    a picture, when the bot draws one)."""
+
+    def __init__(self, game: int, ply: int) -> None:
+        self.game, self.ply = game, ply
+        super().__init__(discord.ui.Button(label="Roll", custom_id=f"bare:{game}:{ply}"))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: Any, match: re.Match[str], /
+    ) -> BareRoll:
+        return cls(int(match["game"]), int(match["ply"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.defer()
+        view = discord.ui.View(timeout=None)
+        view.add_item(BareRoll(self.game, self.ply + 1))
+        picture: PlainPicture | None = interaction.client.picture
+        if picture is None:
+            await interaction.edit_original_response(view=view)
+            return
+        png = await asyncio.to_thread(picture.png)
+        board = discord.File(io.BytesIO(png), filename="board.png")
+        await interaction.edit_original_response(view=view, attachments=[board])
+
+
+class BareBot(discord.Client):
+    def __init__(self, picture: PlainPicture | None) -> None:
+        super().__init__(intents=discord.Intents.none())
+        self.picture = picture
+
+    async def setup_hook(self) -> None:
+        self.add_dynamic_items(BareRoll)
+
+
+async def _bare_games(fd: FakeDiscord, bot: BareBot, games: int) -> list[Press]:
+    user = fd.add_user(1, "P1")
+    presses: list[Press] = []
+    for g in range(games):
+        view = discord.ui.View(timeout=None)
+        view.add_item(BareRoll(g, 0))
+        channel = bot.get_partial_messageable(fd.channel_ids[g])
+        message = fd.messages[(await channel.send(view=view)).id]
+
+        async def press(message: Message = message) -> float:
+            inter = await fd.click(message, message.custom_ids[0], user)
+            await fd.answered(inter, timeout=120)
+            return inter.latency
+
+        presses.append(press)
+    return presses
+
+
+async def _ludo_games(fd: FakeDiscord, games: int) -> list[Press]:
+    users = {i: fd.add_user(i, f"P{i}") for i in range(1, 2 * games + 1)}
+    presses: list[Press] = []
+    for g in range(games):
+        a, b = users[2 * g + 1], users[2 * g + 2]
+        await fd.answered(await fd.slash("ludo new", a, channel_id=fd.channel_ids[g]))
+        board = fd.latest_message(fd.channel_ids[g])
+        await fd.answered(await fd.click(board, board.button("Join"), b))
+        await fd.answered(await fd.click(board, board.button("Start"), a))
+
+        async def press(board: Message = board) -> float:
+            mention = re.search(r"<@(\d+)>", board.text())
+            ids = [c for c in board.custom_ids if c.startswith("ludo:")]
+            if not mention or not ids:
+                return -1.0
+            inter = await fd.click(board, ids[0], users[int(mention.group(1))])
+            await fd.answered(inter, timeout=120)
+            return inter.latency
+
+        presses.append(press)
+    return presses
+
+
+Kind = str
+"""``bare``, ``bare+picture`` or ``ludobot``."""
+
+
+async def _run(kind: Kind, games: int, work: Callable[[list[Press]], Awaitable[Any]]) -> Any:
+    """Start the bot of ``kind`` against a fresh stand-in with ``games`` games, and run
+    ``work`` on their presses."""
+    with tempfile.TemporaryDirectory() as tmp:
+        async with FakeDiscord(channels=games) as fd:
+            bot: discord.Client
+            if kind == "ludobot":
+                bot = LudoBot(Path(tmp) / "bench.sqlite3", dice_factory=lambda: SeededDice(1))
+            else:
+                bot = BareBot(PlainPicture() if kind == "bare+picture" else None)
+            async with fd.running(bot):
+                if kind == "ludobot":
+                    presses = await _ludo_games(fd, games)
+                else:
+                    presses = await _bare_games(fd, bot, games)
+                for press in presses:  # warm: the first press of each game pays for imports
+                    await press()
+                return await work(presses)
+
+
+async def _cpu_per_press(presses: list[Press], count: int) -> float:
+    """The process's CPU (every thread) per press, in ms, presses one after another."""
+    done, start = 0, time.process_time()
+    while done < count:
+        if await presses[0]() >= 0:
+            done += 1
+    return (time.process_time() - start) * 1000 / count
+
+
+async def _burst(presses: list[Press], rounds: int) -> list[float]:
+    """Every game presses at the same moment, ``rounds`` times: the latencies."""
+    out: list[float] = []
+    for _ in range(rounds):
+        got = await asyncio.gather(*(p() for p in presses))
+        out.extend(x for x in got if x >= 0)
+    return out
+
+
+async def _paced(presses: list[Press], each: int) -> list[float]:
+    """Each game presses 2-6 s after its last answer, ``each`` times: the latencies."""
+
+    async def one(press: Press, seed: int) -> list[float]:
+        rng, got = random.Random(seed), []
+        for _ in range(each):
+            await asyncio.sleep(rng.uniform(2, 6))
+            latency = await press()
+            if latency >= 0:
+                got.append(latency)
+        return got
+
+    runs = await asyncio.gather(*(one(p, i) for i, p in enumerate(presses)))
+    return [x for run in runs for x in run]
+
+
+def _p(values: list[float]) -> str:
+    ms = sorted(v * 1000 for v in values)
+    p99 = ms[min(len(ms) - 1, int(len(ms) * 0.99))]
+    return f"p50 {statistics.median(ms):6.1f} / p99 {p99:6.1f} ms ({len(ms)} presses)"
+
+
+KINDS: tuple[Kind, ...] = ("bare", "bare+picture", "ludobot")
+
+
+def main(full: bool = False) -> None:
+    count = 200 if full else 60
+    for kind in KINDS:
+        ms = asyncio.run(_run(kind, 1, lambda p: _cpu_per_press(p, count)))
+        print(f"CPU per press, {kind:12}: {ms:5.2f} ms (over {count} presses)", flush=True)
+    for kind in ("bare", "ludobot"):
+        got = asyncio.run(_run(kind, 50, lambda p: _burst(p, 4 if full else 2)))
+        print(f"burst of 50 games, {kind:12}: {_p(got)}", flush=True)
+    if full:
+        for kind in ("bare+picture", "ludobot"):
+            got = asyncio.run(_run(kind, 200, lambda p: _paced(p, 8)))
+            print(f"200 games every 2-6 s, {kind:12}: {_p(got)}", flush=True)
+
+
+if __name__ == "__main__":
+    import sys
+
+    main("--full" in sys.argv[1:])
