@@ -58,7 +58,7 @@ option_six_again = 6 atan, hamleden sonra bir daha atar
 option_six_again_without_move = kullanılamayan bir 6 da yeni atış hakkı verir
 option_max_sixes = üst üste üçüncü 6 sırayı bitirir (0: kapalı)
 option_own_landing = kendi piyonunun üstüne gelince ne olur
-option_own_start_entry = own_landing capture iken, çıkış karesinde kendi piyonun varken çıkış zarı: yeni piyon çıkar (eskisi eve döner) ya da o piyon ilerler
+option_own_start_entry = own_landing=capture iken, çıkış karesinde kendi piyonun varken çıkış zarı: yeni piyon çıkar (eskisi eve döner) ya da o piyon ilerler
 option_block_passing = 2 ya da daha fazla aynı renk piyonun kurduğu bloğu kim geçebilir
 option_capture = rakibin üstüne gelen, onu evine geri gönderir
 option_safe_start = kendi çıkış karesindeki piyonu kimse yiyemez
@@ -451,7 +451,7 @@ form_rules_hint = AD=DEĞER çiftleri; ne anlama geldiklerini /ludo kurallar anl
 ## Kurallar neden olmuyor (bad_rules içinde)
 
 rule_invalid = mümkün değil
-rule_not_yes_no = yes ya da no olmalı, { $value } değil
+rule_not_yes_no = `yes` ya da `no` olmalı, { $value } değil
 rule_not_a_choice = { $value } şunlardan biri değil: { $choices }
 rule_not_in_range = { $value }, { $low } ile { $high } arasında değil
 rule_unknown_preset = { $preset } diye bir varyant yok; şunlardan birini seç: { $presets }
@@ -610,8 +610,8 @@ card_pace_untimed = -# Tempo: { $pace }
 pace_set = Tempo artık: { $pace }.
 bad_pace = { $pace } diye bir tempo yok; şunlardan birini seç: { $paces }.
 action_pace = bu oyunun temposunu değiştirebilir
-takes_pace = live, 1h, 12h, 24h ya da 72h
-takes_dm = slow, always ya da never
+takes_pace = `live`, `1h`, `12h`, `24h` ya da `72h`
+takes_dm = `slow`, `always` ya da `never`
 # Sırası gelen kişiye özel mesaj; $url: tahtanın bağlantısı.
 dm_turn = #{ $game } numaralı oyunda sıra sende: { $url }
 dm_turn_ends = #{ $game } numaralı oyunda sıra sende: { $url } (süre { $at } doluyor)
@@ -644,7 +644,7 @@ left_running = { $name } oyundan ayrıldı: yerini { $computer } alıyor.
 took_seat = { $name }, { $seat } numaralı yeri { $old } oyuncusundan devralıyor.
 seat_not_free = { $seat } numaralı yer { $name } oyuncusunun: yalnızca bir bilgisayarın ya da çıkarılmış bir oyuncunun yeri devralınabilir.
 action_takeover = bir yeri devredebilir
-takes_takeover = host ya da anyone
+takes_takeover = `host` ya da `anyone`
 log_handover = { $seat } yeri devralıyor
 # Tekrarın altında: her devir, olduğu sırayla.
 replay_handover = { $turn }. sıra: { $new }, { $seat } numaralı yeri { $old } oyuncusundan devraldı.
