@@ -21,10 +21,10 @@ preset_madn = Kızma Birader
 preset_mejn = Hollanda klasiği
 preset_ludo = Ludo
 preset_fia = Fia
-preset_marbles = Misket oyunu
-board_classic4 = klasik haç tahta (40 kare, her renge 4 hedef karesi)
+preset_marbles = Misketli tahta oyunu
+board_classic4 = klasik artı biçimli tahta (40 kare, her renge 4 hedef karesi)
 board_classic6 = altı renkli tahta (60 kare, her renge 4 hedef karesi)
-board_cross4 = Ludo haçı (52 kare, 5 karelik bitiş yolu ve ortak hedef)
+board_cross4 = artı biçimli Ludo tahtası (52 kare, 5 karelik bitiş yolu ve ortak hedef)
 colour_red = kırmızı
 colour_yellow = sarı
 colour_blue = mavi
@@ -58,10 +58,10 @@ option_six_again = 6 atan, hamleden sonra bir daha atar
 option_six_again_without_move = kullanılamayan bir 6 da yeni atış hakkı verir
 option_max_sixes = üst üste üçüncü 6 sırayı bitirir (0: kapalı)
 option_own_landing = kendi piyonunun üstüne gelince ne olur
-option_own_start_entry = own_landing capture iken, çıkış karesinde kendi piyonun varken çıkış zarı: yeni piyon çıkar (eskisi eve döner) ya da o piyon ilerler
+option_own_start_entry = own_landing=capture iken, çıkış karesinde kendi piyonun varken çıkış zarı: yeni piyon çıkar (eskisi eve döner) ya da o piyon ilerler
 option_block_passing = 2 ya da daha fazla aynı renk piyonun kurduğu bloğu kim geçebilir
 option_capture = rakibin üstüne gelen, onu evine geri gönderir
-option_safe_start = kendi çıkış karesindeki piyon yenemez
+option_safe_start = kendi çıkış karesindeki piyonu kimse yiyemez
 option_capture_at_turn_end = piyon yalnızca sırasını bitirdiği karede yer
 option_forced_capture = yemek mümkünse yemek zorunludur
 option_capture_extra_lap = yemek zorunluluğu, piyonu hedefinin önünden bir tur daha geçirse de geçerlidir
@@ -73,23 +73,23 @@ option_must_move = yürüyebilen piyon varsa yürümek zorunludur
 option_turn_order = kim başlar
 option_play_to_end = ilk bitiren çıktıktan sonra oyun sürer
 option_teams = ortaklar karşılıklı oturur ve birlikte kazanır
-option_war = son kalan kazanır: yenen piyonlar oyundan çıkar
+option_war = son kalan kazanır: yenilen piyonlar oyundan çıkar
 option_war_rounds = savaşın en çok piyonu olan lehine bittiği tur sayısı
 
 ## /ludo kurallar: kurallar sade sözlerle
 
-explain_head = { $board } üzerinde { $preset_name }.
+explain_head = { $preset_name }, { $board } üzerinde oynanır.
 explain_entry = { $rolls } atan, evinden çıkış karesine bir piyon çıkarır.
-explain_forced_always = Çıkmak mümkün olduğu her an zorunludur.
-explain_forced_no_piece = Çıkmak yalnızca yolda hiç piyon yokken zorunludur.
-explain_forced_never = Çıkmak isteğe bağlıdır.
+explain_forced_always = Piyon çıkarmak, mümkün olduğu her durumda zorunludur.
+explain_forced_no_piece = Piyon çıkarmak yalnızca yolda hiç piyonun yokken zorunludur.
+explain_forced_never = Piyon çıkarmak isteğe bağlıdır.
 explain_clear_start = Evde piyon beklerken önce çıkış karesi boşaltılmalıdır.
 explain_start_pieces = Herkes bir piyonu çıkış karesinde hazır olarak başlar.
 explain_three_tries = Yürütecek piyonun yoksa çıkış zarı için üç deneme hakkın olur.
 explain_three_tries_bonus = Yürütecek piyonun yoksa çıkış zarı için üç deneme hakkın olur (erken gelirse bir atış daha).
 explain_six_again = 6 atan bir daha atar.
 explain_six_again_without_move = 6 atan, kullanamasa bile bir daha atar.
-explain_max_sixes = Üst üste gelen { $count }. altı sırayı hemen bitirir.
+explain_max_sixes = Üst üste { $count }. kez gelen 6 sırayı hemen bitirir.
 explain_landing_forbidden = Kendi piyonunun üstüne gelemezsin.
 explain_landing_capture = Kendi piyonunun üstüne gelirsen onu eve geri gönderirsin.
 explain_landing_stack = Kendi piyonların aynı karede durabilir.
@@ -99,11 +99,11 @@ explain_own_start_move_on = Çıkış karesinde kendi piyonun varsa, çıkış z
 explain_block_nobody = Bloğu kimse geçemez.
 explain_block_opponents = Rakipler senin bloğunu geçemez; sen geçebilirsin.
 explain_capture = Rakibin üstüne gelirsen onu yersin: evine geri döner.
-explain_no_capture = Piyonlar hiç yenmez.
+explain_no_capture = Piyon yemek yoktur.
 explain_safe_start = Kendi çıkış karesindeki piyon güvendedir.
 explain_capture_at_turn_end = Piyon yalnızca sırasını bitirdiği karede yer.
 explain_forced_capture_strict = Yemek mümkünse yemek zorunludur.
-explain_forced_capture_huff = Yiyebileceği piyonu bırakanın bir piyonunu diğerleri üfleyebilir (eve geri).
+explain_forced_capture_huff = Yiyebileceğin bir piyonu yemezsen diğerleri senin bir piyonunu üfleyip eve gönderebilir.
 explain_capture_extra_lap = Bu, yemek için hedefinin önünden geçip bir tur daha atmak gerekse de geçerlidir.
 explain_exact_home = { $home ->
     [goal] Hedefe
@@ -113,20 +113,20 @@ explain_exact_home_bounce = { $home ->
     [goal] Hedefe
    *[home] Hedef karelerine
 } yalnızca tam zarla girilir (fazlası geri sayılır).
-explain_deepest_free = Büyük bir zar, { $home ->
+explain_deepest_free = Büyük bir zar gelince piyon, { $home ->
     [goal] hedefin
    *[home] hedef karelerinin
 } en içteki boş karesinde durur.
 explain_home_jump = { $home ->
-    [goal] Hedefe giden yolda
+    [goal] Bitiş yolunda
    *[home] Hedef karelerinde
 } piyonların üstünden atlanabilir.
 explain_no_home_jump = { $home ->
-    [goal] Hedefe giden yolda
+    [goal] Bitiş yolunda
    *[home] Hedef karelerinde
 } atlamak yoktur.
 explain_home_stays = { $home ->
-    [goal] Hedefe giden yoldaki
+    [goal] Bitiş yolundaki
    *[home] Hedef karelerindeki
 } piyon olduğu yerde kalır.
 explain_may_pass = Yürümek yerine pas geçebilirsin.
@@ -134,12 +134,12 @@ explain_order_highest_roll = Herkes zar atar; en yüksek atan başlar.
 explain_order_fixed_colours = Kırmızı başlar, sonra saat yönünde devam edilir.
 explain_order_seating = İlk katılan başlar.
 explain_partners = Ortaklar karşılıklı oturur ve birlikte kazanır.
-explain_war = Savaş: yenen piyonlar oyundan çıkar; son kalan kazanır ({ $rounds } turdan sonra en çok piyonu olan kazanır).
-explain_play_to_end = Bütün sıralar belli olana kadar oyun sürer.
-explain_first_home_wins = Bütün piyonlarını ilk { $home ->
+explain_war = Savaş: yenilen piyonlar oyundan çıkar; son kalan kazanır ({ $rounds } turdan sonra en çok piyonu olan kazanır).
+explain_play_to_end = Sıralama tamamen belli olana kadar oyun sürer.
+explain_first_home_wins = Bütün piyonlarını { $home ->
     [goal] hedefe
    *[home] hedef karelerine
-} getiren kazanır.
+} ilk getiren kazanır.
 
 ## Hamle kaydı (tahtanın altında)
 
@@ -163,16 +163,16 @@ log_placed = { $seat } { $place } oldu
 log_eliminated = { $seat } savaştan elendi
 log_won = { $seat } kazandı!
 log_timed_out = { $seat } oyuncusunun süresi doldu; hamleyi bot yapıyor
-log_away = { $seat } uzakta: yerini bir bilgisayar aldı
+log_away = { $seat } masada yok: yerine bir bilgisayar oynuyor
 log_back = { $seat } geri döndü
 
 ## Hamle düğmeleri (en çok 80 karakter; $piece piyonun numarası)
 
 move_pass = Pas
-move_hits_own = { $piece } kendi piyonuna çarpar
-move_captures = { $piece }: { $victim } piyonunu yer
-move_captures_lap = { $piece }: { $victim } piyonunu yer (bir tur daha)
-move_enters = { $piece } çıkar
+move_hits_own = { $piece } kendi piyonunu eve gönderir
+move_captures = { $piece }: { $victim } oyuncusunun piyonunu yer
+move_captures_lap = { $piece }: { $victim } oyuncusunun piyonunu yer (bir tur daha)
+move_enters = { $piece } evden çıkar
 move_home = { $piece } → hedef
 move_block = { $piece } blok kurar
 move_bounces = { $piece } geri seker
@@ -189,9 +189,9 @@ picture_wins = { $count ->
     [one] { $who } kazandı!
    *[other] { $who } kazandı!
 }
-picture_order = { $who } ({ $letter }) başlamak için atıyor
+picture_order = { $who } ({ $letter }) başlamak için zar atıyor
 picture_move = { $who } ({ $letter }) oynuyor
-picture_roll = { $who } ({ $letter }) atıyor
+picture_roll = { $who } ({ $letter }) zar atıyor
 picture_place = { $place } { $who }
 
 ## Oyun ve düğmeleri (özel yanıtlar, düğmeye basanın dilinde)
@@ -206,8 +206,8 @@ lobby_changed = Masa aynı anda değişti: kart şimdi son hâlini gösteriyor; 
 already_in = Zaten bu oyundasın.
 full = Bu oyun dolu.
 not_in = Bu oyunda değilsin.
-host_cannot_leave = Masayı kuran ayrılamaz; onun yerine oyunu iptal et.
-host_only = Yalnızca masayı kuran { $action }.
+host_cannot_leave = Masayı kuran ayrılamaz; bunun yerine oyunu iptal et.
+host_only = Yalnızca masayı kuran, { $action }.
 action_computer = bilgisayar oyuncusu ekleyebilir
 action_kick = oyuncu çıkarabilir
 action_rules = bu oyunun kurallarını değiştirebilir
@@ -218,7 +218,7 @@ too_few = Bir oyun en az 2 oyuncu ister: birini katılmaya çağır ya da bilgis
 unknown_button = Bu düğmeyi tanımıyorum.
 join_first = Önce oyuna katıl, sonra rengini seç.
 bad_colour = Şunlardan birini seç: { $colours }; { $colour } olmaz.
-colour_taken = { $colour } rengini zaten { $name } oynuyor.
+colour_taken = { $name } zaten { $colour } renkle oynuyor.
 rules_players = Bu kurallar { $players } oyuncuyla olmaz: { $option }: { $why }.
 not_started = Bu oyun henüz başlamadı.
 closed = Bu oyun bitti: nasıl bittiğini kart gösteriyor.
@@ -236,12 +236,12 @@ verify_holds = #{ $game } numaralı oyun: { $rolls ->
 verify_seed_not_revealed = #{ $game } numaralı oyun sürüyor: tohumu oyun bitince gösterilir.
 verify_bad_seed = #{ $game } numaralı oyun: kayıtlı tohum bozuk.
 verify_seed_hash_differs = #{ $game } numaralı oyun: tohum, gösterilen özetle uyuşmuyor. ❌
-verify_roll_differs = #{ $game } numaralı oyun: { $roll }. atış, tohumun verdiği değil. ❌
+verify_roll_differs = #{ $game } numaralı oyun: { $roll }. atış, tohumun verdiği sonuçla uyuşmuyor. ❌
     -# Açıklanan tohumun SHA-256 özeti `{ $hash }`: oyunun ilk tahtasında gösterilen özet bu olmalı.
 verify_illegal_action = #{ $game } numaralı oyun: { $action }. hamle yeniden oynanamıyor. ❌
     -# Açıklanan tohumun SHA-256 özeti `{ $hash }`: oyunun ilk tahtasında gösterilen özet bu olmalı.
 dice_title = **#{ $game } numaralı oyunun zarları** (1'den 6'ya yüzler):
-dice_line = { $name }: { $rolls } atış: { $faces } · altılar { $sixes } · adillik testi: p = { $p }
+dice_line = { $name }: { $rolls } atış: { $faces } · { $sixes } kez 6 · adillik testi: p = { $p }
 dice_game_p = Bütün oyun: adillik testi, p = { $p } (0,001'in altı şüpheli olurdu).
 dice_no_rolls = #{ $game } numaralı oyunda henüz kimse zar atmadı.
 dice_server = Bu sunucunun son 1.000 oyunu: { $rolls } atış, adillik testi: p = { $p }.
@@ -251,7 +251,7 @@ stopping = Bot yeniden başlıyor: birazdan yeniden bas.
 already_done = Zaten yapıldı: tahta oyunun son hâlini gösteriyor.
 move_gone = O hamle artık mümkün değil: tahta şimdiki hamleleri gösteriyor.
 cannot_huff = Şu an üfleyemezsin.
-huff_others = { $name } yemeyi atladı: yalnızca diğerleri üfleyebilir.
+huff_others = { $name } yiyebileceği piyonu yemedi: yalnızca diğerleri üfleyebilir.
 not_your_turn = Sıra şu an { $name } oyuncusunda.
 not_a_player = Bu oyunda değilsin; sıra { $name } oyuncusunda.
 move_first = Önce bir hamle seç.
@@ -278,13 +278,13 @@ replay_failed = Tekrar çizilemedi, kusura bakma.
 replay_too_big = Bu oyunun tekrarı buraya yüklenemeyecek kadar uzun, kusura bakma.
 replay_upload_failed = Tekrar yüklenemedi, kusura bakma.
 replay_caption = #{ $game } numaralı oyunun tekrarı
-replay_caption_highlights = #{ $game } numaralı oyunun öne çıkanları: yenen piyonlar ve bitişler
+replay_caption_highlights = #{ $game } numaralı oyunun öne çıkanları: yenilen piyonlar ve bitişler
 replay_caption_last = #{ $game } numaralı oyunun son hamleleri
 
 ## Komutların yanıtları
 
 channel_busy = Bu kanalda zaten bir oyun var: { $url }
-game_open = #{ $game } numaralı oyunun açık: herkes gelince Başlat'a bas.
+game_open = Oyunun açıldı (#{ $game }): herkes katılınca Başlat'a bas.
 here_is_board = İşte tahta: { $url }
 no_game_in_channel = Bu kanalda oyun yok.
 need_manage = Sunucunun kurallarını değiştirmek için Sunucuyu Yönet izni gerekir.
@@ -301,7 +301,7 @@ setting_away_remove = oyuncu çıkarılır, yerine bilgisayar devam eder
 setting_name_turn_timer = Her sıra için süre
 setting_name_language = Tahtaların dili
 setting_name_auto_move = Tek olası hamle hemen yapılır
-setting_name_ping = Sırası gelen oyuncu anılır
+setting_name_ping = Sırası gelen oyuncu etiketlenir
 setting_name_away = Üst üste 3 sıra süre dolunca
 setting_name_pace = Yeni oyunların hızı
 setting_name_takeover = Bir yeri devralmak
@@ -322,13 +322,13 @@ rated_computer = Bilgisayar ({ $level })
 leaderboard_empty = Bu sunucuda henüz kimse oyun bitirmedi.
 leaderboard_title = Sıralama
 help_new = **/ludo yeni** bir oyun açar; diğerleri **Katıl** düğmesine basar (ya da masayı kuran **Bilgisayar ekle**) ve menüden renk seçebilir; masayı kuran **Başlat**'a basar.
-help_turn = Sıran gelince **Zar at**'a, sonra yürütmek istediğin piyonun düğmesine bas: düğmelerdeki sayılar piyonların üstündeki sayılardır.
+help_turn = Sıran gelince **Zar at** düğmesine, sonra yürütmek istediğin piyonun düğmesine bas: düğmelerdeki sayılar piyonların üstündeki sayılardır.
 help_commands = **/ludo tahta** tahtayı yeniden gösterir · **/ludo kurallar** kuralları anlatır · **/ludo bitir** oyunu bitirir.
 help_record = Kayıtlar için **/ludo istatistik**, **/ludo sıralama**, **/ludo tekrar**.
-help_admins = Yöneticiler: **/ludo ayarlar** sunucunun varyantını, ev kurallarını ve dilini belirler.
+help_admins = Yöneticiler: **/ludo ayarlar** sunucunun varyantını, özel kurallarını ve dilini belirler.
 help_presets = Varyantlar: { $presets }.
 config_show = Varyant: **{ $preset_name }** (`{ $preset }`)
-    Ev kuralları: { $overrides }
+    Özel kurallar: { $overrides }
     { $settings }
 no_house_rules = yok
 title_defaults = **Sunucunun varsayılanları**
@@ -338,8 +338,8 @@ title_reset = **Ayarlar sıfırlandı**
 title_language_set = **Dil belirlendi**
 leaderboard_line = { $rank }. <@{ $user }>: { $games } oyunda { $wins } galibiyet
 bad_input = { $option } için verilen değer kullanılamıyor: { $why }
-sorry = Benim tarafımda bir şeyler ters gitti; oyun olduğu gibi kayıtlı. Birazdan yeniden dene ya da /ludo tahta ile tahtayı yeniden göster.
-sorry_command = Benim tarafımda bir şeyler ters gitti; hiçbir şey değişmedi. Birazdan yeniden dene.
+sorry = Bir şeyler ters gitti, sorun bende; oyun olduğu gibi kayıtlı. Birazdan yeniden dene ya da /ludo tahta ile tahtayı yeniden göster.
+sorry_command = Bir şeyler ters gitti, sorun bende; hiçbir şey değişmedi. Birazdan yeniden dene.
 store_error = Oyun şu an kaydedilemedi; hiçbir şey değişmedi. Yeniden dene.
 bot_needs_permissions = Bu kanalda şu izinlere ihtiyacım var: { $permissions }.
 permission_view_channel = Kanalları Görüntüle
@@ -364,9 +364,9 @@ bad_rules = Bu kurallar olmaz: { $option }: { $why }.
 rules_clash_preset = { $option } { $value }, { $other } { $other_value } belirleyen { $preset_name } ile uyuşmaz; yine de oynamak için { $fix } ekle.
 unknown_option = { $option } bir kural seçeneği değil; seçenekler: { $options }.
 rule_format = Her kuralı AD=DEĞER olarak yaz, { $token } olarak değil.
-repeated_option = { $option } iki kez verilmiş: kastettiğini bırak.
+repeated_option = { $option } iki kez verilmiş: yalnızca istediğini yaz.
 rule_token = { $token } ne bir varyant ({ $presets }) ne de AD=DEĞER.
-repeated_preset = İki varyant verilmiş, { $first } ve { $second }: kastettiğini bırak.
+repeated_preset = İki varyant verilmiş, { $first } ve { $second }: yalnızca istediğini yaz.
 repeated_value = { $option }, { $value } değerini iki kez veriyor: her değeri bir kez yaz.
 setting_not_rule = { $option } bir kural değil, sunucu ayarı: bir yönetici bunu `/ludo ayarlar belirle` ile ayarlar.
 nothing_typed = (boş)
@@ -377,19 +377,19 @@ opened = { $name } bir oyun açtı.
 joined = { $name } katıldı.
 left = { $name } masadan ayrıldı.
 computer_joined = { $name } (bilgisayar, { $level }) katıldı.
-bad_level = { $level } diye bir bilgisayar seviyesi yok: şunlardan birini seç: { $levels }.
+bad_level = { $level } diye bir bilgisayar seviyesi yok; şunlardan birini seç: { $levels }.
 too_many_computers = { $computers } bilgisayar oyuncusu sığmaz: bu masada senin yanında { $most } kişilik yer var.
 removed = { $name } çıkarıldı.
-rules_set = Kurallar: { $preset_name } · ev kuralları: { $overrides }.
+rules_set = Kurallar: { $preset_name } · özel kurallar: { $overrides }.
 started = Oyun başlıyor!
 cancelled = Oyun iptal edildi.
-any_colour = { $name } herhangi bir renkle oynuyor.
+any_colour = { $name } için renk fark etmez.
 colour_chosen = { $name } { $colour } ile oynuyor.
 timed_out = { $name } oyuncusunun süresi doldu.
 away = { $name } oyuncusunun süresi üst üste 3 kez doldu: Geri döndüm'e basana ya da /ludo katıl yazana kadar yerini bir bilgisayar (orta) alıyor.
 away_removed = { $name } oyuncusunun süresi üst üste 3 kez doldu ve oyundan çıkarıldı: sonuna kadar yerini bir bilgisayar alıyor.
 back = { $name } geri döndü ve sıralarını yine kendisi oynuyor.
-not_away = Senin yerine kimse oynamıyor: yerin uzakta olarak işaretli değil.
+not_away = Sıralarını senin yerine kimse oynamıyor: zaten masadasın.
 removed_for_good = Süren çok kez dolduğu için bu oyundan çıkarıldın: sonuna kadar yerini bir bilgisayar alıyor.
 away_press_back = Sen yokken sıralarını bir bilgisayar oynuyor: önce Geri döndüm'e bas (ya da /ludo katıl).
 not_in_game = Bu oyunda yerin yok.
@@ -410,20 +410,20 @@ seat_computer = · bilgisayar, { $level }
 seat_host = · masayı kuran
 choose_level = Bilgisayar oyuncusu ekle: seviyesini seç
 level_easy_about = Acemi: çoğu zaman rastgele bir piyon yürütür.
-level_normal_about = Sağlam oyuncu: yer, piyon çıkarır, öndeki piyonunu koşturur.
+level_normal_about = Sağlam oyuncu: piyon yer, piyon çıkarır, öndeki piyonunu koşturur.
 level_hard_about = Her hamlenin riskini tartar. En güçlüsü.
 footer_game = -# Oyun #{ $game }
 footer_round = -# Oyun #{ $game } · { $round }. tur
 turn_head = ## Sıra: { $name } ({ $colour })
 ask_thinking = { $who } düşünüyor…
-ask_away = { $who } uzakta: yerine bir bilgisayar oynuyor…
+ask_away = { $who } masada yok: yerine bir bilgisayar oynuyor…
 ask_order = { $who }, başlamak için zar at.
 ask_move = { $who }, bir hamle seç.
 ask_roll = { $who }, zar atma sırası sende.
 wins_one = ## 🏆 { $who } kazandı!
 wins_many = ## 🏆 { $who } kazandı!
 place_line = { $place } sıra: { $who }
-huff_label = Üfle! { $name } oyuncusunun { $piece } numaralı piyonu yemeyi atladı
+huff_label = Üfle! { $name }, { $piece } numaralı piyonla yemeyi kaçırdı
 label_join = Katıl
 label_leave = Ayrıl
 label_start = Başlat
@@ -449,13 +449,13 @@ your_turn = { $mention }, #{ $game } numaralı oyunda sıra sende.
 
 form_title = Bu oyunun kuralları
 form_preset = Varyant
-form_rules = Ev kuralları
+form_rules = Özel kurallar
 form_rules_hint = AD=DEĞER çiftleri; ne anlama geldiklerini /ludo kurallar anlatır
 
 ## Kurallar neden olmuyor (bad_rules içinde)
 
 rule_invalid = mümkün değil
-rule_not_yes_no = yes ya da no olmalı, { $value } değil
+rule_not_yes_no = `yes` ya da `no` olmalı, { $value } değil
 rule_not_a_choice = { $value } şunlardan biri değil: { $choices }
 rule_not_in_range = { $value }, { $low } ile { $high } arasında değil
 rule_unknown_preset = { $preset } diye bir varyant yok; şunlardan birini seç: { $presets }
@@ -463,7 +463,7 @@ rule_unknown_option = böyle bir seçenek yok; seçenekler: { $options }
 rule_war_play_to_end = `war`, `play_to_end` ile birlikte olmaz (savaşta kimse bitiremez)
 rule_extra_lap_forced = `capture_extra_lap` için `forced_capture=strict` ya da `forced_capture=huff` gerekir
 rule_bonus_three_tries = `three_tries_bonus` için `three_tries` gerekir
-rule_home_walled = `home_moves=no` ile `home_jump=no` birlikte, hedef karelerinin içtekilerini sonsuza dek kapatır
+rule_home_walled = `home_moves=no` ile `home_jump=no` birlikte olursa hedef karelerinin içtekilerine hiç ulaşılamaz
 rule_players_range = { $players } oyuncu: oyun 2 ile 6 oyuncu arası oynanır
 rule_board_too_small = { $board } tahtasında { $colours } renk var, { $used } için az; `classic6` kullan
 rule_board_too_small_any = { $board } tahtasında { $colours } renk var, { $used } için az
@@ -485,7 +485,7 @@ cli_verify_holds = doğru: { $rolls } atışın hepsi açıklanan tohumdan geliy
 cli_verify_seed_not_revealed = henüz denetlenemez: tohum oyun bitince açıklanır
 cli_verify_bad_seed = açıklanan tohum 32 baytlık onaltılık bir değer değil
 cli_verify_seed_hash_differs = açıklanan tohum, başta gösterilen özetle uyuşmuyor
-cli_verify_roll_differs = { $roll }. atış ({ $action }. hamle) tohumun verdiği değil
+cli_verify_roll_differs = { $roll }. atış ({ $action }. hamle) tohumun verdiği sonuçla uyuşmuyor
 cli_verify_illegal_action = { $action }. hamle yeniden oynanan oyunda kurallara aykırı
 cli_export_unreadable = dosya metin olarak okunamıyor
 cli_export_not_json = JSON değil (satır { $line }, sütun { $column })
@@ -498,13 +498,13 @@ cli_verify_hash = açıklanan tohumun SHA-256 özeti: { $hash } (oyunun ilk taht
 ## Eğik çizgi komutları (adlar: 1–32 karakter, küçük harf, boşluksuz; açıklamalar en çok 100)
 
 cmd-ludo = ludo
-cmd-ludo-desc = Ludo ailesinden zar yarışı oyunları oyna
+cmd-ludo-desc = Kızma Birader, Ludo ve benzeri zarlı yarış oyunlarını oyna
 cmd-ludo-new = yeni
 cmd-ludo-new-desc = Bu kanalda yeni bir oyun aç: diğerleri düğmeyle katılır.
 cmd-ludo-new-preset = varyant
 cmd-ludo-new-preset-desc = Oynanacak gelenek (varsayılan: sunucunun)
 cmd-ludo-new-rules = kurallar
-cmd-ludo-new-rules-desc = Bu oyun için ev kuralları, örneğin capture=no six_again=yes
+cmd-ludo-new-rules-desc = Bu oyun için özel kurallar, örneğin capture=no six_again=yes
 cmd-ludo-new-players = oyuncular
 cmd-ludo-new-players-desc = Masadaki yerler, 2 ile 6 arası (varsayılan: tahtanın aldığı kadar)
 cmd-ludo-new-computers = bilgisayarlar
@@ -512,7 +512,7 @@ cmd-ludo-new-computers-desc = Hemen oturan bilgisayar oyuncuları, 0 ile 5 aras�
 cmd-ludo-new-level = seviye
 cmd-ludo-new-level-desc = Bu bilgisayar oyuncularının seviyesi (varsayılan: orta)
 cmd-ludo-join = katıl
-cmd-ludo-join-desc = Bu kanalın açık oyununda yer al ya da uzaktayken yerine geri dön.
+cmd-ludo-join-desc = Bu kanalın açık oyununda yer al ya da masadan uzak kaldıktan sonra yerini geri al.
 cmd-ludo-leave = ayrıl
 cmd-ludo-leave-desc = Yerini bırak: oyun başlamadan ya da süren bir oyunda (yerini bir bilgisayar alır).
 cmd-ludo-start = başlat
@@ -522,7 +522,7 @@ cmd-ludo-board-desc = Geçerli tahtayı kanalın en altında yeniden göster.
 cmd-ludo-rules = kurallar
 cmd-ludo-rules-desc = Bu kanaldaki oyunun (ya da sunucunun) kuralları, sade sözlerle.
 cmd-ludo-stats = istatistik
-cmd-ludo-stats-desc = Buradaki ve her yerdeki toplam oyunlar, galibiyetler, sıralar ve yenen rakip piyonlar.
+cmd-ludo-stats-desc = Burada ve her yerde toplam: oyunlar, galibiyetler, dereceler ve yenilen rakip piyonlar.
 cmd-ludo-stats-member = üye
 cmd-ludo-stats-member-desc = Kimin istatistikleri (varsayılan: seninkiler)
 cmd-ludo-leaderboard = sıralama
@@ -533,7 +533,7 @@ cmd-ludo-replay-game = oyun
 cmd-ludo-replay-game-desc = Oyun numarası (varsayılan: burada biten son oyun)
 cmd-ludo-replay-part = bölüm
 cmd-ludo-replay-part-desc = Bütün oyun (varsayılan), öne çıkanlar ya da son 30 hamle
-cmd-ludo-export = dışaaktar
+cmd-ludo-export = dışa-aktar
 cmd-ludo-export-desc = Bir oyun JSON dosyası olarak: kurallar, yerler, her hamle ve bitince zar tohumu.
 cmd-ludo-export-game = oyun
 cmd-ludo-export-game-desc = Oyun numarası (varsayılan: burada biten son oyun)
@@ -558,13 +558,13 @@ cmd-ludo-config-preset-desc = Sunucunun varsayılan varyantını seç.
 cmd-ludo-config-preset-preset = varyant
 cmd-ludo-config-preset-preset-desc = Bu sunucudaki yeni oyunların oynadığı gelenek
 cmd-ludo-config-set = belirle
-cmd-ludo-config-set-desc = Bu sunucudaki yeni oyunlar için bir ev kuralı belirle.
+cmd-ludo-config-set-desc = Bu sunucudaki yeni oyunlar için bir özel kural belirle.
 cmd-ludo-config-set-option = seçenek
 cmd-ludo-config-set-option-desc = Bir kural seçeneği ya da { $settings }
 cmd-ludo-config-set-value = değer
 cmd-ludo-config-set-value-desc = Değeri, örneğin yes, no, 3, bounce, {"{"}1,6{"}"}
 cmd-ludo-config-reset = sıfırla
-cmd-ludo-config-reset-desc = Ev kuralı olmadan Kızma Birader'e dön.
+cmd-ludo-config-reset-desc = Özel kural olmadan Kızma Birader'e dön.
 cmd-ludo-config-language = dil
 cmd-ludo-config-language-desc = Bu sunucunun tahtalarının, masalarının ve hamle kayıtlarının dili.
 cmd-ludo-config-language-language = dil
@@ -581,7 +581,7 @@ choice-easy = { level_easy }
 choice-normal = { level_normal }
 choice-hard = { level_hard }
 choice-all = bütün oyun
-choice-highlights = öne çıkanlar: yenen piyonlar ve bitişler
+choice-highlights = öne çıkanlar: yenilen piyonlar ve bitişler
 choice-last-30 = son 30 hamle
 choice-auto = otomatik: sunucunun dili
 
@@ -589,11 +589,11 @@ choice-auto = otomatik: sunucunun dili
 
 external_apps_off = Bu sunucu, üyelerinin kurduğu uygulamaların herkese açık yanıt vermesine izin vermiyor ("Harici Uygulamaları Kullan" kapalı), yani oyunu başka kimse göremez. Özel mesajda ya da grup mesajında oyna veya sunucu yöneticilerinden botu eklemelerini iste.
 footer_as_of = -# Güncelleme: { $at }; burada tahta, biri bir düğmeye basınca değişir.
-card_waits = Buradaki tahta bunu bir sonraki düğme basışında ya da /ludo tahta ile gösterir.
+card_waits = Buradaki tahta bunu, biri bir düğmeye bir daha bastığında ya da /ludo tahta ile gösterir.
 board_failed = Tahta burada gösterilemedi; birazdan /ludo tahta ile yeniden dene.
 stats_everywhere = Her yerde toplam: { $games } oyun, { $wins } galibiyet, ortalama sıra { $mean }, yediği piyon: { $captures }.
 
-## Paces, "your turn" DMs, my games and seats that change hands
+## Tempolar, "sıra sende" özel mesajları, oyunlarım ve el değiştiren yerler
 
 # Oyunun temposu: canlı (her adım için varsayılan süre) ya da bir sıra için saat.
 pace_live = canlı
@@ -612,10 +612,10 @@ lobby_pace = **Tempo:** { $pace }
 card_pace = -# Tempo: { $pace } · süre { $at } doluyor
 card_pace_untimed = -# Tempo: { $pace }
 pace_set = Tempo artık: { $pace }.
-bad_pace = { $pace } diye bir tempo yok: şunlardan birini seç: { $paces }.
+bad_pace = { $pace } diye bir tempo yok; şunlardan birini seç: { $paces }.
 action_pace = bu oyunun temposunu değiştirebilir
-takes_pace = live, 1h, 12h, 24h ya da 72h
-takes_dm = slow, always ya da never
+takes_pace = `live`, `1h`, `12h`, `24h` ya da `72h`
+takes_dm = `slow`, `always` ya da `never`
 # Sırası gelen kişiye özel mesaj; $url: tahtanın bağlantısı.
 dm_turn = #{ $game } numaralı oyunda sıra sende: { $url }
 dm_turn_ends = #{ $game } numaralı oyunda sıra sende: { $url } (süre { $at } doluyor)
@@ -638,7 +638,7 @@ mygames_ends = süre { $at } doluyor
 no_games = Hiçbir oyunda yerin yok.
 cmd-ludo-new-pace = tempo
 cmd-ludo-new-pace-desc = Her sıranın ne kadar sürebileceği (varsayılan: sunucunun)
-cmd-ludo-dm = özelmesaj
+cmd-ludo-dm = özel-mesaj
 cmd-ludo-dm-desc = Botun, sıranın geldiğini sana ne zaman özel mesajla bildireceği.
 cmd-ludo-dm-when = zaman
 cmd-ludo-dm-when-desc = Yavaş oyunlarda (varsayılan), her oyunda ya da hiçbir zaman
@@ -651,7 +651,7 @@ left_running = { $name } oyundan ayrıldı: yerini { $computer } alıyor.
 took_seat = { $name }, { $seat } numaralı yeri { $old } oyuncusundan devralıyor.
 seat_not_free = { $seat } numaralı yer { $name } oyuncusunun: yalnızca bir bilgisayarın ya da çıkarılmış bir oyuncunun yeri devralınabilir.
 action_takeover = bir yeri devredebilir
-takes_takeover = host ya da anyone
+takes_takeover = `host` ya da `anyone`
 log_handover = { $seat } yeri devralıyor
 # Tekrarın altında: her devir, olduğu sırayla.
 replay_handover = { $turn }. sıra: { $new }, { $seat } numaralı yeri { $old } oyuncusundan devraldı.
