@@ -54,7 +54,7 @@ option_six_again = nach einer Sechs wird noch einmal gewürfelt
 option_six_again_without_move = auch eine Sechs, mit der man nicht ziehen kann, gibt einen weiteren Wurf
 option_max_sixes = die dritte Sechs in Folge beendet den Zug (0: aus)
 option_own_landing = was geschieht, wenn man auf eine eigene Figur zieht
-option_own_start_entry = bei own_landing capture ein Wurf zum Herauskommen, während eine eigene Figur auf dem Startfeld steht: Eine neue Figur kommt heraus (die eigene geht zurück) oder jene Figur zieht weiter
+option_own_start_entry = bei own_landing=capture ein Wurf zum Herauskommen, während eine eigene Figur auf dem Startfeld steht: Eine neue Figur kommt heraus (die eigene geht zurück) oder jene Figur zieht weiter
 option_block_passing = wer eine Barriere aus 2 oder mehr eigenen Figuren überspringen darf
 option_capture = wer auf eine gegnerische Figur zieht, schlägt sie in ihre Startposition zurück
 option_safe_start = eine Figur auf ihrem eigenen Startfeld kann nicht geschlagen werden
@@ -478,7 +478,7 @@ form_rules_hint = Paare NAME=WERT; /ludo regeln erklärt, was sie bedeuten
 ## Warum die Regeln nicht gehen (in bad_rules); Optionsnamen bleiben, wie man sie tippt
 
 rule_invalid = nicht möglich
-rule_not_yes_no = muss yes oder no sein, nicht { $value }
+rule_not_yes_no = muss `yes` oder `no` sein, nicht { $value }
 rule_not_a_choice = { $value } ist nicht eines von { $choices }
 rule_not_in_range = { $value } liegt nicht zwischen { $low } und { $high }
 rule_unknown_preset = es gibt keine Variante { $preset }; wähle eine von { $presets }
@@ -645,8 +645,8 @@ card_pace_untimed = -# Tempo: { $pace }
 pace_set = Das Tempo ist jetzt { $pace }.
 bad_pace = Ein Tempo { $pace } gibt es nicht: Wähle eines von { $paces }.
 action_pace = das Tempo dieses Spiels ändern
-takes_pace = live, 1h, 12h, 24h oder 72h
-takes_dm = slow, always oder never
+takes_pace = `live`, `1h`, `12h`, `24h` oder `72h`
+takes_dm = `slow`, `always` oder `never`
 dm_turn = Du bist dran in Spiel #{ $game }: { $url }
 dm_turn_ends = Du bist dran in Spiel #{ $game }: { $url } (die Zeit läuft ab { $at })
 dm_reminder = Erinnerung: Deine Zeit in Spiel #{ $game } läuft ab { $at }: { $url }
@@ -681,7 +681,7 @@ left_running = { $name } hat das Spiel verlassen: { $computer } übernimmt den P
 took_seat = { $name } übernimmt Platz { $seat } von { $old }.
 seat_not_free = Platz { $seat } gehört { $name }: Übernehmen lässt sich nur der Platz eines Computers oder eines entfernten Spielers.
 action_takeover = einen Platz übergeben
-takes_takeover = host oder anyone
+takes_takeover = `host` oder `anyone`
 log_handover = { $seat } übernimmt den Platz
 replay_handover = Zug { $turn }: { $new } hat Platz { $seat } von { $old } übernommen.
 takeover_asked = { $name } möchte Platz { $seat } ({ $old }) in Spiel #{ $game } übernehmen: Der Host bestätigt mit dem Knopf.

@@ -70,7 +70,7 @@ option_six_again = a 6 gives another roll after the move
 option_six_again_without_move = an unusable 6 still gives another roll
 option_max_sixes = the third 6 in a row ends the turn (0: off)
 option_own_landing = what landing on an own piece does
-option_own_start_entry = with own_landing capture, an entry roll while an own piece stands on the start square: a new piece enters (the own piece goes back), or that piece moves on
+option_own_start_entry = with own_landing=capture, an entry roll while an own piece stands on the start square: a new piece enters (the own piece goes back), or that piece moves on
 option_block_passing = who may pass a block of 2+ own pieces
 option_capture = landing on an opponent sends it to the yard
 option_safe_start = a piece on its own start square cannot be captured
@@ -529,7 +529,7 @@ form_rules_hint = NAME=VALUE pairs; /ludo rules lists what they mean
 ## Why the engine refuses some rules (inside bad_rules); option names stay as typed
 
 rule_invalid = not possible
-rule_not_yes_no = must be yes or no, not { $value }
+rule_not_yes_no = must be `yes` or `no`, not { $value }
 rule_not_a_choice = { $value } is not one of { $choices }
 rule_not_in_range = { $value } is not between { $low } and { $high }
 rule_unknown_preset = there is no preset { $preset }; choose one of { $presets }
@@ -703,8 +703,8 @@ card_pace_untimed = -# Pace: { $pace }
 pace_set = The pace is now { $pace }.
 bad_pace = There is no pace { $pace }: choose one of { $paces }.
 action_pace = change this game's pace
-takes_pace = live, 1h, 12h, 24h or 72h
-takes_dm = slow, always or never
+takes_pace = `live`, `1h`, `12h`, `24h` or `72h`
+takes_dm = `slow`, `always` or `never`
 # A direct message to the person to act; $url: a link to the board.
 dm_turn = Your turn in game #{ $game }: { $url }
 dm_turn_ends = Your turn in game #{ $game }: { $url } (time runs out { $at })
@@ -745,7 +745,7 @@ left_running = { $name } left the game: { $computer } takes the seat.
 took_seat = { $name } takes over seat { $seat } from { $old }.
 seat_not_free = Seat { $seat } is { $name }'s: only a computer's seat, or a removed player's, can be taken over.
 action_takeover = hand over a seat
-takes_takeover = host or anyone
+takes_takeover = `host` or `anyone`
 log_handover = { $seat } takes over the seat
 # Under the replay: each handover, at the turn it happened.
 replay_handover = Turn { $turn }: { $new } took over seat { $seat } from { $old }.

@@ -66,7 +66,7 @@ option_six_again = un 6 da otra tirada después de mover
 option_six_again_without_move = un 6 que no se puede usar también da otra tirada
 option_max_sixes = el tercer 6 seguido termina el turno (0: desactivado)
 option_own_landing = qué pasa al caer en una ficha propia
-option_own_start_entry = con own_landing capture, una tirada de salida con una ficha propia en la salida: sale una ficha nueva (la propia vuelve a casa) o esa ficha avanza
+option_own_start_entry = con own_landing=capture, una tirada de salida con una ficha propia en la salida: sale una ficha nueva (la propia vuelve a casa) o esa ficha avanza
 option_block_passing = quién puede pasar una barrera de 2 o más fichas del mismo color
 option_capture = caer en una ficha rival la manda a su casa
 option_safe_start = una ficha en su propia salida no se puede comer
@@ -525,7 +525,7 @@ form_rules_hint = Pares NOMBRE=VALOR; /ludo reglas explica qué significan
 ## Por qué el motor rechaza algunas reglas (dentro de bad_rules); las opciones se escriben tal cual
 
 rule_invalid = no es posible
-rule_not_yes_no = debe ser yes o no, no { $value }
+rule_not_yes_no = debe ser `yes` o `no`, `no` { $value }
 rule_not_a_choice = { $value } no es ninguna de estas: { $choices }
 rule_not_in_range = { $value } no está entre { $low } y { $high }
 rule_unknown_preset = no existe la modalidad { $preset }; elige una de estas: { $presets }
@@ -709,8 +709,8 @@ card_pace_untimed = -# Ritmo: { $pace }
 pace_set = El ritmo ahora es { $pace }.
 bad_pace = No hay ningún ritmo { $pace }: elige uno de { $paces }.
 action_pace = cambiar el ritmo de esta partida
-takes_pace = live, 1h, 12h, 24h o 72h
-takes_dm = slow, always o never
+takes_pace = `live`, `1h`, `12h`, `24h` o `72h`
+takes_dm = `slow`, `always` o `never`
 dm_turn = Te toca en la partida #{ $game }: { $url }
 dm_turn_ends = Te toca en la partida #{ $game }: { $url } (el tiempo se acaba { $at })
 dm_reminder = Recordatorio: tu tiempo en la partida #{ $game } se acaba { $at }: { $url }
@@ -745,7 +745,7 @@ left_running = { $name } dejó la partida: { $computer } ocupa su plaza.
 took_seat = { $name } ocupa la plaza { $seat } en lugar de { $old }.
 seat_not_free = La plaza { $seat } es de { $name }: solo se puede ocupar la plaza de un bot o la de un jugador expulsado.
 action_takeover = ceder una plaza
-takes_takeover = host o anyone
+takes_takeover = `host` o `anyone`
 log_handover = { $seat } ocupa la plaza
 replay_handover = Turno { $turn }: { $new } ocupó la plaza { $seat } en lugar de { $old }.
 takeover_asked = { $name } pide ocupar la plaza { $seat } ({ $old }) en la partida #{ $game }: el anfitrión lo confirma con el botón.

@@ -61,7 +61,7 @@ option_six_again = un 6 fait rejouer après le déplacement
 option_six_again_without_move = un 6 inutilisable fait quand même rejouer
 option_max_sixes = le troisième 6 de suite met fin au tour (0 : désactivé)
 option_own_landing = ce qui se passe quand on tombe sur un de ses pions
-option_own_start_entry = avec own_landing capture, un lancer de sortie alors qu'un de ses propres pions occupe la case de départ : un nouveau pion sort (l'autre retourne à l'écurie) ou ce pion avance
+option_own_start_entry = avec own_landing=capture, un lancer de sortie alors qu'un de ses propres pions occupe la case de départ : un nouveau pion sort (l'autre retourne à l'écurie) ou ce pion avance
 option_block_passing = qui peut franchir un barrage de 2 pions ou plus d'une même couleur
 option_capture = tomber sur un adversaire le renvoie à son écurie
 option_safe_start = un pion sur sa propre case de départ ne peut pas être mangé
@@ -494,7 +494,7 @@ form_rules_hint = Paires NOM=VALEUR ; /ludo règles dit ce qu'elles veulent di
 ## Pourquoi les règles ne marchent pas (dans bad_rules)
 
 rule_invalid = impossible
-rule_not_yes_no = doit être yes ou no, pas { $value }
+rule_not_yes_no = doit être `yes` ou `no`, pas { $value }
 rule_not_a_choice = { $value } n'est pas parmi { $choices }
 rule_not_in_range = { $value } n'est pas entre { $low } et { $high }
 rule_unknown_preset = la variante { $preset } n'existe pas ; choisis parmi { $presets }
@@ -679,8 +679,8 @@ card_pace_untimed = -# Rythme : { $pace }
 pace_set = Le rythme est maintenant : { $pace }.
 bad_pace = Il n'y a pas de rythme { $pace } : choisis parmi { $paces }.
 action_pace = changer le rythme de cette partie
-takes_pace = live, 1h, 12h, 24h ou 72h
-takes_dm = slow, always ou never
+takes_pace = `live`, `1h`, `12h`, `24h` ou `72h`
+takes_dm = `slow`, `always` ou `never`
 # Un message privé à la personne qui doit jouer ; $url : un lien vers le plateau.
 dm_turn = À toi de jouer dans la partie nº { $game } : { $url }
 dm_turn_ends = À toi de jouer dans la partie nº { $game } : { $url } (échéance { $at })
@@ -718,7 +718,7 @@ left_running = { $name } a quitté la partie : { $computer } prend sa place.
 took_seat = { $name } reprend la place { $seat } à { $old }.
 seat_not_free = La place { $seat } est occupée par { $name } : seule la place d'un ordinateur, ou d'un joueur retiré, peut être reprise.
 action_takeover = céder une place
-takes_takeover = host ou anyone
+takes_takeover = `host` ou `anyone`
 log_handover = { $seat } reprend la place
 # Sous la rediffusion : chaque reprise, au tour où elle a eu lieu.
 replay_handover = Tour { $turn } : { $new } a repris la place { $seat } à { $old }.

@@ -493,7 +493,7 @@ form_rules_hint = NAME=VALUE के जोड़े; /ludo नियम उन�
 ## नियम क्यों नहीं चलते (bad_rules के अंदर)
 
 rule_invalid = मुमकिन नहीं
-rule_not_yes_no = yes या no होना चाहिए, { $value } नहीं
+rule_not_yes_no = `yes` या `no` होना चाहिए, { $value } नहीं
 rule_not_a_choice = { $value } इनमें से नहीं है: { $choices }
 rule_not_in_range = { $value } { $low } और { $high } के बीच नहीं है
 rule_unknown_preset = { $preset } नाम की कोई परंपरा नहीं; इनमें से एक चुनें: { $presets }
@@ -660,8 +660,8 @@ card_pace_untimed = -# रफ़्तार: { $pace }
 pace_set = अब रफ़्तार है: { $pace }।
 bad_pace = { $pace } कोई रफ़्तार नहीं है; इनमें से एक चुनें: { $paces }।
 action_pace = इस खेल की रफ़्तार बदल
-takes_pace = live, 1h, 12h, 24h या 72h
-takes_dm = slow, always या never
+takes_pace = `live`, `1h`, `12h`, `24h` या `72h`
+takes_dm = `slow`, `always` या `never`
 # चाल चलने वाले को सीधा संदेश; $url: बोर्ड का लिंक।
 dm_turn = खेल #{ $game } में आपकी बारी: { $url }
 dm_turn_ends = खेल #{ $game } में आपकी बारी: { $url } (समय { $at } ख़त्म होगा)
@@ -699,7 +699,7 @@ left_running = { $name } ने खेल छोड़ दिया: { $computer
 took_seat = { $name } ने { $old } से जगह { $seat } संभाली।
 seat_not_free = जगह { $seat } { $name } की है: सिर्फ़ कंप्यूटर की जगह, या हटाए गए खिलाड़ी की जगह, संभाली जा सकती है।
 action_takeover = जगह सौंप
-takes_takeover = host या anyone
+takes_takeover = `host` या `anyone`
 log_handover = { $seat } ने जगह संभाली
 # रीप्ले के नीचे: हर बार जगह सौंपना, उस बारी पर जब यह हुआ।
 replay_handover = बारी { $turn }: { $new } ने { $old } से जगह { $seat } संभाली।

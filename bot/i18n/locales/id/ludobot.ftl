@@ -453,7 +453,7 @@ form_rules_hint = Pasangan NAMA=NILAI; /ludo aturan menjelaskan artinya
 ## Mengapa aturan ditolak (di dalam bad_rules)
 
 rule_invalid = tidak mungkin
-rule_not_yes_no = harus yes atau no, bukan { $value }
+rule_not_yes_no = harus `yes` atau `no`, bukan { $value }
 rule_not_a_choice = { $value } bukan salah satu dari { $choices }
 rule_not_in_range = { $value } tidak di antara { $low } dan { $high }
 rule_unknown_preset = tidak ada tradisi { $preset }; pilih salah satu dari { $presets }

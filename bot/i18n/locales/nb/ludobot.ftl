@@ -58,7 +58,7 @@ option_six_again = en sekser gir et nytt kast etter trekket
 option_six_again_without_move = en sekser som ikke kan brukes, gir likevel et nytt kast
 option_max_sixes = den tredje sekseren på rad avslutter turen (0: av)
 option_own_landing = hva som skjer når en brikke lander på en egen brikke
-option_own_start_entry = med own_landing capture, et kast som setter brikker i spill mens en egen brikke står på startfeltet: en ny brikke kommer ut (den egne går tilbake), eller brikken der flytter videre
+option_own_start_entry = med own_landing=capture, et kast som setter brikker i spill mens en egen brikke står på startfeltet: en ny brikke kommer ut (den egne går tilbake), eller brikken der flytter videre
 option_block_passing = hvem som kan passere en sperre av 2+ egne brikker
 option_capture = en brikke som lander på en motspillers brikke, slår den tilbake til båsen
 option_safe_start = en brikke på sitt eget startfelt står på frifelt og kan ikke slås ut
@@ -505,7 +505,7 @@ form_rules_hint = NAVN=VERDI-par; /ludo regler forklarer hva de betyr
 ## Hvorfor motoren avviser noen regler (inne i bad_rules); valgnavn skrives som brukerne skriver dem
 
 rule_invalid = ikke mulig
-rule_not_yes_no = må være yes eller no, ikke { $value }
+rule_not_yes_no = må være `yes` eller `no`, ikke { $value }
 rule_not_a_choice = { $value } er ikke en av { $choices }
 rule_not_in_range = { $value } er ikke mellom { $low } og { $high }
 rule_unknown_preset = det finnes ingen variant { $preset }; velg en av { $presets }
@@ -686,8 +686,8 @@ card_pace_untimed = -# Tempo: { $pace }
 pace_set = Tempoet er nå { $pace }.
 bad_pace = Det finnes ikke noe tempo { $pace }: velg ett av { $paces }.
 action_pace = endre tempoet i dette spillet
-takes_pace = live, 1h, 12h, 24h eller 72h
-takes_dm = slow, always eller never
+takes_pace = `live`, `1h`, `12h`, `24h` eller `72h`
+takes_dm = `slow`, `always` eller `never`
 dm_turn = Din tur i spill #{ $game }: { $url }
 dm_turn_ends = Din tur i spill #{ $game }: { $url } (tiden går ut { $at })
 dm_reminder = Påminnelse: tiden din i spill #{ $game } går ut { $at }: { $url }
@@ -722,7 +722,7 @@ left_running = { $name } forlot spillet: { $computer } tar over plassen.
 took_seat = { $name } tar over plass { $seat } etter { $old }.
 seat_not_free = Plass { $seat } er { $name } sin: bare en datamaskins plass, eller en fjernet spillers, kan tas over.
 action_takeover = overlate en plass
-takes_takeover = host eller anyone
+takes_takeover = `host` eller `anyone`
 log_handover = { $seat } tar over plassen
 replay_handover = Tur { $turn }: { $new } tok over plass { $seat } etter { $old }.
 takeover_asked = { $name } vil ta over plass { $seat } ({ $old }) i spill #{ $game }: verten bekrefter med knappen.

@@ -64,7 +64,7 @@ option_six_again = na een 6 mag je na je zet nog een keer gooien
 option_six_again_without_move = ook een onbruikbare 6 geeft een extra worp
 option_max_sixes = de derde 6 op rij beëindigt de beurt (0: uit)
 option_own_landing = wat er gebeurt als je op een eigen pion komt
-option_own_start_entry = bij own_landing capture, als je mag opzetten terwijl een eigen pion op het startvak staat: een nieuwe pion komt op (de eigen pion gaat terug), of die pion loopt door
+option_own_start_entry = bij own_landing=capture, als je mag opzetten terwijl een eigen pion op het startvak staat: een nieuwe pion komt op (de eigen pion gaat terug), of die pion loopt door
 option_block_passing = wie een blokkade van 2+ eigen pionnen mag passeren
 option_capture = wie op een tegenstander komt, slaat die terug naar het huisje
 option_safe_start = een pion op zijn eigen startvak kan niet geslagen worden
@@ -520,7 +520,7 @@ form_rules_hint = Paren NAAM=WAARDE; /ludo regels legt uit wat ze betekenen
 ## Waarom de engine sommige regels weigert (in bad_rules); optienamen blijven zoals getypt
 
 rule_invalid = niet mogelijk
-rule_not_yes_no = moet yes of no zijn, niet { $value }
+rule_not_yes_no = moet `yes` of `no` zijn, niet { $value }
 rule_not_a_choice = { $value } is niet een van { $choices }
 rule_not_in_range = { $value } ligt niet tussen { $low } en { $high }
 rule_unknown_preset = variant { $preset } bestaat niet; kies uit { $presets }
@@ -701,8 +701,8 @@ card_pace_untimed = -# Tempo: { $pace }
 pace_set = Het tempo is nu { $pace }.
 bad_pace = Er is geen tempo { $pace }: kies een van { $paces }.
 action_pace = het tempo van dit spel wijzigen
-takes_pace = live, 1h, 12h, 24h of 72h
-takes_dm = slow, always of never
+takes_pace = `live`, `1h`, `12h`, `24h` of `72h`
+takes_dm = `slow`, `always` of `never`
 dm_turn = Jij bent aan de beurt in spel #{ $game }: { $url }
 dm_turn_ends = Jij bent aan de beurt in spel #{ $game }: { $url } (de tijd loopt af { $at })
 dm_reminder = Herinnering: je tijd in spel #{ $game } loopt af { $at }: { $url }
@@ -737,7 +737,7 @@ left_running = { $name } heeft het spel verlaten: { $computer } neemt de plek ov
 took_seat = { $name } neemt plek { $seat } over van { $old }.
 seat_not_free = Plek { $seat } is van { $name }: alleen de plek van een computer, of van een verwijderde speler, kan worden overgenomen.
 action_takeover = een plek overdragen
-takes_takeover = host of anyone
+takes_takeover = `host` of `anyone`
 log_handover = { $seat } neemt de plek over
 replay_handover = Beurt { $turn }: { $new } nam plek { $seat } over van { $old }.
 takeover_asked = { $name } wil plek { $seat } ({ $old }) in spel #{ $game } overnemen: de host bevestigt met de knop.

@@ -59,7 +59,7 @@ option_six_again = um 6 dá direito a jogar de novo depois do movimento
 option_six_again_without_move = um 6 que não pode ser usado também dá outra jogada
 option_max_sixes = o terceiro 6 seguido encerra a vez (0: desligado)
 option_own_landing = o que acontece ao parar sobre um peão seu
-option_own_start_entry = com own_landing capture, um número de saída com um peão seu na casa de saída: sai um peão novo (o seu volta) ou esse peão anda
+option_own_start_entry = com own_landing=capture, um número de saída com um peão seu na casa de saída: sai um peão novo (o seu volta) ou esse peão anda
 option_block_passing = quem pode passar por uma barreira de 2 ou mais peões da mesma cor
 option_capture = parar sobre um adversário manda o peão dele de volta para a base
 option_safe_start = um peão na sua própria casa de saída não pode ser comido
@@ -497,7 +497,7 @@ form_rules_hint = Pares NOME=VALOR; /ludo regras explica o que significam
 ## Por que as regras não funcionam (dentro de bad_rules)
 
 rule_invalid = não é possível
-rule_not_yes_no = tem que ser yes ou no, não { $value }
+rule_not_yes_no = tem que ser `yes` ou `no`, não { $value }
 rule_not_a_choice = { $value } não é um destes: { $choices }
 rule_not_in_range = { $value } não está entre { $low } e { $high }
 rule_unknown_preset = não existe a tradição { $preset }; escolha uma destas: { $presets }
@@ -685,8 +685,8 @@ card_pace_untimed = -# Ritmo: { $pace }
 pace_set = O ritmo agora é { $pace }.
 bad_pace = Não existe o ritmo { $pace }: escolha um destes: { $paces }.
 action_pace = mudar o ritmo deste jogo
-takes_pace = live, 1h, 12h, 24h ou 72h
-takes_dm = slow, always ou never
+takes_pace = `live`, `1h`, `12h`, `24h` ou `72h`
+takes_dm = `slow`, `always` ou `never`
 dm_turn = Sua vez no jogo #{ $game }: { $url }
 dm_turn_ends = Sua vez no jogo #{ $game }: { $url } (o tempo acaba { $at })
 dm_reminder = Lembrete: seu tempo no jogo #{ $game } acaba { $at }: { $url }
@@ -719,7 +719,7 @@ left_running = { $name } saiu do jogo: { $computer } assume o lugar.
 took_seat = { $name } assume o lugar { $seat } de { $old }.
 seat_not_free = O lugar { $seat } é de { $name }: só o lugar de um computador, ou de um jogador removido, pode ser assumido.
 action_takeover = passar um lugar para outra pessoa
-takes_takeover = host ou anyone
+takes_takeover = `host` ou `anyone`
 log_handover = { $seat } assume o lugar
 replay_handover = Vez { $turn }: { $new } assumiu o lugar { $seat } de { $old }.
 takeover_asked = { $name } pede para assumir o lugar { $seat } ({ $old }) no jogo #{ $game }: o anfitrião confirma com o botão.
