@@ -16,7 +16,7 @@ from .command_base import PRESET_CHOICES, CommandBase, defaults_owner
 from .controller import ask_to_end
 from .errors import tell
 from .language import choosable, chosen, private
-from .texts import option_words, say, setting_value
+from .texts import folded, option_words, say, setting_value
 
 T = TypeVar("T")
 
@@ -160,11 +160,11 @@ class AdminCommands(CommandBase):
     ) -> list[app_commands.Choice[str]]:
         """Every setting and rule option, by its words in the user's language with the
         typed name beside it; what is typed finds either."""
-        lang, typed = private(interaction), current.strip().lower()
-        found = []
+        lang = private(interaction)
+        typed, found = folded(current.strip(), lang), []
         for n in SETTING_NAMES:
             label = f"{n}: {option_words(n, lang, 100 - len(n) - 2)}"
-            if typed in label.lower():
+            if typed in folded(label, lang):
                 found.append(app_commands.Choice(name=label, value=n))
         return found[:25]
 
@@ -178,11 +178,11 @@ class AdminCommands(CommandBase):
         setting = SETTINGS.get(name)
         if setting is None or not setting.by_name:
             return []
-        lang, typed = private(interaction), current.strip().lower()
-        out = []
+        lang = private(interaction)
+        typed, out = folded(current.strip(), lang), []
         for v in self.bot.service.defaults.choices(name):
             label = f"{v}: {_value_words(setting.kind.shows, v, lang, name)}"
-            if typed in label.lower():
+            if typed in folded(label, lang):
                 out.append(app_commands.Choice(name=label[:100], value=v))
         return out[:25]
 

@@ -129,6 +129,22 @@ def setting_value(
     return str(_value("", value, locale))  # house rules, a word as stored
 
 
+DOTTED: Final = str.maketrans({"I": "ı", "İ": "i"})
+"""Turkish (and Azerbaijani) capitals: I is the capital of dotless ı, İ of i."""
+
+
+def folded(text: str, locale: str = i18n.SOURCE) -> str:
+    """``text`` for matching what someone typed, case aside, as their language writes
+    capitals (a Turkish "I" finds "ı").
+
+    >>> folded("IŞIK", "tr"), folded("IŞIK", "en")
+    ('ışık', 'işik')
+    """
+    if locale.split("-")[0] in ("tr", "az"):
+        text = text.translate(DOTTED)
+    return text.casefold()
+
+
 def short(text: str, limit: int) -> str:
     """``text`` in at most ``limit`` characters, cut after a whole word with an ellipsis
     (Discord's menus take 100).
