@@ -90,11 +90,14 @@ def reference(moves: int) -> tuple[list[float], list[int]]:
 
 
 def interleaved(games: int, moves: int) -> tuple[list[float], list[int]]:
-    """Classic4 pictures of ``games`` games taking turns, one move each in turn."""
+    """Classic4 pictures of ``games`` games taking turns, one move each in turn, from
+    their 100th action on (pieces spread over the board)."""
     tables = []
     for seed in range(games):
-        first, actions = play("madn", 4, seed)
-        tables.append((first.copy(), actions))
+        game, actions = play("madn", 4, seed)
+        for action in actions[:100]:
+            game.apply(action)
+        tables.append((game, actions[100:]))
     times: list[float] = []
     sizes: list[int] = []
     for k in range(moves):
