@@ -70,7 +70,7 @@ def paste_piece(
     paste(frame, piece(colour, number, radius, ringed), (round(centre[0]), round(centre[1])))
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=512)
 def _text(
     text: str,
     size: int,
@@ -95,7 +95,10 @@ def _text(
     diff = ImageChops.difference(img, Image.new("RGB", img.size, ground))
     r, g, b = (band.point(lambda v: 255 if v else 0) for band in diff.split())
     mask = ImageChops.lighter(ImageChops.lighter(r, g), b)
-    return Stamp(quantized(img), mask, ax, margin), drawn
+    # Kept cropped to the ink: the margins are only room to draw in.
+    box = mask.getbbox() or (0, 0, 1, 1)
+    ink = Stamp(quantized(img.crop(box)), mask.crop(box), ax - box[0], margin - box[1])
+    return ink, drawn
 
 
 def stamp_text(
