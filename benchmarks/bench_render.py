@@ -1,15 +1,21 @@
-"""Render + encode time per move and PNG bytes for each board; the empty board drawn
-cold (once per board, colours and size, then cached); GIF replays: a 4-player game, and
-a 6-player marbles game whole, as highlights and as its last 30 moves (bytes against the
-8 MB budget).
+"""Render + encode time per move and PNG bytes for each board, beside the issue's
+reference measured in the same run (a plain Pillow palette render per move: 1024 px, 16
+pieces drawn on a palette copy of a flat board, saved as PNG); the same moves with 50
+games' pictures interleaved (what the caches of recent bands and stamps see in a busy
+bot); the empty board drawn cold (once per board, colours and size, then cached); GIF
+replays: a 4-player game, and a 6-player marbles game whole, as highlights and as its
+last 30 moves (bytes against the 8 MB budget).
 
 ``python -m benchmarks.bench_render [--full]``: by default the first 300 moves of each
-game are timed; ``--full`` times every move.
+game are timed; ``--full`` times every move. Times are the thread's CPU time
+(``time.thread_time``), the reference's too: on a shared machine the wall clock mostly
+measures the other processes.
 """
 
 from __future__ import annotations
 
 import io
+import random
 import statistics
 import time
 
@@ -38,19 +44,88 @@ def per_move(preset: str, players: int, limit: int | None) -> tuple[list[float],
     sizes: list[int] = []
     for action in actions[:limit]:
         events = game.apply(action)
-        start = time.perf_counter()
+        start = time.thread_time()
         png = render_png(game, names, events)
-        times.append((time.perf_counter() - start) * 1000)
+        times.append((time.thread_time() - start) * 1000)
         sizes.append(len(png))
     return times, sizes
+
+
+def reference(moves: int) -> tuple[list[float], list[int]]:
+    """The issue's reference: a plain Pillow palette render per move, 1024 px, 16 pieces
+    (a disc with an outline and its number) on a copy of a flat board of 56 squares,
+    saved as PNG with Pillow's defaults."""
+    from PIL import Image, ImageDraw, ImageFont
+
+    size, cell = 1024, 1024 / 12
+    board = Image.new("P", (size, size), 0)
+    colours = [(246, 239, 222), (236, 224, 196), (255, 253, 247), (118, 112, 98)]
+    colours += [(200, 30, 45), (250, 212, 30), (15, 100, 210), (40, 165, 105)]
+    colours += [(40, 36, 32), (255, 255, 255)]
+    board.putpalette([v for rgb in colours for v in rgb])
+    draw = ImageDraw.Draw(board)
+    draw.rounded_rectangle((16, 16, size - 16, size - 16), radius=40, fill=1, outline=3, width=4)
+    grid = [(x, y) for x in range(11) for y in range(11) if min(abs(x - 5), abs(y - 5)) <= 1]
+    spots = [((x + 1) * cell, (y + 1) * cell) for x, y in grid if (x, y) != (5, 5)]
+    for x, y in spots:
+        r = cell * 0.4
+        draw.ellipse((x - r, y - r, x + r, y + r), fill=2, outline=3, width=3)
+    font = ImageFont.load_default(size=int(cell * 0.4))
+    rng = random.Random(1)
+    times: list[float] = []
+    sizes: list[int] = []
+    for _ in range(moves):
+        start = time.thread_time()
+        img = board.copy()
+        draw = ImageDraw.Draw(img)
+        for i, (x, y) in enumerate(rng.sample(spots, 16)):
+            r = cell * 0.3
+            draw.ellipse((x - r, y - r, x + r, y + r), fill=4 + i // 4, outline=8, width=3)
+            draw.text((x, y), str(i % 4 + 1), fill=9, font=font, anchor="mm")
+        out = io.BytesIO()
+        img.save(out, format="PNG")
+        times.append((time.thread_time() - start) * 1000)
+        sizes.append(len(out.getvalue()))
+    return times, sizes
+
+
+def interleaved(games: int, moves: int) -> tuple[list[float], list[int]]:
+    """Classic4 pictures of ``games`` games taking turns, one move each in turn, from
+    their 100th action on (pieces spread over the board)."""
+    tables = []
+    for seed in range(games):
+        game, actions = play("madn", 4, seed)
+        for action in actions[:100]:
+            game.apply(action)
+        tables.append((game, actions[100:]))
+    times: list[float] = []
+    sizes: list[int] = []
+    for k in range(moves):
+        game, actions = tables[k % games]
+        events = game.apply(actions[k // games])
+        start = time.thread_time()
+        png = render_png(game, NAMES[:4], events)
+        times.append((time.thread_time() - start) * 1000)
+        sizes.append(len(png))
+    return times, sizes
+
+
+def _line(label: str, times: list[float], sizes: list[int]) -> str:
+    times = sorted(times)
+    p95 = times[int(len(times) * 0.95)]
+    return (
+        f"{label}: render+encode median {statistics.median(times):5.1f} ms, "
+        f"p95 {p95:5.1f} ms; PNG median {statistics.median(sizes) / 1024:4.1f} KB, "
+        f"max {max(sizes) / 1024:4.1f} KB"
+    )
 
 
 def static_ms(board: str, players: int, size: int = 720) -> float:
     """The cold draw of one empty board (the cache emptied first)."""
     clear_cache()
-    start = time.perf_counter()
+    start = time.thread_time()
     static_board(board, range(players), size)
-    return (time.perf_counter() - start) * 1000
+    return (time.thread_time() - start) * 1000
 
 
 def gif(preset: str, players: int, cut: str, seed: int = 2) -> tuple[float, int, int]:
@@ -58,9 +133,9 @@ def gif(preset: str, players: int, cut: str, seed: int = 2) -> tuple[float, int,
     from PIL import Image
 
     first, actions = play(preset, players, seed)
-    start = time.perf_counter()
+    start = time.thread_time()
     data = render_gif(first, actions, NAMES[:players], cut=parse_cut(cut))
-    seconds = time.perf_counter() - start
+    seconds = time.thread_time() - start
     frames = Image.open(io.BytesIO(data)).n_frames
     return seconds, len(data), frames
 
@@ -70,16 +145,13 @@ def main(full: bool = False) -> None:
     for _, players, board in CASES:
         best = min(static_ms(board, players) for _ in range(3))
         print(f"{board:9} empty board drawn cold: {best:5.1f} ms (then cached)")
+    times, sizes = reference(300)
+    print(_line("reference: plain Pillow palette render, 1024 px, 16 pieces", times, sizes))
     for preset, players, board in CASES:
         times, sizes = per_move(preset, players, limit)
-        times.sort()
-        p95 = times[int(len(times) * 0.95)]
-        print(
-            f"{board:9} {len(times):4d} moves: render+encode median "
-            f"{statistics.median(times):5.1f} ms, "
-            f"p95 {p95:5.1f} ms; PNG median {statistics.median(sizes) / 1024:4.1f} KB, "
-            f"max {max(sizes) / 1024:4.1f} KB"
-        )
+        print(_line(f"{board:9} {len(times):4d} moves", times, sizes))
+    times, sizes = interleaved(50, 300 if limit else 2000)
+    print(_line("classic4 50 games interleaved", times, sizes))
     for preset, players, cut in (
         ("madn", 4, "all"),
         ("marbles", 6, "all"),

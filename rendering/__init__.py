@@ -1,6 +1,6 @@
 """Board pictures with Pillow: a PNG per move and GIF replays. Reads engine state only."""
 
-from .draw import DEFAULT_SIZE, compose, piece_spots, render_png
+from .draw import DEFAULT_SIZE, compose, frame, piece_spots, render_png
 from .layout import Layout, layout
 from .replay import render_gif
 from .static import static_board
@@ -9,6 +9,7 @@ __all__ = [
     "DEFAULT_SIZE",
     "Layout",
     "compose",
+    "frame",
     "layout",
     "piece_spots",
     "render_gif",

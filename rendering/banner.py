@@ -17,15 +17,17 @@ from bot.i18n import Words
 
 from .fonts import ELLIPSIS, draw_text, shorten, text_width
 from .layout import Layout
-from .palette import INK, WHITE, colour_rgb, text_on
+from .palette import INK, RGB, WHITE, colour_rgb, index_of, text_on
+from .stamps import stamp_text
 from .words import colour_letter, ordinal
 
 
 def _die(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], value: int) -> None:
     x0, y0, x1, _ = box
     s = x1 - x0
+    ink = index_of(INK)
     draw.rounded_rectangle(
-        box, radius=s * 0.18, fill=WHITE, outline=INK, width=max(2, round(s * 0.05))
+        box, radius=s * 0.18, fill=index_of(WHITE), outline=ink, width=max(2, round(s * 0.05))
     )
     pips = {
         1: [(0.5, 0.5)],
@@ -38,7 +40,7 @@ def _die(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], valu
     pr = s * 0.09
     for px, py in pips:
         cx, cy = x0 + px * s, y0 + py * s
-        draw.ellipse((cx - pr, cy - pr, cx + pr, cy + pr), fill=INK)
+        draw.ellipse((cx - pr, cy - pr, cx + pr, cy + pr), fill=ink)
 
 
 def _seat_name(names: Sequence[str], seat: int, words: Words) -> str:
@@ -78,6 +80,14 @@ def title(game: Game, names: Sequence[str], words: Words, at: Room) -> tuple[str
     return fitted(words, what, who, at.big, at.words, letter=letter)
 
 
+def _text(
+    img: Image.Image, xy: tuple[float, float], text: str, size: int, fill: RGB, ground: RGB
+) -> int:
+    """Text on the banner's flat colour, drawn once and then pasted (looked up here, so
+    that a test may watch what the banner writes)."""
+    return stamp_text(img, xy, text, size, fill, ground, draw=draw_text)
+
+
 def banner(
     img: Image.Image,
     draw: ImageDraw.ImageDraw,
@@ -87,6 +97,7 @@ def banner(
     L: Layout,
     words: Words,
 ) -> None:
+    """The banner on the palette picture ``img`` (``draw`` draws on it)."""
     at = room(L)
     h, pad = at.height, at.pad
     board = game.board
@@ -94,10 +105,11 @@ def banner(
     if game.phase == OVER:
         winner = game.winners[0] if game.winners else 0
         colour = board.colours[game.seats[winner][0]]
-    draw.rectangle((0, 0, L.width, h), fill=colour_rgb(colour))
+    ground = colour_rgb(colour)
+    draw.rectangle((0, 0, L.width, h), fill=index_of(ground))
     fg = text_on(colour)
     text, size = title(game, names, words, at)
-    draw_text(img, (pad, h * 0.36), text, size, fg)
+    _text(img, (pad, h * 0.36), text, size, fg, ground)
     if game.places:
         line = "   ".join(
             fitted(
@@ -110,9 +122,9 @@ def banner(
             )[0]
             for i, group in enumerate(game.places)
         )
-        draw_text(img, (pad, h * 0.74), shorten(line, at.small, at.words), at.small, fg)
+        _text(img, (pad, h * 0.74), shorten(line, at.small, at.words), at.small, fg, ground)
     else:
-        _legend(img, draw, game, names, (pad, h * 0.74), at.small, at.words, fg, words)
+        _legend(img, draw, game, names, (pad, h * 0.74), at.small, at.words, (fg, ground), words)
     roll = next((e.value for e in reversed(events) if e.kind in ("rolled", "order_roll")), 0)
     roll = roll or game.last_roll
     if roll:
@@ -166,12 +178,14 @@ def _legend(
     at: tuple[float, float],
     size: int,
     width: int,
-    fg: tuple[int, int, int],
+    ink: tuple[RGB, RGB],
     words: Words,
 ) -> None:
     """Who plays which colour: a chip in the colour, then the name. Short names keep
     their width and the long ones share what is left, so six players fit and every
-    name keeps as much of itself as the line allows."""
+    name keeps as much of itself as the line allows. ``ink`` is the text's colour and
+    the banner's."""
+    fg, ground = ink
     colours = list(game.colours)
     if not colours:
         return
@@ -193,12 +207,11 @@ def _legend(
         cx = x + r
         # A ring in the banner's ink around the colour; the chip of the colour whose turn
         # it is (the banner's own colour) is a disc of ink with a dot of its colour.
-        draw.ellipse((cx - r, y - r, cx + r, y + r), fill=fg)
+        draw.ellipse((cx - r, y - r, cx + r, y + r), fill=index_of(fg))
         inner = r * 0.45 if c == game.turn else r - max(2, round(r * 0.3))
-        draw.ellipse(
-            (cx - inner, y - inner, cx + inner, y + inner), fill=colour_rgb(game.board.colours[c])
-        )
-        draw_text(img, (x + chip, y), shorten(text, size, int(w)), size, fg)
+        own = index_of(colour_rgb(game.board.colours[c]))
+        draw.ellipse((cx - inner, y - inner, cx + inner, y + inner), fill=own)
+        _text(img, (x + chip, y), shorten(text, size, int(w)), size, fg, ground)
         x += chip + w + gap
 
 

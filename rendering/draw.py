@@ -1,8 +1,13 @@
-"""Drawing: the static board (cached), and the pieces, marks and banner of one moment."""
+"""Drawing: the static board (cached), and the pieces, marks and banner of one moment.
+
+A moment is drawn straight on a palette copy of the board: the lines with the palette's
+indices, the pieces and the words pasted from :mod:`rendering.stamps`. No quantizing of
+the whole picture, and the PNG compresses only the rows that differ from the board's
+(:mod:`rendering.bands`).
+"""
 
 from __future__ import annotations
 
-import io
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -12,60 +17,15 @@ from PIL import Image, ImageDraw
 from bot.engine import MOVE, OUT, YARD, Event, Game
 from bot.i18n import ENGLISH, Words
 
+from .bands import encode
 from .banner import banner
-from .fonts import draw_text
 from .layout import Layout, Point, layout
-from .palette import (
-    ARROW,
-    CAPTURE,
-    INK,
-    RING,
-    SHAPES,
-    WHITE,
-    colour_rgb,
-    palette_image,
-    shade,
-    text_on,
-)
-from .static import static_board
+from .palette import ARROW, CAPTURE, WHITE, index_of
+from .stamps import paste_piece
+from .static import backdrop, static_board
 from .words import colour_letter
 
 DEFAULT_SIZE = 720
-
-
-def _polygon(shape: str, cx: float, cy: float, r: float) -> list[Point] | None:
-    sides = {"square": 4, "diamond": 4, "hexagon": 6, "pentagon": 5, "octagon": 8}.get(shape)
-    if sides is None:
-        return None
-    start = {"square": math.pi / 4, "diamond": 0.0, "hexagon": 0.0, "pentagon": -math.pi / 2}
-    a0 = start.get(shape, math.pi / 8)
-    k = {"square": 0.92, "diamond": 1.12, "pentagon": 1.08}.get(shape, 1.04)
-    return [
-        (
-            cx + r * k * math.cos(a0 + i * 2 * math.pi / sides),
-            cy + r * k * math.sin(a0 + i * 2 * math.pi / sides),
-        )
-        for i in range(sides)
-    ]
-
-
-def draw_mark(
-    draw: ImageDraw.ImageDraw,
-    shape: str,
-    c: Point,
-    r: float,
-    fill: tuple[int, int, int],
-    outline: tuple[int, int, int],
-    width: int,
-) -> None:
-    """A colour's own shape: the second cue beside colour."""
-    poly = _polygon(shape, c[0], c[1], r)
-    if poly is None:
-        draw.ellipse(
-            (c[0] - r, c[1] - r, c[0] + r, c[1] + r), fill=fill, outline=outline, width=width
-        )
-    else:
-        draw.polygon(poly, fill=fill, outline=outline, width=width)
 
 
 # -- one moment -------------------------------------------------------------------------
@@ -153,9 +113,7 @@ def move_path(game: Game, L: Layout, e: Event) -> list[Point]:
     return points
 
 
-def _arrow(
-    draw: ImageDraw.ImageDraw, points: Sequence[Point], width: int, colour: tuple[int, int, int]
-) -> None:
+def _arrow(draw: ImageDraw.ImageDraw, points: Sequence[Point], width: int, colour: int) -> None:
     """A line through ``points`` with a head at the last one."""
     if len(points) < 2:
         return
@@ -178,19 +136,20 @@ def _arrow(
     )
 
 
-def compose(
+def frame(
     game: Game,
     names: Sequence[str],
     events: Sequence[Event] = (),
     size: int = DEFAULT_SIZE,
     words: Words = ENGLISH,
 ) -> Image.Image:
-    """The picture of ``game`` after ``events``, as an RGB image; its banner in
-    ``words``' language (the channel's)."""
+    """The picture of ``game`` after ``events`` as a palette picture in the fixed
+    palette (:func:`rendering.palette.palette_image`); its banner in ``words``'
+    language (the channel's)."""
     board = game.board
     L = layout(board.name, size)
     letters = {c: colour_letter(c, words) for c in board.colours}
-    img = static_board(board.name, game.colours, size, letters).copy()
+    img = backdrop(board.name, game.colours, size, letters).image.copy()
     draw = ImageDraw.Draw(img)
     cell = L.cell
     width = max(2, round(cell * 0.09))
@@ -198,7 +157,7 @@ def compose(
     # The last move, drawn under the pieces.
     for e in events:
         if e.kind in ("moved", "entered", "huffed"):
-            _arrow(draw, move_path(game, L, e), width, ARROW)
+            _arrow(draw, move_path(game, L, e), width, index_of(ARROW))
     captured: list[Point] = []
     for e in events:
         if e.kind == "captured":
@@ -211,53 +170,30 @@ def compose(
     movable = (
         {m.piece for m in game.legal_moves() if not m.is_pass} if game.phase == MOVE else set()
     )
-    spots = piece_spots(game, L)
-    for s in spots:
-        name = board.colours[s.colour]
-        rgb = colour_rgb(name)
-        if s.colour == game.turn and s.piece in movable:
-            rr = s.radius * 1.42
-            draw.ellipse(
-                (s.centre[0] - rr, s.centre[1] - rr, s.centre[0] + rr, s.centre[1] + rr), fill=INK
-            )
-            rr = s.radius * 1.26
-            draw.ellipse(
-                (s.centre[0] - rr, s.centre[1] - rr, s.centre[0] + rr, s.centre[1] + rr), fill=RING
-            )
-        draw_mark(
-            draw,
-            SHAPES[name],
-            s.centre,
-            s.radius,
-            rgb,
-            shade(rgb, 0.45),
-            max(2, round(s.radius * 0.14)),
-        )
-        draw_text(
-            img,
-            (s.centre[0], s.centre[1]),
-            str(s.piece + 1),
-            round(s.radius * 1.15),
-            text_on(name),
-            anchor="mm",
-        )
+    for s in piece_spots(game, L):
+        ringed = s.colour == game.turn and s.piece in movable
+        paste_piece(img, board.colours[s.colour], s.piece, s.centre, s.radius, ringed)
     for where in captured:
         # A red cross at the square's corner: the capturer may stand on the square itself.
         p = (where[0] + cell * 0.34, where[1] - cell * 0.34)
         d = cell * 0.15
-        draw.ellipse((p[0] - d * 1.6, p[1] - d * 1.6, p[0] + d * 1.6, p[1] + d * 1.6), fill=WHITE)
-        draw.line([(p[0] - d, p[1] - d), (p[0] + d, p[1] + d)], fill=CAPTURE, width=width)
-        draw.line([(p[0] - d, p[1] + d), (p[0] + d, p[1] - d)], fill=CAPTURE, width=width)
+        white, red = index_of(WHITE), index_of(CAPTURE)
+        draw.ellipse((p[0] - d * 1.6, p[1] - d * 1.6, p[0] + d * 1.6, p[1] + d * 1.6), fill=white)
+        draw.line([(p[0] - d, p[1] - d), (p[0] + d, p[1] + d)], fill=red, width=width)
+        draw.line([(p[0] - d, p[1] + d), (p[0] + d, p[1] - d)], fill=red, width=width)
     banner(img, draw, game, names, events, L, words)
     return img
 
 
-def to_png(img: Image.Image) -> bytes:
-    """Encode with the fixed palette: several times faster and smaller than RGB."""
-    pal = img.quantize(palette=palette_image(), dither=Image.Dither.NONE)
-    out = io.BytesIO()
-    pal.save(out, format="PNG", compress_level=6)
-    return out.getvalue()
+def compose(
+    game: Game,
+    names: Sequence[str],
+    events: Sequence[Event] = (),
+    size: int = DEFAULT_SIZE,
+    words: Words = ENGLISH,
+) -> Image.Image:
+    """:func:`frame` as an RGB picture."""
+    return frame(game, names, events, size, words).convert("RGB")
 
 
 def render_png(
@@ -269,7 +205,10 @@ def render_png(
 ) -> bytes:
     """The board after ``events`` as PNG bytes; ``names`` are the seats' names, the
     banner's words in ``words``' language."""
-    return to_png(compose(game, names, events, size or DEFAULT_SIZE, words))
+    size = size or DEFAULT_SIZE
+    letters = {c: colour_letter(c, words) for c in game.board.colours}
+    img = frame(game, names, events, size, words)
+    return encode(img, backdrop(game.board.name, game.colours, size, letters))
 
 
 __all__ = [
@@ -277,9 +216,9 @@ __all__ = [
     "YARD",
     "PieceSpot",
     "compose",
+    "frame",
     "move_path",
     "piece_spots",
     "render_png",
     "static_board",
-    "to_png",
 ]

@@ -23,9 +23,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Hashable
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import Final, Literal, NamedTuple
+from typing import Final, Literal, NamedTuple, Protocol
 
 import arabic_reshaper  # type: ignore[import-untyped]
 from bidi import get_display  # type: ignore[import-untyped]
@@ -68,6 +69,20 @@ VIRAMA: Final = "\u094d"
 
 RGB = tuple[int, int, int]
 Anchor = Literal["lm", "mm", "rm", "ls", "ms", "rs", "lt", "mt", "rt", "lb", "mb", "rb"]
+
+
+class DrawText(Hashable, Protocol):
+    """The shape of :func:`draw_text` (a function that draws text on a picture)."""
+
+    def __call__(
+        self,
+        img: Image.Image,
+        xy: tuple[float, float],
+        text: str,
+        size: int,
+        fill: RGB,
+        anchor: Anchor | str = ...,
+    ) -> int: ...
 
 
 class Run(NamedTuple):
@@ -117,6 +132,12 @@ def use_raqm(on: bool) -> bool:
         for cached in (font, runs, text_width, shorten):
             cached.cache_clear()
     return before
+
+
+def shaping() -> bool:
+    """True while Arabic, Devanagari and Thai runs are shaped by raqm: a picture cached
+    with one shaping is not the picture drawn with the other (see :mod:`rendering.stamps`)."""
+    return _state["raqm"]
 
 
 def _is_arabic(cp: int) -> bool:
@@ -313,6 +334,8 @@ __all__ = [
     "CHAIN",
     "FONT_DIR",
     "RAQM_AVAILABLE",
+    "Anchor",
+    "DrawText",
     "Run",
     "covered",
     "draw_text",
@@ -321,6 +344,7 @@ __all__ = [
     "metrics",
     "missing",
     "runs",
+    "shaping",
     "shaping_note",
     "shorten",
     "text_width",

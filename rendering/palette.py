@@ -113,8 +113,8 @@ def text_on(name: str, in_play: bool = True) -> RGB:
 
 
 @lru_cache(maxsize=1)
-def palette_image() -> Image.Image:
-    """The fixed 256-entry palette: every colour with its tints and shades, greys and
+def _entries() -> tuple[RGB, ...]:
+    """The fixed palette's colours: every colour with its tints and shades, greys and
     the board's own colours, so anti-aliased edges find a close neighbour."""
     entries: list[RGB] = [BACKGROUND, BOARD, TRACK, WHITE, INK, NEUTRAL, ARROW, CAPTURE]
     entries += [FRAME, LINE, SHADOW, PATH, GRID, GOLD, shade(BACKGROUND, 0.35)]
@@ -135,9 +135,58 @@ def palette_image() -> Image.Image:
     for e in entries:
         if e not in seen:
             seen.append(e)
-    seen = seen[:256]
-    flat = [c for rgb in seen for c in rgb]
+    return tuple(seen[:256])
+
+
+def palette_bytes() -> bytes:
+    """The palette's colours as RGB bytes (a PNG's PLTE chunk)."""
+    return bytes(c for rgb in _entries() for c in rgb)
+
+
+@lru_cache(maxsize=1)
+def palette_image() -> Image.Image:
+    """The fixed 256-entry palette (:func:`_entries`, the rest black) as a picture to
+    quantize with."""
+    flat = list(palette_bytes())
     flat += [0] * (768 - len(flat))
     img = Image.new("P", (1, 1))
     img.putpalette(flat)
     return img
+
+
+@lru_cache(maxsize=1024)
+def index_of(rgb: RGB) -> int:
+    """The palette index a pixel of ``rgb`` becomes in :func:`quantized`. Drawing with
+    it straight on a palette picture gives the pixels quantizing an RGB drawing would:
+    Pillow's lookup is approximate (the board's background maps to a neighbour one
+    level off), so the obvious entry would not."""
+    return quantized(Image.new("RGB", (1, 1), rgb)).tobytes()[0]
+
+
+def _quantized(img: Image.Image) -> Image.Image:
+    return img.quantize(palette=palette_image(), dither=Image.Dither.NONE)
+
+
+@lru_cache(maxsize=1)
+def _settled() -> tuple[int, ...]:
+    """For each index, the one its colour comes back as when quantized again (followed
+    until it stays): Pillow's approximate lookup sends a few entries' own colours to a
+    neighbour. Pictures use only indices that stay, so a picture converted to RGB and
+    quantized again (a GIF frame, :func:`rendering.compose`) is the same picture."""
+    every = Image.new("P", (256, 1))
+    every.frombytes(bytes(range(256)))
+    every.putpalette(palette_image().getpalette() or [])
+    again = _quantized(every.convert("RGB")).tobytes()
+    out = []
+    for i in range(256):
+        seen = [i]
+        while again[seen[-1]] not in seen:
+            seen.append(again[seen[-1]])
+        out.append(again[seen[-1]])
+    return tuple(out)
+
+
+def quantized(img: Image.Image) -> Image.Image:
+    """``img`` as a palette picture in the fixed palette, each pixel its nearest entry
+    (no dithering: flat colours stay flat), with indices that stay (:func:`_settled`)."""
+    return _quantized(img.convert("RGB") if img.mode != "RGB" else img).point(list(_settled()))

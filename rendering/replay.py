@@ -24,8 +24,7 @@ from PIL import Image, ImageChops
 from bot.engine import Action, Event, Game, Huff, Play
 from bot.i18n import ENGLISH, Words
 
-from .draw import compose
-from .palette import palette_image
+from .draw import frame
 
 GIF_SIZE = 320
 MIN_GIF_SIZE = 200
@@ -174,13 +173,7 @@ def _thinned(images: list[Image.Image], frame_ms: int, max_bytes: int, size: int
 def _images(
     frames: list[Frame], names: Sequence[str], width: int, words: Words
 ) -> list[Image.Image]:
-    palette = palette_image()
-    return [
-        compose(game, names, events, width, words).quantize(
-            palette=palette, dither=Image.Dither.NONE
-        )
-        for game, events in frames
-    ]
+    return [frame(game, names, events, width, words) for game, events in frames]
 
 
 def _changes_only(images: list[Image.Image]) -> list[Image.Image] | None:
