@@ -45,7 +45,9 @@ class PlainPicture:
         colours += [(40, 36, 32), (255, 255, 255)]
         self.board.putpalette([v for rgb in colours for v in rgb])
         draw = ImageDraw.Draw(self.board)
-        draw.rounded_rectangle((16, 16, size - 16, size - 16), radius=40, fill=1, outline=3)
+        draw.rounded_rectangle(
+            (16, 16, size - 16, size - 16), radius=40, fill=1, outline=3, width=4
+        )
         grid = [(x, y) for x in range(11) for y in range(11) if min(abs(x - 5), abs(y - 5)) <= 1]
         cell = self.cell
         self.spots = [((x + 1) * cell, (y + 1) * cell) for x, y in grid if (x, y) != (5, 5)]

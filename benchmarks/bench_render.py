@@ -15,7 +15,6 @@ measures the other processes.
 from __future__ import annotations
 
 import io
-import random
 import statistics
 import time
 
@@ -53,39 +52,17 @@ def per_move(preset: str, players: int, limit: int | None) -> tuple[list[float],
 
 def reference(moves: int) -> tuple[list[float], list[int]]:
     """The issue's reference: a plain Pillow palette render per move, 1024 px, 16 pieces
-    (a disc with an outline and its number) on a copy of a flat board of 56 squares,
-    saved as PNG with Pillow's defaults."""
-    from PIL import Image, ImageDraw, ImageFont
+    (:class:`benchmarks.bench_press.PlainPicture`), saved as PNG with Pillow's defaults."""
+    from benchmarks.bench_press import PlainPicture
 
-    size, cell = 1024, 1024 / 12
-    board = Image.new("P", (size, size), 0)
-    colours = [(246, 239, 222), (236, 224, 196), (255, 253, 247), (118, 112, 98)]
-    colours += [(200, 30, 45), (250, 212, 30), (15, 100, 210), (40, 165, 105)]
-    colours += [(40, 36, 32), (255, 255, 255)]
-    board.putpalette([v for rgb in colours for v in rgb])
-    draw = ImageDraw.Draw(board)
-    draw.rounded_rectangle((16, 16, size - 16, size - 16), radius=40, fill=1, outline=3, width=4)
-    grid = [(x, y) for x in range(11) for y in range(11) if min(abs(x - 5), abs(y - 5)) <= 1]
-    spots = [((x + 1) * cell, (y + 1) * cell) for x, y in grid if (x, y) != (5, 5)]
-    for x, y in spots:
-        r = cell * 0.4
-        draw.ellipse((x - r, y - r, x + r, y + r), fill=2, outline=3, width=3)
-    font = ImageFont.load_default(size=int(cell * 0.4))
-    rng = random.Random(1)
+    picture = PlainPicture()
     times: list[float] = []
     sizes: list[int] = []
     for _ in range(moves):
         start = time.thread_time()
-        img = board.copy()
-        draw = ImageDraw.Draw(img)
-        for i, (x, y) in enumerate(rng.sample(spots, 16)):
-            r = cell * 0.3
-            draw.ellipse((x - r, y - r, x + r, y + r), fill=4 + i // 4, outline=8, width=3)
-            draw.text((x, y), str(i % 4 + 1), fill=9, font=font, anchor="mm")
-        out = io.BytesIO()
-        img.save(out, format="PNG")
+        png = picture.png()
         times.append((time.thread_time() - start) * 1000)
-        sizes.append(len(out.getvalue()))
+        sizes.append(len(png))
     return times, sizes
 
 
