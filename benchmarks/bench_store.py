@@ -10,7 +10,11 @@ folder (WAL, ``synchronous=NORMAL``); rates are the median of three runs.
 - both also with one aiosqlite call per statement (the fallback path);
 - the bytes of a typical state row and of a whole finished game's log rows;
 - the time to open the file and load 10,000 active games (JSON parsed, each checked with
-  ``Game.from_dict``).
+  ``Game.from_dict``);
+- commits/s with 1, 50, 500 and 2,000 games played at once, beside plain sqlite3 and
+  asyncio with one thread hop running the same statements (:mod:`.store_levels`;
+  8,000 actions per level and the median of three runs with ``--full``, else 2,000
+  and one run).
 """
 
 from __future__ import annotations
@@ -26,13 +30,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from benchmarks import store_levels
 from bot.engine import Game, Roll, Ruleset
 from bot.store import ACTIVE, FINISHED, GameRecord, LogEntry, SQLiteStore, open_store
 
 ACTIONS = 4000
 GAMES = 10_000
+LEVEL_ACTIONS = 8000
 QUICK_ACTIONS = 800
 QUICK_GAMES = 2000
+QUICK_LEVEL_ACTIONS = 2000
 
 
 @dataclass
@@ -201,6 +208,10 @@ def main(full: bool = False) -> None:
         )
         seconds = asyncio.run(load_time(folder / "load.sqlite3"))
         print(f"open + load {SCALE.games:,} active games (parsed and checked): {seconds:.2f} s")
+        if full:
+            store_levels.measure(folder, LEVEL_ACTIONS, 3, _script)
+        else:
+            store_levels.measure(folder, QUICK_LEVEL_ACTIONS, 1, _script)
 
 
 if __name__ == "__main__":

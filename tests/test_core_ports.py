@@ -247,6 +247,9 @@ class SlowReads:
     def __getattr__(self, name: str) -> Any:
         return getattr(self._store, name)
 
+    def last_known(self, game_id: int) -> None:
+        return None  # keeps no rows: every action reads the game (and waits here)
+
     async def get_game(self, game_id: int) -> Any:
         self.reading.set()
         await self.release.wait()

@@ -49,9 +49,10 @@ class Ledger:
         return [name for name, task in self.calls if task == FLUSH_TASK]
 
 
-async def test_a_press_reads_once_and_writes_once(tmp_path: Path) -> None:
-    """Each Roll or move through the bot: one read of the game and one transaction that
-    stores the new state, its log, its deadline and where the board is shown. The record
+async def test_a_press_reads_nothing_and_writes_once(tmp_path: Path) -> None:
+    """Each Roll or move through the bot: no read of the game (its row is the one this
+    process wrote last, kept by the store) and one transaction that stores the new
+    state, its log, its deadline and where the board is shown. The record
     of the last draw is stored with the next press's commit; only a game that stays quiet
     has its own write, made later for every quiet game at once."""
     async with FakeDiscord() as fd:
@@ -70,8 +71,8 @@ async def test_a_press_reads_once_and_writes_once(tmp_path: Path) -> None:
                 per_press.append(ledger.of_presses()[before:])
             assert len(per_press) >= 20
             for calls in per_press:
-                assert [c for c in calls if c in STORE_CALLS] == ["get_game", "commit_action"]
-                assert calls.count("_fetch") == 1 and calls.count("_run") == 1
+                assert [c for c in calls if c in STORE_CALLS] == ["last_known", "commit_action"]
+                assert calls.count("_fetch") == 0 and calls.count("_run") == 1
             # The quiet moments' writes: far fewer than the presses.
             flushes = ledger.of_flushes().count("save_shown")
             assert flushes < len(per_press) / 2

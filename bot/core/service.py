@@ -22,6 +22,7 @@ from ..store import (
     ACTIVE,
     BrokenGame,
     GameClosed,
+    GameRecord,
     GameStore,
     Shards,
     StaleVersion,
@@ -112,27 +113,44 @@ class GameService:
         changed); None only for the bot's own steps when nothing was due any more."""
         if self._stopping:
             raise Refused("stopping")
-        handler = HANDLERS[type(command)]
         # The in-process lock first (presses of this process queue without holding a
         # connection), then the store's hold, which keeps other processes out.
         async with self._locks.hold(game_id), self.store.hold(game_id):
-            record = await read_record(self._parts, game_id)
-            if actor.channel_id is not None and record.channel_id != actor.channel_id:
-                raise Refused("other_channel", game=game_id)
-            try:
-                table = Table.from_json(record.state)
-            except ValueError:
-                if isinstance(command, EndGame):  # a damaged row may be ended too
-                    await end_damaged(self._parts, record, actor)
-                raise Refused("damaged") from None
-            try:
-                return await handler(Context(self._parts, record, table, actor), command)
-            except GameClosed:
-                raise Behind("closed") from None
-            except StaleVersion:
-                raise Behind("already_done") from None
-            except StoreError:
-                raise Refused("store_error") from None
+            # Held, the game's row is the one this process wrote last, if the store kept
+            # it: no read. Had another process written the game since, the commit's
+            # version check refuses it; a command refused on the row kept (without a
+            # commit) is run again on the row read, unless that is the same row.
+            kept = self.store.last_known(game_id)
+            if kept is not None:
+                try:
+                    return await self._run(kept, actor, command, kept=True)
+                except _ReadAgain as again:
+                    record = await read_record(self._parts, game_id)
+                    if record.version == kept.version:
+                        raise again.refusal from None
+                    return await self._run(record, actor, command)
+            return await self._run(await read_record(self._parts, game_id), actor, command)
+
+    async def _run(
+        self, record: GameRecord, actor: Actor, command: Command, kept: bool = False
+    ) -> Answer | None:
+        """One command on the game's row, under the game's lock; ``kept``: the row the
+        store kept (a refusal before any commit raises :class:`_ReadAgain`)."""
+        if actor.channel_id is not None and record.channel_id != actor.channel_id:
+            raise Refused("other_channel", game=record.id)
+        try:
+            table = Table.from_json(record.state)
+        except ValueError:
+            if isinstance(command, EndGame):  # a damaged row may be ended too
+                await end_damaged(self._parts, record, actor)
+            raise Refused("damaged") from None
+        ctx = Context(self._parts, record, table, actor)
+        try:
+            return await _handle(ctx, command)
+        except Refused as refusal:
+            if kept and ctx.version == record.version:
+                raise _ReadAgain(refusal) from None
+            raise
 
     def shown(self, game_id: int, board: LiveBoard, closed: bool = False) -> None:
         """The edge shows a game as ``board`` says (``closed``: the game is over); stored
@@ -221,7 +239,8 @@ class GameService:
         until = self._wall() + CLAIM_LEASE
         claimed = False
         try:
-            record = await read_record(self._parts, game_id)
+            # The row kept will do (no read): the claim below names its version.
+            record = self.store.last_known(game_id) or await read_record(self._parts, game_id)
             table = Table.from_json(record.state)
             game = table.game
             if record.version != version or game is None:
@@ -264,6 +283,27 @@ class GameService:
         if clock.remind and clock.reminded < clock.number and not late:
             return Remind(game.ply)
         return TimeOut(game.ply)
+
+
+class _ReadAgain(Exception):
+    """A command on the row kept was refused and committed nothing: the row read says
+    whether the refusal stands (the same row) or the command runs again on it."""
+
+    def __init__(self, refusal: Refused) -> None:
+        super().__init__(refusal.code)
+        self.refusal = refusal
+
+
+async def _handle(ctx: Context, command: Command) -> Answer | None:
+    """The command's handler; the store's refusals as the core's."""
+    try:
+        return await HANDLERS[type(command)](ctx, command)
+    except GameClosed:
+        raise Behind("closed") from None
+    except StaleVersion:
+        raise Behind("already_done") from None
+    except StoreError:
+        raise Refused("store_error") from None
 
 
 async def open_service(

@@ -243,6 +243,15 @@ class GameStore(Protocol):
         row: its ``state`` comes back ``{}`` with the damage in ``broken_reason``."""
         ...
 
+    def last_known(self, game_id: int) -> GameRecord | None:
+        """The game's row as this process last wrote or read it, without a read (None:
+        not kept, read it): for a caller that holds the game (its lock in this process
+        and :meth:`hold`), where one process owns the database (SQLite; PostgreSQL keeps
+        none). Were another process to write the game since, the next commit's version
+        check refuses it (:class:`StaleVersion`) and the row is no longer kept. Shared:
+        never change a record."""
+        ...
+
     async def active_game_in_channel(self, channel_id: int) -> GameRecord | None:
         """The channel's open game (lobby or running), if any."""
         ...

@@ -36,6 +36,7 @@ from .base import (
     StoreError,
     Validator,
 )
+from .kept import KeptRows, commit_columns
 from .sql_plans import MAX_ID, Plan, PlanRunner, dumps
 from .sql_stats import add_results, rate
 
@@ -151,6 +152,12 @@ class GameTables(PlanRunner):
     without a session (their name is their connections' ``application_name``)."""
     claimant: str = "ludobot"
     """This process's name on its claims (each store sets its own)."""
+    _kept: KeptRows | None = None
+    """The rows this process last wrote or read (:meth:`last_known`), where a backend
+    keeps them: where one process owns the database (SQLite)."""
+
+    def last_known(self, game_id: int) -> GameRecord | None:
+        return self._kept.get(game_id) if self._kept is not None else None
 
     @asynccontextmanager
     async def hold(self, game_id: int) -> AsyncIterator[None]:
@@ -181,9 +188,12 @@ class GameTables(PlanRunner):
                 if existing is not None:
                     raise ChannelBusy(existing.id) from None
                 continue  # the other game closed meanwhile: try again
-            return GameRecord(
+            record = GameRecord(
                 game_id, guild_id, channel_id, host_id, None, LOBBY, state, None, 0, now, now
             )
+            if self._kept is not None:
+                self._kept.read(record)
+            return record
         raise ChannelBusy(0)
 
     async def get_game(self, game_id: int) -> GameRecord:
@@ -192,7 +202,10 @@ class GameTables(PlanRunner):
         rows = await self._fetch(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
         if not rows:
             raise GameNotFound(game_id)
-        return record_from_row(rows[0])
+        record = record_from_row(rows[0])
+        if self._kept is not None:
+            self._kept.read(record)
+        return record
 
     async def active_game_in_channel(self, channel_id: int) -> GameRecord | None:
         rows = await self._fetch(
@@ -248,12 +261,7 @@ class GameTables(PlanRunner):
         ]
         insert = inserts[0] if len(inserts) == 1 else None
 
-        if self.commit_alone and not results and ratings is None and len(inserts) <= 1:
-            # One statement, committed on its own: one round trip instead of four.
-            template, extra = self.commit_alone[insert is not None], insert[1:] if insert else ()
-            if await self._fetch(template.format(update=update_sql), update + extra):
-                return new_version
-            raise _refusal(game_id, expected_version, await self._fetch(_WHY_NOT, (game_id,)))
+        alone = self.commit_alone and not results and ratings is None and len(inserts) <= 1
 
         def plan() -> Plan[int]:
             res = yield update_sql, update
@@ -280,7 +288,24 @@ class GameTables(PlanRunner):
                     yield from rate(scope, *ratings)
             return new_version
 
-        return await self._run(plan())
+        try:
+            if alone and self.commit_alone:
+                # One statement, committed on its own: one round trip instead of four.
+                template = self.commit_alone[insert is not None]
+                extra = insert[1:] if insert else ()
+                if not await self._fetch(template.format(update=update_sql), update + extra):
+                    rows = await self._fetch(_WHY_NOT, (game_id,))
+                    raise _refusal(game_id, expected_version, rows)
+            else:
+                await self._run(plan())
+        except BaseException:
+            if self._kept is not None:
+                self._kept.forget(game_id)
+            raise
+        if self._kept is not None:
+            columns = commit_columns(state, now, status, initial_state, deadline, shown)
+            self._kept.committed(game_id, expected_version, new_version, columns)
+        return new_version
 
     async def save_shown(self, boards: Mapping[int, ShownBoard]) -> None:
         # An id beyond 64 bits names no game (PostgreSQL would refuse the parameter).
@@ -293,7 +318,14 @@ class GameTables(PlanRunner):
             for row in rows:
                 yield f"UPDATE games SET {_SHOWN} WHERE id = ?", row
 
-        await self._run(plan())
+        try:
+            await self._run(plan())
+        except BaseException:
+            if self._kept is not None:
+                self._kept.clear()  # which of them applied is not known
+            raise
+        if self._kept is not None:
+            self._kept.shown((gid, b) for gid, b in boards.items() if 0 <= gid <= MAX_ID)
 
     async def log_entries(self, game_id: int) -> list[LogEntry]:
         rows = await self._fetch(
@@ -342,6 +374,8 @@ class GameTables(PlanRunner):
                         (b.reason, now, b.id),
                     )
 
+            if self._kept is not None:
+                self._kept.clear()  # (at start only)
             await self._run(plan())
         return loaded, broken
 
@@ -364,7 +398,13 @@ class GameTables(PlanRunner):
             )
             return res.rowcount == 1
 
-        return await self._run(plan())
+        claimed = False
+        try:
+            claimed = await self._run(plan())
+            return claimed
+        finally:
+            if self._kept is not None:
+                self._kept.claimed(game_id, until, claimed)
 
     async def take_back_claims(self, shards: Shards | None, now: float) -> int:
         where, params = open_games(shards)
@@ -377,6 +417,8 @@ class GameTables(PlanRunner):
             )
             return int(res.rowcount)
 
+        if self._kept is not None:
+            self._kept.clear()  # (at start only)
         return await self._run(plan())
 
     async def games_behind(self, closed_since: float) -> list[GameRecord]:

@@ -19,6 +19,7 @@ from typing import Any, ClassVar, TypeVar
 
 import aiosqlite
 
+from .kept import KEEP_ROWS, KeptRows
 from .migrations import SCHEMA_VERSION, refuse_newer, statements
 from .sql import SQLStore
 from .sql_plans import Plan, Result, decode_text
@@ -113,14 +114,19 @@ async def _set_wal(db: aiosqlite.Connection) -> None:
 
 
 async def open_store(
-    path: str | Path, *, schema: int = SCHEMA_VERSION, one_hop: bool | None = None
+    path: str | Path,
+    *,
+    schema: int = SCHEMA_VERSION,
+    one_hop: bool | None = None,
+    keep_rows: int = KEEP_ROWS,
 ) -> SQLiteStore:
     """Open (creating folder and file) and migrate the database at ``path``.
 
     WAL journal, ``synchronous=NORMAL`` (a commit survives a killed process; only a
     power cut may lose the last few), foreign keys on, a busy timeout for other
     processes. ``schema`` stops the migrations early (tests build older databases with
-    it); ``one_hop`` forces (or forbids) one-call transactions. Raises
+    it); ``one_hop`` forces (or forbids) one-call transactions; ``keep_rows``: how many
+    games' rows are kept after a write or read (:meth:`SQLiteStore.last_known`). Raises
     :class:`SchemaTooNew` if the file comes from a newer ludobot.
     """
     path = Path(path)
@@ -137,7 +143,7 @@ async def open_store(
     except BaseException:
         await db.close()
         raise
-    return SQLiteStore(db, one_hop=one_hop)
+    return SQLiteStore(db, one_hop=one_hop, keep_rows=keep_rows)
 
 
 def _thread_runner(
@@ -164,21 +170,28 @@ class SQLiteStore(SQLStore):
     """:class:`~bot.store.base.GameStore` on one aiosqlite connection.
 
     Several stores (or processes) may open the same file; the version check and
-    ``BEGIN IMMEDIATE`` keep their writes apart.
+    ``BEGIN IMMEDIATE`` keep their writes apart. One process owns the file as a rule,
+    so the rows it wrote last are kept (:class:`~.kept.KeptRows`): a game it holds
+    needs no read.
     """
 
     unique_violation: ClassVar[tuple[type[BaseException], ...]] = (sqlite3.IntegrityError,)
 
-    def __init__(self, db: aiosqlite.Connection, one_hop: bool | None = None) -> None:
+    def __init__(
+        self, db: aiosqlite.Connection, one_hop: bool | None = None, keep_rows: int = KEEP_ROWS
+    ) -> None:
         self.claimant = f"ludobot-{secrets.token_hex(8)}"
         self._db = db
+        self._kept = KeptRows(keep_rows)
         runner = _thread_runner(db)
         if one_hop and runner is None:
             raise RuntimeError("this aiosqlite cannot run a transaction in one call")
         self._runner = runner if one_hop is not False else None
         # Statements of a transaction run by several calls must not interleave with other
-        # tasks' statements on this connection: one at a time, reads included.
-        self._lock = asyncio.Lock()
+        # tasks' statements on this connection: one at a time, reads included. A
+        # transaction in one call needs no lock: the connection's thread runs one call
+        # at a time, in order, so the calls of many tasks queue there back to back.
+        self._lock: asyncio.Lock | None = None if self._runner else asyncio.Lock()
 
     @property
     def connection(self) -> aiosqlite.Connection:
@@ -195,13 +208,16 @@ class SQLiteStore(SQLStore):
         await self.close()
 
     async def _run(self, plan: Plan[T]) -> T:
+        if self._lock is None:
+            assert self._runner is not None
+            value: T = await self._runner(lambda conn: _run_plan_sync(conn, plan))
+            return value
         async with self._lock:
-            if self._runner is not None:
-                value: T = await self._runner(lambda conn: _run_plan_sync(conn, plan))
-                return value
             return await _run_plan_async(self._db, plan)
 
     async def _fetch(self, sql: str, parameters: Sequence[Any] = ()) -> list[Any]:
+        if self._lock is None:
+            return list(await self._db.execute_fetchall(sql, parameters))
         async with self._lock:
             return list(await self._db.execute_fetchall(sql, parameters))
 

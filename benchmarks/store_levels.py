@@ -1,0 +1,192 @@
+"""SQLite commits/s with 1, 50, 500 and 2,000 games played at once, ludobot's store beside
+two references measured in the same run (issue 27's store row).
+
+One action is what the core asks of the store for a press on a game it holds: the
+game's lock in this process (:class:`~bot.core.locks.GameLocks`) and the store's hold,
+the game's row as the core gets it (:meth:`~bot.store.GameStore.last_known`, else a
+read), then the
+commit of the new state with its log row (states precomputed, as in bench_postgres:
+the engine's time is measured elsewhere). Each of the N games is played by its own task;
+all N run at once on one event loop. The store has read each game once before the
+clock starts, as a process that served the games would have.
+
+The references run the same statements on the same schema (the commit's version-checked
+``UPDATE`` and its log row's ``INSERT`` inside ``BEGIN IMMEDIATE`` ... ``COMMIT``, the
+state and the log row dumped to JSON the same way), on plain :mod:`sqlite3`:
+
+- *plain sqlite3*: one loop, no event loop, the games taken in turn (the ceiling);
+- *asyncio, one thread hop*: the N tasks, each action one job on one database thread
+  (``run_in_executor``), which is as few hops as an async store can make.
+
+Every run is on a fresh file (WAL, ``synchronous=NORMAL``, like the bot's).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+import statistics
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from bot.core.locks import GameLocks
+from bot.engine import Game, Ruleset
+from bot.store import LogEntry, open_store
+from bot.store.sql_games import commit_update
+from bot.store.sql_plans import dumps
+
+LEVELS = (1, 50, 500, 2000)
+Script = list[tuple[dict[str, Any], LogEntry]]
+
+_UPDATE = commit_update(False)
+_INSERT = (
+    "INSERT INTO moves (game_id, seq, actor_id, seat, action, dice, events, at) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+)
+
+
+def _setup(path: Path, games: int) -> list[int]:
+    """``games`` running games (version 1) in a fresh file with the bot's schema."""
+    asyncio.run(_migrated(path))
+    state = dumps(Game.new(Ruleset.preset("madn", players=4), players=4).to_dict())
+    conn = _connect(path)
+    with conn:
+        conn.execute("BEGIN")
+        conn.executemany(
+            "INSERT INTO games (id, guild_id, channel_id, host_id, status, state, "
+            "initial_state, version, created_at, updated_at) "
+            "VALUES (?, 1, ?, 1, 'active', ?, ?, 1, 0, 0)",
+            [(n + 1, 10_000 + n, state, state) for n in range(games)],
+        )
+    conn.close()
+    return [n + 1 for n in range(games)]
+
+
+async def _migrated(path: Path) -> None:
+    async with await open_store(path):
+        pass
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    conn.execute("PRAGMA busy_timeout = 5000")
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("PRAGMA synchronous = NORMAL")
+    conn.execute("PRAGMA foreign_keys = ON")
+    return conn
+
+
+def _committer(conn: sqlite3.Connection) -> Callable[[int, int, dict[str, Any], LogEntry], int]:
+    """One action's commit in plain sqlite3: the store's statements and parameters."""
+
+    def commit(game_id: int, version: int, state: dict[str, Any], entry: LogEntry) -> int:
+        now = time.time()
+        new = version + 1
+        conn.execute("BEGIN IMMEDIATE")
+        cur = conn.execute(_UPDATE, (dumps(state), new, now, None, None, None, game_id, version))
+        assert cur.rowcount == 1
+        conn.execute(
+            _INSERT,
+            (
+                game_id,
+                new,
+                entry.actor_id,
+                entry.seat,
+                dumps(entry.action),
+                entry.dice,
+                dumps(entry.events),
+                now,
+            ),
+        )
+        conn.execute("COMMIT")
+        return new
+
+    return commit
+
+
+def plain(path: Path, ids: list[int], scripts: list[Script]) -> float:
+    conn = _connect(path)
+    commit = _committer(conn)
+    versions = dict.fromkeys(ids, 1)
+    per_game = len(scripts[0])
+    start = time.perf_counter()
+    for step in range(per_game):
+        for n, gid in enumerate(ids):
+            state, entry = scripts[n % len(scripts)][step]
+            versions[gid] = commit(gid, versions[gid], state, entry)
+    elapsed = time.perf_counter() - start
+    conn.close()
+    return per_game * len(ids) / elapsed
+
+
+async def one_hop(path: Path, ids: list[int], scripts: list[Script]) -> float:
+    loop = asyncio.get_running_loop()
+    with ThreadPoolExecutor(1) as thread:
+        conn = await loop.run_in_executor(thread, _connect, path)
+        commit = _committer(conn)
+
+        async def play(gid: int, script: Script) -> None:
+            version = 1
+            for state, entry in script:
+                version = await loop.run_in_executor(thread, commit, gid, version, state, entry)
+
+        start = time.perf_counter()
+        await asyncio.gather(*(play(gid, scripts[n % len(scripts)]) for n, gid in enumerate(ids)))
+        elapsed = time.perf_counter() - start
+        await loop.run_in_executor(thread, conn.close)
+    return len(scripts[0]) * len(ids) / elapsed
+
+
+async def ludobot(path: Path, ids: list[int], scripts: list[Script]) -> float:
+    locks = GameLocks()
+    async with await open_store(path) as store:
+
+        async def play(gid: int, script: Script) -> None:
+            for state, entry in script:
+                async with locks.hold(gid), store.hold(gid):
+                    record = store.last_known(gid) or await store.get_game(gid)
+                    await store.commit_action(gid, record.version, state, [entry])
+
+        for gid in ids:  # a process that served its games knows them (or read them once)
+            await store.get_game(gid)
+        start = time.perf_counter()
+        await asyncio.gather(*(play(gid, scripts[n % len(scripts)]) for n, gid in enumerate(ids)))
+        elapsed = time.perf_counter() - start
+    return len(scripts[0]) * len(ids) / elapsed
+
+
+def measure(folder: Path, actions: int, repeats: int, script: Callable[[int, int], Script]) -> None:
+    """Print one line per level: ours beside both references (medians of ``repeats``);
+    ``actions`` in all per run, split between the games (at least 2 each)."""
+    runs = iter(range(10**6))
+    results: dict[int, tuple[float, float, float]] = {}
+    for games in LEVELS:
+        per_game = max(2, actions // games)
+        scripts = [script(per_game, seed) for seed in range(min(games, 20))]
+        rates: list[list[float]] = [[], [], []]
+        for _ in range(repeats):
+            for i, bench in enumerate(("plain", "one_hop", "ludobot")):
+                path = folder / f"levels{next(runs)}.sqlite3"
+                ids = _setup(path, games)
+                if bench == "plain":
+                    rates[i].append(plain(path, ids, scripts))
+                else:
+                    run = one_hop if bench == "one_hop" else ludobot
+                    rates[i].append(asyncio.run(run(path, ids, scripts)))
+        plain_rate, hop_rate, ours = (statistics.median(r) for r in rates)
+        results[games] = (plain_rate, hop_rate, ours)
+        print(
+            f"commits/s, {games:4} games at once: ludobot {ours:6.0f} "
+            f"({ours / hop_rate:4.2f}x one hop) | plain sqlite3 {plain_rate:6.0f}, asyncio "
+            f"one hop {hop_rate:6.0f} ({per_game * games} actions, median of {repeats})",
+            flush=True,
+        )
+    ours_all = [r[2] for r in results.values()]
+    print(
+        f"commits/s, ludobot over the levels: lowest {min(ours_all):.0f}, "
+        f"{(min(ours_all) / max(ours_all) - 1) * 100:+.0f}% from the highest "
+        "(goal: >= 8,000 at every level, flat within 10%)"
+    )
