@@ -33,6 +33,7 @@ from typing import Final, Protocol
 from ..game import default_seating
 from ..rules import OPTIONS, Ruleset
 from ..state import GameState
+from .blocks import blocks_supports, play_blocks
 from .common import FastResult, Position, Watch, seeded_rolls
 from .general import play_general
 from .simple import play_simple, simple_supports
@@ -81,8 +82,11 @@ def supports(rules: Ruleset) -> bool:
 
 
 def kernel_for(rules: Ruleset) -> Kernel:
-    """The kernel that plays ``rules``: the one-piece-a-square kernel where it applies."""
-    return play_simple if simple_supports(rules) else play_general
+    """The kernel that plays ``rules``: the one-piece-a-square kernel where it applies,
+    else the blocks kernel (fia), else the general one."""
+    if simple_supports(rules):
+        return play_simple
+    return play_blocks if blocks_supports(rules) else play_general
 
 
 def play_fast(
