@@ -49,7 +49,9 @@ class Crowd:
 
     def __init__(self, t: Tables, b: Board, start: Position) -> None:
         self.t, self.board = t, b
-        self.cnt = [0] * t.track_len
+        # After the last cell a spare one for the yard's (tcell -1), always 1: a piece
+        # entering leaves it as a piece alone leaves its cell.
+        self.cnt = [0] * t.track_len + [1]
         for c in t.colours:
             for g in b.pieces[c]:
                 if t.tcell[g] >= 0:
@@ -109,49 +111,58 @@ class Crowd:
                     self.capture(victims, cell)
 
 
+def _own_on(tcell: tuple[int, ...], pc: list[int], cell: int) -> int:
+    """How many of the pieces ``pc`` stand on track cell ``cell``."""
+    return (
+        (tcell[pc[0]] == cell)
+        + (tcell[pc[1]] == cell)
+        + (tcell[pc[2]] == cell)
+        + (tcell[pc[3]] == cell)
+    )
+
+
 def blocks_mover(t: Tables, b: Board, crowd: Crowd) -> Callable[[int, int, int], bool]:
     """Making any move under ``own_landing block``: the piece leaves its cell (and the
-    capture it waited to make there), lands, and takes the unsafe pieces of other colours
-    there at once when entering or landing on its own start square, else at the turn's
-    end where ``capture_at_turn_end`` says so. True when it brought the colour's last
-    piece home."""
-    to_of, tcell, done_gid, offsets = t.to, t.tcell, t.done_gid, t.offsets
-    pieces, at_home, cnt = b.pieces, b.at_home, crowd.cnt
+    capture it waited to make there) and lands, taking pieces of other colours there.
+    True when it brought the colour's last piece home."""
+    to_of, tcell, bit, done_gid, offsets = t.to, t.tcell, t.bit, t.done_gid, t.offsets
+    pieces, own, at_home, cnt = b.pieces, b.own, b.at_home, crowd.cnt
     capture, at_turn_end = t.rules.capture, t.rules.capture_at_turn_end
 
     def move(c: int, i: int, v: int) -> bool:
         pc = pieces[c]
         g = pc[i]
         to = to_of[v][g]
-        cell = tcell[g]
-        if cell >= 0:
-            cnt[cell] -= 1
-            if crowd.pending:
-                crowd.pending = [p for p in crowd.pending if p[:2] != (c, i)]
+        here, there = tcell[g], tcell[to]
         pc[i] = to
-        cell = tcell[to]
-        if cell >= 0:
-            cnt[cell] += 1
-            # Others on the cell: more pieces than the colour's own there.
-            if (
-                capture
-                and cnt[cell]
-                > (tcell[pc[0]] == cell)
-                + (tcell[pc[1]] == cell)
-                + (tcell[pc[2]] == cell)
-                + (tcell[pc[3]] == cell)
-                and (victims := crowd.victims(c, cell))
-            ):
-                # Entering, or onto its own start square, it captures at once.
-                if at_turn_end and tcell[g] >= 0 and cell != offsets[c]:
-                    crowd.pending.append((c, i, cell))
-                else:
-                    crowd.capture(victims, cell)
-        crowd.recount(c)
+        if here < 0 and there < 0:
+            own[c] ^= bit[g] ^ bit[to]  # inside the home: no track cell changes
+        else:
+            if here >= 0:
+                cnt[here] -= 1
+                if crowd.pending:
+                    crowd.pending = [p for p in crowd.pending if p[:2] != (c, i)]
+            if there >= 0:
+                cnt[there] += 1
+                if capture and cnt[there] > _own_on(tcell, pc, there):
+                    land(c, i, g, there)
+            crowd.recount(c)
         if to >= done_gid[c] > g:
             at_home[c] += 1
             return at_home[c] == 4
         return False
+
+    def land(c: int, i: int, g: int, cell: int) -> None:
+        """Pieces of other colours on ``cell``: the unsafe ones are taken at once when
+        entering or landing on its own start square, else at the turn's end where
+        ``capture_at_turn_end`` says so."""
+        victims = crowd.victims(c, cell)
+        if not victims:
+            return
+        if at_turn_end and tcell[g] >= 0 and cell != offsets[c]:
+            crowd.pending.append((c, i, cell))
+        else:
+            crowd.capture(victims, cell)
 
     return move
 
@@ -270,10 +281,10 @@ def play_blocks(
                 g = pc[i]
                 to = to_of[v][g]
                 here, there = tcell[g], tcell[to]
-                if here >= 0 and there >= 0 and cnt[here] == 1 and not cnt[there]:
-                    # The common move, in line: a piece alone on its cell onto an empty one
-                    # (no block made or broken, nobody to capture).
-                    cnt[here] = 0
+                if there >= 0 and not cnt[there] and cnt[here] == 1:
+                    # The common move, in line: a piece alone on its cell (or out of the
+                    # yard) onto an empty one: no block made or broken, nobody to capture.
+                    cnt[here] = here < 0  # the yard's spare cell stays at 1
                     cnt[there] = 1
                     own[c] ^= bit[g] ^ bit[to]
                     pc[i] = to
@@ -296,8 +307,7 @@ def play_blocks(
                 break
             bonus = bonus and again
             sixes = sixes if v == 6 else 0
-        if crowd.pending:
-            crowd.resolve()
+        crowd.resolve()  # the captures waiting for the turn's end, if any
         sixes = tries = 0
         moved = bonus = False
         c = following[c]
