@@ -170,7 +170,8 @@ def blocks_mover(t: Tables, b: Board, crowd: Crowd) -> Callable[[int, int, int],
 def blocked_tries(t: Tables, b: Board, crowd: Crowd) -> Callable[[int], bool]:
     """RULES.md §5's three tries, with blocks: a piece in the yard, and no piece outside
     it that any roll could move (a block in its way or on its target stops it)."""
-    yard_gid, need, path, target = t.yard_gid, t.need, t.path, t.target
+    yard_gid, rolls_1_6 = t.yard_gid, t.need[1:]
+    stops_1_6 = list(zip(t.need[1:], t.path[1:], t.target[1:], strict=True))
     pieces, own, blk = b.pieces, b.own, crowd.blk
     may_pass = t.rules.block_passing == "opponents_cannot"
 
@@ -179,12 +180,19 @@ def blocked_tries(t: Tables, b: Board, crowd: Crowd) -> Callable[[int], bool]:
         if yard not in pc:
             return False
         ow, every = own[c], blk[-1]
+        if not every:  # no block stands: the simple kernel's test
+            for g in pc:
+                if g != yard:
+                    for nv in rolls_1_6:
+                        if not nv[g] & ow:
+                            return False
+            return True
         opp = every ^ blk[c]
         passing = opp if may_pass else every
         for g in pc:
             if g != yard:
-                for v in range(1, 7):
-                    if not (need[v][g] & ow or path[v][g] & passing or target[v][g] & opp):
+                for nv, pv, tv in stops_1_6:
+                    if not (nv[g] & ow or pv[g] & passing or tv[g] & opp):
                         return False
         return True
 
