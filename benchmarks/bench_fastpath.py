@@ -3,15 +3,15 @@ the start-up of ``ludobot simulate``.
 
 ``python -m benchmarks.bench_fastpath [--full]``. First every preset's fast path beside
 the bare 40-line loop (:func:`benchmarks.bench_engine.bare_loop`), run in turn (issue 27's
-aim: at least 2.3 times the bare loop's games/s on every preset); then the start-up of
-``ludobot simulate`` beside Python's own (issue 27: at most 0.1 s of imports). Each run
-plays ``ludobot simulate``'s
-games (:func:`bot.simulate.simulate`) once on the engine and once on the fast path, in
-turn, so each ratio compares figures measured moments apart; printed are the medians of
-both rates and the median of the per-run ratios. Rates are games per CPU second of this
-process (``time.process_time``): on a machine other work shares, wall-clock rates swing
-with that work, CPU time much less. The issue's aim: at least 2,000 random 4-player
-games/s for ``simulate --preset madn`` on this machine. Printed, never asserted.
+aim: at least 2.3 times the bare loop's games/s on every preset), with ``--full`` the same
+for the kernels compiled by mypyc (:mod:`benchmarks.compiled`, the next step); then the
+start-up of ``ludobot simulate`` beside Python's own (issue 27: at most 0.1 s of imports).
+Then the engine beside the fast path: each run plays ``ludobot simulate``'s games
+(:func:`bot.simulate.simulate`) once on the engine and once on the fast path, in turn, so
+each ratio compares figures measured moments apart; printed are the medians of both rates
+and the median of the per-run ratios. Rates are games per CPU second of this process
+(``time.process_time``): on a machine other work shares, wall-clock rates swing with that
+work, CPU time much less. Printed, never asserted.
 """
 
 from __future__ import annotations
@@ -187,6 +187,10 @@ def main(full: bool = False) -> None:
             f"{preset:8} bare loop {bare:6.0f}   fast path {fast:6.0f}   fast/bare {ratio:5.2f}"
             f"   {'met' if ratio >= AIM else 'short'}   ({kernel})"
         )
+    if full:
+        from .compiled import compiled_rates
+
+        compiled_rates(runs, games)
     startup(7 if full else 5)
     presets = list(PRESETS) if full else ["madn", "ludo", "fia"]
     print(
