@@ -1,8 +1,9 @@
 """A fast path of the whole turn for random players: ``ludobot simulate`` plays on it.
 
-Two kernels play a whole game in one loop from tables compiled once per ruleset
+Three kernels play a whole game in one loop from tables compiled once per ruleset
 (:mod:`.tables`): :mod:`.simple` for boards whose squares hold one piece (madn, mejn,
-marbles) and :mod:`.general` for the rest. Both play exactly the engine's game: the same
+ludo, marbles), :mod:`.blocks` for boards with blocks (fia) and :mod:`.general` for the
+rest. All play exactly the engine's game: the same
 dice, the same list of legal moves in the same order at every choice, the same captures,
 turns and places (``tests/engine/test_fastpath.py`` plays them side by side with
 :class:`~bot.engine.game.Game`). So a random game here, with ``SeededDice(seed)`` and a
