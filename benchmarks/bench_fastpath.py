@@ -1,25 +1,40 @@
-"""Random 4-player games per second, engine and fast path side by side, per preset.
+"""Random 4-player games per second, engine and fast path side by side, per preset, and
+the start-up of ``ludobot simulate``.
 
-``python -m benchmarks.bench_fastpath [--full]``. Each run plays ``ludobot simulate``'s
-games (:func:`bot.simulate.simulate`) once on the engine and once on the fast path, in
-turn, so each ratio compares figures measured moments apart; printed are the medians of
-both rates and the median of the per-run ratios. Rates are games per CPU second of this
-process (``time.process_time``): on a machine other work shares, wall-clock rates swing
-with that work, CPU time much less. The issue's aim: at least 2,000 random 4-player
-games/s for ``simulate --preset madn`` on this machine. Printed, never asserted.
+``python -m benchmarks.bench_fastpath [--full]``. First every preset's fast path beside
+the bare 40-line loop (:func:`benchmarks.bench_engine.bare_loop`), run in turn (issue 27's
+aim: at least 2.3 times the bare loop's games/s on every preset), with ``--full`` the same
+for the kernels compiled by mypyc (:mod:`benchmarks.compiled`, the next step); then the
+start-up of ``ludobot simulate`` beside Python's own (issue 27: at most 0.1 s of imports).
+Then the engine beside the fast path: each run plays ``ludobot simulate``'s games
+(:func:`bot.simulate.simulate`) once on the engine and once on the fast path, in turn, so
+each ratio compares figures measured moments apart; printed are the medians of both rates
+and the median of the per-run ratios. Rates are games per CPU second of this process
+(``time.process_time``): on a machine other work shares, wall-clock rates swing with that
+work, CPU time much less. Printed, never asserted.
 """
 
 from __future__ import annotations
 
+import os
+import resource
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
+from collections.abc import Callable
+from pathlib import Path
 
-from bot.engine import MOVE, OVER, Game, RandomMover, Ruleset, SeededDice, play_out
-from bot.engine.fastpath import playouts
+from bot.engine import MOVE, OVER, PRESETS, Game, RandomMover, Ruleset, SeededDice, play_out
+from bot.engine.fastpath import kernel_for, playouts
 from bot.engine.matches import run_match
 from bot.simulate import simulate
 
-PRESETS = ("madn", "mejn", "ludo", "fia", "marbles")
+from .bench_engine import bare_loop
+
+AIM = 2.3
+"""Issue 27: the fast path's games/s over the bare loop's, on every preset."""
 
 
 def rate(preset: str, games: int, fast: bool, seed: int) -> float:
@@ -29,6 +44,75 @@ def rate(preset: str, games: int, fast: bool, seed: int) -> float:
     seconds = time.process_time() - start
     assert summary.path == ("fast" if fast else "engine")
     return summary.games / seconds
+
+
+def cpu_rate(play: Callable[[int], object], games: int) -> float:
+    """Games per CPU second of ``play(games)``."""
+    start = time.process_time()
+    play(games)
+    return games / (time.process_time() - start)
+
+
+def against_bare(preset: str, games: int, runs: int) -> tuple[float, float, float]:
+    """Medians of the bare loop's and the fast path's games/s, run in turn, and of their
+    per-run ratio."""
+    bare: list[float] = []
+    fast: list[float] = []
+    for run in range(runs):
+        bare.append(cpu_rate(bare_loop, games))
+        fast.append(cpu_rate(lambda n, r=run: simulate(preset, 4, n, r), games * 4))
+    ratio = statistics.median(f / b for f, b in zip(fast, bare, strict=True))
+    return statistics.median(bare), statistics.median(fast), ratio
+
+
+IMPORTS = (
+    "import time; began = time.process_time(); import bot.cli, bot.simulate; "
+    "print(began, time.process_time() - began)"
+)
+"""What ``ludobot simulate`` imports (the script imports ``bot.cli``, the command
+``bot.simulate``), timed in CPU seconds in the child after Python's own start-up."""
+
+
+def child_cpu(argv: list[str], env: dict[str, str]) -> tuple[float, float, str]:
+    """The wall-clock and CPU seconds (user and system) of one child process, and its
+    output."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    done = subprocess.run(argv, env=env, check=True, capture_output=True, text=True)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+    return wall, cpu, done.stdout
+
+
+def startup(runs: int) -> None:
+    """``ludobot simulate --games 1`` beside ``python -c pass``: the imports, and the whole
+    process, the fastest of ``runs`` (start-up has a floor; a busy machine only adds to
+    it), in CPU time as well as wall-clock time (a shared machine's load inflates the
+    latter). With bytecode caches, as an installed ludobot has them (in a folder of their
+    own, written by a first run that is not counted). ``python -X importtime`` shows
+    where the imports' time goes."""
+    command = [str(Path(sys.executable).with_name("ludobot")), "simulate", "--games", "1"]
+    with tempfile.TemporaryDirectory() as cache:
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        env["PYTHONPYCACHEPREFIX"] = cache
+        child_cpu(command, env)
+        child_cpu([sys.executable, "-c", IMPORTS], env)
+        split = [child_cpu([sys.executable, "-c", IMPORTS], env)[2].split() for _ in range(runs)]
+        python_start = min(float(s[0]) for s in split) * 1000
+        imports = min(float(s[1]) for s in split) * 1000
+        whole = [child_cpu(command, env)[:2] for _ in range(runs)]
+        bare = [child_cpu([sys.executable, "-c", "pass"], env)[:2] for _ in range(runs)]
+    print(
+        f"ludobot simulate's imports {imports:5.1f} ms CPU (aim: at most 100 ms)   "
+        f"python's own start-up before them {python_start:5.1f} ms CPU"
+    )
+    print(
+        f"ludobot simulate --games 1: {min(w for w, _ in whole):5.3f} s, "
+        f"{min(c for _, c in whole):5.3f} s CPU   python -c pass: "
+        f"{min(w for w, _ in bare):5.3f} s, {min(c for _, c in bare):5.3f} s CPU "
+        f"(fastest of {runs})"
+    )
 
 
 def side_by_side(preset: str, games: int, runs: int) -> tuple[float, float, float]:
@@ -92,7 +176,23 @@ def match_rates(preset: str, games: int, runs: int) -> tuple[float, float, float
 
 def main(full: bool = False) -> None:
     runs, games = (7, 200) if full else (3, 40)
-    presets = PRESETS if full else ("madn", "ludo")
+    print(
+        f"fast path (ludobot simulate) beside the bare 40-line loop, random 4-player games "
+        f"per CPU second, median of {runs} runs (bare {games} games a run, {AIM}x aimed at)"
+    )
+    for preset in PRESETS:
+        bare, fast, ratio = against_bare(preset, games, runs)
+        kernel = kernel_for(Ruleset.preset(preset, players=4)).__name__
+        print(
+            f"{preset:8} bare loop {bare:6.0f}   fast path {fast:6.0f}   fast/bare {ratio:5.2f}"
+            f"   {'met' if ratio >= AIM else 'short'}   ({kernel})"
+        )
+    if full:
+        from .compiled import compiled_rates
+
+        compiled_rates(runs, games)
+    startup(7 if full else 5)
+    presets = list(PRESETS) if full else ["madn", "ludo", "fia"]
     print(
         f"random 4-player games per CPU second, median of {runs} runs (engine {games} games a run)"
     )

@@ -4,13 +4,18 @@
 click gives what users of Python tools expect without hand-written parsing: ``--help``
 on every command with defaults and choices shown, ``--version``, errors that name the
 option, and shell completion (``_LUDOBOT_COMPLETE=bash_source ludobot``).
+
+A command starts with only what it runs imported: the help's paragraphs (their words come
+from the Fluent catalogues, Babel behind them), the version (package metadata) and the
+``sync`` and ``verify`` commands are loaded when asked for, so ``ludobot simulate`` pays
+for click and the engine only (``benchmarks/bench_fastpath.py`` measures it).
 """
 
 from __future__ import annotations
 
+import importlib
 import sys
-from collections.abc import Sequence
-from importlib.metadata import PackageNotFoundError, version
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -18,28 +23,40 @@ import click
 
 from .engine import OPTIONS, PRESETS
 from .engine.rules import describe
-from .i18n import say
-from .sync import sync
-from .verify import verify
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "show_default": True, "max_content_width": 100}
 
 
 def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
     try:
         return version("ludobot")
     except PackageNotFoundError:  # run from a source tree that was never installed
         return "unknown"
 
 
+def _show_version(ctx: click.Context, param: click.Parameter, value: bool) -> None:
+    """``--version``, as click's ``version_option`` prints it, with the package metadata
+    read only when asked (``importlib.metadata`` costs every command's start otherwise)."""
+    if not value or ctx.resilient_parsing:
+        return
+    click.echo(f"ludobot, version {_version()}")
+    ctx.exit()
+
+
 def presets_help() -> str:
     """The presets as a help paragraph (``\\b`` keeps click from rewrapping it)."""
+    from .i18n import say
+
     lines = [f"  {name:8} {say(f'preset_{name}')}" for name in PRESETS]
     return "\b\nPresets:\n" + "\n".join(lines)
 
 
 def options_help() -> str:
     """Every rule option with its values, for ``--rule NAME=VALUE``."""
+    from .i18n import say
+
     lines = []
     for opt in OPTIONS.values():
         values = (
@@ -51,6 +68,45 @@ def options_help() -> str:
         "\b\nRule options (--rule NAME=VALUE, repeatable; quote a value with braces, as the"
         "\nshell would split it: --rule 'entry_rolls={1,6}'):\n" + "\n".join(lines)
     )
+
+
+def simulate_help() -> str:
+    return presets_help() + "\n\n" + options_help()
+
+
+class LazyEpilog(click.Command):
+    """A command whose epilog is written when its help is shown: its words come from the
+    catalogues, which a command that runs never needs."""
+
+    def __init__(
+        self, *args: Any, epilog_from: Callable[[], str] | None = None, **kwargs: Any
+    ) -> None:
+        super().__init__(*args, **kwargs)
+        self.epilog_from = epilog_from
+
+    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        if self.epilog_from is not None and self.epilog is None:
+            self.epilog = self.epilog_from()
+        super().format_epilog(ctx, formatter)
+
+
+LAZY_COMMANDS: dict[str, str] = {"sync": "bot.sync", "verify": "bot.verify"}
+"""Commands loaded when named (or listed): the module that holds each, as its name."""
+
+
+class LazyGroup(LazyEpilog, click.Group):
+    """The ``ludobot`` group: its epilog written when shown, and :data:`LAZY_COMMANDS`
+    imported only when asked for (``verify`` loads the catalogues at import)."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*super().list_commands(ctx), *LAZY_COMMANDS})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name in LAZY_COMMANDS and cmd_name not in self.commands:
+            command = getattr(importlib.import_module(LAZY_COMMANDS[cmd_name]), cmd_name)
+            assert isinstance(command, click.Command)
+            self.add_command(command)
+        return super().get_command(ctx, cmd_name)
 
 
 PRESET = click.Choice(list(PRESETS), case_sensitive=False)
@@ -101,8 +157,16 @@ RULE = click.option(
 )
 
 
-@click.group(context_settings=CONTEXT, epilog=presets_help())
-@click.version_option(_version(), "-V", "--version", prog_name="ludobot")
+@click.group(cls=LazyGroup, context_settings=CONTEXT, epilog_from=presets_help)
+@click.option(
+    "-V",
+    "--version",
+    is_flag=True,
+    expose_value=False,
+    is_eager=True,
+    callback=_show_version,
+    help="Show the version and exit.",
+)
 def cli() -> None:
     """ludobot: a Discord bot for the Ludo family of race games.
 
@@ -159,7 +223,7 @@ def health(database: Path | None, max_age: float) -> int:
     return health_main(database, max_age)
 
 
-@cli.command(epilog=presets_help() + "\n\n" + options_help())
+@cli.command(cls=LazyEpilog, epilog_from=simulate_help)
 @click.option("--preset", type=PRESET, default="madn", help="the tradition")
 @RULE
 @click.option(
@@ -216,7 +280,9 @@ class ReplayCut(click.ParamType[str]):
 
 
 @cli.command(
-    short_help="Play a game offline: pictures, a GIF replay, a log.", epilog=presets_help()
+    cls=LazyEpilog,
+    short_help="Play a game offline: pictures, a GIF replay, a log.",
+    epilog_from=presets_help,
 )
 @click.option("--preset", type=PRESET, default="madn", help="the tradition")
 @RULE
@@ -296,10 +362,6 @@ def migrate_to_postgres(sqlite_file: Path, url: str) -> int:
         return 1
     click.echo(f"copied {sqlite_file} into {redacted(url)}")
     return 0
-
-
-cli.add_command(sync)
-cli.add_command(verify)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

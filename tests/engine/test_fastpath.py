@@ -41,6 +41,7 @@ from bot.engine.fastpath import (
     supports,
     tables_for,
 )
+from bot.engine.fastpath.blocks import blocks_supports, play_blocks
 from bot.engine.fastpath.general import play_general
 from bot.engine.fastpath.moves import MoveRules
 from bot.engine.fastpath.simple import play_simple, simple_supports
@@ -231,6 +232,53 @@ def test_random_rule_combinations_play_the_engines_game(
     lockstep(rules, players, seed, kernel_for(rules))
     if simple_supports(rules):
         lockstep(rules, players, seed, play_general)
+
+
+def test_the_blocks_kernel_takes_the_presets_with_blocks() -> None:
+    assert [p for p in sorted(PRESETS) if blocks_supports(Ruleset.preset(p))] == ["fia"]
+    assert kernel_for(Ruleset.preset("fia", players=4)) is play_blocks
+
+
+# What the blocks kernel needs (its other options vary freely: safe start squares,
+# captures at the turn's end or none, who may pass a block, entries, tries, homes).
+BLOCKS: dict[str, Any] = {
+    "own_landing": "block",
+    "teams": "off",
+    "war": False,
+    "forced_capture": "off",
+    "capture_extra_lap": False,
+    "exact_home": True,
+}
+
+
+@settings(
+    max_examples=60,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
+@given(fast_rules(BLOCKS), st.integers(0, 2**32))
+def test_the_blocks_kernel_plays_the_engines_game_under_rule_combinations(
+    combo: tuple[Ruleset, int], seed: int
+) -> None:
+    rules, players = combo
+    assert kernel_for(rules) is play_blocks
+    lockstep(rules, players, seed, play_blocks)
+
+
+@settings(
+    max_examples=30,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
+@given(fast_rules(BLOCKS), st.integers(0, 2**32), st.integers(1, 400))
+def test_the_blocks_kernel_goes_on_from_a_position_as_on_the_engine(
+    combo: tuple[Ruleset, int], seed: int, actions: int
+) -> None:
+    """Mid-turn too: after a 6, with a capture waiting for the turn's end."""
+    rules, players = combo
+    start = midgame(rules, players, seed, actions)
+    assume(start.phase == ROLL)
+    lockstep(rules, players, seed, play_blocks, start=start)
 
 
 def test_a_wrong_table_entry_is_caught() -> None:

@@ -1,8 +1,9 @@
 """A fast path of the whole turn for random players: ``ludobot simulate`` plays on it.
 
-Two kernels play a whole game in one loop from tables compiled once per ruleset
+Three kernels play a whole game in one loop from tables compiled once per ruleset
 (:mod:`.tables`): :mod:`.simple` for boards whose squares hold one piece (madn, mejn,
-marbles) and :mod:`.general` for the rest. Both play exactly the engine's game: the same
+ludo, marbles), :mod:`.blocks` for boards with blocks (fia) and :mod:`.general` for the
+rest. All play exactly the engine's game: the same
 dice, the same list of legal moves in the same order at every choice, the same captures,
 turns and places (``tests/engine/test_fastpath.py`` plays them side by side with
 :class:`~bot.engine.game.Game`). So a random game here, with ``SeededDice(seed)`` and a
@@ -33,6 +34,7 @@ from typing import Final, Protocol
 from ..game import default_seating
 from ..rules import OPTIONS, Ruleset
 from ..state import GameState
+from .blocks import blocks_supports, play_blocks
 from .common import FastResult, Position, Watch, seeded_rolls
 from .general import play_general
 from .simple import play_simple, simple_supports
@@ -81,8 +83,11 @@ def supports(rules: Ruleset) -> bool:
 
 
 def kernel_for(rules: Ruleset) -> Kernel:
-    """The kernel that plays ``rules``: the one-piece-a-square kernel where it applies."""
-    return play_simple if simple_supports(rules) else play_general
+    """The kernel that plays ``rules``: the one-piece-a-square kernel where it applies,
+    else the blocks kernel (fia), else the general one."""
+    if simple_supports(rules):
+        return play_simple
+    return play_blocks if blocks_supports(rules) else play_general
 
 
 def play_fast(

@@ -75,6 +75,13 @@ class Tables:
     """Per die value 0-6, per gid: the move ends on the track and starts on it or in the
     yard (the simple kernel makes it in line when one piece moves onto a square no own
     piece holds)."""
+    path: tuple[tuple[int, ...], ...]
+    """Per die value 0-6, per gid: the track cells the move passes strictly between its
+    start and its end (up to the home's entrance), as bits: a block there stops it (the
+    blocks kernel's)."""
+    target: tuple[tuple[int, ...], ...]
+    """Per die value 0-6, per gid: the bit of the track cell the move lands on (0 in the
+    home): an opponent's block there stops it."""
     yard_gid: tuple[int, ...]
     start_gid: tuple[int, ...]
     done_gid: tuple[int, ...]
@@ -136,6 +143,19 @@ def tables_for(rules: Ruleset, players: int) -> Tables:
         for v in rules.entry_rolls:
             need[v][yard] = bit[start] if blocked_by_own else 0
             to[v][yard] = start
+    path = [[0] * size for _ in range(7)]
+    target = [[0] * size for _ in range(7)]
+    for v in range(1, 7):
+        for g in range(size):
+            end = to[v][g]
+            if end < 0:
+                continue
+            target[v][g] = bit[end] if tcell[end] >= 0 else 0
+            if tcell[g] >= 0:  # on the track: the squares before the end or the home
+                base = g - prog[g]
+                stop = prog[g] + v if tcell[end] >= 0 else lap
+                for q in range(prog[g] + 1, stop):
+                    path[v][g] |= bit[base + q]
     return Tables(
         rules=rules,
         players=players,
@@ -163,6 +183,8 @@ def tables_for(rules: Ruleset, players: int) -> Tables:
             )
             for v in range(7)
         ),
+        path=tuple(tuple(row) for row in path),
+        target=tuple(tuple(row) for row in target),
         yard_gid=tuple(gid(width, c, YARD) for c in range(board.n_colours)),
         start_gid=tuple(gid(width, c, 0) for c in range(board.n_colours)),
         done_gid=tuple(gid(width, c, last if goal else limit) for c in range(board.n_colours)),
