@@ -111,7 +111,8 @@ def narrate(
         victim=_who(target.colour, names, colours, seat_of, words) if target is not None else "",
         victim_piece=str(target.piece + 1) if target is not None else "0",
         seat=names[e.seat] if 0 <= e.seat < len(names) else "?",
-        place=ordinal(e.value, words),
+        # An ordinal is a plural rule's work: made only for the one line that has one.
+        place=ordinal(e.value, words) if e.kind == "placed" else "",
     )
 
 
@@ -151,11 +152,15 @@ def log_lines(
     colours: Sequence[str],
     seat_of: Sequence[int],
     words: Words = ENGLISH,
+    last: int | None = None,
 ) -> list[str]:
     """The move log of a game row in words: its events narrated; an English line kept by
-    a row from before the log kept events is shown as it is."""
-    lines = []
-    for entry in entries:
+    a row from before the log kept events is shown as it is. ``last``: only the last so
+    many lines (the rest is not narrated at all)."""
+    lines: list[str] = []
+    for entry in reversed(entries):
+        if last is not None and len(lines) >= last:
+            break
         if isinstance(entry, str):
             lines.append(entry)
             continue
@@ -166,4 +171,5 @@ def log_lines(
         line = narrate(event, names, colours, seat_of, words)
         if line:
             lines.append(line)
+    lines.reverse()
     return lines

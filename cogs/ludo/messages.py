@@ -263,8 +263,9 @@ def moves_text(out: Answer, lang: str) -> str:
     game, table = out.game, out.table
     assert game is not None
     seat_of = [game.seat_of(c) for c in range(game.board.n_colours)]
-    lines_ = log_lines(table.recent, table.names, game.board.colours, seat_of, Words(lang))
-    recent = "\n".join(f"- {line}" for line in lines_[-LAST_MOVES:])
+    words = Words(lang)
+    lines_ = log_lines(table.recent, table.names, game.board.colours, seat_of, words, LAST_MOVES)
+    recent = "\n".join(f"- {line}" for line in lines_)
     if game.last_roll:
         roll = say("last_roll", lang, roll=game.last_roll)
     else:  # the first rolls (for who begins) are in the lines below, if any yet
