@@ -18,7 +18,11 @@ class Seating:
 
     def seat(self, game_id: int, table: Table | None) -> None:
         """The game is open with ``table``'s people (None: it closed)."""
-        now = frozenset(s.user_id for s in table.seats if s.user_id is not None) if table else None
+        self.seat_people(game_id, table.people if table is not None else None)
+
+    def seat_people(self, game_id: int, people: Iterable[int] | None) -> None:
+        """The game is open with these people (None: it closed)."""
+        now = frozenset(people) if people is not None else None
         for user in self._people.pop(game_id, frozenset()):
             games = self._games.get(user)
             if games is not None:
