@@ -21,6 +21,7 @@ MODULES = (
     "bench_bot",
     "bench_postgres",
     "bench_pace",
+    "bench_start",
 )
 
 

@@ -12,10 +12,16 @@ for the sizes only ``--full`` measures). Beside each figure, from the same run:
   (``games_loaded``: claims taken back, broken rows set aside, who sits where, every
   deadline scheduled) and its gateway is connected.
 
-Then the cost per game, ``(ready(N) - ready(0)) / N``, at several sizes: flat means
-linear. The games are 4-player ``madn`` games between people at various points (copies
-of games played through the core, so their rows are what the core writes), each shown
-(none behind) with a deadline an hour or more away: nothing is due while it starts.
+With it, a full garbage collection timed once the bot is ready, beside the same bot
+without ``gc.freeze`` (what every later full collection would walk). Then the cost per
+game at several sizes, flat when start-up is linear: of the load itself (CPU time inside
+``GameService.load``, the figure the machine's noise moves least), and of the whole
+process, ``(ready(N) - ready(0)) / N``.
+
+The games are 4-player ``madn`` games between people at various points (copies of games
+played through the core, so their rows are what the core writes, four people of their
+own in each), each shown (none behind) with a deadline an hour or more away: nothing is
+due while it starts.
 """
 
 from __future__ import annotations
@@ -67,7 +73,9 @@ async def _templates(path: Path) -> None:
                     break
                 user = out.table.seats[game.seat_to_act].user_id
                 assert user is not None
-                out = await act(core, out.game_id, user, "m0" if game.phase == MOVE else "roll", game.ply)
+                out = await act(
+                    core, out.game_id, user, "m0" if game.phase == MOVE else "roll", game.ply
+                )
     finally:
         await core.close()
         await store.close()
@@ -99,9 +107,12 @@ def fill(path: Path, games: int, templates: Path) -> None:
             (games - TEMPLATES, TEMPLATES),
         )
         now = time.time()
+        # Four people of their own in each game (the copies' states keep the template's
+        # seats, which start-up does not read).
         conn.execute(
             "UPDATE games SET message_id = 900000 + id, shown_version = version, "
-            "deadline = ? + (id * 7919) % 255600",
+            "deadline = ? + (id * 7919) % 255600, "
+            "people = printf('%d %d %d %d', 4 * id, 4 * id + 1, 4 * id + 2, 4 * id + 3)",
             (now + 3600,),
         )
         conn.execute("COMMIT")
@@ -119,12 +130,13 @@ def _report(usage: Any = None, **extra: Any) -> None:
 
 
 def _reference(path: str) -> None:
+    began = time.process_time()
     conn = sqlite3.connect(path)
     rows = conn.execute(
         "SELECT state, initial_state FROM games WHERE status IN ('lobby', 'active')"
     )
     held = [(json.loads(s), json.loads(i) if i is not None else None) for s, i in rows]
-    _report(games=len(held))
+    _report(games=len(held), load_cpu=time.process_time() - began, collect=0.0)
 
 
 async def _bot(path: str, freeze: bool) -> None:
@@ -185,42 +197,55 @@ def _run(mode: str, path: Path) -> dict[str, float]:
     return figures | {"wall": wall}
 
 
-def _median(mode: str, path: Path, runs: int) -> dict[str, float]:
-    got = [_run(mode, path) for _ in range(runs)]
-    return {k: statistics.median(g[k] for g in got) for k in ("wall", "cpu", "rss_mb")}
+def _medians(runs: int, *measured: tuple[str, Path]) -> list[dict[str, float]]:
+    """The median of each figure of each (mode, database), ``runs`` runs of each taken
+    in turn, so that the machine's load falls on all alike."""
+    got: list[list[dict[str, float]]] = [[] for _ in measured]
+    for _ in range(runs):
+        for i, (mode, path) in enumerate(measured):
+            got[i].append(_run(mode, path))
+    return [{k: statistics.median(g[k] for g in runs_of) for k in runs_of[0]} for runs_of in got]
 
 
 def _fmt(f: dict[str, float]) -> str:
     return f"{f['wall']:.2f} s ({f['cpu']:.2f} s CPU), {f['rss_mb']:.0f} MB"
 
 
-def measure(folder: Path, sizes: tuple[int, ...], full: bool) -> None:
+def measure(folder: Path, sizes: tuple[int, ...]) -> None:
     templates = folder / "templates.sqlite3"
     asyncio.run(_templates(templates))
     empty = folder / "empty.sqlite3"
     fill(empty, 0, templates)
-    zero = _median("bot", empty, RUNS)
-    print(f"ludobot with 0 games: ready {_fmt(zero)}", flush=True)
+    zero: dict[str, float] = {}
     for games in sorted({GAMES, *sizes}):
         path = folder / f"{games}.sqlite3"
         fill(path, games, templates)
-        runs = RUNS if games <= GAMES else 1
         if games == GAMES:
-            ref = _median("reference", path, runs)
-        bot = _median("bot", path, runs)
-        per_wall = (bot["wall"] - zero["wall"]) / games * 1e6
-        per_cpu = (bot["cpu"] - zero["cpu"]) / games * 1e6
-        per_mb = (bot["rss_mb"] - zero["rss_mb"]) / games * 1024
-        if games == GAMES:
+            zero, ref, bot, loose = _medians(
+                RUNS, ("bot", empty), ("reference", path), ("bot", path), ("unfrozen", path)
+            )
             print(
                 f"start-up with {games:,} open games: ready {_fmt(bot)} (references: plain "
                 f"sqlite3 + json.loads of every row {_fmt(ref)}; ludobot with 0 games "
                 f"{_fmt(zero)})",
                 flush=True,
             )
+            print(
+                f"  a full garbage collection once ready: {bot['collect'] * 1000:.0f} ms "
+                f"(reference, the same bot without gc.freeze: {loose['collect'] * 1000:.0f} ms)",
+                flush=True,
+            )
+        else:
+            if not zero:
+                (zero,) = _medians(RUNS, ("bot", empty))
+            (bot,) = _medians(RUNS if games < GAMES else 1, ("bot", path))
+        per_load = (bot["load_cpu"] - zero["load_cpu"]) / games * 1e6
+        per_cpu = (bot["cpu"] - zero["cpu"]) / games * 1e6
+        per_wall = (bot["wall"] - zero["wall"]) / games * 1e6
+        per_kb = (bot["rss_mb"] - zero["rss_mb"]) / games * 1024
         print(
-            f"  per game at {games:>7,}: {per_wall:6.1f} µs wall, {per_cpu:6.1f} µs CPU, "
-            f"{per_mb:5.2f} KB peak RSS",
+            f"  per game at {games:>7,}: the load {per_load:5.1f} µs CPU; the process "
+            f"{per_cpu:6.1f} µs CPU, {per_wall:6.1f} µs wall, {per_kb:5.2f} KB peak RSS",
             flush=True,
         )
         path.unlink()
@@ -228,7 +253,7 @@ def measure(folder: Path, sizes: tuple[int, ...], full: bool) -> None:
 
 def main(full: bool = False) -> None:
     with tempfile.TemporaryDirectory() as tmp:
-        measure(Path(tmp), FULL_SIZES if full else SIZES, full)
+        measure(Path(tmp), FULL_SIZES if full else SIZES)
 
 
 if __name__ == "__main__":
