@@ -148,7 +148,7 @@ async def measure(folder: Path, games: int) -> None:
     (core, core_cpu), idle_many, wall_many, cpu_many = await _served(many, DUE)
     print(
         f"start-up with {games:,} slow games: core load {core:.2f} s wall, {core_cpu:.2f} s "
-        f"CPU (reference, the store reading the rows alone: {read:.2f} s wall, "
+        f"CPU (reference, the store reading every row whole, as start-up did: {read:.2f} s wall, "
         f"{read_cpu:.2f} s CPU)",
         flush=True,
     )
