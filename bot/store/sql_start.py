@@ -45,9 +45,9 @@ class StartTables(PlanRunner):
         found: list[GameRecord] = []
         for at in range(0, len(wanted), CHUNK):
             chunk = wanted[at : at + CHUNK]
-            marks = ", ".join("?" for _ in chunk)
+            listed = "(" + ", ".join("?" for _ in chunk) + ")"
             rows = await self._fetch(
-                f"SELECT {GAME_COLUMNS} FROM games WHERE id IN ({marks}) ORDER BY id", chunk
+                f"SELECT {GAME_COLUMNS} FROM games WHERE id IN {listed} ORDER BY id", chunk
             )
             found.extend(record_from_row(r) for r in rows)
         return found
