@@ -22,6 +22,7 @@ MODULES = (
     "bench_bot",
     "bench_postgres",
     "bench_pace",
+    "bench_start",
 )
 
 

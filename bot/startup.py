@@ -253,7 +253,11 @@ async def _run_bot(config: Config, make_bot: Callable[[Config], LudoBot] | None)
     from .core import Shards
 
     shards = Shards(config.shard_count, config.shard_ids) if config.shard_count else None
-    bot = make_bot(config) if make_bot else new_bot(config.target, config.dev_guild, shards)
+    bot = (
+        make_bot(config)
+        if make_bot
+        else new_bot(config.target, config.dev_guild, shards, freeze_heap=True)
+    )
     if config.database_url:  # no database file: the heartbeat's folder may be missing
         config.database.parent.mkdir(parents=True, exist_ok=True)
     beat = Heartbeat(heartbeat_path(config.database))

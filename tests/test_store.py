@@ -33,6 +33,7 @@ from bot.store import (
     CANCELLED,
     FINISHED,
     SCHEMA_VERSION,
+    BrokenGame,
     ChannelBusy,
     GameClosed,
     GameNotFound,
@@ -41,6 +42,7 @@ from bot.store import (
     LogEntry,
     PlayerResult,
     SchemaTooNew,
+    Shards,
     ShownBoard,
     SQLiteStore,
     StaleVersion,
@@ -397,6 +399,55 @@ async def test_broken_rows_are_reported_and_the_rest_load(store: GameStore) -> N
     loaded, broken = await store.load_active_games(_engine_or_lobby)
     assert len(loaded) == 3 and broken == []
     assert (await store.get_game(good)).version > good_record.version
+
+
+async def test_start_up_lists_open_games_by_their_small_columns(store: GameStore) -> None:
+    """Who sits in a game is kept with each state the core writes (None: not given),
+    listed with the id, status, version and deadline of every open game; rows read by
+    id; people learnt from a state kept only where still unknown at that version; rows
+    set aside as broken free their channel."""
+    lobby = await store.create_game(1, 10, 5, {"lobby": 1}, people=[5, 6])
+    unknown = await store.create_game(1, 11, 5, {"lobby": 2})
+    running = await store.create_game(None, 12, 7, {"lobby": 3}, people=[7])
+    v = await store.commit_action(running.id, 0, {"game": 1}, status=ACTIVE, deadline=123.5)
+    v = await store.commit_action(running.id, v, {"game": 2}, deadline=124.5, people=[7, 8])
+    over = await store.create_game(1, 13, 5, {"lobby": 4}, people=[5])
+    await store.commit_action(over.id, 0, {"end": 1}, status=FINISHED, people=[5])
+
+    listed = await store.list_open_games()
+    assert [(g.id, g.channel_id, g.status, g.version, g.deadline, g.people) for g in listed] == [
+        (lobby.id, 10, "lobby", 0, None, (5, 6)),
+        (unknown.id, 11, "lobby", 0, None, None),
+        (running.id, 12, ACTIVE, v, 124.5, (7, 8)),
+    ]
+    assert [g.id for g in await store.list_open_games(Shards(2, (1,)))] == []
+    # A state written without its people makes them unknown again.
+    v = await store.commit_action(running.id, v, {"game": 3}, deadline=125.0)
+    assert [g.people for g in await store.list_open_games()][2] is None
+
+    rows = await store.games_by_id([running.id, 2**70, lobby.id, 987654, lobby.id])
+    assert [(r.id, r.state) for r in rows] == [(lobby.id, {"lobby": 1}), (running.id, {"game": 3})]
+    assert await store.games_by_id([]) == []
+
+    await store.note_people({unknown.id: (0, [9]), running.id: (v - 1, [1]), lobby.id: (0, [2])})
+    people = {g.id: g.people for g in await store.list_open_games()}
+    # Learnt for the unknown row; not for a version gone by, nor over people known.
+    assert people == {lobby.id: (5, 6), unknown.id: (9,), running.id: None}
+
+    await raw_execute(store, "UPDATE games SET people = 'x 1' WHERE id = ?", lobby.id)
+    assert (await store.list_open_games())[0].people is None  # unreadable: read the state
+
+    await store.set_aside(
+        [BrokenGame(unknown.id, 11, "ValueError: why"), BrokenGame(over.id, 13, "no")]
+    )
+    assert [g.id for g in await store.list_open_games()] == [lobby.id, running.id]
+    row = await fetch(
+        store, "SELECT status, broken_reason, version FROM games WHERE id = ?", unknown.id
+    )
+    assert row == [("broken", "ValueError: why", 1)]
+    row = await fetch(store, "SELECT status, version FROM games WHERE id = ?", over.id)
+    assert row == [(FINISHED, 1)]  # no longer open: left alone
+    await store.create_game(1, 11, 5, {})  # the channel is free again
 
 
 # -- migrations -------------------------------------------------------------------------

@@ -145,6 +145,7 @@ class Context:
                 deadline=deadline,
                 ratings=ratings,
                 shown=shown,
+                people=self.table.people,
             )
         except BaseException:
             parts.boards.give_back(game_id, shown)

@@ -19,7 +19,6 @@ from typing import Any
 
 from ..engine import Dice, SystemDice
 from ..store import (
-    ACTIVE,
     BrokenGame,
     GameClosed,
     GameRecord,
@@ -38,6 +37,7 @@ from .games import read_record
 from .handlers import HANDLERS
 from .handlers.admin import end_damaged
 from .handlers.lobby import open_game
+from .loading import load_games
 from .locks import GameLocks
 from .notes import Behind, Refused
 from .ports import Clock, ComputerPlayers, DiceSource, Levels, SeedSource, SharedDice, fair_seed
@@ -174,30 +174,16 @@ class GameService:
         self._listener = listener
 
     async def load(self) -> tuple[int, list[BrokenGame]]:
-        """Check every open game (of this process's shards) at start; broken rows are
-        set aside and reported, and the deadlines of the others are served from where
-        they were. Returns how many loaded, and the broken ones."""
-
-        tables: dict[int, Table] = {}
-
-        def validate(record: Any) -> None:
-            tables[record.id] = Table.from_json(record.state)
-
+        """Every open game (of this process's shards) at start: who sits where, and the
+        deadlines served from where they were (:mod:`.loading`: rows the core wrote are
+        listed, not parsed); broken rows are set aside and reported. Returns how many
+        loaded, and the broken ones."""
         # A step claimed by a process that died before doing it is due now, not when
         # its claim would have run out.
         taken = await self.store.take_back_claims(self._shards, self._wall())
         if taken:
             log.info("%d deadlines claimed by a process that is gone are due again", taken)
-        loaded, broken = await self.store.load_active_games(validate, self._shards)
-        for record in loaded:
-            table = tables.pop(record.id)
-            self._parts.seating.seat(record.id, table)
-            if record.status == ACTIVE:
-                # A row from before deadlines were kept gets a fresh one.
-                at = record.deadline
-                if at is None:
-                    at = await self._deadlines.due_at(record, table)
-                self._deadlines.schedule(record.id, at, record.version, record.deadline)
+        loaded, broken = await load_games(self._parts, self._shards)
         for b in broken:
             log.error(
                 "game %s in channel %s is broken and was set aside: %s",
@@ -205,7 +191,7 @@ class GameService:
                 b.channel_id,
                 b.reason,
             )
-        return len(loaded), broken
+        return loaded, broken
 
     async def stop(self, grace: float = 5.0) -> None:
         """Stop serving deadlines (they stay in the database for the next start) and

@@ -228,6 +228,11 @@ class Table:
     def names(self) -> list[str]:
         return [s.name for s in self.seats]
 
+    @property
+    def people(self) -> tuple[int, ...]:
+        """The ids of the people seated (away or not), stored beside the state."""
+        return tuple(s.user_id for s in self.seats if s.user_id is not None)
+
     def begin_turn(self, seat: int | None) -> bool:
         """Count a new turn when ``seat`` (the seat to act) is not the one counted, for
         the clock and for whoever holds the seat."""

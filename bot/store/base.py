@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 LOBBY = "lobby"
 ACTIVE = "active"
@@ -139,6 +139,20 @@ class BrokenGame:
     reason: str
 
 
+class ListedGame(NamedTuple):
+    """An open game as start-up lists it: its small columns, none of its JSON (a named
+    tuple: made 100,000 times at once, it costs less than a dataclass)."""
+
+    id: int
+    channel_id: int
+    status: str
+    version: int
+    deadline: float | None
+    people: tuple[int, ...] | None
+    """The ids of the people seated, as written with the state (None: not known, a row
+    from before or a state written without them: read the state)."""
+
+
 @dataclass(frozen=True, slots=True)
 class PlayerResult:
     """One human's result in a finished game (computers are not recorded)."""
@@ -230,9 +244,15 @@ class GameStore(Protocol):
         ...
 
     async def create_game(
-        self, guild_id: int | None, channel_id: int, host_id: int | None, state: dict[str, Any]
+        self,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int | None,
+        state: dict[str, Any],
+        people: Sequence[int] | None = None,
     ) -> GameRecord:
-        """A new game in its lobby (status ``lobby``, version 0).
+        """A new game in its lobby (status ``lobby``, version 0); ``people``: who sits in
+        it (kept for :meth:`list_open_games`; None: not known).
 
         Raises :class:`ChannelBusy` with the existing game's id if the channel has an
         open game; the database enforces this (a partial unique index)."""
@@ -268,6 +288,7 @@ class GameStore(Protocol):
         deadline: float | None = None,
         ratings: tuple[Sequence[str], Rater] | None = None,
         shown: ShownBoard | None = None,
+        people: Sequence[int] | None = None,
     ) -> int:
         """Write ``state``, the log rows of the actions that led to it (a press and the
         moves it forced), the version bump (one per action, at least one) and (if given)
@@ -276,7 +297,8 @@ class GameStore(Protocol):
         new version (each log row's ``seq`` is the version after its action).
         ``deadline`` replaces the stored one (None clears it): it belongs to the new state.
         ``shown`` (if given) is written by the same UPDATE: the live board as the caller
-        will show it; None leaves the stored one as it is.
+        will show it; None leaves the stored one as it is. ``people``: who sits in the
+        game with this state (None: not known, start-up reads the state then).
 
         Raises :class:`StaleVersion` ("already done") when the stored version is not
         ``expected_version``, :class:`GameClosed` (a StaleVersion) when the game is no
@@ -302,6 +324,26 @@ class GameStore(Protocol):
         A row whose JSON does not parse, or that ``validate`` rejects (any exception), is
         marked ``broken`` (with the reason, and a version bump) and reported; every other
         game loads. Marking it broken frees its channel."""
+        ...
+
+    async def list_open_games(self, shards: Shards | None = None) -> list[ListedGame]:
+        """Every open game (of ``shards``), by id, from its small columns: start-up reads
+        no state unless it must."""
+        ...
+
+    async def games_by_id(self, ids: Sequence[int]) -> list[GameRecord]:
+        """The rows of these games (by id; an id that names none is left out). Reads never
+        fail on a damaged row (see :meth:`get_game`)."""
+        ...
+
+    async def set_aside(self, broken: Sequence[BrokenGame]) -> None:
+        """Mark these open games ``broken`` (with the reason, and a version bump), which
+        frees their channels; one no longer open is left alone."""
+        ...
+
+    async def note_people(self, people: Mapping[int, tuple[int, Sequence[int]]]) -> None:
+        """Who sits in games whose people were not known (game id -> (version, ids)),
+        read from their states: kept where the version is still that one."""
         ...
 
     def hold(self, game_id: int) -> AbstractAsyncContextManager[None]:

@@ -175,6 +175,11 @@ MIGRATIONS: Final[tuple[tuple[Statement, ...], ...]] = (
     # 9: who claimed a game's deadline (a process's name): a process that starts takes
     # back at once the claims of processes that are gone (a step claimed, never done).
     ("ALTER TABLE games ADD COLUMN claimed_by TEXT",),
+    # 10: who sits in a game (its people's ids, space-separated), written by the core with
+    # every state it makes: start-up lists the open games from their small columns alone,
+    # without reading a state. NULL: not known (a row from before, or a state written
+    # without it), and start-up reads and checks that row's state itself.
+    ("ALTER TABLE games ADD COLUMN people TEXT",),
 )
 
 SCHEMA_VERSION: Final = len(MIGRATIONS)

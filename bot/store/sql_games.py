@@ -68,6 +68,11 @@ def open_games(shards: Shards | None) -> tuple[str, tuple[int, ...]]:
     )
 
 
+def people_text(people: Sequence[int] | None) -> str | None:
+    """The ``people`` column: the ids, space-separated (None: not known)."""
+    return None if people is None else " ".join(str(int(p)) for p in people)
+
+
 def record_from_row(row: Sequence[Any], strict: bool = False) -> GameRecord:
     """A ``games`` row. If its JSON is damaged, ``strict`` raises ValueError; otherwise
     the record comes back with ``state`` ``{}`` and the damage in ``broken_reason``."""
@@ -108,12 +113,12 @@ _SHOWN = "message_id = ?, shown_version = ?, ping_id = ?"
 
 def commit_update(shown: bool) -> str:
     """A commit's UPDATE. Its parameters: the state, the new version, the time, the
-    status, the initial state, the deadline, (with ``shown``) the live board's three
-    columns, then the game's id and the version it replaces."""
+    status, the initial state, the deadline, the people, (with ``shown``) the live
+    board's three columns, then the game's id and the version it replaces."""
     return (
         "UPDATE games SET state = ?, version = ?, updated_at = ?, "
         "status = COALESCE(?, status), initial_state = COALESCE(?, initial_state), "
-        f"deadline = ?, claimed_by = NULL{', ' + _SHOWN if shown else ''} "
+        f"deadline = ?, claimed_by = NULL, people = ?{', ' + _SHOWN if shown else ''} "
         f"WHERE id = ? AND version = ? AND status IN {_OPEN}"
     )
 
@@ -164,7 +169,12 @@ class GameTables(PlanRunner):
         yield
 
     async def create_game(
-        self, guild_id: int | None, channel_id: int, host_id: int | None, state: dict[str, Any]
+        self,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int | None,
+        state: dict[str, Any],
+        people: Sequence[int] | None = None,
     ) -> GameRecord:
         now = time.time()
         text = dumps(state)
@@ -172,8 +182,9 @@ class GameTables(PlanRunner):
         def plan() -> Plan[int]:
             res = yield (
                 "INSERT INTO games (guild_id, channel_id, host_id, status, state, version, "
-                "created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, 0, ?, ?)" + self.returning_id,
-                (guild_id, channel_id, host_id, text, now, now),
+                "created_at, updated_at, people) VALUES (?, ?, ?, 'lobby', ?, 0, ?, ?, ?)"
+                + self.returning_id,
+                (guild_id, channel_id, host_id, text, now, now, people_text(people)),
             )
             if self.returning_id:
                 return int(res.rows[0][0])
@@ -226,6 +237,7 @@ class GameTables(PlanRunner):
         deadline: float | None = None,
         ratings: tuple[Sequence[str], Rater] | None = None,
         shown: ShownBoard | None = None,
+        people: Sequence[int] | None = None,
     ) -> int:
         if not 0 <= game_id <= MAX_ID:
             raise GameNotFound(game_id)
@@ -240,6 +252,7 @@ class GameTables(PlanRunner):
             status,
             dumps(initial_state) if initial_state is not None else None,
             deadline,
+            people_text(people),
             *(() if shown is None else (shown.message_id, shown.version, shown.ping_id)),
             game_id,
             expected_version,
@@ -363,21 +376,25 @@ class GameTables(PlanRunner):
                 broken.append(BrokenGame(int(row[0]), int(row[2]), reason))
                 continue
             loaded.append(record)
-        if broken:
-            now = time.time()
-
-            def plan() -> Plan[None]:
-                for b in broken:
-                    yield (
-                        "UPDATE games SET status = 'broken', broken_reason = ?, "
-                        f"version = version + 1, updated_at = ? WHERE id = ? AND status IN {_OPEN}",
-                        (b.reason, now, b.id),
-                    )
-
-            if self._kept is not None:
-                self._kept.clear()  # (at start only)
-            await self._run(plan())
+        await self.set_aside(broken)
         return loaded, broken
+
+    async def set_aside(self, broken: Sequence[BrokenGame]) -> None:
+        if not broken:
+            return
+        now = time.time()
+
+        def plan() -> Plan[None]:
+            for b in broken:
+                yield (
+                    "UPDATE games SET status = 'broken', broken_reason = ?, "
+                    f"version = version + 1, updated_at = ? WHERE id = ? AND status IN {_OPEN}",
+                    (b.reason, now, b.id),
+                )
+
+        if self._kept is not None:
+            self._kept.clear()  # (at start only)
+        await self._run(plan())
 
     async def claim_due(
         self, game_id: int, version: int, deadline: float | None, until: float

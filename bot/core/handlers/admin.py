@@ -56,10 +56,11 @@ async def rematch(ctx: Context, command: Rematch) -> Answer:
     fresh.venue = table.venue
     try:
         new = await ctx.parts.store.create_game(
-            record.guild_id, record.channel_id, host, fresh.to_json()
+            record.guild_id, record.channel_id, host, fresh.to_json(), fresh.people
         )
     except ChannelBusy as busy:
         raise Refused("rematch_exists") from busy
+    ctx.parts.seating.seat(new.id, fresh)
     return await Context(ctx.parts, new, fresh, ctx.actor).answer(
         note("rematch", name=ctx.actor.name)
     )

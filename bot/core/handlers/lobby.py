@@ -242,7 +242,7 @@ async def open_game(parts: Parts, actor: Actor, command: OpenGame) -> Answer:
         seat_computer(table, level)
     try:
         record = await parts.store.create_game(
-            guild, command.channel_id, actor.user_id, table.to_json()
+            guild, command.channel_id, actor.user_id, table.to_json(), table.people
         )
     except ChannelBusy as busy:
         raise ChannelTaken(await game_info(parts, busy.game_id)) from None
