@@ -37,6 +37,7 @@ from .base import (
     Validator,
 )
 from .kept import KeptRows, commit_columns
+from .sql_open import OPEN, open_games, people_text
 from .sql_plans import MAX_ID, Plan, PlanRunner, dumps
 from .sql_stats import add_results, rate
 
@@ -44,7 +45,6 @@ GAME_COLUMNS = (
     "id, guild_id, channel_id, host_id, message_id, status, state, initial_state, "
     "version, created_at, updated_at, broken_reason, shown_version, deadline, ping_id"
 )
-_OPEN = "('lobby', 'active')"
 ENDED_IN_SCOPE = (
     "WHERE (guild_id = ? OR (guild_id IS NULL AND channel_id = ?)) "
     "AND (status = ? OR (status = ? AND initial_state IS NOT NULL))"
@@ -53,24 +53,6 @@ ENDED_IN_SCOPE = (
 the circle's id twice (a server's games, or those of a chat outside servers: a DM, a
 group DM), then the finished and the cancelled status."""
 assert OPEN_STATUSES == (LOBBY, ACTIVE) and {FINISHED, CANCELLED, BROKEN} <= set(STATUSES)
-
-
-def open_games(shards: Shards | None) -> tuple[str, tuple[int, ...]]:
-    """The ``WHERE`` clause (and its parameters) of the open games of ``shards``, by
-    Discord's formula ``(guild_id >> 22) % shard_count``; a game outside a server is
-    shard 0's. Without ``shards``: every open game."""
-    if shards is None:
-        return f"WHERE status IN {_OPEN}", ()
-    marks = ", ".join("?" for _ in shards.ids)
-    return (
-        f"WHERE status IN {_OPEN} AND COALESCE((guild_id >> 22) % ?, 0) IN ({marks})",
-        (shards.count, *shards.ids),
-    )
-
-
-def people_text(people: Sequence[int] | None) -> str | None:
-    """The ``people`` column: the ids, space-separated (None: not known)."""
-    return None if people is None else " ".join(str(int(p)) for p in people)
 
 
 def record_from_row(row: Sequence[Any], strict: bool = False) -> GameRecord:
@@ -119,7 +101,7 @@ def commit_update(shown: bool) -> str:
         "UPDATE games SET state = ?, version = ?, updated_at = ?, "
         "status = COALESCE(?, status), initial_state = COALESCE(?, initial_state), "
         f"deadline = ?, claimed_by = NULL, people = ?{', ' + _SHOWN if shown else ''} "
-        f"WHERE id = ? AND version = ? AND status IN {_OPEN}"
+        f"WHERE id = ? AND version = ? AND status IN {OPEN}"
     )
 
 
@@ -220,7 +202,7 @@ class GameTables(PlanRunner):
 
     async def active_game_in_channel(self, channel_id: int) -> GameRecord | None:
         rows = await self._fetch(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN {_OPEN}",
+            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN {OPEN}",
             (channel_id,),
         )
         return record_from_row(rows[0]) if rows else None
@@ -388,7 +370,7 @@ class GameTables(PlanRunner):
             for b in broken:
                 yield (
                     "UPDATE games SET status = 'broken', broken_reason = ?, "
-                    f"version = version + 1, updated_at = ? WHERE id = ? AND status IN {_OPEN}",
+                    f"version = version + 1, updated_at = ? WHERE id = ? AND status IN {OPEN}",
                     (b.reason, now, b.id),
                 )
 
@@ -442,7 +424,7 @@ class GameTables(PlanRunner):
         rows = await self._fetch(
             f"SELECT {GAME_COLUMNS} FROM games WHERE message_id IS NOT NULL "
             "AND (shown_version IS NULL OR shown_version < version) "
-            f"AND (status IN {_OPEN} OR (status <> 'broken' AND updated_at > ?)) ORDER BY id",
+            f"AND (status IN {OPEN} OR (status <> 'broken' AND updated_at > ?)) ORDER BY id",
             (closed_since,),
         )
         return [record_from_row(r) for r in rows]

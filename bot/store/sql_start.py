@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from .base import GameRecord, ListedGame, Shards
-from .sql_games import GAME_COLUMNS, open_games, people_text, record_from_row
+from .sql_games import GAME_COLUMNS, record_from_row
+from .sql_open import open_games, people_text
 from .sql_plans import MAX_ID, Plan, PlanRunner
 
 CHUNK = 500
