@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
 
 import discord
 
@@ -123,6 +123,8 @@ class GameButton(
 ):
     """A board button; ``ply`` is the turn of the board it is on."""
 
+    prefix: ClassVar[str] = "ludo"
+
     def __init__(
         self,
         game_id: int,
@@ -132,13 +134,17 @@ class GameButton(
         style: discord.ButtonStyle = discord.ButtonStyle.primary,
     ) -> None:
         self.game_id = game_id
-        self.press = press
+        self.press = self.stands_for(press)
         action = board_action(press)
+        custom_id = f"{self.prefix}:{game_id}:{action}:{ply}"
         super().__init__(
-            discord.ui.Button(
-                label=label[:80] or action, style=style, custom_id=f"ludo:{game_id}:{action}:{ply}"
-            )
+            discord.ui.Button(label=label[:80] or action, style=style, custom_id=custom_id)
         )
+
+    @staticmethod
+    def stands_for(press: Press) -> Press:
+        """What a press of this button is (on the board: the command itself)."""
+        return press
 
     @classmethod
     async def from_custom_id(
@@ -155,45 +161,16 @@ class GameButton(
         await _pressed(interaction, self.game_id, self.press)
 
 
-class DMButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"dm:(?P<game>\d+):(?P<action>roll|m\d+):(?P<ply>\d+)",
-):
+class DMButton(GameButton, template=r"dm:(?P<game>\d+):(?P<action>roll|m\d+):(?P<ply>\d+)"):
     """A roll or move button on the private "your turn"; ``ply`` is the game's turn when
     the message was sent, so a press after the turn moved on is recognised."""
 
-    def __init__(
-        self,
-        game_id: int,
-        press: c.RollDie | c.PlayMove,
-        ply: int,
-        label: str = "",
-        style: discord.ButtonStyle = discord.ButtonStyle.success,
-    ) -> None:
-        self.game_id = game_id
-        self.press = FromDM(press)
-        action = board_action(press)
-        super().__init__(
-            discord.ui.Button(
-                label=label[:80] or action, style=style, custom_id=f"dm:{game_id}:{action}:{ply}"
-            )
-        )
+    prefix = "dm"
 
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> DMButton:
-        ply = int(match["ply"])
-        press = board_press(match["action"], ply)
+    @staticmethod
+    def stands_for(press: Press) -> Press:
         assert isinstance(press, c.RollDie | c.PlayMove)  # the template allows no other
-        return cls(int(match["game"]), press, ply)
-
-    async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
-        await _pressed(interaction, self.game_id, self.press)
+        return FromDM(press)
 
 
 # -- the lobby ---------------------------------------------------------------------------
