@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self, runtime_checkable
 
 import discord
 
@@ -223,30 +223,35 @@ class LobbyButton(
         await _pressed(interaction, self.game_id, self.press)
 
 
-def _chosen(menu: discord.ui.Select[Any]) -> str:
-    return menu.values[0] if menu.values else ""
-
-
-class ColourSelect(
+class LobbyMenu(
     discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=r"lobby:(?P<game>\d+):colour",
+    template=r"lobby:(?P<game>\d+):(?P<what>colour|level|pace)",
 ):
-    """The lobby's colour menu: each player may ask for a colour nobody has yet."""
+    """A lobby menu, ``lobby:<game>:<what>``: its choice is one command (each kind below
+    names its ``what`` in its own template and its command in :meth:`command`)."""
 
-    def __init__(self, game_id: int, colours: Sequence[str] = (), locale: str = SOURCE) -> None:
+    what: ClassVar[str]
+
+    def __init__(
+        self,
+        game_id: int,
+        placeholder: str,
+        options: Sequence[discord.SelectOption],
+        disabled: bool = False,
+    ) -> None:
         self.game_id = game_id
-        options = [discord.SelectOption(label=say("label_any_colour", locale), value="any")]
-        options += [
-            discord.SelectOption(label=say(f"colour_{c}", locale).capitalize(), value=c)
-            for c in colours
-        ]
         super().__init__(
             discord.ui.Select(
-                placeholder=say("choose_colour", locale),
-                options=options,
-                custom_id=f"lobby:{game_id}:colour",
+                placeholder=placeholder,
+                options=list(options),
+                custom_id=f"lobby:{game_id}:{self.what}",
+                disabled=disabled,
             )
         )
+
+    def command(self, choice: str) -> Press:
+        """The command the menu's choice stands for (``""``: nothing chosen)."""
+        raise NotImplementedError
 
     @classmethod
     async def from_custom_id(
@@ -255,90 +260,71 @@ class ColourSelect(
         item: discord.ui.Item[Any],
         match: re.Match[str],
         /,
-    ) -> ColourSelect:
-        return cls(int(match["game"]))
+    ) -> Self:
+        return cls(int(match["game"]))  # type: ignore[call-arg]  # each kind's defaults
 
     async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
-        await _pressed(interaction, self.game_id, c.ChooseColour(_chosen(self.item)))
+        values = self.item.values
+        await _pressed(interaction, self.game_id, self.command(values[0] if values else ""))
+
+
+class ColourSelect(LobbyMenu, template=r"lobby:(?P<game>\d+):colour"):
+    """The lobby's colour menu: each player may ask for a colour nobody has yet."""
+
+    what = "colour"
+
+    def __init__(self, game_id: int, colours: Sequence[str] = (), locale: str = SOURCE) -> None:
+        options = [discord.SelectOption(label=say("label_any_colour", locale), value="any")]
+        options += [
+            discord.SelectOption(label=say(f"colour_{c}", locale).capitalize(), value=c)
+            for c in colours
+        ]
+        super().__init__(game_id, say("choose_colour", locale), options)
+
+    def command(self, choice: str) -> Press:
+        return c.ChooseColour(choice)
 
 
 COMPUTER_LEVELS = ("easy", "normal", "hard")
 """The levels the lobby offers (``random`` is for measurements, not for company)."""
 
 
-class LevelSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=r"lobby:(?P<game>\d+):level",
-):
+class LevelSelect(LobbyMenu, template=r"lobby:(?P<game>\d+):level"):
     """The lobby's computer menu: the host adds a computer player of the level chosen."""
 
+    what = "level"
+
     def __init__(self, game_id: int, disabled: bool = False, locale: str = SOURCE) -> None:
-        self.game_id = game_id
-        super().__init__(
-            discord.ui.Select(
-                placeholder=say("choose_level", locale),
-                options=[
-                    discord.SelectOption(
-                        label=say(f"level_{level}", locale),
-                        value=level,
-                        description=say(f"level_{level}_about", locale),
-                    )
-                    for level in COMPUTER_LEVELS
-                ],
-                custom_id=f"lobby:{game_id}:level",
-                disabled=disabled,
+        options = [
+            discord.SelectOption(
+                label=say(f"level_{level}", locale),
+                value=level,
+                description=say(f"level_{level}_about", locale),
             )
-        )
+            for level in COMPUTER_LEVELS
+        ]
+        super().__init__(game_id, say("choose_level", locale), options, disabled)
 
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> LevelSelect:
-        return cls(int(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
-        await _pressed(
-            interaction, self.game_id, c.AddComputer(_chosen(self.item) or c.DEFAULT_LEVEL)
-        )
+    def command(self, choice: str) -> Press:
+        return c.AddComputer(choice or c.DEFAULT_LEVEL)
 
 
-class PaceSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=r"lobby:(?P<game>\d+):pace",
-):
+class PaceSelect(LobbyMenu, template=r"lobby:(?P<game>\d+):pace"):
     """The lobby's pace menu: the host chooses how long each turn may take."""
 
+    what = "pace"
+
     def __init__(self, game_id: int, pace: str = LIVE, locale: str = SOURCE) -> None:
-        self.game_id = game_id
-        super().__init__(
-            discord.ui.Select(
-                placeholder=say("choose_pace", locale),
-                options=[
-                    discord.SelectOption(
-                        label=say(f"pace_{name}", locale), value=name, default=name == pace
-                    )
-                    for name in PACES
-                ],
-                custom_id=f"lobby:{game_id}:pace",
+        options = [
+            discord.SelectOption(
+                label=say(f"pace_{name}", locale), value=name, default=name == pace
             )
-        )
+            for name in PACES
+        ]
+        super().__init__(game_id, say("choose_pace", locale), options)
 
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> PaceSelect:
-        return cls(int(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
-        await _pressed(interaction, self.game_id, c.SetPace(_chosen(self.item) or LIVE))
+    def command(self, choice: str) -> Press:
+        return c.SetPace(choice or LIVE)
 
 
 # -- a seat that changes hands ----------------------------------------------------------
