@@ -21,6 +21,7 @@ from typing import Any
 
 import click
 
+from .cli_options import DATABASE, RETRIES, TIMEOUT
 from .engine import OPTIONS, PRESETS
 from .engine.rules import describe
 
@@ -112,20 +113,6 @@ class LazyGroup(LazyEpilog, click.Group):
 PRESET = click.Choice(list(PRESETS), case_sensitive=False)
 
 
-def _a_file(ctx: click.Context, param: click.Parameter, value: Path | None) -> Path | None:
-    # A URL would be taken apart as a path ("postgresql:/..."): it goes in the environment.
-    if value is not None and str(value).startswith(("postgresql:", "postgres:")):
-        raise click.BadParameter("a PostgreSQL URL goes in LUDOBOT_DATABASE (or .env)")
-    return value
-
-
-DATABASE = click.option(
-    "--database",
-    type=click.Path(dir_okay=False, path_type=Path),
-    default=None,
-    callback=_a_file,
-    help="SQLite file  [default: LUDOBOT_DATABASE or ./data/ludobot.sqlite3]",
-)
 PLAYERS = click.IntRange(2, 6)
 
 
@@ -183,18 +170,8 @@ def cli() -> None:
     "3 Discord unreachable, 4 database cannot be opened."
 )
 @DATABASE
-@click.option(
-    "--retries",
-    type=click.IntRange(1, 1000),
-    default=6,
-    help="attempts to reach Discord at start-up, with a growing pause between them",
-)
-@click.option(
-    "--timeout",
-    type=click.FloatRange(0.1, 600),
-    default=20.0,
-    help="seconds to wait for Discord's answer at each attempt",
-)
+@RETRIES
+@TIMEOUT
 def run(database: Path | None, retries: int, timeout: float) -> int:
     """Run the Discord bot (token from DISCORD_TOKEN)."""
     from .runner import run_main

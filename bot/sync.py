@@ -13,6 +13,8 @@ from pathlib import Path
 
 import click
 
+from .cli_options import DATABASE, RETRIES, TIMEOUT
+
 EXIT_CODES = (
     "\b\nExit codes: 0 sent, 2 settings or token refused, 3 Discord unreachable, "
     "4 database cannot be opened."
@@ -20,24 +22,9 @@ EXIT_CODES = (
 
 
 @click.command(epilog=EXIT_CODES)
-@click.option(
-    "--database",
-    type=click.Path(dir_okay=False, path_type=Path),
-    default=None,
-    help="SQLite file  [default: LUDOBOT_DATABASE or ./data/ludobot.sqlite3]",
-)
-@click.option(
-    "--retries",
-    type=click.IntRange(1, 1000),
-    default=6,
-    help="attempts to reach Discord, with a growing pause between them",
-)
-@click.option(
-    "--timeout",
-    type=click.FloatRange(0.1, 600),
-    default=20.0,
-    help="seconds to wait for Discord's answer at each attempt",
-)
+@DATABASE
+@RETRIES
+@TIMEOUT
 def sync(database: Path | None, retries: int, timeout: float) -> int:
     """Send the slash commands to Discord now (not needed: the bot sends them at start
     when they changed)."""
