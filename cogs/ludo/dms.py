@@ -109,17 +109,15 @@ class TurnDMs:
         """The pressed "your turn" says what happened (the roll and the moves since), with
         the buttons while the turn is still the presser's."""
         lang = await card_language(self.bot, out)
+        buttons = self._buttons(out, pressed.user.id, lang)
         if mine:
             head = self._text(out, lang, url)
         else:
-            view = self._buttons(out, pressed.user.id, lang)
-            code = "dm_your_move" if view is not None else "dm_played"
+            code = "dm_your_move" if buttons is not None else "dm_played"
             head = say(code, lang, game=out.game_id, url=url)
         text = cut(head + "\n" + moves_text(out, lang))
         with contextlib.suppress(discord.HTTPException):  # the game goes on regardless
-            await pressed.edit_original_response(
-                content=text, view=self._buttons(out, pressed.user.id, lang)
-            )
+            await pressed.edit_original_response(content=text, view=buttons)
 
     async def over(self, pressed: discord.Interaction[Any], game_id: int) -> None:
         """A press on a "your turn" whose turn is over: it loses its buttons and points
