@@ -3,18 +3,23 @@
 ``python -m benchmarks.bench_press [--full]``: the process's CPU per press (one Roll, its
 deferral, the new board drawn and the message edited; the stand-in's own work is in every
 figure alike), and the latency of presses in a burst of 50 games pressing at once; with
-``--full`` also 200 games pressing every 2-6 s, like people. Each ludobot figure has two
-references measured in the same run: a bare discord.py bot whose button defers and edits
-its message, and the same bot drawing a plain Pillow picture in a thread for each press.
+``--full`` also 200 games pressing every 2-6 s, like people, and a burst of 200 games in
+one process beside the same burst split over two processes (as two shard processes on
+one machine would take it). Each ludobot figure has two references measured in the same
+run: a bare discord.py bot whose button defers and edits its message, and the same bot
+drawing a plain Pillow picture in a thread for each press.
 """
 
 from __future__ import annotations
 
 import asyncio
 import io
+import json
 import random
 import re
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
 from collections.abc import Awaitable, Callable
@@ -129,18 +134,26 @@ async def _bare_games(fd: FakeDiscord, bot: BareBot, games: int) -> list[Press]:
 
 async def _ludo_games(fd: FakeDiscord, games: int) -> list[Press]:
     users = {i: fd.add_user(i, f"P{i}") for i in range(1, 2 * games + 1)}
-    presses: list[Press] = []
-    for g in range(games):
+    boards: dict[int, Message] = {}
+
+    async def open_game(g: int) -> None:
         a, b = users[2 * g + 1], users[2 * g + 2]
         await fd.answered(await fd.slash("ludo new", a, channel_id=fd.channel_ids[g]))
         board = fd.latest_message(fd.channel_ids[g])
         await fd.answered(await fd.click(board, board.button("Join"), b))
         await fd.answered(await fd.click(board, board.button("Start"), a))
+        boards[g] = board
 
-        async def press(board: Message = board) -> float:
+    presses: list[Press] = []
+    for g in range(games):
+        await open_game(g)
+
+        async def press(g: int = g) -> float:
+            board = boards[g]
             mention = re.search(r"<@(\d+)>", board.text())
-            ids = [c for c in board.custom_ids if c.startswith("ludo:")]
-            if not mention or not ids:
+            ids = [c for c in board.custom_ids if re.fullmatch(r"ludo:\d+:(roll|m\d+):\d+", c)]
+            if not mention or not ids:  # the game is over: the next press is a new game's
+                await open_game(g)
                 return -1.0
             inter = await fd.click(board, ids[0], users[int(mention.group(1))])
             await fd.answered(inter, timeout=120)
@@ -175,12 +188,15 @@ async def _run(kind: Kind, games: int, work: Callable[[list[Press]], Awaitable[A
 
 
 async def _cpu_per_press(presses: list[Press], count: int) -> float:
-    """The process's CPU (every thread) per press, in ms, presses one after another."""
-    done, start = 0, time.process_time()
+    """The process's CPU (every thread) per press, in ms, presses one after another (a
+    new game's set-up, when one ends, is not counted)."""
+    done, cpu = 0, 0.0
     while done < count:
+        start = time.process_time()
         if await presses[0]() >= 0:
+            cpu += time.process_time() - start
             done += 1
-    return (time.process_time() - start) * 1000 / count
+    return cpu * 1000 / count
 
 
 async def _burst(presses: list[Press], rounds: int) -> list[float]:
@@ -190,6 +206,42 @@ async def _burst(presses: list[Press], rounds: int) -> list[float]:
         got = await asyncio.gather(*(p() for p in presses))
         out.extend(x for x in got if x >= 0)
     return out
+
+
+async def _burst_on_cue(presses: list[Press], rounds: int) -> list[float]:
+    """A burst in a child process: say "ready" once the games are set up, then burst when
+    the parent says "go" (so that every process bursts at the same moment)."""
+    print("ready", flush=True)
+    await asyncio.to_thread(sys.stdin.readline)
+    return await _burst(presses, rounds)
+
+
+def _split_burst(kind: Kind, games: int, processes: int, rounds: int) -> list[float]:
+    """A burst of ``games`` games split over ``processes`` bot processes, each with its
+    own stand-in Discord and database (shard processes share only PostgreSQL, which
+    SQLite stands in for here), bursting together: every latency."""
+    command = [sys.executable, "-m", "benchmarks.bench_press", "--child", kind]
+    command += [str(games // processes), str(rounds)]
+    children = [
+        subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        for _ in range(processes)
+    ]
+    for child in children:
+        assert child.stdout is not None and child.stdout.readline().strip() == "ready"
+    for child in children:
+        assert child.stdin is not None
+        child.stdin.write("go\n")
+        child.stdin.flush()
+    out: list[float] = []
+    for child in children:
+        stdout, _ = child.communicate(timeout=1800)
+        out.extend(json.loads(stdout.strip().splitlines()[-1]))
+    return out
+
+
+def _child(kind: Kind, games: int, rounds: int) -> None:
+    got = asyncio.run(_run(kind, games, lambda p: _burst_on_cue(p, rounds)))
+    print(json.dumps(got), flush=True)
 
 
 async def _paced(presses: list[Press], each: int) -> list[float]:
@@ -229,9 +281,17 @@ def main(full: bool = False) -> None:
         for kind in ("bare+picture", "ludobot"):
             got = asyncio.run(_run(kind, 200, lambda p: _paced(p, 8)))
             print(f"200 games every 2-6 s, {kind:12}: {_p(got)}", flush=True)
+        for kind in ("bare", "ludobot"):
+            for processes in (1, 2):
+                got = _split_burst(kind, 200, processes, 2)
+                print(
+                    f"burst of 200 games in {processes} process(es), {kind:12}: {_p(got)}",
+                    flush=True,
+                )
 
 
 if __name__ == "__main__":
-    import sys
-
-    main("--full" in sys.argv[1:])
+    if sys.argv[1:2] == ["--child"]:
+        _child(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]))
+    else:
+        main("--full" in sys.argv[1:])

@@ -133,7 +133,7 @@ async def test_a_whole_game_through_buttons(tmp_path: Path) -> None:
             assert "<@13>" in lobby.text() and "3/4" in lobby.text()
             # Someone else's Start is refused privately; the host's starts the game.
             refused = await press(fd, lobby, "Start", bob)
-            assert code(refused) == "host_only" and refused.followups[0].ephemeral
+            assert code(refused) == "host_only" and refused.answers[0].ephemeral
             await press(fd, lobby, "Start", ann)
             board = lobby
             assert is_board(board)
@@ -142,7 +142,7 @@ async def test_a_whole_game_through_buttons(tmp_path: Path) -> None:
             # A stranger, a stale board and a double click change nothing.
             ply = ply_of(board)
             eve = await fd.answered(await fd.click(board, board.custom_ids[0], stranger))
-            assert code(eve) == "not_a_player" and eve.followups[0].ephemeral
+            assert code(eve) == "not_a_player" and eve.answers[0].ephemeral
             assert ply_of(board) == ply and upload_id(board) == last_upload
             old = Message(dict(board.data))
             presser = to_act(old, users)

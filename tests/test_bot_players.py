@@ -243,7 +243,14 @@ async def test_an_away_seat_is_played_by_a_computer_until_its_person_is_back(
                 shown = await bot.service.queries.stored(gid)
                 assert shown is not None
                 assert shown.table.seats[0].away == "computer"
-                await fd.wait_for(lambda: any("back" in c for c in board.custom_ids))
+                # The computer plays Ann's seat at once: its steps change the button's
+                # ply, which stays only once it is Bob's turn.
+                await fd.wait_for(
+                    lambda: (
+                        any("back" in c for c in board.custom_ids)
+                        and f"<@{bob.id}>" in board.text()
+                    )
+                )
                 back_id = board.button("I'm back")
                 assert back_id.startswith(f"ludo:{gid}:back:")
                 if attempt == "button":

@@ -4,13 +4,19 @@ object :mod:`.settings` declares."""
 
 from __future__ import annotations
 
-import copy
+import dataclasses
 
 from ..store import GameStore
 from .notes import Refused, echo, note
 from .rules_text import check_rules, normalise, read_option, read_preset
 from .settings import SETTINGS, UNTOLD, GuildSettings, Known, SettingError, from_json, to_json
 from .typed import cleaned
+
+
+def _copy(settings: GuildSettings) -> GuildSettings:
+    """A copy that shares nothing changeable: every field is immutable but the house
+    rules' dict (read several times a press: a deep copy of it was needless work)."""
+    return dataclasses.replace(settings, overrides=dict(settings.overrides))
 
 
 class ServerDefaults:
@@ -27,7 +33,7 @@ class ServerDefaults:
         if cached is None:
             row = await self.store.get_guild_settings(guild_id)
             cached = self._cache[guild_id] = from_json(GuildSettings, guild_id, row, self.known)
-        return copy.deepcopy(cached)
+        return _copy(cached)
 
     async def owner_of(self, guild_id: int | None, reach: str, user_id: int) -> int:
         """Whose defaults a new game follows: a server's that has the bot, or has set
@@ -91,5 +97,5 @@ class ServerDefaults:
 
     async def _save(self, settings: GuildSettings) -> GuildSettings:
         await self.store.set_guild_settings(settings.guild_id, to_json(settings))
-        self._cache[settings.guild_id] = copy.deepcopy(settings)
+        self._cache[settings.guild_id] = _copy(settings)
         return settings

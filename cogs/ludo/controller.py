@@ -1,7 +1,9 @@
 """From an interaction to one core call and back to the live message.
 
 Every handler acknowledges first (``defer``), then calls the core with plain values,
-then draws off the event loop and edits the message (:mod:`.live`). A refusal or a
+then draws off the event loop and edits the message (:mod:`.live`); a turn's press (a
+roll, a move) is answered by that edit itself, deferred only if it is late
+(:mod:`.acks`). A refusal or a
 failure is told to the one user who pressed, privately, by the one error handler
 (:mod:`.errors`); nothing else changes. Each handled interaction leaves one log line:
 guild, channel, game, user, action, result and milliseconds.
@@ -23,10 +25,14 @@ from discord import Interaction
 from bot.core import Actor, Answer, Behind, Refused, note, parse_rules_text
 from bot.core.commands import (
     Back,
+    CallHuff,
     ChooseColour,
     Command,
     EndGame,
+    PassTurn,
+    PlayMove,
     Rematch,
+    RollDie,
     SetPace,
     SetRules,
     TakeSeat,
@@ -34,6 +40,7 @@ from bot.core.commands import (
 from bot.pictures import replay_gif
 
 from . import texts
+from .acks import answered_late
 from .buttons import EndButton, FromDM, OpenRulesForm, Press, ShowReplay, press_name
 from .dms import jump_url
 from .errors import answer_failure, display_name, log_action, tell
@@ -139,6 +146,14 @@ async def on_press(
         return
     if isinstance(press, FromDM):
         await on_dm_press(bot, interaction, game_id, press)
+        return
+    if isinstance(press, RollDie | PlayMove | PassTurn | CallHuff):
+        # A turn's press is answered by the board's edit itself (deferred only if late).
+        action = press_name(press)
+        async with answered_late(interaction), answering(bot, interaction, game_id, action):
+            out = await execute(bot, interaction, game_id, press)
+            shown = await live(bot).publish(out, interaction)
+            await _after_publish(bot, interaction, out, shown)
         return
     await interaction.response.defer()
     async with answering(bot, interaction, game_id, press_name(press)):
@@ -344,7 +359,8 @@ async def send_replay(
     bot: LudoBot, interaction: Interaction[LudoBot], game_id: int, cut: str = "all"
 ) -> None:
     """The finished game as a GIF, as a follow-up (the interaction is deferred): the whole
-    game, or ``cut`` = ``highlights`` or ``last-N`` (see :func:`bot.pictures.replay_gif`)."""
+    game, or ``cut`` = ``highlights`` or ``last-N`` (see
+    :func:`bot.pictures.replay_gif`)."""
     start, actions, names = await bot.service.queries.replay_data(game_id)
     lang = await chat_language(bot, interaction)  # the chat sees it
     try:

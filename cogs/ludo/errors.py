@@ -16,6 +16,7 @@ from bot.core import Note, Refused, note
 from bot.core.notes import echo
 from bot.tree import BadOption
 
+from .acks import settled
 from .language import private
 from .reach import count_followup
 from .texts import cut, say
@@ -39,6 +40,7 @@ async def tell(interaction: discord.Interaction[Any], what: Note | str) -> None:
     """A private answer to whoever pressed or typed (a code, or words made already), in
     their language."""
     text = cut(say(what, private(interaction)) if isinstance(what, Note) else what)
+    await settled(interaction)
     try:
         if interaction.extras.pop(PUBLIC, False):
             # The public "thinking…" would carry the refusal for all to see.

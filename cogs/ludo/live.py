@@ -23,6 +23,7 @@ import discord
 from bot.core import Answer, BoardView, LiveBoard, Refused
 from bot.core.locks import GameLocks
 
+from .acks import settled
 from .dms import TurnDMs, jump_url
 from .language import card_language
 from .messages import Card, card_for, text_card
@@ -233,6 +234,7 @@ class LiveBoards:
     ) -> int | None:
         """Edit the message pressed (or the command's own answer) with the interaction;
         returns that message's id (None: it could not be edited)."""
+        await settled(interaction)
         try:
             if interaction.response.is_done():
                 message = await interaction.edit_original_response(

@@ -486,6 +486,17 @@ class Interaction:
         return [self._messages[m] for m in self.followup_ids if m in self._messages]
 
     @property
+    def answers(self) -> list[Message]:
+        """The messages the bot answered with, in order: its response message (a type 4/5
+        callback; a type 6/7 one updates a message instead), then its follow-ups."""
+        first = (
+            self.original
+            if self.callback_type in (CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE)
+            else None
+        )
+        return ([first] if first is not None else []) + self.followups
+
+    @property
     def ephemeral(self) -> bool:
         """Whether the response message is ephemeral."""
         original = self.original

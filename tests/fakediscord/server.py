@@ -685,7 +685,8 @@ class FakeDiscord:
         """Answer the next ``times`` (``None``: all) matching requests with an error.
 
         ``path`` is a regex searched in the path after ``/api/v10``; ``message_id`` matches
-        edits and deletions of that message, by channel or by interaction webhook."""
+        edits and deletions of that message, by channel or by interaction webhook, and the
+        update callbacks of presses on it (as a ``PATCH``)."""
         if code is None:
             code = {404: 10008 if message_id else 0, 403: 50013, 429: 0}.get(status, 0)
         if message is None:
@@ -708,7 +709,8 @@ class FakeDiscord:
     def fail_message_edits(
         self, message: Message | int, status: int = 404, *, times: int | None = None
     ) -> Failure:
-        """Refuse edits of ``message`` (404 Unknown Message by default; 429 retries)."""
+        """Refuse edits of ``message`` (404 Unknown Message by default; 429 retries), by the
+        channel, by an interaction's token, or as the update that answers a press on it."""
         mid = message.id if isinstance(message, Message) else message
         return self.fail("PATCH", status=status, times=times, message_id=mid)
 
@@ -1020,6 +1022,11 @@ class FakeDiscord:
         payload, files = await self._body(request)
         kind = int(payload.get("type", 0))
         data: dict[str, Any] = payload.get("data") or {}
+        if kind == UPDATE_MESSAGE and inter.message_id is not None:
+            # An update is an edit of the message pressed: refused as its edits are.
+            injected = self._injected("PATCH", request.path, inter.message_id)
+            if injected is not None:
+                return injected
         if inter.private_only and kind in (CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE):
             data = {**data, "flags": int(data.get("flags") or 0) | EPHEMERAL}
         inter.responses.append((f"callback:{kind}", data))
