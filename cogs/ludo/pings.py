@@ -4,12 +4,14 @@ it may only answer; and the stray ones a process left when it died."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 from typing import TYPE_CHECKING, Any
 
 import aiohttp
 import discord
+from discord.http import handle_message_parameters
 
 from bot.core import Answer, BoardView, LiveBoard
 
@@ -73,23 +75,37 @@ class Pings:
         user = out.view.ping if isinstance(out.view, BoardView) else None
         if board.ping_id is not None and board.pinged == user and user is not None:
             return board.ping_id, user  # still their turn: the ping stands
-        channel = self._channel(out)
-        if board.ping_id is not None:
-            try:
-                await channel.get_partial_message(board.ping_id).delete()
-            except (discord.HTTPException, aiohttp.ClientError) as exc:  # gone, or shutting down
-                log.warning("could not remove game %s's ping: %s", out.game_id, exc)
+        # Both at once, through discord.py's HTTP client: nothing here reads the message
+        # back, so none is made of Discord's answer (a press's most frequent requests).
+        removed = self._remove(out, board.ping_id)
+        sent = self._post(out, user, lang)
+        return (await asyncio.gather(removed, sent))[1]
+
+    async def _remove(self, out: Answer, ping_id: int | None) -> None:
+        if ping_id is None:
+            return
+        try:
+            await self.bot.http.delete_message(out.channel_id, ping_id)
+        except (discord.HTTPException, aiohttp.ClientError) as exc:  # gone, or shutting down
+            log.warning("could not remove game %s's ping: %s", out.game_id, exc)
+
+    async def _post(
+        self, out: Answer, user: int | None, lang: str
+    ) -> tuple[int | None, int | None]:
         if user is None:
             return None, None
         text = say("your_turn", lang, mention=f"<@{user}>", game=out.game_id)
+        params = handle_message_parameters(
+            text,
+            allowed_mentions=discord.AllowedMentions(users=True, roles=False),
+            previous_allowed_mentions=self.bot.allowed_mentions,
+        )
         try:
-            sent = await channel.send(
-                text, allowed_mentions=discord.AllowedMentions(users=True, roles=False)
-            )
+            sent = await self.bot.http.send_message(out.channel_id, params=params)
         except (discord.HTTPException, aiohttp.ClientError) as exc:  # the board says it too
             log.warning("could not ping the player to act in game %s: %s", out.game_id, exc)
             return None, None
-        return sent.id, user
+        return int(sent["id"]), user
 
     async def by_answer(
         self,
