@@ -1,4 +1,4 @@
-"""``python -m bot.build_kernels [--into DIR]``: the fast path's kernels compiled by mypyc.
+"""``python -m bot.build_kernels [--into DIR] [--root ROOT]``: the fast path compiled.
 
 Pure Python plays a roll of a random game in some ten thousand machine instructions, near
 the floor of the bare 40-line loop issue 27 measures against; compiled, the same typed
@@ -102,9 +102,14 @@ def _prune(into: Path, keep: Path) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot.build_kernels", description=__doc__)
     parser.add_argument("--into", type=Path, default=None, help="where builds are kept")
+    parser.add_argument(
+        "--root", type=Path, default=None, help="keep them under ROOT, as pip install --root"
+    )
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     into = args.into or native.home()
+    if args.root is not None:
+        into = args.root / into.relative_to(into.anchor)
     if (into / native.source_key()).is_dir():
         log.info("the fast path's kernels are compiled for this source: %s", into)
         return 0
