@@ -24,17 +24,20 @@ from bot.engine.fastpath import native
 ROOT = Path(__file__).resolve().parents[2]
 
 PLAY = """
-import json, sys, sysconfig
+import doctest, json, sys, sysconfig
 from bot.engine import PRESETS, RuleError, Ruleset
 from bot.engine import fastpath
 from bot.engine.matches import run_match
 from bot.simulate import simulate
 from benchmarks.bench_fastpath import midgame
 
-out = {"kernels": fastpath.KERNELS[0], "files": {}}
+out = {"kernels": fastpath.KERNELS[0], "files": {}, "doctests": [0, 0]}
 for name in fastpath.native.COMPILED:
     module = sys.modules[f"bot.engine.fastpath.{name}"]
     out["files"][name] = module.__file__.endswith(sysconfig.get_config_var("EXT_SUFFIX"))
+    if fastpath.KERNELS[0] == "python":  # pytest collects them only where they run as Python
+        failed, tried = doctest.testmod(module)
+        out["doctests"] = [out["doctests"][0] + failed, out["doctests"][1] + tried]
 for preset in PRESETS:
     played = {}
     for players in (4, 6):
@@ -80,6 +83,8 @@ def test_each_child_ran_the_kernels_it_chose(both: dict[str, dict[str, Any]]) ->
     assert set(both["compiled"]["files"].values()) == {True}
     assert both["python"]["kernels"] == "python"
     assert set(both["python"]["files"].values()) == {False}
+    failed, tried = both["python"]["doctests"]
+    assert (failed, tried > 0) == (0, True)
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
