@@ -3,9 +3,12 @@ the start-up of ``ludobot simulate``.
 
 ``python -m benchmarks.bench_fastpath [--full]``. First every preset's fast path beside
 the bare 40-line loop (:func:`benchmarks.bench_engine.bare_loop`), run in turn (issue 27's
-aim: at least 2.3 times the bare loop's games/s on every preset), with ``--full`` the same
-for the kernels compiled by mypyc (:mod:`benchmarks.compiled`, the next step); then the
-start-up of ``ludobot simulate`` beside Python's own (issue 27: at most 0.1 s of imports).
+aim: at least 2.3 times the bare loop's games/s on every preset), once with the kernels
+as Python and once compiled by mypyc (the build ``make`` keeps in the environment), each
+in a child process of its own (``LUDOBOT_KERNELS``); with ``--full`` the time one compile
+takes (:mod:`benchmarks.compiled`); then the start-up of ``ludobot simulate`` beside
+Python's own (issue 27: at most 0.1 s of imports). The rest runs on the kernels this
+process loaded (compiled where built).
 Then the engine beside the fast path: each run plays ``ludobot simulate``'s games
 (:func:`bot.simulate.simulate`) once on the engine and once on the fast path, in turn, so
 each ratio compares figures measured moments apart; printed are the medians of both rates
@@ -27,7 +30,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bot.engine import MOVE, OVER, PRESETS, Game, RandomMover, Ruleset, SeededDice, play_out
-from bot.engine.fastpath import kernel_for, playouts
+from bot.engine.fastpath import KERNELS, kernel_for, native, playouts
 from bot.engine.matches import run_match
 from bot.simulate import simulate
 
@@ -174,23 +177,44 @@ def match_rates(preset: str, games: int, runs: int) -> tuple[float, float, float
     return statistics.median(slow), statistics.median(fast), ratio
 
 
-def main(full: bool = False) -> None:
-    runs, games = (7, 200) if full else (3, 40)
-    print(
-        f"fast path (ludobot simulate) beside the bare 40-line loop, random 4-player games "
-        f"per CPU second, median of {runs} runs (bare {games} games a run, {AIM}x aimed at)"
-    )
+def bare_rows(runs: int, games: int) -> None:
+    """Every preset's fast path beside the bare loop, on the kernels this process loaded."""
+    kinds = KERNELS[0]
     for preset in PRESETS:
         bare, fast, ratio = against_bare(preset, games, runs)
         kernel = kernel_for(Ruleset.preset(preset, players=4)).__name__
         print(
-            f"{preset:8} bare loop {bare:6.0f}   fast path {fast:6.0f}   fast/bare {ratio:5.2f}"
-            f"   {'met' if ratio >= AIM else 'short'}   ({kernel})"
+            f"{preset:8} {kinds:8} bare loop {bare:6.0f}   fast path {fast:6.0f}   "
+            f"fast/bare {ratio:5.2f}   {'met' if ratio >= AIM else 'short'}   ({kernel})",
+            flush=True,
         )
-    if full:
-        from .compiled import compiled_rates
 
-        compiled_rates(runs, games)
+
+BARE_ROWS = (
+    "import sys; from benchmarks.bench_fastpath import bare_rows; "
+    "bare_rows(*map(int, sys.argv[1:]))"
+)
+
+
+def main(full: bool = False) -> None:
+    runs, games = (7, 200) if full else (3, 40)
+    print(
+        f"fast path (ludobot simulate) beside the bare 40-line loop, random 4-player games "
+        f"per CPU second, median of {runs} runs (bare {games} games a run, {AIM}x aimed at)",
+        flush=True,
+    )
+    for kinds in ("python", "compiled"):
+        env = {**os.environ, native.CHOICE: kinds}
+        done = subprocess.run(
+            [sys.executable, "-c", BARE_ROWS, str(runs), str(games)], env=env, check=False
+        )
+        if done.returncode != 0:
+            print(f"{kinds} kernels: not measured (no build for this source: make builds it)")
+    if full:
+        from .compiled import compile_time
+
+        compile_time()
+    print(f"(the rest on the {KERNELS[0]} kernels)")
     startup(7 if full else 5)
     presets = list(PRESETS) if full else ["madn", "ludo", "fia"]
     print(

@@ -227,7 +227,12 @@ def simulate(
     seats: str | None,
     as_json: bool,
 ) -> int:
-    """Play games between computer players and sum them up."""
+    """Play games between computer players and sum them up.
+
+    Random games run on the fast path, its kernels compiled by mypyc when make built
+    them for this source (else as Python, the same games; LUDOBOT_KERNELS=python chooses
+    Python): the last line says which.
+    """
     from .simulate import match_main, simulate_main
 
     if seats is not None:

@@ -114,7 +114,11 @@ def simulate_main(
     print(f"turns max   {data['turns_max']}")
     print("wins        " + "  ".join(f"seat {i + 1}: {w}" for i, w in enumerate(data["wins"])))
     print(f"games/s     {data['games_per_s']}")
-    print(f"played on   {'the fast path' if data['path'] == 'fast' else 'the engine'}")
+    if data["path"] == "fast":
+        # Which kernels ran: compiled by mypyc (make builds them) or as Python.
+        print(f"played on   the fast path ({fastpath.KERNELS[0]} kernels)")
+    else:
+        print("played on   the engine")
     return 0
 
 

@@ -34,11 +34,17 @@ from typing import Final, Protocol
 from ..game import default_seating
 from ..rules import OPTIONS, Ruleset
 from ..state import GameState
-from .blocks import blocks_supports, play_blocks
-from .common import FastResult, Position, Watch, seeded_rolls
-from .general import play_general
-from .simple import play_simple, simple_supports
-from .tables import Tables, tables_for
+from . import native
+
+KERNELS: Final = native.load(__path__)
+"""``("compiled", folder)`` when the kernels run compiled by mypyc (built by ``make``,
+:mod:`.native`), else ``("python", why)``: the same games either way."""
+
+from .blocks import blocks_supports, play_blocks  # noqa: E402 (after the build is chosen)
+from .common import FastResult, Position, Watch, seeded_rolls  # noqa: E402
+from .general import play_general  # noqa: E402
+from .simple import play_simple, simple_supports  # noqa: E402
+from .tables import Tables, tables_for  # noqa: E402
 
 MAX_TURNS = 100_000
 """A safety net, as the engine's ``max_ply``: a game still running after this many turns
@@ -198,6 +204,7 @@ def seated_game(
 
 __all__ = [
     "FAST_LEVELS",
+    "KERNELS",
     "KNOWN_OPTIONS",
     "MAX_TURNS",
     "FastResult",
