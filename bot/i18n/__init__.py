@@ -22,7 +22,9 @@ catalogue is what translators read, with a comment where context helps.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
+import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -108,6 +110,31 @@ def _placeholders(node: Any, found: set[str]) -> set[str]:
     return found
 
 
+_ENTRY_START: Final = re.compile(r"^[a-zA-Z#-]", re.MULTILINE)
+"""Where an entry (a message, a term, a comment) starts: a line that starts with one of
+these (Fluent's parser resumes there after a broken entry; a message's other lines are
+indented, or start with ``[``, ``*``, ``.``, ``{`` or ``}``)."""
+_NAMED: Final = re.compile(r"(-?[a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=")
+"""A message's or a term's first line: its id (a term's with its ``-``), then ``=``."""
+
+
+def _entry_name(entry: ftl.Message | ftl.Term) -> str:
+    return ("-" if isinstance(entry, ftl.Term) else "") + entry.id.name
+
+
+def _references(node: Any, found: set[str]) -> set[str]:
+    """Every message and term (``-name``) a message refers to."""
+    if isinstance(node, ftl.MessageReference):
+        found.add(node.id.name)
+    elif isinstance(node, ftl.TermReference):
+        found.add("-" + node.id.name)
+    if isinstance(node, ftl.BaseNode):
+        for value in vars(node).values():
+            for item in value if isinstance(value, list) else [value]:
+                _references(item, found)
+    return found
+
+
 def cldr(code: str) -> babel.Locale:
     """The CLDR locale whose plural and ordinal rules a catalogue follows: its own, its
     language's, or English's for a code CLDR does not know."""
@@ -130,41 +157,112 @@ class Entry:
 
 
 class Catalogue:
-    """One language's file, parsed once: formatting, and what each message needs."""
+    """One language's file: formatting, and what each message needs.
+
+    Made cheaply: the file is only cut into its entries (a message or term starts a
+    line, as Fluent's own parser resumes after an error), and a message is parsed the
+    first time it is formatted, with the messages and terms it refers to. Start-up
+    formats about a fifth of the messages of each language (the slash commands' names
+    and descriptions, in every language); parsing every file whole was most of the
+    bot's start with no game. The whole file is parsed only for what reads all of it
+    (:attr:`entries`, :attr:`errors`, :meth:`read`: the locale tests and the checks).
+    Thread-safe: the pictures' words are made in threads.
+    """
 
     def __init__(self, code: str, text: str) -> None:
         self.code = code
-        resource = FluentParser().parse(text)
-        self.errors = [
-            f"{code}: {entry.annotations[0].message}: {(entry.content or '').strip()[:60]!r}"
-            for entry in resource.body
-            if isinstance(entry, ftl.Junk)
-        ]
-        self.entries: dict[str, Entry] = {}
-        self.terms: dict[str, ftl.Term] = {}
-        for entry in resource.body:
-            if isinstance(entry, ftl.Message):
-                comment = (entry.comment.content or "") if entry.comment else ""
-                found = _placeholders(entry, set())
-                self.entries[entry.id.name] = Entry(entry.id.name, frozenset(found), comment, entry)
-            elif isinstance(entry, ftl.Term):
-                self.terms[entry.id.name] = entry
+        self.text = text
+        self._at: dict[str, tuple[int, int]] = {}
+        """Where each message (and each term, ``-name``) is written in :attr:`text`."""
+        starts = [m.start() for m in _ENTRY_START.finditer(text)] + [len(text)]
+        for start, end in itertools.pairwise(starts):
+            named = _NAMED.match(text, start)
+            if named is not None:
+                self._at.setdefault(named.group(1), (start, end))
+        self._parsed: dict[str, bool] = {}
+        """Entries parsed into the bundle (False: written but not parseable)."""
+        self._lock = threading.Lock()
         locale = cldr(code)
         self.bundle = FluentBundle(
             [str(locale), SOURCE],
             functions={"NUMBER": functools.partial(_number, locale)},
             use_isolating=False,  # Discord shows the isolation marks as boxes
         )
-        # The tree parsed above (the bundle compiles from it without changing it): each
-        # file is parsed once, not twice, which was most of the bot's start with no game.
-        self.bundle.add_resource(resource)
+
+    @functools.cached_property
+    def _resource(self) -> ftl.Resource:
+        return FluentParser(with_spans=False).parse(self.text)
+
+    @functools.cached_property
+    def errors(self) -> list[str]:
+        """What of the file does not parse (a message written wrong), as a sentence."""
+        return [
+            f"{self.code}: {entry.annotations[0].message}: {(entry.content or '').strip()[:60]!r}"
+            for entry in self._resource.body
+            if isinstance(entry, ftl.Junk)
+        ]
+
+    @functools.cached_property
+    def entries(self) -> dict[str, Entry]:
+        """Every message as written, with its placeholders and comment (whole file)."""
+        found: dict[str, Entry] = {}
+        for entry in self._resource.body:
+            if isinstance(entry, ftl.Message):
+                comment = (entry.comment.content or "") if entry.comment else ""
+                names = frozenset(_placeholders(entry, set()))
+                found[entry.id.name] = Entry(entry.id.name, names, comment, entry)
+        return found
+
+    @functools.cached_property
+    def terms(self) -> dict[str, ftl.Term]:
+        return {e.id.name: e for e in self._resource.body if isinstance(e, ftl.Term)}
+
+    def written(self) -> list[str]:
+        """The ids of the messages and terms (``-name``) the file has, without parsing."""
+        return list(self._at)
+
+    def parsed(self, name: str) -> ftl.Message | ftl.Term | None:
+        """One message (or term, ``-name``) parsed by itself; None if it is not written
+        or does not parse."""
+        at = self._at.get(name)
+        if at is None:
+            return None
+        entry = FluentParser(with_spans=False).parse_entry(self.text[at[0] : at[1]])
+        kind = ftl.Term if name.startswith("-") else ftl.Message
+        named = isinstance(entry, kind) and _entry_name(entry) == name
+        return entry if named else None  # type: ignore[return-value]
+
+    def _ready(self, message_id: str) -> bool:
+        """Is the message in the bundle (parsed now if not yet)?"""
+        known = self._parsed.get(message_id)
+        if known is not None:
+            return known
+        with self._lock:
+            if message_id not in self._parsed:
+                added: dict[str, bool] = {}
+                self._add(message_id, added)
+                # Published once all is in the bundle: another thread reads without the lock.
+                self._parsed.update(added)
+        return self._parsed[message_id]
+
+    def _add(self, name: str, added: dict[str, bool]) -> None:
+        if name in added or name in self._parsed:
+            return
+        entry = self.parsed(name)
+        added[name] = entry is not None
+        if entry is not None:
+            for ref in _references(entry, set()):
+                self._add(ref, added)
+            self.bundle.add_resource(ftl.Resource([entry]))
 
     def __contains__(self, message_id: str) -> bool:
-        return message_id in self.entries
+        return not message_id.startswith("-") and self._ready(message_id)
 
     def format(self, message_id: str, values: Mapping[str, Any]) -> str | None:
         """The message with its values, or None when it lacks one or cannot be made."""
-        if message_id not in self.entries or self.bundle.get_message(message_id).value is None:
+        if message_id.startswith("-") or not self._ready(message_id):
+            return None
+        if self.bundle.get_message(message_id).value is None:
             return None
         message = self.bundle.get_message(message_id)
         assert message.value is not None
@@ -255,11 +353,21 @@ def parity(source: Catalogue, other: Catalogue) -> list[str]:
     return problems
 
 
-@functools.cache
+_catalogues: dict[str, Catalogue] = {}
+_opening = threading.Lock()
+
+
 def catalogue(code: str) -> Catalogue:
-    """The catalogue ``code`` (parsed once per process)."""
-    path = LOCALES / code / FILE
-    return Catalogue(code, path.read_text(encoding="utf-8"))
+    """The catalogue ``code``, read on its first use, once per process (a language no
+    one uses is never read)."""
+    found = _catalogues.get(code)
+    if found is None:
+        with _opening:
+            found = _catalogues.get(code)
+            if found is None:
+                text = (LOCALES / code / FILE).read_text(encoding="utf-8")
+                found = _catalogues[code] = Catalogue(code, text)
+    return found
 
 
 def say(message_id: str, locale: object = SOURCE, /, **values: Any) -> str:
