@@ -35,6 +35,25 @@ def test_each_message_parsed_alone_is_the_message_of_the_whole_file(code: str) -
         assert alone.equals(written, ignored_fields=["span", "comment"]), name
 
 
+def test_one_line_messages_read_as_fluents_parser_reads_them() -> None:
+    """A message of one line of plain text is read without the parser: as it would."""
+    from fluent.syntax import FluentParser
+    from fluent.syntax import ast as ftl
+
+    text = (
+        "a = .dot\nb =   spaced   \n\n  \nc = [x] *y\n-d = a\tb\\n\ne = x\n    more\n"
+        'f = x\n.attr = y\ng = "q" #h\nh = x\n# comment\ni = last'
+    )
+    body = FluentParser(with_spans=False).parse(text).body
+    whole = {e.id.name: e for e in body if isinstance(e, ftl.Message | ftl.Term)}
+    made = Catalogue("xx", text)
+    assert made.written() == ["a", "b", "c", "-d", "e", "f", "g", "h", "i"]
+    for name in made.written():
+        alone = made.parsed(name)
+        assert alone is not None, name
+        assert alone.equals(whole[name.lstrip("-")], ignored_fields=["span", "comment"]), name
+
+
 def test_a_message_is_parsed_on_first_use_with_what_it_refers_to() -> None:
     """Only the message asked for and the messages and terms it refers to are parsed;
     one written wrong is missing (English then speaks), the others still work."""
