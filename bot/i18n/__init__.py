@@ -36,6 +36,8 @@ from fluent.runtime.types import fluent_number
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
+from .entries import ENTRY_START, NAMED, entry_name, placeholders, plain, references
+
 LOCALES: Final = Path(__file__).resolve().parent / "locales"
 FILE: Final = "ludobot.ftl"
 SOURCE: Final = "en"
@@ -99,60 +101,6 @@ def _number(locale: babel.Locale, value: Any, **options: Any) -> Any:
     return fluent_number(value, **options)
 
 
-def _placeholders(node: Any, found: set[str]) -> set[str]:
-    """Every ``$variable`` a message (or one of its attributes) uses."""
-    if isinstance(node, ftl.VariableReference):
-        found.add(node.id.name)
-    elif isinstance(node, ftl.BaseNode):
-        for value in vars(node).values():
-            for item in value if isinstance(value, list) else [value]:
-                _placeholders(item, found)
-    return found
-
-
-_ENTRY_START: Final = re.compile(r"^[a-zA-Z#-]", re.MULTILINE)
-"""Where an entry (a message, a term, a comment) starts: a line that starts with one of
-these (Fluent's parser resumes there after a broken entry; a message's other lines are
-indented, or start with ``[``, ``*``, ``.``, ``{`` or ``}``)."""
-_NAMED: Final = re.compile(r"(-?[a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=")
-"""A message's or a term's first line: its id (a term's with its ``-``), then ``=``."""
-
-
-_PLAIN: Final = re.compile(r"(-?)([a-zA-Z][a-zA-Z0-9_-]*) *= *([^ \n\r{}][^\n\r{}]*)[ \n]*\Z")
-"""A message (or term) of one line of plain text, and nothing after it but blank lines:
-most of them (a command's name, its description)."""
-
-
-def _plain(written: str) -> ftl.Message | ftl.Term | None:
-    """A message of one line of plain text, as Fluent's parser reads it (which takes a
-    few hundred microseconds, character by character); None for any other."""
-    found = _PLAIN.match(written)
-    if found is None:
-        return None
-    dash, name, text = found.groups()
-    value = ftl.Pattern([ftl.TextElement(text.rstrip(" "))])
-    return (
-        ftl.Term(ftl.Identifier(name), value) if dash else ftl.Message(ftl.Identifier(name), value)
-    )
-
-
-def _entry_name(entry: ftl.Message | ftl.Term) -> str:
-    return ("-" if isinstance(entry, ftl.Term) else "") + entry.id.name
-
-
-def _references(node: Any, found: set[str]) -> set[str]:
-    """Every message and term (``-name``) a message refers to."""
-    if isinstance(node, ftl.MessageReference):
-        found.add(node.id.name)
-    elif isinstance(node, ftl.TermReference):
-        found.add("-" + node.id.name)
-    if isinstance(node, ftl.BaseNode):
-        for value in vars(node).values():
-            for item in value if isinstance(value, list) else [value]:
-                _references(item, found)
-    return found
-
-
 def cldr(code: str) -> babel.Locale:
     """The CLDR locale whose plural and ordinal rules a catalogue follows: its own, its
     language's, or English's for a code CLDR does not know."""
@@ -192,9 +140,9 @@ class Catalogue:
         self.text = text
         self._at: dict[str, tuple[int, int]] = {}
         """Where each message (and each term, ``-name``) is written in :attr:`text`."""
-        starts = [m.start() for m in _ENTRY_START.finditer(text)] + [len(text)]
+        starts = [m.start() for m in ENTRY_START.finditer(text)] + [len(text)]
         for start, end in itertools.pairwise(starts):
-            named = _NAMED.match(text, start)
+            named = NAMED.match(text, start)
             if named is not None:
                 self._at.setdefault(named.group(1), (start, end))
         self._parsed: dict[str, bool] = {}
@@ -227,7 +175,7 @@ class Catalogue:
         for entry in self._resource.body:
             if isinstance(entry, ftl.Message):
                 comment = (entry.comment.content or "") if entry.comment else ""
-                names = frozenset(_placeholders(entry, set()))
+                names = frozenset(placeholders(entry, set()))
                 found[entry.id.name] = Entry(entry.id.name, names, comment, entry)
         return found
 
@@ -246,9 +194,9 @@ class Catalogue:
         if at is None:
             return None
         written = self.text[at[0] : at[1]]
-        entry = _plain(written) or FluentParser(with_spans=False).parse_entry(written)
+        entry = plain(written) or FluentParser(with_spans=False).parse_entry(written)
         kind = ftl.Term if name.startswith("-") else ftl.Message
-        named = isinstance(entry, kind) and _entry_name(entry) == name
+        named = isinstance(entry, kind) and entry_name(entry) == name
         return entry if named else None  # type: ignore[return-value]
 
     def _ready(self, message_id: str) -> bool:
@@ -270,7 +218,7 @@ class Catalogue:
         entry = self.parsed(name)
         added[name] = entry is not None
         if entry is not None:
-            for ref in _references(entry, set()):
+            for ref in references(entry, set()):
                 self._add(ref, added)
             self.bundle.add_resource(ftl.Resource([entry]))
 
@@ -325,7 +273,7 @@ class Catalogue:
             term = self.terms.get(node.id.name)
             if term is not None:
                 return self._regex(term.value, groups, depth + 1)
-        variable = _placeholders(node, set())
+        variable = placeholders(node, set())
         name = min(variable) if variable else "_"
         group = f"g{len(groups)}"
         groups[group] = name
