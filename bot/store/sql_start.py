@@ -48,8 +48,7 @@ class StartTables(PlanRunner):
         # index on ``people`` would cost every commit about a third of its CPU.
         where, params = open_games(None)
         rows = await self._fetch(
-            f"SELECT {GAME_COLUMNS} FROM games {where} "
-            "AND ' ' || people || ' ' LIKE ? ORDER BY id",
+            f"SELECT {GAME_COLUMNS} FROM games {where} AND ' ' || people || ' ' LIKE ? ORDER BY id",
             (*params, f"% {int(user_id)} %"),
         )
         return [record_from_row(r) for r in rows]
