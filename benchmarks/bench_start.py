@@ -2,8 +2,9 @@
 
 ``python -m benchmarks.bench_start [--full]``. Every figure is a fresh process (the
 interpreter, its imports and all), timed from its launch until it is ready, with its
-CPU time and peak RSS (``ru_maxrss``) at that moment; the median of three runs (one run
-for the sizes only ``--full`` measures). Beside each figure, from the same run:
+CPU time and peak RSS (``ru_maxrss``) at that moment, with bytecode caches as an
+installed ludobot has them; the median of three runs (one run for the sizes only
+``--full`` measures). Beside each figure, from the same run:
 
 - reference: plain ``sqlite3`` and ``json.loads`` of every open game's ``state`` and
   ``initial_state``, all held (what any start that parses every row costs at least);
@@ -181,13 +182,16 @@ def _child(mode: str, path: str) -> None:
 
 
 def _run(mode: str, path: Path) -> dict[str, float]:
-    """One fresh process: wall seconds from its launch to ready, CPU, peak RSS."""
+    """One fresh process: wall seconds from its launch to ready, CPU, peak RSS. With
+    bytecode caches, as an installed ludobot has them (pip writes them): in a folder of
+    their own, next to the databases, written by a first run that is not counted."""
     began = time.perf_counter()
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     proc = subprocess.Popen(
         [sys.executable, "-m", "benchmarks.bench_start", "--child", mode, str(path)],
         stdout=subprocess.PIPE,
         text=True,
-        env=os.environ | {"PYTHONHASHSEED": "0"},
+        env=env | {"PYTHONHASHSEED": "0", "PYTHONPYCACHEPREFIX": str(path.parent / "pyc")},
     )
     assert proc.stdout is not None
     line = proc.stdout.readline()
@@ -216,6 +220,7 @@ def measure(folder: Path, sizes: tuple[int, ...]) -> None:
     asyncio.run(_templates(templates))
     empty = folder / "empty.sqlite3"
     fill(empty, 0, templates)
+    _run("bot", empty)  # writes the bytecode caches
     zero: dict[str, float] = {}
     for games in sorted({GAMES, *sizes}):
         path = folder / f"{games}.sqlite3"
@@ -228,6 +233,12 @@ def measure(folder: Path, sizes: tuple[int, ...]) -> None:
                 f"start-up with {games:,} open games: ready {_fmt(bot)} (references: plain "
                 f"sqlite3 + json.loads of every row {_fmt(ref)}; ludobot with 0 games "
                 f"{_fmt(zero)})",
+                flush=True,
+            )
+            print(
+                f"  ready ÷ the plain sqlite3 reference: {bot['cpu'] / ref['cpu']:.2f}× CPU "
+                f"(goal: 1.0 s against its 0.85 s, about 1.18×), "
+                f"{bot['rss_mb'] / ref['rss_mb']:.2f}× peak RSS",
                 flush=True,
             )
             print(

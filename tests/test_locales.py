@@ -19,6 +19,95 @@ def test_every_catalogue_parses(code: str) -> None:
     assert catalogue(code).errors == []
 
 
+@pytest.mark.parametrize("code", available())
+def test_each_message_parsed_alone_is_the_message_of_the_whole_file(code: str) -> None:
+    """A catalogue parses a message on its first use, cut from the file by itself: the
+    cut finds every message and term the whole file's parse has, and nothing else, and
+    each, parsed alone, is the same message (its comment aside)."""
+    whole = Catalogue(code, (LOCALES / code / FILE).read_text(encoding="utf-8"))
+    lazy = catalogue(code)
+    terms = [f"-{name}" for name in whole.terms]
+    assert sorted(lazy.written()) == sorted([*whole.entries, *terms])
+    for name in lazy.written():
+        alone = lazy.parsed(name)
+        assert alone is not None, name
+        written = whole.terms[name[1:]] if name.startswith("-") else whole.entries[name].node
+        assert alone.equals(written, ignored_fields=["span", "comment"]), name
+
+
+def test_one_line_messages_read_as_fluents_parser_reads_them() -> None:
+    """A message of one line of plain text is read without the parser: as it would."""
+    from fluent.syntax import FluentParser
+    from fluent.syntax import ast as ftl
+
+    text = (
+        "a = .dot\nb =   spaced   \n\n  \nc = [x] *y\n-d = a\tb\\n\ne = x\n    more\n"
+        'f = x\n.attr = y\ng = "q" #h\nh = x\n# comment\ni = last'
+    )
+    body = FluentParser(with_spans=False).parse(text).body
+    whole = {e.id.name: e for e in body if isinstance(e, ftl.Message | ftl.Term)}
+    made = Catalogue("xx", text)
+    assert made.written() == ["a", "b", "c", "-d", "e", "f", "g", "h", "i"]
+    for name in made.written():
+        alone = made.parsed(name)
+        assert alone is not None, name
+        assert alone.equals(whole[name.lstrip("-")], ignored_fields=["span", "comment"]), name
+
+
+def test_a_message_is_parsed_on_first_use_with_what_it_refers_to() -> None:
+    """Only the message asked for and the messages and terms it refers to are parsed;
+    one written wrong is missing (English then speaks), the others still work."""
+    text = (
+        "# a comment\n-brand = Ludo\nname = { -brand } { place }\n"
+        "place = { $n ->\n    [one] first\n   *[other] later\n}\n"
+        "broken = { $x\nother = fine\n"
+    )
+    made = Catalogue("xx", text)
+    assert made.written() == ["-brand", "name", "place", "broken", "other"]
+    assert made.format("name", {"n": 1}) == "Ludo first"
+    assert [m for m in made.written() if made.bundle.has_message(m)] == ["name", "place"]
+    assert "broken" not in made and made.format("broken", {"x": 1}) is None
+    assert "-brand" not in made and made.format("-brand", {}) is None
+    assert made.format("other", {}) == "fine" and "missing" not in made
+    assert len(made.errors) == 1 and "broken" in made.errors[0]
+
+
+def test_a_catalogue_is_read_once_by_many_threads_at_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The pictures' words are made in threads: threads starting a catalogue at once
+    get one catalogue, and threads making its messages at once the same sentences as
+    one thread alone."""
+    import threading
+
+    from bot import i18n
+
+    code = f"xx-{tmp_path.name}"  # a catalogue no other test has opened
+    (tmp_path / code).mkdir()
+    text = (LOCALES / SOURCE / FILE).read_text(encoding="utf-8")
+    (tmp_path / code / FILE).write_text(text, encoding="utf-8")
+    monkeypatch.setattr(i18n, "LOCALES", tmp_path)
+    alone = Catalogue(SOURCE, text)
+    ids = [mid for mid in alone.written() if not mid.startswith("-")]
+    values = {"name": "Ann", "n": 2, "steps": 2, "piece": "7", "value": 6}
+    found: list[tuple[int, dict[str, str | None]]] = []
+    start = threading.Barrier(6)
+
+    def use(k: int) -> None:
+        start.wait()
+        mine = catalogue(code)
+        found.append((id(mine), {m: mine.format(m, values) for m in ids[k::3] + ids}))
+
+    threads = [threading.Thread(target=use, args=(k,)) for k in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert {catalogue_id for catalogue_id, _ in found} == {id(catalogue(code))}
+    expected = {m: alone.format(m, values) for m in ids}
+    assert len(found) == 6 and all(sentences == expected for _, sentences in found)
+
+
 @pytest.mark.parametrize("code", OTHERS)
 def test_every_message_is_in_every_catalogue_with_the_same_placeholders(code: str) -> None:
     assert parity(catalogue(SOURCE), catalogue(code)) == []

@@ -450,6 +450,34 @@ async def test_start_up_lists_open_games_by_their_small_columns(store: GameStore
     await store.create_game(1, 11, 5, {})  # the channel is free again
 
 
+async def test_a_persons_open_games_in_every_shard(store: GameStore) -> None:
+    """``/ludo mygames`` asks the store: the open games whose people name the person, in
+    every shard (so every process lists them all), by id; none closed, none whose people
+    are not known, and an id never found inside a longer one (12 in 112, 120, 312)."""
+    other_shard = 1 << 22  # Shards(2, ...).of(other_shard) == 1; guild 1 is shard 0
+    here = await store.create_game(1, 20, 12, {"here": 1}, people=[12, 34])
+    there = await store.create_game(other_shard, 21, 34, {"there": 1}, people=[34])
+    v = await store.commit_action(there.id, 0, {"there": 2}, status=ACTIVE, people=[34, 12])
+    await store.create_game(None, 22, 112, {"dm": 1}, people=[112, 120, 312])
+    over = await store.create_game(1, 23, 12, {"over": 1}, people=[12])
+    await store.commit_action(over.id, 0, {"over": 2}, status=FINISHED, people=[12])
+    await store.create_game(1, 24, 12, {"unknown": 1})
+
+    found = await store.open_games_of(12)
+    assert [(r.id, r.status, r.state, r.guild_id) for r in found] == [
+        (here.id, "lobby", {"here": 1}, 1),
+        (there.id, ACTIVE, {"there": 2}, other_shard),
+    ]
+    assert [r.id for r in await store.open_games_of(34)] == [here.id, there.id]
+    assert [r.id for r in await store.open_games_of(120)] == [here.id + 2]
+    assert await store.open_games_of(1) == [] and await store.open_games_of(2) == []
+    # Who sits there follows each state written; a closed game is no one's any more.
+    await store.commit_action(there.id, v, {"there": 3}, people=[34])
+    assert [r.id for r in await store.open_games_of(12)] == [here.id]
+    await store.commit_action(here.id, 0, {"here": 2}, status=CANCELLED, people=[12, 34])
+    assert await store.open_games_of(12) == []
+
+
 # -- migrations -------------------------------------------------------------------------
 
 

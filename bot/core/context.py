@@ -25,7 +25,6 @@ from .commands import Actor
 from .deadlines import Deadlines
 from .notes import Note, Refused
 from .ports import Clock, ComputerPlayers, DiceSource, SeedSource
-from .seating import Seating
 from .server_settings import ServerDefaults
 from .tables import Table
 from .view import board_view, lobby_view
@@ -45,8 +44,6 @@ class Parts:
     computers: ComputerPlayers
     clock: Clock
     seeds: SeedSource | None = None
-    seating: Seating = field(default_factory=Seating)
-    """Who sits in which open game (``/ludo mygames``)."""
 
     def new_seed(self) -> str | None:
         return self.seeds().hex() if self.seeds is not None else None
@@ -152,7 +149,6 @@ class Context:
             raise
         self.applied = []
         parts.deadlines.schedule(game_id, deadline, self.version, deadline)
-        parts.seating.seat(game_id, None if closing else self.table)
 
     async def _new_turn(self) -> None:
         """A person's turn began: tell them privately if they want it."""

@@ -9,10 +9,11 @@ store does not know (rows from before, or a state written without the core), and
 running games without a deadline (rows from before deadlines were kept, or without a
 timer then, which may have one now). One that does not parse is set aside and reported.
 
-With 100,000 games the work left is building the deadlines and who sits where, a few
-small objects per game. The cyclic garbage collector is paused meanwhile: it would walk
-the growing heap again and again for nothing (no cycle is made), which made start-up
-cost more per game the more games there were (``benchmarks/bench_start.py``).
+With 100,000 games the work left is building the deadlines, a few small objects per
+game (who sits where stays in the store: ``/ludo mygames`` asks it). The cyclic garbage
+collector is paused meanwhile: it would walk the growing heap again and again for
+nothing (no cycle is made), which made start-up cost more per game the more games there
+were (``benchmarks/bench_start.py``).
 """
 
 from __future__ import annotations
@@ -43,8 +44,8 @@ def _needs_state(game: ListedGame) -> bool:
 
 
 async def load_games(parts: Parts, shards: Shards | None) -> tuple[int, list[BrokenGame]]:
-    """Seat and schedule every open game of ``shards``; returns how many loaded and the
-    rows set aside as broken."""
+    """Schedule every open game of ``shards``; returns how many loaded and the rows set
+    aside as broken."""
     listed = await parts.store.list_open_games(shards)
     read: list[ListedGame] = []
     with collector_paused():
@@ -52,7 +53,6 @@ async def load_games(parts: Parts, shards: Shards | None) -> tuple[int, list[Bro
             if _needs_state(game):
                 read.append(game)
                 continue
-            parts.seating.seat_people(game.id, game.people)
             if game.status == ACTIVE:
                 parts.deadlines.schedule(game.id, game.deadline, game.version, game.deadline)
     loaded, broken = await _from_states(parts, read)
@@ -60,8 +60,8 @@ async def load_games(parts: Parts, shards: Shards | None) -> tuple[int, list[Bro
 
 
 async def _from_states(parts: Parts, listed: Sequence[ListedGame]) -> tuple[int, list[BrokenGame]]:
-    """Seat and schedule the games whose rows must be read: each is checked, and its
-    people kept when they were not known."""
+    """Schedule the games whose rows must be read: each is checked, and its people
+    written when they were not known (``/ludo mygames`` finds a game by them)."""
     if not listed:
         return 0, []
     unknown = {g.id for g in listed if g.people is None}
@@ -76,7 +76,6 @@ async def _from_states(parts: Parts, listed: Sequence[ListedGame]) -> tuple[int,
             broken.append(BrokenGame(record.id, record.channel_id, table))
             continue
         loaded += 1
-        parts.seating.seat(record.id, table)
         if record.id in unknown:
             learnt[record.id] = (record.version, table.people)
         if record.status == ACTIVE:

@@ -96,16 +96,15 @@ class Queries:
         return info_of(record, self._parts.boards.of(record))
 
     async def my_games(self, user_id: int) -> list[MyGame]:
-        """Every open game ``user_id`` sits in (every server and chat this process
-        serves), the ones where it is their turn first, then by deadline."""
+        """Every open game ``user_id`` sits in (every server and chat, whichever process
+        serves it), the ones where it is their turn first, then by deadline."""
         found = []
-        for game_id in self._parts.seating.games_of(user_id):
+        for record in await self._store.open_games_of(user_id):
             try:
-                record = await self._store.get_game(game_id)
                 table = Table.from_json(record.state)
-            except (StoreError, ValueError):
+            except ValueError:
                 continue
-            if record.status not in (LOBBY, ACTIVE):
+            if record.status not in (LOBBY, ACTIVE) or user_id not in table.people:
                 continue
             game = table.game
             seat = game.seat_to_act if game is not None and not game.is_over else None

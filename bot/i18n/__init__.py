@@ -22,7 +22,9 @@ catalogue is what translators read, with a comment where context helps.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
+import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,6 +35,8 @@ from fluent.runtime import FluentBundle
 from fluent.runtime.types import fluent_number
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
+
+from .entries import ENTRY_START, NAMED, entry_name, placeholders, plain, references
 
 LOCALES: Final = Path(__file__).resolve().parent / "locales"
 FILE: Final = "ludobot.ftl"
@@ -97,17 +101,6 @@ def _number(locale: babel.Locale, value: Any, **options: Any) -> Any:
     return fluent_number(value, **options)
 
 
-def _placeholders(node: Any, found: set[str]) -> set[str]:
-    """Every ``$variable`` a message (or one of its attributes) uses."""
-    if isinstance(node, ftl.VariableReference):
-        found.add(node.id.name)
-    elif isinstance(node, ftl.BaseNode):
-        for value in vars(node).values():
-            for item in value if isinstance(value, list) else [value]:
-                _placeholders(item, found)
-    return found
-
-
 def cldr(code: str) -> babel.Locale:
     """The CLDR locale whose plural and ordinal rules a catalogue follows: its own, its
     language's, or English's for a code CLDR does not know."""
@@ -130,41 +123,113 @@ class Entry:
 
 
 class Catalogue:
-    """One language's file, parsed once: formatting, and what each message needs."""
+    """One language's file: formatting, and what each message needs.
+
+    Made cheaply: the file is only cut into its entries (a message or term starts a
+    line, as Fluent's own parser resumes after an error), and a message is parsed the
+    first time it is formatted, with the messages and terms it refers to. Start-up
+    formats about a fifth of the messages of each language (the slash commands' names
+    and descriptions, in every language); parsing every file whole was most of the
+    bot's start with no game. The whole file is parsed only for what reads all of it
+    (:attr:`entries`, :attr:`errors`, :meth:`read`: the locale tests and the checks).
+    Thread-safe: the pictures' words are made in threads.
+    """
 
     def __init__(self, code: str, text: str) -> None:
         self.code = code
-        resource = FluentParser().parse(text)
-        self.errors = [
-            f"{code}: {entry.annotations[0].message}: {(entry.content or '').strip()[:60]!r}"
-            for entry in resource.body
-            if isinstance(entry, ftl.Junk)
-        ]
-        self.entries: dict[str, Entry] = {}
-        self.terms: dict[str, ftl.Term] = {}
-        for entry in resource.body:
-            if isinstance(entry, ftl.Message):
-                comment = (entry.comment.content or "") if entry.comment else ""
-                found = _placeholders(entry, set())
-                self.entries[entry.id.name] = Entry(entry.id.name, frozenset(found), comment, entry)
-            elif isinstance(entry, ftl.Term):
-                self.terms[entry.id.name] = entry
+        self.text = text
+        self._at: dict[str, tuple[int, int]] = {}
+        """Where each message (and each term, ``-name``) is written in :attr:`text`."""
+        starts = [m.start() for m in ENTRY_START.finditer(text)] + [len(text)]
+        for start, end in itertools.pairwise(starts):
+            named = NAMED.match(text, start)
+            if named is not None:
+                self._at.setdefault(named.group(1), (start, end))
+        self._parsed: dict[str, bool] = {}
+        """Entries parsed into the bundle (False: written but not parseable)."""
+        self._lock = threading.Lock()
         locale = cldr(code)
         self.bundle = FluentBundle(
             [str(locale), SOURCE],
             functions={"NUMBER": functools.partial(_number, locale)},
             use_isolating=False,  # Discord shows the isolation marks as boxes
         )
-        # The tree parsed above (the bundle compiles from it without changing it): each
-        # file is parsed once, not twice, which was most of the bot's start with no game.
-        self.bundle.add_resource(resource)
+
+    @functools.cached_property
+    def _resource(self) -> ftl.Resource:
+        return FluentParser(with_spans=False).parse(self.text)
+
+    @functools.cached_property
+    def errors(self) -> list[str]:
+        """What of the file does not parse (a message written wrong), as a sentence."""
+        return [
+            f"{self.code}: {entry.annotations[0].message}: {(entry.content or '').strip()[:60]!r}"
+            for entry in self._resource.body
+            if isinstance(entry, ftl.Junk)
+        ]
+
+    @functools.cached_property
+    def entries(self) -> dict[str, Entry]:
+        """Every message as written, with its placeholders and comment (whole file)."""
+        found: dict[str, Entry] = {}
+        for entry in self._resource.body:
+            if isinstance(entry, ftl.Message):
+                comment = (entry.comment.content or "") if entry.comment else ""
+                names = frozenset(placeholders(entry, set()))
+                found[entry.id.name] = Entry(entry.id.name, names, comment, entry)
+        return found
+
+    @functools.cached_property
+    def terms(self) -> dict[str, ftl.Term]:
+        return {e.id.name: e for e in self._resource.body if isinstance(e, ftl.Term)}
+
+    def written(self) -> list[str]:
+        """The ids of the messages and terms (``-name``) the file has, without parsing."""
+        return list(self._at)
+
+    def parsed(self, name: str) -> ftl.Message | ftl.Term | None:
+        """One message (or term, ``-name``) parsed by itself; None if it is not written
+        or does not parse."""
+        at = self._at.get(name)
+        if at is None:
+            return None
+        written = self.text[at[0] : at[1]]
+        entry = plain(written) or FluentParser(with_spans=False).parse_entry(written)
+        kind = ftl.Term if name.startswith("-") else ftl.Message
+        named = isinstance(entry, kind) and entry_name(entry) == name
+        return entry if named else None  # type: ignore[return-value]
+
+    def _ready(self, message_id: str) -> bool:
+        """Is the message in the bundle (parsed now if not yet)?"""
+        known = self._parsed.get(message_id)
+        if known is not None:
+            return known
+        with self._lock:
+            if message_id not in self._parsed:
+                added: dict[str, bool] = {}
+                self._add(message_id, added)
+                # Published once all is in the bundle: another thread reads without the lock.
+                self._parsed.update(added)
+        return self._parsed[message_id]
+
+    def _add(self, name: str, added: dict[str, bool]) -> None:
+        if name in added or name in self._parsed:
+            return
+        entry = self.parsed(name)
+        added[name] = entry is not None
+        if entry is not None:
+            for ref in references(entry, set()):
+                self._add(ref, added)
+            self.bundle.add_resource(ftl.Resource([entry]))
 
     def __contains__(self, message_id: str) -> bool:
-        return message_id in self.entries
+        return not message_id.startswith("-") and self._ready(message_id)
 
     def format(self, message_id: str, values: Mapping[str, Any]) -> str | None:
         """The message with its values, or None when it lacks one or cannot be made."""
-        if message_id not in self.entries or self.bundle.get_message(message_id).value is None:
+        if message_id.startswith("-") or not self._ready(message_id):
+            return None
+        if self.bundle.get_message(message_id).value is None:
             return None
         message = self.bundle.get_message(message_id)
         assert message.value is not None
@@ -208,7 +273,7 @@ class Catalogue:
             term = self.terms.get(node.id.name)
             if term is not None:
                 return self._regex(term.value, groups, depth + 1)
-        variable = _placeholders(node, set())
+        variable = placeholders(node, set())
         name = min(variable) if variable else "_"
         group = f"g{len(groups)}"
         groups[group] = name
@@ -255,11 +320,21 @@ def parity(source: Catalogue, other: Catalogue) -> list[str]:
     return problems
 
 
-@functools.cache
+_catalogues: dict[str, Catalogue] = {}
+_opening = threading.Lock()
+
+
 def catalogue(code: str) -> Catalogue:
-    """The catalogue ``code`` (parsed once per process)."""
-    path = LOCALES / code / FILE
-    return Catalogue(code, path.read_text(encoding="utf-8"))
+    """The catalogue ``code``, read on its first use, once per process (a language no
+    one uses is never read)."""
+    found = _catalogues.get(code)
+    if found is None:
+        with _opening:
+            found = _catalogues.get(code)
+            if found is None:
+                text = (LOCALES / code / FILE).read_text(encoding="utf-8")
+                found = _catalogues[code] = Catalogue(code, text)
+    return found
 
 
 def say(message_id: str, locale: object = SOURCE, /, **values: Any) -> str:

@@ -5,6 +5,8 @@
 depend on the :class:`GameStore` protocol only.
 """
 
+from typing import TYPE_CHECKING, Any
+
 from .base import (
     ACTIVE,
     BROKEN,
@@ -34,8 +36,21 @@ from .base import (
 )
 from .database import is_postgres_url, open_database
 from .migrations import SCHEMA_VERSION
-from .postgres import PostgresStore, open_postgres
 from .sqlite import SQLiteStore, migrate, open_store
+
+if TYPE_CHECKING:
+    from .postgres import PostgresStore, open_postgres
+
+
+def __getattr__(name: str) -> Any:
+    """The PostgreSQL backend, imported on first use (asyncpg is a tenth of the start
+    of a bot that runs on SQLite)."""
+    if name in ("PostgresStore", "open_postgres"):
+        from . import postgres
+
+        return getattr(postgres, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "ACTIVE",

@@ -331,6 +331,13 @@ class GameStore(Protocol):
         no state unless it must."""
         ...
 
+    async def open_games_of(self, user_id: int) -> list[GameRecord]:
+        """The open games ``user_id`` sits in, by id, in every shard (the ``people``
+        written with each state): what ``/ludo mygames`` lists, the same from every
+        process. A game whose people are not known yet (a row start-up has not read) is
+        left out."""
+        ...
+
     async def games_by_id(self, ids: Sequence[int]) -> list[GameRecord]:
         """The rows of these games (by id; an id that names none is left out). Reads never
         fail on a damaged row (see :meth:`get_game`)."""

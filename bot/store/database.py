@@ -11,17 +11,28 @@ apart in ``PGPASSWORD`` (asyncpg reads it when the URL has none).
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit, urlunsplit
 
-from .postgres import is_postgres_url, open_postgres
-from .sql import SQLStore
-from .sqlite import open_store
+if TYPE_CHECKING:
+    from .sql import SQLStore
+
+URL_SCHEMES = ("postgresql://", "postgres://")
+
+
+def is_postgres_url(target: object) -> bool:
+    return isinstance(target, str) and target.startswith(URL_SCHEMES)
 
 
 async def open_database(target: str | Path) -> SQLStore:
-    """Open (and migrate) the database ``target`` names."""
+    """Open (and migrate) the database ``target`` names. Each backend is imported when
+    it is opened: a bot on SQLite never loads asyncpg (a tenth of its start)."""
     if is_postgres_url(target):
+        from .postgres import open_postgres
+
         return await open_postgres(str(target))
+    from .sqlite import open_store
+
     return await open_store(Path(target))
 
 

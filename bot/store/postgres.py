@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 import asyncpg
 
+from .database import is_postgres_url
 from .migrations import SCHEMA_VERSION, refuse_newer, statements
 from .sql import SQLStore
 from .sql_plans import MAX_ID, Plan, Result
@@ -34,7 +35,6 @@ T = TypeVar("T")
 if TYPE_CHECKING:  # the stubs' generics do not exist at run time
     Connection = asyncpg.Connection[Any] | asyncpg.pool.PoolConnectionProxy[Any]
 
-URL_SCHEMES = ("postgresql://", "postgres://")
 SCHEMA_TABLE = "ludobot_schema"
 """One row: how many migrations are applied (SQLite's ``PRAGMA user_version``)."""
 MIGRATION_LOCK = (0x6C75646F, 1)
@@ -44,10 +44,6 @@ are pairs (ludobot's class, a number)."""
 RESULTS_LOCK = 0x6C756470
 """With the server's id (folded to 31 bits): one server's statistics at a time."""
 POOL_SIZE = 10
-
-
-def is_postgres_url(target: object) -> bool:
-    return isinstance(target, str) and target.startswith(URL_SCHEMES)
 
 
 _held: ContextVar[tuple[PostgresStore, Connection] | None] = ContextVar(

@@ -60,7 +60,6 @@ async def rematch(ctx: Context, command: Rematch) -> Answer:
         )
     except ChannelBusy as busy:
         raise Refused("rematch_exists") from busy
-    ctx.parts.seating.seat(new.id, fresh)
     return await Context(ctx.parts, new, fresh, ctx.actor).answer(
         note("rematch", name=ctx.actor.name)
     )

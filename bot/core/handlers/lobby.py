@@ -246,7 +246,6 @@ async def open_game(parts: Parts, actor: Actor, command: OpenGame) -> Answer:
         )
     except ChannelBusy as busy:
         raise ChannelTaken(await game_info(parts, busy.game_id)) from None
-    parts.seating.seat(record.id, table)
     await warm(parts, actor.user_id)
     ctx = Context(parts, record, table, actor)
     return await ctx.answer(note("opened", name=actor.name))
