@@ -86,7 +86,9 @@ def _committer(conn: sqlite3.Connection) -> Callable[[int, int, dict[str, Any], 
         now = time.time()
         new = version + 1
         conn.execute("BEGIN IMMEDIATE")
-        cur = conn.execute(_UPDATE, (dumps(state), new, now, None, None, None, game_id, version))
+        cur = conn.execute(
+            _UPDATE, (dumps(state), new, now, None, None, None, None, game_id, version)
+        )
         assert cur.rowcount == 1
         conn.execute(
             _INSERT,
