@@ -109,7 +109,7 @@ class GroupCommit:
 
     A write that finds nothing under way is written at once, in a transaction of its
     own, by its caller's task; the writes that arrived meanwhile are then written in
-    groups by a writer task, until none waits.
+    groups by a writer task, one group after the other until none waits.
     """
 
     def __init__(self, runner: Runner, size: int = GROUP_SIZE) -> None:
@@ -120,6 +120,7 @@ class GroupCommit:
         self._busy = False
         self._waiting: deque[_Write[Any]] = deque()
         self._idle: list[asyncio.Future[None]] = []
+        self._writer: asyncio.Task[None] | None = None
 
     async def run(self, plan: Plan[T]) -> T:
         """Run ``plan`` in the next group; its value once the group's COMMIT succeeded."""
@@ -144,7 +145,8 @@ class GroupCommit:
     def _next(self) -> None:
         """After a transaction: the writer writes the waiting ones, if any; else idle."""
         if self._waiting:
-            asyncio.get_running_loop().create_task(self._write())
+            if self._writer is None:
+                self._writer = asyncio.get_running_loop().create_task(self._write())
             return
         self._busy = False
         for idle in self._idle:
@@ -153,23 +155,26 @@ class GroupCommit:
         self._idle.clear()
 
     async def _write(self) -> None:
-        """Groups while writes wait."""
+        """Groups, while writes wait."""
         group: list[_Write[Any]] = []
         try:
-            while self._waiting and len(group) < self.size:
-                write = self._waiting.popleft()
-                if write.done.cancelled():
-                    write.plan.close()
-                else:
-                    group.append(write)
-            if group:
-                await self._commit(group)
+            while self._waiting:
+                group = []
+                while self._waiting and len(group) < self.size:
+                    write = self._waiting.popleft()
+                    if write.done.cancelled():
+                        write.plan.close()
+                    else:
+                        group.append(write)
+                if group:
+                    await self._commit(group)
         except asyncio.CancelledError:  # the loop is ending: so are the callers
             for write in (*group, *self._waiting):
                 write.done.cancel()
             self._waiting.clear()
             raise
         finally:
+            self._writer = None
             self._next()
 
     async def _commit(self, group: list[_Write[Any]]) -> None:
