@@ -35,7 +35,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from bot.core.locks import GameLocks
 from bot.engine import Game, Ruleset
@@ -46,6 +46,26 @@ from bot.store.sql_plans import dumps
 
 LEVELS = (1, 50, 500, 2000)
 Script = list[tuple[dict[str, Any], LogEntry]]
+
+
+class Run(NamedTuple):
+    """One run: committed actions per second (wall clock), and the process's CPU
+    (every thread) per action in µs: the figure a loaded machine disturbs less."""
+
+    rate: float
+    cpu: float
+
+
+class _Clock:
+    """Wall clock and process CPU from :meth:`start` to :meth:`stop`."""
+
+    def start(self) -> None:
+        self.wall, self.cpu = time.perf_counter(), time.process_time()
+
+    def stop(self, actions: int) -> Run:
+        wall, cpu = time.perf_counter() - self.wall, time.process_time() - self.cpu
+        return Run(actions / wall, cpu / actions * 1e6)
+
 
 _UPDATE = commit_update(False)
 _INSERT = (
@@ -115,22 +135,23 @@ def _committer(conn: sqlite3.Connection) -> Callable[[int, int, dict[str, Any], 
     return commit
 
 
-def plain(path: Path, ids: list[int], scripts: list[Script]) -> float:
+def plain(path: Path, ids: list[int], scripts: list[Script]) -> Run:
     conn = _connect(path)
     commit = _committer(conn)
     versions = dict.fromkeys(ids, 1)
     per_game = len(scripts[0])
-    start = time.perf_counter()
+    clock = _Clock()
+    clock.start()
     for step in range(per_game):
         for n, gid in enumerate(ids):
             state, entry = scripts[n % len(scripts)][step]
             versions[gid] = commit(gid, versions[gid], state, entry)
-    elapsed = time.perf_counter() - start
+    run = clock.stop(per_game * len(ids))
     conn.close()
-    return per_game * len(ids) / elapsed
+    return run
 
 
-async def one_hop(path: Path, ids: list[int], scripts: list[Script]) -> float:
+async def one_hop(path: Path, ids: list[int], scripts: list[Script]) -> Run:
     loop = asyncio.get_running_loop()
     with ThreadPoolExecutor(1) as thread:
         conn = await loop.run_in_executor(thread, _connect, path)
@@ -141,16 +162,17 @@ async def one_hop(path: Path, ids: list[int], scripts: list[Script]) -> float:
             for state, entry in script:
                 version = await loop.run_in_executor(thread, commit, gid, version, state, entry)
 
-        start = time.perf_counter()
+        clock = _Clock()
+        clock.start()
         await asyncio.gather(*(play(gid, scripts[n % len(scripts)]) for n, gid in enumerate(ids)))
-        elapsed = time.perf_counter() - start
+        run = clock.stop(len(scripts[0]) * len(ids))
         await loop.run_in_executor(thread, conn.close)
-    return len(scripts[0]) * len(ids) / elapsed
+    return run
 
 
 async def ludobot(
     path: Path, ids: list[int], scripts: list[Script], group_size: int = GROUP_SIZE
-) -> float:
+) -> Run:
     locks = GameLocks()
     async with await open_store(path, group_size=group_size) as store:
 
@@ -162,17 +184,17 @@ async def ludobot(
 
         for gid in ids:  # a process that served its games knows them (or read them once)
             await store.get_game(gid)
-        start = time.perf_counter()
+        clock = _Clock()
+        clock.start()
         await asyncio.gather(*(play(gid, scripts[n % len(scripts)]) for n, gid in enumerate(ids)))
-        elapsed = time.perf_counter() - start
-    return len(scripts[0]) * len(ids) / elapsed
+        return clock.stop(len(scripts[0]) * len(ids))
 
 
 BENCHES = ("plain", "one_hop", "ludobot", "alone")
 """The references, ludobot as it runs, ludobot with a transaction per action."""
 
 
-def _rate(bench: str, path: Path, ids: list[int], scripts: list[Script]) -> float:
+def _run(bench: str, path: Path, ids: list[int], scripts: list[Script]) -> Run:
     if bench == "plain":
         return plain(path, ids, scripts)
     if bench == "one_hop":
@@ -181,34 +203,44 @@ def _rate(bench: str, path: Path, ids: list[int], scripts: list[Script]) -> floa
 
 
 def measure(folder: Path, actions: int, repeats: int, script: Callable[[int, int], Script]) -> None:
-    """Print one line per level: ours beside both references (medians of ``repeats``);
-    ``actions`` in all per run, split between the games (at least 2 each). The runs of
-    a level take turns (plain, one hop, ludobot, ludobot alone, then again), so that a
-    change in the machine's load falls on all of them alike."""
+    """Print one line per level: ours beside both references (medians of ``repeats``),
+    as commits/s and as CPU per action; ``actions`` in all per run, split between the
+    games (at least 2 each). The runs of a level take turns (plain, one hop, ludobot,
+    ludobot alone, then again), so that a change in the machine's load falls on all of
+    them alike."""
     runs = iter(range(10**6))
-    results: dict[int, dict[str, float]] = {}
+    results: dict[int, dict[str, Run]] = {}
     for games in LEVELS:
         per_game = max(2, actions // games)
         scripts = [script(per_game, seed) for seed in range(min(games, 20))]
-        rates: dict[str, list[float]] = {bench: [] for bench in BENCHES}
+        found: dict[str, list[Run]] = {bench: [] for bench in BENCHES}
         for _ in range(repeats):
             for bench in BENCHES:
                 path = folder / f"levels{next(runs)}.sqlite3"
-                rates[bench].append(_rate(bench, path, _setup(path, games), scripts))
-        rate = {bench: statistics.median(r) for bench, r in rates.items()}
-        results[games] = rate
-        ours, base, hop = rate["ludobot"], rate["plain"], rate["one_hop"]
+                found[bench].append(_run(bench, path, _setup(path, games), scripts))
+        level = {
+            bench: Run(statistics.median(r.rate for r in rs), statistics.median(r.cpu for r in rs))
+            for bench, rs in found.items()
+        }
+        results[games] = level
+        ours, alone, base, hop = level["ludobot"], level["alone"], level["plain"], level["one_hop"]
         print(
-            f"commits/s, {games:4} games at once: ludobot {ours:6.0f} "
-            f"({ours / base:4.2f}x plain, {ours / hop:4.2f}x one hop) | plain sqlite3 "
-            f"{base:6.0f}, asyncio one hop {hop:6.0f} | ludobot, a transaction per action "
-            f"{rate['alone']:6.0f} ({rate['alone'] / hop:4.2f}x one hop) "
+            f"commits/s, {games:4} games at once: ludobot {ours.rate:6.0f} "
+            f"({ours.rate / base.rate:4.2f}x plain, {ours.rate / hop.rate:4.2f}x one hop) | "
+            f"plain sqlite3 {base.rate:6.0f}, asyncio one hop {hop.rate:6.0f} | ludobot, a "
+            f"transaction per action {alone.rate:6.0f} ({alone.rate / hop.rate:4.2f}x one hop) "
             f"({per_game * games} actions, median of {repeats})",
             flush=True,
         )
-    ours_all = [r["ludobot"] for r in results.values()]
-    worst_plain = min(r["ludobot"] / r["plain"] for r in results.values())
-    worst_hop = min(r["ludobot"] / r["one_hop"] for r in results.values())
+        print(
+            f"  CPU per action (every thread), {games:4} games: ludobot {ours.cpu:4.0f} µs | "
+            f"plain sqlite3 {base.cpu:4.0f} µs, asyncio one hop {hop.cpu:4.0f} µs | ludobot, "
+            f"a transaction per action {alone.cpu:4.0f} µs",
+            flush=True,
+        )
+    ours_all = [r["ludobot"].rate for r in results.values()]
+    worst_plain = min(r["ludobot"].rate / r["plain"].rate for r in results.values())
+    worst_hop = min(r["ludobot"].rate / r["one_hop"].rate for r in results.values())
     print(
         f"commits/s, ludobot over the levels: lowest {min(ours_all):.0f} "
         f"({(min(ours_all) / max(ours_all) - 1) * 100:+.0f}% from the highest); lowest "
