@@ -21,7 +21,7 @@ from typing import Any, ClassVar, TypeVar
 
 import aiosqlite
 
-from .group import GROUP_SIZE, GroupCommit
+from .group import GROUP_SIZE, GroupCommit, run_plan
 from .kept import KEEP_ROWS, KeptRows
 from .migrations import SCHEMA_VERSION, refuse_newer, statements
 from .sql import SQLStore
@@ -112,7 +112,7 @@ async def open_store(
     it); ``one_hop`` forces (or forbids) one-call transactions; ``keep_rows``: how many
     games' rows are kept after a write or read (:meth:`SQLiteStore.last_known`);
     ``group_size``: the most writes one transaction carries (1: a transaction per
-    write; see :mod:`.group`). Raises
+    write, no group commit; see :mod:`.group`). Raises
     :class:`SchemaTooNew` if the file comes from a newer ludobot.
     """
     path = Path(path)
@@ -176,12 +176,17 @@ class SQLiteStore(SQLStore):
         runner = _thread_runner(db)
         if one_hop and runner is None:
             raise RuntimeError("this aiosqlite cannot run a transaction in one call")
-        self._group = GroupCommit(runner, group_size) if runner and one_hop is not False else None
+        if group_size < 1:
+            raise ValueError(f"a group holds at least one write, not {group_size}")
+        self._runner = runner if one_hop is not False else None
+        self._group = (
+            GroupCommit(self._runner, group_size) if self._runner and group_size > 1 else None
+        )
         # Statements of a transaction run by several calls must not interleave with other
         # tasks' statements on this connection: one at a time, reads included. A
         # transaction in one call needs no lock: the connection's thread runs one call
         # at a time, in order, so the calls of many tasks queue there back to back.
-        self._lock: asyncio.Lock | None = None if self._group else asyncio.Lock()
+        self._lock: asyncio.Lock | None = None if self._runner else asyncio.Lock()
 
     @property
     def connection(self) -> aiosqlite.Connection:
@@ -203,6 +208,9 @@ class SQLiteStore(SQLStore):
     async def _run(self, plan: Plan[T]) -> T:
         if self._group is not None:
             return await self._group.run(plan)
+        if self._runner is not None:  # a transaction per write, queued on the thread
+            value: T = await self._runner(lambda conn: run_plan(conn, plan))
+            return value
         assert self._lock is not None
         async with self._lock:
             return await _run_plan_async(self._db, plan)
