@@ -6,6 +6,7 @@ then none of them is applied nor kept; closing the store writes what was asked f
 from __future__ import annotations
 
 import asyncio
+import random
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,7 @@ from bot.store import (
     GameClosed,
     GameNotFound,
     LogEntry,
+    ShownBoard,
     SQLiteStore,
     StaleVersion,
     open_store,
@@ -223,3 +225,50 @@ async def test_a_group_of_one_is_one_transaction_per_action(tmp_path: Path) -> N
         assert seen.sizes() == [1] * 10 and "SAVEPOINT plan" not in seen.statements
     with pytest.raises(ValueError):
         await open_store(tmp_path / "db2", group_size=0)
+
+
+async def test_random_writes_of_every_kind_at_once_the_row_kept_is_the_row_stored(
+    tmp_path: Path,
+) -> None:
+    """Games written at once (commits, stale commits, live boards, claimed deadlines,
+    finished games) share transactions; after each round every row kept is the row
+    another connection reads."""
+    rng = random.Random(11)
+    async with await open_store(tmp_path / "db", group_size=8) as store:
+        other = await open_store(tmp_path / "db", keep_rows=0)
+        try:
+            ids = await _games(store, 30)
+            for gid in ids:
+                await store.commit_action(gid, 0, {"n": 0}, status="active")
+            versions = dict.fromkeys(ids, 1)
+            seen = await _traced(store)
+
+            async def step(gid: int) -> None:
+                version = versions[gid]
+                kind = rng.choice(("commit", "commit", "stale", "shown", "claim", "finish"))
+                if kind == "stale":
+                    with pytest.raises(StaleVersion):
+                        await store.commit_action(gid, version + 1, {"n": -1})
+                elif kind == "shown":
+                    await store.save_shown({gid: ShownBoard(rng.randint(1, 99), version, None)})
+                elif kind == "claim":
+                    kept = store.last_known(gid)
+                    deadline = kept.deadline if kept is not None else None
+                    await store.claim_due(gid, version, deadline, rng.random() * 1000)
+                else:
+                    status = "finished" if kind == "finish" else None
+                    deadline = rng.choice((None, rng.random() * 1000))
+                    versions[gid] = await store.commit_action(
+                        gid, version, {"n": version + 1}, [_entry(gid)], status, deadline=deadline
+                    )
+
+            for _ in range(12):
+                open_ids = [g for g in ids if (await other.get_game(g)).status == "active"]
+                await asyncio.gather(*(step(g) for g in open_ids))
+                for gid in ids:
+                    kept = store.last_known(gid)
+                    assert kept is None or kept == await other.get_game(gid)
+            assert max(seen.sizes()) > 1  # writes shared transactions
+            assert any(sql.startswith("UPDATE games SET deadline") for sql in seen.statements)
+        finally:
+            await other.close()
