@@ -12,7 +12,8 @@ folder (WAL, ``synchronous=NORMAL``); rates are the median of three runs.
 - the time to open the file and load 10,000 active games (JSON parsed, each checked with
   ``Game.from_dict``);
 - commits/s with 1, 50, 500 and 2,000 games played at once, beside plain sqlite3 and
-  asyncio with one thread hop running the same statements (:mod:`.store_levels`;
+  asyncio with one thread hop running the same statements, and beside ludobot's store
+  with a transaction per action (no group commit) (:mod:`.store_levels`;
   8,000 actions per level and the median of three runs with ``--full``, else 2,000
   and one run).
 """

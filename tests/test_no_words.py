@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("bot/engine", "bot/core", "bot/store")
 LOGGING = {"debug", "info", "warning", "error", "exception", "critical", "log"}
 SQL = re.compile(
-    r"^\s*(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|PRAGMA|BEGIN|WITH|FROM|WHERE|ORDER|OR|AND)\b"
+    r"^\s*(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|PRAGMA|BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|WITH|FROM|WHERE|ORDER|OR|AND)\b"
 )
 COLUMNS = re.compile(r"^\w+(,\s*\w+)+$")
 TO_USERS = {"Refused", "Behind", "Note", "note"}

@@ -3,8 +3,10 @@
 Each write is a *plan*: a generator that yields ``(sql, parameters)`` and receives each
 statement's result. A plan runs inside ``BEGIN IMMEDIATE`` ... ``COMMIT`` (rolled back if
 anything raises). By default the whole transaction runs as one call on aiosqlite's
-connection thread, so it costs one thread hop instead of one per statement; where that
-is not available (``one_hop=False``) the same plan runs statement by statement.
+connection thread, so it costs one thread hop instead of one per statement, and the
+writes that arrive while that thread is busy share one transaction, each in its own
+savepoint (group commit, :mod:`.group`); where that is not available (``one_hop=False``)
+the same plan runs statement by statement, in a transaction of its own.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from typing import Any, ClassVar, TypeVar
 
 import aiosqlite
 
+from .group import GROUP_SIZE, GroupCommit, run_plan
 from .kept import KEEP_ROWS, KeptRows
 from .migrations import SCHEMA_VERSION, refuse_newer, statements
 from .sql import SQLStore
@@ -27,26 +30,6 @@ from .sql_plans import Plan, Result, decode_text
 T = TypeVar("T")
 
 BUSY_TIMEOUT_MS = 5000
-
-
-def _run_plan_sync(conn: sqlite3.Connection, plan: Plan[T]) -> T:
-    """Run a plan in one transaction on ``conn`` (on the connection's own thread)."""
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        try:
-            statement = next(plan)
-            while True:
-                cur = conn.execute(*statement)
-                result = Result(cur.rowcount, cur.lastrowid, cur.fetchall())
-                statement = plan.send(result)
-        except StopIteration as stop:
-            value: T = stop.value
-        conn.execute("COMMIT")
-        return value
-    except BaseException:
-        if conn.in_transaction:
-            conn.execute("ROLLBACK")
-        raise
 
 
 async def _run_plan_async(db: aiosqlite.Connection, plan: Plan[T]) -> T:
@@ -119,6 +102,7 @@ async def open_store(
     schema: int = SCHEMA_VERSION,
     one_hop: bool | None = None,
     keep_rows: int = KEEP_ROWS,
+    group_size: int = GROUP_SIZE,
 ) -> SQLiteStore:
     """Open (creating folder and file) and migrate the database at ``path``.
 
@@ -126,7 +110,9 @@ async def open_store(
     power cut may lose the last few), foreign keys on, a busy timeout for other
     processes. ``schema`` stops the migrations early (tests build older databases with
     it); ``one_hop`` forces (or forbids) one-call transactions; ``keep_rows``: how many
-    games' rows are kept after a write or read (:meth:`SQLiteStore.last_known`). Raises
+    games' rows are kept after a write or read (:meth:`SQLiteStore.last_known`);
+    ``group_size``: the most writes one transaction carries (1: a transaction per
+    write, no group commit; see :mod:`.group`). Raises
     :class:`SchemaTooNew` if the file comes from a newer ludobot.
     """
     path = Path(path)
@@ -140,10 +126,10 @@ async def open_store(
         await db.execute("PRAGMA synchronous = NORMAL")
         await db.execute("PRAGMA foreign_keys = ON")
         await migrate(db, schema)
+        return SQLiteStore(db, one_hop=one_hop, keep_rows=keep_rows, group_size=group_size)
     except BaseException:
         await db.close()
         raise
-    return SQLiteStore(db, one_hop=one_hop, keep_rows=keep_rows)
 
 
 def _thread_runner(
@@ -178,7 +164,11 @@ class SQLiteStore(SQLStore):
     unique_violation: ClassVar[tuple[type[BaseException], ...]] = (sqlite3.IntegrityError,)
 
     def __init__(
-        self, db: aiosqlite.Connection, one_hop: bool | None = None, keep_rows: int = KEEP_ROWS
+        self,
+        db: aiosqlite.Connection,
+        one_hop: bool | None = None,
+        keep_rows: int = KEEP_ROWS,
+        group_size: int = GROUP_SIZE,
     ) -> None:
         self.claimant = f"ludobot-{secrets.token_hex(8)}"
         self._db = db
@@ -186,7 +176,12 @@ class SQLiteStore(SQLStore):
         runner = _thread_runner(db)
         if one_hop and runner is None:
             raise RuntimeError("this aiosqlite cannot run a transaction in one call")
+        if group_size < 1:
+            raise ValueError(f"a group holds at least one write, not {group_size}")
         self._runner = runner if one_hop is not False else None
+        self._group = (
+            GroupCommit(self._runner, group_size) if self._runner and group_size > 1 else None
+        )
         # Statements of a transaction run by several calls must not interleave with other
         # tasks' statements on this connection: one at a time, reads included. A
         # transaction in one call needs no lock: the connection's thread runs one call
@@ -199,6 +194,9 @@ class SQLiteStore(SQLStore):
         return self._db
 
     async def close(self) -> None:
+        """Close the connection once every write asked for has been written (or failed)."""
+        if self._group is not None:
+            await self._group.drain()
         await self._db.close()
 
     async def __aenter__(self) -> SQLiteStore:
@@ -208,10 +206,12 @@ class SQLiteStore(SQLStore):
         await self.close()
 
     async def _run(self, plan: Plan[T]) -> T:
-        if self._lock is None:
-            assert self._runner is not None
-            value: T = await self._runner(lambda conn: _run_plan_sync(conn, plan))
+        if self._group is not None:
+            return await self._group.run(plan)
+        if self._runner is not None:  # a transaction per write, queued on the thread
+            value: T = await self._runner(lambda conn: run_plan(conn, plan))
             return value
+        assert self._lock is not None
         async with self._lock:
             return await _run_plan_async(self._db, plan)
 
