@@ -87,11 +87,14 @@ def interleaved(games: int, moves: int) -> tuple[list[float], list[int]]:
     return times, sizes
 
 
-def _line(label: str, times: list[float], sizes: list[int]) -> str:
+def _line(label: str, times: list[float], sizes: list[int], ref: float | None = None) -> str:
+    """Median and p95 time, median and largest PNG; beside ``ref`` (the reference's
+    median time in this run), the median's share of it."""
     times = sorted(times)
     p95 = times[int(len(times) * 0.95)]
+    share = f" ({statistics.median(times) / ref:4.2f}x the reference)" if ref else ""
     return (
-        f"{label}: render+encode median {statistics.median(times):5.1f} ms, "
+        f"{label}: render+encode median {statistics.median(times):5.1f} ms{share}, "
         f"p95 {p95:5.1f} ms; PNG median {statistics.median(sizes) / 1024:4.1f} KB, "
         f"max {max(sizes) / 1024:4.1f} KB"
     )
@@ -123,12 +126,13 @@ def main(full: bool = False) -> None:
         best = min(static_ms(board, players) for _ in range(3))
         print(f"{board:9} empty board drawn cold: {best:5.1f} ms (then cached)")
     times, sizes = reference(300)
+    ref = statistics.median(times)
     print(_line("reference: plain Pillow palette render, 1024 px, 16 pieces", times, sizes))
     for preset, players, board in CASES:
         times, sizes = per_move(preset, players, limit)
-        print(_line(f"{board:9} {len(times):4d} moves", times, sizes))
+        print(_line(f"{board:9} {len(times):4d} moves", times, sizes, ref))
     times, sizes = interleaved(50, 300 if limit else 2000)
-    print(_line("classic4 50 games interleaved", times, sizes))
+    print(_line("classic4 50 games interleaved", times, sizes, ref))
     for preset, players, cut in (
         ("madn", 4, "all"),
         ("marbles", 6, "all"),
