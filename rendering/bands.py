@@ -118,10 +118,6 @@ class Backdrop:
         self.image = image
 
     @cached_property
-    def stream(self) -> bytes:
-        return scanlines(self.image)
-
-    @cached_property
     def spans(self) -> tuple[tuple[int, int, int], ...]:
         return _spans(*self.image.size)
 
@@ -131,8 +127,14 @@ class Backdrop:
         return tuple(next(_numbers) for _ in self.spans)
 
     @cached_property
+    def contents(self) -> tuple[bytes, ...]:
+        """Each band's scanlines."""
+        s = scanlines(self.image)
+        return tuple(s[a:b] for a, b, _ in self.spans)
+
+    @cached_property
     def bands(self) -> tuple[Band, ...]:
-        s = self.stream
+        s = b"".join(self.contents)
         return tuple(
             Band(a, b, _deflate(s, a, b, BOARD_LEVEL), zlib_ng.adler32(s[a:b]))
             for a, b, _ in self.spans
@@ -215,13 +217,13 @@ _deflated = _Deflated(4 * RECENT)
 def _bands(stream: bytes, backdrop: Backdrop) -> list[Band]:
     """The bands of the picture whose scanlines are ``stream`` (see the module's
     docstring for the order they are looked for in)."""
-    board, mine, numbers = backdrop.stream, backdrop.bands, backdrop.numbers
+    board, mine, numbers = backdrop.contents, backdrop.bands, backdrop.numbers
     seen: list[int] = []
     out: list[Band] = []
     for i, (start, stop, first) in enumerate(backdrop.spans):
         content = stream[start:stop]
         tries: list[bytes] = []
-        if content == board[start:stop]:
+        if content == board[i]:
             seen.append(numbers[i])
             if seen[first:i] == list(numbers[first:i]):
                 out.append(mine[i])
