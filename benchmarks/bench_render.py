@@ -17,6 +17,8 @@ from __future__ import annotations
 import io
 import statistics
 import time
+from collections.abc import Callable
+from functools import partial
 
 from bot.engine import Action, Game, GreedyMover, Ruleset, SeededDice, action_from_dict, record_game
 from rendering import render_gif, render_png, static_board
@@ -87,11 +89,14 @@ def interleaved(games: int, moves: int) -> tuple[list[float], list[int]]:
     return times, sizes
 
 
-def _line(label: str, times: list[float], sizes: list[int]) -> str:
+def _line(label: str, times: list[float], sizes: list[int], ref: float | None = None) -> str:
+    """Median and p95 time, median and largest PNG; beside ``ref`` (the reference's
+    median time in this run), the median's share of it."""
     times = sorted(times)
     p95 = times[int(len(times) * 0.95)]
+    share = f" ({statistics.median(times) / ref:4.2f}x the reference)" if ref else ""
     return (
-        f"{label}: render+encode median {statistics.median(times):5.1f} ms, "
+        f"{label}: render+encode median {statistics.median(times):5.1f} ms{share}, "
         f"p95 {p95:5.1f} ms; PNG median {statistics.median(sizes) / 1024:4.1f} KB, "
         f"max {max(sizes) / 1024:4.1f} KB"
     )
@@ -122,13 +127,25 @@ def main(full: bool = False) -> None:
     for _, players, board in CASES:
         best = min(static_ms(board, players) for _ in range(3))
         print(f"{board:9} empty board drawn cold: {best:5.1f} ms (then cached)")
-    times, sizes = reference(300)
-    print(_line("reference: plain Pillow palette render, 1024 px, 16 pieces", times, sizes))
-    for preset, players, board in CASES:
-        times, sizes = per_move(preset, players, limit)
-        print(_line(f"{board:9} {len(times):4d} moves", times, sizes))
-    times, sizes = interleaved(50, 300 if limit else 2000)
-    print(_line("classic4 50 games interleaved", times, sizes))
+    # The reference is drawn again just before each row it stands beside (the load of a
+    # shared machine drifts within a run); its line gathers all of its pictures.
+    rows: list[tuple[str, Callable[[], tuple[list[float], list[int]]]]] = [
+        (f"{board:9} {{n:4d}} moves", partial(per_move, preset, players, limit))
+        for preset, players, board in CASES
+    ]
+    rows.append(("classic4 50 games interleaved", partial(interleaved, 50, 300 if limit else 2000)))
+    ref_times: list[float] = []
+    ref_sizes: list[int] = []
+    lines = []
+    for label, run in rows:
+        times, sizes = reference(100)
+        ref_times += times
+        ref_sizes += sizes
+        ref = statistics.median(times)
+        times, sizes = run()
+        lines.append(_line(label.format(n=len(times)), times, sizes, ref))
+    print(_line("reference: plain Pillow palette render, 1024 px, 16 pieces", ref_times, ref_sizes))
+    print(*lines, sep="\n")
     for preset, players, cut in (
         ("madn", 4, "all"),
         ("marbles", 6, "all"),

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from typing import Final
 
-from PIL import Image, ImageDraw, ImageFilter
+from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 from bot.engine.board import Board
 
@@ -42,11 +42,10 @@ from .palette import (
 )
 
 SUPERSAMPLE: Final = 2
-"""Drawn this many times larger, then averaged down (each pixel the mean of its
-``SUPERSAMPLE`` × ``SUPERSAMPLE`` block): smooth edges without Pillow's AA. A plain mean
-rather than a Lanczos filter: the edges blend in a few steps instead of ringing through
-many shades, which leaves the palette picture a third smaller to encode and looks the
-same."""
+"""Drawn this many times larger, then shrunk by :func:`_shrink` (each pixel from its
+2 × 2 block): smooth edges without Pillow's AA, in few steps rather than ringing through
+many shades as a Lanczos filter does, which leaves the palette picture smaller to encode
+and looks the same."""
 
 
 def static_board(
@@ -106,7 +105,32 @@ def _static_frame(
         _cross(img, draw, big, in_play, letters)
     else:
         _classic(img, draw, big, in_play, letters)
-    return Backdrop(quantized(img.reduce(SUPERSAMPLE)))
+    return Backdrop(quantized(_shrink(img)))
+
+
+def _shrink(img: Image.Image) -> Image.Image:
+    """``img`` half as wide and high, each pixel the mean of its 2 × 2 block, unless
+    three or four of the block are one colour: then that colour. An edge then blends
+    its two sides in three steps (none, half, all) rather than five, which the eye does
+    not tell apart at this size, and the board takes a seventh fewer bytes as PNG."""
+    w, h = img.width // 2, img.height // 2
+    a, b, c, d = (
+        img.transform((w, h), Image.Transform.AFFINE, (2, 0, x - 0.5, 0, 2, y - 0.5))
+        for y in (0, 1)
+        for x in (0, 1)
+    )
+
+    def same(p: Image.Image, q: Image.Image) -> Image.Image:
+        r, g, b = ImageChops.difference(p, q).split()
+        return ImageChops.lighter(ImageChops.lighter(r, g), b).point(lambda v: 0 if v else 255, "1")
+
+    ab, ac, ad = same(a, b), same(a, c), same(a, d)
+    both = ImageChops.logical_and
+    a_most = ImageChops.logical_or(both(ab, ac), both(ad, ImageChops.logical_or(ab, ac)))
+    out = img.reduce(2)
+    out.paste(b, (0, 0), both(same(b, c), same(b, d)))
+    out.paste(a, (0, 0), a_most)
+    return out
 
 
 def _on_whole_pixels(L: Layout, k: int) -> Layout:
