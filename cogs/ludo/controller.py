@@ -147,16 +147,13 @@ async def on_press(
     if isinstance(press, FromDM):
         await on_dm_press(bot, interaction, game_id, press)
         return
-    if isinstance(press, RollDie | PlayMove | PassTurn | CallHuff):
-        # A turn's press is answered by the board's edit itself (deferred only if late).
-        action = press_name(press)
-        async with answered_late(interaction), answering(bot, interaction, game_id, action):
-            out = await execute(bot, interaction, game_id, press)
-            shown = await live(bot).publish(out, interaction)
-            await _after_publish(bot, interaction, out, shown)
-        return
-    await interaction.response.defer()
-    async with answering(bot, interaction, game_id, press_name(press)):
+    # A turn's press is answered by the board's edit itself (deferred only if late); the
+    # others defer first (they answer with follow-ups, or take seconds).
+    turn = isinstance(press, RollDie | PlayMove | PassTurn | CallHuff)
+    if not turn:
+        await interaction.response.defer()
+    acknowledged = answered_late(interaction) if turn else contextlib.nullcontext()
+    async with acknowledged, answering(bot, interaction, game_id, press_name(press)):
         if isinstance(press, ShowReplay):
             if (await bot.service.queries.game(game_id)).channel_id != interaction.channel_id:
                 raise Refused("other_channel", game=game_id)
