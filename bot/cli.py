@@ -285,9 +285,10 @@ class ReplayCut(click.ParamType[str]):
 def demo(
     preset: str, rules: tuple[str, ...], players: int, seed: int, out: Path, replay: str
 ) -> int:
-    """Play a game offline between computer players and write pictures (a few MB to
-    some 60 MB of PNGs for a long game), a log and the game's export (game.json, for
-    ludobot verify)."""
+    """Play a game offline between computer players and write pictures (about 8-9 MB
+    of PNGs at four players, 25-27 MB at six), a log and the game's export (game.json,
+    for ludobot verify). An earlier demo's files in the folder are replaced; other
+    files are left alone."""
     from rendering.demo import demo_main
 
     from .engine import RuleError
