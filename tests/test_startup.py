@@ -27,10 +27,12 @@ import aiohttp
 import discord
 import pytest
 
+from bot import exit_codes
 from bot.bot import LudoBot
 from bot.config import Config
 from bot.health import Health, check, heartbeat_path
 from bot.startup import Failure, Problem, network_failure, serve
+from bot.store.migrations import SCHEMA_VERSION
 from tests.fakediscord import FakeDiscord
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -183,11 +185,16 @@ def test_a_database_that_cannot_be_opened_exits_4_before_any_network(tmp_path: P
     assert code == 4 and codes(lines) == [Problem.DATABASE]
 
 
-def test_a_database_from_a_newer_ludobot_exits_4(tmp_path: Path) -> None:
+def test_a_database_from_a_newer_ludobot_has_its_own_code_and_exit(tmp_path: Path) -> None:
+    """Not "check that the folder is writable" with the database's exit code, which a
+    service manager restarts for ever: its own code, an exit a unit does not restart
+    (``RestartPreventExitStatus``), and the versions in the line."""
     with sqlite3.connect(tmp_path / "db.sqlite3") as db:
         db.execute("PRAGMA user_version = 999")
     code, lines = run_child("http://127.0.0.1:9/api/v10", tmp_path)
-    assert code == 4 and codes(lines) == [Problem.DATABASE]
+    assert code == exit_codes.DATABASE_TOO_NEW == 5
+    assert codes(lines) == [Problem.DATABASE_TOO_NEW]
+    assert "999" in lines[0] and str(SCHEMA_VERSION) in lines[0]
 
 
 def test_dns_failures_are_told_apart() -> None:
