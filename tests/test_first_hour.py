@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import discord
 import pytest
 
 from bot.cli import main
@@ -101,5 +102,6 @@ def test_the_readme_starts_with_the_way_to_run_your_own() -> None:
     [block] = re.findall(r"```sh\n(.*?)```", first, flags=re.S)
     commands = [line.split("#")[0].split() for line in block.strip().splitlines()]
     assert commands == [["DISCORD_TOKEN=your-bot-token", "make", "run"], ["make", "test"]]
-    assert "permissions=116736" in first  # Send Messages, Embed Links, Attach Files, History
-    assert 2048 + 16384 + 32768 + 65536 == 116736
+    [value] = re.findall(r"permissions=(\d+)", first)
+    granted = {name for name, on in discord.Permissions(int(value)) if on}
+    assert granted == {"send_messages", "embed_links", "attach_files", "read_message_history"}
