@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.core import Actor, Answer, GameService, Table, parse_rules_text
+from bot.core import Actor, Answer, GameService, parse_rules_text
 from bot.core import commands as c
+from bot.core.tables import Table
 
 
 async def new_lobby(

@@ -358,7 +358,8 @@ def test_a_refusal_names_the_option_the_user_set() -> None:
 def test_the_board_offers_the_huff_and_every_place() -> None:
     """The core's view names the skipped capture a huff would punish (its seat and
     piece), and gives every seat a place when the game is over."""
-    from bot.core import HuffOffer, Seat, Table
+    from bot.core import HuffOffer
+    from bot.core.tables import Seat, Table
     from bot.core.view import board_view
     from bot.engine import Ruleset
 
@@ -418,7 +419,7 @@ async def test_deadlines_are_stored_with_the_state(tmp_path: Path) -> None:
 def test_a_row_from_before_with_its_dice_counts_still_loads() -> None:
     """Rows from before kept each seat's faces and the server's in the table; the move
     log has them, so those keys are read past and the row loads as it was."""
-    from bot.core import Seat, Table
+    from bot.core.tables import Seat, Table
 
     table = Table(ANN, "madn", {"capture": "no"}, [Seat(ANN, "Ann"), Seat(BOB, "Bob")])
     old = {

@@ -10,9 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.core import Actor, Answer, GameService, Refused, Table
+from bot.core import Actor, Answer, GameService, Refused
 from bot.core.commands import BOT, Back, Join, PlayMove, RollDie, Start, TimeOut
 from bot.core.settings import DEFAULT_TURN_TIMER
+from bot.core.tables import Table
 from bot.engine import MOVE
 from tests.core_helpers import new_lobby
 from tests.test_core_ports import CountingDice, HeldDeadlines, LastMovePlayers

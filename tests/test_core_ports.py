@@ -11,7 +11,7 @@ from typing import Any, cast
 
 import pytest
 
-from bot.core import Actor, Answer, GameService, Refused, Table
+from bot.core import Actor, Answer, GameService, Refused
 from bot.core.commands import (
     BOT,
     AddComputer,
@@ -25,6 +25,7 @@ from bot.core.commands import (
 )
 from bot.core.ports import Chooser, Levels
 from bot.core.scheduler import Run
+from bot.core.tables import Table
 from bot.engine import (
     MOVE,
     Dice,

@@ -10,7 +10,8 @@ from typing import Any
 
 import pytest
 
-from bot.core import GameService, Table
+from bot.core import GameService
+from bot.core.tables import Table
 from bot.engine import SeededDice
 from bot.store import ACTIVE, GameStore, open_store
 from tests.core_helpers import act, lobby, new_lobby
