@@ -72,7 +72,7 @@ async def _templates(path: Path) -> None:
                 game = out.table.game
                 if game is None or game.is_over or game.seat_to_act is None:
                     break
-                user = out.table.seats[game.seat_to_act].user_id
+                user = out.view.seats[game.seat_to_act].user_id
                 assert user is not None
                 out = await act(
                     core, out.game_id, user, "m0" if game.phase == MOVE else "roll", game.ply
