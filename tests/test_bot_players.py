@@ -211,9 +211,9 @@ async def _time_out_ann(bot: Any, fd: FakeDiscord, board: Any, users: dict[int, 
     for _ in range(200):
         gid = int(board.custom_ids[0].split(":")[1])
         out = await bot.service.queries.stored(gid)
-        game = out.game
-        if game.seat_to_act == 0:
-            timed = await bot.service.execute(gid, BOT, TimeOut(game.ply))
+        view = out.view
+        if view.seat == 0:
+            timed = await bot.service.execute(gid, BOT, TimeOut(view.position.ply))
             assert timed is not None
             await cog.live.show(timed)
             return

@@ -33,6 +33,7 @@ from .dms import jump_url
 from .errors import answer_failure, display_name, log_action, tell
 from .language import chat_language, private
 from .live import live, logged
+from .reach import answers_only
 from .rules_words import preset_name
 from .texts import cut, say
 
@@ -141,7 +142,10 @@ async def on_command(
                 with logged(game_id):
                     await live(bot).catch_up(game_id, interaction, again=True)
             raise
-        by = interaction if pressed.on_card else None
+        # A press answered with a private word leaves its card to the channel (where the
+        # bot may only answer, only the press can draw it).
+        private = out.reply is not None and not answers_only(out)
+        by = interaction if pressed.on_card and not private else None
         shown = await live(bot).publish(out, by, fresh=out.fresh)
         if out.reply is not None:
             await tell(interaction, out.reply)
