@@ -80,10 +80,11 @@ class Position:
 def position_of(game: Game, moves: Sequence[Move] | None = None) -> Position:
     """The position of ``game`` now; ``moves``: its legal moves when the caller has them
     already (the game's own list otherwise, empty unless a move is to be chosen)."""
+    board = game.board
     legal = moves if moves is not None else game.legal_moves()
     movable = frozenset(m.piece for m in legal if not m.is_pass)
     return Position(
-        game.board,
+        board,
         tuple(game.seats),
         tuple(game.colour_seat),
         tuple(tuple(p) for p in game.pieces),
@@ -95,6 +96,8 @@ def position_of(game: Game, moves: Sequence[Move] | None = None) -> Position:
         tuple(tuple(group) for group in game.places),
         game.is_over,
         movable,
-        game._limit,
-        game._offsets,
+        # The first progress off the track (in war pieces run laps), and each colour's
+        # start square: the game's geometry, read from its public board and rules.
+        board.track_len if game.rules.war else board.lap,
+        tuple(board.start_square(c) for c in range(board.n_colours)),
     )
