@@ -22,6 +22,7 @@ from bot.core import commands as c
 from bot.core.settings import LIVE, PACES
 from bot.i18n import SOURCE
 
+from .people import name_of
 from .texts import say
 
 if TYPE_CHECKING:
@@ -387,22 +388,12 @@ class TakeoverButton(
         return cls(int(match["game"]), int(match["seat"]), int(match["user"]))
 
     async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
-        # The button knows the person, not their name: the chat's name for them.
+        # The button knows the person, not their name: the chat's name for them (which
+        # may take a request, so the press is acknowledged first).
+        await interaction.response.defer()
         name = await name_of(interaction, self.press.user_id)
         press = c.TakeSeat(self.press.seat, self.press.user_id, name)
         await _pressed(interaction, self.game_id, Pressed(press, on_card=False))
-
-
-async def name_of(interaction: discord.Interaction[LudoBot], user_id: int) -> str:
-    """A person's name as the chat shows it (their name in the server, if any)."""
-    guild = interaction.guild
-    member = guild.get_member(user_id) if guild is not None else None
-    if member is not None:
-        return member.display_name
-    try:
-        return (await interaction.client.fetch_user(user_id)).display_name
-    except discord.HTTPException:
-        return "?"
 
 
 # -- /ludo end's confirmation ------------------------------------------------------------

@@ -127,7 +127,7 @@ async def on_command(
     assert not isinstance(press, ShowReplay | OpenRulesForm | FromDM)  # the edge's own
     # A turn's press is answered by the board's edit itself (deferred only if late); the
     # others defer first (they answer with follow-ups, or take seconds).
-    if not pressed.turn:
+    if not pressed.turn and not interaction.response.is_done():
         await interaction.response.defer()
     acknowledged = answered_late(interaction) if pressed.turn else contextlib.nullcontext()
     async with acknowledged, answering(bot, interaction, game_id, press_name(press)):
