@@ -165,6 +165,7 @@ async def on_replay(
 async def on_rules_press(
     bot: LudoBot, interaction: Interaction[LudoBot], game_id: int, pressed: Pressed
 ) -> None:
+    """The lobby's Rules button: the host's form."""
     async with answering(bot, interaction, game_id, "rules-form"):
         await open_rules_form(bot, interaction, game_id)
 
