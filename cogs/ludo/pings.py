@@ -86,7 +86,9 @@ class Pings:
             return
         try:
             await self.bot.http.delete_message(out.channel_id, ping_id)
-        except (discord.HTTPException, aiohttp.ClientError) as exc:  # gone, or shutting down
+        except discord.NotFound as exc:  # already gone (deleted by hand, or swept): expected
+            log.info("could not remove game %s's ping: %s", out.game_id, exc)
+        except (discord.HTTPException, aiohttp.ClientError) as exc:  # refused, or shutting down
             log.warning("could not remove game %s's ping: %s", out.game_id, exc)
 
     async def _post(
