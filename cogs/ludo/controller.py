@@ -191,8 +191,8 @@ async def on_dm_press(
         who = Actor(interaction.user.id, display_name(interaction))
         try:
             out = await bot.service.execute(game_id, who, press.command)
-        except Behind:  # the turn moved on: this message has nothing left to press
-            await dms.over(interaction, game_id)
+        except Behind:  # another press came first: the DM shows what is left, if any
+            await dms.behind(interaction, game_id)
             raise
         assert out is not None  # a person's command answers or is refused
         await live(bot).publish(out, dm=interaction)

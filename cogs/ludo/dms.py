@@ -118,15 +118,23 @@ class TurnDMs:
         with contextlib.suppress(discord.HTTPException):  # the game goes on regardless
             await pressed.edit_original_response(content=text, view=buttons)
 
-    async def over(self, pressed: discord.Interaction[Any], game_id: int) -> None:
-        """A press on a "your turn" whose turn is over: it loses its buttons and points
-        at the board."""
+    async def behind(self, pressed: discord.Interaction[Any], game_id: int) -> None:
+        """A press on a "your turn" that the game had already moved past (the board's
+        press, or another, came first). While the turn is still the presser's, the DM
+        shows where it stands now, with its current roll or moves; once the turn has
+        passed it loses its buttons and points at the board."""
         out = await self.bot.service.queries.stored(game_id)
-        changes: dict[str, Any] = {"view": None}
-        if out is not None:  # (a damaged row keeps the words it had)
-            board = self.bot.service.board(game_id) or out.board
-            url = board_link(out.guild_id, out.channel_id, board.message_id)
-            lang = await card_language(self.bot, out)
-            changes["content"] = cut(say("dm_turn_over", lang, game=game_id, url=url))
+        if out is None:  # (a damaged row keeps the words it had)
+            with contextlib.suppress(discord.HTTPException):
+                await pressed.edit_original_response(view=None)
+            return
+        board = self.bot.service.board(game_id) or out.board
+        url = board_link(out.guild_id, out.channel_id, board.message_id)
+        view = out.view
+        if isinstance(view, BoardView) and view.acting == pressed.user.id:
+            await self._show(out, pressed, url, mine=False)
+            return
+        lang = await card_language(self.bot, out)
+        text = cut(say("dm_turn_over", lang, game=game_id, url=url))
         with contextlib.suppress(discord.HTTPException):
-            await pressed.edit_original_response(**changes)
+            await pressed.edit_original_response(content=text, view=None)
