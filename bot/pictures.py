@@ -35,11 +35,12 @@ def _render_gif(
     names: Sequence[str],
     cut: str,
     words: Words,
+    renamed: Sequence[tuple[int, int, str]] = (),
 ) -> bytes:
     from rendering import render_gif
     from rendering.replay import parse_cut
 
-    return render_gif(start, actions, names, cut=parse_cut(cut), words=words)
+    return render_gif(start, actions, names, cut=parse_cut(cut), words=words, renamed=renamed)
 
 
 def colour_rgb(name: str) -> tuple[int, int, int]:
@@ -77,8 +78,11 @@ async def replay_gif(replay: Replay, cut: str = "all", locale: str = SOURCE) -> 
     The game is played again here from the replay's start, a game of its own. Errors
     propagate (the caller says so)."""
     start = Game.from_dict(json.loads(replay.start))
+    # Each frame names whoever held a seat then (a row from before kept no plies: its
+    # frames keep the start's names, and the caption lists the handovers).
+    renamed = [(h.ply, h.seat, h.new) for h in replay.handovers if h.ply is not None]
     return await asyncio.to_thread(
-        _render_gif, start, list(replay.actions), list(replay.names), cut, Words(locale)
+        _render_gif, start, list(replay.actions), list(replay.names), cut, Words(locale), renamed
     )
 
 

@@ -124,6 +124,27 @@ def frame_duration(frames: int, cut: Cut = ALL) -> int:
     return max(MIN_FRAME_MS, min(FRAME_MS, LONGEST_MS // max(1, frames)))
 
 
+Renamed = tuple[int, int, str]
+"""A seat that changed hands: ``(ply, seat, name)``, the game's actions after its ply
+``ply`` are ``name``'s, so the frames after them name ``name`` for ``seat``."""
+
+
+def names_at(names: Sequence[str], renamed: Sequence[Renamed], ply: int) -> list[str]:
+    """The seats' names in the frame at ``ply`` (after that many actions): ``names``
+    (the start's) with every change of hands made before its last action.
+
+    >>> names_at(["Ann", "Robo Bert"], [(7, 1, "Carol")], 7)
+    ['Ann', 'Robo Bert']
+    >>> names_at(["Ann", "Robo Bert"], [(7, 1, "Carol")], 8)
+    ['Ann', 'Carol']
+    """
+    now = list(names)
+    for at, seat, name in renamed:
+        if at < ply and 0 <= seat < len(now):
+            now[seat] = name
+    return now
+
+
 def render_gif(
     start: Game,
     actions: Sequence[Action],
@@ -132,8 +153,11 @@ def render_gif(
     max_bytes: int = MAX_GIF_BYTES,
     cut: Cut = ALL,
     words: Words = ENGLISH,
+    renamed: Sequence[Renamed] = (),
 ) -> bytes:
     """An animated GIF of the game (or of ``cut``), the last frame held longer.
+    ``names``: the seats' at the start; ``renamed``: the seats that changed hands since,
+    in order (each frame names whoever held the seat then).
 
     Over ``max_bytes`` it is drawn smaller (down to ``MIN_GIF_SIZE``), then frames are
     merged until it fits: the result is never over budget unless one frame alone is.
@@ -142,7 +166,7 @@ def render_gif(
     frame_ms = frame_duration(len(frames), cut)
     width = size or GIF_SIZE
     while True:
-        images = _images(frames, names, width, words)
+        images = _images(frames, names, renamed, width, words)
         gif = _encode(images, frame_ms)
         if len(gif) <= max_bytes:
             return gif
@@ -171,9 +195,16 @@ def _thinned(images: list[Image.Image], frame_ms: int, max_bytes: int, size: int
 
 
 def _images(
-    frames: list[Frame], names: Sequence[str], width: int, words: Words
+    frames: list[Frame],
+    names: Sequence[str],
+    renamed: Sequence[Renamed],
+    width: int,
+    words: Words,
 ) -> list[Image.Image]:
-    return [frame(game, names, events, width, words) for game, events in frames]
+    return [
+        frame(game, names_at(names, renamed, game.ply), events, width, words)
+        for game, events in frames
+    ]
 
 
 def _changes_only(images: list[Image.Image]) -> list[Image.Image] | None:

@@ -128,21 +128,31 @@ def move_label(
 
 
 def log_lines(
-    entries: Sequence[Event | str],
-    names: Sequence[str],
+    entries: Sequence[tuple[Event, Sequence[str]] | str],
     colours: Sequence[str],
     seat_of: Sequence[int],
     words: Words = ENGLISH,
     last: int | None = None,
 ) -> list[str]:
-    """The move log in words: its events narrated; an English line kept by a row from
-    before the log kept events is shown as it is. ``last``: only the last so many lines
-    (the rest is not narrated at all)."""
+    """The move log in words: each event narrated with the seats' names it was logged
+    with (whoever held a seat then, not now); an English line kept by a row from before
+    the log kept events is shown as it is. ``last``: only the last so many lines (the
+    rest is not narrated at all).
+
+    >>> from bot.i18n import Words
+    >>> moved = Event("moved", 1, 0)
+    >>> log_lines([(moved, ["Ann", "Robo Bert"]), "an old line"], ("red", "blue"), [0, 1])
+    ['Robo Bert (blue) moves piece 1', 'an old line']
+    """
     lines: list[str] = []
     for entry in reversed(entries):
         if last is not None and len(lines) >= last:
             break
-        line = entry if isinstance(entry, str) else narrate(entry, names, colours, seat_of, words)
+        if isinstance(entry, str):
+            line: str | None = entry
+        else:
+            event, names = entry
+            line = narrate(event, names, colours, seat_of, words)
         if line:
             lines.append(line)
     lines.reverse()

@@ -123,7 +123,9 @@ async def test_huffs_are_offered_by_the_view_and_refused_to_the_offender(
             await edge.type(PEOPLE[offender.user_id or 0], "huff", game)
             assert codes(edge)[-1] == "huff_others"
             await edge.type(other, "huff", game)
-            assert any(not isinstance(e, str) and e.kind == "huffed" for e in edge.board(game).log)
+            assert any(
+                not isinstance(e, str) and e.event.kind == "huffed" for e in edge.board(game).log
+            )
             huffed = True
             break
         await edge.type(ANN, "end", game)

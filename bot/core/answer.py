@@ -52,6 +52,8 @@ class Answer:
     view: View
     board: LiveBoard
     events: tuple[Event, ...] = ()
+    """The events of the last command that played (``Table.last``): what the picture
+    marks, the same for a board drawn again from the stored state."""
     notice: Note | None = None
     """A note for everyone (e.g. ``joined``)."""
     started: bool = False

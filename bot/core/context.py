@@ -126,6 +126,8 @@ class Context:
         parts = self.parts
         game_id = self.record.id
         closing = status in (FINISHED, CANCELLED, BROKEN)
+        if self.events:  # what the picture marks, from this state on (a redraw's too)
+            self.table.last = list(self.events)
         turn = self.table.clock.number
         deadline = None if closing else await parts.deadlines.due_at(self.record, self.table, keep)
         if self.table.clock.number != turn:
@@ -193,7 +195,7 @@ class Context:
             table.venue,
             view,
             self.parts.boards.of(record),
-            tuple(self.events),
+            tuple(table.last),
             notice,
             started=started,
             dm=self.dm,

@@ -217,7 +217,12 @@ class Queries:
             bytes.fromhex(table.dice_seed),
             [e.action for e in entries],
             reveal=record.status not in (LOBBY, ACTIVE),
-            names=table.names,
+            names=start.names,  # who held each seat then; the handovers say who after
+            handovers=[
+                {"seat": h.seat, "ply": h.ply - start.game.ply, "name": h.new}
+                for h in table.handovers
+                if h.ply is not None
+            ],
         )
 
     async def dice_stats(self, game_id: int, scope: int) -> DiceStats:

@@ -115,19 +115,32 @@ class TurnClock:
 class Handover:
     """A seat changed hands in the game's turn ``turn`` (:class:`TurnClock`'s count):
     from ``old`` to ``new`` (names as they were), e.g. a player left and a computer took
-    it, or a person took a computer's."""
+    it, or a person took a computer's. ``ply``: the game's ply then (the actions before
+    it were the old holder's, the rest the new one's); None in rows from before."""
 
     seat: int
     old: str
     new: str
     turn: int
+    ply: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"seat": self.seat, "old": self.old, "new": self.new, "turn": self.turn}
+        d: dict[str, Any] = {"seat": self.seat, "old": self.old, "new": self.new}
+        d["turn"] = self.turn
+        if self.ply is not None:
+            d["ply"] = self.ply
+        return d
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> Handover:
-        return cls(int(d["seat"]), str(d["old"])[:80], str(d["new"])[:80], int(d["turn"]))
+        ply = d.get("ply")
+        return cls(
+            int(d["seat"]),
+            str(d["old"])[:80],
+            str(d["new"])[:80],
+            int(d["turn"]),
+            int(ply) if ply is not None else None,
+        )
 
 
 REMOVED = "removed"
@@ -150,6 +163,9 @@ class Seat:
     turns: dict[str, int] = field(default_factory=dict)
     """The turns this seat began, by who held it (``holder``): a person, or a computer
     (a computer seat, or a person's seat while away); the ratings' rule reads it."""
+    captures: dict[str, int] = field(default_factory=dict)
+    """The captures made from this seat, by who held it then (as ``turns``): the
+    statistics credit a person only with their own."""
 
     @property
     def holder(self) -> str:
@@ -175,6 +191,8 @@ class Seat:
             d["timeouts"] = self.timeouts
         if self.turns:
             d["turns"] = dict(self.turns)
+        if self.captures:
+            d["captures"] = dict(self.captures)
         return d
 
     @classmethod
@@ -191,6 +209,7 @@ class Seat:
             str(away)[:20] if away is not None else None,
             int(d.get("timeouts", 0)),
             {str(k): int(v) for k, v in dict(d.get("turns", {})).items()},
+            {str(k): int(v) for k, v in dict(d.get("captures", {})).items()},
         )
 
 
@@ -223,6 +242,10 @@ class Table:
     clock: TurnClock = field(default_factory=TurnClock)
     handovers: list[Handover] = field(default_factory=list)
     """Every time a seat changed hands in the running game, in order."""
+    last: list[Event] = field(default_factory=list)
+    """The events of the last command that played (a roll, a move, a computer's step):
+    what the board's picture marks (the last move's arrow, its captures), kept so that a
+    board drawn from the stored state (after a restart) is the one drawn live."""
 
     @property
     def names(self) -> list[str]:
@@ -245,11 +268,14 @@ class Table:
 
     def hand_over(self, seat: int, new: Seat) -> Handover:
         """``new`` takes ``seat`` from whoever held it: in the move log and the list of
-        handovers (the replay's). The turns played so far stay with the seat."""
+        handovers (the replay's). The turns played and captures made so far stay with
+        the seat, under whoever made them."""
         old = self.seats[seat]
         new.turns = old.turns
+        new.captures = old.captures
         self.seats[seat] = new
-        done = Handover(seat, old.name, new.name, self.clock.number)
+        ply = self.game.ply if self.game is not None else None
+        done = Handover(seat, old.name, new.name, self.clock.number, ply)
         self.handovers.append(done)
         self.add_line({"kind": "handover", "seat": seat})
         return done
@@ -279,7 +305,10 @@ class Table:
                 and e.target.colour != e.colour
                 and 0 <= seat_of[e.colour] < len(self.captures)
             ):
-                self.captures[seat_of[e.colour]] += 1
+                seat = seat_of[e.colour]
+                self.captures[seat] += 1
+                held = self.seats[seat]
+                held.captures[held.holder] = held.captures.get(held.holder, 0) + 1
 
     def add_line(self, entry: RecentEntry) -> None:
         self.recent.append(entry)
@@ -305,6 +334,8 @@ class Table:
             d["clock"] = self.clock.to_json()
         if self.handovers:
             d["handovers"] = [h.to_json() for h in self.handovers]
+        if self.last:
+            d["last"] = [e.to_dict() for e in self.last]
         if self.dice_seed is not None:
             d["dice_seed"] = self.dice_seed
             d["rolls"] = self.rolls
@@ -333,6 +364,7 @@ class Table:
                 pace=str(d.get("pace", "live"))[:10],
                 clock=TurnClock.from_json(d.get("clock")),
                 handovers=[Handover.from_json(h) for h in d.get("handovers", [])],
+                last=[Event.from_dict(dict(e)) for e in d.get("last", [])],
             )
         except (KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"corrupt table: {exc!r}") from exc
@@ -347,6 +379,7 @@ class Table:
         start.pop("rolls", None)
         start.pop("clock", None)
         start.pop("handovers", None)
+        start.pop("last", None)
         return start
 
 

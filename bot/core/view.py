@@ -11,7 +11,7 @@ rules' choices again, and none sees the core's table or the engine's game
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from ..engine import Event, Ruleset
 from ..engine.position import Position
@@ -36,9 +36,20 @@ ChoiceKind = Literal[
 a pass; a capture of another colour, round an extra lap or not; a capture of an own
 piece; entering; reaching home; forming a block; bouncing back; plain steps)."""
 
-LogEntry = Event | str
-"""One line of the move log: an event (the engine's, or the core's own such as
-``timed_out``, ``away``, ``handover``), or an English line kept by a row from before."""
+
+class Logged(NamedTuple):
+    """An event of the move log (the engine's, or the core's own such as ``timed_out``,
+    ``away``, ``handover``) and every seat's name when it was logged: a move is told
+    under whoever made it, a victim under whoever held the piece then, even after the
+    seat changed hands (a ``handover`` line itself names the new holder)."""
+
+    event: Event
+    names: tuple[str, ...]
+
+
+LogEntry = Logged | str
+"""One line of the move log: a logged event, or an English line kept by a row from
+before."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from ..engine.position import position_of
 from .commands import DEFAULT_LEVEL
 from .notes import Refused
 from .rules_text import check_rules, free_colours, max_seats
-from .tables import RecentEntry, Seat, Table
+from .tables import Seat, Table
 from .view import (
     BoardView,
     Choice,
@@ -18,6 +18,7 @@ from .view import (
     HuffOffer,
     LobbyView,
     LogEntry,
+    Logged,
     SeatView,
     Seed,
     Step,
@@ -97,7 +98,7 @@ def board_view(table: Table, ended: bool = False, ping: bool = True) -> BoardVie
         huff=_huff(game, table) if who is not None else None,
         ping=acting if ping else None,
         places=places,
-        log=log_entries(table.recent),
+        log=log_entries(table),
         pace=table.pace,
         ends=None if over else table.clock.ends,
         seed=_seed(table, over),
@@ -169,16 +170,28 @@ def choice_of(move: Move, colour: int, seat_of: Sequence[int]) -> Choice:
     return Choice(move.piece, kind, steps, move.to, victim)
 
 
-def log_entries(recent: Sequence[RecentEntry]) -> tuple[LogEntry, ...]:
-    """The move log's entries as typed values; an entry this version cannot read is left
-    out (the rest still shows)."""
+def log_entries(table: Table) -> tuple[LogEntry, ...]:
+    """The move log's entries as typed values, each with the seats' names when it was
+    logged; an entry this version cannot read is left out (the rest still shows).
+
+    The names are the seats' now, taken back through the log, newest first: before each
+    ``handover`` line its seat had the name the handover took it from (the table's list
+    of handovers, whose last ones are the log's, in the same order)."""
+    names = list(table.names)
+    handovers = len(table.handovers)
     found: list[LogEntry] = []
-    for entry in recent:
+    for entry in reversed(table.recent):
         if isinstance(entry, str):
             found.append(entry)
             continue
         try:
-            found.append(Event.from_dict(dict(entry)))
+            event = Event.from_dict(dict(entry))
         except (TypeError, ValueError):
             continue
-    return tuple(found)
+        found.append(Logged(event, tuple(names)))
+        if event.kind == "handover" and handovers > 0:
+            handovers -= 1
+            done = table.handovers[handovers]
+            if done.seat == event.seat and 0 <= done.seat < len(names):
+                names[done.seat] = done.old
+    return tuple(reversed(found))

@@ -54,6 +54,10 @@ class GameExport:
     seed: str | None = None
     """The seed in hex, once the game has ended; None while it runs."""
     names: list[str] = field(default_factory=list)
+    """The seats' names when the game began."""
+    handovers: list[dict[str, Any]] = field(default_factory=list)
+    """Seats that changed hands since, in order: ``{"seat": 0, "ply": 12, "name": ...}``,
+    the seat's actions from ``actions[ply]`` on are ``name``'s."""
 
     @classmethod
     def new(
@@ -65,6 +69,7 @@ class GameExport:
         *,
         reveal: bool,
         names: list[str] | None = None,
+        handovers: list[dict[str, Any]] | None = None,
     ) -> GameExport:
         """An export; the seed is in it only when ``reveal`` (the game has ended)."""
         return cls(
@@ -74,21 +79,22 @@ class GameExport:
             actions=[dict(a) for a in actions],
             seed=seed.hex() if reveal else None,
             names=list(names or []),
+            handovers=[dict(h) for h in handovers or []],
         )
 
     def to_json(self) -> str:
-        return json.dumps(
-            {
-                "format": EXPORT_FORMAT,
-                "rules": self.rules,
-                "seats": self.seats,
-                "names": self.names,
-                "seed_sha256": self.seed_hash,
-                "seed": self.seed,
-                "actions": self.actions,
-            },
-            ensure_ascii=False,
-        )
+        d: dict[str, Any] = {
+            "format": EXPORT_FORMAT,
+            "rules": self.rules,
+            "seats": self.seats,
+            "names": self.names,
+            "seed_sha256": self.seed_hash,
+            "seed": self.seed,
+            "actions": self.actions,
+        }
+        if self.handovers:
+            d["handovers"] = self.handovers
+        return json.dumps(d, ensure_ascii=False)
 
     @classmethod
     def from_json(cls, text: str) -> GameExport:
@@ -109,6 +115,10 @@ class GameExport:
                 actions=[dict(a) for a in d["actions"]],
                 seed=None if seed is None else str(seed),
                 names=[str(n) for n in d.get("names", [])],
+                handovers=[
+                    {"seat": int(h["seat"]), "ply": int(h["ply"]), "name": str(h["name"])}
+                    for h in d.get("handovers", [])
+                ],
             )
         except (KeyError, TypeError, ValueError) as exc:
             field = str(exc.args[0]) if isinstance(exc, KeyError) and exc.args else "?"

@@ -253,7 +253,7 @@ def moves_text(view: BoardView, lang: str) -> str:
     position = view.position
     words = Words(lang)
     colours = position.board.colours
-    lines_ = log_lines(view.log, view.names, colours, position.colour_seat, words, LAST_MOVES)
+    lines_ = log_lines(view.log, colours, position.colour_seat, words, LAST_MOVES)
     recent = "\n".join(f"- {line}" for line in lines_)
     if position.last_roll:
         roll = say("last_roll", lang, roll=position.last_roll)

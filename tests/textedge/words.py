@@ -64,7 +64,7 @@ class Wording:
         if position.last_roll:
             lines.append(w("last_roll", roll=position.last_roll))
         colours = position.board.colours
-        lines += log_lines(view.log, view.names, colours, position.colour_seat, self.words, 5)
+        lines += log_lines(view.log, colours, position.colour_seat, self.words, 5)
         lines.append(w("footer_round", game=game_id, round=position.round))
         if not view.closed:
             lines.append(w("card_pace_untimed", pace=view.pace))

@@ -191,7 +191,11 @@ def results(table: Table) -> list[PlayerResult]:
         if person is None:
             continue
         place = place_of[s]
-        caught = table.captures[s] if s < len(table.captures) else 0
+        by_holder = table.seats[s].captures
+        if by_holder:  # their own captures, not those made from the seat by others
+            caught = by_holder.get(f"user:{person}", 0)
+        else:  # none, or a row from before captures were counted by holder
+            caught = table.captures[s] if s < len(table.captures) else 0
         colour = game.board.colours[game.seats[s][0]]
         found.append(PlayerResult(person, place, caught, place == 1, colour))
     return found
