@@ -110,7 +110,7 @@ explain_safe_start = Sur sa propre case de départ, un pion est à l'abri.
 explain_capture_at_turn_end = On ne mange que sur la case où le pion finit son tour.
 explain_forced_capture_strict = Quand on peut manger, on doit manger.
 explain_forced_capture_huff = Qui ne mange pas alors qu'il le pouvait peut se faire souffler un pion par les autres (retour à l'écurie).
-explain_capture_extra_lap = C'est vrai même si, pour manger, le pion dépasse son arrivée et refait un tour.
+explain_capture_extra_lap = Cela vaut aussi quand, pour manger, le pion dépasse son arrivée et refait une boucle du plateau.
 explain_exact_home = Il faut le nombre exact pour entrer { $home ->
     [goal] à l'arrivée
    *[home] dans les cases d'arrivée
@@ -177,7 +177,7 @@ log_back = { $seat } est de retour
 move_pass = Passer
 move_hits_own = { $piece } tombe sur un de tes pions
 move_captures = { $piece } mange { $victim }
-move_captures_lap = { $piece } mange { $victim } (un tour de plus)
+move_captures_lap = { $piece } mange { $victim } (+1 boucle)
 move_enters = { $piece } sort
 move_home = { $piece } → arrivée
 move_block = { $piece } fait barrage

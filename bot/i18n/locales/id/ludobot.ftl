@@ -187,7 +187,7 @@ picture_wins = { $count ->
 picture_order = { $who } ({ $letter }) melempar untuk mulai
 picture_move = { $who } ({ $letter }) jalan
 picture_roll = { $who } ({ $letter }) melempar
-picture_place = { $who } ({ $place })
+picture_place = { $place }: { $who }
 
 ## Permainan dan tombolnya (balasan pribadi, dalam bahasa yang menekan)
 
