@@ -162,12 +162,13 @@ log_timed_out = { $seat } hat die Zeit überschritten; der Bot zieht stattdessen
 log_away = { $seat } ist abwesend: Ein Computer übernimmt den Platz
 log_back = { $seat } ist zurück
 
-## Zug-Knöpfe (höchstens 80 Zeichen; $piece ist die Nummer auf der Figur)
+## Zug-Knöpfe ($piece ist die Nummer auf der Figur): höchstens 40 Zeichen mit einem Namen
+## von 20 Zeichen, damit ein Handy sie ganz zeigt (Discord schneidet bei 80 ab)
 
 move_pass = Aussetzen
 move_hits_own = { $piece } schlägt eigene Figur
 move_captures = { $piece } schlägt { $victim }
-move_captures_lap = { $piece } schlägt { $victim } (weitere Runde)
+move_captures_lap = { $piece } schlägt { $victim }, +1 Runde
 move_enters = { $piece } kommt heraus
 move_home = { $piece } → Ziel
 move_block = { $piece } bildet Barriere

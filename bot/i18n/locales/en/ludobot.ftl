@@ -189,12 +189,13 @@ log_timed_out = { $seat } ran out of time; the bot plays for them
 log_away = { $seat } is away: a computer plays the seat
 log_back = { $seat } is back
 
-## Move buttons (at most 80 characters; $piece is the number on the piece)
+## Move buttons ($piece is the number on the piece): at most 40 characters with a
+## 20-character name, so a phone shows them whole (tests/test_locales.py; Discord cuts at 80)
 
 move_pass = Pass
 move_hits_own = { $piece } hits own piece
 move_captures = { $piece } captures { $victim }
-move_captures_lap = { $piece } captures { $victim } (extra lap)
+move_captures_lap = { $piece } captures { $victim } (+1 lap)
 move_enters = { $piece } enters
 move_home = { $piece } → home
 move_block = { $piece } forms block

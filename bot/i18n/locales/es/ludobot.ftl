@@ -184,12 +184,13 @@ log_timed_out = { $seat } se queda sin tiempo; el bot juega su turno
 log_away = { $seat } está ausente: un bot ocupa su plaza
 log_back = { $seat } ha vuelto
 
-## Botones de movimiento (80 caracteres como máximo; $piece es el número de la ficha)
+## Botones de movimiento ($piece es el número de la ficha): 40 caracteres como máximo con
+## un nombre de 20, para que un móvil los muestre enteros (Discord corta a los 80)
 
 move_pass = Pasar
 move_hits_own = { $piece } come una ficha propia
-move_captures = { $piece } se come a { $victim }
-move_captures_lap = { $piece } se come a { $victim } (vuelta extra)
+move_captures = { $piece } come a { $victim }
+move_captures_lap = { $piece } come a { $victim }, +1 vuelta
 move_enters = { $piece } sale
 move_home = { $piece } → meta
 move_block = { $piece } hace barrera

@@ -172,7 +172,8 @@ log_timed_out = { $seat } n'a plus de temps ; le bot joue à sa place
 log_away = { $seat } est absent : un ordinateur joue à sa place
 log_back = { $seat } est de retour
 
-## Boutons de coup (80 caractères au plus ; $piece est le numéro du pion)
+## Boutons de coup ($piece est le numéro du pion) : 40 caractères au plus avec un nom de
+## 20, pour qu'un téléphone les montre en entier (Discord coupe à 80)
 
 move_pass = Passer
 move_hits_own = { $piece } tombe sur un de tes pions

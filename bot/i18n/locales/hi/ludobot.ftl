@@ -177,12 +177,13 @@ log_timed_out = { $seat } का समय ख़त्म; बॉट ने उ
 log_away = { $seat } मौजूद नहीं: जगह कंप्यूटर ने संभाली
 log_back = { $seat } लौट आए
 
-## चाल के बटन (अधिकतम 80 अक्षर; $piece गोटी का नंबर है)
+## चाल के बटन ($piece गोटी का नंबर है): 20 अक्षर के नाम के साथ अधिकतम 40 अक्षर, ताकि फ़ोन
+## पूरा बटन दिखाए (Discord 80 पर काटता है)
 
 move_pass = बारी छोड़ें
 move_hits_own = { $piece } अपनी ही गोटी को घर भेजे
 move_captures = { $piece } { $victim } को काटे
-move_captures_lap = { $piece } { $victim } को काटे (एक और चक्कर)
+move_captures_lap = { $piece } { $victim } को काटे (+1 चक्कर)
 move_enters = { $piece } निकले
 move_home = { $piece } → मंज़िल
 move_block = { $piece } दीवार बनाए

@@ -165,12 +165,13 @@ log_timed_out = Waktu { $seat } habis; bot yang memainkan gilirannya
 log_away = { $seat } sedang pergi: komputer mengambil alih kursinya
 log_back = { $seat } kembali
 
-## Tombol langkah (paling banyak 80 karakter; $piece adalah nomor bidak)
+## Tombol langkah ($piece adalah nomor bidak): paling banyak 40 karakter dengan nama 20
+## karakter, supaya layar ponsel menampilkannya utuh (Discord memotong di 80)
 
 move_pass = Lewati giliran
 move_hits_own = { $piece } kena bidak sendiri
 move_captures = { $piece } makan { $victim }
-move_captures_lap = { $piece } makan { $victim } (putaran tambahan)
+move_captures_lap = { $piece } makan { $victim }, +1 putaran
 move_enters = { $piece } keluar
 move_home = { $piece } → finis
 move_block = { $piece } buat blokade

@@ -173,12 +173,13 @@ log_timed_out = { $seat } brukte opp tiden; boten spiller i stedet
 log_away = { $seat } er borte: en datamaskin tar over plassen
 log_back = { $seat } er tilbake
 
-## Trekknapper (maks 80 tegn; $piece er tallet på brikken)
+## Trekknapper ($piece er tallet på brikken): maks 40 tegn med et navn på 20 tegn, så en
+## mobil viser dem hele (Discord kutter ved 80)
 
 move_pass = Stå over
 move_hits_own = { $piece } slår ut egen brikke
 move_captures = { $piece } slår ut { $victim }
-move_captures_lap = { $piece } slår ut { $victim } (ekstra runde)
+move_captures_lap = { $piece } slår ut { $victim }, +1 runde
 move_enters = { $piece } kommer ut
 move_home = { $piece } → mål
 move_block = { $piece } lager sperre

@@ -182,12 +182,13 @@ log_timed_out = { $seat } had geen tijd meer; de bot doet de zet
 log_away = { $seat } is afwezig: een computer neemt de plek over
 log_back = { $seat } is terug
 
-## Zetknoppen (hoogstens 80 tekens; $piece is het nummer op de pion)
+## Zetknoppen ($piece is het nummer op de pion): hoogstens 40 tekens met een naam van 20
+## tekens, zodat een telefoon ze helemaal toont (Discord knipt af bij 80)
 
 move_pass = Passen
 move_hits_own = { $piece } slaat eigen pion
 move_captures = { $piece } slaat { $victim }
-move_captures_lap = { $piece } slaat { $victim } (extra ronde)
+move_captures_lap = { $piece } slaat { $victim } (+1 ronde)
 move_enters = { $piece } komt in het spel
 move_home = { $piece } komt binnen
 move_block = { $piece } vormt blokkade

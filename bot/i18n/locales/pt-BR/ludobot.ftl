@@ -167,12 +167,13 @@ log_timed_out = O tempo de { $seat } acabou; o bot joga por essa vez
 log_away = { $seat } está ausente: um computador assume o lugar
 log_back = { $seat } voltou
 
-## Botões de movimento (até 80 caracteres; $piece é o número do peão)
+## Botões de movimento ($piece é o número do peão): até 40 caracteres com um nome de 20,
+## para o celular mostrá-los inteiros (o Discord corta em 80)
 
 move_pass = Passar
 move_hits_own = { $piece } manda um peão seu de volta
 move_captures = { $piece } come { $victim }
-move_captures_lap = { $piece } come { $victim } (volta extra)
+move_captures_lap = { $piece } come { $victim } (+1 volta)
 move_enters = { $piece } sai
 move_home = { $piece } → chegada
 move_block = { $piece } faz barreira

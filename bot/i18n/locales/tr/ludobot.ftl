@@ -166,12 +166,13 @@ log_timed_out = { $seat } oyuncusunun süresi doldu; hamleyi bot yapıyor
 log_away = { $seat } masada yok: yerine bir bilgisayar oynuyor
 log_back = { $seat } geri döndü
 
-## Hamle düğmeleri (en çok 80 karakter; $piece piyonun numarası)
+## Hamle düğmeleri ($piece piyonun numarası): 20 karakterlik bir adla en çok 40 karakter,
+## telefon tamamını göstersin diye (Discord 80'de keser)
 
 move_pass = Pas
 move_hits_own = { $piece } kendi piyonunu eve gönderir
-move_captures = { $piece }: { $victim } oyuncusunun piyonunu yer
-move_captures_lap = { $piece }: { $victim } oyuncusunun piyonunu yer (bir tur daha)
+move_captures = { $piece } yer → { $victim }
+move_captures_lap = { $piece } yer → { $victim } (+1 tur)
 move_enters = { $piece } evden çıkar
 move_home = { $piece } → hedef
 move_block = { $piece } blok kurar
