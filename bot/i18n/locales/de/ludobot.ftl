@@ -526,7 +526,7 @@ cmd-ludo-desc = Würfel-Rennspiele der Ludo-Familie spielen
 cmd-ludo-new = neu
 cmd-ludo-new-desc = Ein neues Spiel in diesem Kanal eröffnen: Die anderen treten mit dem Knopf bei.
 cmd-ludo-new-preset = variante
-cmd-ludo-new-preset-desc = Die Tradition, die gespielt wird (Standard: die des Servers)
+cmd-ludo-new-preset-desc = Die Variante, die gespielt wird (Standard: die des Servers)
 cmd-ludo-new-rules = hausregeln
 cmd-ludo-new-rules-desc = Hausregeln für dieses Spiel, z. B. capture=no six_again=yes
 cmd-ludo-new-players = spieler
@@ -580,7 +580,7 @@ cmd-ludo-config-show-desc = Die Standardregeln dieses Servers.
 cmd-ludo-config-preset = variante
 cmd-ludo-config-preset-desc = Die Standardvariante des Servers wählen.
 cmd-ludo-config-preset-preset = variante
-cmd-ludo-config-preset-preset-desc = Die Tradition, die neue Spiele auf diesem Server spielen
+cmd-ludo-config-preset-preset-desc = Die Variante, die neue Spiele auf diesem Server spielen
 cmd-ludo-config-set = setzen
 cmd-ludo-config-set-desc = Eine Hausregel für neue Spiele auf diesem Server festlegen.
 cmd-ludo-config-set-option = option

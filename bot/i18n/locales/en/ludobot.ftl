@@ -24,7 +24,7 @@ list_or = { $first } or { $second }
 list_and = { $first } & { $second }
 list_more = { $first }, { $second }
 
-## The traditions (presets), boards and colours
+## The presets (rule sets: German classic, Ludo, ...), boards and colours
 
 preset_madn = German classic
 preset_mejn = Dutch classic
@@ -384,7 +384,7 @@ help_commands = **/ludo board** posts the board again · **/ludo rules** explain
 help_record = **/ludo stats**, **/ludo leaderboard**, **/ludo replay** for the record.
 help_admins = Admins: **/ludo config** sets the server's preset, house rules and language.
 help_presets = Presets: { $presets }.
-# $preset_name: the tradition's name; $preset: its identifier (madn).
+# $preset_name: the preset's name; $preset: its identifier (madn).
 config_show = Preset: **{ $preset_name }** (`{ $preset }`)
     House rules: { $overrides }
     { $settings }
@@ -580,7 +580,7 @@ cmd-ludo-desc = Play Ludo-family race games
 cmd-ludo-new = new
 cmd-ludo-new-desc = Open a new game in this channel: others join with the button.
 cmd-ludo-new-preset = preset
-cmd-ludo-new-preset-desc = The tradition to play (default: this server's)
+cmd-ludo-new-preset-desc = The preset to play (default: this server's)
 cmd-ludo-new-rules = rules
 cmd-ludo-new-rules-desc = House rules for this game, e.g. capture=no six_again=yes
 cmd-ludo-new-players = players
@@ -634,7 +634,7 @@ cmd-ludo-config-show-desc = This server's default rules.
 cmd-ludo-config-preset = preset
 cmd-ludo-config-preset-desc = Choose the server's default preset.
 cmd-ludo-config-preset-preset = preset
-cmd-ludo-config-preset-preset-desc = The tradition new games on this server play
+cmd-ludo-config-preset-preset-desc = The preset new games on this server play
 cmd-ludo-config-set = set
 cmd-ludo-config-set-desc = Set one house rule for new games on this server.
 cmd-ludo-config-set-option = option

@@ -22,7 +22,7 @@ list_or = { $first } o un { $second }
 list_and = { $first } y { $second }
 list_more = { $first }, { $second }
 
-## Las tradiciones (modalidades), tableros y colores
+## Las modalidades (presets), tableros y colores
 
 preset_madn = Clásico alemán
 preset_mejn = Clásico neerlandés
@@ -383,7 +383,7 @@ help_commands = **/ludo tablero** vuelve a publicar el tablero · **/ludo reglas
 help_record = **/ludo estadísticas**, **/ludo clasificación** y **/ludo repetición** para el historial.
 help_admins = Administradores: **/ludo ajustes** fija la modalidad, las reglas caseras y el idioma del servidor.
 help_presets = Modalidades: { $presets }.
-# $preset_name: el nombre de la tradición; $preset: su identificador (madn).
+# $preset_name: el nombre de la modalidad; $preset: su identificador (madn).
 config_show = Modalidad: **{ $preset_name }** (`{ $preset }`)
     Reglas caseras: { $overrides }
     { $settings }
@@ -590,7 +590,7 @@ cmd-ludo-desc = Juegos de carreras de la familia del parchís
 cmd-ludo-new = nueva
 cmd-ludo-new-desc = Abre una partida nueva en este canal: los demás se unen con el botón.
 cmd-ludo-new-preset = modalidad
-cmd-ludo-new-preset-desc = La tradición que se juega (por defecto: la del servidor)
+cmd-ludo-new-preset-desc = La modalidad que se juega (por defecto: la del servidor)
 cmd-ludo-new-rules = reglas
 cmd-ludo-new-rules-desc = Reglas caseras para esta partida, p. ej. capture=no six_again=yes
 cmd-ludo-new-players = jugadores
@@ -644,7 +644,7 @@ cmd-ludo-config-show-desc = Las reglas por defecto de este servidor.
 cmd-ludo-config-preset = modalidad
 cmd-ludo-config-preset-desc = Elige la modalidad por defecto del servidor.
 cmd-ludo-config-preset-preset = modalidad
-cmd-ludo-config-preset-preset-desc = La tradición que juegan las partidas nuevas de este servidor
+cmd-ludo-config-preset-preset-desc = La modalidad que juegan las partidas nuevas de este servidor
 cmd-ludo-config-set = cambiar
 cmd-ludo-config-set-desc = Fija una regla casera para las partidas nuevas de este servidor.
 cmd-ludo-config-set-option = opción

@@ -18,7 +18,7 @@ list_or = { $first } ou un { $second }
 list_and = { $first } et { $second }
 list_more = { $first }, { $second }
 
-## Variantes (traditions), plateaux et couleurs
+## Variantes (presets), plateaux et couleurs
 
 preset_madn = Classique allemand
 preset_mejn = Classique néerlandais

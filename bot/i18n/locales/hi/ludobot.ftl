@@ -20,7 +20,7 @@ list_or = { $first } या { $second }
 list_and = { $first } और { $second }
 list_more = { $first }, { $second }
 
-## परंपराएँ, बोर्ड और रंग
+## वैरिएंट, बोर्ड और रंग
 
 preset_madn = जर्मन क्लासिक
 preset_mejn = डच क्लासिक
@@ -355,14 +355,14 @@ help_new = **/ludo नया** खेल खोलता है; बाक़ी
 help_turn = अपनी बारी पर **पासा फेंकें** दबाएँ, फिर जिस गोटी को चलाना है उसका बटन: बटनों के नंबर गोटियों के नंबर हैं।
 help_commands = **/ludo बोर्ड** बोर्ड फिर दिखाता है · **/ludo नियम** नियम समझाता है · **/ludo ख़त्म** खेल ख़त्म करता है।
 help_record = रिकॉर्ड के लिए **/ludo आँकड़े**, **/ludo लीडरबोर्ड**, **/ludo रीप्ले**।
-help_admins = एडमिन: **/ludo सेटिंग** सर्वर की परंपरा, ख़ास नियम और भाषा तय करता है।
-help_presets = परंपराएँ: { $presets }।
-config_show = परंपरा: **{ $preset_name }** (`{ $preset }`)
+help_admins = एडमिन: **/ludo सेटिंग** सर्वर का वैरिएंट, ख़ास नियम और भाषा तय करता है।
+help_presets = वैरिएंट: { $presets }।
+config_show = वैरिएंट: **{ $preset_name }** (`{ $preset }`)
     ख़ास नियम: { $overrides }
     { $settings }
 no_house_rules = कोई नहीं
 title_defaults = **सर्वर की डिफ़ॉल्ट सेटिंग**
-title_preset_set = **परंपरा तय हुई**
+title_preset_set = **वैरिएंट तय हुआ**
 title_option_set = **{ $option } तय हुआ**
 title_reset = **सेटिंग फिर से डिफ़ॉल्ट**
 title_language_set = **भाषा तय हुई**
@@ -391,15 +391,15 @@ command_refused = यह कमांड यहाँ इस्तेमाल �
 
 ## नियम और सेटिंग (विकल्पों के नाम और मान वैसे ही रहते हैं जैसे टाइप होते हैं: capture=no)
 
-unknown_preset = अनजान परंपरा { $preset }; इनमें से एक चुनें: { $presets }।
+unknown_preset = अनजान वैरिएंट { $preset }; इनमें से एक चुनें: { $presets }।
 bad_setting = { $setting } के लिए { $takes } चाहिए, { $value } नहीं।
 bad_rules = ये नियम नहीं चलते: { $option }: { $why }।
 rules_clash_preset = { $option } { $value } { $preset_name } के साथ नहीं चलता, जो { $other } { $other_value } तय करता है; फिर भी ऐसे खेलना हो तो { $fix } जोड़ें।
 unknown_option = { $option } नियम का विकल्प नहीं है; विकल्प ये हैं: { $options }।
 rule_format = हर नियम NAME=VALUE की तरह लिखें, { $token } की तरह नहीं।
 repeated_option = { $option } दो बार दिया गया है: जो चाहिए, वही रखें।
-rule_token = { $token } न तो कोई परंपरा ({ $presets }) है, न NAME=VALUE।
-repeated_preset = दो परंपराएँ दी गई हैं, { $first } और { $second }: जो चाहिए, वही रखें।
+rule_token = { $token } न तो कोई वैरिएंट ({ $presets }) है, न NAME=VALUE।
+repeated_preset = दो वैरिएंट दिए गए हैं, { $first } और { $second }: जो चाहिए, वही रखें।
 repeated_value = { $option } में { $value } दो बार लिखा है: हर मान एक ही बार लिखें।
 setting_not_rule = { $option } सर्वर की सेटिंग है, नियम नहीं: एडमिन इसे `/ludo सेटिंग तय` से बदलते हैं।
 nothing_typed = (कुछ नहीं)
@@ -487,7 +487,7 @@ your_turn = { $mention }, खेल #{ $game } में आपकी बार�
 ## नियमों का फ़ॉर्म (मेज़बान का नियम… बटन)
 
 form_title = इस खेल के नियम
-form_preset = परंपरा
+form_preset = वैरिएंट
 form_rules = ख़ास नियम
 form_rules_hint = NAME=VALUE के जोड़े; /ludo नियम उनका मतलब बताता है
 
@@ -497,7 +497,7 @@ rule_invalid = मुमकिन नहीं
 rule_not_yes_no = `yes` या `no` होना चाहिए, { $value } नहीं
 rule_not_a_choice = { $value } इनमें से नहीं है: { $choices }
 rule_not_in_range = { $value } { $low } और { $high } के बीच नहीं है
-rule_unknown_preset = { $preset } नाम की कोई परंपरा नहीं; इनमें से एक चुनें: { $presets }
+rule_unknown_preset = { $preset } नाम का कोई वैरिएंट नहीं; इनमें से एक चुनें: { $presets }
 rule_unknown_option = ऐसा कोई विकल्प नहीं; विकल्प ये हैं: { $options }
 rule_war_play_to_end = `war` और `play_to_end` साथ नहीं चलते (युद्ध में कोई मंज़िल तक नहीं पहुँचता)
 rule_extra_lap_forced = `capture_extra_lap` के लिए `forced_capture=strict` या `forced_capture=huff` चाहिए
@@ -543,8 +543,8 @@ cmd-ludo = ludo
 cmd-ludo-desc = लूडो परिवार के पासे वाले दौड़ के खेल खेलें
 cmd-ludo-new = नया
 cmd-ludo-new-desc = इस चैनल में नया खेल खोलें: बाक़ी लोग बटन से जुड़ते हैं।
-cmd-ludo-new-preset = परंपरा
-cmd-ludo-new-preset-desc = कौन-सी परंपरा खेलनी है (डिफ़ॉल्ट: सर्वर वाली)
+cmd-ludo-new-preset = वैरिएंट
+cmd-ludo-new-preset-desc = कौन-सा वैरिएंट खेलना है (डिफ़ॉल्ट: सर्वर वाला)
 cmd-ludo-new-rules = नियम
 cmd-ludo-new-rules-desc = इस खेल के ख़ास नियम, जैसे capture=no six_again=yes
 cmd-ludo-new-players = खिलाड़ी
@@ -595,10 +595,10 @@ cmd-ludo-config = सेटिंग
 cmd-ludo-config-desc = डिफ़ॉल्ट नियम: इस सर्वर के (सर्वर प्रबंधित करें), या सर्वर के बाहर आपके अपने
 cmd-ludo-config-show = दिखाएँ
 cmd-ludo-config-show-desc = इस सर्वर के डिफ़ॉल्ट नियम।
-cmd-ludo-config-preset = परंपरा
-cmd-ludo-config-preset-desc = सर्वर की डिफ़ॉल्ट परंपरा चुनें।
-cmd-ludo-config-preset-preset = परंपरा
-cmd-ludo-config-preset-preset-desc = इस सर्वर के नए खेल कौन-सी परंपरा खेलें
+cmd-ludo-config-preset = वैरिएंट
+cmd-ludo-config-preset-desc = सर्वर का डिफ़ॉल्ट वैरिएंट चुनें।
+cmd-ludo-config-preset-preset = वैरिएंट
+cmd-ludo-config-preset-preset-desc = इस सर्वर के नए खेल कौन-सा वैरिएंट खेलें
 cmd-ludo-config-set = तय
 cmd-ludo-config-set-desc = इस सर्वर के नए खेलों के लिए एक ख़ास नियम तय करें।
 cmd-ludo-config-set-option = विकल्प

@@ -14,7 +14,7 @@ list_or = { $first } atau { $second }
 list_and = { $first } dan { $second }
 list_more = { $first }, { $second }
 
-## Tradisi, papan, dan warna
+## Varian, papan, dan warna
 
 preset_madn = Klasik Jerman
 preset_mejn = Klasik Belanda
@@ -324,14 +324,14 @@ help_new = **/ludo baru** membuka permainan; yang lain menekan **Gabung** (atau 
 help_turn = Saat giliranmu, tekan **Lempar dadu**, lalu tombol bidak yang mau dijalankan: angka di tombol adalah nomor di bidak.
 help_commands = **/ludo papan** menampilkan papan lagi · **/ludo aturan** menjelaskan aturan · **/ludo akhiri** mengakhiri permainan.
 help_record = **/ludo statistik**, **/ludo peringkat**, dan **/ludo putarulang** menampilkan riwayat permainan.
-help_admins = Admin: **/ludo pengaturan** menentukan tradisi, aturan khusus, dan bahasa server.
-help_presets = Tradisi: { $presets }.
-config_show = Tradisi: **{ $preset_name }** (`{ $preset }`)
+help_admins = Admin: **/ludo pengaturan** menentukan varian, aturan khusus, dan bahasa server.
+help_presets = Varian: { $presets }.
+config_show = Varian: **{ $preset_name }** (`{ $preset }`)
     Aturan khusus: { $overrides }
     { $settings }
 no_house_rules = tidak ada
 title_defaults = **Bawaan server**
-title_preset_set = **Tradisi ditetapkan**
+title_preset_set = **Varian ditetapkan**
 title_option_set = **{ $option } ditetapkan**
 title_reset = **Pengaturan diatur ulang**
 title_language_set = **Bahasa ditetapkan**
@@ -357,15 +357,15 @@ command_refused = Perintah itu tidak bisa dipakai di sini.
 
 ## Aturan dan pengaturan (nama dan nilai opsi tetap seperti diketik: capture=no)
 
-unknown_preset = Tradisi { $preset } tidak dikenal; pilih salah satu dari { $presets }.
+unknown_preset = Varian { $preset } tidak dikenal; pilih salah satu dari { $presets }.
 bad_setting = { $setting } menerima { $takes }, bukan { $value }.
 bad_rules = Aturan itu tidak bisa dipakai: { $option }: { $why }.
 rules_clash_preset = { $option } { $value } tidak cocok dengan { $preset_name }, yang menetapkan { $other } { $other_value }; untuk tetap memainkannya tambahkan { $fix }.
 unknown_option = { $option } bukan opsi aturan; opsinya adalah { $options }.
 rule_format = Tulis setiap aturan sebagai NAMA=NILAI, bukan { $token }.
 repeated_option = { $option } diberikan dua kali: sisakan yang kamu maksud saja.
-rule_token = { $token } bukan tradisi ({ $presets }) dan bukan NAMA=NILAI.
-repeated_preset = Ada dua tradisi, { $first } dan { $second }: sisakan yang kamu maksud saja.
+rule_token = { $token } bukan varian ({ $presets }) dan bukan NAMA=NILAI.
+repeated_preset = Ada dua varian, { $first } dan { $second }: sisakan yang kamu maksud saja.
 repeated_value = { $option } menyebut { $value } dua kali: tulis setiap nilai sekali saja.
 setting_not_rule = { $option } adalah pengaturan server, bukan aturan: admin mengaturnya dengan `/ludo pengaturan atur`.
 nothing_typed = (kosong)
@@ -447,7 +447,7 @@ your_turn = { $mention }, giliranmu di permainan #{ $game }.
 ## Formulir aturan (tombol Aturan… milik tuan rumah)
 
 form_title = Aturan permainan ini
-form_preset = Tradisi
+form_preset = Varian
 form_rules = Aturan khusus
 form_rules_hint = Pasangan NAMA=NILAI; /ludo aturan menjelaskan artinya
 
@@ -457,7 +457,7 @@ rule_invalid = tidak mungkin
 rule_not_yes_no = harus `yes` atau `no`, bukan { $value }
 rule_not_a_choice = { $value } bukan salah satu dari { $choices }
 rule_not_in_range = { $value } tidak di antara { $low } dan { $high }
-rule_unknown_preset = tidak ada tradisi { $preset }; pilih salah satu dari { $presets }
+rule_unknown_preset = tidak ada varian { $preset }; pilih salah satu dari { $presets }
 rule_unknown_option = opsi itu tidak ada; opsinya adalah { $options }
 rule_war_play_to_end = `war` tidak bisa digabung dengan `play_to_end` (dalam perang tak ada yang finis)
 rule_extra_lap_forced = `capture_extra_lap` butuh `forced_capture=strict` atau `forced_capture=huff`
@@ -503,8 +503,8 @@ cmd-ludo = ludo
 cmd-ludo-desc = Main balapan dadu keluarga Ludo
 cmd-ludo-new = baru
 cmd-ludo-new-desc = Buka permainan baru di saluran ini: yang lain bergabung lewat tombol.
-cmd-ludo-new-preset = tradisi
-cmd-ludo-new-preset-desc = Tradisi yang dimainkan (bawaan: milik server)
+cmd-ludo-new-preset = varian
+cmd-ludo-new-preset-desc = Varian yang dimainkan (bawaan: milik server)
 cmd-ludo-new-rules = aturan
 cmd-ludo-new-rules-desc = Aturan khusus untuk permainan ini, misalnya capture=no six_again=yes
 cmd-ludo-new-players = pemain
@@ -555,10 +555,10 @@ cmd-ludo-config = pengaturan
 cmd-ludo-config-desc = Aturan bawaan: milik server ini (Kelola Server), atau milikmu di luar server
 cmd-ludo-config-show = lihat
 cmd-ludo-config-show-desc = Aturan bawaan server ini.
-cmd-ludo-config-preset = tradisi
-cmd-ludo-config-preset-desc = Pilih tradisi bawaan server.
-cmd-ludo-config-preset-preset = tradisi
-cmd-ludo-config-preset-preset-desc = Tradisi yang dimainkan permainan baru di server ini
+cmd-ludo-config-preset = varian
+cmd-ludo-config-preset-desc = Pilih varian bawaan server.
+cmd-ludo-config-preset-preset = varian
+cmd-ludo-config-preset-preset-desc = Varian yang dimainkan permainan baru di server ini
 cmd-ludo-config-set = atur
 cmd-ludo-config-set-desc = Tetapkan satu aturan khusus untuk permainan baru di server ini.
 cmd-ludo-config-set-option = opsi

@@ -14,7 +14,7 @@ list_or = { $first } eller { $second }
 list_and = { $first } & { $second }
 list_more = { $first }, { $second }
 
-## Tradisjonene (variantene), brettene og fargene
+## Variantene (presets), brettene og fargene
 
 preset_madn = Tysk klassiker
 preset_mejn = Nederlandsk klassiker
@@ -366,7 +366,7 @@ help_commands = **/ludo brett** legger ut brettet på nytt · **/ludo regler** f
 help_record = **/ludo statistikk**, **/ludo toppliste**, **/ludo reprise** for historikken.
 help_admins = Administratorer: **/ludo oppsett** velger serverens variant, husregler og språk.
 help_presets = Varianter: { $presets }.
-# $preset_name: tradisjonens navn; $preset: identifikatoren (madn).
+# $preset_name: variantens navn; $preset: identifikatoren (madn).
 config_show = Variant: **{ $preset_name }** (`{ $preset }`)
     Husregler: { $overrides }
     { $settings }
@@ -567,7 +567,7 @@ cmd-ludo-desc = Spill Ludo, Fia og andre kappløpsspill med brikker
 cmd-ludo-new = ny
 cmd-ludo-new-desc = Åpne et nytt spill i denne kanalen: de andre blir med via knappen.
 cmd-ludo-new-preset = variant
-cmd-ludo-new-preset-desc = Tradisjonen som spilles (standard: serverens)
+cmd-ludo-new-preset-desc = Varianten som spilles (standard: serverens)
 cmd-ludo-new-rules = husregler
 cmd-ludo-new-rules-desc = Husregler for dette spillet, f.eks. capture=no six_again=yes
 cmd-ludo-new-players = spillere
@@ -621,7 +621,7 @@ cmd-ludo-config-show-desc = Serverens standardregler.
 cmd-ludo-config-preset = variant
 cmd-ludo-config-preset-desc = Velg serverens standardvariant.
 cmd-ludo-config-preset-preset = variant
-cmd-ludo-config-preset-preset-desc = Tradisjonen som nye spill på denne serveren følger
+cmd-ludo-config-preset-preset-desc = Varianten som nye spill på denne serveren følger
 cmd-ludo-config-set = sett
 cmd-ludo-config-set-desc = Sett én husregel for nye spill på denne serveren.
 cmd-ludo-config-set-option = valg

@@ -20,7 +20,7 @@ list_or = { $first } of { $second }
 list_and = { $first } & { $second }
 list_more = { $first }, { $second }
 
-## De tradities (varianten), borden en kleuren
+## De varianten (presets), borden en kleuren
 
 preset_madn = Duitse klassieker
 preset_mejn = Nederlandse klassieker
@@ -378,7 +378,7 @@ help_commands = **/ludo bord** plaatst het bord opnieuw · **/ludo regels** legt
 help_record = **/ludo statistieken**, **/ludo ranglijst**, **/ludo herhaling** om terug te kijken.
 help_admins = Beheerders: **/ludo instellingen** stelt de variant, de huisregels en de taal van de server in.
 help_presets = Varianten: { $presets }.
-# $preset_name: de naam van de traditie; $preset: de code ervan (madn).
+# $preset_name: de naam van de variant; $preset: de code ervan (madn).
 config_show = Variant: **{ $preset_name }** (`{ $preset }`)
     Huisregels: { $overrides }
     { $settings }
@@ -582,7 +582,7 @@ cmd-ludo-desc = Speel bordspellen uit de Ludo-familie
 cmd-ludo-new = nieuw
 cmd-ludo-new-desc = Open een nieuw spel in dit kanaal: anderen doen mee met de knop.
 cmd-ludo-new-preset = variant
-cmd-ludo-new-preset-desc = De traditie die je speelt (standaard: die van deze server)
+cmd-ludo-new-preset-desc = De variant die je speelt (standaard: die van deze server)
 cmd-ludo-new-rules = huisregels
 cmd-ludo-new-rules-desc = Huisregels voor dit spel, bijv. capture=no six_again=yes
 cmd-ludo-new-players = spelers
@@ -636,7 +636,7 @@ cmd-ludo-config-show-desc = De standaardregels van deze server.
 cmd-ludo-config-preset = variant
 cmd-ludo-config-preset-desc = Kies de standaardvariant van de server.
 cmd-ludo-config-preset-preset = variant
-cmd-ludo-config-preset-preset-desc = De traditie die nieuwe spellen op deze server spelen
+cmd-ludo-config-preset-preset-desc = De variant die nieuwe spellen op deze server spelen
 cmd-ludo-config-set = instellen
 cmd-ludo-config-set-desc = Stel één huisregel in voor nieuwe spellen op deze server.
 cmd-ludo-config-set-option = optie

@@ -16,7 +16,7 @@ list_or = { $first } ou um { $second }
 list_and = { $first } e { $second }
 list_more = { $first }, { $second }
 
-## Tradições, tabuleiros e cores
+## Modalidades, tabuleiros e cores
 
 preset_madn = Clássico alemão
 preset_mejn = Clássico holandês
@@ -358,14 +358,14 @@ help_new = **/ludo novo** abre um jogo; os outros clicam em **Entrar** (ou o anf
 help_turn = Na sua vez, clique em **Jogar dado** e depois no botão do peão que vai andar: os números dos botões são os números dos peões.
 help_commands = **/ludo tabuleiro** mostra o tabuleiro de novo · **/ludo regras** explica as regras · **/ludo encerrar** encerra um jogo.
 help_record = **/ludo estatísticas**, **/ludo ranking** e **/ludo replay** mostram o histórico.
-help_admins = Administradores: **/ludo config** define a tradição, as regras da casa e o idioma do servidor.
-help_presets = Tradições: { $presets }.
-config_show = Tradição: **{ $preset_name }** (`{ $preset }`)
+help_admins = Administradores: **/ludo config** define a modalidade, as regras da casa e o idioma do servidor.
+help_presets = Modalidades: { $presets }.
+config_show = Modalidade: **{ $preset_name }** (`{ $preset }`)
     Regras da casa: { $overrides }
     { $settings }
 no_house_rules = nenhuma
 title_defaults = **Padrões do servidor**
-title_preset_set = **Tradição definida**
+title_preset_set = **Modalidade definida**
 title_option_set = **Opção { $option } definida**
 title_reset = **Configurações restauradas**
 title_language_set = **Idioma definido**
@@ -398,15 +398,15 @@ command_refused = Esse comando não pode ser usado aqui.
 
 ## Regras e configurações (nomes e valores das opções ficam como se digitam: capture=no)
 
-unknown_preset = Tradição desconhecida: { $preset }; escolha uma destas: { $presets }.
+unknown_preset = Modalidade desconhecida: { $preset }; escolha uma destas: { $presets }.
 bad_setting = { $setting } aceita { $takes }, não { $value }.
 bad_rules = Essas regras não funcionam: { $option }: { $why }.
 rules_clash_preset = { $option } { $value } não combina com { $preset_name }, que define { $other } { $other_value }; para jogar assim mesmo, acrescente { $fix }.
 unknown_option = { $option } não é uma opção de regra; as opções são { $options }.
 rule_format = Escreva cada regra como NOME=VALOR, não { $token }.
 repeated_option = { $option } aparece duas vezes: deixe só a que você quer.
-rule_token = { $token } não é uma tradição ({ $presets }) nem NOME=VALOR.
-repeated_preset = Foram dadas duas tradições, { $first } e { $second }: deixe só a que você quer.
+rule_token = { $token } não é uma modalidade ({ $presets }) nem NOME=VALOR.
+repeated_preset = Foram dadas duas modalidades, { $first } e { $second }: deixe só a que você quer.
 repeated_value = { $option } cita { $value } duas vezes: escreva cada valor uma vez só.
 setting_not_rule = { $option } é uma configuração do servidor, não uma regra: um administrador define isso com `/ludo config definir`.
 nothing_typed = (nada)
@@ -491,7 +491,7 @@ your_turn = { $mention }, é sua vez no jogo #{ $game }.
 ## O formulário de regras (o botão Regras… do anfitrião)
 
 form_title = As regras deste jogo
-form_preset = Tradição
+form_preset = Modalidade
 form_rules = Regras da casa
 form_rules_hint = Pares NOME=VALOR; /ludo regras explica o que significam
 
@@ -501,7 +501,7 @@ rule_invalid = não é possível
 rule_not_yes_no = tem que ser `yes` ou `no`, não { $value }
 rule_not_a_choice = { $value } não é um destes: { $choices }
 rule_not_in_range = { $value } não está entre { $low } e { $high }
-rule_unknown_preset = não existe a tradição { $preset }; escolha uma destas: { $presets }
+rule_unknown_preset = não existe a modalidade { $preset }; escolha uma destas: { $presets }
 rule_unknown_option = essa opção não existe; as opções são { $options }
 rule_war_play_to_end = `war` não combina com `play_to_end` (na guerra ninguém chega)
 rule_extra_lap_forced = `capture_extra_lap` precisa de `forced_capture=strict` ou `forced_capture=huff`
@@ -563,8 +563,8 @@ cmd-ludo = ludo
 cmd-ludo-desc = Jogar Ludo e outros jogos de tabuleiro da mesma família
 cmd-ludo-new = novo
 cmd-ludo-new-desc = Abrir um jogo novo neste canal: os outros entram pelo botão.
-cmd-ludo-new-preset = tradição
-cmd-ludo-new-preset-desc = Qual tradição jogar (padrão: a do servidor)
+cmd-ludo-new-preset = modalidade
+cmd-ludo-new-preset-desc = Qual modalidade jogar (padrão: a do servidor)
 cmd-ludo-new-rules = regras
 cmd-ludo-new-rules-desc = Regras da casa para este jogo, por exemplo capture=no six_again=yes
 cmd-ludo-new-players = jogadores
@@ -615,10 +615,10 @@ cmd-ludo-config = config
 cmd-ludo-config-desc = Regras padrão: as deste servidor (Gerenciar servidor) ou as suas fora de servidores
 cmd-ludo-config-show = mostrar
 cmd-ludo-config-show-desc = As regras padrão deste servidor.
-cmd-ludo-config-preset = tradição
-cmd-ludo-config-preset-desc = Escolher a tradição padrão do servidor.
-cmd-ludo-config-preset-preset = tradição
-cmd-ludo-config-preset-preset-desc = A tradição que os jogos novos deste servidor jogam
+cmd-ludo-config-preset = modalidade
+cmd-ludo-config-preset-desc = Escolher a modalidade padrão do servidor.
+cmd-ludo-config-preset-preset = modalidade
+cmd-ludo-config-preset-preset-desc = A modalidade que os jogos novos deste servidor jogam
 cmd-ludo-config-set = definir
 cmd-ludo-config-set-desc = Definir uma regra da casa para os jogos novos deste servidor.
 cmd-ludo-config-set-option = opção

@@ -15,7 +15,7 @@ list_or = { $first } veya { $second }
 list_and = { $first } ve { $second }
 list_more = { $first }, { $second }
 
-## Gelenekler, tahtalar ve renkler
+## Varyantlar, tahtalar ve renkler
 
 preset_madn = Kızma Birader
 preset_mejn = Hollanda klasiği
@@ -503,7 +503,7 @@ cmd-ludo-desc = Kızma Birader, Ludo ve benzeri zarlı yarış oyunlarını oyna
 cmd-ludo-new = yeni
 cmd-ludo-new-desc = Bu kanalda yeni bir oyun aç: diğerleri düğmeyle katılır.
 cmd-ludo-new-preset = varyant
-cmd-ludo-new-preset-desc = Oynanacak gelenek (varsayılan: sunucunun)
+cmd-ludo-new-preset-desc = Oynanacak varyant (varsayılan: sunucunun)
 cmd-ludo-new-rules = kurallar
 cmd-ludo-new-rules-desc = Bu oyun için özel kurallar, örneğin capture=no six_again=yes
 cmd-ludo-new-players = oyuncular
@@ -557,7 +557,7 @@ cmd-ludo-config-show-desc = Bu sunucunun varsayılan kuralları.
 cmd-ludo-config-preset = varyant
 cmd-ludo-config-preset-desc = Sunucunun varsayılan varyantını seç.
 cmd-ludo-config-preset-preset = varyant
-cmd-ludo-config-preset-preset-desc = Bu sunucudaki yeni oyunların oynadığı gelenek
+cmd-ludo-config-preset-preset-desc = Bu sunucudaki yeni oyunların oynadığı varyant
 cmd-ludo-config-set = belirle
 cmd-ludo-config-set-desc = Bu sunucudaki yeni oyunlar için bir özel kural belirle.
 cmd-ludo-config-set-option = seçenek
