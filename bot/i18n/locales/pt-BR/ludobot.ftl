@@ -12,7 +12,7 @@
 ## Ordinais e listas
 
 ordinal = { $n }º
-list_or = { $first } ou um { $second }
+list_or = { $first } ou { $second }
 list_and = { $first } e { $second }
 list_more = { $first }, { $second }
 
@@ -104,7 +104,7 @@ explain_no_capture = Ninguém come ninguém.
 explain_safe_start = Na própria casa de saída, um peão está a salvo.
 explain_capture_at_turn_end = Só se come na casa onde o peão termina a vez.
 explain_forced_capture_strict = Quando dá para comer, é obrigatório comer.
-explain_forced_capture_huff = Se você deixar de comer quando podia, os outros podem soprar um peão seu (de volta para a base).
+explain_forced_capture_huff = Se você deixar de comer quando podia, os outros podem soprar um peão seu, que volta para a base.
 explain_capture_extra_lap = Isso vale também quando, para comer, o peão passa da chegada e dá outra volta.
 explain_exact_home = Para entrar { $home ->
     [goal] na chegada
@@ -151,7 +151,7 @@ log_rolled = { $who } tira { $value }
 log_retry = { $who } tenta de novo (tentativa { $value } de 3)
 log_entered = { $who } tira o peão { $piece } da base
 log_moved = { $who } move o peão { $piece }
-log_home = { $who }: o peão { $piece } chegou
+log_home = { $who }: o peão { $piece } chega
 log_captured = { $who } come o peão { $victim_piece } de { $victim }
 log_own_capture = { $who } manda o próprio peão { $victim_piece } de volta
 log_blocked = { $who } forma uma barreira
@@ -159,11 +159,11 @@ log_passed = { $who } não pode andar
 log_bonus = { $who } joga de novo
 log_third_six = { $who } tira o terceiro 6: a vez acabou
 log_huffed = { $seat } sopra o peão { $piece } de { $who }
-log_finished = { $who } levou todos os peões para a chegada
+log_finished = { $who } leva todos os peões para a chegada
 log_placed = { $seat } termina em { $place } lugar
 log_eliminated = { $seat } está fora da guerra
-log_won = { $seat } ganhou!
-log_timed_out = O tempo de { $seat } acabou; o bot joga por essa vez
+log_won = { $seat } ganha!
+log_timed_out = O tempo de { $seat } acabou; o bot joga este turno
 log_away = { $seat } está ausente: um computador assume o lugar
 log_back = { $seat } voltou
 
@@ -177,7 +177,7 @@ move_captures_lap = { $piece } come { $victim } (+1 volta)
 move_enters = { $piece } sai
 move_home = { $piece } → chegada
 move_block = { $piece } faz barreira
-move_bounces = { $piece } volta
+move_bounces = { $piece } bate e volta
 move_steps = { $piece } anda { $steps ->
     [one] { $steps } casa
    *[other] { $steps } casas
@@ -191,9 +191,9 @@ picture_wins = { $count ->
     [one] { $who } ganhou!
    *[other] { $who } ganharam!
 }
-picture_order = { $who } ({ $letter }) joga para começar
-picture_move = { $who } ({ $letter }) anda
-picture_roll = { $who } ({ $letter }) joga o dado
+picture_order = { $who } ({ $letter }) disputa o início
+picture_move = { $who } ({ $letter }) vai mover
+picture_roll = { $who } ({ $letter }) joga
 picture_place = { $place } { $who }
 
 ## O jogo e seus botões (respostas privadas, no idioma de quem clicou)
@@ -219,7 +219,7 @@ no_seat = Esse lugar não existe.
 too_few = Um jogo precisa de pelo menos 2 jogadores: chame alguém para entrar ou adicione o computador.
 unknown_button = Não conheço esse botão.
 join_first = Entre no jogo primeiro, depois escolha sua cor.
-bad_colour = Escolha uma destas: { $colours }; não { $colour }.
+bad_colour = Não dá para jogar com { $colour }; escolha uma destas cores: { $colours }.
 colour_taken = { $name } já joga de { $colour }.
 rules_players = Estas regras não funcionam para { $players ->
     [0] { $players } jogadores
@@ -294,7 +294,7 @@ replay_too_big = O replay deste jogo é grande demais para enviar aqui, desculpe
 replay_upload_failed = Não deu para enviar o replay, desculpe.
 replay_caption = Replay do jogo #{ $game }
 replay_caption_highlights = Melhores momentos do jogo #{ $game }: peões comidos e chegadas
-replay_caption_last = As últimas jogadas do jogo #{ $game }
+replay_caption_last = Os últimos movimentos do jogo #{ $game }
 
 ## Respostas dos comandos
 
@@ -304,7 +304,7 @@ here_is_board = Aqui está o tabuleiro: { $url }
 no_game_in_channel = Não há jogo neste canal.
 need_manage = Mudar as regras do servidor exige a permissão Gerenciar servidor.
 takes_yes_no = `yes` ou `no`
-takes_timer = de 30 a 86400 segundos, ou `off`
+takes_timer = de 30 a 86.400 segundos, ou `off`
 takes_language = `auto` ou um destes: { $languages }
 takes_away = `computer`, `remove` ou `off`
 setting_seconds = { $seconds } s
@@ -312,8 +312,8 @@ setting_off = desligado
 setting_yes = sim
 setting_no = não
 setting_away_computer = o computador assume o lugar até o jogador voltar
-setting_away_remove = o jogador sai e o computador continua no lugar dele
-setting_name_turn_timer = Tempo para cada vez
+setting_away_remove = o jogador é removido e o computador continua no lugar dele
+setting_name_turn_timer = Tempo por vez
 setting_name_language = Idioma dos tabuleiros
 setting_name_auto_move = Um único movimento possível é feito na hora
 setting_name_ping = Mencionar quem está na vez
@@ -584,7 +584,7 @@ cmd-ludo-board-desc = Mostrar de novo o tabuleiro atual, no fim do canal.
 cmd-ludo-rules = regras
 cmd-ludo-rules-desc = As regras do jogo deste canal (ou os padrões do servidor) em palavras simples.
 cmd-ludo-stats = estatísticas
-cmd-ludo-stats-desc = Jogos, vitórias, posições e peões comidos aqui, e em todo lugar somados.
+cmd-ludo-stats-desc = Jogos, vitórias, posições e peões comidos aqui e no total de todos os servidores.
 cmd-ludo-stats-member = membro
 cmd-ludo-stats-member-desc = De quem são as estatísticas (padrão: as suas)
 cmd-ludo-leaderboard = ranking
@@ -594,7 +594,7 @@ cmd-ludo-replay-desc = Um jogo terminado como GIF animado: inteiro, os melhores 
 cmd-ludo-replay-game = jogo
 cmd-ludo-replay-game-desc = O número de um jogo (padrão: o último terminado aqui)
 cmd-ludo-replay-part = parte
-cmd-ludo-replay-part-desc = O jogo inteiro (padrão), os melhores momentos ou as últimas 30 jogadas
+cmd-ludo-replay-part-desc = O jogo inteiro (padrão), os melhores momentos ou os últimos 30 movimentos
 cmd-ludo-export = exportar
 cmd-ludo-export-desc = Um jogo como arquivo JSON: regras, lugares, cada ação e, depois do fim, a semente dos dados.
 cmd-ludo-export-game = jogo
@@ -644,7 +644,7 @@ choice-normal = { level_normal }
 choice-hard = { level_hard }
 choice-all = o jogo inteiro
 choice-highlights = melhores momentos: peões comidos e chegadas
-choice-last-30 = as últimas 30 jogadas
+choice-last-30 = os últimos 30 movimentos
 choice-auto = automático: o idioma do servidor
 
 ## Conversas em que o bot só pode responder (DM em grupo, DM entre amigos, servidor sem o bot)
@@ -653,7 +653,7 @@ external_apps_off = Este servidor não deixa apps instalados pelos membros respo
 footer_as_of = -# Atualizado { $at }: aqui o tabuleiro muda quando alguém clica em um botão.
 card_waits = O tabuleiro daqui mostra isso no próximo clique em um botão, ou com /ludo tabuleiro.
 board_failed = Não deu para mostrar o tabuleiro aqui; tente /ludo tabuleiro de novo daqui a pouco.
-stats_everywhere = Em todo lugar somado: { $games ->
+stats_everywhere = No total, em todos os servidores: { $games ->
     [0] { $games } jogos
     [one] { $games } jogo
    *[other] { $games } jogos
@@ -670,10 +670,10 @@ stats_everywhere = Em todo lugar somado: { $games ->
 ## Ritmos, "sua vez" por mensagem direta, seus jogos e lugares que mudam de mão
 
 pace_live = ao vivo
-pace_1h = 1 hora para cada vez
-pace_12h = 12 horas para cada vez
-pace_24h = 24 horas para cada vez
-pace_72h = 72 horas para cada vez
+pace_1h = 1 hora por vez
+pace_12h = 12 horas por vez
+pace_24h = 24 horas por vez
+pace_72h = 72 horas por vez
 choice-live = { pace_live }
 choice-1h = { pace_1h }
 choice-12h = { pace_12h }
@@ -691,9 +691,9 @@ takes_dm = `slow`, `always` ou `never`
 dm_turn = Sua vez no jogo #{ $game }: { $url }
 dm_turn_ends = Sua vez no jogo #{ $game }: { $url } (o tempo acaba { $at })
 dm_reminder = Lembrete: seu tempo no jogo #{ $game } acaba { $at }: { $url }
-dm_your_move = Escolha seu lance no jogo #{ $game }: { $url }
+dm_your_move = Escolha seu movimento no jogo #{ $game }: { $url }
 dm_played = Feito no jogo #{ $game }: { $url }
-dm_turn_over = Esta vez no jogo #{ $game } já passou: { $url }
+dm_turn_over = Sua vez no jogo #{ $game } já passou: { $url }
 dm_set = Mensagens diretas na sua vez: { $when }.
 dm_when_slow = nos jogos lentos
 dm_when_always = em todos os jogos
@@ -713,7 +713,7 @@ cmd-ludo-dm = dm
 cmd-ludo-dm-desc = Quando o bot avisa você em particular que é a sua vez.
 cmd-ludo-dm-when = quando
 cmd-ludo-dm-when-desc = Nos jogos lentos (padrão), em todos os jogos ou nunca
-cmd-ludo-mygames = meusjogos
+cmd-ludo-mygames = meus-jogos
 cmd-ludo-mygames-desc = Todos os jogos em que você está, primeiro aqueles em que é a sua vez.
 
 left_running = { $name } saiu do jogo: { $computer } assume o lugar.
@@ -722,7 +722,7 @@ seat_not_free = O lugar { $seat } é de { $name }: só o lugar de um computador,
 action_takeover = passar um lugar para outra pessoa
 takes_takeover = `host` ou `anyone`
 log_handover = { $seat } assume o lugar
-replay_handover = Vez { $turn }: { $new } assumiu o lugar { $seat } de { $old }.
+replay_handover = No turno { $turn }, { $new } assumiu o lugar { $seat } de { $old }.
 takeover_asked = { $name } pede para assumir o lugar { $seat } ({ $old }) no jogo #{ $game }: o anfitrião confirma com o botão.
 label_confirm_takeover = Passar o lugar
 cmd-ludo-takeover = assumir
