@@ -127,7 +127,13 @@ SAME_AS_ENGLISH: dict[str, frozenset[str]] = {
     "nb": frozenset({"level_normal", "label_start", "cmd-ludo-start"}),
     "pt-BR": frozenset({"level_normal", "cmd-ludo-config", "cmd-ludo-replay"}),
     "fr": frozenset(
-        {"colour_orange", "cmd-ludo-config", "cmd-ludo-config-set-option", "cmd-ludo-stats"}
+        {
+            "colour_orange",
+            "cmd-ludo-config",
+            "cmd-ludo-config-set-option",
+            "cmd-ludo-stats",
+            "cmd-ludo-replay",
+        }
     ),
 }
 """The messages a catalogue may word exactly as the English one; any other message
