@@ -126,6 +126,8 @@ SAME_AS_ENGLISH: dict[str, frozenset[str]] = {
     ),
     "nb": frozenset({"level_normal", "label_start", "cmd-ludo-start"}),
     "pt-BR": frozenset({"level_normal", "cmd-ludo-config", "cmd-ludo-replay"}),
+    # A file name in Latin letters: Hindi readers call the board "board" (बोर्ड).
+    "hi": frozenset({"file_board"}),
     "fr": frozenset(
         {
             "colour_orange",
