@@ -122,7 +122,15 @@ SAME_AS_ENGLISH: dict[str, frozenset[str]] = {
     ),
     "es": frozenset({"level_normal", "setting_off"}),
     "nl": frozenset(
-        {"rated_computer", "seat_computer", "seat_host", "cmd-ludo-new-computers", "cmd-ludo-help"}
+        {
+            "rated_computer",
+            "seat_computer",
+            "seat_host",
+            "cmd-ludo-new-computers",
+            "cmd-ludo-help",
+            # Dutch players say a game is "live", as English ones do.
+            "pace_live",
+        }
     ),
     "nb": frozenset({"level_normal", "label_start", "cmd-ludo-start"}),
     "pt-BR": frozenset({"level_normal", "cmd-ludo-config", "cmd-ludo-replay"}),
