@@ -282,21 +282,24 @@ def shown(text: str) -> int:
 
 @pytest.mark.parametrize("code", available())
 def test_every_move_button_fits_a_phone(code: str) -> None:
-    """Every move label (each message :func:`rendering.words.move_label` says), with a
-    20-character name, the highest piece number and every step count a die gives, fits a
-    phone's button; with the longest name Discord allows it stays within Discord's 80."""
+    """Every move label (each message :func:`rendering.words.move_label` says) and the
+    huff button beside them, with a 20-character name, the highest piece number and every
+    step count a die gives, fits a phone's button; with the longest name Discord allows it
+    stays within Discord's 80."""
     import inspect
     import re
 
     from rendering.words import move_label
 
     ids = sorted(set(re.findall(r'"(move_[a-z_]+)"', inspect.getsource(move_label))))
-    assert len(ids) >= 9 and all(mid in catalogue(SOURCE).entries for mid in ids)
+    ids.append("huff_label")
+    assert len(ids) >= 10 and all(mid in catalogue(SOURCE).entries for mid in ids)
     too_wide: dict[tuple[str, int], str] = {}
     for mid in ids:
         for steps in range(1, 7):
-            text = say(mid, code, piece="4", victim=LONG_NAME, steps=steps)
+            values = {"piece": "4", "steps": steps}
+            text = say(mid, code, **values, victim=LONG_NAME, name=LONG_NAME)
             if shown(text) > PHONE_WIDTH:
                 too_wide[(mid, steps)] = text
-            assert len(say(mid, code, piece="4", victim=LONGEST_NAME, steps=steps)) <= 80
+            assert len(say(mid, code, **values, victim=LONGEST_NAME, name=LONGEST_NAME)) <= 80
     assert too_wide == {}

@@ -496,7 +496,7 @@ wins_one = ## 🏆 { $who } wins!
 wins_many = ## 🏆 { $who } win!
 # $place: an ordinal ("1st").
 place_line = { $place }: { $who }
-huff_label = Huff! { $name }'s piece { $piece } skipped a capture
+huff_label = Huff { $name }'s piece { $piece }
 label_join = Join
 label_leave = Leave
 label_start = Start

@@ -493,7 +493,7 @@ wins_one = ## 🏆 ¡{ $who } gana!
 wins_many = ## 🏆 ¡{ $who } ganan!
 # $place: un ordinal ("1.º").
 place_line = { $place }: { $who }
-huff_label = ¡Sopla! { $name } no comió con la ficha { $piece }
+huff_label = ¡Sopla! Ficha { $piece } de { $name }
 label_join = Unirse
 label_leave = Salir
 label_start = Empezar

@@ -473,7 +473,7 @@ wins_one = ## 🏆 { $who } vinner!
 wins_many = ## 🏆 { $who } vinner!
 # $place: et ordenstall («1.»).
 place_line = { $place } plass: { $who }
-huff_label = Blås! Brikke { $piece } til { $name } slo ikke ut
+huff_label = Blås! Brikke { $piece } til { $name }
 label_join = Bli med
 label_leave = Gå ut
 label_start = Start

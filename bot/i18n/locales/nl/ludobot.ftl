@@ -488,7 +488,7 @@ wins_one = ## 🏆 { $who } wint!
 wins_many = ## 🏆 { $who } winnen!
 # $place: een rangtelwoord ("1e").
 place_line = { $place }: { $who }
-huff_label = Blazen! Pion { $piece } van { $name } liet een slag liggen
+huff_label = Blaas pion { $piece } van { $name }
 label_join = Meedoen
 label_leave = Verlaten
 label_start = Starten
