@@ -195,7 +195,7 @@ class Context:
             table.venue,
             view,
             self.parts.boards.of(record),
-            tuple(table.last),
+            tuple(table.last or ()),
             notice,
             started=started,
             dm=self.dm,

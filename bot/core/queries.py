@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from ..engine import RuleError, Ruleset, action_from_dict, seed_hash
+from ..engine import Event, RuleError, Ruleset, action_from_dict, seed_hash
 from ..engine.export import GameExport
 from ..store import ACTIVE, BROKEN, CANCELLED, LOBBY, GameRecord, Shards, StoreError
 from .answer import Answer
@@ -86,7 +86,22 @@ class Queries:
         except ValueError:
             return None
         ended = record.status in (CANCELLED, BROKEN)
+        if table.game is not None and table.last is None:  # stored before they were kept
+            table.last = await self._last_events(game_id)
         return await Context(self._parts, record, table, BOT).answer(ended=ended)
+
+    async def _last_events(self, game_id: int) -> list[Event]:
+        """The events of a game's last commit, from its move log (its rows share the
+        commit's time), for a state stored before it kept them (``Table.last``)."""
+        entries = await self._store.log_entries(game_id)
+        if not entries:
+            return []
+        at = entries[-1].at
+        last = [e for e in entries if e.at == at]
+        try:
+            return [Event.from_dict(d) for e in last for d in e.events]
+        except (TypeError, ValueError):
+            return []
 
     async def lobby_rules(
         self, game_id: int, channel_id: int | None, user_id: int

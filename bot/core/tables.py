@@ -242,10 +242,11 @@ class Table:
     clock: TurnClock = field(default_factory=TurnClock)
     handovers: list[Handover] = field(default_factory=list)
     """Every time a seat changed hands in the running game, in order."""
-    last: list[Event] = field(default_factory=list)
+    last: list[Event] | None = None
     """The events of the last command that played (a roll, a move, a computer's step):
     what the board's picture marks (the last move's arrow, its captures), kept so that a
-    board drawn from the stored state (after a restart) is the one drawn live."""
+    board drawn from the stored state (after a restart) is the one drawn live. None: a
+    lobby, or a game stored before they were kept (the move log's last entry has them)."""
 
     @property
     def names(self) -> list[str]:
@@ -334,7 +335,7 @@ class Table:
             d["clock"] = self.clock.to_json()
         if self.handovers:
             d["handovers"] = [h.to_json() for h in self.handovers]
-        if self.last:
+        if self.last is not None:
             d["last"] = [e.to_dict() for e in self.last]
         if self.dice_seed is not None:
             d["dice_seed"] = self.dice_seed
@@ -364,7 +365,7 @@ class Table:
                 pace=str(d.get("pace", "live"))[:10],
                 clock=TurnClock.from_json(d.get("clock")),
                 handovers=[Handover.from_json(h) for h in d.get("handovers", [])],
-                last=[Event.from_dict(dict(e)) for e in d.get("last", [])],
+                last=[Event.from_dict(dict(e)) for e in d["last"]] if "last" in d else None,
             )
         except (KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"corrupt table: {exc!r}") from exc

@@ -205,7 +205,7 @@ async def start(ctx: Context, command: Start) -> Answer:
         ) from None
     table.game = game
     table.captures = [0] * players
-    table.recent = []
+    table.recent, table.last = [], []
     table.dice_seed, table.rolls = ctx.parts.new_seed(), 0
     try:
         await ctx.commit(status=ACTIVE, initial_state=table.initial_state_for(game))
