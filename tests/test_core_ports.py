@@ -203,7 +203,7 @@ def test_a_row_with_english_lines_still_loads() -> None:
     )
     table = Table.from_json(old)
     seat_of = [game.seat_of(c) for c in range(game.board.n_colours)]
-    lines = log_lines(log_entries(table.recent), table.names, game.board.colours, seat_of)
+    lines = log_lines(log_entries(table), game.board.colours, seat_of)
     assert lines[0] == "Ann (red) rolls 6" and len(lines) == 2 and "Bob" in lines[1]
     assert Table.from_json(table.to_json()).recent == table.recent
 
