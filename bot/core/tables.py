@@ -125,8 +125,12 @@ class Handover:
     ply: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"seat": self.seat, "old": self.old, "new": self.new}
-        d["turn"] = self.turn
+        d: dict[str, Any] = {
+            "seat": self.seat,
+            "old": self.old,
+            "new": self.new,
+            "turn": self.turn,
+        }
         if self.ply is not None:
             d["ply"] = self.ply
         return d
@@ -246,7 +250,8 @@ class Table:
     """The events of the last command that played (a roll, a move, a computer's step):
     what the board's picture marks (the last move's arrow, its captures), kept so that a
     board drawn from the stored state (after a restart) is the one drawn live. None: a
-    lobby, or a game stored before they were kept (the move log's last entry has them)."""
+    lobby, or a game stored before they were kept (the move log's rows of its last commit
+    have them: ``Queries.stored``)."""
 
     @property
     def names(self) -> list[str]:
