@@ -1,23 +1,15 @@
-"""Rules as users type them: ``"fia capture=no entry_rolls={1,6}"`` read one way,
-checked against the engine, and refusals naming the option the user set."""
+"""A lobby's rules checked against the engine (the seats they allow, the colours they
+offer), refusals naming the option the user set, and house rules in their stored form.
+What people type is read into rule options by ``bot.reading``, never here."""
 
 from __future__ import annotations
 
-import re
+from collections.abc import Mapping
 
-from ..engine import (
-    BOARDS,
-    OPTIONS,
-    PRESETS,
-    RuleError,
-    Ruleset,
-    describe,
-    parse_value,
-)
-from .notes import Refused, echo, rule_note
-from .settings import SETTINGS
+from ..engine import BOARDS, PRESETS, RuleError, Ruleset, describe, parse_value
+from .commands import Options, OptionValue
+from .notes import Refused, rule_note
 from .tables import Table
-from .typed import cleaned
 
 MAX_SEATS = 6
 
@@ -53,7 +45,7 @@ def free_colours(table: Table) -> tuple[str, ...]:
 
 def check_rules(
     preset: str,
-    overrides: dict[str, str],
+    overrides: Mapping[str, OptionValue | str],
     players: int | None = None,
     user: tuple[str, ...] | None = None,
 ) -> Ruleset:
@@ -90,90 +82,14 @@ def check_rules(
     raise Refused("bad_rules", option=error.option, why=rule_note(error)) from None
 
 
-def describe_value(name: str, value: str) -> str:
+def describe_value(name: str, value: OptionValue | str) -> str:
     try:
         return describe(parse_value(name, value))
     except RuleError:
-        return value
+        return str(value)
 
 
-def read_preset(text: str) -> str:
-    """A preset's key as typed (any case, any width): refused when there is none."""
-    preset = cleaned(text).lower()
-    if preset not in PRESETS:
-        raise Refused("unknown_preset", preset=echo(preset), presets=list(PRESETS))
-    return preset
-
-
-def read_option(text: str) -> str:
-    """A rule option's name as typed; a server setting's name is refused saying where
-    it is set."""
-    name = cleaned(text).lower()
-    if name in OPTIONS:
-        return name
-    setting = SETTINGS.get(name)
-    if setting is not None and setting.by_name:
-        raise Refused("setting_not_rule", option=name)
-    raise Refused("unknown_option", option=echo(name), options=list(OPTIONS))
-
-
-def normalise(name: str, value: str) -> str:
-    """An option's value written the one way the bot shows it (``capture=NO`` is
-    ``no``, ``entry_rolls=1,6`` is ``{1,6}``); refused when the option is unknown, the
-    value is not one it takes, or a set names a value twice."""
-    name, value = read_option(name), cleaned(value)
-    if OPTIONS[name].kind == "set":
-        items = [i for i in re.split(r"[\s,]+", value.strip("{}[]() ")) if i]
-        twice = next((i for n, i in enumerate(items) if i in items[:n]), None)
-        if twice is not None:
-            raise Refused("repeated_value", option=name, value=echo(twice))
-    try:
-        return describe(parse_value(name, value))
-    except RuleError as exc:
-        raise Refused("bad_rules", option=name, why=rule_note(exc)) from None
-
-
-# NAME=VALUE with a {set} value kept whole (its commas are not separators), else any
-# run of characters between spaces and commas.
-_TOKEN = re.compile(r"[^\s,=]+\s*=\s*\{[^}]*\}?|[^\s,]+")
-
-
-def parse_rules_text(
-    text: str, preset: str, overrides: dict[str, str], *, preset_given: bool = False
-) -> tuple[str, dict[str, str]]:
-    """``"fia capture=no entry_rolls={1,6}"``: at most one preset, and NAME=VALUE pairs,
-    values normalised, in any order; text is read as :func:`.typed.cleaned` says. A
-    preset named in the text replaces ``preset`` and ``overrides`` (they were the old
-    preset's) unless ``preset`` was ``preset_given`` (typed in its own option); a second
-    preset, like an option given twice, is refused (which of the two was meant?)."""
-    preset = read_preset(preset) if preset else ""
-    result = dict(overrides)
-    typed: set[str] = set()
-    named = preset if preset_given else None
-    last_set: str | None = None
-    for token in _TOKEN.findall(cleaned(text)):
-        if "=" in token:
-            name, _, value = token.partition("=")
-            name, value = name.strip(), value.strip()
-            if not name or not value:
-                raise Refused("rule_format", token=echo(token))
-            name = read_option(name)
-            if name in typed:
-                raise Refused("repeated_option", option=name)
-            typed.add(name)
-            result[name] = normalise(name, value)
-            last_set = name if OPTIONS[name].kind == "set" else None
-        elif token.isdigit() and last_set is not None:
-            # entry_rolls=1,6 written without braces: the 6 belongs to the set.
-            result[last_set] = normalise(last_set, f"{result[last_set].strip('{}')},{token}")
-        elif token.lower() in PRESETS:
-            if named is not None:
-                raise Refused("repeated_preset", first=named, second=token.lower())
-            preset = named = token.lower()
-            # The overrides given were the old preset's: only those typed here stay.
-            result = {k: v for k, v in result.items() if k in typed}
-        else:
-            raise Refused("rule_token", token=echo(token), presets=list(PRESETS))
-    if typed and preset:  # no preset yet: the caller checks once it knows the server's
-        check_rules(preset, result, user=tuple(typed))
-    return preset, result
+def stored(options: Options) -> dict[str, str]:
+    """House rules as a table and a server's settings keep them: each value written the
+    one way the bot shows it (``capture``: ``no``, ``entry_rolls``: ``{1,6}``)."""
+    return {name: describe(value) for name, value in options.items()}

@@ -37,6 +37,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
+from enum import StrEnum
 from typing import Final
 
 from .dice import Dice
@@ -45,7 +46,18 @@ from .game import MOVE, OVER, Game
 from .movers import greedy_score
 from .moves import Colour, Move, Seat
 
-LEVELS: Final = ("random", "easy", "normal", "hard")
+
+class Level(StrEnum):
+    """A computer player's level, weakest first: the one declaration of the levels (a
+    member is its name, so stored seats and settings keep plain strings)."""
+
+    RANDOM = "random"
+    EASY = "easy"
+    NORMAL = "normal"
+    HARD = "hard"
+
+
+LEVELS: Final = tuple(Level)
 """The levels, weakest first."""
 
 EASY_SLIP: Final = 0.65
@@ -244,10 +256,10 @@ class HardComputer(Computer):
 
 
 _CLASSES: Final[dict[str, type[Computer]]] = {
-    "random": RandomComputer,
-    "easy": EasyComputer,
-    "normal": NormalComputer,
-    "hard": HardComputer,
+    Level.RANDOM: RandomComputer,
+    Level.EASY: EasyComputer,
+    Level.NORMAL: NormalComputer,
+    Level.HARD: HardComputer,
 }
 
 

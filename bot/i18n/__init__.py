@@ -64,8 +64,6 @@ its language (``pt-PT``: ``pt-PT``, then ``pt``), or else gets English."""
 SAID: Final = 16_384
 """Sentences kept once made (a card makes the same ones press after press; Fluent and
 the plural rules cost a fifth of a millisecond a sentence): a few megabytes at most."""
-SERVER_DEFAULT: Final = "auto"
-"""A server's language setting that follows the server's own locale."""
 
 
 @functools.cache

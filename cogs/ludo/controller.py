@@ -14,7 +14,6 @@ from __future__ import annotations
 import contextlib
 import io
 import logging
-import re
 import time
 from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING, Any
@@ -22,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import Interaction
 
-from bot.core import Actor, Answer, Behind, Refused, note, parse_rules_text
+from bot.core import Actor, Answer, Behind, Refused, note
 from bot.core.commands import (
     Back,
     CallHuff,
@@ -38,10 +37,12 @@ from bot.core.commands import (
     TakeSeat,
 )
 from bot.pictures import replay_gif
+from bot.reading import read_preset, read_rules
 
 from . import texts
 from .acks import answered_late
-from .buttons import EndButton, FromDM, OpenRulesForm, Press, ShowReplay, press_name
+from .buttons import EndButton, FromDM, Misread, OpenRulesForm, Press, ShowReplay, press_name
+from .custom_ids import RULES_FORM
 from .dms import jump_url
 from .errors import answer_failure, display_name, log_action, tell
 from .language import chat_language, private
@@ -154,6 +155,8 @@ async def on_press(
         await interaction.response.defer()
     acknowledged = answered_late(interaction) if turn else contextlib.nullcontext()
     async with acknowledged, answering(bot, interaction, game_id, press_name(press)):
+        if isinstance(press, Misread):
+            raise press.refused
         if isinstance(press, ShowReplay):
             if (await bot.service.queries.game(game_id)).channel_id != interaction.channel_id:
                 raise Refused("other_channel", game=game_id)
@@ -217,8 +220,6 @@ async def on_dm_press(
 
 # -- the rules form ------------------------------------------------------------------------
 
-FORM_ID = re.compile(r"rules-form:(\d+)")
-
 
 class RulesForm(discord.ui.Modal):
     """The host's form (in the host's language): a preset from a menu and house rules as
@@ -229,7 +230,7 @@ class RulesForm(discord.ui.Modal):
     def __init__(self, game_id: int, preset: str, rules: str, lang: str) -> None:
         from bot.engine import PRESETS
 
-        super().__init__(title=say("form_title", lang), custom_id=f"rules-form:{game_id}")
+        super().__init__(title=say("form_title", lang), custom_id=RULES_FORM(game=game_id))
         self.preset: discord.ui.Select[RulesForm] = discord.ui.Select(
             custom_id="preset",
             options=[
@@ -274,22 +275,22 @@ def _form_values(components: list[dict[str, Any]]) -> dict[str, Any]:
 async def on_rules_form(bot: LudoBot, interaction: Interaction[LudoBot]) -> None:
     """A submitted rules form, before or after a restart: checked in the core."""
     data: dict[str, Any] = dict(interaction.data or {})
-    match = FORM_ID.fullmatch(str(data.get("custom_id", "")))
-    if match is None:
+    fields = RULES_FORM.read(str(data.get("custom_id", "")))
+    if fields is None:
         return
-    game_id = int(match[1])
+    game_id = int(fields["game"])
     await interaction.response.defer()
     async with answering(bot, interaction, game_id, "rules"):
         values = _form_values(list(data.get("components") or []))
         chosen = values.get("preset") or []
         if isinstance(chosen, list) and chosen:
-            preset = str(chosen[0])
+            preset = read_preset(str(chosen[0]))
         else:
             preset, _ = await bot.service.queries.lobby_rules(
                 game_id, interaction.channel_id, interaction.user.id
             )
         # The form holds the whole list of house rules: a rule left out is dropped.
-        preset, overrides = parse_rules_text(str(values.get("rules") or ""), preset, {})
+        preset, overrides = read_rules(str(values.get("rules") or ""), preset)
         out = await execute(bot, interaction, game_id, SetRules(preset, overrides))
         await live(bot).publish(out, interaction)
 
