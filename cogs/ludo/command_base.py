@@ -1,12 +1,14 @@
-"""What the /ludo commands share: the cog's bot and live boards, the channel's game,
-whose defaults apply here, and the choices the commands offer."""
+"""What the /ludo commands share: each concern's :class:`CommandBase` (an
+``app_commands.Group`` whose commands the cog registers under /ludo), with the bot and
+its live boards, the channel's game, whose defaults apply here, and the choices the
+commands offer."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import time
+from typing import TYPE_CHECKING, Any
 
 from discord import Interaction, app_commands
-from discord.ext import commands
 
 from bot import i18n
 from bot.core import GameInfo, Refused, scope_of
@@ -43,12 +45,19 @@ async def defaults_owner(bot: LudoBot, interaction: Interaction[LudoBot]) -> int
     return await defaults.owner_of(interaction.guild_id, reach_of(interaction), interaction.user.id)
 
 
-class CommandBase(commands.Cog):
-    """The commands' side of the cog: each concern is a Cog class whose commands the
-    one :class:`cogs.ludo.cog.Ludo` gathers (it sets these)."""
+class CommandBase(app_commands.Group):
+    """One concern's commands (the lobby, questions, administration, pace and seats):
+    a group discord.py binds them to, never sent to Discord itself; the one
+    :class:`cogs.ludo.cog.Ludo` registers each of its commands under /ludo."""
 
-    bot: LudoBot
-    live: LiveBoards
+    def __init__(self, bot: LudoBot, live: LiveBoards) -> None:
+        self.bot = bot
+        self.live = live
+        super().__init__()
+
+    async def interaction_check(self, interaction: Interaction[Any], /) -> bool:
+        interaction.extras["started"] = time.perf_counter()
+        return True
 
     async def _open_game(self, interaction: Interaction[LudoBot]) -> GameInfo:
         found = await self.bot.service.queries.game_here(interaction.channel_id or 0)
