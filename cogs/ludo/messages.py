@@ -251,9 +251,8 @@ def play_buttons(
         )
     if view.moves:
         words = Words(lang)
-        seat_of = [game.seat_of(c) for c in range(game.board.n_colours)]
         for i, move in enumerate(view.moves[:MOVE_BUTTONS]):
-            label = move_label(move, game.turn, table.names, seat_of, words)
+            label = move_label(move, game.turn, table.names, game.colour_seat, words)
             buttons.append(make(gid, PlayMove(ply, i), ply, label, discord.ButtonStyle.primary))
     return buttons
 
@@ -262,7 +261,7 @@ def moves_text(out: Answer, lang: str) -> str:
     """The last roll and the last lines of the move log."""
     game, table = out.game, out.table
     assert game is not None
-    seat_of = [game.seat_of(c) for c in range(game.board.n_colours)]
+    seat_of = game.colour_seat
     words = Words(lang)
     lines_ = log_lines(table.recent, table.names, game.board.colours, seat_of, words, LAST_MOVES)
     recent = "\n".join(f"- {line}" for line in lines_)
