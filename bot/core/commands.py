@@ -4,8 +4,8 @@ The edge builds these (a button's ``from_custom_id``, a slash command, a form) a
 deadline loop builds :class:`TimeOut` and :class:`ComputerStep`. Every value a command
 carries is typed (a :class:`Level`, a :class:`Pace`, a :class:`Colour`, rule options as
 the engine's values): what people type is read into them at the edge, by ``bot.reading``,
-and the core reads no text. A command that carries a value it cannot hold is not made
-(``ValueError``). Each command type has one handler (:mod:`.handlers`); the commands that
+and the core reads no text. A command that would carry a value it cannot hold is not
+made (``ValueError``). Each command type has one handler (:mod:`.handlers`); the commands that
 change a server's defaults (:data:`DefaultsChange`) go to :class:`.ServerDefaults`.
 """
 
@@ -102,9 +102,9 @@ class OpenGame:
     def __post_init__(self) -> None:
         _preset(self.preset)
         _options(self.overrides)
-        Level(self.level)
+        object.__setattr__(self, "level", Level(self.level))
         if self.pace is not None:
-            Pace(self.pace)
+            object.__setattr__(self, "pace", Pace(self.pace))
 
 
 # -- the lobby ---------------------------------------------------------------------------
@@ -125,7 +125,7 @@ class AddComputer:
     level: Level = DEFAULT_LEVEL
 
     def __post_init__(self) -> None:
-        Level(self.level)
+        object.__setattr__(self, "level", Level(self.level))  # a level's name is its member
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,7 +158,7 @@ class SetPace:
     pace: Pace
 
     def __post_init__(self) -> None:
-        Pace(self.pace)
+        object.__setattr__(self, "pace", Pace(self.pace))  # a pace's name is its member
 
 
 @dataclass(frozen=True, slots=True)
