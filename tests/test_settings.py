@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from bot.core import Refused, note
-from bot.core.commands import SetPreset
+from bot.core.commands import SetHouseRule, SetPreset, SetSetting
 from bot.core.server_settings import ServerDefaults
 from bot.core.settings import (
     BY_NAME,
@@ -235,3 +235,23 @@ async def test_a_new_setting_needs_only_its_declaration(store: GameStore) -> Non
     assert from_json(WithMotto, 3, row, KNOWN) == WithMotto(3, "fia", motto="ho")
     # A bot without the setting reads the row all the same.
     assert from_json(GuildSettings, 3, row, KNOWN) == GuildSettings(3, "fia")
+
+
+async def test_the_core_checks_every_typed_change(store: GameStore) -> None:
+    """What an edge hands the core is checked by the setting's rule (a value read from
+    text or not); the preset and the house rules change only with each other's check."""
+    defaults = ServerDefaults(store, KNOWN)
+    for change, code in (
+        (SetSetting("turn_timer", 10), "bad_setting"),
+        (SetSetting("language", "xx"), "bad_setting"),
+        (SetSetting("overrides", {"war": "yes", "play_to_end": "yes"}), "unknown_option"),
+        (SetSetting("preset", "fia"), "unknown_option"),
+        (SetSetting("motto", "hi"), "unknown_option"),
+        (SetHouseRule("max_sixes", 7), "bad_rules"),
+    ):
+        with pytest.raises(Refused) as refused:
+            await defaults.change(10, change)
+        assert refused.value.code == code, change
+    assert await store.get_guild_settings(10) == {}
+    await defaults.change(10, SetSetting("turn_timer", 45))
+    assert (await defaults.get(10)).turn_timer == 45

@@ -10,7 +10,17 @@ from ..store import GameStore
 from .commands import DefaultsChange, SetHouseRule, SetPreset, SetSetting
 from .notes import Refused, echo, note
 from .rules_text import check_rules, stored
-from .settings import SETTINGS, UNTOLD, GuildSettings, Known, SettingError, from_json, to_json
+from .settings import (
+    HOUSE_RULES,
+    PRESET,
+    SETTINGS,
+    UNTOLD,
+    GuildSettings,
+    Known,
+    SettingError,
+    from_json,
+    to_json,
+)
 
 
 def _copy(settings: GuildSettings) -> GuildSettings:
@@ -65,8 +75,10 @@ class ServerDefaults:
         return await self._save(settings)
 
     def _checked(self, name: str, value: object) -> object:
+        """``value`` as setting ``name``'s rule takes it (the preset and the house rules
+        change only with each other's check: :class:`SetPreset`, :class:`SetHouseRule`)."""
         setting = SETTINGS.get(name)
-        if setting is None:
+        if setting is None or setting.kind in (PRESET, HOUSE_RULES):
             raise Refused("unknown_option", option=echo(name), options=list(SETTINGS))
         try:
             return setting.kind.check(value, self.known)
