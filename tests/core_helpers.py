@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.core import Actor, Answer, GameService, Table
+from bot.core import Actor, Answer, BoardView, GameService
 from bot.core import commands as c
+from bot.core.tables import Table
 from bot.reading import read_colour, read_level, read_rules, read_value
 
 
@@ -90,3 +91,14 @@ async def act(
     out = await core.execute(game_id, Actor(user_id, "", channel_id), board_command(action, ply))
     assert out is not None
     return out
+
+
+def board(out: Answer) -> BoardView:
+    """The board an answer shows (the test expects a running or finished game)."""
+    assert isinstance(out.view, BoardView), out.view
+    return out.view
+
+
+async def stored_table(core: GameService, game_id: int) -> Table:
+    """The core's own record of a game (what no edge sees), for the tests that check it."""
+    return Table.from_json((await core.store.get_game(game_id)).state)

@@ -10,10 +10,11 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
-from bot.core import Actor, GameService, Refused, Table
+from bot.core import Actor, GameService, Refused
 from bot.core import commands as c
 from bot.core.handlers import HANDLERS
 from bot.core.settings import PACES
+from bot.core.tables import Table
 from bot.engine import PRESETS, SeededDice
 from bot.engine.computers import LEVELS
 from bot.reading import read_colour, read_level, read_pace, read_rules

@@ -42,12 +42,12 @@ async def test_the_core_asks_the_host_or_hands_the_seat_over(tmp_path: Path) -> 
         with pytest.raises(Refused, match=r"^host_only$"):
             await core.execute(gid, Actor(BOB, "Bob", 500), asked.value.confirm)
         out = await core.execute(gid, Actor(ANN, "Ann", 500), asked.value.confirm)
-        assert out is not None and out.table.seats[1].user_id == CY
+        assert out is not None and out.view.seats[1].user_id == CY
         # With takeover=anyone a person takes a computer's seat without asking.
         await core.defaults.change(10, read_setting("takeover", "anyone"))
         await core.execute(gid, Actor(BOB, "Bob", 500), Leave())
         out = await core.execute(gid, Actor(99, "Eve", 500), AskTakeover(2))
-        assert out is not None and out.table.seats[2].user_id == 99
+        assert out is not None and out.view.seats[2].user_id == 99
     finally:
         await core.close()
         await core.store.close()

@@ -2,7 +2,8 @@
 
 The edge reads what people type with ``bot.reading``, builds a command of typed values
 (:mod:`.commands`), runs it with :meth:`GameService.execute` and draws the
-:class:`Answer`; it never sees the store's types."""
+:class:`Answer`'s view (:mod:`.view`) or a query's (:mod:`.query_views`): immutable
+values, never the core's table, the engine's game or the store's types."""
 
 from ..store import Shards
 from . import commands
@@ -10,12 +11,22 @@ from .answer import Answer, LiveBoard
 from .commands import Actor
 from .games import ChannelTaken, GameInfo, scope_of
 from .notes import Behind, Note, Refused, ToConfirm, note
-from .queries import DiceStats, PlayerTotals, Rated
+from .query_views import DiceStats, MyGame, PlayerTotals, Rated, Replay
 from .rules_text import check_rules
 from .service import GameService, open_service
 from .settings import GuildSettings
-from .tables import Reach, Seat, Table, Venue
-from .view import BoardView, HuffOffer, LobbyView, View
+from .tables import Reach, Venue
+from .view import (
+    BoardView,
+    Choice,
+    HuffOffer,
+    LobbyView,
+    LogEntry,
+    SeatView,
+    Seed,
+    Step,
+    View,
+)
 
 __all__ = [
     "Actor",
@@ -23,6 +34,7 @@ __all__ = [
     "Behind",
     "BoardView",
     "ChannelTaken",
+    "Choice",
     "DiceStats",
     "GameInfo",
     "GameService",
@@ -30,14 +42,18 @@ __all__ = [
     "HuffOffer",
     "LiveBoard",
     "LobbyView",
+    "LogEntry",
+    "MyGame",
     "Note",
     "PlayerTotals",
     "Rated",
     "Reach",
     "Refused",
-    "Seat",
+    "Replay",
+    "SeatView",
+    "Seed",
     "Shards",
-    "Table",
+    "Step",
     "ToConfirm",
     "Venue",
     "View",

@@ -14,7 +14,7 @@ from discord import Interaction, app_commands
 from discord.ext import commands
 
 from .admin_commands import AdminCommands
-from .buttons import DYNAMIC_ITEMS, Press
+from .buttons import DYNAMIC_ITEMS, Pressed
 from .controller import on_press, on_rules_form
 from .errors import on_app_command_error
 from .live import LiveBoards
@@ -84,8 +84,10 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
 
     # -- presses of the buttons (:mod:`.buttons` finds them here, on the loaded cog) ----
 
-    async def press(self, interaction: Interaction[LudoBot], game_id: int, press: Press) -> None:
-        await on_press(self.bot, interaction, game_id, press)
+    async def press(
+        self, interaction: Interaction[LudoBot], game_id: int, pressed: Pressed
+    ) -> None:
+        await on_press(self.bot, interaction, game_id, pressed)
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: Interaction[LudoBot]) -> None:

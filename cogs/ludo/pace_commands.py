@@ -12,9 +12,8 @@ import discord
 from discord import Interaction, app_commands
 
 from bot import i18n
-from bot.core import ToConfirm
+from bot.core import MyGame, ToConfirm
 from bot.core.commands import AskTakeover
-from bot.core.queries import MyGame
 from bot.core.settings import DM_CHOICES
 from bot.reading import read_seat, read_setting_value
 

@@ -24,7 +24,7 @@ from ..context import Context
 from ..notes import Behind, Refused
 from ..ratings import person_of, rating_update
 from ..tables import REMOVED, Table
-from ..view import place_of_seat
+from ..view_of import place_of_seat
 from .guards import own_seat, running
 
 MAX_AUTO_MOVES = 200

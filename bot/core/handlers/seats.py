@@ -83,7 +83,8 @@ async def _take_back(ctx: Context) -> Answer:
     who.away, who.timeouts = None, 0
     ctx.table.add_line({"kind": "back", "seat": seat})
     await _commit(ctx)
-    return await ctx.answer(note("back", name=who.name))
+    back = note("back", name=who.name)
+    return await ctx.answer(back, reply=back)
 
 
 async def _hand_to_computer(ctx: Context) -> Answer:
@@ -159,4 +160,5 @@ async def _hand_over(ctx: Context, command: TakeSeat) -> Answer:
     await warm(ctx.parts, command.user_id)  # their own settings, read now (DMs)
     ctx.table.hand_over(command.seat, Seat(command.user_id, name, held.colour))
     await _commit(ctx)
-    return await ctx.answer(note("took_seat", name=name, seat=command.seat + 1, old=held.name))
+    took = note("took_seat", name=name, seat=command.seat + 1, old=held.name)
+    return await ctx.answer(took, reply=took)
