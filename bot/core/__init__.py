@@ -10,9 +10,9 @@ from . import commands
 from .answer import Answer, LiveBoard
 from .commands import Actor
 from .games import ChannelTaken, GameInfo, scope_of
+from .lobby_rules import check_rules
 from .notes import Behind, Note, Refused, ToConfirm, note
 from .query_views import DiceStats, MyGame, PlayerTotals, Rated, Replay
-from .rules_text import check_rules
 from .service import GameService, open_service
 from .settings import GuildSettings
 from .tables import Reach, Venue

@@ -8,8 +8,8 @@ import dataclasses
 
 from ..store import GameStore
 from .commands import DefaultsChange, SetHouseRule, SetPreset, SetSetting
+from .lobby_rules import check_rules, stored
 from .notes import Refused, echo, note
-from .rules_text import check_rules, stored
 from .settings import (
     HOUSE_RULES,
     PRESET,

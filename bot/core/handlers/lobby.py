@@ -20,8 +20,8 @@ from ..commands import (
 )
 from ..context import Context, Parts
 from ..games import ChannelTaken, game_info
+from ..lobby_rules import check_rules, lobby_colours, max_seats, stored
 from ..notes import Behind, Refused, note, rule_note
-from ..rules_text import check_rules, lobby_colours, max_seats, stored
 from ..settings import GuildSettings
 from ..tables import COMPUTER_NAMES, Seat, Table, Venue, seating_for
 from .guards import host_only, in_lobby, lobby_changed, own_seat

@@ -10,8 +10,8 @@ from ...store import ACTIVE, StaleVersion
 from ..answer import Answer
 from ..commands import DEFAULT_LEVEL, AskTakeover, Back, Join, Leave, TakeSeat
 from ..context import Context, Parts
+from ..lobby_rules import max_seats
 from ..notes import Behind, Refused, ToConfirm, note
-from ..rules_text import max_seats
 from ..tables import COMPUTER_NAMES, REMOVED, Seat, Table
 from .guards import in_lobby, lobby_changed, own_seat, running
 
