@@ -255,3 +255,16 @@ async def test_the_core_checks_every_typed_change(store: GameStore) -> None:
     assert await store.get_guild_settings(10) == {}
     await defaults.change(10, SetSetting("turn_timer", 45))
     assert (await defaults.get(10)).turn_timer == 45
+
+
+async def test_whose_defaults_is_decided_in_the_core(store: GameStore) -> None:
+    """/ludo config keeps a server's defaults in a server (with or without the bot there)
+    and a person's own outside servers; a game, and /ludo rules, follow a server's once
+    it has the bot or defaults of its own, else the opener's."""
+    defaults = ServerDefaults(store, KNOWN)
+    assert defaults.kept_by(10, 5) == 10 and defaults.kept_by(None, 5) == 5
+    assert await defaults.owner_of(10, "channel", 5) == 10  # the bot is there
+    assert await defaults.owner_of(10, "answers", 5) == 5  # not there, nothing kept
+    assert await defaults.owner_of(None, "answers", 5) == 5
+    await defaults.change(defaults.kept_by(10, 5), SetHouseRule("capture", False))
+    assert await ServerDefaults(store, KNOWN).owner_of(10, "answers", 5) == 10

@@ -46,9 +46,10 @@ class ServerDefaults:
         return _copy(cached)
 
     async def owner_of(self, guild_id: int | None, reach: str, user_id: int) -> int:
-        """Whose defaults a new game follows, and so whose ``/ludo config`` and ``/ludo
-        rules`` mean there: a server's that has the bot, or has set defaults of its own;
-        else the person's (a DM, a group DM, a server whose admins added no bot)."""
+        """Whose defaults a new game follows (and ``/ludo rules`` shows where no game is):
+        a server's that has the bot, or has set defaults of its own (:meth:`kept_by`);
+        else the person's who opens it (a DM, a group DM, a server whose admins added no
+        bot)."""
         if guild_id is not None and (
             reach == "channel"
             or guild_id in self._cache
@@ -56,6 +57,13 @@ class ServerDefaults:
         ):
             return guild_id
         return user_id
+
+    @staticmethod
+    def kept_by(guild_id: int | None, user_id: int) -> int:
+        """Whose defaults ``/ludo config`` shows and changes: in a server the server's
+        (Manage Server changes them, with or without the bot there), outside servers the
+        person's own."""
+        return guild_id if guild_id is not None else user_id
 
     async def change(self, owner: int, change: DefaultsChange) -> GuildSettings:
         """Change one of ``owner``'s settings (a server's, or a person's own): the preset,

@@ -14,7 +14,7 @@ from bot.core.commands import DefaultsChange, SetPreset
 from bot.core.settings import BY_NAME, SERVER_LANGUAGE, SETTING_NAMES, SETTINGS, Shows
 from bot.reading import normal, read_preset, read_setting, read_setting_value
 
-from .command_base import PRESET_CHOICES, CommandBase, defaults_owner
+from .command_base import PRESET_CHOICES, CommandBase, defaults_kept
 from .controller import ask_to_end
 from .errors import tell
 from .language import choosable, chosen, private
@@ -88,7 +88,7 @@ class AdminCommands(CommandBase):
 
     async def _show(self, interaction: Interaction[LudoBot], title: str, **what: str) -> None:
         lang = private(interaction)
-        s = await self.bot.service.defaults.get(await defaults_owner(self.bot, interaction))
+        s = await self.bot.service.defaults.get(defaults_kept(self.bot, interaction))
         meant = chosen(
             s.language,
             interaction.guild_locale if interaction.guild_id is not None else interaction.locale,
@@ -117,7 +117,7 @@ class AdminCommands(CommandBase):
         await tell(interaction, say(title, lang, **what) + "\n" + settings)
 
     async def _change(self, interaction: Interaction[LudoBot], change: DefaultsChange) -> None:
-        owner = await defaults_owner(self.bot, interaction)
+        owner = defaults_kept(self.bot, interaction)
         await self.bot.service.defaults.change(owner, change)
 
     @config.command(name="show")
@@ -198,5 +198,5 @@ class AdminCommands(CommandBase):
     async def config_reset(self, interaction: Interaction[LudoBot]) -> None:
         """Back to the German classic with no house rules."""
         await interaction.response.defer(ephemeral=True)
-        await self.bot.service.defaults.reset(await defaults_owner(self.bot, interaction))
+        await self.bot.service.defaults.reset(defaults_kept(self.bot, interaction))
         await self._show(interaction, "title_reset")

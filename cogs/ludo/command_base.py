@@ -38,11 +38,17 @@ def circle(interaction: Interaction[LudoBot]) -> int:
     return scope_of(interaction.guild_id, interaction.channel_id or 0)
 
 
-async def defaults_owner(bot: LudoBot, interaction: Interaction[LudoBot]) -> int:
-    """Whose defaults ``/ludo config`` and ``/ludo rules`` mean here: the ones a game
-    opened here follows (the core's rule, ``ServerDefaults.owner_of``)."""
+async def defaults_here(bot: LudoBot, interaction: Interaction[LudoBot]) -> int:
+    """Whose defaults a game opened here follows (the core's rule,
+    ``ServerDefaults.owner_of``)."""
     defaults = bot.service.defaults
     return await defaults.owner_of(interaction.guild_id, reach_of(interaction), interaction.user.id)
+
+
+def defaults_kept(bot: LudoBot, interaction: Interaction[LudoBot]) -> int:
+    """Whose defaults ``/ludo config`` shows and changes here (the core's rule,
+    ``ServerDefaults.kept_by``)."""
+    return bot.service.defaults.kept_by(interaction.guild_id, interaction.user.id)
 
 
 class CommandBase(app_commands.Group):
