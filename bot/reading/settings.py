@@ -1,5 +1,6 @@
 """A server's settings (or a person's own) as people type them: ``/ludo config set``'s
-name and value, read into the change the core makes (:data:`~bot.core.commands.DefaultsChange`)."""
+name and value, read into the change the core makes
+(:data:`~bot.core.commands.DefaultsChange`)."""
 
 from __future__ import annotations
 
@@ -66,5 +67,6 @@ def _value(setting: Setting, read: str, known: Known) -> object:
         except RuleError:
             return _NOT_READ
     if takes == "timer":
-        return None if read in OFF else number(read) if number(read) is not None else _NOT_READ
+        seconds = number(read)
+        return None if read in OFF else seconds if seconds is not None else _NOT_READ
     return next((c for c in setting.kind.choices(known) if normal(c) == read), _NOT_READ)
