@@ -91,7 +91,7 @@ class Computer(ABC):
             return None
         assert game.huff_window is not None
         pieces = game.pieces[game.huff_window.offender]
-        return max(targets, key=lambda i: (piece_value(game, pieces[i]), -i))
+        return max(targets, key=lambda i: (piece_value(game.state, pieces[i]), -i))
 
     def __repr__(self) -> str:
         return f"<computer {self.level} seed={self.seed}>"
@@ -297,14 +297,15 @@ def play_computers(
     """Play ``game`` to its end with ``players[seat]`` choosing for each seat (huffs
     included). Returns the actions applied; stops at ``max_ply`` (a safety net)."""
     declined = -1
-    while game.phase != OVER and game.ply < max_ply:
-        if game.ply != declined and game.huff_seats():
+    s = game.state
+    while s.phase != OVER and s.ply < max_ply:
+        if s.ply != declined and s.huff_seats():
             if take_huff(game, players):
                 continue
-            declined = game.ply  # nobody wanted it: do not ask again before the next action
-        if game.phase == MOVE:
-            seat = game.colour_seat[game.turn]
+            declined = s.ply  # nobody wanted it: do not ask again before the next action
+        if s.phase == MOVE:
+            seat = s.colour_seat[s.turn]
             game.play(players[seat].choose(game, game.legal_moves()))
         else:
             game.roll_die(dice.roll())
-    return game.ply
+    return s.ply
