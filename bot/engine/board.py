@@ -14,8 +14,8 @@ rules never have to think about where on the board a colour sits:
 >>> b = BOARDS["classic4"]
 >>> b.track_square(1, 0), b.track_square(3, 39)
 (10, 29)
->>> b.last, b.is_home(40), b.is_home(39)
-(43, True, False)
+>>> b.last
+43
 >>> c = BOARDS["cross4"]
 >>> c.lap, c.last, c.goal
 (51, 56, True)
@@ -70,13 +70,6 @@ class Board:
     def track_square(self, colour: int, progress: int) -> int:
         """The absolute track square of a piece of ``colour`` at ``progress`` on the track."""
         return (colour * self.spacing + progress) % self.track_len
-
-    def is_track(self, progress: int) -> bool:
-        return YARD < progress < self.lap
-
-    def is_home(self, progress: int) -> bool:
-        """True for home squares and the goal."""
-        return progress >= self.lap
 
     def opposite(self, colour: int) -> int:
         return (colour + self.n_colours // 2) % self.n_colours
