@@ -6,6 +6,11 @@ filter the legal moves in this order: partner landing (teams), forced entry, cle
 forced capture" is the tuple ``CompiledRules.obligations``. own_start_entry move_on's
 piece on the start square, which must move on with an entry roll (RULES.md §2), stands with
 clear start: on such a roll it is clear start whatever ``clear_start`` says.
+
+Generation is functions of the compiled rules and a :class:`~bot.engine.state.GameState`
+that leave the state as they found it: :func:`legal_moves` (what the player to act, or any
+colour, may do with a roll), :func:`raw_moves` (before the obligations),
+:func:`captures_opponent` and :func:`three_tries_applies`.
 """
 
 from __future__ import annotations

@@ -107,7 +107,7 @@ class FastResult:
 
 
 class Finish:
-    """Places as colours finish (``turns._colour_finished``): a side is placed when all
+    """Places as colours finish (``turns.colour_finished``): a side is placed when all
     its colours are home; the game ends at the first place, or with ``play_to_end`` when at
     most one side is left."""
 
