@@ -114,9 +114,7 @@ class RandomComputer(Computer):
 
 
 def _gives_huff(game: Game, m: Move) -> bool:
-    """Playing ``m`` opens a huff window some opponent can use."""
-    if game.rules.forced_capture != "huff":
-        return False
+    """Playing ``m`` opens a huff window some opponent can use (``forced_capture huff``)."""
     after = game.copy()
     after.play(m)
     return bool(after.huff_seats())
@@ -132,7 +130,8 @@ class EasyComputer(Computer):
     def choose(self, game: Game, moves: list[Move]) -> Move:
         if self._rng.random() < EASY_SLIP:
             return moves[int(self._rng.random() * len(moves))]
-        return max(moves, key=lambda m: greedy_score(game, m))
+        s = game.state
+        return max(moves, key=lambda m: greedy_score(s, m))
 
     def huff_piece(self, game: Game, seat: Seat) -> int | None:
         targets = game.huff_targets()
@@ -152,9 +151,12 @@ class NormalComputer(Computer):
     def choose(self, game: Game, moves: list[Move]) -> Move:
         if len(moves) == 1:
             return moves[0]
+        s = game.state
+        if s.rules.forced_capture != "huff":
+            return max(moves, key=lambda m: greedy_score(s, m))
 
         def score(m: Move) -> tuple[int, int]:
-            value, to = greedy_score(game, m)
+            value, to = greedy_score(s, m)
             if _gives_huff(game, m):
                 value -= _HUFF_PENALTY
             return (value, to)

@@ -37,7 +37,7 @@ from .movegen import CompiledRules, compile_rules, legal_moves
 from .moves import PASS, Colour, Event, HuffWindow, Move, PendingCapture, Seat
 from .outcome import Outcome, Termination
 from .rules import Ruleset
-from .seating import Seats, default_seating, seats_for, two_colour_seating
+from .seating import Seats, seats_for
 from .state import MOVE, ORDER, OVER, PHASES, ROLL, GameState, IllegalAction
 from .state_json import FORMAT, load_state, state_to_dict, stored_rules
 
@@ -50,8 +50,6 @@ __all__ = [
     "ROLL",
     "Game",
     "IllegalAction",
-    "default_seating",
-    "two_colour_seating",
 ]
 
 

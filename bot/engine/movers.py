@@ -17,6 +17,7 @@ from .actions import action_of
 from .dice import Dice
 from .game import MOVE, OVER, Game
 from .moves import Move
+from .state import GameState
 
 
 class Mover(Protocol):
@@ -45,17 +46,17 @@ class GreedyMover:
     __slots__ = ()
 
     def choose(self, game: Game, moves: list[Move]) -> Move:
-        return max(moves, key=lambda m: greedy_score(game, m))
+        s = game.state
+        return max(moves, key=lambda m: greedy_score(s, m))
 
 
-def greedy_score(game: Game, m: Move) -> tuple[int, int]:
+def greedy_score(s: GameState, m: Move) -> tuple[int, int]:
     """The greedy priorities of a move of the colour to act, as a sort key (higher is
     better): captures of opponents, arrivals home, entries and blocks, then progress;
     sending back an own (or partner's) piece, or bouncing one back off the end of its
     home, counts against, below passing."""
     if m.is_pass:
         return (-1, 0)
-    s = game.state
     side_of = s.side_of
     side = side_of[s.turn]
     opponents = sum(1 for ref in m.captures if side_of[ref.colour] != side)
