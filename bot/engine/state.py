@@ -3,9 +3,9 @@
 :class:`GameState` is the part of a :class:`~bot.engine.game.Game` that is a value: the
 seating, the position (pieces per colour, the track, whose turn, the phase), the marks a
 turn leaves (huff window, pending captures) and the results so far, with read-only
-queries, ``copy()`` and equality. Move generation (:mod:`.movegen`) reads it; the turn's
-flow (:mod:`.turns`) changes it; :class:`~bot.engine.game.Game` owns one and is the only
-way in from outside the engine.
+queries, ``copy()`` and equality. Move generation (:mod:`.movegen`) reads it; the turn
+(:mod:`.turns`) changes it; :class:`~bot.engine.game.Game` owns one and shows it, read-only:
+code outside the engine reads a game through ``Game``.
 """
 
 from __future__ import annotations
