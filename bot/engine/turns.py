@@ -115,7 +115,7 @@ def play(cr: CompiledRules, s: GameState, move: Move | int) -> list[Event]:
     """The player to act plays ``move``: one of :func:`current_moves`, or its index there."""
     if s.phase != MOVE:
         raise IllegalAction("there is no roll to use" if s.phase != OVER else "game over")
-    legal = current_moves(cr, s)
+    legal = s.legal if s.legal is not None else current_moves(cr, s)
     if isinstance(move, int):
         if not 0 <= move < len(legal):
             raise IllegalAction(f"no move number {move}")
