@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.core import Actor, Answer, GameService, Table, parse_rules_text
+from bot.core import Actor, Answer, BoardView, GameService, parse_rules_text
 from bot.core import commands as c
+from bot.core.tables import Table
 
 
 async def new_lobby(
@@ -88,3 +89,14 @@ async def act(
     out = await core.execute(game_id, Actor(user_id, "", channel_id), board_command(action, ply))
     assert out is not None
     return out
+
+
+def board(out: Answer) -> BoardView:
+    """The board an answer shows (the test expects a running or finished game)."""
+    assert isinstance(out.view, BoardView), out.view
+    return out.view
+
+
+async def stored_table(core: GameService, game_id: int) -> Table:
+    """The core's own record of a game (what no edge sees), for the tests that check it."""
+    return Table.from_json((await core.store.get_game(game_id)).state)

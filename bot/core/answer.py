@@ -1,15 +1,15 @@
-"""What the core answers a command with: the table as it is now, what each seat may do
-(:mod:`.view`, decided here so that every edge draws the same choices), the events, and
-where the game is shown (:class:`LiveBoard`)."""
+"""What the core answers a command with: the game's view (:mod:`.view`: what every edge
+draws and offers, decided here once), the events, and where the game is shown
+(:class:`LiveBoard`). Immutable values only: no table, game, row or seed crosses."""
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
-from ..engine import Event, Game
+from ..engine import Event
 from .notes import Note
-from .tables import Table
+from .tables import Venue
 from .view import View
 
 
@@ -40,31 +40,39 @@ class TurnDM:
 
 @dataclass(frozen=True, slots=True)
 class Answer:
-    """What a command did, for the edge to show: the table as it is now, what each
-    seat may do (``view``), the events, and where the game is shown."""
+    """What a command did, for the edge to show: the view of the game as it is now, the
+    events, and where the game is shown."""
 
     game_id: int
     guild_id: int | None
     channel_id: int
     version: int
-    table: Table
+    venue: Venue
+    """How the bot reaches the game's chat, and the language fixed for its cards."""
     view: View
     board: LiveBoard
     events: tuple[Event, ...] = ()
     notice: Note | None = None
     """A note for everyone (e.g. ``joined``)."""
     started: bool = False
-    finished: bool = False
-    """Over: won, or closed without a result."""
-    ended: bool = False
-    """Closed without a result (a cancelled lobby, or /ludo end)."""
     dm: TurnDM | None = None
     """Tell this person privately that it is their turn (made once per turn, by the
     commit that started it, and once by its reminder)."""
+    reply: Note | None = None
+    """A word for whoever ran the command alone (privately), beside the card."""
+    fresh: bool = False
+    """The answer is a new game's first card, opened by a press on another's (a
+    rematch): shown as a new message, never over the card pressed."""
 
     @property
-    def game(self) -> Game | None:
-        return self.table.game
+    def finished(self) -> bool:
+        """Over: won, or closed without a result."""
+        return self.view.closed
+
+    @property
+    def ended(self) -> bool:
+        """Closed without a result (a cancelled lobby, or /ludo end)."""
+        return self.view.ended
 
 
 Listener = Callable[[Answer], Awaitable[None]]

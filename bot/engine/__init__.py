@@ -27,6 +27,7 @@ from .game import MOVE, ORDER, OVER, ROLL, Game, IllegalAction
 from .movers import GreedyMover, Mover, RandomMover, play_out, record_game
 from .moves import PASS, Colour, Event, HuffWindow, Move, PendingCapture, PieceRef, Seat
 from .outcome import Outcome, Termination
+from .position import Position, position_of
 from .rules import OPTIONS, PRESETS, RuleError, Ruleset, describe, parse_value
 from .seating import default_seating, two_colour_seating
 
@@ -64,6 +65,7 @@ __all__ = [
     "PendingCapture",
     "PieceRef",
     "Play",
+    "Position",
     "RandomMover",
     "Roll",
     "RuleError",
@@ -82,6 +84,7 @@ __all__ = [
     "first_mismatch",
     "parse_value",
     "play_out",
+    "position_of",
     "record_game",
     "revealed_hash",
     "seed_hash",

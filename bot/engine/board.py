@@ -23,6 +23,7 @@ rules never have to think about where on the board a colour sits:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -82,3 +83,21 @@ BOARDS: Final[dict[str, Board]] = {
     # into its lane from the square just before its own start square's neighbour).
     "cross4": Board("cross4", COLOURS_4, track_len=52, lap=51, home_len=5, goal=True),
 }
+
+
+def where(
+    board: Board, limit: int, offsets: Sequence[int], colour: int, progress: int
+) -> tuple[str, int]:
+    """Where a piece of ``colour`` at ``progress`` stands: ``("yard", 0)``, ``("out",
+    0)``, ``("track", square)``, ``("home", index)`` or ``("goal", 0)``; ``limit``: the
+    first progress off the track (in war pieces run laps), ``offsets``: each colour's
+    start square. A game's state and its immutable position both answer by it."""
+    if progress == YARD:
+        return ("yard", 0)
+    if progress == OUT:
+        return ("out", 0)
+    if progress < limit:
+        return ("track", (offsets[colour] + progress) % board.track_len)
+    if board.goal and progress == board.last:
+        return ("goal", 0)
+    return ("home", progress - board.lap)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
-from .board import BOARDS, OUT, PIECES, YARD, Board
+from .board import BOARDS, OUT, PIECES, YARD, Board, where
 from .moves import Colour, HuffWindow, Move, PendingCapture, Seat
 from .outcome import Outcome, Termination
 from .rules import RuleError, Ruleset
@@ -293,15 +293,7 @@ class GameState:
         >>> g.square_of(1, 0), g.square_of(1, 51), g.square_of(1, 56), g.square_of(1, -1)
         (('track', 13), ('home', 0), ('goal', 0), ('track', 12))
         """
-        if progress == YARD:
-            return ("yard", 0)
-        if progress == OUT:
-            return ("out", 0)
-        if progress < self.limit:
-            return ("track", self.square(colour, progress))
-        if self.board.goal and progress == self.board.last:
-            return ("goal", 0)
-        return ("home", progress - self.board.lap)
+        return where(self.board, self.limit, self.offsets, colour, progress)
 
     def square(self, colour: Colour, progress: int) -> int:
         """The track square of ``colour``'s piece at ``progress`` (on the track)."""

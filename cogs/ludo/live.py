@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.core import Answer, BoardView, LiveBoard, Refused
+from bot.core import Answer, LiveBoard, Refused
 from bot.core.locks import GameLocks
 
 from .acks import settled
@@ -156,8 +156,7 @@ class LiveBoards:
 
     async def _card(self, out: Answer) -> tuple[Card, str]:
         lang = await card_language(self.bot, out)
-        over = isinstance(out.view, BoardView) and out.view.step == "over"
-        dice = await self.bot.service.queries.final_dice(out) if over else None
+        dice = await self.bot.service.queries.final_dice(out)
         # Where only presses can change the card, it says how old it is.
         as_of = time.time() if answers_only(out) else None
         return await card_for(out, lang, dice, as_of), lang
