@@ -35,6 +35,7 @@ from bot.core.handlers.play import results
 from bot.core.ratings import person_of
 from bot.core.view_of import log_entries
 from bot.engine import SeededDice
+from bot.reading import read_setting
 from rendering.replay import names_at
 from tests.core_helpers import board, lobby, new_lobby, stored_table
 
@@ -87,7 +88,7 @@ class Watch:
 async def _run(core: GameService, seed: int, ops: list[Op], away: str) -> int:
     """A whole game of Ann, Bob and a computer with ``ops`` on the way, every answer
     watched; ended by the host if it is not over after :data:`STEPS` commands."""
-    await core.defaults.set_option(GUILD, "away", away)
+    await core.defaults.change(GUILD, read_setting("away", away))
     opened = await new_lobby(core, GUILD, CHANNEL, HOST, PEOPLE[HOST], "madn", computers=1)
     gid = opened.game_id
     await lobby(core, gid, 2, PEOPLE[2], "join")
