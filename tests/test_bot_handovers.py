@@ -19,7 +19,17 @@ from tests.core_helpers import stored_table
 from tests.fakediscord import FakeDiscord, Message, User
 from tests.test_bot_anywhere import no_tracebacks
 from tests.test_bot_dm_play import dm_code, dm_ids, dm_ply, turn_dms
-from tests.test_bot_e2e import asked, code, is_board, new_game, ply_of, press, running_bot, to_act
+from tests.test_bot_e2e import (
+    asked,
+    code,
+    is_board,
+    new_game,
+    ply_of,
+    press,
+    running_bot,
+    said,
+    to_act,
+)
 from tests.test_bot_seats import game_of, until_said
 
 pytestmark = pytest.mark.filterwarnings("ignore::ResourceWarning")
@@ -221,3 +231,25 @@ async def test_a_ping_already_gone_is_no_warning(tmp_path: Path) -> None:
     finally:
         discord_log.removeHandler(heard)
         discord_log.setLevel(level)
+
+
+async def test_buttons_this_version_does_not_know_are_answered(tmp_path: Path) -> None:
+    """A move button of a board an earlier release drew (``ludo:<game>:move:<i>:<j>``)
+    draws the board afresh and says so; a button of no form at all is not known. Both
+    privately, and nothing is played."""
+    async with FakeDiscord() as fd:
+        ann, bob = fd.add_user(201, "Ann"), fd.add_user(202, "Bob")
+        async with running_bot(fd, tmp_path / "db.sqlite3"):
+            _, board = await new_game(fd, ann, bob)
+            gid, ply, edits = game_of(board), ply_of(board), board.edits
+            old = await fd.answered(await fd.click(board, f"ludo:{gid}:move:0:12", ann))
+            await fd.wait_for(lambda: bool(said(old)))
+            # The board is the press's answer; the word on it, a private follow-up.
+            assert code(old) == "out_of_date" and old.followups
+            assert all(m.ephemeral for m in old.followups)
+            assert board.edits > edits and ply_of(board) == ply  # drawn afresh, not played
+            for custom_id in ("nothing:1", f"ludo:{gid}x:roll:1", "ludo:99:move:0:1"):
+                unknown = await fd.answered(await fd.click(board, custom_id, bob))
+                await fd.wait_for(lambda u=unknown: bool(said(u)))  # type: ignore[misc]
+                assert code(unknown) in ("unknown_button", "no_game") and unknown.ephemeral
+            assert ply_of(board) == ply

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord import Interaction, app_commands
@@ -15,7 +15,8 @@ from discord.ext import commands
 
 from .admin_commands import AdminCommands
 from .buttons import DYNAMIC_ITEMS, Pressed
-from .controller import on_press, on_rules_form
+from .controller import on_press, on_rules_form, on_unknown_press
+from .custom_ids import known
 from .errors import on_app_command_error
 from .live import LiveBoards
 from .lobby_commands import LobbyCommands
@@ -95,3 +96,8 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
         # memory: a form opened before a restart and sent after it gets its answer.
         if interaction.type == discord.InteractionType.modal_submit:
             await on_rules_form(self.bot, interaction)
+        elif interaction.type == discord.InteractionType.component:
+            data = cast(dict[str, Any], interaction.data or {})
+            custom_id = str(data.get("custom_id", ""))
+            if not known(custom_id):  # no item of this version answers it: this does
+                await on_unknown_press(self.bot, interaction, custom_id)

@@ -29,7 +29,7 @@ from bot.reading import read_preset, read_rules
 from . import texts
 from .acks import answered_late
 from .buttons import EndButton, FromDM, Misread, OpenRulesForm, Pressed, ShowReplay, press_name
-from .custom_ids import RULES_FORM
+from .custom_ids import OLD_BOARD, RULES_FORM
 from .dms import jump_url
 from .errors import answer_failure, display_name, log_action, tell
 from .language import chat_language, private
@@ -212,6 +212,23 @@ async def on_dm_press(
             raise
         assert out is not None  # a person's command answers or is refused
         await live(bot).publish(out, dm=interaction)
+
+
+async def on_unknown_press(bot: LudoBot, interaction: Interaction[LudoBot], custom_id: str) -> None:
+    """A component whose custom_id no form of this version reads (discord.py finds no
+    item, and Discord would say the interaction failed). A button of a board an earlier
+    release drew brings the game's board up to date, drawn afresh, and says so; any
+    other is not known. Privately, either way."""
+    old = OLD_BOARD.read(custom_id)
+    if old is None or len(old["game"]) > 19:
+        await answer_failure(interaction, Refused("unknown_button"), None, "unknown")
+        return
+    game_id = int(old["game"])
+    async with answering(bot, interaction, game_id, "old_board"):
+        if (await bot.service.queries.game(game_id)).channel_id != interaction.channel_id:
+            raise Refused("other_channel", game=game_id)
+        await live(bot).catch_up(game_id, interaction, again=True)
+        raise Behind("out_of_date")
 
 
 # -- the rules form ------------------------------------------------------------------------

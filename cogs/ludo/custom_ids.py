@@ -73,3 +73,18 @@ END: Final = CustomId("end:{game}")
 """The private confirmation of /ludo end."""
 RULES_FORM: Final = CustomId("rules-form:{game}")
 """The host's rules form (answered from its submitted payload)."""
+
+OLD_BOARD: Final = CustomId("ludo:{game}:{rest}", {"rest": ".*"})
+"""Any button of a board: one :data:`BOARD` does not read was drawn by an earlier
+release (its moves were ``ludo:<game>:move:<piece>:<square>``)."""
+KNOWN: Final = (BOARD, DM, LOBBY, LOBBY_MENU, TAKEOVER, END)
+"""The forms a press's component may have (discord.py finds their items)."""
+
+
+def known(custom_id: str) -> bool:
+    """A component's custom_id has one of this version's forms.
+
+    >>> known("ludo:7:roll:3"), known("ludo:7:move:0:12"), known("nothing")
+    (True, False, False)
+    """
+    return any(form.read(custom_id) is not None for form in KNOWN)
