@@ -253,3 +253,31 @@ async def test_buttons_this_version_does_not_know_are_answered(tmp_path: Path) -
                 await fd.wait_for(lambda u=unknown: bool(said(u)))  # type: ignore[misc]
                 assert code(unknown) in ("unknown_button", "no_game") and unknown.ephemeral
             assert ply_of(board) == ply
+
+
+async def test_takeover_suggests_only_the_seats_that_can_be_taken(tmp_path: Path) -> None:
+    """/ludo takeover's seat offers a computer's seat (and one whose player left), never a
+    seat a person plays."""
+    async with FakeDiscord() as fd:
+        ann, bob, cy = fd.add_user(211, "Ann"), fd.add_user(212, "Bob"), fd.add_user(213, "Cy")
+        async with running_bot(fd, tmp_path / "db.sqlite3") as bot:
+
+            async def offered() -> list[int]:
+                typed = await fd.answered(
+                    await fd.autocomplete("ludo takeover", cy, "seat", seat="")
+                )
+                return [int(c["value"]) for c in typed.choices or []]
+
+            assert await offered() == []  # no game here
+            await fd.answered(await fd.slash("ludo new", ann, computers=1))
+            board = fd.latest_message()
+            await press(fd, board, "Join", bob)
+            assert await offered() == []  # a lobby: nothing to take over
+            await press(fd, board, "Start", ann)
+            seats = (await stored_table(bot.service, game_of(board))).seats
+            robo = next(n for n, s in enumerate(seats, 1) if s.user_id is None)
+            assert await offered() == [robo]
+            left = await fd.answered(await fd.slash("ludo leave", bob))
+            await until_said(fd, left, "left_running")
+            bobs = next(n for n, s in enumerate(seats, 1) if s.user_id == bob.id)
+            assert await offered() == sorted([robo, bobs])

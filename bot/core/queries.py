@@ -67,6 +67,18 @@ class Queries:
         far = float("inf")
         return sorted(found, key=lambda g: (not g.mine, g.ends or far, g.info.id))
 
+    async def takeable_seats(self, channel_id: int) -> list[tuple[int, str]]:
+        """The seats of the channel's running game a person may take over, numbered from
+        1, with who holds each (/ludo takeover's suggestions)."""
+        record = await self._store.active_game_in_channel(channel_id)
+        try:
+            table = Table.from_json(record.state) if record is not None else None
+        except ValueError:
+            return []
+        if table is None or table.game is None or table.game.is_over:
+            return []
+        return [(i + 1, s.name) for i, s in enumerate(table.seats) if s.takeable]
+
     async def game_here(self, channel_id: int) -> GameInfo | None:
         """The channel's open game (a lobby or a running game)."""
         record = await self._store.active_game_in_channel(channel_id)

@@ -183,6 +183,11 @@ class Seat:
         """Played by the computer: a computer seat, or a person's seat while away."""
         return self.user_id is None or self.away is not None
 
+    @property
+    def takeable(self) -> bool:
+        """A person may take the seat over: a computer's, or one the away rule removed."""
+        return self.user_id is None or self.away == REMOVED
+
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {"user": self.user_id, "name": self.name}
         if self.colour is not None:

@@ -93,5 +93,16 @@ class PaceCommands(CommandBase):
         await interaction.followup.send(say(out.notice, await self.chat_words(interaction)))
         interaction.extras.pop(PUBLIC, None)
 
+    @takeover.autocomplete("seat")
+    async def _takeable(
+        self, interaction: Interaction[LudoBot], current: int | str
+    ) -> list[app_commands.Choice[int]]:
+        """Only the seats that can be taken over: a computer's, or one the away rule
+        removed (its number and who holds it)."""
+        if interaction.channel_id is None:
+            return []
+        seats = await self.bot.service.queries.takeable_seats(interaction.channel_id)
+        return [app_commands.Choice(name=f"{n}: {name}"[:100], value=n) for n, name in seats][:25]
+
     async def chat_words(self, interaction: Interaction[LudoBot]) -> str:
         return await chat_language(self.bot, interaction)

@@ -115,7 +115,7 @@ def _free_seat(ctx: Context, seat: int, user_id: int) -> Seat:
     if not 0 <= seat < len(table.seats):
         raise Refused("no_seat")
     held = table.seats[seat]
-    if held.user_id is not None and held.away != REMOVED:
+    if not held.takeable:
         raise Refused("seat_not_free", seat=seat + 1, name=held.name)
     if table.seat_of_user(user_id) is not None:
         raise Refused("already_in")
