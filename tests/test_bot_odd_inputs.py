@@ -290,3 +290,20 @@ async def test_an_away_seat_says_that_a_computer_plays_it(tmp_path: Path) -> Non
                     break
                 await play_turn(fd, users, board)  # Bob's turns
             assert read(board.text().splitlines()[1]) == ("ask_away", {"who": f"<@{ann.id}>"})
+
+
+async def test_a_choice_option_repeats_what_was_sent_visibly(tmp_path: Path) -> None:
+    """/ludo replay part: with a value none of its choices has (a payload need not come
+    from the client): refused, repeating it with its invisible characters escaped, and
+    an empty one by name, never a blank."""
+    async with FakeDiscord() as fd:
+        ann = fd.add_user(291, "Ann")
+        async with running_bot(fd, tmp_path / "db.sqlite3"):
+            for sent, echoed in (
+                ("all\u200b\u202e\x00", "all\\u200b\\u202e\\u0000"),
+                ("", NOTHING),
+            ):
+                inter = await fd.answered(await fd.slash("ludo replay", ann, part=sent))
+                await fd.wait_for(lambda i=inter: bool(said(i)))  # type: ignore[misc]
+                assert code(inter) == "bad_input" and unseen(inter)
+                assert values(inter)["why"] == echoed

@@ -110,7 +110,8 @@ def failure_note(
         inner = error.__cause__ or getattr(error, "original", None)
         if isinstance(error, app_commands.TransformerError):
             option = _transformed(interaction, error) if interaction else error.type.name.lower()
-            return note("bad_input", option=option, why=str(error.value)[:60])
+            # What was sent, visibly (a zero-width or direction mark, a NUL as escapes).
+            return note("bad_input", option=option, why=echo(str(error.value)[:60]))
         if inner is not None and inner is not error:
             return failure_note(inner, interaction)
     if isinstance(error, BadOption):  # a forged payload's id
