@@ -120,7 +120,7 @@ async def _served(path: Path, due: int) -> tuple[tuple[float, float], float, flo
         if served == due:
             done.set()
 
-    core.on_change(listener)
+    core.listen(listener)
     try:
         await core.load()
         loaded = (time.perf_counter() - started, time.process_time() - cpu)

@@ -126,7 +126,7 @@ async def test_a_press_done_already_is_told_apart_from_an_out_of_date_board(
 async def test_computers_play_their_turns_in_the_background(tmp_path: Path) -> None:
     core = await service(tmp_path / "db", seed=5)
     shown: asyncio.Queue[Answer] = asyncio.Queue()
-    core.on_change(shown.put)
+    core.listen(shown.put)
     try:
         gid = (await new_lobby(core, 10, 500, ANN, "Ann", preset="marbles")).game_id
         for _ in range(3):
@@ -285,7 +285,7 @@ async def test_the_turn_timer_plays_for_a_player_who_waits_too_long(tmp_path: Pa
         shown.append(out)
         arrived.set()
 
-    core.on_change(listener)
+    core.listen(listener)
     try:
         await core.defaults.set_option(10, "turn_timer", "45")
         gid = (await new_lobby(core, 10, 600, ANN, "Ann")).game_id

@@ -126,7 +126,7 @@ def listen(core: GameService) -> list[Answer]:
     async def listener(o: Answer) -> None:
         shown.append(o)
 
-    core.on_change(listener)
+    core.listen(listener)
     return shown
 
 

@@ -143,7 +143,7 @@ async def test_a_computer_of_a_level_plays_when_its_deadline_comes(parts: Parts)
     async def listener(o: Answer) -> None:
         shown.append(o)
 
-    core.on_change(listener)
+    core.listen(listener)
     for _ in range(2000):  # Ann rolls and moves; the computer plays when its deadline comes
         game = out.game
         assert game is not None

@@ -164,7 +164,7 @@ async def test_a_deadline_held_by_two_cores_is_served_by_exactly_one(url: str) -
         shown.append(out)
 
     for core in cores:
-        core.on_change(show)
+        core.listen(show)
     gid = await _lobby(cores[0], computers=2)
     try:
         for _ in range(30):

@@ -11,6 +11,7 @@ Questions go to :attr:`GameService.queries`, the servers' defaults to
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from collections.abc import Awaitable, Callable, Sequence
@@ -98,7 +99,8 @@ class GameService:
         self._wall = wall
         self._locks = GameLocks()
         self._stopping = False
-        self._listener: Listener | None = None
+        self._listeners: list[Listener] = []
+        """Who shows the answers of the bot's own steps: one per edge of the process."""
         self._scheduler.serve(self._serve_due)
 
     # -- commands ------------------------------------------------------------------------
@@ -169,9 +171,16 @@ class GameService:
 
     # -- the process -------------------------------------------------------------------
 
-    def on_change(self, listener: Listener | None) -> None:
-        """Register who shows the answers of the bot's own steps (the edge)."""
-        self._listener = listener
+    def listen(self, listener: Listener) -> Callable[[], None]:
+        """``listener`` shows the answers of the bot's own steps (a computer's step, a
+        timed-out turn) from now on, beside every other edge's; returns what stops it."""
+        self._listeners.append(listener)
+
+        def unsubscribe() -> None:
+            with contextlib.suppress(ValueError):
+                self._listeners.remove(listener)
+
+        return unsubscribe
 
     async def load(self) -> tuple[int, list[BrokenGame]]:
         """Every open game (of this process's shards) at start: who sits where, and the
@@ -251,11 +260,17 @@ class GameService:
             else:
                 self._deadlines.retry(game_id, until, version)
             return
-        if out is not None and self._listener is not None:
+        if out is not None:
+            await self._notify(out)
+
+    async def _notify(self, out: Answer) -> None:
+        """Every edge shows the bot's step; one edge failing keeps none of the others
+        from it."""
+        for listener in tuple(self._listeners):
             try:
-                await self._listener(out)
+                await listener(out)
             except Exception:
-                log.exception("showing the bot's step in game %s failed", game_id)
+                log.exception("showing the bot's step in game %s failed", out.game_id)
 
     def _due_step(self, table: Table) -> Command:
         """What a deadline that came calls for: a computer's step, a reminder (the
