@@ -32,8 +32,17 @@ from typing import Any
 
 from benchmarks.bench_store import _script
 from bot.engine import Game, Ruleset
-from bot.store import ACTIVE, GameRecord, GameStore, PostgresStore, open_postgres, open_store
+from bot.store import (
+    ACTIVE,
+    Commit,
+    GameRecord,
+    GameStore,
+    PostgresStore,
+    open_postgres,
+    open_store,
+)
 from tests import pg_server
+from tests.store_helpers import load_active_games
 
 CONCURRENT = (1, 50, 500)
 ACTIONS_FULL = 3000
@@ -51,7 +60,7 @@ async def _play(store: GameStore, game_id: int, script: list[Any], times: list[f
         start = time.perf_counter()
         async with store.hold(game_id):
             record = await store.get_game(game_id)
-            await store.commit_action(game_id, record.version, state, [entry])
+            await store.commit_action(Commit(game_id, record.version, state, [entry]))
         times.append(time.perf_counter() - start)
 
 
@@ -65,7 +74,9 @@ async def _run(open_store_: Opener, games: int, actions: int) -> tuple[float, li
         for n in range(games):
             record = await store.create_game(1, 10_000 + n, 1, {})
             state = Game.new(Ruleset.preset("madn", players=4), players=4).to_dict()
-            await store.commit_action(record.id, 0, state, status=ACTIVE, initial_state=state)
+            await store.commit_action(
+                Commit(record.id, 0, state, status=ACTIVE, initial_state=state)
+            )
             ids.append(record.id)
         times: list[float] = []
         start = time.perf_counter()
@@ -127,7 +138,7 @@ async def _start_up(open_store_: Opener) -> float:
     start = time.perf_counter()
     store = await open_store_()
     try:
-        loaded, broken = await store.load_active_games(_validate)
+        loaded, broken = await load_active_games(store, _validate)
         assert len(loaded) == GAMES_AT_START and not broken
         return time.perf_counter() - start
     finally:

@@ -33,7 +33,8 @@ from typing import Any
 
 from benchmarks import store_levels
 from bot.engine import Game, Roll, Ruleset
-from bot.store import ACTIVE, FINISHED, GameRecord, LogEntry, SQLiteStore, open_store
+from bot.store import ACTIVE, FINISHED, Commit, GameRecord, LogEntry, SQLiteStore, open_store
+from tests.store_helpers import load_active_games
 
 ACTIONS = 4000
 GAMES = 10_000
@@ -83,7 +84,7 @@ async def _started(store: SQLiteStore, channel: int) -> tuple[int, int]:
     record = await store.create_game(1, channel, 1, {})
     state = _new_game().to_dict()
     return record.id, await store.commit_action(
-        record.id, 0, state, status=ACTIVE, initial_state=state
+        Commit(record.id, 0, state, status=ACTIVE, initial_state=state)
     )
 
 
@@ -93,7 +94,7 @@ async def store_only(path: Path, one_hop: bool) -> float:
         game_id, version = await _started(store, 1)
         start = time.perf_counter()
         for state, entry in script:
-            version = await store.commit_action(game_id, version, state, [entry])
+            version = await store.commit_action(Commit(game_id, version, state, [entry]))
         return len(script) / (time.perf_counter() - start)
 
 
@@ -107,7 +108,7 @@ async def with_engine(path: Path, one_hop: bool) -> float:
             if game.is_over:
                 game = _new_game()
             entry = _step(game, rng)
-            version = await store.commit_action(game_id, version, game.to_dict(), [entry])
+            version = await store.commit_action(Commit(game_id, version, game.to_dict(), [entry]))
         return SCALE.actions / (time.perf_counter() - start)
 
 
@@ -127,7 +128,9 @@ async def sizes(path: Path, games: int = 20) -> tuple[int, int, int, int]:
                 state = game.to_dict()
                 state_bytes.append(len(json.dumps(state, separators=(",", ":"))))
                 status = FINISHED if game.is_over else None
-                version = await store.commit_action(game_id, version, state, [entry], status)
+                version = await store.commit_action(
+                    Commit(game_id, version, state, [entry], status)
+                )
             rows = await store.connection.execute_fetchall(
                 "SELECT COUNT(*), SUM(LENGTH(action) + LENGTH(events) + 8 * 6) FROM moves "
                 "WHERE game_id = ?",
@@ -172,7 +175,7 @@ async def load_time(path: Path) -> float:
     for _ in range(3):
         start = time.perf_counter()
         async with await open_store(path) as store:
-            loaded, broken = await store.load_active_games(_validate)
+            loaded, broken = await load_active_games(store, _validate)
             times.append(time.perf_counter() - start)
         assert len(loaded) == SCALE.games and not broken
     return statistics.median(times)

@@ -39,7 +39,7 @@ from typing import Any, NamedTuple
 
 from bot.core.locks import GameLocks
 from bot.engine import Game, Ruleset
-from bot.store import LogEntry, open_store
+from bot.store import Commit, LogEntry, open_store
 from bot.store.group import GROUP_SIZE
 from bot.store.sql_games import commit_update
 from bot.store.sql_plans import dumps
@@ -180,7 +180,7 @@ async def ludobot(
             for state, entry in script:
                 async with locks.hold(gid), store.hold(gid):
                     record = store.last_known(gid) or await store.get_game(gid)
-                    await store.commit_action(gid, record.version, state, [entry])
+                    await store.commit_action(Commit(gid, record.version, state, [entry]))
 
         for gid in ids:  # a process that served its games knows them (or read them once)
             await store.get_game(gid)

@@ -10,7 +10,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine import PRESETS, Game, Roll, RuleError, Ruleset
-from bot.store import ACTIVE, FINISHED, GameStore, LogEntry, PostgresStore, SQLiteStore
+from bot.store import (
+    ACTIVE,
+    FINISHED,
+    BrokenGame,
+    Commit,
+    GameRecord,
+    GameStore,
+    LogEntry,
+    PostgresStore,
+    Shards,
+    SQLiteStore,
+)
 from bot.store.postgres import numbered
 
 # A sequence, so rng.choice can pick from it (in the presets' own order, so seeds replay).
@@ -33,6 +44,33 @@ async def raw_execute(store: GameStore, sql: str, *params: object) -> None:
         return
     assert isinstance(store, SQLiteStore)
     await store.connection.execute(sql, params)
+
+
+async def load_active_games(
+    store: GameStore,
+    validate: Callable[[GameRecord], None] | None = None,
+    shards: Shards | None = None,
+) -> tuple[list[GameRecord], list[BrokenGame]]:
+    """Every open game (of ``shards``) read whole, each checked by ``validate``; a row
+    whose JSON does not parse or that ``validate`` rejects (any exception) is set aside as
+    broken and reported. What start-up did before it read the small columns only; the
+    tests and benchmarks that read every row keep it, on the store's public methods."""
+    listed = await store.list_open_games(shards)
+    loaded: list[GameRecord] = []
+    broken: list[BrokenGame] = []
+    for record in await store.games_by_id([g.id for g in listed]):
+        try:
+            if record.broken_reason is not None and not record.state:
+                raise ValueError(record.broken_reason)
+            if validate is not None:
+                validate(record)
+        except Exception as exc:  # any failure sets this one game aside
+            reason = str(exc) if record.broken_reason else f"{type(exc).__name__}: {exc}"
+            broken.append(BrokenGame(record.id, record.channel_id, reason[:500]))
+            continue
+        loaded.append(record)
+    await store.set_aside(broken)
+    return loaded, broken
 
 
 def random_game(rng: random.Random) -> Game:
@@ -76,12 +114,12 @@ async def start_random_game(
         report.append((record.id, version))
     for n in range(rng.randint(0, 2)):
         lobby = {"lobby": True, "seats": [100, *range(200, 201 + n)]}
-        version = await store.commit_action(record.id, version, lobby)
+        version = await store.commit_action(Commit(record.id, version, lobby))
         if report is not None:
             report.append((record.id, version))
     state = random_game(rng).to_dict()
     version = await store.commit_action(
-        record.id, version, state, status=ACTIVE, initial_state=state
+        Commit(record.id, version, state, status=ACTIVE, initial_state=state)
     )
     if report is not None:
         report.append((record.id, version))
@@ -102,7 +140,9 @@ async def play_steps(
             break
         entry = log_entry(game, random_action(game, rng), rng.choice((100, None)))
         status = FINISHED if game.is_over else None
-        version = await store.commit_action(game_id, version, game.to_dict(), [entry], status)
+        version = await store.commit_action(
+            Commit(game_id, version, game.to_dict(), [entry], status)
+        )
         done.append((game_id, version))
     return done
 

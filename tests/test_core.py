@@ -11,7 +11,7 @@ import pytest
 from bot.core import Answer, ChannelTaken, GameService, Refused
 from bot.core.commands import BOT, TimeOut
 from bot.engine import MOVE, Game, SeededDice, action_of
-from bot.store import open_store
+from bot.store import Commit, open_store
 from tests.core_helpers import act, lobby, new_lobby
 
 ANN, BOB, CY, EVE = 1, 2, 3, 99
@@ -241,7 +241,9 @@ async def test_a_damaged_game_is_refused_clearly_and_set_aside(tmp_path: Path) -
     await lobby(core, gid, BOB, "Bob", "join")
     out = await lobby(core, gid, ANN, "Ann", "start")
     record = await core.store.get_game(gid)
-    await core.store.commit_action(gid, record.version, {"kind": "game", "game": {"rules": 1}})
+    await core.store.commit_action(
+        Commit(gid, record.version, {"kind": "game", "game": {"rules": 1}})
+    )
     with pytest.raises(Refused, match=r"^damaged$"):
         await act(core, gid, ANN, "roll", 0)
     assert out.game is not None

@@ -29,6 +29,7 @@ from bot.engine import Game
 from bot.store import (
     ACTIVE,
     SCHEMA_VERSION,
+    Commit,
     GameStore,
     LogEntry,
     PlayerResult,
@@ -43,7 +44,13 @@ from bot.store.postgres import migrate_postgres
 from tests import pg_server
 from tests.core_helpers import new_lobby
 from tests.pg_child import next_press
-from tests.store_helpers import check_old_version, fill_old_version, raw_execute, raw_fetch
+from tests.store_helpers import (
+    check_old_version,
+    fill_old_version,
+    load_active_games,
+    raw_execute,
+    raw_fetch,
+)
 from tests.test_core_ports import CountingDice, HeldDeadlines
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -377,10 +384,10 @@ async def test_each_process_loads_and_serves_only_its_shards_games(url: str) -> 
                 games[shard].append(out.game_id)
         dm = (await new_lobby(setup, None, 2000, ANN, "Ann")).game_id  # outside a server
         for shard in range(3):
-            loaded, _ = await store.load_active_games(shards=Shards(3, (shard,)))
+            loaded, _ = await load_active_games(store, shards=Shards(3, (shard,)))
             expected = games[shard] + ([dm] if shard == 0 else [])
             assert sorted(r.id for r in loaded) == sorted(expected)
-        loaded, _ = await store.load_active_games(shards=Shards(3, (1, 2)))
+        loaded, _ = await load_active_games(store, shards=Shards(3, (1, 2)))
         assert sorted(r.id for r in loaded) == sorted(games[1] + games[2])
         # The core loads and redraws its own shards' games only.
         await store.save_shown({gid: ShownBoard(99, -1, None) for gid in games[0] + games[1]})
@@ -502,7 +509,7 @@ async def test_results_and_ratings_of_games_finishing_at_once_all_count(url: str
         for n in range(12):
             rec = await stores[0].create_game(3, 100 + n, 1, {"x": 1})
             started = await stores[0].commit_action(
-                rec.id, 0, {"x": 2}, status=ACTIVE, initial_state={"x": 2}
+                Commit(rec.id, 0, {"x": 2}, status=ACTIVE, initial_state={"x": 2})
             )
             ids.append((rec.id, started))
         entry = LogEntry(1, 0, {"type": "roll", "value": 3}, 3, [])
@@ -510,13 +517,15 @@ async def test_results_and_ratings_of_games_finishing_at_once_all_count(url: str
         await asyncio.gather(
             *(
                 stores[n % 4].commit_action(
-                    gid,
-                    version,
-                    {"x": 3},
-                    [entry],
-                    status="finished",
-                    results=[PlayerResult(1, 1, 2, True, "red" if n % 2 else "blue")],
-                    ratings=ratings,
+                    Commit(
+                        gid,
+                        version,
+                        {"x": 3},
+                        [entry],
+                        status="finished",
+                        results=[PlayerResult(1, 1, 2, True, "red" if n % 2 else "blue")],
+                        ratings=ratings,
+                    )
                 )
                 for n, (gid, version) in enumerate(ids)
             )
@@ -589,7 +598,9 @@ async def test_a_failing_log_row_rolls_back_the_whole_action(url: str) -> None:
     that fails leaves the game as it was, and the connection usable."""
     async with await open_postgres(url) as store:
         rec = await store.create_game(1, 1, 5, {})
-        await store.commit_action(rec.id, 0, {"n": 0}, status=ACTIVE, initial_state={"n": 0})
+        await store.commit_action(
+            Commit(rec.id, 0, {"n": 0}, status=ACTIVE, initial_state={"n": 0})
+        )
         await raw_execute(
             store,
             "INSERT INTO moves (game_id, seq, action, events, at) VALUES (?, 2, '{}', '[]', 0)",
@@ -598,11 +609,11 @@ async def test_a_failing_log_row_rolls_back_the_whole_action(url: str) -> None:
         entry = LogEntry(5, 0, {"type": "roll", "value": 3}, 3, [])
         async with store.hold(rec.id):
             with pytest.raises(asyncpg.UniqueViolationError):
-                await store.commit_action(rec.id, 1, {"n": 1}, [entry])
+                await store.commit_action(Commit(rec.id, 1, {"n": 1}, [entry]))
             kept = await store.get_game(rec.id)
             assert (kept.version, kept.state) == (1, {"n": 0})
         await raw_execute(store, "DELETE FROM moves")
-        assert await store.commit_action(rec.id, 1, {"n": 1}, [entry]) == 2
+        assert await store.commit_action(Commit(rec.id, 1, {"n": 1}, [entry])) == 2
         assert [e.seq for e in await store.log_entries(rec.id)] == [2]
 
 

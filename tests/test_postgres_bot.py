@@ -23,6 +23,7 @@ from bot.startup import Problem, check_database, serve
 from bot.store import open_postgres
 from tests import pg_server
 from tests.fakediscord import FakeDiscord
+from tests.store_helpers import load_active_games
 from tests.test_bot_e2e import is_board, new_game, play_turn, ply_of, said
 
 
@@ -56,8 +57,8 @@ async def test_a_game_through_the_sharded_bot_on_postgres(url: str) -> None:
         async with await open_postgres(url) as store:
             record = await store.get_game(game_id)
             assert record.status == "active" and record.guild_id == fd.guild.id
-            assert [r.id for r in (await store.load_active_games(shards=mine))[0]] == [game_id]
-            assert (await store.load_active_games(shards=other))[0] == []
+            assert [r.id for r in (await load_active_games(store, shards=mine))[0]] == [game_id]
+            assert (await load_active_games(store, shards=other))[0] == []
 
 
 async def test_a_sharded_start_on_postgres_is_seen_by_the_health_check(

@@ -19,6 +19,7 @@ from bot.core.settings import GuildSettings, to_json
 from bot.store import (
     ACTIVE,
     CANCELLED,
+    Commit,
     GameStore,
     PlayerResult,
     ShownBoard,
@@ -26,7 +27,13 @@ from bot.store import (
     open_store,
 )
 from tests import pg_server
-from tests.store_helpers import play_steps, raw_execute, replay, start_random_game
+from tests.store_helpers import (
+    load_active_games,
+    play_steps,
+    raw_execute,
+    replay,
+    start_random_game,
+)
 
 TABLES = {
     "games": "id",
@@ -56,19 +63,23 @@ async def _fill(store: GameStore) -> None:
         await play_steps(store, gid, rng, 10**6 if channel % 4 == 0 else rng.randint(0, 80))
         record = await store.get_game(gid)
         if channel % 7 == 3 and record.status == "active":
-            await store.commit_action(gid, record.version, record.state, status=CANCELLED)
+            await store.commit_action(Commit(gid, record.version, record.state, status=CANCELLED))
     lobby = await store.create_game(2, 100, 5, {"lobby": True})
     await store.save_shown({lobby.id: ShownBoard(1234567890123456789, -1, None)})
     rec = await store.create_game(3, 101, 5, {"x": 1})
-    version = await store.commit_action(rec.id, 0, {"x": 2}, status=ACTIVE, initial_state={"x": 2})
+    version = await store.commit_action(
+        Commit(rec.id, 0, {"x": 2}, status=ACTIVE, initial_state={"x": 2})
+    )
     await store.commit_action(
-        rec.id,
-        version,
-        {"x": 3},
-        status="finished",
-        results=[PlayerResult(7, 1, 2, True, "red"), PlayerResult(8, 2, 0, False, "blue")],
-        ratings=(["user:7", "user:8", "computer:hard"], _rate),
-        deadline=None,
+        Commit(
+            rec.id,
+            version,
+            {"x": 3},
+            status="finished",
+            results=[PlayerResult(7, 1, 2, True, "red"), PlayerResult(8, 2, 0, False, "blue")],
+            ratings=(["user:7", "user:8", "computer:hard"], _rate),
+            deadline=None,
+        )
     )
     await store.set_guild_settings(1, to_json(GuildSettings(1, "fia", {"dice": "1"}, None)))
     await store.set_guild_settings(
@@ -116,7 +127,7 @@ def test_every_row_is_copied_and_counted(
             # The next game is numbered after the copied ones (old buttons name ids).
             new = await postgres.create_game(9, 999, 1, {})
             assert new.id == max(games) + 1
-            _, broken = await postgres.load_active_games()
+            _, broken = await load_active_games(postgres)
             assert [b.channel_id for b in broken] == [5]
 
     asyncio.run(compare())
@@ -131,7 +142,9 @@ def test_a_failed_copy_leaves_postgres_as_it_was(url: str, tmp_path: Path) -> No
     async def setup() -> None:
         async with await open_store(path) as store:
             rec = await store.create_game(1, 1, 1, {})
-            await store.commit_action(rec.id, 0, {"n": 0}, status=ACTIVE, initial_state={"n": 0})
+            await store.commit_action(
+                Commit(rec.id, 0, {"n": 0}, status=ACTIVE, initial_state={"n": 0})
+            )
             # A row PostgreSQL's schema refuses (SQLite does not check VARCHAR's length).
             await raw_execute(store, "UPDATE games SET status = 'finished-long-ago-and-more'")
 

@@ -13,6 +13,7 @@ from ..store import (
     BROKEN,
     CANCELLED,
     FINISHED,
+    Commit,
     GameRecord,
     GameStore,
     LogEntry,
@@ -132,17 +133,19 @@ class Context:
         shown = parts.boards.take(game_id)
         try:
             self.version = await parts.store.commit_action(
-                game_id,
-                self.version,
-                self.table.to_json(),
-                self.applied,
-                status=status,
-                initial_state=initial_state,
-                results=results,
-                deadline=deadline,
-                ratings=ratings,
-                shown=shown,
-                people=self.table.people,
+                Commit(
+                    game_id,
+                    self.version,
+                    self.table.to_json(),
+                    self.applied,
+                    status=status,
+                    initial_state=initial_state,
+                    results=results,
+                    deadline=deadline,
+                    ratings=ratings,
+                    shown=shown,
+                    people=self.table.people,
+                )
             )
         except BaseException:
             parts.boards.give_back(game_id, shown)

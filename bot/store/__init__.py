@@ -17,6 +17,7 @@ from .base import (
     STATUSES,
     BrokenGame,
     ChannelBusy,
+    Commit,
     GameClosed,
     GameNotFound,
     GameRecord,
@@ -32,7 +33,6 @@ from .base import (
     ShownBoard,
     StaleVersion,
     StoreError,
-    Validator,
 )
 from .database import is_postgres_url, open_database
 from .migrations import SCHEMA_VERSION
@@ -63,6 +63,7 @@ __all__ = [
     "STATUSES",
     "BrokenGame",
     "ChannelBusy",
+    "Commit",
     "GameClosed",
     "GameNotFound",
     "GameRecord",
@@ -80,7 +81,6 @@ __all__ = [
     "ShownBoard",
     "StaleVersion",
     "StoreError",
-    "Validator",
     "is_postgres_url",
     "migrate",
     "open_database",

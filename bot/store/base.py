@@ -187,6 +187,33 @@ the new ones. The core provides it; the store runs it inside the result's transa
 
 
 @dataclass(frozen=True, slots=True)
+class Commit:
+    """One write of a game (:meth:`GameStore.commit_action`): ``state``, the log rows of
+    the actions that led to it (a press and the moves it forced), the version bump (one
+    per action, at least one) and, if given, the new status, initial state and players'
+    results (added to the statistics of the game's circle, so they count exactly once),
+    all in one transaction."""
+
+    game_id: int
+    expected_version: int
+    """The version the caller read: another one refuses the whole commit."""
+    state: dict[str, Any]
+    log: Sequence[LogEntry] = ()
+    status: str | None = None
+    initial_state: dict[str, Any] | None = None
+    results: Sequence[PlayerResult] = ()
+    deadline: float | None = None
+    """Replaces the stored one (None clears it): it belongs to the new state."""
+    ratings: tuple[Sequence[str], Rater] | None = None
+    shown: ShownBoard | None = None
+    """Written by the same UPDATE: the live board as the caller will show it; None leaves
+    the stored one as it is."""
+    people: Sequence[int] | None = None
+    """Who sits in the game with this state (None: not known, start-up reads the state
+    then)."""
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerStats:
     """A player's totals in one circle: a server, or a chat outside servers (``guild_id``
     holds the chat's id then; 0: every circle together)."""
@@ -232,10 +259,6 @@ class Shards:
         return (guild_id is None or isinstance(guild_id, int)) and self.of(guild_id) in self.ids
 
 
-Validator = Callable[[GameRecord], None]
-"""Checks a loaded row (e.g. parses its state); raising any exception marks it broken."""
-
-
 class GameStore(Protocol):
     """What the core needs from storage."""
 
@@ -276,33 +299,13 @@ class GameStore(Protocol):
         """The channel's open game (lobby or running), if any."""
         ...
 
-    async def commit_action(
-        self,
-        game_id: int,
-        expected_version: int,
-        state: dict[str, Any],
-        log: Sequence[LogEntry] = (),
-        status: str | None = None,
-        initial_state: dict[str, Any] | None = None,
-        results: Sequence[PlayerResult] = (),
-        deadline: float | None = None,
-        ratings: tuple[Sequence[str], Rater] | None = None,
-        shown: ShownBoard | None = None,
-        people: Sequence[int] | None = None,
-    ) -> int:
-        """Write ``state``, the log rows of the actions that led to it (a press and the
-        moves it forced), the version bump (one per action, at least one) and (if given)
-        the new status, initial state and players' results (added to the statistics of
-        the game's server, so they count exactly once) in one transaction; returns the
-        new version (each log row's ``seq`` is the version after its action).
-        ``deadline`` replaces the stored one (None clears it): it belongs to the new state.
-        ``shown`` (if given) is written by the same UPDATE: the live board as the caller
-        will show it; None leaves the stored one as it is. ``people``: who sits in the
-        game with this state (None: not known, start-up reads the state then).
+    async def commit_action(self, commit: Commit) -> int:
+        """Write the commit (see :class:`Commit`) in one transaction; returns the new
+        version (each log row's ``seq`` is the version after its action).
 
         Raises :class:`StaleVersion` ("already done") when the stored version is not
-        ``expected_version``, :class:`GameClosed` (a StaleVersion) when the game is no
-        longer open, :class:`GameNotFound`; in each case nothing changes."""
+        ``commit.expected_version``, :class:`GameClosed` (a StaleVersion) when the game is
+        no longer open, :class:`GameNotFound`; in each case nothing changes."""
         ...
 
     async def save_shown(self, boards: Mapping[int, ShownBoard]) -> None:
@@ -313,17 +316,6 @@ class GameStore(Protocol):
 
     async def log_entries(self, game_id: int) -> list[LogEntry]:
         """The game's move log in sequence order."""
-        ...
-
-    async def load_active_games(
-        self, validate: Validator | None = None, shards: Shards | None = None
-    ) -> tuple[list[GameRecord], list[BrokenGame]]:
-        """Every open game (lobbies and running games), for start-up; with ``shards``
-        only the games of those shards' servers.
-
-        A row whose JSON does not parse, or that ``validate`` rejects (any exception), is
-        marked ``broken`` (with the reason, and a version bump) and reported; every other
-        game loads. Marking it broken frees its channel."""
         ...
 
     async def list_open_games(self, shards: Shards | None = None) -> list[ListedGame]:

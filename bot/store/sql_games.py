@@ -24,17 +24,15 @@ from .base import (
     STATUSES,
     BrokenGame,
     ChannelBusy,
+    Commit,
     GameClosed,
     GameNotFound,
     GameRecord,
     LogEntry,
-    PlayerResult,
-    Rater,
     Shards,
     ShownBoard,
     StaleVersion,
     StoreError,
-    Validator,
 )
 from .kept import KeptRows, commit_columns
 from .sql_open import OPEN, open_games, people_text
@@ -55,9 +53,9 @@ group DM), then the finished and the cancelled status."""
 assert OPEN_STATUSES == (LOBBY, ACTIVE) and {FINISHED, CANCELLED, BROKEN} <= set(STATUSES)
 
 
-def record_from_row(row: Sequence[Any], strict: bool = False) -> GameRecord:
-    """A ``games`` row. If its JSON is damaged, ``strict`` raises ValueError; otherwise
-    the record comes back with ``state`` ``{}`` and the damage in ``broken_reason``."""
+def record_from_row(row: Sequence[Any]) -> GameRecord:
+    """A ``games`` row. If its JSON is damaged, the record comes back with ``state``
+    ``{}`` and the damage in ``broken_reason``."""
     broken_reason: str | None = row[11]
     try:
         state = json.loads(row[6])
@@ -65,8 +63,6 @@ def record_from_row(row: Sequence[Any], strict: bool = False) -> GameRecord:
         if not isinstance(state, dict) or not (initial is None or isinstance(initial, dict)):
             raise ValueError("the stored state is not a JSON object")
     except (ValueError, TypeError) as exc:
-        if strict:
-            raise
         state, initial = {}, None
         broken_reason = broken_reason or f"{type(exc).__name__}: {exc}"[:500]
     return GameRecord(
@@ -116,6 +112,40 @@ def _refusal(game_id: int, expected: int, rows: Sequence[Any]) -> StoreError:
     if version != expected:
         return StaleVersion(game_id, expected, version)
     return GameClosed(game_id, version, current)
+
+
+def _commit_rows(
+    commit: Commit, now: float, new_version: int
+) -> tuple[tuple[Any, ...], list[tuple[Any, ...]]]:
+    """A commit's UPDATE parameters (:func:`commit_update`) and its log rows: each action
+    is its own row, numbered by the version after it."""
+    shown = commit.shown
+    update = (
+        dumps(commit.state),
+        new_version,
+        now,
+        commit.status,
+        dumps(commit.initial_state) if commit.initial_state is not None else None,
+        commit.deadline,
+        people_text(commit.people),
+        *(() if shown is None else (shown.message_id, shown.version, shown.ping_id)),
+        commit.game_id,
+        commit.expected_version,
+    )
+    inserts = [
+        (
+            commit.game_id,
+            commit.expected_version + 1 + i,
+            entry.actor_id,
+            entry.seat,
+            dumps(entry.action),
+            entry.dice,
+            dumps(entry.events),
+            now,
+        )
+        for i, entry in enumerate(commit.log)
+    ]
+    return update, inserts
 
 
 class GameTables(PlanRunner):
@@ -207,100 +237,64 @@ class GameTables(PlanRunner):
         )
         return record_from_row(rows[0]) if rows else None
 
-    async def commit_action(
-        self,
-        game_id: int,
-        expected_version: int,
-        state: dict[str, Any],
-        log: Sequence[LogEntry] = (),
-        status: str | None = None,
-        initial_state: dict[str, Any] | None = None,
-        results: Sequence[PlayerResult] = (),
-        deadline: float | None = None,
-        ratings: tuple[Sequence[str], Rater] | None = None,
-        shown: ShownBoard | None = None,
-        people: Sequence[int] | None = None,
-    ) -> int:
+    async def commit_action(self, commit: Commit) -> int:
+        game_id, expected = commit.game_id, commit.expected_version
         if not 0 <= game_id <= MAX_ID:
             raise GameNotFound(game_id)
-        if status is not None and status not in STATUSES:
-            raise ValueError(f"unknown game status {status!r}")
+        if commit.status is not None and commit.status not in STATUSES:
+            raise ValueError(f"unknown game status {commit.status!r}")
         now = time.time()
-        new_version = expected_version + max(1, len(log))
-        update = (
-            dumps(state),
-            new_version,
-            now,
-            status,
-            dumps(initial_state) if initial_state is not None else None,
-            deadline,
-            people_text(people),
-            *(() if shown is None else (shown.message_id, shown.version, shown.ping_id)),
-            game_id,
-            expected_version,
-        )
-        update_sql = _UPDATES[shown is not None]
-        # Each action is its own log row, numbered by the version after it.
-        inserts = [
-            (
-                game_id,
-                expected_version + 1 + i,
-                entry.actor_id,
-                entry.seat,
-                dumps(entry.action),
-                entry.dice,
-                dumps(entry.events),
-                now,
-            )
-            for i, entry in enumerate(log)
-        ]
-        insert = inserts[0] if len(inserts) == 1 else None
-
-        alone = self.commit_alone and not results and ratings is None and len(inserts) <= 1
-
-        def plan() -> Plan[int]:
-            res = yield update_sql, update
-            if res.rowcount != 1:
-                res = yield _WHY_NOT, (game_id,)
-                raise _refusal(game_id, expected_version, res.rows)
-            for row in inserts:
-                yield (
-                    "INSERT INTO moves (game_id, seq, actor_id, seat, action, dice, events, at) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    row,
-                )
-            if results or ratings:
-                # Counted in the game's circle: its server, else its chat (a DM or a
-                # group DM: the people who play there).
-                res = yield (
-                    "SELECT COALESCE(guild_id, channel_id) FROM games WHERE id = ?",
-                    (game_id,),
-                )
-                scope = int(res.rows[0][0])
-                yield from self._lock_results(scope)
-                yield from add_results(scope, results)
-                if ratings is not None:
-                    yield from rate(scope, *ratings)
-            return new_version
-
+        new_version = expected + max(1, len(commit.log))
+        update, inserts = _commit_rows(commit, now, new_version)
+        update_sql = _UPDATES[commit.shown is not None]
+        stats = bool(commit.results) or commit.ratings is not None
         try:
-            if alone and self.commit_alone:
+            if self.commit_alone and not stats and len(inserts) <= 1:
                 # One statement, committed on its own: one round trip instead of four.
-                template = self.commit_alone[insert is not None]
-                extra = insert[1:] if insert else ()
+                template = self.commit_alone[bool(inserts)]
+                extra = inserts[0][1:] if inserts else ()
                 if not await self._fetch(template.format(update=update_sql), update + extra):
                     rows = await self._fetch(_WHY_NOT, (game_id,))
-                    raise _refusal(game_id, expected_version, rows)
+                    raise _refusal(game_id, expected, rows)
             else:
-                await self._run(plan())
+                await self._run(self._commit_plan(commit, update_sql, update, inserts))
         except BaseException:
             if self._kept is not None:
                 self._kept.forget(game_id)
             raise
         if self._kept is not None:
-            columns = commit_columns(state, now, status, initial_state, deadline, shown)
-            self._kept.committed(game_id, expected_version, new_version, columns)
+            self._kept.committed(game_id, expected, new_version, commit_columns(commit, now))
         return new_version
+
+    def _commit_plan(
+        self,
+        commit: Commit,
+        update_sql: str,
+        update: tuple[Any, ...],
+        inserts: Sequence[tuple[Any, ...]],
+    ) -> Plan[None]:
+        res = yield update_sql, update
+        if res.rowcount != 1:
+            res = yield _WHY_NOT, (commit.game_id,)
+            raise _refusal(commit.game_id, commit.expected_version, res.rows)
+        for row in inserts:
+            yield (
+                "INSERT INTO moves (game_id, seq, actor_id, seat, action, dice, events, at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                row,
+            )
+        if commit.results or commit.ratings:
+            # Counted in the game's circle: its server, else its chat (a DM or a
+            # group DM: the people who play there).
+            res = yield (
+                "SELECT COALESCE(guild_id, channel_id) FROM games WHERE id = ?",
+                (commit.game_id,),
+            )
+            scope = int(res.rows[0][0])
+            yield from self._lock_results(scope)
+            yield from add_results(scope, commit.results)
+            if commit.ratings is not None:
+                yield from rate(scope, *commit.ratings)
 
     async def save_shown(self, boards: Mapping[int, ShownBoard]) -> None:
         # An id beyond 64 bits names no game (PostgreSQL would refuse the parameter).
@@ -340,26 +334,6 @@ class GameTables(PlanRunner):
             )
             for r in rows
         ]
-
-    async def load_active_games(
-        self, validate: Validator | None = None, shards: Shards | None = None
-    ) -> tuple[list[GameRecord], list[BrokenGame]]:
-        loaded: list[GameRecord] = []
-        broken: list[BrokenGame] = []
-        where, params = open_games(shards)
-        rows = await self._fetch(f"SELECT {GAME_COLUMNS} FROM games {where} ORDER BY id", params)
-        for row in rows:
-            try:
-                record = record_from_row(row, strict=True)
-                if validate is not None:
-                    validate(record)
-            except Exception as exc:  # any failure sets this one game aside
-                reason = f"{type(exc).__name__}: {exc}"[:500]
-                broken.append(BrokenGame(int(row[0]), int(row[2]), reason))
-                continue
-            loaded.append(record)
-        await self.set_aside(broken)
-        return loaded, broken
 
     async def set_aside(self, broken: Sequence[BrokenGame]) -> None:
         if not broken:

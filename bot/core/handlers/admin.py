@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...store import ACTIVE, CANCELLED, LOBBY, ChannelBusy, GameRecord, StaleVersion
+from ...store import ACTIVE, CANCELLED, LOBBY, ChannelBusy, Commit, GameRecord, StaleVersion
 from ..answer import Answer
 from ..commands import Actor, EndGame, Rematch
 from ..context import Context, Parts
@@ -38,7 +38,9 @@ async def end_damaged(parts: Parts, record: GameRecord, actor: Actor) -> None:
     ``damaged_ended`` (there is no table to show)."""
     may_end(record, actor)
     try:
-        await parts.store.commit_action(record.id, record.version, record.state, status=CANCELLED)
+        await parts.store.commit_action(
+            Commit(record.id, record.version, record.state, status=CANCELLED)
+        )
     except StaleVersion:
         raise Refused("changed_meanwhile") from None
     parts.deadlines.schedule(record.id, None, record.version + 1, None)
