@@ -17,6 +17,12 @@ PY_ID := $(shell $(PY) -c 'import hashlib, os, sys; \
 ifeq ($(PY_ID),)
 $(error $(PY) is not a Python interpreter: install Python 3.11+, or name one with PY=...)
 endif
+# Checked before anything is installed: pip's refusal of an old Python comes after a
+# minute of downloads and names a dependency (tomli), not the Python it needs.
+PY_VERSION := $(shell $(PY) -c 'import sys; print("%d.%d" % sys.version_info[:2])')
+ifneq ($(shell $(PY) -c 'import sys; print(int(sys.version_info >= (3, 11)))'),1)
+$(error ludobot needs Python 3.11 or newer and $(PY) is $(PY_VERSION): install Python 3.11 or newer (your system's python3.11 package) and name it: make PY=python3.11 run)
+endif
 MADE := $(VENV)/.made-by-$(PY_ID)
 
 .PHONY: test run bench bench-full lint typecheck format lock clean locales-check

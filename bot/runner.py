@@ -1,8 +1,9 @@
 """``ludobot run`` and ``ludobot sync``: configuration, logging, and the bot until it is
 stopped.
 
-SIGTERM (systemd, Kubernetes, ``docker stop``) stops the bot as SIGINT (Ctrl+C) does:
-the presses under way finish, the store is closed, and the exit code is 0.
+SIGTERM (systemd, Kubernetes, ``docker stop``) and SIGINT (Ctrl+C) stop the bot the same
+way, with the same log line: the presses under way finish, the store is closed, and the
+exit code is 0.
 """
 
 from __future__ import annotations
@@ -63,23 +64,35 @@ def run_main(
     return failure.exit_code
 
 
+STOP_SIGNALS = {signal.SIGINT: "SIGINT (Ctrl+C)", signal.SIGTERM: "SIGTERM"}
+"""Each stops the bot the same way, and the log says which came."""
+
+
 async def until_terminated(work: Coroutine[Any, Any, T | None]) -> T | None:
-    """Run ``work``; SIGTERM cancels it as asyncio.run does on SIGINT (its clean-up runs:
-    the bot closes), and then None is returned as for a normal stop."""
+    """Run ``work``; SIGINT (Ctrl+C) or SIGTERM cancels it (its clean-up runs: the bot
+    closes), one log line says which signal came and what happens, and then None is
+    returned as for a normal stop."""
     task = asyncio.current_task()
     assert task is not None
     terminated = False
 
-    def terminate() -> None:
+    def terminate(sig: signal.Signals) -> None:
         nonlocal terminated
         if not terminated:
             terminated = True
-            log.info("SIGTERM: stopping (the presses under way finish, the database closes)")
+            log.info(
+                "%s: stopping (the presses under way finish, the database closes)",
+                STOP_SIGNALS[sig],
+            )
             task.cancel()
 
     loop = asyncio.get_running_loop()
-    with contextlib.suppress(NotImplementedError):  # no signal handlers on Windows
-        loop.add_signal_handler(signal.SIGTERM, terminate)
+    handled = []
+    for sig in STOP_SIGNALS:
+        with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+            # No signal handlers on Windows, nor outside the main thread.
+            loop.add_signal_handler(sig, terminate, sig)
+            handled.append(sig)
     try:
         return await work
     except asyncio.CancelledError:
@@ -88,5 +101,5 @@ async def until_terminated(work: Coroutine[Any, Any, T | None]) -> T | None:
         task.uncancel()
         return None
     finally:
-        with contextlib.suppress(NotImplementedError):
-            loop.remove_signal_handler(signal.SIGTERM)
+        for sig in handled:
+            loop.remove_signal_handler(sig)

@@ -1,8 +1,9 @@
 """Start-up: check the database, reach Discord (retrying with backoff), then run the bot.
 
 Every way start-up can fail ends in one line that names what failed and what to check,
-made here from a :class:`Problem` code, and an exit code for scripts and Docker:
-2 the settings or the token, 3 Discord unreachable, 4 the database. Network troubles
+made here from a :class:`Problem` code, and an exit code for scripts and Docker
+(:mod:`.exit_codes`): 2 the settings or the token, 3 Discord unreachable, 4 the database,
+5 a database from a newer ludobot. Network troubles
 are retried with a growing pause; a refused token or a broken database are not (trying
 again cannot help).
 """
@@ -25,6 +26,7 @@ import aiohttp
 import discord
 import yarl
 
+from . import exit_codes
 from .config import Config
 from .health import Heartbeat, heartbeat_path
 
@@ -43,6 +45,7 @@ class Problem(StrEnum):
     FORBIDDEN = "discord-forbidden"
     DATABASE = "database"
     POSTGRES = "postgres"
+    DATABASE_TOO_NEW = "database-newer"
     DNS = "discord-dns"
     REFUSED = "discord-refused"
     TIMEOUT = "discord-timeout"
@@ -52,12 +55,13 @@ class Problem(StrEnum):
 
 
 EXIT_CODES: dict[Problem, int] = {
-    Problem.TOKEN_REFUSED: 2,
-    Problem.FORBIDDEN: 2,
-    Problem.DATABASE: 4,
-    Problem.POSTGRES: 4,
+    Problem.TOKEN_REFUSED: exit_codes.FIX_BY_HAND,
+    Problem.FORBIDDEN: exit_codes.FIX_BY_HAND,
+    Problem.DATABASE: exit_codes.DATABASE_UNAVAILABLE,
+    Problem.POSTGRES: exit_codes.DATABASE_UNAVAILABLE,
+    Problem.DATABASE_TOO_NEW: exit_codes.DATABASE_TOO_NEW,
 }
-"""Any other problem means Discord could not be reached: exit code 3."""
+"""Any other problem means Discord could not be reached (:data:`exit_codes.DISCORD_UNREACHABLE`)."""
 
 LINES: dict[Problem, str] = {
     Problem.TOKEN_REFUSED: "Discord refused the token in DISCORD_TOKEN; copy it again from "
@@ -66,6 +70,9 @@ LINES: dict[Problem, str] = {
     "is set, invite the bot to that server with the applications.commands scope",
     Problem.DATABASE: "cannot open the database {where} ({detail}); check LUDOBOT_DATABASE "
     "and that its folder is writable",
+    Problem.DATABASE_TOO_NEW: "the database {where} was written by a newer ludobot ({detail}); "
+    "upgrade this ludobot (git pull, then make run), or point LUDOBOT_DATABASE at a backup "
+    "made by this version",
     Problem.POSTGRES: "cannot open the PostgreSQL database {where} ({detail}); check that the "
     "server runs and that LUDOBOT_DATABASE names its host, port, user, password and "
     "database (a password with @ / : # ? percent-encoded, or in PGPASSWORD)",
@@ -89,7 +96,7 @@ class Failure:
 
     @property
     def exit_code(self) -> int:
-        return EXIT_CODES.get(self.problem, 3)
+        return EXIT_CODES.get(self.problem, exit_codes.DISCORD_UNREACHABLE)
 
     def reason(self) -> str:
         """What failed and what to check; the code in brackets is for searching."""
@@ -145,7 +152,7 @@ async def check_database(path: Path | str) -> Failure | None:
     SQLite file, or a PostgreSQL URL (named without its password)."""
     import asyncpg
 
-    from .store import StoreError, open_database
+    from .store import SchemaTooNew, StoreError, open_database
     from .store.database import redacted
 
     where = redacted(str(path))
@@ -153,6 +160,8 @@ async def check_database(path: Path | str) -> Failure | None:
     log.info("opening the database %s", where)
     try:
         store = await open_database(path)
+    except SchemaTooNew as exc:
+        return Failure(Problem.DATABASE_TOO_NEW, where, exc.found_line())
     except (
         OSError,
         sqlite3.Error,
@@ -160,7 +169,6 @@ async def check_database(path: Path | str) -> Failure | None:
         asyncpg.PostgresError,
         asyncpg.InterfaceError,
     ) as exc:
-        # StoreError: e.g. SchemaTooNew, a database written by a newer ludobot.
         detail = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
         return Failure(problem, where, detail)
     await store.close()

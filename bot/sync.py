@@ -14,14 +14,10 @@ from pathlib import Path
 import click
 
 from .cli_options import DATABASE, RETRIES, TIMEOUT
-
-EXIT_CODES = (
-    "\b\nExit codes: 0 sent, 2 settings or token refused, 3 Discord unreachable, "
-    "4 database cannot be opened."
-)
+from .exit_codes import epilog
 
 
-@click.command(epilog=EXIT_CODES)
+@click.command(epilog=epilog("sync"))
 @DATABASE
 @RETRIES
 @TIMEOUT

@@ -2,7 +2,8 @@
 
 Every roll is recomputed from the seed (HMAC-SHA256 of the seed and the roll's number, see
 :mod:`bot.engine.fair_dice`) and the actions are replayed through the engine; one line
-says that it holds, or names the first roll (or action) that does not.
+says that it holds, or names the first roll (or action) that does not, and a second gives
+the SHA-256 of the seed it checked.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import click
 from .engine import RuleError
 from .engine.export import ExportError, GameExport, Verification, revealed_hash
 from .engine.export import verify as verify_export
+from .exit_codes import epilog
 from .i18n import catalogue_for, say
 
 
@@ -64,12 +66,13 @@ def failure_line(error: BaseException, locale: str | None = None) -> str:
 @click.command(
     "verify",
     short_help="Check a finished game's dice against its revealed seed.",
-    epilog="\b\nExit codes: 0 the dice hold, 1 they do not, 2 the file cannot be read.",
+    epilog=epilog("verify"),
 )
 @click.argument("export", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 def verify(export: Path) -> int:
     """Recompute every roll of EXPORT (a game exported as JSON) from its revealed seed
-    and replay its actions; prints one line."""
+    and replay its actions; prints the verdict, then the SHA-256 of the seed it checked
+    (to compare with the hash the game's first board showed)."""
     try:
         document = GameExport.from_json(export.read_text(encoding="utf-8"))
         result = verify_export(document)

@@ -44,6 +44,18 @@ def demo_seed(seed: int) -> bytes:
     return hashlib.sha256(f"ludobot demo {seed}".encode()).digest()
 
 
+OUTPUTS = ("move-[0-9][0-9][0-9][0-9].png", "replay.gif", "moves.txt", "game.json")
+"""What a demo writes into its folder: an earlier demo's are removed first (a shorter game
+would leave its extra pictures behind), anything else there is left alone."""
+
+
+def _clear_earlier_demo(out: Path) -> None:
+    for pattern in OUTPUTS:
+        for old in out.glob(pattern):
+            if old.is_file():
+                old.unlink()
+
+
 def demo_main(
     preset: str,
     players: int,
@@ -65,6 +77,7 @@ def demo_main(
         return 2
     try:
         out.mkdir(parents=True, exist_ok=True)
+        _clear_earlier_demo(out)
         (out / "moves.txt").touch()
     except OSError as exc:
         print(
@@ -114,7 +127,7 @@ def demo_main(
         f"{i + 1}. " + ENGLISH.join([names[s] for s in group])
         for i, group in enumerate(game.places)
     )
-    size = sum(p.stat().st_size for p in out.glob("move-*.png")) / 1e6
+    size = sum((out / f"move-{i:04d}.png").stat().st_size for i in range(1, pictures + 1)) / 1e6
     summary = f"{len(actions)} actions, {pictures} pictures ({size:.0f} MB) in {out}/"
     print(f"{rules.preset_name}: {summary}")
     print(f"result: {places}")

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import re
 from importlib.metadata import version
 from pathlib import Path
 
@@ -79,6 +80,25 @@ def test_the_demo_writes_an_export_that_verifies(
     # Six players on the German classic's board: the option to give is named.
     assert main(["demo", "--players", "6", "--out", str(out)]) == 2
     assert "--rule board=" in capsys.readouterr().err
+
+
+def test_a_second_demo_replaces_the_first_and_leaves_other_files(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Two demos of different lengths into one folder: the second's count is its own
+    pictures, none of the first is left, and a file of the user's stays."""
+    out = tmp_path / "demo"
+    out.mkdir()
+    (out / "notes.txt").write_text("mine")
+    counts = []
+    for seed in ("3", "1"):  # 120 pictures, then 108
+        assert main(["demo", "--players", "2", "--seed", seed, "--out", str(out)]) == 0
+        said = capsys.readouterr().out
+        pictures = int(re.search(r"(\d+) pictures", said)[1])  # type: ignore[index]
+        assert len(list(out.glob("move-*.png"))) == pictures
+        counts.append(pictures)
+    assert counts[1] < counts[0]  # the second game is shorter: the first left more
+    assert (out / "notes.txt").read_text() == "mine"
 
 
 def test_every_option_has_help_and_shows_its_default() -> None:

@@ -27,10 +27,12 @@ import aiohttp
 import discord
 import pytest
 
+from bot import exit_codes
 from bot.bot import LudoBot
 from bot.config import Config
 from bot.health import Health, check, heartbeat_path
 from bot.startup import Failure, Problem, network_failure, serve
+from bot.store.migrations import SCHEMA_VERSION
 from tests.fakediscord import FakeDiscord
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -183,11 +185,16 @@ def test_a_database_that_cannot_be_opened_exits_4_before_any_network(tmp_path: P
     assert code == 4 and codes(lines) == [Problem.DATABASE]
 
 
-def test_a_database_from_a_newer_ludobot_exits_4(tmp_path: Path) -> None:
+def test_a_database_from_a_newer_ludobot_has_its_own_code_and_exit(tmp_path: Path) -> None:
+    """Not "check that the folder is writable" with the database's exit code, which a
+    service manager restarts for ever: its own code, an exit a unit does not restart
+    (``RestartPreventExitStatus``), and the versions in the line."""
     with sqlite3.connect(tmp_path / "db.sqlite3") as db:
         db.execute("PRAGMA user_version = 999")
     code, lines = run_child("http://127.0.0.1:9/api/v10", tmp_path)
-    assert code == 4 and codes(lines) == [Problem.DATABASE]
+    assert code == exit_codes.DATABASE_TOO_NEW == 5
+    assert codes(lines) == [Problem.DATABASE_TOO_NEW]
+    assert "999" in lines[0] and str(SCHEMA_VERSION) in lines[0]
 
 
 def test_dns_failures_are_told_apart() -> None:
@@ -309,15 +316,18 @@ async def test_sync_sends_the_commands_and_exits_0(tmp_path: Path) -> None:
         assert "ludo" in fd.commands
 
 
-async def test_sigterm_stops_the_bot_cleanly_with_exit_0(tmp_path: Path) -> None:
-    """systemd, Kubernetes and ``docker stop`` send SIGTERM: the bot closes as on Ctrl+C
-    (the store closed: SQLite folds its write-ahead log back into the file on the last
-    close, so no ``-wal`` file is left), the exit code is 0, and the health check says at
-    once that it stopped."""
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
+async def test_a_stop_signal_stops_the_bot_cleanly_with_exit_0(
+    tmp_path: Path, sig: signal.Signals
+) -> None:
+    """systemd, Kubernetes and ``docker stop`` send SIGTERM, Ctrl+C SIGINT: the bot
+    closes the same way (the store closed: SQLite folds its write-ahead log back into the
+    file on the last close, so no ``-wal`` file is left), logs which signal came, the
+    exit code is 0, and the health check says at once that it stopped."""
     database = tmp_path / "db.sqlite3"
     async with FakeDiscord() as fd:
         ann = fd.add_user(81, "Ann")
-        env = child_env(tmp_path) | {"LUDOBOT_TEST_GATEWAY": fd.ws_url}
+        env = child_env(tmp_path) | {"LUDOBOT_TEST_GATEWAY": fd.ws_url, "LUDOBOT_LOG_LEVEL": "INFO"}
         child = await asyncio.create_subprocess_exec(
             sys.executable,
             "-m",
@@ -337,13 +347,15 @@ async def test_sigterm_stops_the_bot_cleanly_with_exit_0(tmp_path: Path) -> None
                     break
                 await asyncio.sleep(0.05)
             assert check(database, 60, time.time())[0] is Health.OK
-            child.send_signal(signal.SIGTERM)
+            child.send_signal(sig)
             _, err = await asyncio.wait_for(child.communicate(), 30)
         finally:
             if child.returncode is None:
                 child.kill()
                 await child.wait()
     assert child.returncode == 0 and b"Traceback" not in err
+    said = [line for line in err.decode().splitlines() if f"{sig.name}" in line]
+    assert len(said) == 1 and said[0].split()[2:4] == ["INFO", "ludobot"]
     assert not Path(f"{database}-wal").exists()
     assert check(database, 60, time.time())[0] is Health.STOPPED
     with sqlite3.connect(database) as db:

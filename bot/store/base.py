@@ -71,6 +71,18 @@ class GameNotFound(StoreError):
 class SchemaTooNew(StoreError):
     """The database was written by a newer ludobot; this one refuses to start."""
 
+    def __init__(self, found: int, known: int) -> None:
+        super().__init__(
+            f"the database has schema version {found}, but this ludobot knows only up to "
+            f"{known}: upgrade ludobot (or use a backup made by this version)"
+        )
+        self.found = found
+        self.known = known
+
+    def found_line(self) -> str:
+        """The versions, for a line that says the rest."""
+        return f"schema {self.found}; this ludobot knows up to {self.known}"
+
 
 @dataclass(slots=True)
 class GameRecord:

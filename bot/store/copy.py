@@ -1,8 +1,8 @@
 """``ludobot migrate-to-postgres``: every row of an SQLite database copied into an empty
 PostgreSQL one, in one PostgreSQL transaction, with the counts checked before it commits.
 
-The SQLite file is never changed: it is opened read-only and copied (SQLite's backup
-API) into a temporary folder (``TMPDIR``, about the file's size), and that copy is
+The SQLite file is never changed and nothing is written beside it (:func:`snapshot`): it
+is copied into a temporary folder (``TMPDIR``, about the file's size), and that copy is
 migrated to this ludobot's schema, as is PostgreSQL, so their tables and columns are the
 same; the copy reads them from SQLite (every table, so a table added by a later
 migration is copied too), games first for the move log's foreign key. Game ids are kept
@@ -12,6 +12,7 @@ migration is copied too), games first for the move log's foreign key. Game ids a
 from __future__ import annotations
 
 import asyncio
+import shutil
 import sqlite3
 import tempfile
 from collections.abc import Callable
@@ -98,10 +99,24 @@ async def copy_into(
 
 
 def snapshot(sqlite_file: Path, copy: Path) -> None:
-    """Copy the database at ``sqlite_file`` to ``copy`` through a read-only connection:
-    the file (and its folder) is left as it was. Raises :class:`sqlite3.DatabaseError`
-    for a file that is not an SQLite database."""
-    source = sqlite3.connect(f"{sqlite_file.resolve().as_uri()}?mode=ro", uri=True)
+    """Copy the database at ``sqlite_file`` to ``copy``, leaving the file and its folder
+    as they were: nothing is written beside it, and a read-only mount will do. Raises
+    :class:`sqlite3.DatabaseError` for a file that is not an SQLite database.
+
+    A database whose write-ahead log is empty or gone (the bot closed it) is read in
+    place as immutable: no lock, no ``-shm`` or ``-wal`` file is made. One whose log
+    still holds commits (the bot is running, or was killed) is read from a copy of the
+    file and its log in ``copy``'s folder, where SQLite applies the log: reading it in
+    place would need the ``-shm`` file made beside it, and a write to its folder.
+    """
+    wal = sqlite_file.with_name(sqlite_file.name + "-wal")
+    if wal.exists() and wal.stat().st_size > 0:
+        raw = copy.with_name(copy.name + ".raw")
+        shutil.copyfile(sqlite_file, raw)
+        shutil.copyfile(wal, raw.with_name(raw.name + "-wal"))
+        source = sqlite3.connect(raw)
+    else:
+        source = sqlite3.connect(f"{sqlite_file.resolve().as_uri()}?mode=ro&immutable=1", uri=True)
     try:
         source.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
         target = sqlite3.connect(copy)

@@ -193,7 +193,4 @@ def statements(version: int, dialect: Dialect) -> tuple[str, ...]:
 def refuse_newer(found: int) -> None:
     """Raise :class:`SchemaTooNew` for a database written by a newer ludobot."""
     if found > SCHEMA_VERSION:
-        raise SchemaTooNew(
-            f"the database has schema version {found}, but this ludobot knows only up to "
-            f"{SCHEMA_VERSION}: upgrade ludobot (or use a backup made by this version)"
-        )
+        raise SchemaTooNew(found, SCHEMA_VERSION)

@@ -1,0 +1,90 @@
+"""A self-hoster's first hour: what `make` says before it installs anything (as a child
+process sees it), and one table of exit codes in the code, every `--help` and the README."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+from bot.exit_codes import EXIT_CODES, epilog
+from bot.startup import Failure, Problem
+
+ROOT = Path(__file__).resolve().parents[1]
+
+OLD_PYTHON = """#!/bin/sh
+# Answers the Makefile's version questions as Python 3.10 would; anything else is Python.
+case "$2" in
+  *"version_info[:2]"*) echo 3.10 ;;
+  *"version_info >="*) echo 0 ;;
+  *) exec {python} "$@" ;;
+esac
+"""
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="make is not installed")
+def test_an_old_python_is_named_before_anything_is_installed(tmp_path: Path) -> None:
+    """`make PY=python3.10 run` stops at once with one line naming the Python it needs,
+    and nothing is made (`-n` would print every command it ran)."""
+    fake = tmp_path / "python3.10"
+    fake.write_text(OLD_PYTHON.format(python=sys.executable))
+    fake.chmod(0o755)
+    done = subprocess.run(
+        ["make", "-n", f"PY={fake}", "run"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 2
+    assert done.stdout == ""
+    [line] = done.stderr.strip().splitlines()
+    assert "3.11" in line and "3.10" in line and "PY=python3.11" in line
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="make is not installed")
+def test_this_python_passes_the_check() -> None:
+    done = subprocess.run(
+        ["make", "-n", f"PY={sys.executable}", "lint"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+
+
+def _readme_exit_codes() -> dict[str, dict[int, str]]:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text.split("### Exit codes", 1)[1].split("\n## ", 1)[0]
+    found: dict[str, dict[int, str]] = {}
+    for row in re.findall(r"^\| `([a-z-]+)` \| (\d) \| (.+) \|$", section, flags=re.M):
+        found.setdefault(row[0], {})[int(row[1])] = row[2]
+    return found
+
+
+def test_the_readme_lists_every_exit_code_as_the_code_does() -> None:
+    assert _readme_exit_codes() == {c: dict(m) for c, m in EXIT_CODES.items()}
+
+
+@pytest.mark.parametrize("command", list(EXIT_CODES))
+def test_each_help_ends_with_its_exit_codes(
+    command: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main([command, "--help"]) == 0
+    shown = " ".join(capsys.readouterr().out.split())
+    assert " ".join(epilog(command).replace("\b", "").split()) in shown
+
+
+def test_the_start_up_problems_exit_with_codes_of_the_table() -> None:
+    """Every start-up problem's exit code is one `run` and `sync` list."""
+    for problem in Problem:
+        code = Failure(problem).exit_code
+        assert code in EXIT_CODES["run"] and code in EXIT_CODES["sync"], problem
