@@ -87,9 +87,9 @@ async def _fill(path: Path, games: int, due: int, now: float) -> None:
     async with await open_store(path) as store:
         await store.connection.execute("BEGIN")
         await store.connection.executemany(
-            "INSERT INTO games (guild_id, channel_id, host_id, status, state, initial_state, "
-            "version, created_at, updated_at, deadline, people) "
-            "VALUES (1, ?, 1000, 'active', ?, ?, 1, 0, 0, ?, ?)",
+            "INSERT INTO games (community, circle, place_key, host_id, status, state, "
+            "initial_state, version, created_at, updated_at, deadline, people) "
+            "VALUES (1, 1, ?, 1000, 'active', ?, ?, 1, 0, 0, ?, ?)",
             rows,
         )
         await store.connection.execute("COMMIT")

@@ -42,7 +42,7 @@ from bot.store import (
     open_store,
 )
 from tests import pg_server
-from tests.store_helpers import load_active_games
+from tests.store_helpers import load_active_games, where
 
 CONCURRENT = (1, 50, 500)
 ACTIONS_FULL = 3000
@@ -72,7 +72,7 @@ async def _run(open_store_: Opener, games: int, actions: int) -> tuple[float, li
     try:
         ids = []
         for n in range(games):
-            record = await store.create_game(1, 10_000 + n, 1, {})
+            record = await store.create_game(where(1, 10_000 + n), 1, {})
             state = Game.new(Ruleset.preset("madn", players=4), players=4).to_dict()
             await store.commit_action(
                 Commit(record.id, 0, state, status=ACTIVE, initial_state=state)
@@ -106,8 +106,8 @@ async def _fill_sqlite(path: Path, states: list[str]) -> None:
     async with await open_store(path) as store:
         await store.connection.execute("BEGIN")
         await store.connection.executemany(
-            "INSERT INTO games (guild_id, channel_id, status, state, initial_state, version, "
-            "created_at, updated_at) VALUES (1, ?, 'active', ?, ?, 1, 0, 0)",
+            "INSERT INTO games (community, circle, place_key, status, state, initial_state, "
+            "version, created_at, updated_at) VALUES (1, 1, ?, 'active', ?, ?, 1, 0, 0)",
             [(10_000 + i, states[i % len(states)], states[0]) for i in range(GAMES_AT_START)],
         )
         await store.connection.execute("COMMIT")
@@ -118,12 +118,13 @@ async def _fill_postgres(url: str, states: list[str]) -> None:
         await conn.copy_records_to_table(
             "games",
             records=[
-                (1, 10_000 + i, "active", states[i % len(states)], states[0], 1, 0.0, 0.0)
+                (1, 1, str(10_000 + i), "active", states[i % len(states)], states[0], 1, 0.0, 0.0)
                 for i in range(GAMES_AT_START)
             ],
             columns=[
-                "guild_id",
-                "channel_id",
+                "community",
+                "circle",
+                "place_key",
                 "status",
                 "state",
                 "initial_state",

@@ -97,13 +97,13 @@ def fill(path: Path, games: int, templates: Path) -> None:
     conn = sqlite3.connect(path)
     try:
         columns = [r[1] for r in conn.execute("PRAGMA table_info(games)")]
-        copied = [c for c in columns if c not in ("id", "channel_id")]
+        copied = [c for c in columns if c not in ("id", "place_key")]
         names = ", ".join(copied)
         picked = ", ".join(f"g.{c}" for c in copied)
         conn.execute("BEGIN")
         conn.execute(
             f"WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?) "
-            f"INSERT INTO games (channel_id, {names}) SELECT 1000000 + n.i, {picked} "
+            f"INSERT INTO games (place_key, {names}) SELECT 1000000 + n.i, {picked} "
             f"FROM n JOIN games g ON g.id = 1 + n.i % ?",
             (games - TEMPLATES, TEMPLATES),
         )

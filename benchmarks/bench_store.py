@@ -34,7 +34,7 @@ from typing import Any
 from benchmarks import store_levels
 from bot.engine import Game, Roll, Ruleset
 from bot.store import ACTIVE, FINISHED, Commit, GameRecord, LogEntry, SQLiteStore, open_store
-from tests.store_helpers import load_active_games
+from tests.store_helpers import load_active_games, where
 
 ACTIONS = 4000
 GAMES = 10_000
@@ -81,7 +81,7 @@ def _script(actions: int, seed: int = 1) -> list[tuple[dict[str, Any], LogEntry]
 
 
 async def _started(store: SQLiteStore, channel: int) -> tuple[int, int]:
-    record = await store.create_game(1, channel, 1, {})
+    record = await store.create_game(where(1, channel), 1, {})
     state = _new_game().to_dict()
     return record.id, await store.commit_action(
         Commit(record.id, 0, state, status=ACTIVE, initial_state=state)
@@ -166,8 +166,8 @@ async def load_time(path: Path) -> float:
     async with await open_store(path) as store:
         await store.connection.execute("BEGIN")
         await store.connection.executemany(
-            "INSERT INTO games (guild_id, channel_id, status, state, initial_state, version, "
-            "created_at, updated_at) VALUES (1, ?, 'active', ?, ?, 1, 0, 0)",
+            "INSERT INTO games (community, circle, place_key, status, state, initial_state, "
+            "version, created_at, updated_at) VALUES (1, 1, ?, 'active', ?, ?, 1, 0, 0)",
             [(10_000 + i, states[i % len(states)], states[0]) for i in range(SCALE.games)],
         )
         await store.connection.execute("COMMIT")

@@ -82,9 +82,9 @@ def _setup(path: Path, games: int) -> list[int]:
     with conn:
         conn.execute("BEGIN")
         conn.executemany(
-            "INSERT INTO games (id, guild_id, channel_id, host_id, status, state, "
+            "INSERT INTO games (id, community, circle, place_key, host_id, status, state, "
             "initial_state, version, created_at, updated_at) "
-            "VALUES (?, 1, ?, 1, 'active', ?, ?, 1, 0, 0)",
+            "VALUES (?, 1, 1, ?, 1, 'active', ?, ?, 1, 0, 0)",
             [(n + 1, 10_000 + n, state, state) for n in range(games)],
         )
     conn.close()

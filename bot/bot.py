@@ -18,7 +18,7 @@ import discord
 from discord.ext import commands
 
 from . import i18n
-from .core import GameService, Shards, open_service
+from .core import GameService, Partition, open_service
 from .core.loading import collector_paused
 from .core.service import COMPUTER_PAUSE
 from .engine import Dice
@@ -38,7 +38,7 @@ class LudoBot(commands.Bot):
         dice_factory: Callable[[], Dice] | None = None,
         computer_pause: float = COMPUTER_PAUSE,
         sync_only: bool = False,
-        shards: Shards | None = None,
+        shards: Partition | None = None,
         wall: Callable[[], float] = time.time,
         sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
         freeze_heap: bool = False,
@@ -59,7 +59,9 @@ class LudoBot(commands.Bot):
         )
         """An SQLite file, or a ``postgresql://`` URL."""
         self.served_shards = shards
-        """The shards whose games this process serves (None: every game)."""
+        """The shards whose games this process serves (None: every game): the cog routes
+        a game by its server's shard key (:func:`cogs.ludo.places.route_of`), so Discord's
+        shards are a partition of the routes."""
         self.dev_guild = dev_guild
         self.sync_only = sync_only
         """Only send the slash commands (``ludobot sync``): no games are loaded."""
@@ -100,7 +102,7 @@ class LudoBot(commands.Bot):
             self.database,
             self._dice_factory,
             computer_pause=self._computer_pause,
-            shards=self.served_shards,
+            partition=self.served_shards,
             languages=i18n.available(),
             wall=self.wall,
             sleep=self._sleep,
@@ -135,16 +137,16 @@ class ShardedLudoBot(LudoBot, commands.AutoShardedBot):
     serves only those shards' games. Several such processes share one PostgreSQL."""
 
     def __init__(self, database: Path | str, dev_guild: int | None = None, **kw: Any) -> None:
-        shards: Shards = kw["shards"]
+        shards: Partition = kw["shards"]
         super().__init__(
-            database, dev_guild, shard_count=shards.count, shard_ids=list(shards.ids), **kw
+            database, dev_guild, shard_count=shards.count, shard_ids=list(shards.indices), **kw
         )
 
 
 def new_bot(
     database: Path | str,
     dev_guild: int | None = None,
-    shards: Shards | None = None,
+    shards: Partition | None = None,
     **kw: Any,
 ) -> LudoBot:
     """The bot for one process: sharded when ``shards`` is given."""

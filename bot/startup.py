@@ -258,9 +258,9 @@ async def _send_commands(config: Config) -> None:
 async def _run_bot(config: Config, make_bot: Callable[[Config], LudoBot] | None) -> None:
     """A fresh bot per attempt: a failed login may leave a bot half set up."""
     from .bot import new_bot
-    from .core import Shards
+    from .core import Partition
 
-    shards = Shards(config.shard_count, config.shard_ids) if config.shard_count else None
+    shards = Partition(config.shard_count, config.shard_ids) if config.shard_count else None
     bot = (
         make_bot(config)
         if make_bot

@@ -9,6 +9,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
+import pytest
+
 from bot.engine import PRESETS, Game, Roll, RuleError, Ruleset
 from bot.store import (
     ACTIVE,
@@ -18,11 +20,14 @@ from bot.store import (
     GameRecord,
     GameStore,
     LogEntry,
+    Partition,
+    PlaceBusy,
     PostgresStore,
-    Shards,
     SQLiteStore,
+    Where,
 )
 from bot.store.postgres import numbered
+from cogs.ludo.places import place_in, route_of
 
 # A sequence, so rng.choice can pick from it (in the presets' own order, so seeds replay).
 PRESET_NAMES: tuple[str, ...] = tuple(PRESETS)
@@ -46,16 +51,22 @@ async def raw_execute(store: GameStore, sql: str, *params: object) -> None:
     await store.connection.execute(sql, params)
 
 
+def where(guild_id: int | None, channel_id: int) -> Where:
+    """A game of the Discord channel ``channel_id`` (of server ``guild_id``; None: outside
+    servers), as the store keeps it: its place, circle, community and route."""
+    return place_in(guild_id, channel_id).stored(route_of(guild_id))
+
+
 async def load_active_games(
     store: GameStore,
     validate: Callable[[GameRecord], None] | None = None,
-    shards: Shards | None = None,
+    partition: Partition | None = None,
 ) -> tuple[list[GameRecord], list[BrokenGame]]:
-    """Every open game (of ``shards``) read whole, each checked by ``validate``; a row
+    """Every open game (of ``partition``) read whole, each checked by ``validate``; a row
     whose JSON does not parse or that ``validate`` rejects (any exception) is set aside as
     broken and reported. What start-up did before it read the small columns only; the
     tests and benchmarks that read every row keep it, on the store's public methods."""
-    listed = await store.list_open_games(shards)
+    listed = await store.list_open_games(partition)
     loaded: list[GameRecord] = []
     broken: list[BrokenGame] = []
     for record in await store.games_by_id([g.id for g in listed]):
@@ -66,7 +77,7 @@ async def load_active_games(
                 validate(record)
         except Exception as exc:  # any failure sets this one game aside
             reason = str(exc) if record.broken_reason else f"{type(exc).__name__}: {exc}"
-            broken.append(BrokenGame(record.id, record.channel_id, reason[:500]))
+            broken.append(BrokenGame(record.id, reason[:500]))
             continue
         loaded.append(record)
     await store.set_aside(broken)
@@ -108,7 +119,9 @@ async def start_random_game(
 ) -> int:
     """A lobby (with a few seat changes) that then starts a random game; returns its id.
     Each commit is appended to ``report`` as (game id, version) once it returned."""
-    record = await store.create_game(guild_id, channel_id, 100, {"lobby": True, "seats": [100]})
+    record = await store.create_game(
+        where(guild_id, channel_id), 100, {"lobby": True, "seats": [100]}
+    )
     version = record.version
     if report is not None:
         report.append((record.id, version))
@@ -202,9 +215,14 @@ _JSON_SETTINGS: dict[int, dict[str, object]] = {
 migration 8 turned them into JSON."""
 
 
+BIG = 81384788765712384
+"""A server's id whose shard key (``>> 22``) is not 0."""
+
+
 async def fill_old_version(execute: Execute, schema: int) -> OldRows:
     """Rows written the way schema ``schema`` (1 or later) had them, on either database:
-    a running game (id 1, channel 77) with its log; from 2 a server's settings and a
+    a running game (id 1, channel 77) with its log, lobbies in a DM (2, channel 80) and
+    in another server (3, channel 81); from 2 a server's settings and a
     player's statistics; from 5 a rating."""
     rng = random.Random(schema)
     game = random_game(rng)
@@ -217,14 +235,25 @@ async def fill_old_version(execute: Execute, schema: int) -> OldRows:
         game.apply(action)
         rows.append((seq, json.dumps(action)))
     stored = 1 + len(rows)
+    # Before 11 a game belonged to a channel of a server (or of none); since, to a place.
+    where = "guild_id, channel_id" if schema < 11 else "community, place_key, circle, route"
+    at = ["1, 77", "NULL, 80", f"{BIG}, 81"]
+    if schema >= 11:
+        at = ["1, '77', 1, 0", "NULL, '80', 80, 0", f"{BIG}, '81', {BIG}, {route_of(BIG)}"]
     await execute(
-        "INSERT INTO games (id, guild_id, channel_id, host_id, message_id, status, state, "
+        f"INSERT INTO games (id, {where}, host_id, message_id, status, state, "
         "initial_state, version, created_at, updated_at) "
-        "VALUES (1, 1, 77, 5, 99, 'active', ?, ?, ?, 0, 0)",
+        f"VALUES (1, {at[0]}, 5, 99, 'active', ?, ?, ?, 0, 0)",
         json.dumps(game.to_dict()),
         json.dumps(initial),
         stored,
     )
+    # A lobby in a DM, and one in a server of another shard.
+    for game_id, place in ((2, at[1]), (3, at[2])):
+        await execute(
+            f"INSERT INTO games (id, {where}, host_id, status, state, version, created_at, "
+            f"updated_at) VALUES ({game_id}, {place}, 6, 'lobby', '{{}}', 0, 0, 0)"
+        )
     for seq, action_json in rows:
         await execute(
             "INSERT INTO moves (game_id, seq, actor_id, seat, action, dice, events, at) "
@@ -270,7 +299,7 @@ async def check_old_version(store: GameStore, schema: int, old: OldRows) -> None
     """After migrating from ``schema``: what :func:`fill_old_version` wrote is all there,
     with the new columns' defaults, and the game plays on."""
 
-    rec = await store.active_game_in_channel(77)
+    rec = await store.open_game_at("discord", "77")
     assert rec is not None and rec.state == old.state and rec.version == old.version
     assert rec.message_id == 99 and rec.broken_reason is None
     # Rows from before migration 3: what their message shows is unknown.
@@ -278,7 +307,17 @@ async def check_old_version(store: GameStore, schema: int, old: OldRows) -> None
     assert await replay(store, rec.id) == Game.from_dict(old.state)
     await play_steps(store, rec.id, random.Random(2), 3)
     assert await replay(store, rec.id) == Game.from_dict((await store.get_game(rec.id)).state)
-    assert (await store.create_game(1, 78, 5, {})).id == 2  # ids go on after the old ones
+    assert (await store.create_game(where(1, 78), 5, {})).id == 4  # ids go on after the old ones
+    # Each game's channel became its place; its circle, community and route as the
+    # Discord edge makes them now.
+    assert rec.where == where(1, 77) == Where("discord", "77", 1, 1, 0)
+    dm, big = await store.games_by_id([2, 3])
+    assert dm.where == where(None, 80) == Where("discord", "80", 80, None, 0)
+    assert big.where == where(BIG, 81) and big.where.route == BIG >> 22 > 0
+    with pytest.raises(PlaceBusy):  # the place is still held
+        await store.create_game(where(None, 80), 5, {})
+    shard = Partition(4, (big.where.route % 4,))
+    assert [g.id for g in await store.list_open_games(shard)] == [3]
     if schema >= 2:
         assert await store.get_guild_settings(1) == {
             "preset": "fia",

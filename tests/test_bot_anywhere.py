@@ -22,6 +22,7 @@ import pytest
 
 from bot.bot import LudoBot
 from bot.engine import SeededDice
+from cogs.ludo.places import place_in
 from cogs.ludo.texts import say
 from tests.fakediscord import FakeDiscord, Interaction, Message, User
 from tests.test_bot_e2e import code, is_board, is_over, ply_of, said, to_act
@@ -275,7 +276,8 @@ async def test_use_external_apps_off_is_told_privately(tmp_path: Path) -> None:
             told = await fd.answered(await fd.slash("ludo new", ann, guild.channels[0].id))
             # In her language (her Discord's): the words of the German catalogue.
             assert told.texts() == [say("external_apps_off", "de")] and told.ephemeral
-            assert await bot.service.queries.game_here(guild.channels[0].id) is None
+            place = place_in(guild.id, guild.channels[0].id)
+            assert await bot.service.queries.game_here(place) is None
         assert fd.refused == []
 
 

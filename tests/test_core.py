@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.core import Answer, ChannelTaken, GameService, Refused
+from bot.core import Answer, GameService, PlaceTaken, Refused
 from bot.core.commands import BOT, TimeOut
 from bot.engine import MOVE, Game, SeededDice, action_of
 from bot.store import Commit, open_store
@@ -205,7 +205,7 @@ async def test_bad_rules_and_busy_channels_are_refused(tmp_path: Path) -> None:
         with pytest.raises(Refused, match=r"^bad_rules$"):
             await new_lobby(core, 10, 500, ANN, "Ann", overrides={"capture": "maybe"})
         gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
-        with pytest.raises(ChannelTaken):
+        with pytest.raises(PlaceTaken):
             await new_lobby(core, 10, 500, BOB, "Bob")
         with pytest.raises(Refused, match=r"^bad_rules$"):
             await lobby(core, gid, ANN, "Ann", "rules", "madn capture_extra_lap=yes")

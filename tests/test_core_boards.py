@@ -10,7 +10,7 @@ from bot.core import Actor, BoardView, GameService, LiveBoard
 from bot.core.commands import Join, Start
 from bot.engine import SeededDice
 from bot.store import open_store
-from tests.core_helpers import act, new_lobby
+from tests.core_helpers import act, here, new_lobby
 from tests.test_core_ports import HeldDeadlines
 
 ANN, BOB = 1, 2
@@ -27,7 +27,7 @@ async def test_a_reported_board_rides_on_the_next_commit(tmp_path: Path) -> None
     gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
     core.shown(gid, LiveBoard(7001, 0, None, None))
     assert core.board(gid) == LiveBoard(7001, 0, None, None)
-    out = await core.execute(gid, Actor(BOB, "Bob", 500), Join())
+    out = await core.execute(gid, Actor(BOB, "Bob", here(500)), Join())
     assert out is not None and out.board == LiveBoard(7001, 0, None, None)
     # Stored with the join's commit: the board shows version 0, the game is at 1.
     assert await _shown(core, gid) == (7001, 0, None)
@@ -63,8 +63,8 @@ async def test_a_finished_game_keeps_its_shown_version_known(tmp_path: Path) -> 
     store = await open_store(tmp_path / "db")
     core = GameService(store, dice_factory=lambda: SeededDice(5), scheduler=HeldDeadlines())
     gid = (await new_lobby(core, 10, 500, ANN, "Ann", preset="ludo")).game_id
-    await core.execute(gid, Actor(BOB, "Bob", 500), Join())
-    out = await core.execute(gid, Actor(ANN, "Ann", 500), Start())
+    await core.execute(gid, Actor(BOB, "Bob", here(500)), Join())
+    out = await core.execute(gid, Actor(ANN, "Ann", here(500)), Start())
     assert out is not None
     while out.game is not None and not out.game.is_over:
         seat = out.game.seat_to_act

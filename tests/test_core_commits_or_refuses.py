@@ -15,7 +15,7 @@ from bot.core.settings import PACES
 from bot.engine import PRESETS, SeededDice
 from bot.engine.computers import LEVELS
 from bot.store import GameRecord, open_store
-from tests.core_helpers import new_lobby
+from tests.core_helpers import here, new_lobby
 from tests.test_core_ports import HeldDeadlines
 
 ANN, BOB, CAT = 1, 2, 3
@@ -47,7 +47,7 @@ def _actor(row: GameRecord, rng: random.Random) -> Actor:
     user = rng.choice((ANN, BOB, CAT, None))
     if user is None:
         return c.BOT
-    return Actor(user, "", rng.choice((None, CHANNEL, CHANNEL + 1)), rng.random() < 0.2)
+    return Actor(user, "", here(rng.choice((None, CHANNEL, CHANNEL + 1))), rng.random() < 0.2)
 
 
 def _command(kind: type[object], row: GameRecord, rng: random.Random) -> c.Command:

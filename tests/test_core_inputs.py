@@ -13,7 +13,7 @@ from bot.core.commands import Actor, EndGame
 from bot.engine import MOVE, Ruleset
 from cogs.ludo.rules_words import rules_in_words
 from cogs.ludo.texts import say
-from tests.core_helpers import act, lobby, new_lobby
+from tests.core_helpers import act, here, lobby, new_lobby
 from tests.test_core import ANN, BOB, service
 
 
@@ -102,7 +102,7 @@ async def _ended(core: object, gid: int) -> Answer:
     from bot.core import GameService
 
     assert isinstance(core, GameService)
-    out = await core.execute(gid, Actor(ANN, "Ann", 500), EndGame())
+    out = await core.execute(gid, Actor(ANN, "Ann", here(500)), EndGame())
     assert out is not None
     return out
 
@@ -120,7 +120,7 @@ async def test_the_games_over_are_finished_ones_and_those_ended_after_the_start(
         await lobby(core, gid, ANN, "Ann", "start")
         await _ended(core, gid)
         assert [g.id for g in await core.store.ended_games(10)] == [gid]
-        assert await core.queries.last_finished(10, 500) == gid
+        assert await core.queries.last_finished(10, here(500)) == gid
     finally:
         await core.close()
         await core.store.close()

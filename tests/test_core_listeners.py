@@ -12,7 +12,7 @@ import pytest
 from bot.core import Actor, Answer, GameService
 from bot.core.commands import Join, Start
 from bot.store import open_store
-from tests.core_helpers import new_lobby
+from tests.core_helpers import here, new_lobby
 from tests.test_core_ports import HeldDeadlines
 
 ANN, BOB = 1, 2
@@ -48,8 +48,8 @@ async def test_every_listener_hears_the_bots_steps_until_it_stops(
     core.listen(one)
     stop_two = core.listen(two)
     gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
-    await core.execute(gid, Actor(BOB, "Bob", 500), Join())
-    started = await core.execute(gid, Actor(ANN, "Ann", 500), Start())
+    await core.execute(gid, Actor(BOB, "Bob", here(500)), Join())
+    started = await core.execute(gid, Actor(ANN, "Ann", here(500)), Start())
     assert started is not None
     # The turn timer runs out: the timed-out turn reaches both (the failing one first).
     await deadlines.fire(gid)

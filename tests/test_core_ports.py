@@ -39,7 +39,7 @@ from bot.engine import (
 from bot.engine.computers import HardComputer
 from bot.store import open_store
 from cogs.ludo.live import LiveBoards
-from tests.core_helpers import new_lobby
+from tests.core_helpers import here, new_lobby
 
 ANN, BOB = 1, 2
 
@@ -130,7 +130,7 @@ async def parts(tmp_path: Path) -> AsyncIterator[Parts]:
 
 async def test_a_computer_of_a_level_plays_when_its_deadline_comes(parts: Parts) -> None:
     core, dice, players, deadlines = parts
-    ann = Actor(ANN, "Ann", 500)
+    ann = Actor(ANN, "Ann", here(500))
     gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
     out = await core.execute(gid, ann, AddComputer("hard"))
     assert out is not None and out.notice is not None and out.notice.code == "computer_joined"
@@ -170,8 +170,8 @@ async def test_only_the_bot_takes_its_own_steps(parts: Parts) -> None:
     core, _, _, deadlines = parts
     await core.defaults.set_option(10, "turn_timer", "off")
     gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
-    await core.execute(gid, Actor(BOB, "Bob", 500), Join())
-    out = await core.execute(gid, Actor(ANN, "Ann", 500), Start())
+    await core.execute(gid, Actor(BOB, "Bob", here(500)), Join())
+    out = await core.execute(gid, Actor(ANN, "Ann", here(500)), Start())
     assert out is not None and out.game is not None
     for command in (ComputerStep(), TimeOut(out.game.ply)):
         with pytest.raises(Refused, match=r"^unknown_button$"):
@@ -180,10 +180,10 @@ async def test_only_the_bot_takes_its_own_steps(parts: Parts) -> None:
     assert gid not in deadlines.due_at
     assert await core.execute(gid, BOT, ComputerStep()) is None
     with pytest.raises(Refused, match=r"^other_channel$"):
-        await core.execute(gid, Actor(ANN, "Ann", 501), RollDie(out.game.ply))
+        await core.execute(gid, Actor(ANN, "Ann", here(501)), RollDie(out.game.ply))
     with pytest.raises(Refused, match=r"^end_not_allowed$"):
-        await core.execute(gid, Actor(BOB, "Bob", 500), EndGame())
-    ended = await core.execute(gid, Actor(BOB, "Bob", 500, can_manage=True), EndGame())
+        await core.execute(gid, Actor(BOB, "Bob", here(500)), EndGame())
+    ended = await core.execute(gid, Actor(BOB, "Bob", here(500), can_manage=True), EndGame())
     assert ended is not None and ended.ended and ended.notice is not None
     assert (ended.notice.code, ended.notice.params) == ("ended", {"name": "Bob"})
 
@@ -263,7 +263,7 @@ async def test_stopping_lets_an_action_under_way_finish_and_refuses_new_ones(
     half-way otherwise), then refuses new commands with a code: nothing is half-done."""
     slow = SlowReads(await open_store(tmp_path / "db"))
     core = GameService(cast(Any, slow), wall=lambda: 100.0, scheduler=HeldDeadlines())
-    ann = Actor(ANN, "Ann", 500)
+    ann = Actor(ANN, "Ann", here(500))
     gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
     order: list[str] = []
 
@@ -317,7 +317,7 @@ async def test_a_provably_fair_game_rolls_from_its_seed_across_a_restart(tmp_pat
     numbers after a restart; the seed is in no export before the end, and then it verifies."""
     store = await open_store(tmp_path / "db")
     core = GameService(store, wall=lambda: 100.0, scheduler=HeldDeadlines(), seeds=lambda: SEED)
-    ann = Actor(ANN, "Ann", 500)
+    ann = Actor(ANN, "Ann", here(500))
     gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
     await core.execute(gid, ann, AddComputer("normal"))
     out = await core.execute(gid, ann, Start())

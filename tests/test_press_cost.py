@@ -19,6 +19,7 @@ from bot.core.commands import RollDie
 from bot.engine import SeededDice
 from bot.store import GameStore, open_store
 from tests import pg_server
+from tests.core_helpers import here
 from tests.fakediscord import FakeDiscord
 from tests.test_bot_e2e import is_over, new_game, play_turn, ply_of, running_bot
 
@@ -88,7 +89,7 @@ async def test_forged_presses_leave_no_memory_behind(tmp_path: Path) -> None:
     process's memory after 10,000 of them is as before (within noise)."""
     store: GameStore = await open_store(tmp_path / "db.sqlite3")
     core = GameService(store, dice_factory=lambda: SeededDice(1))
-    forger = Actor(7, "Mallory", 500)
+    forger = Actor(7, "Mallory", here(500))
 
     async def forge(first: int, count: int) -> None:
         for game_id in range(first, first + count):

@@ -19,7 +19,7 @@ from tests.test_core_ports import HeldDeadlines
 
 ANN, BOB, CY = 1, 2, 3
 NOW = 1000.0
-READS = ("get_game", "games_by_id", "active_game_in_channel")
+READS = ("get_game", "games_by_id", "open_game_at")
 
 
 class Reads:

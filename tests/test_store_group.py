@@ -14,16 +14,17 @@ from typing import Any
 import pytest
 
 from bot.store import (
-    ChannelBusy,
     Commit,
     GameClosed,
     GameNotFound,
     LogEntry,
+    PlaceBusy,
     ShownBoard,
     SQLiteStore,
     StaleVersion,
     open_store,
 )
+from tests.store_helpers import where
 
 ANN = 1
 
@@ -33,7 +34,7 @@ def _entry(n: int) -> LogEntry:
 
 
 async def _games(store: SQLiteStore, count: int) -> list[int]:
-    return [(await store.create_game(1, 100 + n, ANN, {"n": 0})).id for n in range(count)]
+    return [(await store.create_game(where(1, 100 + n), ANN, {"n": 0})).id for n in range(count)]
 
 
 class Transactions:
@@ -125,15 +126,15 @@ async def test_a_conflicting_action_fails_alone_the_others_of_its_group_commit(
 async def test_racing_to_open_games_in_a_group_one_per_channel(tmp_path: Path) -> None:
     async with await open_store(tmp_path / "db") as store:
         outcomes = await asyncio.gather(
-            *(store.create_game(1, 500 + n % 3, ANN, {"n": n}) for n in range(12)),
+            *(store.create_game(where(1, 500 + n % 3), ANN, {"n": n}) for n in range(12)),
             return_exceptions=True,
         )
         made = [o for o in outcomes if not isinstance(o, BaseException)]
-        assert sorted(r.channel_id for r in made) == [500, 501, 502]
-        by_channel = {r.channel_id: r.id for r in made}
+        assert sorted(r.where.key for r in made) == ["500", "501", "502"]
+        by_channel = {int(r.where.key): r.id for r in made}
         for n, outcome in enumerate(outcomes):
             if isinstance(outcome, BaseException):
-                assert isinstance(outcome, ChannelBusy)
+                assert isinstance(outcome, PlaceBusy)
                 assert outcome.game_id == by_channel[500 + n % 3]
 
 

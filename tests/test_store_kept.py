@@ -24,6 +24,7 @@ from bot.store import (
     open_store,
 )
 from tests.core_helpers import act, lobby, new_lobby
+from tests.store_helpers import where
 from tests.test_core_ports import HeldDeadlines
 
 ANN, BOB = 1, 2
@@ -42,7 +43,7 @@ async def test_the_row_kept_is_always_the_row_stored(tmp_path: Path) -> None:
     other = await open_store(tmp_path / "db", keep_rows=0)
     try:
         for game in range(4):
-            record = await store.create_game(1, 100 + game, ANN, _state(rng))
+            record = await store.create_game(where(1, 100 + game), ANN, _state(rng))
             gid, version = record.id, record.version
             assert store.last_known(gid) == await other.get_game(gid)
             version = await store.commit_action(
@@ -86,7 +87,7 @@ async def test_kept_rows_are_bounded_the_least_used_go_first(tmp_path: Path) -> 
     async with await open_store(tmp_path / "db", keep_rows=3) as store:
         ids = []
         for n in range(5):
-            record = await store.create_game(1, 100 + n, ANN, {})
+            record = await store.create_game(where(1, 100 + n), ANN, {})
             await store.commit_action(
                 Commit(record.id, 0, state, status=ACTIVE, initial_state=state)
             )

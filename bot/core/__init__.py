@@ -3,12 +3,13 @@
 The edge builds a command (:mod:`.commands`), runs it with :meth:`GameService.execute`
 and draws the :class:`Answer`; it never sees the store's types."""
 
-from ..store import Shards
+from ..store import Partition
 from . import commands
 from .answer import Answer, LiveBoard
 from .commands import Actor
-from .games import ChannelTaken, GameInfo, scope_of
+from .games import GameInfo, PlaceTaken
 from .notes import Behind, Note, Refused, note
+from .places import Place
 from .queries import DiceStats, PlayerTotals, Rated
 from .rules_text import check_rules, parse_rules_text
 from .service import GameService, open_service
@@ -21,7 +22,6 @@ __all__ = [
     "Answer",
     "Behind",
     "BoardView",
-    "ChannelTaken",
     "DiceStats",
     "GameInfo",
     "GameService",
@@ -30,12 +30,14 @@ __all__ = [
     "LiveBoard",
     "LobbyView",
     "Note",
+    "Partition",
+    "Place",
+    "PlaceTaken",
     "PlayerTotals",
     "Rated",
     "Reach",
     "Refused",
     "Seat",
-    "Shards",
     "Table",
     "Venue",
     "View",
@@ -44,5 +46,4 @@ __all__ = [
     "note",
     "open_service",
     "parse_rules_text",
-    "scope_of",
 ]

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from ..engine import Event, Game
 from .notes import Note
+from .places import Place
 from .tables import Table
 from .view import View
 
@@ -44,8 +45,7 @@ class Answer:
     seat may do (``view``), the events, and where the game is shown."""
 
     game_id: int
-    guild_id: int | None
-    channel_id: int
+    place: Place
     version: int
     table: Table
     view: View

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from .places import Place
 from .tables import Reach
 
 DEFAULT_LEVEL = "normal"
@@ -23,11 +24,11 @@ class Actor:
 
     user_id: int | None
     name: str = ""
-    channel_id: int | None = None
-    """The channel the press came from: a game of another channel is refused (None: the
-    caller already found the game in its channel)."""
+    place: Place | None = None
+    """The place the press came from: a game of another place is refused (None: the
+    caller already found the game in its place, or the press is private, a DM's)."""
     can_manage: bool = False
-    """May manage the channel (ends anyone's game)."""
+    """May manage the place (ends anyone's game)."""
 
 
 BOT = Actor(None)
@@ -38,24 +39,26 @@ BOT = Actor(None)
 
 @dataclass(frozen=True, slots=True)
 class OpenGame:
-    """A new lobby in ``channel_id`` with the server's defaults, changed by ``preset`` and
+    """A new lobby in ``place`` with its defaults, changed by ``preset`` and
     ``overrides``; ``players`` caps the seats (2-6); ``computers`` seats of ``level`` are
     taken at once."""
 
-    guild_id: int | None
-    channel_id: int
+    place: Place
     preset: str | None = None
     overrides: Mapping[str, str] = field(default_factory=dict)
     players: int | None = None
     computers: int = 0
     level: str = DEFAULT_LEVEL
     reach: Reach = "channel"
-    """How the bot reaches the chat (``answers``: only by answering interactions)."""
+    """How the edge reaches the place (``answers``: only by answering presses)."""
     pace: str | None = None
     """The game's pace (None: its defaults')."""
     language: str | None = None
     """The cards' catalogue for a chat no server's setting speaks for (a DM, a group DM,
     a server without the bot): the opener's setting or their Discord's language."""
+    route: int = 0
+    """Which process serves the game (a :class:`~bot.core.Partition` of routes), as the edge
+    computes it: Discord's shard key."""
 
 
 # -- the lobby ---------------------------------------------------------------------------

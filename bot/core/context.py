@@ -25,6 +25,7 @@ from .boards import BoardBook
 from .commands import Actor
 from .deadlines import Deadlines
 from .notes import Note, Refused
+from .places import place_of
 from .ports import Clock, ComputerPlayers, DiceSource, SeedSource
 from .server_settings import ServerDefaults
 from .tables import Table
@@ -176,13 +177,12 @@ class Context:
             view: Any = lobby_view(table, ended)
         else:
             view = board_view(
-                table, ended, await self.parts.pings(table.venue.owner(record.guild_id))
+                table, ended, await self.parts.pings(table.venue.owner(record.where.community))
             )
         over = ended or (table.game is not None and table.game.is_over)
         return Answer(
             record.id,
-            record.guild_id,
-            record.channel_id,
+            place_of(record),
             self.version,
             table,
             view,

@@ -1,4 +1,4 @@
-"""Questions the edge asks (nothing changes a game here): a channel's game, a stored game
+"""Questions the edge asks (nothing changes a game here): a place's game, a stored game
 to draw again, replays, exports, dice and statistics, in the core's own types."""
 
 from __future__ import annotations
@@ -7,13 +7,14 @@ from dataclasses import dataclass
 
 from ..engine import Action, Game, RuleError, Ruleset, action_from_dict, seed_hash
 from ..engine.export import GameExport
-from ..store import ACTIVE, BROKEN, CANCELLED, LOBBY, GameRecord, Rating, Shards, StoreError
+from ..store import ACTIVE, BROKEN, CANCELLED, LOBBY, GameRecord, Partition, Rating, StoreError
 from .answer import Answer
 from .commands import BOT, Actor
 from .context import Context, Parts
-from .games import GameInfo, info_of, read_record, scope_of
+from .games import GameInfo, info_of, read_record
 from .handlers.admin import may_end
 from .notes import Behind, Refused, rule_note
+from .places import Place, place_of
 from .tables import Handover, Table, Venue
 
 SERVER_GAMES = 1000
@@ -86,10 +87,10 @@ def _table(record: GameRecord) -> Table:
 
 
 class Queries:
-    def __init__(self, parts: Parts, shards: Shards | None = None) -> None:
+    def __init__(self, parts: Parts, partition: Partition | None = None) -> None:
         self._parts = parts
         self._store = parts.store
-        self._shards = shards
+        self._partition = partition
 
     async def game(self, game_id: int) -> GameInfo:
         record = await read_record(self._parts, game_id)
@@ -132,9 +133,9 @@ class Queries:
         """Every time a seat of the game changed hands, in order (for its replay)."""
         return list(_table(await read_record(self._parts, game_id)).handovers)
 
-    async def game_here(self, channel_id: int) -> GameInfo | None:
-        """The channel's open game (a lobby or a running game)."""
-        record = await self._store.active_game_in_channel(channel_id)
+    async def game_here(self, place: Place) -> GameInfo | None:
+        """The place's open game (a lobby or a running game)."""
+        record = await self._store.open_game_at(place.kind, place.key)
         return None if record is None else info_of(record, self._parts.boards.of(record))
 
     async def stored(self, game_id: int) -> Answer | None:
@@ -149,11 +150,11 @@ class Queries:
         return await Context(self._parts, record, table, BOT).answer(ended=ended)
 
     async def lobby_rules(
-        self, game_id: int, channel_id: int | None, user_id: int
+        self, game_id: int, place: Place | None, user_id: int
     ) -> tuple[str, dict[str, str]]:
         """The lobby's preset and house rules, for its host's form."""
         record = await read_record(self._parts, game_id)
-        if channel_id is not None and record.channel_id != channel_id:
+        if place is not None and place_of(record) != place:
             raise Refused("other_channel", game=game_id)
         table = _table(record)
         if record.status != LOBBY or table.game is not None:
@@ -166,13 +167,13 @@ class Queries:
         """Refused unless ``actor`` may end the game (checked before asking them to
         confirm; the end itself checks again)."""
         record = await read_record(self._parts, game_id)
-        if actor.channel_id is not None and record.channel_id != actor.channel_id:
+        if actor.place is not None and place_of(record) != actor.place:
             raise Refused("other_channel", game=game_id)
         may_end(record, actor)
 
-    async def dice_hash_here(self, channel_id: int) -> str | None:
-        """The SHA-256 of the dice seed of the channel's running game (None: none)."""
-        record = await self._store.active_game_in_channel(channel_id)
+    async def dice_hash_here(self, place: Place) -> str | None:
+        """The SHA-256 of the dice seed of the place's running game (None: none)."""
+        record = await self._store.open_game_at(place.kind, place.key)
         if record is None:
             return None
         try:
@@ -181,11 +182,11 @@ class Queries:
             return None
         return seed_hash(bytes.fromhex(seed)) if seed else None
 
-    async def rules_here(self, channel_id: int, owner: int) -> Ruleset:
-        """The rules of the channel's game, else the defaults of ``owner`` (a server, or
+    async def rules_here(self, place: Place, owner: int) -> Ruleset:
+        """The rules of the place's game, else the defaults of ``owner`` (a server, or
         a person outside servers)."""
         try:
-            record = await self._store.active_game_in_channel(channel_id)
+            record = await self._store.open_game_at(place.kind, place.key)
             if record is not None:
                 table = Table.from_json(record.state)
                 if table.game is not None:
@@ -198,19 +199,19 @@ class Queries:
         except (ValueError, StoreError):
             raise Refused("damaged") from None
 
-    async def last_finished(self, scope: int, channel_id: int | None) -> int:
+    async def last_finished(self, scope: int, place: Place | None) -> int:
         """The game a replay, an export or a check shows by default: the last game over
         here (finished, or ended after it started), else in the circle (the server)."""
         finished = await self._store.ended_games(scope, 20)
-        here = [r for r in finished if r.channel_id == channel_id] or finished
-        if not here or scope_of(here[0].guild_id, here[0].channel_id) != scope:
+        here = [r for r in finished if place_of(r) == place] or finished
+        if not here or here[0].where.circle != scope:
             raise Refused("no_finished")
         return here[0].id
 
     async def _started_here(self, game_id: int, scope: int) -> GameRecord:
         """A game of this circle that has started (another's is "no such game")."""
         record = await read_record(self._parts, game_id)
-        if scope_of(record.guild_id, record.channel_id) != scope:
+        if record.where.circle != scope:
             raise Refused("no_game", game=game_id)
         if record.initial_state is None:
             raise Refused("never_started", game=game_id)
@@ -264,8 +265,7 @@ class Queries:
 
     async def final_dice(self, answer: Answer) -> DiceStats:
         """The dice of the game an answer shows (its final card)."""
-        scope = scope_of(answer.guild_id, answer.channel_id)
-        return await self._dice(answer.game_id, scope, answer.table)
+        return await self._dice(answer.game_id, answer.place.circle, answer.table)
 
     async def _dice(self, game_id: int, scope: int, table: Table) -> DiceStats:
         per_seat = await self._store.roll_counts(game_id)
@@ -297,13 +297,13 @@ class Queries:
 
     async def games_behind(self, closed_since: float) -> list[int]:
         """Games whose live message may not show their stored state (of this process's
-        shards: another process draws the others). Only games in a chat the bot posts
+        partition: another process draws the others). Only games in a chat the bot posts
         in: one it may only answer in is drawn again when someone next presses there."""
         found = await self._store.games_behind(closed_since)
         return [
             r.id
             for r in found
-            if (self._shards is None or r.guild_id in self._shards)
+            if (self._partition is None or r.where.route in self._partition)
             and Venue.from_json(r.state.get("venue")).reach == "channel"
         ]
 

@@ -24,7 +24,7 @@ from ..store import (
     GameClosed,
     GameRecord,
     GameStore,
-    Shards,
+    Partition,
     StaleVersion,
     StoreError,
     open_database,
@@ -41,6 +41,7 @@ from .handlers.lobby import open_game
 from .loading import load_games
 from .locks import GameLocks
 from .notes import Behind, Refused
+from .places import place_of
 from .ports import Clock, ComputerPlayers, DiceSource, Levels, SeedSource, SharedDice, fair_seed
 from .queries import Queries
 from .scheduler import DeadlineLoop, Scheduler
@@ -69,7 +70,7 @@ class GameService:
         computers: ComputerPlayers | None = None,
         scheduler: Scheduler | None = None,
         seeds: SeedSource | None = None,
-        shards: Shards | None = None,
+        partition: Partition | None = None,
         owns_store: bool = False,
         languages: Sequence[str] = (),
     ) -> None:
@@ -92,10 +93,10 @@ class GameService:
             clock,
             seeds,
         )
-        self.queries = Queries(self._parts, shards)
-        self._shards = shards
-        """The Discord shards this process serves (None: all): it loads, schedules and
-        redraws only their servers' games."""
+        self.queries = Queries(self._parts, partition)
+        self._partition = partition
+        """The games this process serves, of several sharing the database (None: all):
+        it loads, schedules and redraws only those."""
         self._wall = wall
         self._locks = GameLocks()
         self._stopping = False
@@ -107,7 +108,7 @@ class GameService:
 
     async def open(self, actor: Actor, command: OpenGame) -> Answer:
         """Open a lobby. Raises :class:`~.notes.Refused` for bad rules, and
-        :class:`~.games.ChannelTaken` when the channel already has a game."""
+        :class:`~.games.PlaceTaken` when the place already has a game."""
         return await open_game(self._parts, actor, command)
 
     async def execute(self, game_id: int, actor: Actor, command: Command) -> Answer | None:
@@ -138,7 +139,7 @@ class GameService:
     ) -> Answer | None:
         """One command on the game's row, under the game's lock; ``kept``: the row the
         store kept (a refusal before any commit raises :class:`_ReadAgain`)."""
-        if actor.channel_id is not None and record.channel_id != actor.channel_id:
+        if actor.place is not None and place_of(record) != actor.place:
             raise Refused("other_channel", game=record.id)
         try:
             table = Table.from_json(record.state)
@@ -183,23 +184,18 @@ class GameService:
         return unsubscribe
 
     async def load(self) -> tuple[int, list[BrokenGame]]:
-        """Every open game (of this process's shards) at start: who sits where, and the
+        """Every open game (of this process's partition) at start: who sits where, and the
         deadlines served from where they were (:mod:`.loading`: rows the core wrote are
         listed, not parsed); broken rows are set aside and reported. Returns how many
         loaded, and the broken ones."""
         # A step claimed by a process that died before doing it is due now, not when
         # its claim would have run out.
-        taken = await self.store.take_back_claims(self._shards, self._wall())
+        taken = await self.store.take_back_claims(self._partition, self._wall())
         if taken:
             log.info("%d deadlines claimed by a process that is gone are due again", taken)
-        loaded, broken = await load_games(self._parts, self._shards)
+        loaded, broken = await load_games(self._parts, self._partition)
         for b in broken:
-            log.error(
-                "game %s in channel %s is broken and was set aside: %s",
-                b.id,
-                b.channel_id,
-                b.reason,
-            )
+            log.error("game %s is broken and was set aside: %s", b.id, b.reason)
         return loaded, broken
 
     async def stop(self, grace: float = 5.0) -> None:
@@ -311,7 +307,7 @@ async def open_service(
     database: Path | str,
     dice_factory: Callable[[], Dice] | None = None,
     computer_pause: float = COMPUTER_PAUSE,
-    shards: Shards | None = None,
+    partition: Partition | None = None,
     languages: Sequence[str] = (),
     wall: Clock = time.time,
     sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
@@ -319,7 +315,7 @@ async def open_service(
     """The core on ``database`` (the bot's composition): a ``postgresql://`` URL, or the
     path of an SQLite file. Without ``dice_factory`` every new game gets provably fair
     dice from its own secret seed; with one (tests, simulations) every game rolls those
-    dice. ``shards``: serve only those shards' games (several processes, one database).
+    dice. ``partition``: serve only its games (several processes, one database).
     ``wall`` and ``sleep``: the clock deadlines are kept by (a test's fake clock)."""
     store = await open_database(database)
     seeds = fair_seed if dice_factory is None else None
@@ -328,7 +324,7 @@ async def open_service(
         dice_factory or SystemDice,
         computer_pause=computer_pause,
         seeds=seeds,
-        shards=shards,
+        partition=partition,
         owns_store=True,
         languages=languages,
         wall=wall,

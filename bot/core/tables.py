@@ -60,9 +60,10 @@ class Venue:
             str(language)[:20] if language is not None else None,
         )
 
-    def owner(self, guild_id: int | None) -> int | None:
-        """Whose defaults the game follows."""
-        return self.defaults_of if self.defaults_of is not None else guild_id
+    def owner(self, community: int | None) -> int | None:
+        """Whose defaults the game follows (``community``: its place's, which a game from
+        before follows)."""
+        return self.defaults_of if self.defaults_of is not None else community
 
 
 @dataclass(slots=True)

@@ -21,7 +21,7 @@ FINISHED = "finished"
 CANCELLED = "cancelled"
 BROKEN = "broken"
 OPEN_STATUSES = (LOBBY, ACTIVE)
-"""Statuses that hold a channel: at most one such game per channel (a unique index)."""
+"""Statuses that hold a place: at most one such game per place (a unique index)."""
 STATUSES = (LOBBY, ACTIVE, FINISHED, CANCELLED, BROKEN)
 
 
@@ -52,11 +52,11 @@ class GameClosed(StaleVersion):
         self.status = status
 
 
-class ChannelBusy(StoreError):
-    """The channel already has an open game (lobby or running): ``game_id``."""
+class PlaceBusy(StoreError):
+    """The place already has an open game (lobby or running): ``game_id``."""
 
     def __init__(self, game_id: int) -> None:
-        super().__init__(f"game {game_id}: channel busy")
+        super().__init__(f"game {game_id}: place busy")
         self.game_id = game_id
 
 
@@ -84,6 +84,21 @@ class SchemaTooNew(StoreError):
         return f"schema {self.found}; this ludobot knows up to {self.known}"
 
 
+@dataclass(frozen=True, slots=True)
+class Where:
+    """Where a game is played, as the store keeps it (what each means is its edge's): the
+    place (``kind`` and ``key``: at most one open game each), the ``circle`` whose
+    statistics, ratings and finished games it counts in, the ``community`` whose defaults
+    a game from before follows (None: none), and its ``route``, an integer by which
+    processes share the games (:class:`Partition`)."""
+
+    kind: str
+    key: str
+    circle: int
+    community: int | None = None
+    route: int = 0
+
+
 @dataclass(slots=True)
 class GameRecord:
     """One row of ``games``. ``state`` is the caller's JSON (a lobby's or a running
@@ -92,8 +107,7 @@ class GameRecord:
     why the game was set aside (or why its stored JSON could not be read)."""
 
     id: int
-    guild_id: int | None
-    channel_id: int
+    where: Where
     host_id: int | None
     message_id: int | None
     status: str
@@ -147,7 +161,6 @@ class BrokenGame:
     """A row that failed to load at start; it was set aside with status ``broken``."""
 
     id: int
-    channel_id: int
     reason: str
 
 
@@ -156,7 +169,6 @@ class ListedGame(NamedTuple):
     tuple: made 100,000 times at once, it costs less than a dataclass)."""
 
     id: int
-    channel_id: int
     status: str
     version: int
     deadline: float | None
@@ -252,23 +264,23 @@ class PlayerStats:
 
 
 @dataclass(frozen=True, slots=True)
-class Shards:
-    """The Discord shards one process serves: ``ids`` out of ``count``. A server's games
-    belong to shard ``(guild_id >> 22) % count`` (Discord's formula); a game outside a
-    server to shard 0 (where Discord sends direct messages)."""
+class Partition:
+    """The games one process serves, of several that share a database: those whose
+    ``route`` modulo ``count`` is one of ``indices`` (how an edge computes a game's route
+    is its own business: Discord's shards, :mod:`cogs.ludo.places`)."""
 
     count: int
-    ids: tuple[int, ...]
+    indices: tuple[int, ...]
 
     def __post_init__(self) -> None:
-        if self.count < 1 or not self.ids or any(not 0 <= i < self.count for i in self.ids):
-            raise ValueError(f"shard ids {list(self.ids)} do not fit a shard count {self.count}")
+        if self.count < 1 or not self.indices or any(not 0 <= i < self.count for i in self.indices):
+            raise ValueError(f"indices {list(self.indices)} do not fit a count {self.count}")
 
-    def of(self, guild_id: int | None) -> int:
-        return 0 if guild_id is None else (guild_id >> 22) % self.count
+    def of(self, route: int) -> int:
+        return route % self.count
 
-    def __contains__(self, guild_id: object) -> bool:
-        return (guild_id is None or isinstance(guild_id, int)) and self.of(guild_id) in self.ids
+    def __contains__(self, route: object) -> bool:
+        return isinstance(route, int) and self.of(route) in self.indices
 
 
 class GameStore(Protocol):
@@ -280,8 +292,7 @@ class GameStore(Protocol):
 
     async def create_game(
         self,
-        guild_id: int | None,
-        channel_id: int,
+        where: Where,
         host_id: int | None,
         state: dict[str, Any],
         people: Sequence[int] | None = None,
@@ -289,8 +300,8 @@ class GameStore(Protocol):
         """A new game in its lobby (status ``lobby``, version 0); ``people``: who sits in
         it (kept for :meth:`list_open_games`; None: not known).
 
-        Raises :class:`ChannelBusy` with the existing game's id if the channel has an
-        open game; the database enforces this (a partial unique index)."""
+        Raises :class:`PlaceBusy` with the existing game's id if the place has an open
+        game; the database enforces this (a partial unique index)."""
         ...
 
     async def get_game(self, game_id: int) -> GameRecord:
@@ -307,8 +318,8 @@ class GameStore(Protocol):
         never change a record."""
         ...
 
-    async def active_game_in_channel(self, channel_id: int) -> GameRecord | None:
-        """The channel's open game (lobby or running), if any."""
+    async def open_game_at(self, kind: str, key: str) -> GameRecord | None:
+        """The place's open game (lobby or running), if any."""
         ...
 
     async def commit_action(self, commit: Commit) -> int:
@@ -330,13 +341,13 @@ class GameStore(Protocol):
         """The game's move log in sequence order."""
         ...
 
-    async def list_open_games(self, shards: Shards | None = None) -> list[ListedGame]:
-        """Every open game (of ``shards``), by id, from its small columns: start-up reads
+    async def list_open_games(self, partition: Partition | None = None) -> list[ListedGame]:
+        """Every open game (of ``partition``), by id, from its small columns: start-up reads
         no state unless it must."""
         ...
 
     async def open_games_of(self, user_id: int) -> list[GameRecord]:
-        """The open games ``user_id`` sits in, by id, in every shard (the ``people``
+        """The open games ``user_id`` sits in, by id, of every partition (the ``people``
         written with each state): what ``/ludo mygames`` lists, the same from every
         process. A game whose people are not known yet (a row start-up has not read) is
         left out."""
@@ -349,7 +360,7 @@ class GameStore(Protocol):
 
     async def set_aside(self, broken: Sequence[BrokenGame]) -> None:
         """Mark these open games ``broken`` (with the reason, and a version bump), which
-        frees their channels; one no longer open is left alone."""
+        frees their places; one no longer open is left alone."""
         ...
 
     async def note_people(self, people: Mapping[int, tuple[int, Sequence[int]]]) -> None:
@@ -364,8 +375,8 @@ class GameStore(Protocol):
         database (SQLite) this holds nothing: the version check alone keeps writes apart."""
         ...
 
-    async def take_back_claims(self, shards: Shards | None, now: float) -> int:
-        """Deadlines of ``shards``' games claimed by processes that are gone (they died
+    async def take_back_claims(self, partition: Partition | None, now: float) -> int:
+        """Deadlines of ``partition``'s games claimed by processes that are gone (they died
         between the claim and the step): due again ``now``, at once instead of when the
         claim would run out. Returns how many."""
         ...

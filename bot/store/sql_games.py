@@ -23,16 +23,17 @@ from .base import (
     OPEN_STATUSES,
     STATUSES,
     BrokenGame,
-    ChannelBusy,
     Commit,
     GameClosed,
     GameNotFound,
     GameRecord,
     LogEntry,
-    Shards,
+    Partition,
+    PlaceBusy,
     ShownBoard,
     StaleVersion,
     StoreError,
+    Where,
 )
 from .kept import KeptRows, commit_columns
 from .sql_open import OPEN, open_games, people_text
@@ -40,26 +41,23 @@ from .sql_plans import MAX_ID, Plan, PlanRunner, dumps
 from .sql_stats import add_results, rate
 
 GAME_COLUMNS = (
-    "id, guild_id, channel_id, host_id, message_id, status, state, initial_state, "
-    "version, created_at, updated_at, broken_reason, shown_version, deadline, ping_id"
+    "id, place_kind, place_key, circle, community, route, host_id, message_id, status, "
+    "state, initial_state, version, created_at, updated_at, broken_reason, shown_version, "
+    "deadline, ping_id"
 )
-ENDED_IN_SCOPE = (
-    "WHERE (guild_id = ? OR (guild_id IS NULL AND channel_id = ?)) "
-    "AND (status = ? OR (status = ? AND initial_state IS NOT NULL))"
-)
+ENDED_IN_CIRCLE = "WHERE circle = ? AND (status = ? OR (status = ? AND initial_state IS NOT NULL))"
 """A circle's games that are over (finished, or ended after they started); parameters:
-the circle's id twice (a server's games, or those of a chat outside servers: a DM, a
-group DM), then the finished and the cancelled status."""
+the circle, then the finished and the cancelled status."""
 assert OPEN_STATUSES == (LOBBY, ACTIVE) and {FINISHED, CANCELLED, BROKEN} <= set(STATUSES)
 
 
 def record_from_row(row: Sequence[Any]) -> GameRecord:
-    """A ``games`` row. If its JSON is damaged, the record comes back with ``state``
-    ``{}`` and the damage in ``broken_reason``."""
-    broken_reason: str | None = row[11]
+    """A ``games`` row (:data:`GAME_COLUMNS`). If its JSON is damaged, the record comes
+    back with ``state`` ``{}`` and the damage in ``broken_reason``."""
+    broken_reason: str | None = row[14]
     try:
-        state = json.loads(row[6])
-        initial = json.loads(row[7]) if row[7] is not None else None
+        state = json.loads(row[9])
+        initial = json.loads(row[10]) if row[10] is not None else None
         if not isinstance(state, dict) or not (initial is None or isinstance(initial, dict)):
             raise ValueError("the stored state is not a JSON object")
     except (ValueError, TypeError) as exc:
@@ -67,20 +65,19 @@ def record_from_row(row: Sequence[Any]) -> GameRecord:
         broken_reason = broken_reason or f"{type(exc).__name__}: {exc}"[:500]
     return GameRecord(
         id=row[0],
-        guild_id=row[1],
-        channel_id=row[2],
-        host_id=row[3],
-        message_id=row[4],
-        status=row[5],
+        where=Where(row[1], row[2], row[3], row[4], row[5]),
+        host_id=row[6],
+        message_id=row[7],
+        status=row[8],
         state=state,
         initial_state=initial,
-        version=row[8],
-        created_at=row[9],
-        updated_at=row[10],
+        version=row[11],
+        created_at=row[12],
+        updated_at=row[13],
         broken_reason=broken_reason,
-        shown_version=row[12],
-        deadline=row[13],
-        ping_id=row[14],
+        shown_version=row[15],
+        deadline=row[16],
+        ping_id=row[17],
     )
 
 
@@ -154,7 +151,7 @@ class GameTables(PlanRunner):
     returning_id: ClassVar[str] = ""
     """Appended to the ``INSERT`` of a new game when the backend has no ``lastrowid``."""
     unique_violation: ClassVar[tuple[type[BaseException], ...]] = ()
-    """What the backend raises when the one-open-game-per-channel index refuses a row."""
+    """What the backend raises when the one-open-game-per-place index refuses a row."""
     commit_alone: ClassVar[tuple[str, str] | None] = None
     """A commit without statistics as one statement (without and with its log row) around
     the commit's UPDATE (``{update}``, see :func:`commit_update`), for a backend that can
@@ -182,8 +179,7 @@ class GameTables(PlanRunner):
 
     async def create_game(
         self,
-        guild_id: int | None,
-        channel_id: int,
+        where: Where,
         host_id: int | None,
         state: dict[str, Any],
         people: Sequence[int] | None = None,
@@ -193,10 +189,21 @@ class GameTables(PlanRunner):
 
         def plan() -> Plan[int]:
             res = yield (
-                "INSERT INTO games (guild_id, channel_id, host_id, status, state, version, "
-                "created_at, updated_at, people) VALUES (?, ?, ?, 'lobby', ?, 0, ?, ?, ?)"
-                + self.returning_id,
-                (guild_id, channel_id, host_id, text, now, now, people_text(people)),
+                "INSERT INTO games (place_kind, place_key, circle, community, route, host_id, "
+                "status, state, version, created_at, updated_at, people) "
+                "VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, 0, ?, ?, ?)" + self.returning_id,
+                (
+                    where.kind,
+                    where.key,
+                    where.circle,
+                    where.community,
+                    where.route,
+                    host_id,
+                    text,
+                    now,
+                    now,
+                    people_text(people),
+                ),
             )
             if self.returning_id:
                 return int(res.rows[0][0])
@@ -207,17 +214,15 @@ class GameTables(PlanRunner):
             try:
                 game_id = await self._run(plan())
             except self.unique_violation:
-                existing = await self.active_game_in_channel(channel_id)
+                existing = await self.open_game_at(where.kind, where.key)
                 if existing is not None:
-                    raise ChannelBusy(existing.id) from None
+                    raise PlaceBusy(existing.id) from None
                 continue  # the other game closed meanwhile: try again
-            record = GameRecord(
-                game_id, guild_id, channel_id, host_id, None, LOBBY, state, None, 0, now, now
-            )
+            record = GameRecord(game_id, where, host_id, None, LOBBY, state, None, 0, now, now)
             if self._kept is not None:
                 self._kept.read(record)
             return record
-        raise ChannelBusy(0)
+        raise PlaceBusy(0)
 
     async def get_game(self, game_id: int) -> GameRecord:
         if not 0 <= game_id <= MAX_ID:
@@ -230,10 +235,11 @@ class GameTables(PlanRunner):
             self._kept.read(record)
         return record
 
-    async def active_game_in_channel(self, channel_id: int) -> GameRecord | None:
+    async def open_game_at(self, kind: str, key: str) -> GameRecord | None:
         rows = await self._fetch(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN {OPEN}",
-            (channel_id,),
+            f"SELECT {GAME_COLUMNS} FROM games "
+            f"WHERE place_kind = ? AND place_key = ? AND status IN {OPEN}",
+            (kind, key),
         )
         return record_from_row(rows[0]) if rows else None
 
@@ -286,10 +292,7 @@ class GameTables(PlanRunner):
         if commit.results or commit.ratings:
             # Counted in the game's circle: its server, else its chat (a DM or a
             # group DM: the people who play there).
-            res = yield (
-                "SELECT COALESCE(guild_id, channel_id) FROM games WHERE id = ?",
-                (commit.game_id,),
-            )
+            res = yield "SELECT circle FROM games WHERE id = ?", (commit.game_id,)
             scope = int(res.rows[0][0])
             yield from self._lock_results(scope)
             yield from add_results(scope, commit.results)
@@ -379,8 +382,8 @@ class GameTables(PlanRunner):
             if self._kept is not None:
                 self._kept.claimed(game_id, until, claimed)
 
-    async def take_back_claims(self, shards: Shards | None, now: float) -> int:
-        where, params = open_games(shards)
+    async def take_back_claims(self, partition: Partition | None, now: float) -> int:
+        where, params = open_games(partition)
 
         def plan() -> Plan[int]:
             res = yield (
@@ -405,8 +408,8 @@ class GameTables(PlanRunner):
 
     async def ended_games(self, scope: int, limit: int = 10) -> list[GameRecord]:
         rows = await self._fetch(
-            f"SELECT {GAME_COLUMNS} FROM games {ENDED_IN_SCOPE} "
+            f"SELECT {GAME_COLUMNS} FROM games {ENDED_IN_CIRCLE} "
             "ORDER BY updated_at DESC, id DESC LIMIT ?",
-            (scope, scope, FINISHED, CANCELLED, limit),
+            (scope, FINISHED, CANCELLED, limit),
         )
         return [record_from_row(r) for r in rows]

@@ -9,7 +9,7 @@ from discord import Interaction, app_commands
 from discord.ext import commands
 
 from bot import i18n
-from bot.core import GameInfo, Refused, scope_of
+from bot.core import GameInfo, Refused
 from bot.core.notes import echo
 from bot.core.settings import PACES
 from bot.core.typed import number
@@ -17,6 +17,7 @@ from bot.engine import PRESETS
 
 from .dms import jump_url
 from .live import LiveBoards
+from .places import channel_of, place_of
 
 if TYPE_CHECKING:
     from bot.bot import LudoBot
@@ -52,7 +53,7 @@ def whole(value: object, option: str, low: int, high: int | None) -> int | None:
 def circle(interaction: Interaction[LudoBot]) -> int:
     """Whose statistics, ratings and finished games a command here shares: the server's,
     or outside servers the chat's (a DM, a group DM)."""
-    return scope_of(interaction.guild_id, interaction.channel_id or 0)
+    return place_of(interaction).circle
 
 
 def defaults_owner(interaction: Interaction[LudoBot]) -> int:
@@ -69,7 +70,7 @@ class CommandBase(commands.Cog):
     live: LiveBoards
 
     async def _open_game(self, interaction: Interaction[LudoBot]) -> GameInfo:
-        found = await self.bot.service.queries.game_here(interaction.channel_id or 0)
+        found = await self.bot.service.queries.game_here(place_of(interaction))
         if found is None:
             raise Refused("no_game_here")
         return found
@@ -78,5 +79,5 @@ class CommandBase(commands.Cog):
     def _url(game: GameInfo) -> str:
         live_id = game.board.message_id
         if live_id is None:
-            return f"<#{game.channel_id}>"
-        return jump_url(game.guild_id, game.channel_id, live_id)
+            return f"<#{channel_of(game.place)}>"
+        return jump_url(game.place.community, channel_of(game.place), live_id)

@@ -46,6 +46,7 @@ from .dms import jump_url
 from .errors import answer_failure, display_name, log_action, tell
 from .language import chat_language, private
 from .live import live, logged
+from .places import channel_of, place_of
 from .rules_words import preset_name
 from .texts import cut, say
 
@@ -95,7 +96,7 @@ def actor(interaction: Interaction[LudoBot]) -> Actor:
     return Actor(
         interaction.user.id,
         display_name(interaction),
-        interaction.channel_id,
+        place_of(interaction) if interaction.channel_id is not None else None,
         can_manage=interaction.permissions.manage_channels,
     )
 
@@ -116,7 +117,7 @@ async def _after_publish(
     board is now."""
     pressed = interaction.message
     if shown is not None and pressed is not None and pressed.id != shown:
-        url = jump_url(out.guild_id, out.channel_id, shown)
+        url = jump_url(out.place.community, channel_of(out.place), shown)
         await tell(interaction, note("board_below", url=url))
 
 
@@ -155,7 +156,7 @@ async def on_press(
     acknowledged = answered_late(interaction) if turn else contextlib.nullcontext()
     async with acknowledged, answering(bot, interaction, game_id, press_name(press)):
         if isinstance(press, ShowReplay):
-            if (await bot.service.queries.game(game_id)).channel_id != interaction.channel_id:
+            if (await bot.service.queries.game(game_id)).place != place_of(interaction):
                 raise Refused("other_channel", game=game_id)
             await send_replay(bot, interaction, game_id)
             return
@@ -286,7 +287,7 @@ async def on_rules_form(bot: LudoBot, interaction: Interaction[LudoBot]) -> None
             preset = str(chosen[0])
         else:
             preset, _ = await bot.service.queries.lobby_rules(
-                game_id, interaction.channel_id, interaction.user.id
+                game_id, place_of(interaction), interaction.user.id
             )
         # The form holds the whole list of house rules: a rule left out is dropped.
         preset, overrides = parse_rules_text(str(values.get("rules") or ""), preset, {})
@@ -298,7 +299,7 @@ async def open_rules_form(bot: LudoBot, interaction: Interaction[LudoBot], game_
     """A form must be the first answer to the press (it cannot follow a deferral), so
     one quick read of the lobby comes first; the submit is checked again in the core."""
     preset, overrides = await bot.service.queries.lobby_rules(
-        game_id, interaction.channel_id, interaction.user.id
+        game_id, place_of(interaction), interaction.user.id
     )
     current = " ".join(f"{k}={v}" for k, v in overrides.items())
     form = RulesForm(game_id, preset, current, private(interaction))

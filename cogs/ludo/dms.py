@@ -20,6 +20,7 @@ from .buttons import DMButton
 from .language import card_language
 from .messages import moves_text, play_buttons
 from .pings import REFUSED
+from .places import channel_of
 from .texts import cut, say
 
 if TYPE_CHECKING:
@@ -58,7 +59,7 @@ class TurnDMs:
         press on a "your turn" of this game, which now shows what it did (and is the
         message of the presser's next turn, if the press gave them one)."""
         dm = out.dm
-        url = board_link(out.guild_id, out.channel_id, message_id)
+        url = board_link(out.place.community, channel_of(out.place), message_id)
         if pressed is not None:
             mine = dm is not None and dm.user_id == pressed.user.id
             await self._show(out, pressed, url, mine)
@@ -126,7 +127,7 @@ class TurnDMs:
         changes: dict[str, Any] = {"view": None}
         if out is not None:  # (a damaged row keeps the words it had)
             board = self.bot.service.board(game_id) or out.board
-            url = board_link(out.guild_id, out.channel_id, board.message_id)
+            url = board_link(out.place.community, channel_of(out.place), board.message_id)
             lang = await card_language(self.bot, out)
             changes["content"] = cut(say("dm_turn_over", lang, game=game_id, url=url))
         with contextlib.suppress(discord.HTTPException):

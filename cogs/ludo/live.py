@@ -28,6 +28,7 @@ from .dms import TurnDMs, jump_url
 from .language import card_language
 from .messages import Card, card_for, text_card
 from .pings import Pings, refused
+from .places import channel_of
 from .reach import Tokens, answers_only, count_followup, followups_left, pressed_on
 from .texts import say
 
@@ -219,7 +220,7 @@ class LiveBoards:
             return None
         if answers_only(out):
             return await self._edited_by_token(out, card, live_id)
-        channel = self._channel(out.guild_id, out.channel_id)
+        channel = self._channel(out.place.community, channel_of(out.place))
         try:
             await channel.get_partial_message(live_id).edit(
                 view=card.view, attachments=card.files()
@@ -274,7 +275,7 @@ class LiveBoards:
     ) -> int | None:
         if answers_only(out):
             return await self._answered(out, card, interaction, fresh)
-        channel = self._channel(out.guild_id, out.channel_id)
+        channel = self._channel(out.place.community, channel_of(out.place))
         try:
             return (await channel.send(view=card.view, files=card.files())).id
         except discord.HTTPException as exc:
@@ -346,7 +347,7 @@ class LiveBoards:
                 if shown is None:
                     raise Refused("board_failed")
             else:
-                channel = self._channel(out.guild_id, out.channel_id)
+                channel = self._channel(out.place.community, channel_of(out.place))
                 shown = (await channel.send(view=card.view, files=card.files())).id
             self.bot.service.shown(
                 game_id,
@@ -355,7 +356,7 @@ class LiveBoards:
             )
             old = board.message_id
             if old is not None and old != shown:
-                url = jump_url(out.guild_id, out.channel_id, shown)
+                url = jump_url(out.place.community, channel_of(out.place), shown)
                 moved = text_card(say("moved_down", lang, url=url))
                 # Gone already is fine too: then nothing competes with the new board.
                 with contextlib.suppress(discord.HTTPException):
@@ -364,7 +365,7 @@ class LiveBoards:
 
     async def _moved(self, out: Answer, old: int, moved: Card) -> None:
         if not answers_only(out):
-            channel = self._channel(out.guild_id, out.channel_id)
+            channel = self._channel(out.place.community, channel_of(out.place))
             await channel.get_partial_message(old).edit(view=moved.view, attachments=[])
             return
         grip = self.tokens.editor(old)

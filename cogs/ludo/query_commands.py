@@ -21,6 +21,7 @@ from .controller import send_replay
 from .errors import tell
 from .language import chat_language, private
 from .messages import dice_lines, file_name
+from .places import place_of
 from .rules_words import preset_name, rules_in_words, rules_summary
 from .texts import cut, decimal, lines, say
 
@@ -38,11 +39,11 @@ class QueryCommands(CommandBase):
         """The rules of this channel's game (or the server's defaults) in plain words."""
         await interaction.response.defer(ephemeral=True)
         ruleset = await self.bot.service.queries.rules_here(
-            interaction.channel_id or 0, defaults_owner(interaction)
+            place_of(interaction), defaults_owner(interaction)
         )
         lang = private(interaction)
         text = "\n".join(f"• {line}" for line in rules_in_words(ruleset, lang))
-        digest = await self.bot.service.queries.dice_hash_here(interaction.channel_id or 0)
+        digest = await self.bot.service.queries.dice_hash_here(place_of(interaction))
         if digest is not None:
             text += "\n\n" + say("dice_hash", lang, hash=digest)
         embed = discord.Embed(title=rules_summary(ruleset, lang), description=text[:4000])
@@ -152,7 +153,7 @@ class QueryCommands(CommandBase):
         game = whole(game, "game", 0, None)
         if game is None:
             game = await self.bot.service.queries.last_finished(
-                circle(interaction), interaction.channel_id
+                circle(interaction), place_of(interaction)
             )
         await self.bot.service.queries.replay_game(game, circle(interaction))
         await interaction.response.defer()
@@ -165,7 +166,7 @@ class QueryCommands(CommandBase):
         game = whole(game, "game", 0, None)
         if game is None:
             game = await self.bot.service.queries.last_finished(
-                circle(interaction), interaction.channel_id
+                circle(interaction), place_of(interaction)
             )
         document = await self.bot.service.queries.game_export(game, circle(interaction))
         await interaction.response.send_message(
@@ -181,7 +182,7 @@ class QueryCommands(CommandBase):
         game = whole(game, "game", 0, None)
         if game is None:
             game = await self.bot.service.queries.last_finished(
-                circle(interaction), interaction.channel_id
+                circle(interaction), place_of(interaction)
             )
         document = await self.bot.service.queries.game_export(game, circle(interaction))
         result = await asyncio.to_thread(verify_export, document)
@@ -206,12 +207,12 @@ class QueryCommands(CommandBase):
         """How often each player rolled each face, with a chi-square test of fairness."""
         game = whole(game, "game", 0, None)
         if game is None:
-            here = await self.bot.service.queries.game_here(interaction.channel_id or 0)
+            here = await self.bot.service.queries.game_here(place_of(interaction))
             game = (
                 here.id
                 if here is not None and here.started
                 else await self.bot.service.queries.last_finished(
-                    circle(interaction), interaction.channel_id
+                    circle(interaction), place_of(interaction)
                 )
             )
         stats = await self.bot.service.queries.dice_stats(game, circle(interaction))

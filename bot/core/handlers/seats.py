@@ -50,7 +50,7 @@ async def take_seat(ctx: Context, command: TakeSeat) -> Answer:
     if actor != table.host_id and actor != command.user_id:
         raise Refused("host_only", action="takeover")
     if actor != table.host_id:
-        owner = table.venue.owner(ctx.record.guild_id)
+        owner = table.venue.owner(ctx.record.where.community)
         rule = (await ctx.parts.defaults.get(owner)).takeover if owner else "host"
         if rule != "anyone":
             raise Refused("host_only", action="takeover")
