@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -71,3 +72,34 @@ def test_python_dash_m_bot_runs_the_same_command(bare_env: Path) -> None:
         [sys.executable, "-m", "bot"], cwd=bare_env, env=env, capture_output=True, timeout=60
     )
     assert done.returncode == 2 and b"DISCORD_TOKEN" in done.stderr
+
+
+PASSWORD = "p$w #1@ x$HOME"
+"""A password with every character that .env files trip on: ``$`` (substitution), `` #``
+(a comment in unquoted values), ``@`` (a URL's user part) and spaces."""
+
+
+@pytest.mark.parametrize("where", ["environment", "dotenv"])
+def test_a_password_reads_the_same_from_dotenv_and_the_environment(
+    bare_env: Path, monkeypatch: pytest.MonkeyPatch, where: str
+) -> None:
+    """Written in single quotes in .env, as the README says (Compose reads single quotes
+    literally too), it reaches PGPASSWORD as it is from the environment."""
+    monkeypatch.setenv("DISCORD_TOKEN", "abc")
+    monkeypatch.delenv("PGPASSWORD", raising=False)
+    if where == "environment":
+        monkeypatch.setenv("PGPASSWORD", PASSWORD)
+    else:
+        (bare_env / ".env").write_text(f"PGPASSWORD='{PASSWORD}'\n")
+    try:
+        Config.from_env()
+        assert os.environ["PGPASSWORD"] == PASSWORD
+    finally:
+        os.environ.pop("PGPASSWORD", None)
+
+
+def test_the_examples_write_passwords_in_single_quotes() -> None:
+    root = Path(__file__).resolve().parents[1]
+    example = (root / ".env.example").read_text()
+    assert re.search(r"^#POSTGRES_PASSWORD='.*'$", example, flags=re.M)
+    assert re.search(r"^#PGPASSWORD='.*'$", example, flags=re.M)

@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import discord
 import pytest
 
 from bot.cli import main
@@ -88,3 +89,19 @@ def test_the_start_up_problems_exit_with_codes_of_the_table() -> None:
     for problem in Problem:
         code = Failure(problem).exit_code
         assert code in EXIT_CODES["run"] and code in EXIT_CODES["sync"], problem
+
+
+def test_the_readme_starts_with_the_way_to_run_your_own() -> None:
+    """Application, token, the two commands, invite: before playing and the reference,
+    and the two commands are the only ones a fresh machine needs."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    headings = re.findall(r"^## (.+)$", text, flags=re.M)
+    assert headings[0] == "Run your own"
+    assert headings.index("Playing") < headings.index("Installing and running")
+    first = text.split("## Run your own", 1)[1].split("\n## ", 1)[0]
+    [block] = re.findall(r"```sh\n(.*?)```", first, flags=re.S)
+    commands = [line.split("#")[0].split() for line in block.strip().splitlines()]
+    assert commands == [["DISCORD_TOKEN=your-bot-token", "make", "run"], ["make", "test"]]
+    [value] = re.findall(r"permissions=(\d+)", first)
+    granted = {name for name, on in discord.Permissions(int(value)) if on}
+    assert granted == {"send_messages", "embed_links", "attach_files", "read_message_history"}

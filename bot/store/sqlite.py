@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import secrets
 import sqlite3
+import threading
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
@@ -118,7 +119,7 @@ async def open_store(
     path = Path(path)
     if str(path) != ":memory:":
         path.parent.mkdir(parents=True, exist_ok=True)
-    db = await aiosqlite.connect(str(path), isolation_level=None)
+    db = await _connect(path)
     try:
         db.text_factory = decode_text
         await db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
@@ -129,6 +130,21 @@ async def open_store(
         return SQLiteStore(db, one_hop=one_hop, keep_rows=keep_rows, group_size=group_size)
     except BaseException:
         await db.close()
+        raise
+
+
+async def _connect(path: Path) -> aiosqlite.Connection:
+    """An aiosqlite connection to ``path``. When SQLite cannot open the file, aiosqlite
+    stops its worker thread, which then answers a future of this event loop: wait for
+    the thread, or it answers after ``asyncio.run`` has closed the loop and prints a
+    traceback under the one line that says what failed."""
+    pending = aiosqlite.connect(str(path), isolation_level=None)
+    try:
+        return await pending
+    except BaseException:
+        worker = getattr(pending, "_thread", pending)  # a Thread itself before 0.20
+        if isinstance(worker, threading.Thread) and worker.is_alive():
+            await asyncio.to_thread(worker.join, 5.0)
         raise
 
 
