@@ -111,7 +111,9 @@ def fill(path: Path, games: int, templates: Path) -> None:
         # Four people of their own in each game (the copies' states keep the template's
         # seats, which start-up does not read).
         conn.execute(
-            "UPDATE games SET message_id = 900000 + id, shown_version = version, "
+            "UPDATE games SET shown_version = version, surfaces = "
+            '\'[{"kind":"discord","key":"card","version":\' || version || '
+            "',\"data\":{\"message\":' || (900000 + id) || '}}]', "
             "deadline = ? + (id * 7919) % 255600, "
             "people = printf('%d %d %d %d', 4 * id, 4 * id + 1, 4 * id + 2, 4 * id + 3)",
             (now + 3600,),

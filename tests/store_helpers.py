@@ -23,6 +23,7 @@ from bot.store import (
     Partition,
     PlaceBusy,
     PostgresStore,
+    Shown,
     SQLiteStore,
     Where,
 )
@@ -55,6 +56,21 @@ def where(guild_id: int | None, channel_id: int) -> Where:
     """A game of the Discord channel ``channel_id`` (of server ``guild_id``; None: outside
     servers), as the store keeps it: its place, circle, community and route."""
     return place_in(guild_id, channel_id).stored(route_of(guild_id))
+
+
+def card(message: int, version: int, ping: int | None = None) -> Shown:
+    """Where a game's Discord card is (its message, the version it shows, its ping), as
+    the store keeps the game's surfaces."""
+    data = {"message": message, "ping": ping}
+    return Shown([{"kind": "discord", "key": "card", "version": version, "data": data}], version)
+
+
+def card_ids(record: GameRecord) -> tuple[int | None, int | None]:
+    """The message and the ping of a game's Discord card, as stored (None: none)."""
+    for surface in record.surfaces or ():
+        if (surface.get("kind"), surface.get("key")) == ("discord", "card"):
+            return surface["data"].get("message"), surface["data"].get("ping")
+    return None, None
 
 
 async def load_active_games(
@@ -237,13 +253,18 @@ async def fill_old_version(execute: Execute, schema: int) -> OldRows:
     stored = 1 + len(rows)
     # Before 11 a game belonged to a channel of a server (or of none); since, to a place.
     where = "guild_id, channel_id" if schema < 11 else "community, place_key, circle, route"
+    # Before 12 its card was a message id; since, a surface.
+    card_column, card_value = "message_id", "99"
+    if schema >= 12:
+        card_column = "surfaces"
+        card_value = """'[{"kind":"discord","key":"card","version":null,"data":{"message":99}}]'"""
     at = ["1, 77", "NULL, 80", f"{BIG}, 81"]
     if schema >= 11:
         at = ["1, '77', 1, 0", "NULL, '80', 80, 0", f"{BIG}, '81', {BIG}, {route_of(BIG)}"]
     await execute(
-        f"INSERT INTO games (id, {where}, host_id, message_id, status, state, "
+        f"INSERT INTO games (id, {where}, host_id, {card_column}, status, state, "
         "initial_state, version, created_at, updated_at) "
-        f"VALUES (1, {at[0]}, 5, 99, 'active', ?, ?, ?, 0, 0)",
+        f"VALUES (1, {at[0]}, 5, {card_value}, 'active', ?, ?, ?, 0, 0)",
         json.dumps(game.to_dict()),
         json.dumps(initial),
         stored,
@@ -301,9 +322,9 @@ async def check_old_version(store: GameStore, schema: int, old: OldRows) -> None
 
     rec = await store.open_game_at("discord", "77")
     assert rec is not None and rec.state == old.state and rec.version == old.version
-    assert rec.message_id == 99 and rec.broken_reason is None
+    assert card_ids(rec) == (99, None) and rec.broken_reason is None
     # Rows from before migration 3: what their message shows is unknown.
-    assert rec.behind and rec.deadline is None and rec.ping_id is None
+    assert rec.behind and rec.deadline is None
     assert await replay(store, rec.id) == Game.from_dict(old.state)
     await play_steps(store, rec.id, random.Random(2), 3)
     assert await replay(store, rec.id) == Game.from_dict((await store.get_game(rec.id)).state)

@@ -18,6 +18,7 @@ import pytest
 from bot.bot import LudoBot
 from bot.engine import SeededDice
 from bot.store import open_store
+from cogs.ludo.live_board import card_of
 from cogs.ludo.texts import read
 from tests.core_helpers import act, lobby
 from tests.fakediscord import FakeDiscord, Message
@@ -154,7 +155,7 @@ async def test_an_out_of_date_press_gets_the_current_board(tmp_path: Path) -> No
             assert code(press_old) in ("out_of_date", "already_done")
             assert ply_of(board) > ply  # the same card now shows the current state
             record = await bot.service.store.get_game(gid)
-            shown = bot.service.board(gid)  # stored with the next commit, or soon
+            shown = card_of(bot.service.surfaces(gid))  # stored with the next commit, or soon
             assert shown is not None
             assert shown.version == record.version and shown.message_id == board.id
 
@@ -184,12 +185,12 @@ async def test_board_moved_down_gets_no_later_edit(tmp_path: Path) -> None:
                 assert moved is not None and moved[0] == "moved_down", message.text()
                 assert not message.custom_ids
                 assert f"/channels/{fd.guild_id}/" in moved[1]["url"]
-            shown = bot.service.board(gid)
+            shown = card_of(bot.service.surfaces(gid))
             assert shown is not None and shown.message_id == live.id
             # Whatever the computers did meanwhile, the live card shows the stored state.
             await fd.wait_for(lambda: live.custom_ids != [] and asked(live) != "ask_thinking")
             record = await bot.service.store.get_game(gid)
-            shown = bot.service.board(gid)
+            shown = card_of(bot.service.surfaces(gid))
             assert shown is not None and shown.version == record.version
             assert ply_of(live) == record.state["game"]["ply"]
 

@@ -36,7 +36,6 @@ from bot.store import (
     PostgresStore,
     Rater,
     SchemaTooNew,
-    ShownBoard,
     open_postgres,
     open_store,
 )
@@ -46,6 +45,7 @@ from tests import pg_server
 from tests.core_helpers import here, new_lobby
 from tests.pg_child import next_press
 from tests.store_helpers import (
+    card,
     check_old_version,
     fill_old_version,
     load_active_games,
@@ -392,7 +392,7 @@ async def test_each_process_loads_and_serves_only_its_shards_games(url: str) -> 
         loaded, _ = await load_active_games(store, partition=Partition(3, (1, 2)))
         assert sorted(r.id for r in loaded) == sorted(games[1] + games[2])
         # The core loads and redraws its own shards' games only.
-        await store.save_shown({gid: ShownBoard(99, -1, None) for gid in games[0] + games[1]})
+        await store.save_shown({gid: card(99, -1, None) for gid in games[0] + games[1]})
         core = GameService(store, scheduler=HeldDeadlines(), partition=Partition(3, (1,)))
         count, _ = await core.load()
         assert count == len(games[1])

@@ -22,12 +22,12 @@ from bot.store import (
     Commit,
     GameStore,
     PlayerResult,
-    ShownBoard,
     open_postgres,
     open_store,
 )
 from tests import pg_server
 from tests.store_helpers import (
+    card,
     load_active_games,
     play_steps,
     raw_execute,
@@ -66,7 +66,7 @@ async def _fill(store: GameStore) -> None:
         if channel % 7 == 3 and record.status == "active":
             await store.commit_action(Commit(gid, record.version, record.state, status=CANCELLED))
     lobby = await store.create_game(where(2, 100), 5, {"lobby": True})
-    await store.save_shown({lobby.id: ShownBoard(1234567890123456789, -1, None)})
+    await store.save_shown({lobby.id: card(1234567890123456789, -1, None)})
     rec = await store.create_game(where(3, 101), 5, {"x": 1})
     version = await store.commit_action(
         Commit(rec.id, 0, {"x": 2}, status=ACTIVE, initial_state={"x": 2})

@@ -44,7 +44,6 @@ from bot.store import (
     PlaceBusy,
     PlayerResult,
     SchemaTooNew,
-    ShownBoard,
     SQLiteStore,
     StaleVersion,
     migrations,
@@ -54,6 +53,8 @@ from bot.store.migrations import statements
 from bot.store.postgres import open_postgres
 from tests import pg_server
 from tests.store_helpers import (
+    card,
+    card_ids,
     check_old_version,
     fill_old_version,
     load_active_games,
@@ -212,7 +213,7 @@ async def test_lifecycle_and_closed_games(store: GameStore) -> None:
     assert (closed.value.game_id, closed.value.status) == (lobby.id, "cancelled")
 
     rec = await store.create_game(where(7, 1), 5, {})
-    await store.save_shown({rec.id: ShownBoard(123456789012345678, 0, None)})
+    await store.save_shown({rec.id: card(123456789012345678, 0, None)})
     version = await store.commit_action(
         Commit(rec.id, 0, {"n": 0}, status=ACTIVE, initial_state={"n": -1})
     )
@@ -220,7 +221,7 @@ async def test_lifecycle_and_closed_games(store: GameStore) -> None:
         Commit(rec.id, version, {"n": 1}, [entry()], status=FINISHED)
     )
     done = await store.get_game(rec.id)
-    assert (done.status, done.message_id, done.initial_state) == (
+    assert (done.status, card_ids(done)[0], done.initial_state) == (
         "finished",
         123456789012345678,
         {"n": -1},
@@ -763,15 +764,15 @@ async def test_results_count_once_with_the_finishing_action(connect: Connect) ->
 async def test_the_live_message_its_version_and_the_deadline(store: GameStore) -> None:
     rec = await store.create_game(where(1, 5), 7, {"n": 0})
     assert rec.behind and await store.games_behind(0) == []  # no message yet
-    await store.save_shown({rec.id: ShownBoard(1234, 0, None)})
+    await store.save_shown({rec.id: card(1234, 0, None)})
     assert not (await store.get_game(rec.id)).behind
     version = await store.commit_action(Commit(rec.id, 0, {"n": 1}, deadline=1e9))
     got = await store.get_game(rec.id)
     assert got.behind and got.deadline == 1e9 and got.shown_version == 0
     assert [r.id for r in await store.games_behind(0)] == [rec.id]
-    await store.save_shown({rec.id: ShownBoard(1235, version, None)})
+    await store.save_shown({rec.id: card(1235, version, None)})
     got = await store.get_game(rec.id)
-    assert not got.behind and got.message_id == 1235
+    assert not got.behind and card_ids(got)[0] == 1235
     assert await store.games_behind(0) == []
     # The next commit replaces the deadline; none given clears it.
     version = await store.commit_action(Commit(rec.id, version, {"n": 2}))
@@ -783,36 +784,35 @@ async def test_the_live_message_its_version_and_the_deadline(store: GameStore) -
 
 
 def _shown(record: GameRecord) -> tuple[int | None, int | None, int | None]:
-    return record.message_id, record.shown_version, record.ping_id
+    message, ping = card_ids(record)
+    return message, record.shown_version, ping
 
 
 async def test_a_commit_writes_the_shown_board_with_the_state(store: GameStore) -> None:
     """With ``shown`` the commit's own UPDATE records the live board (with and without a
     log row: PostgreSQL's one-statement commit too); without it the record stays."""
     rec = await store.create_game(where(1, 5), 7, {"n": 0})
-    version = await store.commit_action(Commit(rec.id, 0, {"n": 1}, shown=ShownBoard(11, 1, 21)))
+    version = await store.commit_action(Commit(rec.id, 0, {"n": 1}, shown=card(11, 1, 21)))
     got = await store.get_game(rec.id)
     assert (got.version, got.state, _shown(got)) == (1, {"n": 1}, (11, 1, 21))
     assert not got.behind
     version = await store.commit_action(Commit(rec.id, version, {"n": 2}, [entry(2)]))
     got = await store.get_game(rec.id)
     assert (got.version, _shown(got)) == (2, (11, 1, 21)) and got.behind
-    shown = ShownBoard(12, 3, None)
+    shown = card(12, 3, None)
     version = await store.commit_action(Commit(rec.id, version, {"n": 3}, [entry(3)], shown=shown))
     got = await store.get_game(rec.id)
     assert (got.version, got.state, _shown(got)) == (3, {"n": 3}, (12, 3, None))
     assert [e.seq for e in await store.log_entries(rec.id)] == [2, 3]
     # A refused commit writes no board either.
     with pytest.raises(StaleVersion):
-        await store.commit_action(
-            Commit(rec.id, 1, {"n": 9}, [entry(9)], shown=ShownBoard(99, 99, 99))
-        )
+        await store.commit_action(Commit(rec.id, 1, {"n": 9}, [entry(9)], shown=card(99, 99, 99)))
     with pytest.raises(StaleVersion):
-        await store.commit_action(Commit(rec.id, 1, {"n": 9}, shown=ShownBoard(99, 99, 99)))
+        await store.commit_action(Commit(rec.id, 1, {"n": 9}, shown=card(99, 99, 99)))
     assert _shown(await store.get_game(rec.id)) == (12, 3, None)
     # A commit that records results runs as a plan of several statements: the same.
     won = [PlayerResult(5, 1, 0, True)]
-    shown = ShownBoard(13, 4, None)
+    shown = card(13, 4, None)
     await store.commit_action(
         Commit(rec.id, version, {"n": 4}, [entry(4)], FINISHED, results=won, shown=shown)
     )
@@ -833,11 +833,11 @@ async def test_boards_shown_are_saved_together(store: GameStore) -> None:
     assert [_shown(await store.get_game(g.id)) for g in (one, two)] == [(None, None, None)] * 2
     await store.save_shown(
         {
-            one.id: ShownBoard(101, 0, 201),
-            two.id: ShownBoard(102, -1, None),
-            closed.id: ShownBoard(104, 1, None),
-            10**9: ShownBoard(1, 1, 1),
-            2**70: ShownBoard(1, 1, 1),
+            one.id: card(101, 0, 201),
+            two.id: card(102, -1, None),
+            closed.id: card(104, 1, None),
+            10**9: card(1, 1, 1),
+            2**70: card(1, 1, 1),
         }
     )
     got = [await store.get_game(g.id) for g in (one, two, three, closed)]
@@ -850,7 +850,7 @@ async def test_boards_shown_are_saved_together(store: GameStore) -> None:
     assert [g.version for g in got] == [0, 0, 0, 1]
     assert [g.behind for g in got] == [False, True, True, False]
     # A ping removed: the record is written whole.
-    await store.save_shown({one.id: ShownBoard(101, 0, None)})
+    await store.save_shown({one.id: card(101, 0, None)})
     assert _shown(await store.get_game(one.id)) == (101, 0, None)
     with pytest.raises(GameNotFound):
         await store.get_game(10**9)

@@ -19,12 +19,11 @@ from bot.store import (
     GameNotFound,
     LogEntry,
     PlaceBusy,
-    ShownBoard,
     SQLiteStore,
     StaleVersion,
     open_store,
 )
-from tests.store_helpers import where
+from tests.store_helpers import card, where
 
 ANN = 1
 
@@ -257,7 +256,7 @@ async def test_random_writes_of_every_kind_at_once_the_row_kept_is_the_row_store
                     with pytest.raises(StaleVersion):
                         await store.commit_action(Commit(gid, version + 1, {"n": -1}))
                 elif kind == "shown":
-                    await store.save_shown({gid: ShownBoard(rng.randint(1, 99), version, None)})
+                    await store.save_shown({gid: card(rng.randint(1, 99), version, None)})
                 elif kind == "claim":
                     kept = store.last_known(gid)
                     deadline = kept.deadline if kept is not None else None

@@ -18,13 +18,12 @@ from bot.store import (
     ACTIVE,
     FINISHED,
     Commit,
-    ShownBoard,
     SQLiteStore,
     StaleVersion,
     open_store,
 )
 from tests.core_helpers import act, lobby, new_lobby
-from tests.store_helpers import where
+from tests.store_helpers import card, where
 from tests.test_core_ports import HeldDeadlines
 
 ANN, BOB = 1, 2
@@ -52,7 +51,7 @@ async def test_the_row_kept_is_always_the_row_stored(tmp_path: Path) -> None:
             for _ in range(25):
                 step = rng.choice(("commit", "shown", "claim", "stale"))
                 if step == "commit":
-                    shown = ShownBoard(rng.randint(1, 99), version, rng.choice((None, 5)))
+                    shown = card(rng.randint(1, 99), version, rng.choice((None, 5)))
                     version = await store.commit_action(
                         Commit(
                             gid,
@@ -63,7 +62,7 @@ async def test_the_row_kept_is_always_the_row_stored(tmp_path: Path) -> None:
                         )
                     )
                 elif step == "shown":
-                    await store.save_shown({gid: ShownBoard(rng.randint(1, 99), version, None)})
+                    await store.save_shown({gid: card(rng.randint(1, 99), version, None)})
                 elif step == "claim":
                     stored = (await other.get_game(gid)).deadline
                     assert await store.claim_due(gid, version, stored, rng.random() * 1000)

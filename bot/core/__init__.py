@@ -5,7 +5,7 @@ and draws the :class:`Answer`; it never sees the store's types."""
 
 from ..store import Partition
 from . import commands
-from .answer import Answer, LiveBoard
+from .answer import Answer, Surface, surface_of
 from .commands import Actor
 from .games import GameInfo, PlaceTaken
 from .notes import Behind, Note, Refused, note
@@ -27,7 +27,6 @@ __all__ = [
     "GameService",
     "GuildSettings",
     "HuffOffer",
-    "LiveBoard",
     "LobbyView",
     "Note",
     "Partition",
@@ -38,6 +37,7 @@ __all__ = [
     "Reach",
     "Refused",
     "Seat",
+    "Surface",
     "Table",
     "Venue",
     "View",
@@ -46,4 +46,5 @@ __all__ = [
     "note",
     "open_service",
     "parse_rules_text",
+    "surface_of",
 ]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..store import ACTIVE, LOBBY, GameNotFound, GameRecord
-from .answer import LiveBoard
+from .answer import Surface
 from .context import Parts
 from .notes import Refused
 from .places import Place, place_of
@@ -20,7 +20,7 @@ class GameInfo:
     """A lobby or a running game."""
     started: bool
     """Its first board was dealt (it has a start to replay from)."""
-    board: LiveBoard
+    surfaces: tuple[Surface, ...]
 
 
 class PlaceTaken(Refused):
@@ -31,13 +31,13 @@ class PlaceTaken(Refused):
         self.game = game
 
 
-def info_of(record: GameRecord, board: LiveBoard) -> GameInfo:
+def info_of(record: GameRecord, surfaces: tuple[Surface, ...]) -> GameInfo:
     return GameInfo(
         record.id,
         place_of(record),
         record.status in (LOBBY, ACTIVE),
         record.initial_state is not None,
-        board,
+        surfaces,
     )
 
 

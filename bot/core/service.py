@@ -29,7 +29,7 @@ from ..store import (
     StoreError,
     open_database,
 )
-from .answer import Answer, Listener, LiveBoard
+from .answer import Answer, Listener, Surface
 from .boards import BoardBook
 from .commands import BOT, Actor, Command, ComputerStep, EndGame, OpenGame, Remind, TimeOut
 from .context import Context, Parts
@@ -155,19 +155,20 @@ class GameService:
                 raise _ReadAgain(refusal) from None
             raise
 
-    def shown(self, game_id: int, board: LiveBoard, closed: bool = False) -> None:
-        """The edge shows a game as ``board`` says (``closed``: the game is over); stored
-        with the game's next commit, or on its own a moment later."""
-        self._boards.shown(game_id, board, closed)
+    def shown(self, out: Answer, surface: Surface) -> None:
+        """An edge shows the game of ``out`` on ``surface`` (beside the game's other
+        surfaces); stored with the game's next commit, or on its own a moment later."""
+        self._boards.shown(out.game_id, surface, out.finished, out.surfaces)
 
-    async def unsure(self, game_id: int, message_id: int) -> None:
-        """The message ``message_id`` of the game shows a choice not saved yet (a menu
-        shows it at once): stored now as behind, so a restart before the command is
-        shown draws the card again. One write, only for such menus."""
-        await self._boards.unsure(game_id, message_id)
+    async def unsure(self, game_id: int, surface: Surface) -> None:
+        """``surface`` of the game shows a choice not saved yet (a menu shows it at
+        once): stored now as behind, so a restart before the command is shown draws it
+        again. One write, only for such menus."""
+        await self._boards.unsure(game_id, surface)
 
-    def board(self, game_id: int) -> LiveBoard | None:
-        """Where the game is shown, as last reported in this process."""
+    def surfaces(self, game_id: int) -> tuple[Surface, ...] | None:
+        """Where the game is shown, as last reported in this process (None: not shown
+        since this process started)."""
         return self._boards.get(game_id)
 
     # -- the process -------------------------------------------------------------------

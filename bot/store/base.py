@@ -109,7 +109,6 @@ class GameRecord:
     id: int
     where: Where
     host_id: int | None
-    message_id: int | None
     status: str
     state: dict[str, Any]
     initial_state: dict[str, Any] | None
@@ -118,27 +117,26 @@ class GameRecord:
     updated_at: float
     broken_reason: str | None = None
     shown_version: int | None = None
-    """The version the live message was last drawn from (None: not known to be drawn)."""
+    """The oldest version the game's surfaces show (None: not known to be drawn)."""
     deadline: float | None = None
     """When (``time.time()``) the turn timer runs out or the next computer step is due."""
-    ping_id: int | None = None
-    """The short message that pinged the player to act, removed on the next turn."""
+    surfaces: list[dict[str, Any]] | None = None
+    """Where the game is shown, as its edges reported it: JSON the store keeps and never
+    reads (None: nowhere known)."""
 
     @property
     def behind(self) -> bool:
-        """The live message may show an older state than the stored one."""
+        """A surface may show an older state than the stored one."""
         return self.shown_version is None or self.shown_version < self.version
 
 
 @dataclass(frozen=True, slots=True)
-class ShownBoard:
-    """Where a game's live board is: the message that shows it, the version it was drawn
-    from (below the stored version: the board is out of date and is drawn again) and the
-    short message that pinged the player to act (None: no ping to remove)."""
+class Shown:
+    """Where a game is shown: its surfaces (JSON the store keeps), and the oldest version
+    they show (below the stored version: a surface is out of date and is drawn again)."""
 
-    message_id: int
+    surfaces: list[dict[str, Any]]
     version: int
-    ping_id: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,9 +227,9 @@ class Commit:
     deadline: float | None = None
     """Replaces the stored one (None clears it): it belongs to the new state."""
     ratings: tuple[Sequence[str], Rater] | None = None
-    shown: ShownBoard | None = None
-    """Written by the same UPDATE: the live board as the caller will show it; None leaves
-    the stored one as it is."""
+    shown: Shown | None = None
+    """Written by the same UPDATE: where the game is shown as the caller will show it;
+    None leaves the stored record as it is."""
     people: Sequence[int] | None = None
     """Who sits in the game with this state (None: not known, start-up reads the state
     then)."""
@@ -331,8 +329,8 @@ class GameStore(Protocol):
         no longer open, :class:`GameNotFound`; in each case nothing changes."""
         ...
 
-    async def save_shown(self, boards: Mapping[int, ShownBoard]) -> None:
-        """Where each game's live board now is (game id -> record), in one transaction,
+    async def save_shown(self, shown: Mapping[int, Shown]) -> None:
+        """Where each game is shown now (game id -> record), in one transaction,
         without a version bump. A game that no longer exists is skipped; an empty
         mapping touches nothing."""
         ...
@@ -393,7 +391,7 @@ class GameStore(Protocol):
         ...
 
     async def games_behind(self, closed_since: float) -> list[GameRecord]:
-        """Games with a live message that may show an older state than the stored one:
+        """Games shown somewhere that may show an older state than the stored one:
         every open game, and closed ones changed after ``closed_since`` (their last
         picture, e.g. the final board, may be missing)."""
         ...

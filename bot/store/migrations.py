@@ -203,6 +203,20 @@ MIGRATIONS: Final[tuple[tuple[Statement, ...], ...]] = (
         "ALTER TABLE games RENAME COLUMN guild_id TO community",
         "ALTER TABLE games DROP COLUMN channel_id",
     ),
+    # 12: where a game is shown is a list of surfaces, each reported by its edge (its kind
+    # and key, the version it shows, the edge's own data), JSON the store keeps and never
+    # reads; ``shown_version`` stays, the oldest version they show. A row's live message
+    # and ping become the Discord card's data.
+    (
+        "ALTER TABLE games ADD COLUMN surfaces TEXT",
+        """UPDATE games SET surfaces = '[{"kind":"discord","key":"card","version":'
+            || COALESCE(CAST(shown_version AS TEXT), 'null')
+            || ',"data":{"message":' || CAST(message_id AS TEXT)
+            || ',"ping":' || COALESCE(CAST(ping_id AS TEXT), 'null') || '}}]'
+            WHERE message_id IS NOT NULL""",
+        "ALTER TABLE games DROP COLUMN message_id",
+        "ALTER TABLE games DROP COLUMN ping_id",
+    ),
 )
 
 SCHEMA_VERSION: Final = len(MIGRATIONS)

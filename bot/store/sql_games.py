@@ -1,5 +1,5 @@
 """The games and their move logs, on portable SQL (see :mod:`.sql_plans`): a game's
-life from its lobby to its end, its live board and its deadline.
+life from its lobby to its end, where it is shown and its deadline.
 
 The few places where SQLite and PostgreSQL differ are the class attributes of
 :class:`GameTables` (the new id, the unique-index error, a commit in one statement, row
@@ -30,7 +30,7 @@ from .base import (
     LogEntry,
     Partition,
     PlaceBusy,
-    ShownBoard,
+    Shown,
     StaleVersion,
     StoreError,
     Where,
@@ -41,9 +41,9 @@ from .sql_plans import MAX_ID, Plan, PlanRunner, dumps
 from .sql_stats import add_results, rate
 
 GAME_COLUMNS = (
-    "id, place_kind, place_key, circle, community, route, host_id, message_id, status, "
-    "state, initial_state, version, created_at, updated_at, broken_reason, shown_version, "
-    "deadline, ping_id"
+    "id, place_kind, place_key, circle, community, route, host_id, status, state, "
+    "initial_state, version, created_at, updated_at, broken_reason, shown_version, "
+    "deadline, surfaces"
 )
 ENDED_IN_CIRCLE = "WHERE circle = ? AND (status = ? OR (status = ? AND initial_state IS NOT NULL))"
 """A circle's games that are over (finished, or ended after they started); parameters:
@@ -54,10 +54,10 @@ assert OPEN_STATUSES == (LOBBY, ACTIVE) and {FINISHED, CANCELLED, BROKEN} <= set
 def record_from_row(row: Sequence[Any]) -> GameRecord:
     """A ``games`` row (:data:`GAME_COLUMNS`). If its JSON is damaged, the record comes
     back with ``state`` ``{}`` and the damage in ``broken_reason``."""
-    broken_reason: str | None = row[14]
+    broken_reason: str | None = row[13]
     try:
-        state = json.loads(row[9])
-        initial = json.loads(row[10]) if row[10] is not None else None
+        state = json.loads(row[8])
+        initial = json.loads(row[9]) if row[9] is not None else None
         if not isinstance(state, dict) or not (initial is None or isinstance(initial, dict)):
             raise ValueError("the stored state is not a JSON object")
     except (ValueError, TypeError) as exc:
@@ -67,23 +67,33 @@ def record_from_row(row: Sequence[Any]) -> GameRecord:
         id=row[0],
         where=Where(row[1], row[2], row[3], row[4], row[5]),
         host_id=row[6],
-        message_id=row[7],
-        status=row[8],
+        status=row[7],
         state=state,
         initial_state=initial,
-        version=row[11],
-        created_at=row[12],
-        updated_at=row[13],
+        version=row[10],
+        created_at=row[11],
+        updated_at=row[12],
         broken_reason=broken_reason,
-        shown_version=row[15],
-        deadline=row[16],
-        ping_id=row[17],
+        shown_version=row[14],
+        deadline=row[15],
+        surfaces=_surfaces(row[16]),
     )
 
 
+def _surfaces(text: str | None) -> list[dict[str, Any]] | None:
+    """The ``surfaces`` column (None: none known, or not readable: drawn again)."""
+    if text is None:
+        return None
+    try:
+        found = json.loads(text)
+    except ValueError:
+        return None
+    return found if isinstance(found, list) else None
+
+
 _WHY_NOT = "SELECT version, status FROM games WHERE id = ?"
-_SHOWN = "message_id = ?, shown_version = ?, ping_id = ?"
-"""The live board's columns, as :class:`ShownBoard` holds them."""
+_SHOWN = "surfaces = ?, shown_version = ?"
+"""Where a game is shown, as :class:`Shown` holds it."""
 
 
 def commit_update(shown: bool) -> str:
@@ -125,7 +135,7 @@ def _commit_rows(
         dumps(commit.initial_state) if commit.initial_state is not None else None,
         commit.deadline,
         people_text(commit.people),
-        *(() if shown is None else (shown.message_id, shown.version, shown.ping_id)),
+        *(() if shown is None else (dumps(shown.surfaces), shown.version)),
         commit.game_id,
         commit.expected_version,
     )
@@ -218,7 +228,7 @@ class GameTables(PlanRunner):
                 if existing is not None:
                     raise PlaceBusy(existing.id) from None
                 continue  # the other game closed meanwhile: try again
-            record = GameRecord(game_id, where, host_id, None, LOBBY, state, None, 0, now, now)
+            record = GameRecord(game_id, where, host_id, LOBBY, state, None, 0, now, now)
             if self._kept is not None:
                 self._kept.read(record)
             return record
@@ -299,10 +309,10 @@ class GameTables(PlanRunner):
             if commit.ratings is not None:
                 yield from rate(scope, *commit.ratings)
 
-    async def save_shown(self, boards: Mapping[int, ShownBoard]) -> None:
+    async def save_shown(self, shown: Mapping[int, Shown]) -> None:
         # An id beyond 64 bits names no game (PostgreSQL would refuse the parameter).
-        rows = [(b.message_id, b.version, b.ping_id, gid) for gid, b in boards.items()]
-        rows = [r for r in rows if 0 <= r[3] <= MAX_ID]
+        rows = [(dumps(s.surfaces), s.version, gid) for gid, s in shown.items()]
+        rows = [r for r in rows if 0 <= r[2] <= MAX_ID]
         if not rows:
             return
 
@@ -317,7 +327,7 @@ class GameTables(PlanRunner):
                 self._kept.clear()  # which of them applied is not known
             raise
         if self._kept is not None:
-            self._kept.shown((gid, b) for gid, b in boards.items() if 0 <= gid <= MAX_ID)
+            self._kept.shown((gid, s) for gid, s in shown.items() if 0 <= gid <= MAX_ID)
 
     async def log_entries(self, game_id: int) -> list[LogEntry]:
         rows = await self._fetch(
@@ -399,7 +409,7 @@ class GameTables(PlanRunner):
 
     async def games_behind(self, closed_since: float) -> list[GameRecord]:
         rows = await self._fetch(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE message_id IS NOT NULL "
+            f"SELECT {GAME_COLUMNS} FROM games WHERE surfaces IS NOT NULL "
             "AND (shown_version IS NULL OR shown_version < version) "
             f"AND (status IN {OPEN} OR (status <> 'broken' AND updated_at > ?)) ORDER BY id",
             (closed_since,),

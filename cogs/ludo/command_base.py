@@ -17,6 +17,7 @@ from bot.engine import PRESETS
 
 from .dms import jump_url
 from .live import LiveBoards
+from .live_board import card_of
 from .places import channel_of, place_of
 
 if TYPE_CHECKING:
@@ -77,7 +78,8 @@ class CommandBase(commands.Cog):
 
     @staticmethod
     def _url(game: GameInfo) -> str:
-        live_id = game.board.message_id
+        board = card_of(game.surfaces)
+        live_id = board.message_id if board is not None else None
         if live_id is None:
             return f"<#{channel_of(game.place)}>"
         return jump_url(game.place.community, channel_of(game.place), live_id)

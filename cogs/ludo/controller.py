@@ -164,7 +164,7 @@ async def on_press(
             # The menu shows the choice as soon as it is made: until the card is drawn
             # from the stored lobby, the store counts it as behind, so a choice lost to a
             # restart is undone on the card at the next start.
-            await bot.service.unsure(game_id, interaction.message.id)
+            await live(bot).unsure(game_id, interaction.message.id)
         if isinstance(press, TakeSeat):  # the button knows the person, not their name
             name = await name_of(bot, interaction, press.user_id)
             press = TakeSeat(press.seat, press.user_id, name)

@@ -18,6 +18,7 @@ from bot.core import Answer, BoardView
 
 from .buttons import DMButton
 from .language import card_language
+from .live_board import card_of
 from .messages import moves_text, play_buttons
 from .pings import REFUSED
 from .places import channel_of
@@ -126,8 +127,9 @@ class TurnDMs:
         out = await self.bot.service.queries.stored(game_id)
         changes: dict[str, Any] = {"view": None}
         if out is not None:  # (a damaged row keeps the words it had)
-            board = self.bot.service.board(game_id) or out.board
-            url = board_link(out.place.community, channel_of(out.place), board.message_id)
+            board = card_of(self.bot.service.surfaces(game_id)) or card_of(out.surfaces)
+            message = board.message_id if board is not None else None
+            url = board_link(out.place.community, channel_of(out.place), message)
             lang = await card_language(self.bot, out)
             changes["content"] = cut(say("dm_turn_over", lang, game=game_id, url=url))
         with contextlib.suppress(discord.HTTPException):

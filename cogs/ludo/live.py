@@ -2,8 +2,8 @@
 short message that pings the person to act.
 
 Where a game is shown (its message, the version it shows, its ping) is the core's
-record (:class:`bot.core.LiveBoard`): each answer carries it, and every draw reports the
-new one (:meth:`GameService.shown`), so this module keeps no per-game state beyond the
+record (the card's surface, :mod:`.live_board`): each answer carries it, and every draw
+reports the new one (:meth:`GameService.shown`), so this module keeps no per-game state beyond the
 edit locks of the games being drawn. Edits of one game are serialised and an answer
 older than the one shown is dropped; a board left behind (a failed edit, a restart
 between a commit and its edit) is drawn again from the stored state.
@@ -20,12 +20,13 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.core import Answer, BoardView, LiveBoard, Refused
+from bot.core import Answer, BoardView, Refused
 from bot.core.locks import GameLocks
 
 from .acks import settled
 from .dms import TurnDMs, jump_url
 from .language import card_language
+from .live_board import LiveBoard, card_of
 from .messages import Card, card_for, text_card
 from .pings import Pings, refused
 from .places import channel_of
@@ -97,7 +98,15 @@ class LiveBoards:
 
     def _board(self, out: Answer) -> LiveBoard:
         """Where the game is shown now (a draw since ``out`` was made may have moved it)."""
-        return self.bot.service.board(out.game_id) or out.board
+        known = card_of(self.bot.service.surfaces(out.game_id))
+        return known or card_of(out.surfaces) or LiveBoard()
+
+    async def unsure(self, game_id: int, message_id: int) -> None:
+        """The message ``message_id`` shows a choice of the game not saved yet (a menu
+        shows it at once): the core stores the card as behind."""
+        known = card_of(self.bot.service.surfaces(game_id)) or LiveBoard()
+        card = LiveBoard(message_id, known.version, known.ping_id, known.pinged)
+        await self.bot.service.unsure(game_id, card.surface())
 
     async def show(self, out: Answer) -> None:
         """The core's listener: a computer step or a timed-out turn."""
@@ -136,7 +145,7 @@ class LiveBoards:
         async with self._locks.hold(game_id):
             out = await self.bot.service.queries.stored(game_id)
             if out is None:
-                board = self.bot.service.board(game_id)
+                board = card_of(self.bot.service.surfaces(game_id))
                 return board.message_id if board is not None else None
             board = self._board(out)
             if not again and board.version is not None and board.version >= out.version:
@@ -188,7 +197,7 @@ class LiveBoards:
         ping_id, pinged = board.ping_id, board.pinged
         # The first draw since this process started: a ping the last one posted just
         # before it died may not be in the record.
-        first = self.bot.service.board(out.game_id) is None
+        first = card_of(self.bot.service.surfaces(out.game_id)) is None
         with logged(out.game_id, self.bot.is_closed):
             if answers:
                 ping_id, pinged = await self.pings.by_answer(out, board, lang, interaction)
@@ -196,9 +205,7 @@ class LiveBoards:
                 if first:
                     await self.pings.sweep(out, board, shown, lang)
                 ping_id, pinged = await self.pings.in_channel(out, board, lang)
-        self.bot.service.shown(
-            out.game_id, LiveBoard(shown, out.version, ping_id, pinged), closed=out.finished
-        )
+        self.bot.service.shown(out, LiveBoard(shown, out.version, ping_id, pinged).surface())
         self._retry_wait = self.retry_first
         return shown
 
@@ -350,9 +357,7 @@ class LiveBoards:
                 channel = self._channel(out.place.community, channel_of(out.place))
                 shown = (await channel.send(view=card.view, files=card.files())).id
             self.bot.service.shown(
-                game_id,
-                LiveBoard(shown, out.version, board.ping_id, board.pinged),
-                closed=out.finished,
+                out, LiveBoard(shown, out.version, board.ping_id, board.pinged).surface()
             )
             old = board.message_id
             if old is not None and old != shown:

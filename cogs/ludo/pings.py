@@ -13,8 +13,9 @@ import aiohttp
 import discord
 from discord.http import handle_message_parameters
 
-from bot.core import Answer, BoardView, LiveBoard
+from bot.core import Answer, BoardView
 
+from .live_board import LiveBoard
 from .places import channel_of
 from .reach import Tokens, count_followup, followups_left
 from .texts import read, say
