@@ -43,6 +43,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bot.app import discord_bot
+
 GAMES = 10_000
 SIZES = (1_250, 10_000)
 FULL_SIZES = (1_250, 10_000, 40_000, 100_000)
@@ -143,7 +145,6 @@ def _reference(path: str) -> None:
 
 
 async def _bot(path: str, freeze: bool) -> None:
-    from bot.bot import LudoBot
     from bot.core import GameService
     from tests.fakediscord import FakeDiscord
 
@@ -159,7 +160,7 @@ async def _bot(path: str, freeze: bool) -> None:
 
     GameService.load = timed  # type: ignore[method-assign]
     async with FakeDiscord() as fd:
-        bot = LudoBot(Path(path), freeze_heap=freeze)
+        bot = await discord_bot(Path(path), freeze_heap=freeze)
         task = asyncio.create_task(bot.start("fake-token"))
         await fd.wait_ready(timeout=600)
         await bot.wait_until_ready()

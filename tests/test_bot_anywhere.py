@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 
+from bot.app import discord_bot
 from bot.bot import LudoBot
 from bot.engine import SeededDice
 from cogs.ludo.places import place_in
@@ -33,7 +34,7 @@ pytestmark = pytest.mark.filterwarnings("ignore::ResourceWarning")
 @asynccontextmanager
 async def running_bot(fd: FakeDiscord, database: Path, seed: int = 5) -> AsyncIterator[LudoBot]:
     """The bot on the stand-in's clock: its deadlines and tokens move when ``fd.advance``."""
-    bot = LudoBot(
+    bot = await discord_bot(
         database,
         dice_factory=lambda: SeededDice(seed),
         computer_pause=0,
@@ -342,7 +343,7 @@ async def test_end_export_and_verify_in_a_group_dm(tmp_path: Path) -> None:
         ann, bob = fd.add_user(91, "Ann"), fd.add_user(92, "Bob")
         users = {u.id: u for u in (ann, bob)}
         group = fd.add_group_dm("fair", [ann, bob]).id
-        bot = LudoBot(
+        bot = await discord_bot(
             tmp_path / "db.sqlite3", computer_pause=0, wall=fd.clock.time, sleep=fd.clock.sleep
         )
         async with fd.running(bot):

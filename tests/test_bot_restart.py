@@ -15,7 +15,7 @@ from pathlib import Path
 import aiosqlite
 import pytest
 
-from bot.bot import LudoBot
+from bot.app import discord_bot
 from bot.engine import SeededDice
 from bot.store import open_store
 from cogs.ludo.live_board import card_of
@@ -328,7 +328,7 @@ async def test_a_computer_step_due_at_a_restart_is_played_at_once(tmp_path: Path
     hour = 3600.0
     async with FakeDiscord() as fd:
         ann = fd.add_user(118, "Ann")
-        slow = LudoBot(db, dice_factory=lambda: SeededDice(2), computer_pause=hour)
+        slow = await discord_bot(db, dice_factory=lambda: SeededDice(2), computer_pause=hour)
         async with fd.running(slow):
             await fd.answered(await fd.slash("ludo new", ann))
             card = fd.latest_message()
@@ -347,7 +347,7 @@ async def test_a_computer_step_due_at_a_restart_is_played_at_once(tmp_path: Path
             await raw.execute("UPDATE games SET deadline = ? WHERE id = ?", (time.time(), gid))
             await raw.commit()
         version = record.version
-        again = LudoBot(db, dice_factory=lambda: SeededDice(2), computer_pause=hour)
+        again = await discord_bot(db, dice_factory=lambda: SeededDice(2), computer_pause=hour)
         async with fd.running(again):
             await fd.wait_for(lambda: ply_of_any(card) > record.state["game"]["ply"])
             assert (await again.service.store.get_game(gid)).version > version

@@ -14,7 +14,8 @@ from pathlib import Path
 import discord
 import pytest
 
-from bot.bot import ShardedLudoBot, new_bot
+from bot.app import discord_bot
+from bot.bot import ShardedLudoBot
 from bot.config import Config
 from bot.core import Partition
 from bot.engine import SeededDice
@@ -40,7 +41,9 @@ async def test_a_game_through_the_sharded_bot_on_postgres(url: str) -> None:
         users = {u.id: u for u in (ann, bob)}
         mine = Partition(2, (Partition(2, (0,)).of(route_of(fd.guild.id)),))
         other = Partition(2, (1 - mine.indices[0],))
-        bot = new_bot(url, shards=mine, dice_factory=lambda: SeededDice(4), computer_pause=0)
+        bot = await discord_bot(
+            url, shards=mine, dice_factory=lambda: SeededDice(4), computer_pause=0
+        )
         assert isinstance(bot, ShardedLudoBot) and isinstance(bot, discord.AutoShardedClient)
         async with fd.running(bot):
             assert bot.shard_count == 2 and bot.shard_ids == list(mine.indices)

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from asyncpg.connection import Connection
 
-from bot.bot import LudoBot
+from bot.app import discord_bot
 from bot.core import Actor, GameService, Refused
 from bot.core.commands import RollDie
 from bot.engine import SeededDice
@@ -164,7 +164,7 @@ async def test_a_press_on_postgres_counts_its_statements(
     async with pg_server.fresh_database() as url, FakeDiscord() as fd:
         ann, bob = fd.add_user(31, "Ann"), fd.add_user(32, "Bob")
         users = {u.id: u for u in (ann, bob)}
-        bot = LudoBot(url, dice_factory=lambda: SeededDice(3), computer_pause=0)
+        bot = await discord_bot(url, dice_factory=lambda: SeededDice(3), computer_pause=0)
         async with fd.running(bot):
             _, board = await new_game(fd, ann, bob, preset="ludo")
             statements = Statements(monkeypatch)
