@@ -279,8 +279,8 @@ async def test_boards_left_behind_by_a_failed_edit_are_drawn_again(tmp_path: Pat
         async with running_bot(fd, tmp_path / "db.sqlite3") as bot:
             from cogs.ludo.live import live
 
-            live(bot).retry_first = 0.05
-            live(bot)._retry_wait = 0.05
+            live(bot).boards.retry_first = 0.05
+            live(bot).boards._retry_wait = 0.05
             _, board = await new_game(fd, ann, bob)
             ply = ply_of(board)
             await fd.wait_for(lambda: bool(pings(fd)))

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import Interaction
 
+from bot.boards import logged
 from bot.core import Actor, Answer, Behind, Refused, note, parse_rules_text
 from bot.core.commands import (
     Back,
@@ -45,7 +46,7 @@ from .buttons import EndButton, FromDM, OpenRulesForm, Press, ShowReplay, press_
 from .dms import jump_url
 from .errors import answer_failure, display_name, log_action, tell
 from .language import chat_language, private
-from .live import live, logged
+from .live import live
 from .places import channel_of, place_of
 from .rules_words import preset_name
 from .texts import cut, say

@@ -28,6 +28,14 @@ class LiveBoard:
     pinged: int | None = None
     """The user the ping names (None: unknown)."""
 
+    @classmethod
+    def of(cls, surface: Surface | None) -> LiveBoard:
+        """The card a surface holds (an empty one for None)."""
+        if surface is None:
+            return cls()
+        data = surface.data
+        return cls(_id(data, "message"), surface.version, _id(data, "ping"), _id(data, "pinged"))
+
     def surface(self) -> Surface:
         """As the core keeps it."""
         data = {"message": self.message_id, "ping": self.ping_id, "pinged": self.pinged}
@@ -42,7 +50,4 @@ def _id(data: Mapping[str, Any], name: str) -> int | None:
 def card_of(surfaces: tuple[Surface, ...] | None) -> LiveBoard | None:
     """The card among a game's surfaces (None: none known)."""
     found = surface_of(surfaces or (), KIND, CARD)
-    if found is None:
-        return None
-    data = found.data
-    return LiveBoard(_id(data, "message"), found.version, _id(data, "ping"), _id(data, "pinged"))
+    return None if found is None else LiveBoard.of(found)
