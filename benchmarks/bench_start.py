@@ -55,7 +55,7 @@ TEMPLATES = 20
 
 async def _templates(path: Path) -> None:
     """:data:`TEMPLATES` 4-player games played through the core, 0 to 120 presses in."""
-    from bot.core import GameService
+    from bot.core import BoardView, GameService
     from bot.engine import MOVE, SeededDice
     from bot.store import open_store
     from tests.core_helpers import act, lobby, new_lobby
@@ -71,14 +71,13 @@ async def _templates(path: Path) -> None:
                 await lobby(core, out.game_id, user, f"P{i}", "join")
             out = await lobby(core, out.game_id, people[0], "P0", "start")
             for _ in range(rng.randint(0, 120)):
-                game = out.table.game
-                if game is None or game.is_over or game.seat_to_act is None:
+                view = out.view
+                if not isinstance(view, BoardView) or view.seat is None:
                     break
-                user = out.table.seats[game.seat_to_act].user_id
+                user = view.seats[view.seat].user_id
                 assert user is not None
-                out = await act(
-                    core, out.game_id, user, "m0" if game.phase == MOVE else "roll", game.ply
-                )
+                button = "m0" if view.position.phase == MOVE else "roll"
+                out = await act(core, out.game_id, user, button, view.position.ply)
     finally:
         await core.close()
         await store.close()

@@ -2,25 +2,31 @@
 
 Drawing takes milliseconds of CPU; done on the event loop it would stall every other
 game's clicks, so both calls run in :func:`asyncio.to_thread`. A picture that fails to
-draw is logged and left out: the game goes on without it rather than stopping.
+draw is logged and left out: the game goes on without it rather than stopping. What is
+drawn is the core's view (an immutable :class:`Position`, a :class:`Replay`), so the
+worker thread reads values nobody changes.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 from collections.abc import Sequence
 
-from .engine import Action, Event, Game
+from .core import Replay
+from .engine import Action, Event, Game, Position
 from .i18n import SOURCE, Words
 
 log = logging.getLogger("ludobot.pictures")
 
 
-def _render_png(game: Game, names: Sequence[str], events: Sequence[Event], words: Words) -> bytes:
+def _render_png(
+    position: Position, names: Sequence[str], events: Sequence[Event], words: Words
+) -> bytes:
     from rendering import render_png
 
-    return render_png(game, names, events, words=words)
+    return render_png(position, names, events, words=words)
 
 
 def _render_gif(
@@ -52,35 +58,27 @@ def colour_letter(name: str) -> str:
 
 
 async def board_png(
-    game: Game, names: Sequence[str], events: Sequence[Event], locale: str = SOURCE
+    position: Position, names: Sequence[str], events: Sequence[Event], locale: str = SOURCE
 ) -> bytes | None:
     """The board after ``events`` as PNG bytes (its words in ``locale``), or None when it
-    cannot be drawn.
-
-    ``game`` is copied first: the worker thread must not see the core change it.
-    """
-    snapshot = game.copy()
+    cannot be drawn."""
     try:
         return await asyncio.to_thread(
-            _render_png, snapshot, list(names), list(events), Words(locale)
+            _render_png, position, list(names), list(events), Words(locale)
         )
     except Exception:
         log.exception("the board picture could not be drawn")
         return None
 
 
-async def replay_gif(
-    start: Game,
-    actions: Sequence[Action],
-    names: Sequence[str],
-    cut: str = "all",
-    locale: str = SOURCE,
-) -> bytes:
+async def replay_gif(replay: Replay, cut: str = "all", locale: str = SOURCE) -> bytes:
     """A game as an animated GIF, always under the upload budget: the whole game, or
     ``cut`` = ``highlights`` (captures and finishes) or ``last-N`` (the last N moves).
-    Errors propagate (the caller says so)."""
+    The game is played again here from the replay's start, a game of its own. Errors
+    propagate (the caller says so)."""
+    start = Game.from_dict(json.loads(replay.start))
     return await asyncio.to_thread(
-        _render_gif, start.copy(), list(actions), list(names), cut, Words(locale)
+        _render_gif, start, list(replay.actions), list(replay.names), cut, Words(locale)
     )
 
 

@@ -70,7 +70,8 @@ LINES: dict[Problem, str] = {
     "is set, invite the bot to that server with the applications.commands scope",
     Problem.DATABASE: "cannot open the database {where} ({detail}); check LUDOBOT_DATABASE "
     "and that its folder is writable",
-    Problem.DATABASE_TOO_NEW: "the database {where} was written by a newer ludobot ({detail}); "
+    Problem.DATABASE_TOO_NEW: "the database {where} was written by a newer ludobot (its "
+    "schema version > this ludobot's: {detail}); "
     "upgrade this ludobot (git pull, then make run), or point LUDOBOT_DATABASE at a backup "
     "made by this version",
     Problem.POSTGRES: "cannot open the PostgreSQL database {where} ({detail}); check that the "
@@ -161,7 +162,7 @@ async def check_database(path: Path | str) -> Failure | None:
     try:
         store = await open_database(path)
     except SchemaTooNew as exc:
-        return Failure(Problem.DATABASE_TOO_NEW, where, exc.found_line())
+        return Failure(Problem.DATABASE_TOO_NEW, where, f"{exc.found} > {exc.known}")
     except (
         OSError,
         sqlite3.Error,

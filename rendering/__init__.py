@@ -1,4 +1,5 @@
-"""Board pictures with Pillow: a PNG per move and GIF replays. Reads engine state only."""
+"""Board pictures with Pillow: a PNG per move (drawn from an engine :class:`Position`) and
+GIF replays (played from a start :class:`Game`). Reads the engine only."""
 
 from .draw import DEFAULT_SIZE, compose, frame, piece_spots, render_png
 from .layout import Layout, layout

@@ -12,7 +12,7 @@ from typing import Final, NamedTuple
 
 from PIL import Image, ImageDraw
 
-from bot.engine import MOVE, OVER, Event, Game
+from bot.engine import MOVE, Event, Position
 from bot.i18n import Words
 
 from .fonts import ELLIPSIS, draw_text, shorten, text_width
@@ -65,9 +65,9 @@ def room(L: Layout) -> Room:
     return Room(h, round(h * 0.34), round(h * 0.2), pad, die, int(L.width - 3 * pad - die))
 
 
-def title(game: Game, names: Sequence[str], words: Words, at: Room) -> tuple[str, int]:
+def title(game: Position, names: Sequence[str], words: Words, at: Room) -> tuple[str, int]:
     """The banner's sentence (whose turn, or who won) and the type size it is drawn at."""
-    if game.phase == OVER:
+    if game.over:
         winners = [_seat_name(names, s, words) for s in game.winners]
         return fitted(words, "picture_wins", winners, at.big, at.words, count=max(1, len(winners)))
     what = (
@@ -91,7 +91,7 @@ def _text(
 def banner(
     img: Image.Image,
     draw: ImageDraw.ImageDraw,
-    game: Game,
+    game: Position,
     names: Sequence[str],
     events: Sequence[Event],
     L: Layout,
@@ -102,7 +102,7 @@ def banner(
     h, pad = at.height, at.pad
     board = game.board
     colour = board.colours[game.turn]
-    if game.phase == OVER:
+    if game.over:
         winner = game.winners[0] if game.winners else 0
         colour = board.colours[game.seats[winner][0]]
     ground = colour_rgb(colour)
@@ -173,7 +173,7 @@ def fitted(
 def _legend(
     img: Image.Image,
     draw: ImageDraw.ImageDraw,
-    game: Game,
+    game: Position,
     names: Sequence[str],
     at: tuple[float, float],
     size: int,

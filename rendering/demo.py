@@ -27,6 +27,7 @@ from bot.engine import (
     Roll,
     RuleError,
     Ruleset,
+    position_of,
 )
 from bot.engine.fair_dice import FairDice
 from bot.engine.game import Game
@@ -111,7 +112,8 @@ def demo_main(
         log.extend(f"{len(actions):4d}. {line}" for line in lines if line)
         if not isinstance(action, Roll) or game.is_over:
             pictures += 1
-            (out / f"move-{pictures:04d}.png").write_bytes(render_png(game, names, events))
+            png = render_png(position_of(game), names, events)
+            (out / f"move-{pictures:04d}.png").write_bytes(png)
     (out / "moves.txt").write_text("\n".join(log) + "\n", encoding="utf-8")
     (out / "replay.gif").write_bytes(render_gif(start, actions, names, cut=cut))
     export = GameExport.new(

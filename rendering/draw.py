@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from bot.engine import MOVE, OUT, YARD, Event, Game
+from bot.engine import OUT, YARD, Event, Position
 from bot.i18n import ENGLISH, Words
 
 from .bands import encode
@@ -39,7 +39,7 @@ class PieceSpot:
     radius: float
 
 
-def piece_spots(game: Game, L: Layout) -> list[PieceSpot]:
+def piece_spots(game: Position, L: Layout) -> list[PieceSpot]:
     """Where each piece is drawn; pieces sharing a place are spread so all show."""
     groups: dict[tuple[str, int, int], list[tuple[int, int]]] = {}
     spots: list[PieceSpot] = []
@@ -82,7 +82,7 @@ def piece_spots(game: Game, L: Layout) -> list[PieceSpot]:
     return spots
 
 
-def _place_of(game: Game, L: Layout, colour: int, progress: int, piece: int) -> Point | None:
+def _place_of(game: Position, L: Layout, colour: int, progress: int, piece: int) -> Point | None:
     kind, where = game.square_of(colour, progress)
     if kind == "yard":
         return L.yard[colour][piece]
@@ -95,7 +95,7 @@ def _place_of(game: Game, L: Layout, colour: int, progress: int, piece: int) -> 
     return None
 
 
-def move_path(game: Game, L: Layout, e: Event) -> list[Point]:
+def move_path(game: Position, L: Layout, e: Event) -> list[Point]:
     """The places a piece passed through, in order: every square between ``e.frm`` and
     ``e.to`` for a move along the track, so the arrow turns the corners with the path
     instead of cutting across the yards; just the two ends for entering or a huff."""
@@ -137,7 +137,7 @@ def _arrow(draw: ImageDraw.ImageDraw, points: Sequence[Point], width: int, colou
 
 
 def frame(
-    game: Game,
+    game: Position,
     names: Sequence[str],
     events: Sequence[Event] = (),
     size: int = DEFAULT_SIZE,
@@ -167,11 +167,8 @@ def frame(
             if where:
                 captured.append(where)
 
-    movable = (
-        {m.piece for m in game.legal_moves() if not m.is_pass} if game.phase == MOVE else set()
-    )
     for s in piece_spots(game, L):
-        ringed = s.colour == game.turn and s.piece in movable
+        ringed = s.colour == game.turn and s.piece in game.movable
         paste_piece(img, board.colours[s.colour], s.piece, s.centre, s.radius, ringed)
     for where in captured:
         # A red cross at the square's corner: the capturer may stand on the square itself.
@@ -186,7 +183,7 @@ def frame(
 
 
 def compose(
-    game: Game,
+    game: Position,
     names: Sequence[str],
     events: Sequence[Event] = (),
     size: int = DEFAULT_SIZE,
@@ -197,7 +194,7 @@ def compose(
 
 
 def render_png(
-    game: Game,
+    game: Position,
     names: Sequence[str],
     events: Sequence[Event] = (),
     size: int | None = None,

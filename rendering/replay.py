@@ -21,7 +21,7 @@ from typing import Any
 
 from PIL import Image, ImageChops
 
-from bot.engine import Action, Event, Game, Huff, Play
+from bot.engine import Action, Event, Game, Huff, Play, Position, position_of
 from bot.i18n import ENGLISH, Words
 
 from .draw import frame
@@ -44,7 +44,7 @@ home from the track)."""
 TRANSPARENT = 255
 """A palette index no drawing uses (the fixed palette has fewer colours)."""
 
-Frame = tuple[Game, list[Event]]
+Frame = tuple[Position, list[Event]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,22 +79,22 @@ def parse_cut(text: str) -> Cut:
 
 
 def replay_frames(start: Game, actions: Sequence[Action], cut: Cut = ALL) -> list[Frame]:
-    """The game after each action that moved a piece (one frame per move), with the
+    """The position after each action that moved a piece (one frame per move), with the
     start first; the final position is always the last frame.
 
     ``last`` keeps the position before the last N moves and those moves; ``highlights``
     keeps the moves with a capture, a piece reaching home or a colour finishing."""
     game = start.copy()
-    frames: list[Frame] = [(game.copy(), [])]
+    frames: list[Frame] = [(position_of(game), [])]
     pending: list[Event] = []
     for action in actions:
         events = game.apply(action)
         pending.extend(events)
         if isinstance(action, Play | Huff) or game.is_over:
-            frames.append((game.copy(), pending))
+            frames.append((position_of(game), pending))
             pending = []
     if pending:  # the log stops between a roll and its move: show where it stands
-        frames.append((game.copy(), pending))
+        frames.append((position_of(game), pending))
     if cut.kind == "last":
         return frames[-(cut.count + 1) :]
     if cut.kind == "highlights":

@@ -6,7 +6,7 @@ pure functions, names of seats are passed in, and the language as :class:`bot.i1
 Discord layer, so it lives beside the pictures and reads only the engine and the
 catalogues.
 
->>> from bot.engine import Event, Move, PieceRef
+>>> from bot.engine import Event, PieceRef
 >>> from bot.i18n import Words
 >>> names = ["Ann", "Bob"]
 >>> colours = ("red", "yellow", "blue", "green")
@@ -15,17 +15,13 @@ catalogues.
 'Ann (red) rolls 6'
 >>> narrate(Event("captured", 0, 1, frm=12, to=-2, target=PieceRef(2, 0)), names, colours, seat_of)
 'Ann (red) captures piece 1 of Bob (blue)'
->>> move_label(Move(2, 38, 41, reaches_home=True), 0, names, seat_of)
-'3 → home'
->>> move_label(Move(0, 3, 8), 0, names, seat_of, Words("de"))
-'1 zieht 5 Felder'
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.engine import Event, Move
+from bot.engine import Event
 from bot.i18n import ENGLISH, Words
 
 
@@ -117,58 +113,36 @@ def narrate(
 
 
 def move_label(
-    move: Move,
-    colour: int,
-    names: Sequence[str],
-    seat_of: Sequence[int],
-    words: Words = ENGLISH,
+    kind: str, piece: int, steps: int = 0, victim: str = "?", words: Words = ENGLISH
 ) -> str:
-    """A short button label for a move of ``colour``: the piece number and its effect."""
-    if move.is_pass:
-        return words("move_pass")
-    n = str(move.piece + 1)
-    if move.captures:
-        victims = [ref.colour for ref in move.captures if ref.colour != colour]
-        if not victims:
-            return words("move_hits_own", piece=n)
-        seat = seat_of[victims[0]]
-        victim = names[seat] if 0 <= seat < len(names) else "?"
-        kind = "move_captures_lap" if move.extra_lap else "move_captures"
-        return words(kind, piece=n, victim=victim)[:80]
-    if move.enters:
-        return words("move_enters", piece=n)
-    if move.reaches_home:
-        return words("move_home", piece=n)
-    if move.forms_block:
-        return words("move_block", piece=n)
-    if move.to < move.frm:
-        return words("move_bounces", piece=n)
-    return words("move_steps", piece=n, steps=move.to - move.frm)
+    """A short button label for a move the core offers: the piece number and its effect
+    (``kind``: the core's :data:`bot.core.view.ChoiceKind`; ``victim``: the name of the
+    seat a capture hits).
+
+    >>> move_label("home", 2)
+    '3 → home'
+    >>> move_label("steps", 0, 5, words=Words("de"))
+    '1 zieht 5 Felder'
+    """
+    return words(f"move_{kind}", piece=str(piece + 1), steps=steps, victim=victim)[:80]
 
 
 def log_lines(
-    entries: Sequence[str | dict[str, object]],
+    entries: Sequence[Event | str],
     names: Sequence[str],
     colours: Sequence[str],
     seat_of: Sequence[int],
     words: Words = ENGLISH,
     last: int | None = None,
 ) -> list[str]:
-    """The move log of a game row in words: its events narrated; an English line kept by
-    a row from before the log kept events is shown as it is. ``last``: only the last so
-    many lines (the rest is not narrated at all)."""
+    """The move log in words: its events narrated; an English line kept by a row from
+    before the log kept events is shown as it is. ``last``: only the last so many lines
+    (the rest is not narrated at all)."""
     lines: list[str] = []
     for entry in reversed(entries):
         if last is not None and len(lines) >= last:
             break
-        if isinstance(entry, str):
-            lines.append(entry)
-            continue
-        try:
-            event = Event.from_dict(dict(entry))
-        except (TypeError, ValueError):
-            continue  # an entry this version cannot read: left out, the rest still shows
-        line = narrate(event, names, colours, seat_of, words)
+        line = entry if isinstance(entry, str) else narrate(entry, names, colours, seat_of, words)
         if line:
             lines.append(line)
     lines.reverse()

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.core import Actor, Answer, GameService, Place, Table, parse_rules_text
+from bot.core import Actor, Answer, BoardView, GameService, Place, parse_rules_text
 from bot.core import commands as c
+from bot.core.tables import Table
 from cogs.ludo.places import place_in, route_of
 
 
@@ -103,3 +104,14 @@ async def act(
     )
     assert out is not None
     return out
+
+
+def board(out: Answer) -> BoardView:
+    """The board an answer shows (the test expects a running or finished game)."""
+    assert isinstance(out.view, BoardView), out.view
+    return out.view
+
+
+async def stored_table(core: GameService, game_id: int) -> Table:
+    """The core's own record of a game (what no edge sees), for the tests that check it."""
+    return Table.from_json((await core.store.get_game(game_id)).state)

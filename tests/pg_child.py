@@ -16,8 +16,9 @@ import asyncio
 import sys
 from pathlib import Path
 
-from bot.core import Actor, GameService, Refused, Table
+from bot.core import Actor, GameService, Refused
 from bot.core.commands import BOT, Command, ComputerStep, PlayMove, RollDie
+from bot.core.tables import Table
 from bot.engine import MOVE, SeededDice
 from bot.store import open_postgres
 from tests.core_helpers import here

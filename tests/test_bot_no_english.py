@@ -443,8 +443,8 @@ async def _away(t: Table, bot: Any, board: Message, who: User) -> None:
             await t.press(board, t.best_button(board), person)
             continue
         before = board.touched
-        game = (await bot.service.queries.stored(gid)).game
-        timed = await bot.service.execute(gid, BOT, TimeOut(game.ply))
+        view = (await bot.service.queries.stored(gid)).view
+        timed = await bot.service.execute(gid, BOT, TimeOut(view.position.ply))
         await bot.get_cog("Ludo").live.show(timed)
         await t.fd.wait_for(lambda b=before: board.touched > b, 30)  # type: ignore[misc]
     raise AssertionError("the seat never went away")

@@ -8,10 +8,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.app import discord_bot
-from bot.core import PlayerTotals
+from bot.core import BoardView, PlayerTotals
 from bot.engine import SeededDice
 from cogs.ludo.texts import read, say
-from tests.core_helpers import act, lobby, new_lobby
+from tests.core_helpers import act, board, lobby, new_lobby
 from tests.fakediscord import FakeDiscord, Interaction, Message, User
 from tests.test_bot_e2e import asked, code, new_game, play_turn, press, running_bot, said
 from tests.test_bot_errors import forged
@@ -130,9 +130,9 @@ async def test_one_reading_of_presets_options_and_numbers(tmp_path: Path) -> Non
             await press(fd, lobby, "Start", admin)
             gid = int(lobby.custom_ids[0].split(":")[1])
             shown = await bot.service.queries.stored(gid)
-            assert shown is not None and shown.game is not None
-            assert shown.game.rules.board == "classic6"
-            assert shown.game.board.colours[shown.game.seats[0][0]] == "purple"
+            assert shown is not None and isinstance(shown.view, BoardView)
+            assert shown.view.position.board.name == "classic6"
+            assert shown.view.seats[0].colour == "purple"
             rounds = await fd.answered(
                 await fd.slash("ludo new", admin, second, rules="war=yes war_rounds=\u0663\u0660")
             )
@@ -250,8 +250,8 @@ async def play_a_game(db: Path, guild: int, channel: int, players: list[User]) -
         out = await lobby(core, gid, host.id, host.name, "start")
         while not out.finished:
             user_id, button = next_click(out)
-            assert out.game is not None
-            out = await act(core, gid, user_id, button, out.game.ply)
+            assert isinstance(out.view, BoardView)
+            out = await act(core, gid, user_id, button, board(out).position.ply)
     finally:
         await core.close()
         await core.store.close()

@@ -194,7 +194,7 @@ async def test_the_host_adds_computers_by_level(tmp_path: Path) -> None:
             game_id = int(menu.split(":")[1])
             out = await bot.service.queries.stored(game_id)
             assert out is not None
-            assert [(s.computer, s.level) for s in out.table.seats] == [
+            assert [(s.computer, s.level) for s in out.view.seats] == [
                 (False, None),
                 (True, "hard"),
                 (True, "easy"),
@@ -211,9 +211,9 @@ async def _time_out_ann(bot: Any, fd: FakeDiscord, board: Any, users: dict[int, 
     for _ in range(200):
         gid = int(board.custom_ids[0].split(":")[1])
         out = await bot.service.queries.stored(gid)
-        game = out.game
-        if game.seat_to_act == 0:
-            timed = await bot.service.execute(gid, BOT, TimeOut(game.ply))
+        view = out.view
+        if view.seat == 0:
+            timed = await bot.service.execute(gid, BOT, TimeOut(view.position.ply))
             assert timed is not None
             await cog.live.show(timed)
             return
@@ -242,7 +242,7 @@ async def test_an_away_seat_is_played_by_a_computer_until_its_person_is_back(
                     await _time_out_ann(bot, fd, board, users)
                 shown = await bot.service.queries.stored(gid)
                 assert shown is not None
-                assert shown.table.seats[0].away == "computer"
+                assert shown.view.seats[0].away == "computer"
                 # The computer plays Ann's seat at once: its steps change the button's
                 # ply, which stays only once it is Bob's turn.
                 await fd.wait_for(
@@ -262,7 +262,7 @@ async def test_an_away_seat_is_played_by_a_computer_until_its_person_is_back(
                 assert ("back", {"name": "Ann"}) in said(back)
                 shown = await bot.service.queries.stored(gid)
                 assert shown is not None
-                assert shown.table.seats[0].away is None
+                assert shown.view.seats[0].away is None
                 await fd.wait_for(lambda: not any(":back:" in c for c in board.custom_ids))
 
 
@@ -276,4 +276,4 @@ async def test_a_new_game_with_computers_from_the_command(tmp_path: Path) -> Non
             gid = int(next(c for c in lobby.custom_ids if c.startswith("lobby:")).split(":")[1])
             out = await bot.service.queries.stored(gid)
             assert out is not None
-            assert [s.level for s in out.table.seats] == [None, "easy", "easy"]
+            assert [s.level for s in out.view.seats] == [None, "easy", "easy"]

@@ -15,6 +15,7 @@ from bot.core.ratings import player_key, rating_update
 from bot.core.tables import Seat, Table
 from bot.engine import Game, Ruleset
 from cogs.ludo.texts import read
+from tests.core_helpers import stored_table
 from tests.fakediscord import FakeDiscord, Interaction, Message, User
 from tests.test_bot_anywhere import no_tracebacks
 from tests.test_bot_e2e import press, to_act
@@ -63,7 +64,7 @@ async def test_leave_takeover_removal_and_the_replay(
             # Bob leaves: a computer of the table's level (easy) takes his seat.
             left = await fd.answered(await fd.slash("ludo leave", bob))
             await until_said(fd, left, "left_running")
-            seats = (await bot.service.queries.stored(gid)).table.seats  # type: ignore[union-attr]
+            seats = (await stored_table(bot.service, gid)).seats
             assert (seats[2].user_id, seats[2].level) == (None, "easy")
             bobs_seat = 2
             # Cy asks for it in public; Bob may not confirm, the host does.
@@ -77,13 +78,13 @@ async def test_leave_takeover_removal_and_the_replay(
             await until_said(fd, refused, "host_only")
             confirmed = await fd.answered(await fd.click(request, button, ann))
             await until_said(fd, confirmed, "took_seat")
-            table = (await bot.service.queries.stored(gid)).table  # type: ignore[union-attr]
+            table = await stored_table(bot.service, gid)
             assert {"kind": "handover", "seat": bobs_seat} in table.recent
             assert table.seats[bobs_seat].user_id == cy.id
 
             # Cy lets the timer play three turns in a row: the away rule removes Cy.
             for _ in range(400):
-                table = (await bot.service.queries.stored(gid)).table  # type: ignore[union-attr]
+                table = await stored_table(bot.service, gid)
                 if table.seats[bobs_seat].away == "removed":
                     break
                 await _step(fd, board, users, cy)

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.core import GameService, Table
+from bot.core import GameService
+from bot.core.tables import Table
 from bot.store import GameStore, open_store
 from bot.store.postgres import open_postgres
 from tests import pg_server

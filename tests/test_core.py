@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from bot.core import Answer, GameService, PlaceTaken, Refused
+from bot.core import Answer, BoardView, GameService, PlaceTaken, Refused
 from bot.core.commands import BOT, TimeOut
 from bot.engine import MOVE, Game, SeededDice, action_of
 from bot.store import Commit, open_store
-from tests.core_helpers import act, lobby, new_lobby
+from tests.core_helpers import act, board, lobby, new_lobby, stored_table
 
 ANN, BOB, CY, EVE = 1, 2, 3, 99
 
@@ -24,11 +25,11 @@ async def service(path: Path, seed: int = 1) -> GameService:
 
 def next_click(out: Answer) -> tuple[int, str]:
     """The user to act and the button they would press."""
-    game = out.table.game
-    assert game is not None and game.seat_to_act is not None
-    user = out.table.seats[game.seat_to_act].user_id
+    view = board(out)
+    assert view.seat is not None
+    user = view.seats[view.seat].user_id
     assert user is not None
-    return user, ("m0" if game.phase == MOVE else "roll")
+    return user, ("m0" if view.position.phase == MOVE else "roll")
 
 
 async def test_lobby_to_the_end(tmp_path: Path) -> None:
@@ -43,22 +44,23 @@ async def test_lobby_to_the_end(tmp_path: Path) -> None:
         with pytest.raises(Refused, match=r"^host_only$"):
             await lobby(core, gid, BOB, "Bob", "start")
         out = await lobby(core, gid, ANN, "Ann", "start")
-        assert out.started and out.game is not None
+        assert out.started and isinstance(out.view, BoardView)
         seen = 0
         while not out.finished:
             user, button = next_click(out)
-            out = await act(core, gid, user, button, out.game.ply)
+            out = await act(core, gid, user, button, board(out).position.ply)
             seen += 1
-        assert out.game is not None
-        assert out.game.is_over and out.game.places
+        assert isinstance(out.view, BoardView)
+        assert board(out).position.over and board(out).position.places
         record = await core.store.get_game(gid)
         assert record.status == "finished"
         # The log replays to the stored game.
-        start, actions, names = await core.queries.replay_data(gid)
-        replayed = start.copy()
-        for a in actions:
+        replay = await core.queries.replay_data(gid)
+        replayed = Game.from_dict(json.loads(replay.start))
+        for a in replay.actions:
             replayed.apply(a)
-        assert replayed == out.game and names == ["Ann", "Bob", "Cy"]
+        assert replayed == (await stored_table(core, gid)).game
+        assert replay.names == ("Ann", "Bob", "Cy")
         stats = [await core.store.player_stats(10, u) for u in (ANN, BOB, CY)]
         assert sum(s.games for s in stats) == 3 and sum(s.wins for s in stats) == 1
     finally:
@@ -71,21 +73,21 @@ async def test_strangers_stale_and_double_clicks_change_nothing(tmp_path: Path) 
         gid = (await new_lobby(core, 10, 500, ANN, "Ann", preset="ludo")).game_id
         await lobby(core, gid, BOB, "Bob", "join")
         out = await lobby(core, gid, ANN, "Ann", "start")
-        assert out.game is not None
+        assert isinstance(out.view, BoardView)
         user, button = next_click(out)
         other = BOB if user == ANN else ANN
         before = await core.store.get_game(gid)
         with pytest.raises(Refused, match=r"^not_your_turn$"):
-            await act(core, gid, other, button, out.game.ply)
+            await act(core, gid, other, button, board(out).position.ply)
         with pytest.raises(Refused, match=r"^not_a_player$"):
-            await act(core, gid, EVE, button, out.game.ply)
+            await act(core, gid, EVE, button, board(out).position.ply)
         with pytest.raises(Refused, match=r"^out_of_date$"):
-            await act(core, gid, user, button, out.game.ply - 1)
+            await act(core, gid, user, button, board(out).position.ply - 1)
         assert (await core.store.get_game(gid)).version == before.version
         # A double click: the same button twice at once acts once.
         results = await asyncio.gather(
-            act(core, gid, user, button, out.game.ply),
-            act(core, gid, user, button, out.game.ply),
+            act(core, gid, user, button, board(out).position.ply),
+            act(core, gid, user, button, board(out).position.ply),
             return_exceptions=True,
         )
         assert sum(isinstance(r, Answer) for r in results) == 1
@@ -106,10 +108,10 @@ async def test_a_press_done_already_is_told_apart_from_an_out_of_date_board(
         gid = (await new_lobby(core, 10, 500, ANN, "Ann", preset="ludo")).game_id
         await lobby(core, gid, BOB, "Bob", "join")
         out = await lobby(core, gid, ANN, "Ann", "start")
-        assert out.game is not None
+        assert isinstance(out.view, BoardView)
         user, button = next_click(out)
         other = BOB if user == ANN else ANN
-        ply = out.game.ply
+        ply = board(out).position.ply
         done = await act(core, gid, user, button, ply)
         version = done.version
         with pytest.raises(Refused, match=r"^already_done$"):
@@ -134,17 +136,17 @@ async def test_computers_play_their_turns_in_the_background(tmp_path: Path) -> N
         out = await lobby(core, gid, ANN, "Ann", "start")
         steps = 0
         while not out.finished:
-            game = out.game
-            assert game is not None and game.seat_to_act is not None
-            if out.table.seats[game.seat_to_act].computer:
+            view = board(out)
+            assert view.seat is not None
+            if view.seats[view.seat].computer:
                 # Each computer step reaches the listener, as the bot shows it.
                 out = await asyncio.wait_for(shown.get(), 5)
                 steps += 1
                 continue
             user, button = next_click(out)
             assert user == ANN
-            out = await act(core, gid, user, button, game.ply)
-        assert out.game is not None and out.game.is_over and steps > 20
+            out = await act(core, gid, user, button, view.position.ply)
+        assert board(out).position.over and steps > 20
         assert (await core.store.get_game(gid)).status == "finished"
     finally:
         await core.close()
@@ -164,9 +166,9 @@ async def test_a_person_choosing_a_colour_gets_it(tmp_path: Path) -> None:
         with pytest.raises(Refused, match=r"^colour_taken$"):
             await lobby(core, gid, ANN, "Ann", "colour", "yellow")
         out = await lobby(core, gid, ANN, "Ann", "start")
-        assert out.game is not None
+        assert isinstance(out.view, BoardView)
         # Bob has yellow; Ann gets the colour opposite, as two players always face.
-        assert out.game.seats == ((3,), (1,))
+        assert board(out).position.seats == ((3,), (1,))
     finally:
         await core.store.close()
 
@@ -179,18 +181,21 @@ async def test_a_restart_continues_the_game(tmp_path: Path) -> None:
     out = await lobby(core, gid, ANN, "Ann", "start")
     for _ in range(10):
         user, button = next_click(out)
-        assert out.game is not None
-        out = await act(core, gid, user, button, out.game.ply)
+        assert isinstance(out.view, BoardView)
+        out = await act(core, gid, user, button, board(out).position.ply)
     await core.store.close()
 
     core = await service(path, seed=2)
     try:
         loaded, broken = await core.load()
         assert loaded == 1 and broken == []
-        assert out.game is not None
+        assert isinstance(out.view, BoardView)
         user, button = next_click(out)
-        after = await act(core, gid, user, button, out.game.ply)
-        assert after.game is not None and after.game.ply > out.game.ply
+        after = await act(core, gid, user, button, board(out).position.ply)
+        assert (
+            isinstance(after.view, BoardView)
+            and board(after).position.ply > board(out).position.ply
+        )
     finally:
         await core.store.close()
 
@@ -246,7 +251,7 @@ async def test_a_damaged_game_is_refused_clearly_and_set_aside(tmp_path: Path) -
     )
     with pytest.raises(Refused, match=r"^damaged$"):
         await act(core, gid, ANN, "roll", 0)
-    assert out.game is not None
+    assert isinstance(out.view, BoardView)
     await core.store.close()
 
     core = await service(path)
@@ -293,25 +298,27 @@ async def test_the_turn_timer_plays_for_a_player_who_waits_too_long(tmp_path: Pa
         gid = (await new_lobby(core, 10, 600, ANN, "Ann")).game_id
         await lobby(core, gid, BOB, "Bob", "join")
         out = await lobby(core, gid, ANN, "Ann", "start")
-        assert out.game is not None
-        first_ply = out.game.ply
+        assert isinstance(out.view, BoardView)
+        first_ply = board(out).position.ply
         await until(lambda: asked == [45])
         # The player acts in time: the timer moves on to the next turn, and a timer of
         # the old turn would find the game moved on.
         user, button = next_click(out)
         out = await act(core, gid, user, button, first_ply)
-        assert out.game is not None
+        assert isinstance(out.view, BoardView)
         # The new deadline replaces the old one: the loop waits the whole timer again.
         await until(lambda: len(asked) >= 2 and set(asked) == {45})
         assert await core.execute(gid, BOT, TimeOut(first_ply)) is None
         # Now nobody acts: the timer plays for the player to act.
-        ply = out.game.ply
+        ply = board(out).position.ply
         permits.release()
         await asyncio.wait_for(arrived.wait(), 5)
         timed = shown[0]
-        assert timed.game is not None and timed.game.ply > ply
+        assert isinstance(timed.view, BoardView) and board(timed).position.ply > ply
         assert timed.notice is not None and timed.notice.code == "timed_out"
-        assert {"kind": "timed_out", "seat": out.game.seat_to_act} in timed.table.recent
+        assert {"kind": "timed_out", "seat": board(out).seat} in (
+            await stored_table(core, gid)
+        ).recent
         entries = await store.log_entries(gid)
         assert entries[-1].actor_id is None
     finally:
@@ -360,8 +367,9 @@ def test_a_refusal_names_the_option_the_user_set() -> None:
 def test_the_board_offers_the_huff_and_every_place() -> None:
     """The core's view names the skipped capture a huff would punish (its seat and
     piece), and gives every seat a place when the game is over."""
-    from bot.core import HuffOffer, Seat, Table
-    from bot.core.view import board_view
+    from bot.core import HuffOffer
+    from bot.core.tables import Seat, Table
+    from bot.core.view_of import board_view
     from bot.engine import Ruleset
 
     rules = Ruleset.preset("madn", overrides={"forced_capture": "huff"})
@@ -407,10 +415,10 @@ async def test_deadlines_are_stored_with_the_state(tmp_path: Path) -> None:
         gid2 = (await new_lobby(core, 10, 501, ANN, "Ann")).game_id
         await lobby(core, gid2, ANN, "Ann", "computer")
         out = await lobby(core, gid2, ANN, "Ann", "start")
-        assert out.game is not None
-        seat = out.game.seat_to_act
+        assert isinstance(out.view, BoardView)
+        seat = board(out).seat
         assert seat is not None
-        expected = 1090.0 if not out.table.seats[seat].computer else 1000.0 + 3600
+        expected = 1090.0 if not out.view.seats[seat].computer else 1000.0 + 3600
         assert (await store.get_game(gid2)).deadline == expected
     finally:
         await core.close()
@@ -420,7 +428,7 @@ async def test_deadlines_are_stored_with_the_state(tmp_path: Path) -> None:
 def test_a_row_from_before_with_its_dice_counts_still_loads() -> None:
     """Rows from before kept each seat's faces and the server's in the table; the move
     log has them, so those keys are read past and the row loads as it was."""
-    from bot.core import Seat, Table
+    from bot.core.tables import Seat, Table
 
     table = Table(ANN, "madn", {"capture": "no"}, [Seat(ANN, "Ann"), Seat(BOB, "Bob")])
     old = {

@@ -11,7 +11,7 @@ from bot.core.commands import Join, Start
 from bot.engine import SeededDice
 from bot.store import open_store
 from cogs.ludo.live_board import LiveBoard, card_of
-from tests.core_helpers import act, here, new_lobby
+from tests.core_helpers import act, board, here, new_lobby
 from tests.store_helpers import card_ids
 from tests.test_core_ports import HeldDeadlines
 
@@ -76,14 +76,14 @@ async def test_a_finished_game_keeps_its_shown_version_known(tmp_path: Path) -> 
     await core.execute(gid, Actor(BOB, "Bob", here(500)), Join())
     out = await core.execute(gid, Actor(ANN, "Ann", here(500)), Start())
     assert out is not None
-    while out.game is not None and not out.game.is_over:
-        seat = out.game.seat_to_act
+    while isinstance(out.view, BoardView) and not board(out).position.over:
+        seat = board(out).seat
         assert seat is not None
-        user = out.table.seats[seat].user_id
+        user = out.view.seats[seat].user_id
         assert user is not None
         assert isinstance(out.view, BoardView)
         button = "m0" if out.view.step == "move" else "roll"
-        out = await act(core, gid, user, button, out.game.ply)
+        out = await act(core, gid, user, button, board(out).position.ply)
     assert out.finished
     shown(core, out, LiveBoard(9001, out.version, None, None))
     await core.close()  # stored, and forgotten as a running game

@@ -8,10 +8,11 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from bot.core import Actor, GameService, Refused, Table
+from bot.core import Actor, GameService, Refused
 from bot.core import commands as c
 from bot.core.handlers import HANDLERS
 from bot.core.settings import PACES
+from bot.core.tables import Table
 from bot.engine import PRESETS, SeededDice
 from bot.engine.computers import LEVELS
 from bot.store import GameRecord, open_store

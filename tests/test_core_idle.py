@@ -10,11 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from bot.core import Actor, Answer, GameService, Refused, Table
+from bot.core import Actor, Answer, BoardView, GameService, Refused
 from bot.core.commands import BOT, Back, Join, PlayMove, RollDie, Start, TimeOut
 from bot.core.settings import DEFAULT_TURN_TIMER
+from bot.core.tables import Table
 from bot.engine import MOVE
-from tests.core_helpers import here, new_lobby
+from tests.core_helpers import board, here, new_lobby, stored_table
 from tests.test_core_ports import CountingDice, HeldDeadlines, LastMovePlayers
 
 ANN, BOB = 1, 2
@@ -44,12 +45,12 @@ async def parts(tmp_path: Path) -> AsyncIterator[Parts]:
 async def test_a_new_game_seats_computers_of_a_level(parts: Parts) -> None:
     core, _, _ = parts
     out = await new_lobby(core, 10, 500, ANN, "Ann", computers=2, level="hard")
-    assert [(s.user_id, s.level) for s in out.table.seats] == [
+    assert [(s.user_id, s.level) for s in out.view.seats] == [
         (ANN, None),
         (None, "hard"),
         (None, "hard"),
     ]
-    assert len({s.name for s in out.table.seats}) == 3
+    assert len({s.name for s in out.view.seats}) == 3
     with pytest.raises(Refused, match=r"^too_many_computers$") as refused:
         await new_lobby(core, 10, 501, ANN, "Ann", computers=4)
     assert refused.value.note.params == {"computers": 4, "most": 3}
@@ -58,9 +59,9 @@ async def test_a_new_game_seats_computers_of_a_level(parts: Parts) -> None:
     with pytest.raises(Refused, match=r"^bad_level$"):
         await new_lobby(core, 10, 501, ANN, "Ann", computers=1, level="godlike")
     out = await new_lobby(core, 10, 502, ANN, "Ann", preset="mejn", players=6, computers=5)
-    assert len(out.table.seats) == 6
+    assert len(out.view.seats) == 6
     started = await core.execute(out.game_id, Actor(ANN, "Ann", here(502)), Start())
-    assert started is not None and started.game is not None
+    assert started is not None and isinstance(started.view, BoardView)
 
 
 async def test_the_turn_timer_is_on_by_default(parts: Parts) -> None:
@@ -88,14 +89,14 @@ async def two_player_game(core: GameService) -> Answer:
     gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
     await core.execute(gid, bob, Join())
     out = await core.execute(gid, ann, Start())
-    assert out is not None and out.game is not None
+    assert out is not None and isinstance(out.view, BoardView)
     return out
 
 
 async def bob_plays(core: GameService, out: Answer, who: Actor = bob) -> Answer:
-    game = out.game
-    assert game is not None
-    command = PlayMove(game.ply, 0) if game.phase == MOVE else RollDie(game.ply)
+    game = board(out)
+    ply = game.position.ply
+    command = PlayMove(ply, 0) if game.position.phase == MOVE else RollDie(ply)
     new = await core.execute(out.game_id, who, command)
     assert new is not None
     return new
@@ -106,9 +107,9 @@ async def until_ann_times_out(
 ) -> Answer:
     """Bob plays his turns; on Ann's, her deadline comes and the timer plays it."""
     for _ in range(200):
-        game = out.game
-        assert game is not None and not game.is_over
-        seat = game.seat_to_act
+        game = board(out)
+        assert not game.position.over
+        seat = game.seat
         if seat == 0:
             # A person's deadline: the server's turn timer (120 s by default) from now.
             assert deadlines.due_at[out.game_id][0] == 100.0 + DEFAULT_TURN_TIMER
@@ -138,26 +139,26 @@ async def test_a_timer_runs_out_and_three_make_the_seat_away(parts: Parts) -> No
     for turn in (1, 2):
         out = await until_ann_times_out(core, deadlines, out, shown)
         assert out.notice is not None and out.notice.code == "timed_out"
-        assert out.table.seats[0].timeouts == turn and out.table.seats[0].away is None
+        held = (await stored_table(core, gid)).seats[0]
+        assert held.timeouts == turn and out.view.seats[0].away is None
     out = await until_ann_times_out(core, deadlines, out, shown)
     assert out.notice is not None
     assert (out.notice.code, out.notice.params) == ("away", {"name": "Ann"})
-    seat = out.table.seats[0]
+    seat = out.view.seats[0]
     assert (seat.user_id, seat.away) == (ANN, "computer")
-    assert {"kind": "away", "seat": 0} in out.table.recent
+    assert {"kind": "away", "seat": 0} in (await stored_table(core, gid)).recent
     # The seat keeps its person in the stored row, and the computer plays it now.
     stored = Table.from_json((await core.store.get_game(gid)).state)
     assert stored.seats[0].user_id == ANN and stored.seats[0].away == "computer"
     for _ in range(200):
-        game = out.game
-        assert game is not None
-        if game.seat_to_act == 0:
+        game = board(out)
+        if game.seat == 0:
             break
         out = await bob_plays(core, out)
     assert deadlines.due_at[gid][0] == 105.0  # a computer's pause, not a person's timer
     asked = len(players.asked)
     with pytest.raises(Refused, match=r"^away_press_back$"):
-        await core.execute(gid, ann, RollDie(out.game.ply if out.game else 0))
+        await core.execute(gid, ann, RollDie(board(out).position.ply))
     await deadlines.fire(gid)
     assert len(players.asked) > asked and players.asked[-1] == "normal"
     assert shown[-1].notice is None
@@ -182,14 +183,15 @@ async def test_the_back_button_and_join_give_the_seat_back(parts: Parts) -> None
     back = await core.execute(gid, ann, Back())
     assert back is not None and back.notice is not None
     assert (back.notice.code, back.notice.params) == ("back", {"name": "Ann"})
-    assert back.table.seats[0].away is None and back.table.seats[0].timeouts == 0
+    assert back.view.seats[0].away is None
+    assert (await stored_table(core, gid)).seats[0].timeouts == 0
     with pytest.raises(Refused, match=r"^not_away$"):
         await core.execute(gid, ann, Back())
     # Away again: /ludo join (Join in a running game) gives it back the same way.
     out = back
     for _ in range(3):
         out = await until_ann_times_out(core, deadlines, out, shown)
-    assert out.table.seats[0].away == "computer"
+    assert out.view.seats[0].away == "computer"
     joined = await core.execute(gid, ann, Join())
     assert joined is not None and joined.notice is not None and joined.notice.code == "back"
     with pytest.raises(Refused, match=r"^already_started$"):
@@ -197,8 +199,8 @@ async def test_the_back_button_and_join_give_the_seat_back(parts: Parts) -> None
     # Her own turn is hers again: a person's timer, and her press is taken.
     out = joined
     for _ in range(200):
-        assert out.game is not None
-        if out.game.seat_to_act == 0:
+        assert isinstance(out.view, BoardView)
+        if board(out).seat == 0:
             break
         out = await bob_plays(core, out)
     assert deadlines.due_at[gid][0] == 100.0 + DEFAULT_TURN_TIMER
@@ -211,15 +213,18 @@ async def test_a_person_acting_resets_the_count(parts: Parts) -> None:
     for _ in range(2):
         out = await until_ann_times_out(core, deadlines, out, shown)
     for _ in range(200):
-        game = out.game
-        assert game is not None
-        if game.seat_to_act == 0:
+        game = board(out)
+        if game.seat == 0:
             break
         out = await bob_plays(core, out)
-    assert out.game is not None
-    command = PlayMove(out.game.ply, 0) if out.game.phase == MOVE else RollDie(out.game.ply)
-    out = await core.execute(out.game_id, ann, command)  # type: ignore[assignment]
-    assert out is not None and out.table.seats[0].timeouts == 0
+    assert isinstance(out.view, BoardView)
+    command = (
+        PlayMove(board(out).position.ply, 0)
+        if board(out).position.phase == MOVE
+        else RollDie(board(out).position.ply)
+    )
+    assert await core.execute(out.game_id, ann, command) is not None
+    assert (await stored_table(core, out.game_id)).seats[0].timeouts == 0
 
 
 async def test_remove_takes_the_seat_for_good(parts: Parts) -> None:
@@ -228,7 +233,7 @@ async def test_remove_takes_the_seat_for_good(parts: Parts) -> None:
     shown = listen(core)
     out = await time_out_three_times(core, deadlines, shown)
     assert out.notice is not None and out.notice.code == "away_removed"
-    assert out.table.seats[0].away == "removed"
+    assert out.view.seats[0].away == "removed"
     for command in (Back(), Join()):
         with pytest.raises(Refused, match=r"^removed_for_good$"):
             await core.execute(out.game_id, ann, command)
@@ -245,7 +250,8 @@ async def test_away_off_leaves_the_seat_to_its_person(parts: Parts) -> None:
     for _ in range(4):
         out = await until_ann_times_out(core, deadlines, out, shown)
         assert out.notice is not None and out.notice.code == "timed_out"
-    assert out.table.seats[0].away is None and out.table.seats[0].timeouts == 4
+    assert out.view.seats[0].away is None
+    assert (await stored_table(core, out.game_id)).seats[0].timeouts == 4
 
 
 async def test_a_click_racing_the_timer_acts_once(parts: Parts) -> None:
@@ -253,13 +259,12 @@ async def test_a_click_racing_the_timer_acts_once(parts: Parts) -> None:
     out = await two_player_game(core)
     gid = out.game_id
     for _ in range(200):
-        game = out.game
-        assert game is not None
-        if game.seat_to_act == 1 and game.phase != MOVE:
+        game = board(out)
+        if game.seat == 1 and game.position.phase != MOVE:
             break
-        out = await bob_plays(core, out, ann if game.seat_to_act == 0 else bob)
-    assert out.game is not None
-    ply = out.game.ply
+        out = await bob_plays(core, out, ann if game.seat == 0 else bob)
+    assert isinstance(out.view, BoardView)
+    ply = board(out).position.ply
     before = len(await core.store.log_entries(gid))
     # Both for the same turn at once: the game's lock lets one through; the other finds
     # the turn gone by (a code for the person, nothing due for the timer).
@@ -281,13 +286,12 @@ async def test_a_click_racing_the_timer_acts_once(parts: Parts) -> None:
     # The other order: the press first, then the timer of that turn does nothing.
     out = applied[0]
     for _ in range(200):
-        game = out.game
-        assert game is not None
-        if game.seat_to_act == 1 and game.phase != MOVE:
+        game = board(out)
+        if game.seat == 1 and game.position.phase != MOVE:
             break
-        out = await bob_plays(core, out, ann if game.seat_to_act == 0 else bob)
-    assert out.game is not None
-    ply = out.game.ply
+        out = await bob_plays(core, out, ann if game.seat == 0 else bob)
+    assert isinstance(out.view, BoardView)
+    ply = board(out).position.ply
     await core.execute(gid, bob, RollDie(ply))
     assert await core.execute(gid, BOT, TimeOut(ply)) is None
 
@@ -299,8 +303,8 @@ async def test_deadlines_survive_a_restart(tmp_path: Path) -> None:
     first = GameService(store, computer_pause=5, wall=lambda: 100.0, scheduler=HeldDeadlines())
     out = await two_player_game(first)
     gid = out.game_id
-    assert out.game is not None
-    ply = out.game.ply
+    assert isinstance(out.view, BoardView)
+    ply = board(out).position.ply
     await first.close()
     await store.close()
     # A new core on the same database, an hour later: the stored deadline is served.
@@ -314,7 +318,7 @@ async def test_deadlines_survive_a_restart(tmp_path: Path) -> None:
         await deadlines.fire(gid)
         assert len(shown) == 1 and shown[0].notice is not None
         assert shown[0].notice.code == "timed_out"
-        assert shown[0].game is not None and shown[0].game.ply > ply
+        assert isinstance(shown[0].view, BoardView) and board(shown[0]).position.ply > ply
         # Served once: the old deadline's version is gone, a second run does nothing.
         assert await second.execute(gid, BOT, TimeOut(ply)) is None
     finally:

@@ -13,7 +13,7 @@ from bot.core.commands import Actor, EndGame
 from bot.engine import MOVE, Ruleset
 from cogs.ludo.rules_words import rules_in_words
 from cogs.ludo.texts import say
-from tests.core_helpers import act, here, lobby, new_lobby
+from tests.core_helpers import act, board, here, lobby, new_lobby
 from tests.test_core import ANN, BOB, service
 
 
@@ -72,26 +72,27 @@ async def test_the_one_who_skipped_a_capture_hears_that_the_others_may_huff(
         out = await lobby(core, gid, ANN, "Ann", "start")
         refused: Note | None = None
         for _ in range(5000):
-            game = out.game
-            assert game is not None and not game.is_over
-            if game.huff_window is not None and game.huff_seats():
-                offender = out.table.seats[game.seat_of(game.huff_window.offender)]
+            view = board(out)
+            assert not view.position.over
+            if view.huff is not None:
+                offender = view.seats[view.huff.seat]
                 assert offender.user_id is not None
                 with pytest.raises(Refused) as caught:
-                    await act(core, gid, offender.user_id, "huff", game.ply)
+                    await act(core, gid, offender.user_id, "huff", view.position.ply)
                 refused = caught.value.note
                 break
-            seat = game.seat_to_act
+            seat = view.seat
             assert seat is not None
-            user = out.table.seats[seat].user_id
+            user = view.seats[seat].user_id
             assert user is not None
-            if game.phase == MOVE:
+            if view.position.phase == MOVE:
                 # Skip a capture when one is possible, so that a huff comes up.
-                moves = game.legal_moves()
-                index = next((i for i, m in enumerate(moves) if not m.captures), 0)
-                out = await act(core, gid, user, f"m{index}", game.ply)
+                captures = ("captures", "captures_lap", "hits_own")
+                moves = view.choices
+                index = next((i for i, m in enumerate(moves) if m.kind not in captures), 0)
+                out = await act(core, gid, user, f"m{index}", view.position.ply)
             else:
-                out = await act(core, gid, user, "roll", game.ply)
+                out = await act(core, gid, user, "roll", view.position.ply)
         assert refused == Note("huff_others", {"name": offender.name})
     finally:
         await core.close()

@@ -11,7 +11,7 @@ from typing import Any, cast
 
 import pytest
 
-from bot.core import Actor, Answer, GameService, Refused, Table
+from bot.core import Actor, Answer, BoardView, GameService, Refused
 from bot.core.commands import (
     BOT,
     AddComputer,
@@ -25,6 +25,7 @@ from bot.core.commands import (
 )
 from bot.core.ports import Chooser, Levels
 from bot.core.scheduler import Run
+from bot.core.tables import Table
 from bot.engine import (
     MOVE,
     Dice,
@@ -39,7 +40,7 @@ from bot.engine import (
 from bot.engine.computers import HardComputer
 from bot.store import open_store
 from cogs.ludo.live import LiveBoards
-from tests.core_helpers import here, new_lobby
+from tests.core_helpers import board, here, new_lobby, stored_table
 
 ANN, BOB = 1, 2
 
@@ -134,10 +135,10 @@ async def test_a_computer_of_a_level_plays_when_its_deadline_comes(parts: Parts)
     gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
     out = await core.execute(gid, ann, AddComputer("hard"))
     assert out is not None and out.notice is not None and out.notice.code == "computer_joined"
-    assert out.table.seats[1].level == "hard"
+    assert out.view.seats[1].level == "hard"
     assert Table.from_json((await core.store.get_game(gid)).state).seats[1].level == "hard"
     out = await core.execute(gid, ann, Start())
-    assert out is not None and out.game is not None
+    assert out is not None and isinstance(out.view, BoardView)
     shown: list[Answer] = []
 
     async def listener(o: Answer) -> None:
@@ -145,19 +146,19 @@ async def test_a_computer_of_a_level_plays_when_its_deadline_comes(parts: Parts)
 
     core.listen(listener)
     for _ in range(2000):  # Ann rolls and moves; the computer plays when its deadline comes
-        game = out.game
-        assert game is not None
-        if game.is_over or len(players.asked) >= 3:
+        view = board(out)
+        if view.position.over or len(players.asked) >= 3:
             break
-        seat = game.seat_to_act
-        if seat is not None and out.table.seats[seat].computer:
+        seat = view.seat
+        if seat is not None and out.view.seats[seat].computer:
             assert deadlines.due_at[gid][0] == 105.0  # the pause after the commit
             before = len(shown)
             await deadlines.fire(gid)
             assert len(shown) == before + 1
             out = shown[-1]
             continue
-        command = PlayMove(game.ply, 0) if game.phase == MOVE else RollDie(game.ply)
+        ply = view.position.ply
+        command = PlayMove(ply, 0) if view.position.phase == MOVE else RollDie(ply)
         out = await core.execute(gid, ann, command)
         assert out is not None
     assert len(players.asked) >= 3 and set(players.asked) == {"hard"}
@@ -172,15 +173,15 @@ async def test_only_the_bot_takes_its_own_steps(parts: Parts) -> None:
     gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
     await core.execute(gid, Actor(BOB, "Bob", here(500)), Join())
     out = await core.execute(gid, Actor(ANN, "Ann", here(500)), Start())
-    assert out is not None and out.game is not None
-    for command in (ComputerStep(), TimeOut(out.game.ply)):
+    assert out is not None and isinstance(out.view, BoardView)
+    for command in (ComputerStep(), TimeOut(board(out).position.ply)):
         with pytest.raises(Refused, match=r"^unknown_button$"):
             await core.execute(gid, Actor(BOB, "Bob"), command)
     # No turn timer on this server and no computer to act: nothing is due.
     assert gid not in deadlines.due_at
     assert await core.execute(gid, BOT, ComputerStep()) is None
     with pytest.raises(Refused, match=r"^other_channel$"):
-        await core.execute(gid, Actor(ANN, "Ann", here(501)), RollDie(out.game.ply))
+        await core.execute(gid, Actor(ANN, "Ann", here(501)), RollDie(board(out).position.ply))
     with pytest.raises(Refused, match=r"^end_not_allowed$"):
         await core.execute(gid, Actor(BOB, "Bob", here(500)), EndGame())
     ended = await core.execute(gid, Actor(BOB, "Bob", here(500), can_manage=True), EndGame())
@@ -189,6 +190,7 @@ async def test_only_the_bot_takes_its_own_steps(parts: Parts) -> None:
 
 
 def test_a_row_with_english_lines_still_loads() -> None:
+    from bot.core.view_of import log_entries
     from rendering.words import log_lines
 
     game = Game.new(Ruleset.preset("madn"), 2)
@@ -201,7 +203,7 @@ def test_a_row_with_english_lines_still_loads() -> None:
     )
     table = Table.from_json(old)
     seat_of = [game.seat_of(c) for c in range(game.board.n_colours)]
-    lines = log_lines(table.recent, table.names, game.board.colours, seat_of)
+    lines = log_lines(log_entries(table.recent), table.names, game.board.colours, seat_of)
     assert lines[0] == "Ann (red) rolls 6" and len(lines) == 2 and "Bob" in lines[1]
     assert Table.from_json(table.to_json()).recent == table.recent
 
@@ -321,7 +323,9 @@ async def test_a_provably_fair_game_rolls_from_its_seed_across_a_restart(tmp_pat
     gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
     await core.execute(gid, ann, AddComputer("normal"))
     out = await core.execute(gid, ann, Start())
-    assert out is not None and out.table.dice_seed == SEED.hex()
+    assert out is not None and isinstance(out.view, BoardView) and out.view.seed is not None
+    assert out.view.seed.revealed is None and out.view.seed.hash == seed_hash(SEED)
+    assert (await stored_table(core, gid)).dice_seed == SEED.hex()
     start = (await core.store.get_game(gid)).initial_state
     assert start is not None and SEED.hex() not in json.dumps(start)
     running = await core.queries.game_export(gid, 10)

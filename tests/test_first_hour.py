@@ -3,6 +3,7 @@ process sees it), and one table of exit codes in the code, every `--help` and th
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -29,20 +30,22 @@ esac
 
 
 @pytest.mark.skipif(shutil.which("make") is None, reason="make is not installed")
+def _make(*args: str) -> subprocess.CompletedProcess[str]:
+    """``make`` as a person runs it, also from inside ``make test`` (no MAKELEVEL or
+    MAKEFLAGS: a sub-make prints "Entering directory" lines)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("MAKELEVEL", "MAKEFLAGS", "MFLAGS")}
+    return subprocess.run(
+        ["make", *args], cwd=ROOT, capture_output=True, text=True, timeout=60, check=False, env=env
+    )
+
+
 def test_an_old_python_is_named_before_anything_is_installed(tmp_path: Path) -> None:
     """`make PY=python3.10 run` stops at once with one line naming the Python it needs,
     and nothing is made (`-n` would print every command it ran)."""
     fake = tmp_path / "python3.10"
     fake.write_text(OLD_PYTHON.format(python=sys.executable))
     fake.chmod(0o755)
-    done = subprocess.run(
-        ["make", "-n", f"PY={fake}", "run"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    done = _make("-n", f"PY={fake}", "run")
     assert done.returncode == 2
     assert done.stdout == ""
     [line] = done.stderr.strip().splitlines()
@@ -51,14 +54,7 @@ def test_an_old_python_is_named_before_anything_is_installed(tmp_path: Path) -> 
 
 @pytest.mark.skipif(shutil.which("make") is None, reason="make is not installed")
 def test_this_python_passes_the_check() -> None:
-    done = subprocess.run(
-        ["make", "-n", f"PY={sys.executable}", "lint"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    done = _make("-n", f"PY={sys.executable}", "lint")
     assert done.returncode == 0, done.stderr
 
 

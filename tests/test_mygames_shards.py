@@ -15,7 +15,7 @@ from bot.core import GameService, Partition
 from bot.engine import SeededDice
 from bot.store import GameStore, open_postgres, open_store
 from tests import pg_server
-from tests.core_helpers import act, lobby, new_lobby
+from tests.core_helpers import act, board, lobby, new_lobby
 from tests.test_core_ports import HeldDeadlines
 
 ANN, BOB, CY = 11, 12, 112
@@ -71,9 +71,9 @@ async def test_every_shard_process_lists_every_game_of_a_person(cores: Any) -> N
     there = (await new_lobby(second, THERE, 200, BOB, "Bob")).game_id
     await lobby(second, there, ANN, "Ann", "join")
     out = await lobby(second, there, BOB, "Bob", "start")
-    game = out.game
-    assert game is not None and game.seat_to_act is not None
-    to_act = out.table.seats[game.seat_to_act].user_id
+    view = board(out)
+    assert view.seat is not None
+    to_act = view.seats[view.seat].user_id
     dm = (await new_lobby(first, None, 300, CY, "Cy")).game_id  # 112: "11" is inside
 
     # Each process made one of Ann's games; both list both (the running game, which
@@ -86,7 +86,7 @@ async def test_every_shard_process_lists_every_game_of_a_person(cores: Any) -> N
 
     # A game that ends, ended by the other process, leaves both lists.
     assert to_act is not None
-    await act(second, there, to_act, "roll", game.ply)
+    await act(second, there, to_act, "roll", view.position.ply)
     await lobby(first, here, ANN, "Ann", "cancel")
     assert await _mine(second, ANN) == await _mine(first, ANN)
     assert [gid for gid, _ in await _mine(first, ANN)] == [there]

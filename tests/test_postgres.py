@@ -23,8 +23,9 @@ from typing import Any
 import asyncpg
 import pytest
 
-from bot.core import Actor, Answer, Behind, GameService, Partition, Refused, Table
+from bot.core import Actor, Answer, Behind, GameService, Partition, Refused
 from bot.core.commands import AddComputer, Join, Start
+from bot.core.tables import Table
 from bot.engine import Game
 from bot.store import (
     ACTIVE,

@@ -20,6 +20,7 @@ from bot.engine import (
     Ruleset,
     SeededDice,
     action_from_dict,
+    position_of,
     record_game,
 )
 from rendering import compose, piece_spots, render_gif, render_png
@@ -63,9 +64,9 @@ def body_point(spot_x: float, spot_y: float, r: float) -> tuple[float, float]:
 @pytest.mark.parametrize(("preset", "players"), [("madn", 4), ("ludo", 4), ("mejn", 6)])
 def test_each_piece_shows_its_colour_where_it_stands(preset: str, players: int) -> None:
     game = midgame(preset, players)
-    img = decoded(render_png(game, NAMES[:players]))
+    img = decoded(render_png(position_of(game), NAMES[:players]))
     L = layout(game.board.name, img.width)
-    spots = piece_spots(game, L)
+    spots = piece_spots(position_of(game), L)
     assert len(spots) == 4 * players
     for s in spots:
         colour = COLOURS[game.board.colours[s.colour]]
@@ -86,12 +87,12 @@ def test_a_moved_piece_is_gone_from_its_old_square() -> None:
     game = Game.new(Ruleset.preset("madn", overrides={"turn_order": "seating"}), players=2)
     game.setup({0: [5, YARD, YARD, YARD]}, turn=0)
     L = layout("classic4", 720)
-    before = decoded(render_png(game, NAMES))
+    before = decoded(render_png(position_of(game), NAMES))
     old = L.track[5]
     assert close(probe(before, old[0] - L.cell * 0.2, old[1]), COLOURS["red"])
     game.roll_die(3)
     events = game.play(game.find_move(0))
-    after = decoded(render_png(game, NAMES, events))
+    after = decoded(render_png(position_of(game), NAMES, events))
     assert not close(probe(after, old[0] - L.cell * 0.2, old[1]), COLOURS["red"])
     new = L.track[8]
     assert close(probe(after, new[0] - L.cell * 0.2, new[1]), COLOURS["red"])
@@ -103,9 +104,9 @@ def test_the_ring_is_on_exactly_the_movable_pieces() -> None:
     game.roll_die(2)
     movable = {m.piece for m in game.legal_moves()}
     assert movable == {0, 1, 3}
-    img = compose(game, NAMES)
+    img = compose(position_of(game), NAMES)
     L = layout("classic4", img.width)
-    for s in piece_spots(game, L):
+    for s in piece_spots(position_of(game), L):
         ring_at = (s.centre[0], s.centre[1] - s.radius * 1.17)
         ringed = close(probe(img, *ring_at), RING, 12)
         assert ringed == (s.colour == 0 and s.piece in movable), s
@@ -117,7 +118,7 @@ def test_every_board_renders_for_every_player_count(board: str) -> None:
     for players in range(2, n + 1):
         rules = Ruleset.preset("madn", players=players, overrides={"board": board})
         game = Game.new(rules, players=players)
-        png = render_png(game, NAMES[:players])
+        png = render_png(position_of(game), NAMES[:players])
         assert png[:8] == b"\x89PNG\r\n\x1a\n"
         img = decoded(png)
         L = layout(board, img.width)

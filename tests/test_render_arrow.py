@@ -7,7 +7,7 @@ import math
 
 import pytest
 
-from bot.engine import Event, Game, GreedyMover, Ruleset, SeededDice, record_game
+from bot.engine import Event, Game, GreedyMover, Ruleset, SeededDice, position_of, record_game
 from rendering import compose, piece_spots
 from rendering.draw import move_path
 from rendering.layout import Point, layout
@@ -40,7 +40,7 @@ def corner_move(preset: str, players: int) -> tuple[Game, list[Event], Event]:
         for e in events:
             if e.kind != "moved":
                 continue
-            path = move_path(game, L, e)
+            path = move_path(position_of(game), L, e)
             mid = ((path[0][0] + path[-1][0]) / 2, (path[0][1] + path[-1][1]) / 2)
             if distance_to_path(mid, path) > L.cell * 0.9:
                 return game, events, e
@@ -51,10 +51,12 @@ def corner_move(preset: str, players: int) -> tuple[Game, list[Event], Event]:
 def test_the_arrow_turns_corners_with_the_path(preset: str, players: int) -> None:
     game, events, e = corner_move(preset, players)
     L = layout(game.board.name, SIZE)
-    path = move_path(game, L, e)
+    path = move_path(position_of(game), L, e)
     assert len(path) == abs(e.to - e.frm) + 1  # one point per square passed
-    img = compose(game, ["A", "B", "C", "D", "E", "F"][:players], events, SIZE).convert("RGB")
-    spots = piece_spots(game, L)
+    img = compose(
+        position_of(game), ["A", "B", "C", "D", "E", "F"][:players], events, SIZE
+    ).convert("RGB")
+    spots = piece_spots(position_of(game), L)
 
     def free(p: Point) -> bool:
         return all(math.dist(p, s.centre) > s.radius * 1.5 for s in spots)

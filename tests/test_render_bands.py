@@ -14,7 +14,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from PIL import Image, ImageDraw
 
-from bot.engine import Game, GreedyMover, Ruleset, SeededDice, action_from_dict, record_game
+from bot.engine import (
+    Game,
+    GreedyMover,
+    Ruleset,
+    SeededDice,
+    action_from_dict,
+    position_of,
+    record_game,
+)
 from rendering import frame, render_png
 from rendering.bands import BAND, Backdrop, adler32_combine, encode, scanlines
 from rendering.palette import palette_image
@@ -136,4 +144,6 @@ def test_a_games_pictures_decode_to_the_frames_drawn() -> None:
     names = ["Ada", "Bruno", "Chloé", "Dmitri", "Emi", "Farah"]
     for action in actions[:120]:
         events = start.apply(action)
-        decodes_to(render_png(start, names, events), frame(start, names, events))
+        decodes_to(
+            render_png(position_of(start), names, events), frame(position_of(start), names, events)
+        )

@@ -15,7 +15,7 @@ import pytest
 from PIL import Image
 
 from bot import i18n
-from bot.engine import Game, Roll, Ruleset
+from bot.engine import Game, Roll, Ruleset, position_of
 from rendering import render_png
 from rendering.banner import SMALLEST, fitted, room, title
 from rendering.fonts import ELLIPSIS, text_width
@@ -62,7 +62,7 @@ def test_the_turn_banner_keeps_its_whole_sentence(code: str, preset: str) -> Non
         at = room(layout(game.board.name, 720))
         for name in LONGEST:
             names = [name] * len(game.seats)
-            text, size = title(game, names, words, at)
+            text, size = title(position_of(game), names, words, at)
             assert text_width(text, size) <= at.words, (code, text)
             assert size >= round(at.big * SMALLEST[-1])
             found = own.read(text)
@@ -104,7 +104,9 @@ def test_lists_of_names_go_through_the_catalogue() -> None:
 
 def test_the_chip_of_the_colour_to_move_stands_out_on_its_own_banner() -> None:
     game = Game.new(Ruleset.preset("fia", players=4), players=4)
-    img = Image.open(io.BytesIO(render_png(game, ["Ann", "Bob", "Cy", "Di"]))).convert("RGB")
+    img = Image.open(io.BytesIO(render_png(position_of(game), ["Ann", "Bob", "Cy", "Di"]))).convert(
+        "RGB"
+    )
     at = room(layout(game.board.name, 720))
     # The legend's first chip is the first colour's, whose turn it is: the banner's colour.
     y = round(at.height * 0.74)

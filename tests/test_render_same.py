@@ -18,7 +18,16 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
-from bot.engine import Event, Game, GreedyMover, Ruleset, SeededDice, action_from_dict, record_game
+from bot.engine import (
+    Event,
+    Game,
+    GreedyMover,
+    Ruleset,
+    SeededDice,
+    action_from_dict,
+    position_of,
+    record_game,
+)
 from rendering import compose, piece_spots, render_png
 from rendering.layout import layout
 from rendering.palette import TRACK
@@ -63,12 +72,12 @@ def test_a_move_looks_as_it_did(
 ) -> None:
     game, events = moment(preset, players, seed, plies)
     assert game.board.name == board
-    png = render_png(game, NAMES[:players], events)
+    png = render_png(position_of(game), NAMES[:players], events)
     now = Image.open(io.BytesIO(png)).convert("RGB")
     with Image.open(PICTURES / f"{board}.webp") as before_file:
         before = before_file.convert("RGB")
     assert now.size == before.size
-    assert now.tobytes() == compose(game, NAMES[:players], events).tobytes()
+    assert now.tobytes() == compose(position_of(game), NAMES[:players], events).tobytes()
     assert outside(now, before) <= OUTSIDE, board
     assert outside(before, now) <= OUTSIDE, board
     assert changed(now, before) <= CHANGED, board
@@ -77,8 +86,8 @@ def test_a_move_looks_as_it_did(
 def test_the_comparison_sees_a_missing_piece() -> None:
     """The comparison is not blind: the picture with one piece painted over fails it."""
     game, events = moment("madn", 4, 1, 140)
-    now = compose(game, NAMES[:4], events)
-    spot = piece_spots(game, layout("classic4", now.width))[0]
+    now = compose(position_of(game), NAMES[:4], events)
+    spot = piece_spots(position_of(game), layout("classic4", now.width))[0]
     (x, y), r = spot.centre, spot.radius
     ImageDraw.Draw(now).ellipse((x - r, y - r, x + r, y + r), fill=TRACK)
     with Image.open(PICTURES / "classic4.webp") as before_file:

@@ -14,7 +14,7 @@ import pytest
 from PIL import Image, ImageOps
 
 from bot import i18n
-from bot.engine import Game, Roll, Ruleset
+from bot.engine import Game, Roll, Ruleset, position_of
 from rendering import banner, fonts, render_png
 from rendering.fonts import missing
 
@@ -39,7 +39,7 @@ def test_a_board_of_four_scripts_draws_every_letter(
     try:
         game = Game.new(Ruleset.preset("ludo", players=4), players=4)
         game.apply(Roll(6))
-        png = render_png(game, NAMES, words=i18n.Words(code))
+        png = render_png(position_of(game), NAMES, words=i18n.Words(code))
     finally:
         fonts.use_raqm(before)
     assert any("राहुल" in t for t in drawn) and any("Doğuş" in t for t in drawn)

@@ -3,13 +3,22 @@
 from __future__ import annotations
 
 import io
+import json
 from typing import Any
 
 import pytest
 from PIL import Image, ImageChops
 from PIL.GifImagePlugin import GifImageFile
 
-from bot.engine import Action, Game, GreedyMover, Ruleset, SeededDice, action_from_dict, record_game
+from bot.engine import (
+    Action,
+    Game,
+    GreedyMover,
+    Ruleset,
+    SeededDice,
+    action_from_dict,
+    record_game,
+)
 from rendering import compose, render_gif
 from rendering.palette import palette_image
 from rendering.replay import HIGHLIGHTS, Cut, parse_cut, replay_frames
@@ -43,8 +52,8 @@ def test_every_frame_shows_exactly_the_picture_drawn() -> None:
     decoded = frames_of(gif)
     assert len(decoded) == len(frames)
     palette = palette_image()
-    for (game, events), got in zip(frames, decoded, strict=True):
-        want = compose(game, NAMES[:2], events, size).quantize(
+    for (position, events), got in zip(frames, decoded, strict=True):
+        want = compose(position, NAMES[:2], events, size).quantize(
             palette=palette, dither=Image.Dither.NONE
         )
         want = want.convert("RGB")
@@ -111,12 +120,15 @@ def test_the_demo_writes_a_short_replay(tmp_path: Any) -> None:
 
 
 async def test_the_bot_can_ask_for_a_short_replay() -> None:
+    from bot.core import Replay
     from bot.pictures import replay_gif
 
     initial, actions = game_log()
-    gif = await replay_gif(initial, actions, NAMES[:2], cut="last-3")
+    start = json.dumps(initial.to_dict())
+    replay = Replay(1, start, tuple(actions), tuple(NAMES[:2]), ())
+    gif = await replay_gif(replay, cut="last-3")
     assert len(frames_of(gif)) == 4
-    whole = await replay_gif(initial, actions, NAMES[:2])
+    whole = await replay_gif(replay)
     assert len(frames_of(whole)) == len(replay_frames(initial, actions))
 
 

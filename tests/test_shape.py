@@ -78,3 +78,30 @@ def test_the_core_exports_none_of_the_stores_rows_or_errors() -> None:
     # Shards says which Discord shards a process serves: a setting of the process the
     # command line reads, which the store filters by; no row or error.
     assert from_store == ["Partition"]
+
+
+CORE_INSIDES = frozenset({"Table", "Seat", "TurnClock", "Context", "Game", "GameState"})
+"""What the core keeps of a game (its table and seats, a command's context) and the
+engine's mutable game: what no edge may hold (it draws the core's view instead)."""
+
+
+def test_the_discord_edge_holds_no_table_game_or_row() -> None:
+    """``cogs`` imports none of the core's tables, the engine's game or the store's names
+    (import-linter keeps ``bot.store`` out; this names what the core could pass on), and
+    no module of it holds an object of those types."""
+    held = []
+    for path in _sources("cogs"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module is not None:
+                module = node.module
+                inside = module.startswith(("bot.store", "bot.core.tables", "bot.core.context"))
+                for alias in node.names:
+                    if inside or alias.name in CORE_INSIDES:
+                        held.append(f"{path.relative_to(ROOT)}: {module}.{alias.name}")
+    for name in _modules("cogs"):
+        for attr, value in vars(importlib.import_module(name)).items():
+            if getattr(value, "__name__", None) in CORE_INSIDES or type(value).__name__ in (
+                CORE_INSIDES
+            ):
+                held.append(f"{name}.{attr}")
+    assert held == []

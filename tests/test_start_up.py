@@ -10,10 +10,11 @@ from typing import Any
 
 import pytest
 
-from bot.core import GameService, Table
+from bot.core import GameService
+from bot.core.tables import Table
 from bot.engine import SeededDice
 from bot.store import ACTIVE, Commit, GameStore, open_store
-from tests.core_helpers import act, lobby, new_lobby
+from tests.core_helpers import act, board, lobby, new_lobby
 from tests.store_helpers import raw_execute
 from tests.test_core_ports import HeldDeadlines
 
@@ -74,8 +75,9 @@ async def _running(core: GameService, channel: int) -> int:
     gid = (await new_lobby(core, 10, channel, ANN, "Ann")).game_id
     await lobby(core, gid, BOB, "Bob", "join")
     out = await lobby(core, gid, ANN, "Ann", "start")
-    assert out.game is not None and out.game.seat_to_act is not None
-    await act(core, gid, out.table.seats[out.game.seat_to_act].user_id or 0, "roll", out.game.ply)
+    seat = board(out).seat
+    assert seat is not None
+    await act(core, gid, out.view.seats[seat].user_id or 0, "roll", board(out).position.ply)
     return gid
 
 

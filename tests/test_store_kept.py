@@ -13,7 +13,7 @@ import aiosqlite
 import pytest
 
 from bot.core import Answer, GameService
-from bot.engine import MOVE, Game, Ruleset, SeededDice
+from bot.engine import MOVE, Game, Ruleset, SeededDice, position_of
 from bot.store import (
     ACTIVE,
     FINISHED,
@@ -22,7 +22,7 @@ from bot.store import (
     StaleVersion,
     open_store,
 )
-from tests.core_helpers import act, lobby, new_lobby
+from tests.core_helpers import act, board, lobby, new_lobby
 from tests.store_helpers import card, where
 from tests.test_core_ports import HeldDeadlines
 
@@ -109,11 +109,11 @@ class Counting(SQLiteStore):
 
 
 def _press(out: Answer) -> tuple[int, str, int]:
-    game = out.table.game
-    assert game is not None and game.seat_to_act is not None
-    user = out.table.seats[game.seat_to_act].user_id
+    view = board(out)
+    assert view.seat is not None
+    user = view.seats[view.seat].user_id
     assert user is not None
-    return user, ("m0" if game.phase == MOVE else "roll"), game.ply
+    return user, ("m0" if view.position.phase == MOVE else "roll"), view.position.ply
 
 
 async def test_two_processes_on_one_file_a_press_after_the_other_s_applies(
@@ -149,7 +149,8 @@ async def test_two_processes_on_one_file_a_press_after_the_other_s_applies(
         replayed = Game.from_dict(record.initial_state["game"])
         for entry in await second.log_entries(gid):
             replayed.apply(entry.action)
-        assert replayed == out.game == Game.from_dict(record.state["game"])
+        assert replayed == Game.from_dict(record.state["game"])
+        assert position_of(replayed) == board(out).position
     finally:
         for core in cores:
             await core.close()

@@ -17,7 +17,8 @@ from collections.abc import Iterator
 import pytest
 
 from bot import i18n
-from bot.engine import MOVE, OVER, Game, RuleError, Ruleset, parse_value
+from bot.core.view_of import choice_of
+from bot.engine import MOVE, OVER, Game, RuleError, Ruleset, parse_value, position_of
 from cogs.ludo.rules_words import rules_in_words, rules_summary
 from cogs.ludo.texts import say
 from rendering.banner import room, title
@@ -71,7 +72,7 @@ def _texts(
     yield from rules_in_words(rules, code)
     yield rules_summary(rules, code)
     for _ in range(5000):
-        yield title(game, names, words, at)[0]
+        yield title(position_of(game), names, words, at)[0]
         if game.phase == OVER:
             break
         huffers = game.huff_seats()
@@ -80,7 +81,9 @@ def _texts(
         elif game.phase == MOVE:
             moves = game.legal_moves()
             for m in moves:
-                yield move_label(m, game.turn, names, seat_of, words)
+                c = choice_of(m, game.turn, seat_of)
+                victim = names[c.victim] if c.victim is not None else "?"
+                yield move_label(c.kind, c.piece, c.steps, victim, words)
                 if not m.is_pass and m.to < m.frm and not m.enters:
                     kinds.add("bounce")
             events = game.play(rng.choice(moves))

@@ -1,7 +1,8 @@
 """The application core: lobbies and games as typed commands with plain values.
 
 The edge builds a command (:mod:`.commands`), runs it with :meth:`GameService.execute`
-and draws the :class:`Answer`; it never sees the store's types."""
+and draws the :class:`Answer`'s view (:mod:`.view`) or a query's (:mod:`.query_views`):
+immutable values, never the core's table, the engine's game or the store's types."""
 
 from ..store import Partition
 from . import commands
@@ -10,24 +11,37 @@ from .commands import Actor
 from .games import GameInfo, PlaceTaken
 from .notes import Behind, Note, Refused, note
 from .places import Place
-from .queries import DiceStats, PlayerTotals, Rated
+from .query_views import DiceStats, MyGame, PlayerTotals, Rated, Replay
 from .rules_text import check_rules, parse_rules_text
 from .service import GameService, open_service
 from .settings import GuildSettings
-from .tables import Reach, Seat, Table, Venue
-from .view import BoardView, HuffOffer, LobbyView, View
+from .tables import Reach, Venue
+from .view import (
+    BoardView,
+    Choice,
+    HuffOffer,
+    LobbyView,
+    LogEntry,
+    SeatView,
+    Seed,
+    Step,
+    View,
+)
 
 __all__ = [
     "Actor",
     "Answer",
     "Behind",
     "BoardView",
+    "Choice",
     "DiceStats",
     "GameInfo",
     "GameService",
     "GuildSettings",
     "HuffOffer",
     "LobbyView",
+    "LogEntry",
+    "MyGame",
     "Note",
     "Partition",
     "Place",
@@ -36,9 +50,11 @@ __all__ = [
     "Rated",
     "Reach",
     "Refused",
-    "Seat",
+    "Replay",
+    "SeatView",
+    "Seed",
+    "Step",
     "Surface",
-    "Table",
     "Venue",
     "View",
     "check_rules",

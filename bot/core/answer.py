@@ -1,6 +1,6 @@
-"""What the core answers a command with: the table as it is now, what each seat may do
-(:mod:`.view`, decided here so that every edge draws the same choices), the events, and
-where the game is shown (its :class:`Surface` s)."""
+"""What the core answers a command with: the game's view (:mod:`.view`: what every edge
+draws and offers, decided here once), the events, and where the game is shown (its
+:class:`Surface` s). Immutable values only: no table, game, row or seed crosses."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import Event, Game
+from ..engine import Event
 from .notes import Note
 from .places import Place
-from .tables import Table
+from .tables import Venue
 from .view import View
 
 
@@ -62,30 +62,38 @@ class TurnDM:
 
 @dataclass(frozen=True, slots=True)
 class Answer:
-    """What a command did, for the edge to show: the table as it is now, what each
-    seat may do (``view``), the events, and where the game is shown (``surfaces``)."""
+    """What a command did, for the edge to show: the view of the game as it is now, the
+    events, and where the game is shown (``surfaces``)."""
 
     game_id: int
     place: Place
     version: int
-    table: Table
+    venue: Venue
+    """How the bot reaches the game's chat, and the language fixed for its cards."""
     view: View
     surfaces: tuple[Surface, ...]
     events: tuple[Event, ...] = ()
     notice: Note | None = None
     """A note for everyone (e.g. ``joined``)."""
     started: bool = False
-    finished: bool = False
-    """Over: won, or closed without a result."""
-    ended: bool = False
-    """Closed without a result (a cancelled lobby, or /ludo end)."""
     dm: TurnDM | None = None
     """Tell this person privately that it is their turn (made once per turn, by the
     commit that started it, and once by its reminder)."""
+    reply: Note | None = None
+    """A word for whoever ran the command alone (privately), beside the card."""
+    fresh: bool = False
+    """The answer is a new game's first card, opened by a press on another's (a
+    rematch): shown as a new message, never over the card pressed."""
 
     @property
-    def game(self) -> Game | None:
-        return self.table.game
+    def finished(self) -> bool:
+        """Over: won, or closed without a result."""
+        return self.view.closed
+
+    @property
+    def ended(self) -> bool:
+        """Closed without a result (a cancelled lobby, or /ludo end)."""
+        return self.view.ended
 
 
 Listener = Callable[[Answer], Awaitable[None]]

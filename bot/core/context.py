@@ -29,7 +29,8 @@ from .places import place_of
 from .ports import Clock, ComputerPlayers, DiceSource, SeedSource
 from .server_settings import ServerDefaults
 from .tables import Table
-from .view import board_view, lobby_view
+from .view import View
+from .view_of import board_view, lobby_view
 
 log = logging.getLogger("ludobot.core")
 
@@ -169,28 +170,36 @@ class Context:
             self.dm = TurnDM(who.user_id, ends=clock.ends)
 
     async def answer(
-        self, notice: Note | None = None, *, started: bool = False, ended: bool = False
+        self,
+        notice: Note | None = None,
+        *,
+        started: bool = False,
+        ended: bool = False,
+        reply: Note | None = None,
+        fresh: bool = False,
     ) -> Answer:
-        """The answer to the edge: the table as committed and what each seat may do."""
+        """The answer to the edge: the view of the table as committed (``ended``: closed
+        without a result); ``reply``: a word for whoever ran the command alone;
+        ``fresh``: a new game's first card, opened from another game's."""
         record, table = self.record, self.table
+        view: View
         if table.game is None:
-            view: Any = lobby_view(table, ended)
+            view = lobby_view(table, ended)
         else:
             view = board_view(
                 table, ended, await self.parts.pings(table.venue.owner(record.where.community))
             )
-        over = ended or (table.game is not None and table.game.is_over)
         return Answer(
             record.id,
             place_of(record),
             self.version,
-            table,
+            table.venue,
             view,
             self.parts.boards.of(record),
             tuple(self.events),
             notice,
             started=started,
-            finished=over,
-            ended=ended,
             dm=self.dm,
+            reply=reply,
+            fresh=fresh,
         )

@@ -3,11 +3,11 @@ to draw again, replays, exports, dice and statistics, in the core's own types.""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import json
 
-from ..engine import Action, Game, RuleError, Ruleset, action_from_dict, seed_hash
+from ..engine import RuleError, Ruleset, action_from_dict, seed_hash
 from ..engine.export import GameExport
-from ..store import ACTIVE, BROKEN, CANCELLED, LOBBY, GameRecord, Partition, Rating, StoreError
+from ..store import ACTIVE, BROKEN, CANCELLED, LOBBY, GameRecord, Partition, StoreError
 from .answer import Answer
 from .commands import BOT, Actor
 from .context import Context, Parts
@@ -15,68 +15,12 @@ from .games import GameInfo, info_of, read_record
 from .handlers.admin import may_end
 from .notes import Behind, Refused, rule_note
 from .places import Place, place_of
-from .tables import Handover, Table, Venue
+from .query_views import DiceStats, MyGame, PlayerTotals, Rated, Replay
+from .tables import Table, Venue
+from .view import BoardView
 
 SERVER_GAMES = 1000
 """How many of a server's latest finished games its dice statistics cover."""
-
-
-@dataclass(frozen=True, slots=True)
-class DiceStats:
-    """The faces rolled: per seat in one game, and on the server over its latest games."""
-
-    game_id: int
-    names: list[str]
-    colours: list[str]
-    per_seat: list[list[int]]
-    server: list[int]
-
-
-@dataclass(frozen=True, slots=True)
-class MyGame:
-    """An open game a person sits in (``/ludo mygames``)."""
-
-    info: GameInfo
-    pace: str
-    to_act: int | None
-    """The user whose turn it is (None: a lobby, a computer's step, or nobody's)."""
-    name: str | None
-    """The name of the seat to act (None: a lobby)."""
-    ends: float | None
-    """When the time of the person to act runs out (None: no timer)."""
-    mine: bool
-    """It is this person's turn."""
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerTotals:
-    """A person's games in one server."""
-
-    games: int
-    wins: int
-    mean_place: float | None
-    captures: int
-    favourite_colour: str | None
-
-
-@dataclass(frozen=True, slots=True)
-class Rated:
-    """A rated player: a person (``user_id``) or a computer level (``level``)."""
-
-    user_id: int | None
-    level: str | None
-    ordinal: float
-    mu: float
-    sigma: float
-    games: int
-    history: tuple[float, ...]
-
-
-def _rated(r: Rating) -> Rated:
-    kind, _, who = r.player.partition(":")
-    user = int(who) if kind == "user" and who.isdigit() else None
-    level = who if kind == "computer" else None
-    return Rated(user, level, r.ordinal, r.mu, r.sigma, r.games, r.history)
 
 
 def _table(record: GameRecord) -> Table:
@@ -128,10 +72,6 @@ class Queries:
         """The name of who holds a game's seat now (``?``: no such seat)."""
         table = _table(await read_record(self._parts, game_id))
         return table.seats[seat].name if 0 <= seat < len(table.seats) else "?"
-
-    async def handovers(self, game_id: int) -> list[Handover]:
-        """Every time a seat of the game changed hands, in order (for its replay)."""
-        return list(_table(await read_record(self._parts, game_id)).handovers)
 
     async def game_here(self, place: Place) -> GameInfo | None:
         """The place's open game (a lobby or a running game)."""
@@ -208,6 +148,20 @@ class Queries:
             raise Refused("no_finished")
         return here[0].id
 
+    async def chosen_game(
+        self, game: int | None, scope: int, place: Place | None, running: bool = False
+    ) -> int:
+        """The game a replay, an export, a check or the dice asked about: ``game`` when
+        given, else the last game over here (:meth:`last_finished`); ``running``: the
+        game here that has started comes first (the dice of a game under way)."""
+        if game is not None:
+            return game
+        if running and place is not None:
+            here = await self.game_here(place)
+            if here is not None and here.started:
+                return here.id
+        return await self.last_finished(scope, place)
+
     async def _started_here(self, game_id: int, scope: int) -> GameRecord:
         """A game of this circle that has started (another's is "no such game")."""
         record = await read_record(self._parts, game_id)
@@ -224,9 +178,13 @@ class Queries:
         if record.status in (LOBBY, ACTIVE):
             raise Refused("still_running", game=game_id)
 
-    async def replay_data(self, game_id: int) -> tuple[Game, list[Action], list[str]]:
-        """The game as it started, every action since, and the names, for a GIF."""
+    async def replay_data(self, game_id: int, place: Place | None = None) -> Replay:
+        """The game as it started, every action since, the names and the seats' changes
+        of hands, for a GIF (``place``: asked from a card there, which must be the
+        game's place)."""
         record = await read_record(self._parts, game_id)
+        if place is not None and place_of(record) != place:
+            raise Refused("other_channel", game=game_id)
         if record.initial_state is None:
             raise Refused("never_started", game=game_id)
         if record.status in (LOBBY, ACTIVE):
@@ -235,7 +193,13 @@ class Queries:
         if start.game is None:
             raise Refused("damaged")
         entries = await self._store.log_entries(game_id)
-        return start.game, [action_from_dict(e.action) for e in entries], start.names
+        return Replay(
+            game_id,
+            json.dumps(start.game.to_dict()),
+            tuple(action_from_dict(e.action) for e in entries),
+            tuple(start.names),
+            tuple(_table(record).handovers),
+        )
 
     async def game_export(self, game_id: int, scope: int) -> GameExport:
         """A game of this server with provably fair dice as one checkable document: its
@@ -260,24 +224,33 @@ class Queries:
     async def dice_stats(self, game_id: int, scope: int) -> DiceStats:
         """Every face each seat rolled in a game of this server, and the server's faces
         over its last 1,000 finished games (for the chi-square tests at the edge)."""
-        record = await self._started_here(game_id, scope)
-        return await self._dice(game_id, scope, _table(record))
+        table = _table(await self._started_here(game_id, scope))
+        game = table.game
+        colours = (
+            tuple(game.board.colours[cols[0]] for cols in game.seats) if game is not None else ()
+        )
+        return await self._dice(game_id, scope, tuple(table.names), colours)
 
-    async def final_dice(self, answer: Answer) -> DiceStats:
-        """The dice of the game an answer shows (its final card)."""
-        return await self._dice(answer.game_id, answer.place.circle, answer.table)
+    async def final_dice(self, answer: Answer) -> DiceStats | None:
+        """The dice of the game an answer shows, for its final card (None: the answer is
+        no finished game's)."""
+        view = answer.view
+        if not isinstance(view, BoardView) or view.step != "over":
+            return None
+        colours = tuple(s.colour or "" for s in view.seats)
+        return await self._dice(answer.game_id, answer.place.circle, view.names, colours)
 
-    async def _dice(self, game_id: int, scope: int, table: Table) -> DiceStats:
+    async def _dice(
+        self,
+        game_id: int,
+        scope: int,
+        names: tuple[str, ...],
+        colours: tuple[str, ...],
+    ) -> DiceStats:
         per_seat = await self._store.roll_counts(game_id)
         server = await self._store.server_roll_counts(scope, SERVER_GAMES)
-        game = table.game
-        return DiceStats(
-            game_id,
-            table.names,
-            [game.board.colours[cols[0]] for cols in game.seats] if game is not None else [],
-            [per_seat.get(s, [0] * 6) for s in range(len(table.seats))],
-            server,
-        )
+        faces = [per_seat.get(s, [0] * 6) for s in range(len(names))]
+        return DiceStats.of(game_id, names, colours, faces, server)
 
     async def player(self, scope: int | None, user_id: int) -> PlayerTotals:
         """A player's totals in a circle (None: every circle together)."""
@@ -289,11 +262,11 @@ class Queries:
 
     async def ratings(self, scope: int, limit: int = 10) -> list[Rated]:
         """The circle's best rated players (people and computer levels), by ordinal."""
-        return [_rated(r) for r in await self._store.ratings(scope, limit)]
+        return [Rated.of(r) for r in await self._store.ratings(scope, limit)]
 
     async def user_rating(self, scope: int, user_id: int) -> Rated | None:
         found = await self._store.rating(scope, f"user:{user_id}")
-        return None if found is None else _rated(found)
+        return None if found is None else Rated.of(found)
 
     async def games_behind(self, closed_since: float) -> list[int]:
         """Games whose live message may not show their stored state (of this process's

@@ -12,7 +12,7 @@ from openskill.models import PlackettLuce
 
 from ..store import Rater
 from .tables import REMOVED, Table
-from .view import place_of_seat
+from .view_of import place_of_seat
 
 MODEL = PlackettLuce()
 

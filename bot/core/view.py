@@ -1,6 +1,11 @@
-"""What a card offers, decided by the core: who is to act and what they may press, whom
-to ping, the places of a finished game. Every edge draws these as they are; none works
-out the rules' choices again.
+"""What an edge draws, decided by the core: immutable values, and nothing else crosses.
+
+A lobby's seats and choices, a board's position, whose turn it is and why, what each
+seat may press (with what a label needs), the move log as typed entries, the pace and
+the deadline, the dice seed's hash or, once the game is over, the seed itself, the places
+of a finished game. Every edge words and draws these as they are; none works out the
+rules' choices again, and none sees the core's table or the engine's game
+(:mod:`.view_of` makes them).
 """
 
 from __future__ import annotations
@@ -8,14 +13,66 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from ..engine import MOVE, ORDER, Game, Move, Ruleset
-from .notes import Refused
-from .rules_text import check_rules, free_colours, max_seats
-from .tables import Table
+from ..engine import Event, Ruleset
+from ..engine.position import Position
 
-Step = Literal["order", "roll", "move", "thinking", "over", "ended"]
+Step = Literal["order", "roll", "move", "thinking", "away", "over", "ended"]
 """What the board waits for: a person's roll for the order or the turn, a person's move,
-a computer's step; or nothing (over, or closed without a result)."""
+a computer's step (``thinking``), the computer's step for a person who is away; or
+nothing (over, or closed without a result)."""
+
+ChoiceKind = Literal[
+    "pass",
+    "steps",
+    "enters",
+    "home",
+    "block",
+    "bounces",
+    "captures",
+    "captures_lap",
+    "hits_own",
+]
+"""What a move does, as its label names it (the first that applies, in this order:
+a pass; a capture of another colour, round an extra lap or not; a capture of an own
+piece; entering; reaching home; forming a block; bouncing back; plain steps)."""
+
+LogEntry = Event | str
+"""One line of the move log: an event (the engine's, or the core's own such as
+``timed_out``, ``away``, ``handover``), or an English line kept by a row from before."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """A seat as everyone sees it. ``colour``: in a lobby the colour asked for, in a game
+    the seat's (first) colour; ``level``: the level of the computer that plays it (a
+    computer seat, or a person's while away), None for a person who plays."""
+
+    name: str
+    user_id: int | None
+    colour: str | None = None
+    level: str | None = None
+    host: bool = False
+    away: str | None = None
+    """``computer`` (until they come back) or ``removed`` (for good): the computer plays
+    this person's seat."""
+
+    @property
+    def computer(self) -> bool:
+        """Played by the computer: a computer seat, or a person's seat while away."""
+        return self.level is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A move the person to act may choose (a :class:`PlayMove` names it by its index):
+    the piece (0-based), what the move does, how far it steps, the progress it reaches,
+    and for a capture the seat whose piece it takes."""
+
+    piece: int
+    kind: ChoiceKind
+    steps: int = 0
+    target: int = 0
+    victim: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,15 +84,34 @@ class HuffOffer:
 
 
 @dataclass(frozen=True, slots=True)
-class LobbyView:
-    """A lobby: how many seats there are, whether they are all taken, the colours nobody
-    asked for yet, and the rules for the seats taken (None: they no longer fit)."""
+class Seed:
+    """A game's provably fair dice: the SHA-256 of its seed from the first board on, and
+    the seed itself once the game is over (never before)."""
 
+    hash: str
+    revealed: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LobbyView:
+    """A lobby: its seats, how many there may be and whether they are all taken, the
+    colours nobody asked for yet, the rules for the seats taken (None: they no longer
+    fit; ``preset`` names them then), and the pace."""
+
+    seats: tuple[SeatView, ...]
     most: int
     full: bool
     colours: tuple[str, ...]
     rules: Ruleset | None
+    preset: str
+    pace: str
     ended: bool = False
+    """Cancelled."""
+
+    @property
+    def closed(self) -> bool:
+        """Over: a cancelled lobby."""
+        return self.ended
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,8 +121,15 @@ class BoardView:
     step: Step
     seat: int | None
     """The seat to act (None: over or closed)."""
-    moves: tuple[Move, ...] = ()
+    seats: tuple[SeatView, ...]
+    position: Position
+    colour: str
+    """The card's colour: the colour to act, or the winners' when the game is over."""
+    choices: tuple[Choice, ...] = ()
     """The moves the person to act may choose; a :class:`PlayMove` names one by index."""
+    acting: int | None = None
+    """The person whose press plays now (None: a computer's step, or nobody's): only
+    they get the roll or the moves in a "your turn"."""
     back: bool = False
     """Someone is away and may take their seat back."""
     huff: HuffOffer | None = None
@@ -56,75 +139,27 @@ class BoardView:
     places: tuple[tuple[int, ...], ...] = ()
     """A finished game's seats per place, best first; those still racing when it ended
     share the last place."""
+    log: tuple[LogEntry, ...] = ()
+    """The last entries of the move log, newest last."""
+    pace: str = "live"
+    ends: float | None = None
+    """When the time of the person to act runs out (None: no timer, or over)."""
+    seed: Seed | None = None
+    """The dice seed's hash, or the seed once over (None: shared dice)."""
+
+    @property
+    def ended(self) -> bool:
+        """Closed without a result (``/ludo end``)."""
+        return self.step == "ended"
+
+    @property
+    def closed(self) -> bool:
+        """Over: won, or closed without a result."""
+        return self.step in ("over", "ended")
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.seats)
 
 
 View = LobbyView | BoardView
-
-
-def standings(game: Game) -> tuple[tuple[int, ...], ...]:
-    """Every seat's place in a finished game, best first: the engine's places, then
-    those still racing share the place after the last one decided.
-
-    >>> from bot.engine import Ruleset
-    >>> standings(Game.new(Ruleset(), players=2))
-    ((0, 1),)
-    """
-    places = game.outcome.places if game.outcome is not None else ()
-    placed = {s for group in places for s in group}
-    rest = tuple(s for s in range(len(game.seats)) if s not in placed)
-    return (*places, rest) if rest else tuple(places)
-
-
-def place_of_seat(game: Game) -> list[int]:
-    """Every seat's place (1 = first) by :func:`standings`."""
-    found = [0] * len(game.seats)
-    for place, group in enumerate(standings(game), 1):
-        for s in group:
-            found[s] = place
-    return found
-
-
-def lobby_view(table: Table, ended: bool = False) -> LobbyView:
-    most = max_seats(table)
-    try:
-        rules: Ruleset | None = check_rules(table.preset, table.overrides, max(2, len(table.seats)))
-    except Refused:  # the lobby still shows when its rules stopped fitting the seats
-        rules = None
-    return LobbyView(most, len(table.seats) >= most, free_colours(table), rules, ended)
-
-
-def board_view(table: Table, ended: bool = False, ping: bool = True) -> BoardView:
-    """The board's choices; ``ping``: the server wants the person to act mentioned."""
-    game = table.game
-    assert game is not None
-    if ended:
-        return BoardView("ended", None)
-    if game.is_over:
-        return BoardView("over", None, places=standings(game))
-    seat = game.seat_to_act
-    assert seat is not None
-    who = table.seats[seat]
-    step = _step(game, who.computer)
-    return BoardView(
-        step,
-        seat,
-        moves=tuple(game.legal_moves()) if step == "move" else (),
-        back=any(s.away == "computer" for s in table.seats),
-        huff=_huff(game, table),
-        ping=who.user_id if ping and not who.computer else None,
-    )
-
-
-def _step(game: Game, computer: bool) -> Step:
-    if computer:
-        return "thinking"
-    if game.phase == ORDER:
-        return "order"
-    return "move" if game.phase == MOVE else "roll"
-
-
-def _huff(game: Game, table: Table) -> HuffOffer | None:
-    if game.huff_window is None or all(table.seats[s].computer for s in game.huff_seats()):
-        return None
-    offender, piece, _ = game.huff_window
-    return HuffOffer(game.seat_of(offender), piece)

@@ -36,6 +36,7 @@ from .game import (
 from .movers import GreedyMover, Mover, RandomMover, play_out, record_game
 from .moves import PASS, Colour, Event, HuffWindow, Move, PendingCapture, PieceRef, Seat
 from .outcome import Outcome, Termination
+from .position import Position, position_of
 from .rules import OPTIONS, PRESETS, RuleError, Ruleset, describe, parse_value
 
 __all__ = [
@@ -72,6 +73,7 @@ __all__ = [
     "PendingCapture",
     "PieceRef",
     "Play",
+    "Position",
     "RandomMover",
     "Roll",
     "RuleError",
@@ -90,6 +92,7 @@ __all__ = [
     "first_mismatch",
     "parse_value",
     "play_out",
+    "position_of",
     "record_game",
     "revealed_hash",
     "seed_hash",

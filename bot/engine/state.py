@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Final
 from .board import OUT, PIECES, YARD, Board
 from .moves import Colour, HuffWindow, Move, PendingCapture, Seat
 from .outcome import Outcome, Termination
+from .position import square
 from .rules import Ruleset
 
 if TYPE_CHECKING:
@@ -192,15 +193,7 @@ class GameState:
         >>> g.square_of(1, 0), g.square_of(1, 51), g.square_of(1, 56), g.square_of(1, -1)
         (('track', 13), ('home', 0), ('goal', 0), ('track', 12))
         """
-        if progress == YARD:
-            return ("yard", 0)
-        if progress == OUT:
-            return ("out", 0)
-        if progress < self._limit:
-            return ("track", self._square(colour, progress))
-        if self.board.goal and progress == self.board.last:
-            return ("goal", 0)
-        return ("home", progress - self.board.lap)
+        return square(self.board, self._limit, self._offsets, colour, progress)
 
     def _square(self, colour: Colour, progress: int) -> int:
         return (self._offsets[colour] + progress) % self.board.track_len

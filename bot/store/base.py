@@ -79,10 +79,6 @@ class SchemaTooNew(StoreError):
         self.found = found
         self.known = known
 
-    def found_line(self) -> str:
-        """The versions, for a line that says the rest."""
-        return f"schema {self.found}; this ludobot knows up to {self.known}"
-
 
 @dataclass(frozen=True, slots=True)
 class Where:

@@ -22,6 +22,7 @@ from bot.core import commands as c
 from bot.core.settings import LIVE, PACES
 from bot.i18n import SOURCE
 
+from .people import name_of
 from .texts import say
 
 if TYPE_CHECKING:
@@ -50,25 +51,46 @@ Press = c.Command | ShowReplay | OpenRulesForm | FromDM
 """What a component stands for: a core command, or one the edge answers itself."""
 
 
+@dataclass(frozen=True, slots=True)
+class Pressed:
+    """A press as its component declares it: what it stands for, and how the answer is
+    given (each kind of component knows this of its own presses)."""
+
+    press: Press
+    turn: bool = False
+    """A turn's press (a roll, a move, a pass, a huff): the board's edit is its answer,
+    deferred only if late."""
+    on_card: bool = True
+    """The component is on a card of its game, so the answer may be drawn over it (a
+    takeover's confirmation is under a request, a "your turn" in a DM)."""
+    shows_choice: bool = False
+    """A menu that shows the choice as soon as it is made: until the card is drawn
+    again the game counts as behind, and a refused choice is undone on the card."""
+
+
 @runtime_checkable
 class Presses(Protocol):
     """Who handles the presses: the loaded ludo cog (so this module imports neither the
     cog nor the controller, and the cog registers these items)."""
 
     async def press(
-        self, interaction: discord.Interaction[LudoBot], game_id: int, press: Press
+        self, interaction: discord.Interaction[LudoBot], game_id: int, pressed: Pressed
     ) -> None: ...
 
 
-async def _pressed(interaction: discord.Interaction[LudoBot], game_id: int, press: Press) -> None:
+async def _pressed(
+    interaction: discord.Interaction[LudoBot], game_id: int, pressed: Pressed
+) -> None:
     cog = interaction.client.get_cog("Ludo")
     assert isinstance(cog, Presses), "the ludo cog is not loaded"
-    await cog.press(interaction, game_id, press)
+    await cog.press(interaction, game_id, pressed)
 
 
 # -- the board ---------------------------------------------------------------------------
 
 BOARD_ACTIONS = r"roll|pass|huff|back|rematch|replay|m\d+"
+TURN_ACTIONS = re.compile(r"roll|pass|huff|m\d+")
+"""The board's actions that play a turn (:attr:`Pressed.turn`)."""
 
 
 def board_press(action: str, ply: int) -> Press:
@@ -158,7 +180,8 @@ class GameButton(
         return cls(int(match["game"]), board_press(match["action"], ply), ply)
 
     async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
-        await _pressed(interaction, self.game_id, self.press)
+        turn = TURN_ACTIONS.fullmatch(board_action(self.press)) is not None
+        await _pressed(interaction, self.game_id, Pressed(self.press, turn=turn))
 
 
 class DMButton(GameButton, template=r"dm:(?P<game>\d+):(?P<action>roll|m\d+):(?P<ply>\d+)"):
@@ -171,6 +194,9 @@ class DMButton(GameButton, template=r"dm:(?P<game>\d+):(?P<action>roll|m\d+):(?P
     def stands_for(press: Press) -> Press:
         assert isinstance(press, c.RollDie | c.PlayMove)  # the template allows no other
         return FromDM(press)
+
+    async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
+        await _pressed(interaction, self.game_id, Pressed(self.press, on_card=False))
 
 
 # -- the lobby ---------------------------------------------------------------------------
@@ -220,7 +246,7 @@ class LobbyButton(
         return cls(int(match["game"]), match["action"])
 
     async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
-        await _pressed(interaction, self.game_id, self.press)
+        await _pressed(interaction, self.game_id, Pressed(self.press))
 
 
 class LobbyMenu(
@@ -231,6 +257,8 @@ class LobbyMenu(
     names its ``what`` in its own template and its command in :meth:`command`)."""
 
     what: ClassVar[str]
+    shows_choice: ClassVar[bool] = True
+    """The menu keeps showing the choice made (see :attr:`Pressed.shows_choice`)."""
 
     def __init__(
         self,
@@ -265,7 +293,8 @@ class LobbyMenu(
 
     async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
         values = self.item.values
-        await _pressed(interaction, self.game_id, self.command(values[0] if values else ""))
+        command = self.command(values[0] if values else "")
+        await _pressed(interaction, self.game_id, Pressed(command, shows_choice=self.shows_choice))
 
 
 class ColourSelect(LobbyMenu, template=r"lobby:(?P<game>\d+):colour"):
@@ -293,6 +322,7 @@ class LevelSelect(LobbyMenu, template=r"lobby:(?P<game>\d+):level"):
     """The lobby's computer menu: the host adds a computer player of the level chosen."""
 
     what = "level"
+    shows_choice = False  # it adds a seat: the lobby lists it, the menu resets
 
     def __init__(self, game_id: int, disabled: bool = False, locale: str = SOURCE) -> None:
         options = [
@@ -358,7 +388,12 @@ class TakeoverButton(
         return cls(int(match["game"]), int(match["seat"]), int(match["user"]))
 
     async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
-        await _pressed(interaction, self.game_id, self.press)
+        # The button knows the person, not their name: the chat's name for them (which
+        # may take a request, so the press is acknowledged first).
+        await interaction.response.defer()
+        name = await name_of(interaction, self.press.user_id)
+        press = c.TakeSeat(self.press.seat, self.press.user_id, name)
+        await _pressed(interaction, self.game_id, Pressed(press, on_card=False))
 
 
 # -- /ludo end's confirmation ------------------------------------------------------------
@@ -389,7 +424,7 @@ class EndButton(
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
-        await _pressed(interaction, self.game_id, c.EndGame())
+        await _pressed(interaction, self.game_id, Pressed(c.EndGame(), on_card=False))
 
 
 DYNAMIC_ITEMS = (

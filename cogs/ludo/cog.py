@@ -15,7 +15,7 @@ from discord import Interaction, app_commands
 from discord.ext import commands
 
 from .admin_commands import AdminCommands
-from .buttons import DYNAMIC_ITEMS, Press
+from .buttons import DYNAMIC_ITEMS, Pressed
 from .controller import on_press, on_rules_form
 from .errors import on_app_command_error
 from .live import LiveBoards
@@ -91,8 +91,10 @@ class Ludo(
 
     # -- presses of the buttons (:mod:`.buttons` finds them here, on the loaded cog) ----
 
-    async def press(self, interaction: Interaction[LudoBot], game_id: int, press: Press) -> None:
-        await on_press(self.bot, interaction, game_id, press)
+    async def press(
+        self, interaction: Interaction[LudoBot], game_id: int, pressed: Pressed
+    ) -> None:
+        await on_press(self.bot, interaction, game_id, pressed)
 
     async def interaction_check(self, interaction: Interaction[Any]) -> bool:
         interaction.extras["started"] = time.perf_counter()

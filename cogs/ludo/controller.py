@@ -16,38 +16,26 @@ import io
 import logging
 import re
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import Interaction
 
 from bot.boards import logged
-from bot.core import Actor, Answer, Behind, Refused, note, parse_rules_text
-from bot.core.commands import (
-    Back,
-    CallHuff,
-    ChooseColour,
-    Command,
-    EndGame,
-    PassTurn,
-    PlayMove,
-    Rematch,
-    RollDie,
-    SetPace,
-    SetRules,
-    TakeSeat,
-)
+from bot.core import Actor, Answer, Behind, Place, Refused, note, parse_rules_text
+from bot.core.commands import Command, EndGame, SetRules
 from bot.pictures import replay_gif
 
 from . import texts
 from .acks import answered_late
-from .buttons import EndButton, FromDM, OpenRulesForm, Press, ShowReplay, press_name
+from .buttons import EndButton, FromDM, OpenRulesForm, Pressed, ShowReplay, press_name
 from .dms import jump_url
 from .errors import answer_failure, display_name, log_action, tell
 from .language import chat_language, private
 from .live import live
 from .places import channel_of, place_of
+from .reach import answers_only
 from .rules_words import preset_name
 from .texts import cut, say
 
@@ -122,82 +110,77 @@ async def _after_publish(
         await tell(interaction, note("board_below", url=url))
 
 
-async def name_of(bot: LudoBot, interaction: Interaction[LudoBot], user_id: int) -> str:
-    """A person's name as the chat shows it (their name in the server, if any)."""
-    guild = interaction.guild
-    member = guild.get_member(user_id) if guild is not None else None
-    if member is not None:
-        return member.display_name
-    try:
-        return (await bot.fetch_user(user_id)).display_name
-    except discord.HTTPException:
-        return "?"
-
-
 async def on_press(
-    bot: LudoBot, interaction: Interaction[LudoBot], game_id: int, press: Press
+    bot: LudoBot, interaction: Interaction[LudoBot], game_id: int, pressed: Pressed
 ) -> None:
-    """Any component of a card: the press's command runs in the core and its answer is
-    drawn on the live board; a few presses also answer the presser privately."""
-    if isinstance(press, OpenRulesForm):
-        async with answering(bot, interaction, game_id, "rules-form"):
-            await open_rules_form(bot, interaction, game_id)
-        return
-    if isinstance(press, EndGame):
-        await on_end(bot, interaction, game_id)
-        return
-    if isinstance(press, FromDM):
-        await on_dm_press(bot, interaction, game_id, press)
-        return
+    """Any component of a card: which command it is. The core's commands run in the core
+    and their answer is drawn (:func:`on_command`); the others are the edge's own."""
+    own = EDGE_PRESSES.get(type(pressed.press))
+    await (own or on_command)(bot, interaction, game_id, pressed)
+
+
+async def on_command(
+    bot: LudoBot, interaction: Interaction[LudoBot], game_id: int, pressed: Pressed
+) -> None:
+    """A press's command runs in the core and its answer is drawn as the answer says: on
+    the live board (over the card pressed, when the press was on one), as a fresh card
+    for a new game, with a private word for the presser when it has one."""
+    press = pressed.press
+    assert not isinstance(press, ShowReplay | OpenRulesForm | FromDM)  # the edge's own
     # A turn's press is answered by the board's edit itself (deferred only if late); the
     # others defer first (they answer with follow-ups, or take seconds).
-    turn = isinstance(press, RollDie | PlayMove | PassTurn | CallHuff)
-    if not turn:
+    if not pressed.turn and not interaction.response.is_done():
         await interaction.response.defer()
-    acknowledged = answered_late(interaction) if turn else contextlib.nullcontext()
+    acknowledged = answered_late(interaction) if pressed.turn else contextlib.nullcontext()
     async with acknowledged, answering(bot, interaction, game_id, press_name(press)):
-        if isinstance(press, ShowReplay):
-            if (await bot.service.queries.game(game_id)).place != place_of(interaction):
-                raise Refused("other_channel", game=game_id)
-            await send_replay(bot, interaction, game_id)
-            return
-        if isinstance(press, ChooseColour | SetPace) and interaction.message is not None:
-            # The menu shows the choice as soon as it is made: until the card is drawn
-            # from the stored lobby, the store counts it as behind, so a choice lost to a
-            # restart is undone on the card at the next start.
+        if pressed.shows_choice and interaction.message is not None:
+            # Until the card is drawn from the stored lobby, the store counts it as
+            # behind, so a choice lost to a restart is undone on the card at the next start.
             await live(bot).unsure(game_id, interaction.message.id)
-        if isinstance(press, TakeSeat):  # the button knows the person, not their name
-            name = await name_of(bot, interaction, press.user_id)
-            press = TakeSeat(press.seat, press.user_id, name)
         try:
             out = await execute(bot, interaction, game_id, press)
         except Refused:
-            if isinstance(press, ChooseColour | SetPace):  # the menu shows the refused choice
+            if pressed.shows_choice:  # the menu shows the refused choice: draw it again
                 with logged(game_id):
                     await live(bot).catch_up(game_id, interaction, again=True)
             raise
-        if isinstance(press, TakeSeat):  # the host confirms a request: the board shows it
-            await live(bot).publish(out)
-            await tell(interaction, out.notice or note("back"))
-            return
-        if isinstance(press, Rematch | Back):  # a new lobby, or a board of the same game
-            rematch = isinstance(press, Rematch)
-            # Where the bot may only answer, only this press can draw the new card.
-            by = interaction if out.table.venue.reach == "answers" else None
-            await live(bot).publish(out, by, fresh=rematch)
-            await tell(interaction, note("rematch_open") if rematch else out.notice or note("back"))
-            return
-        shown = await live(bot).publish(out, interaction)
-        await _after_publish(bot, interaction, out, shown)
+        # A press answered with a private word leaves its card to the channel (where the
+        # bot may only answer, only the press can draw it).
+        private = out.reply is not None and not answers_only(out)
+        by = interaction if pressed.on_card and not private else None
+        shown = await live(bot).publish(out, by, fresh=out.fresh)
+        if out.reply is not None:
+            await tell(interaction, out.reply)
+        else:
+            await _after_publish(bot, interaction, out, shown)
+
+
+async def on_replay(
+    bot: LudoBot, interaction: Interaction[LudoBot], game_id: int, pressed: Pressed
+) -> None:
+    """The finished board's Replay button: the GIF, in the game's own chat only."""
+    await interaction.response.defer()
+    async with answering(bot, interaction, game_id, press_name(pressed.press)):
+        await send_replay(bot, interaction, game_id, place=place_of(interaction))
+
+
+async def on_rules_press(
+    bot: LudoBot, interaction: Interaction[LudoBot], game_id: int, pressed: Pressed
+) -> None:
+    """The lobby's Rules button: the host's form."""
+    async with answering(bot, interaction, game_id, "rules-form"):
+        await open_rules_form(bot, interaction, game_id)
 
 
 async def on_dm_press(
-    bot: LudoBot, interaction: Interaction[LudoBot], game_id: int, press: FromDM
+    bot: LudoBot, interaction: Interaction[LudoBot], game_id: int, pressed: Pressed
 ) -> None:
     """A roll or a move pressed on the private "your turn": the core checks that the
     presser is the one to act, as on the board; the board is drawn in the game's chat
     (never through this interaction, which can edit only the DM) and the DM says what
     the press did. Only the bot's own DM carries these buttons."""
+    press = pressed.press
+    assert isinstance(press, FromDM)
     action = press_name(press)
     if not interaction.context.dm_channel:  # a forged payload anywhere else
         await interaction.response.defer(ephemeral=True)
@@ -320,9 +303,12 @@ async def ask_to_end(bot: LudoBot, interaction: Interaction[LudoBot], game_id: i
     )
 
 
-async def on_end(bot: LudoBot, interaction: Interaction[LudoBot], game_id: int) -> None:
-    pressed = interaction.message
-    if pressed is None or not pressed.flags.ephemeral:
+async def on_end(
+    bot: LudoBot, interaction: Interaction[LudoBot], game_id: int, pressed: Pressed
+) -> None:
+    """The end's button: ends the game when pressed on its private confirmation."""
+    message = interaction.message
+    if message is None or not message.flags.ephemeral:
         # Only the private confirmation carries this button; pressed anywhere else (a
         # forged payload) it asks for that confirmation, privately, and ends nothing.
         await interaction.response.defer(ephemeral=True)
@@ -355,15 +341,19 @@ def end_confirmation(game_id: int, lang: str) -> discord.ui.View:
 
 
 async def send_replay(
-    bot: LudoBot, interaction: Interaction[LudoBot], game_id: int, cut: str = "all"
+    bot: LudoBot,
+    interaction: Interaction[LudoBot],
+    game_id: int,
+    cut: str = "all",
+    place: Place | None = None,
 ) -> None:
     """The finished game as a GIF, as a follow-up (the interaction is deferred): the whole
-    game, or ``cut`` = ``highlights`` or ``last-N`` (see
-    :func:`bot.pictures.replay_gif`)."""
-    start, actions, names = await bot.service.queries.replay_data(game_id)
+    game, or ``cut`` = ``highlights`` or ``last-N`` (see :func:`bot.pictures.replay_gif`);
+    ``place``: asked from a card there, which must be the game's place."""
+    replay = await bot.service.queries.replay_data(game_id, place)
     lang = await chat_language(bot, interaction)  # the chat sees it
     try:
-        gif = await replay_gif(start, actions, names, cut, lang)
+        gif = await replay_gif(replay, cut, lang)
     except Exception:
         log.exception("the replay of game %s could not be drawn", game_id)
         raise Refused("replay_failed") from None
@@ -374,7 +364,7 @@ async def send_replay(
         lang,
         game=game_id,
     )
-    for h in await bot.service.queries.handovers(game_id):  # who played each seat when
+    for h in replay.handovers:  # who played each seat when
         values = {"turn": h.turn, "new": h.new, "seat": h.seat + 1, "old": h.old}
         caption += "\n" + say("replay_handover", lang, **values)
     try:
@@ -385,3 +375,15 @@ async def send_replay(
     except discord.HTTPException as exc:
         log.warning("the replay of game %s could not be sent: %s", game_id, exc)
         raise Refused("replay_upload_failed") from None
+
+
+EDGE_PRESSES: dict[
+    type[object], Callable[[LudoBot, Interaction[LudoBot], int, Pressed], Awaitable[None]]
+] = {
+    OpenRulesForm: on_rules_press,
+    EndGame: on_end,
+    FromDM: on_dm_press,
+    ShowReplay: on_replay,
+}
+"""The presses the edge answers itself (a form, a confirmation, a "your turn" in a DM,
+a replay), by type; every other press is a core command (:func:`on_command`)."""

@@ -93,9 +93,7 @@ class TurnDMs:
     def _buttons(out: Answer, user_id: int, lang: str) -> discord.ui.View | None:
         """The roll or the moves, when it is ``user_id``'s to play (None: no buttons)."""
         view = out.view
-        if not isinstance(view, BoardView) or view.seat is None:
-            return None
-        if out.table.seats[view.seat].user_id != user_id or view.step == "thinking":
+        if not isinstance(view, BoardView) or view.acting != user_id:
             return None
         buttons = play_buttons(out, view, lang, DMButton)
         if not buttons:
@@ -117,7 +115,8 @@ class TurnDMs:
         else:
             code = "dm_your_move" if buttons is not None else "dm_played"
             head = say(code, lang, game=out.game_id, url=url)
-        text = cut(head + "\n" + moves_text(out, lang))
+        log = moves_text(out.view, lang) if isinstance(out.view, BoardView) else ""
+        text = cut(head + "\n" + log)
         with contextlib.suppress(discord.HTTPException):  # the game goes on regardless
             await pressed.edit_original_response(content=text, view=buttons)
 

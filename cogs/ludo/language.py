@@ -48,7 +48,7 @@ async def server(bot: LudoBot, guild_id: int | None) -> str:
 async def card_language(bot: LudoBot, out: Answer) -> str:
     """The catalogue of a game's cards: the one fixed when it was opened outside a server
     that has the bot, else its server's setting."""
-    fixed = out.table.venue.language
+    fixed = out.venue.language
     return (
         i18n.catalogue_for(fixed) if fixed is not None else await server(bot, out.place.community)
     )

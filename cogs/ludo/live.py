@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.boards import LiveSurfaces, logged
-from bot.core import Answer, BoardView, Refused, Surface
+from bot.core import Answer, Refused, Surface
 
 from .acks import settled
 from .dms import TurnDMs, jump_url
@@ -121,8 +121,7 @@ class DiscordCards:
 
     async def _card(self, out: Answer) -> tuple[Card, str]:
         lang = await card_language(self.bot, out)
-        over = isinstance(out.view, BoardView) and out.view.step == "over"
-        dice = await self.bot.service.queries.final_dice(out) if over else None
+        dice = await self.bot.service.queries.final_dice(out)
         # Where only presses can change the card, it says how old it is.
         as_of = time.time() if answers_only(out) else None
         return await card_for(out, lang, dice, as_of), lang

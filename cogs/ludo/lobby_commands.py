@@ -99,7 +99,7 @@ class LobbyCommands(CommandBase):
         out = await execute(self.bot, interaction, game.id, command)
         shown = await self.live.publish(out)
         assert out.notice is not None
-        if shown is None and out.table.venue.reach == "answers":
+        if shown is None and out.venue.reach == "answers":
             # No press of the last minutes can redraw the card: say when it will be.
             await tell(
                 interaction,

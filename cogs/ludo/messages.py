@@ -15,9 +15,8 @@ from typing import Any, Protocol
 import discord
 
 from bot import i18n
-from bot.core import Answer, BoardView, DiceStats, HuffOffer, LobbyView, Table
+from bot.core import Answer, BoardView, DiceStats, HuffOffer, LobbyView, SeatView
 from bot.core.commands import Back, CallHuff, PlayMove, Rematch, RollDie
-from bot.engine import chi_square_uniform, seed_hash
 from bot.i18n import SOURCE, Words
 from bot.pictures import board_png, colour_rgb, dice_png
 from rendering.words import log_lines, move_label, ordinal
@@ -65,8 +64,7 @@ def file_name(picture: str, lang: str = SOURCE) -> str:
     return say(f"file_{picture}", lang) + ".png"
 
 
-def mention(table: Table, seat: int) -> str:
-    s = table.seats[seat]
+def mention(s: SeatView) -> str:
     return f"<@{s.user_id}>" if s.user_id is not None else f"**{s.name}**"
 
 
@@ -88,15 +86,14 @@ def text_card(text: str, colour: discord.Colour = ENDED_COLOUR) -> Card:
 # -- the lobby ---------------------------------------------------------------------------
 
 
-def _seat_line(table: Table, i: int, lang: str) -> str:
+def _seat_line(s: SeatView, i: int, lang: str) -> str:
     """A seat in the lobby: its number and who, then its colour, level and host."""
-    s = table.seats[i]
-    parts = [say("seat_line", lang, number=i + 1, who=mention(table, i))]
+    parts = [say("seat_line", lang, number=i + 1, who=mention(s))]
     if s.colour:
         parts.append(say("seat_colour", lang, colour=s.colour))
-    if s.computer:
-        parts.append(say("seat_computer", lang, level=s.level or "normal"))
-    if s.user_id == table.host_id:
+    if s.level is not None:
+        parts.append(say("seat_computer", lang, level=s.level))
+    if s.host:
         parts.append(say("seat_host", lang))
     return " ".join(parts)
 
@@ -113,11 +110,10 @@ LOBBY_BUTTONS = (
 
 def lobby_card(out: Answer, view: LobbyView, lang: str = SOURCE) -> Card:
     """The lobby, in the server's language ``lang``."""
-    table = out.table
     if view.ended:
         return text_card(say("cancelled", lang))
-    summary = rules_summary(view.rules, lang) if view.rules is not None else table.preset
-    seats = "\n".join(_seat_line(table, i, lang) for i in range(len(table.seats)))
+    summary = rules_summary(view.rules, lang) if view.rules is not None else view.preset
+    seats = "\n".join(_seat_line(s, i, lang) for i, s in enumerate(view.seats))
     head = said_lines(
         lang,
         "lobby_title",
@@ -125,7 +121,7 @@ def lobby_card(out: Answer, view: LobbyView, lang: str = SOURCE) -> Card:
         "lobby_pace",
         "lobby_how",
         summary=summary,
-        pace=table.pace,
+        pace=view.pace,
     )
     footer = say("footer_game", lang, game=out.game_id)
     if out.notice:
@@ -142,14 +138,14 @@ def lobby_card(out: Answer, view: LobbyView, lang: str = SOURCE) -> Card:
         discord.ui.TextDisplay(head),
         discord.ui.Separator(),
         discord.ui.TextDisplay(
-            say("seats", lang, taken=len(table.seats), most=view.most)
+            say("seats", lang, taken=len(view.seats), most=view.most)
             + "\n"
             + (seats or say("nobody_yet", lang))
         ),
         *_rows(buttons),
         discord.ui.ActionRow(ColourSelect(gid, view.colours, lang)),
         discord.ui.ActionRow(LevelSelect(gid, disabled=view.full, locale=lang)),
-        discord.ui.ActionRow(PaceSelect(gid, table.pace, lang)),
+        discord.ui.ActionRow(PaceSelect(gid, view.pace, lang)),
         discord.ui.TextDisplay(footer),
     )
     return Card(layout)
@@ -162,47 +158,44 @@ def _colour_of(name: str) -> discord.Colour:
     return discord.Colour.from_rgb(*colour_rgb(name))
 
 
-ASKS = {"order": "ask_order", "roll": "ask_roll", "move": "ask_move", "thinking": "ask_thinking"}
+ASKS = {
+    "order": "ask_order",
+    "roll": "ask_roll",
+    "move": "ask_move",
+    "thinking": "ask_thinking",
+    "away": "ask_away",
+}
 """What the banner asks of the seat to act, by the board's step."""
 
 
-def _head(out: Answer, view: BoardView, lang: str) -> tuple[str, str]:
-    """The card's first lines, and its colour's name."""
-    game, table = out.game, out.table
-    assert game is not None
-    board = game.board
+def _head(out: Answer, view: BoardView, lang: str) -> str:
+    """The card's first lines."""
     if view.step == "ended":
-        return "## " + say(out.notice or "over", lang), board.colours[game.turn]
+        return "## " + say(out.notice or "over", lang)
     if view.step == "over":
         words = Words(lang)
         places = "\n".join(
-            say("place_line", lang, place=ordinal(i, words), who=_who(table, group, lang))
+            say("place_line", lang, place=ordinal(i, words), who=_who(view, group, lang))
             for i, group in enumerate(view.places, 1)
         )
         winners = view.places[0] if view.places else ()
         head = say(
-            "wins_one" if len(winners) == 1 else "wins_many", lang, who=_who(table, winners, lang)
+            "wins_one" if len(winners) == 1 else "wins_many", lang, who=_who(view, winners, lang)
         )
-        colour = board.colours[game.seats[winners[0]][0]] if winners else "red"
-        return f"{head}\n{places}", colour
+        return f"{head}\n{places}"
     assert view.seat is not None
-    colour = board.colours[game.turn]
-    head = say("turn_head", lang, name=table.seats[view.seat].name, colour=colour)
-    ask = ASKS[view.step]
-    if view.step == "thinking" and table.seats[view.seat].user_id is not None:
-        ask = "ask_away"  # a person's seat: the computer plays it while they are away
-    return head + "\n" + say(ask, lang, who=mention(table, view.seat)), colour
+    who = view.seats[view.seat]
+    head = say("turn_head", lang, name=who.name, colour=view.colour)
+    return head + "\n" + say(ASKS[view.step], lang, who=mention(who))
 
 
-def _who(table: Table, seats: Sequence[int], lang: str) -> str:
-    return i18n.join([mention(table, s) for s in seats], lang)
+def _who(view: BoardView, seats: Sequence[int], lang: str) -> str:
+    return i18n.join([mention(view.seats[s]) for s in seats], lang)
 
 
 def _buttons(out: Answer, view: BoardView, lang: str) -> list[discord.ui.Item[Any]]:
     """Exactly what the core offers: roll or the moves, back, huff; rematch and replay."""
-    game, table = out.game, out.table
-    assert game is not None
-    gid, ply = out.game_id, game.ply
+    gid, ply = out.game_id, view.position.ply
     if view.step == "over":
         return [
             GameButton(
@@ -218,7 +211,7 @@ def _buttons(out: Answer, view: BoardView, lang: str) -> list[discord.ui.Item[An
             GameButton(gid, Back(), ply, say("label_back", lang), discord.ButtonStyle.secondary)
         )
     if view.huff is not None:
-        label = huff_label(view.huff, table, lang)
+        label = huff_label(view.huff, view, lang)
         buttons.append(GameButton(gid, CallHuff(ply), ply, label, discord.ButtonStyle.danger))
     return buttons
 
@@ -241,63 +234,57 @@ def play_buttons(
 ) -> list[discord.ui.Item[Any]]:
     """The roll, or the moves to choose from, of the person to act, as ``make`` draws a
     button."""
-    game, table = out.game, out.table
-    assert game is not None
-    gid, ply = out.game_id, game.ply
+    gid, ply = out.game_id, view.position.ply
     buttons: list[discord.ui.Item[Any]] = []
     if view.step in ("order", "roll"):
         buttons.append(
             make(gid, RollDie(ply), ply, say("label_roll", lang), discord.ButtonStyle.success)
         )
-    if view.moves:
-        words = Words(lang)
-        seat_of = [game.seat_of(c) for c in range(game.board.n_colours)]
-        for i, move in enumerate(view.moves[:MOVE_BUTTONS]):
-            label = move_label(move, game.turn, table.names, seat_of, words)
-            buttons.append(make(gid, PlayMove(ply, i), ply, label, discord.ButtonStyle.primary))
+    words = Words(lang)
+    for i, choice in enumerate(view.choices[:MOVE_BUTTONS]):
+        victim = view.seats[choice.victim].name if choice.victim is not None else "?"
+        label = move_label(choice.kind, choice.piece, choice.steps, victim, words)
+        buttons.append(make(gid, PlayMove(ply, i), ply, label, discord.ButtonStyle.primary))
     return buttons
 
 
-def moves_text(out: Answer, lang: str) -> str:
+def moves_text(view: BoardView, lang: str) -> str:
     """The last roll and the last lines of the move log."""
-    game, table = out.game, out.table
-    assert game is not None
-    seat_of = [game.seat_of(c) for c in range(game.board.n_colours)]
+    position = view.position
     words = Words(lang)
-    lines_ = log_lines(table.recent, table.names, game.board.colours, seat_of, words, LAST_MOVES)
+    colours = position.board.colours
+    lines_ = log_lines(view.log, view.names, colours, position.colour_seat, words, LAST_MOVES)
     recent = "\n".join(f"- {line}" for line in lines_)
-    if game.last_roll:
-        roll = say("last_roll", lang, roll=game.last_roll)
+    if position.last_roll:
+        roll = say("last_roll", lang, roll=position.last_roll)
     else:  # the first rolls (for who begins) are in the lines below, if any yet
         roll = "" if recent else say("nobody_rolled", lang)
     return "\n".join(part for part in (roll, recent) if part)[:3900]
 
 
-def _footer(out: Answer, lang: str, as_of: float | None = None) -> str:
-    game, table = out.game, out.table
-    assert game is not None
-    footer = say("footer_round", lang, game=out.game_id, round=game.round)
-    if not (game.is_over or out.ended):
-        footer = pace_line(table, lang) + "\n" + footer
-    if as_of is not None and not (game.is_over or out.ended):
-        # A chat where only presses change the card: it says how old it is.
+def _footer(out: Answer, view: BoardView, lang: str, as_of: float | None = None) -> str:
+    footer = say("footer_round", lang, game=out.game_id, round=view.position.round)
+    if not view.closed:
+        footer = pace_line(view, lang) + "\n" + footer
+    if as_of is not None and not view.closed:
+        # A chat where only presses can change the card: it says how old it is.
         footer += "\n" + say("footer_as_of", lang, at=f"<t:{int(as_of)}:R>")
-    if table.dice_seed is not None:
+    seed = view.seed
+    if seed is not None:
         # The seed's hash from the first board on; the seed itself once the game is over.
-        if game.is_over or out.ended:
-            footer += "\n" + say("dice_seed", lang, seed=table.dice_seed)
+        if seed.revealed is not None:
+            footer += "\n" + say("dice_seed", lang, seed=seed.revealed)
         else:
-            footer += "\n" + say("dice_hash", lang, hash=seed_hash(bytes.fromhex(table.dice_seed)))
+            footer += "\n" + say("dice_hash", lang, hash=seed.hash)
     return footer
 
 
-def pace_line(table: Table, lang: str) -> str:
+def pace_line(view: BoardView, lang: str) -> str:
     """The game's pace, and when the time of the person to act runs out (a Discord
     timestamp: each reader sees it in their own time zone and language)."""
-    ends = table.clock.ends
-    if ends is None:
-        return say("card_pace_untimed", lang, pace=table.pace)
-    return say("card_pace", lang, pace=table.pace, at=f"<t:{int(ends)}:R>")
+    if view.ends is None:
+        return say("card_pace_untimed", lang, pace=view.pace)
+    return say("card_pace", lang, pace=view.pace, at=f"<t:{int(view.ends)}:R>")
 
 
 def _gallery(name: str, description: str) -> discord.ui.MediaGallery[Any]:
@@ -310,8 +297,8 @@ async def _dice_section(
     stats: DiceStats, lang: str, names: tuple[str, str]
 ) -> tuple[list[discord.ui.Item[Any]], bytes | None]:
     """The final card's dice: each player's faces, the server's, and the chart."""
-    text = dice_lines(stats.names, stats.per_seat, lang)
-    p = chi_square_uniform(stats.server)[1]
+    text = dice_lines(stats, lang)
+    p = stats.p_server if stats.p_server is not None else 1.0
     text += "\n" + say("dice_server", lang, rolls=sum(stats.server), p=decimal(p, lang, 3))
     items: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(text)]
     chart = await dice_png(
@@ -334,15 +321,13 @@ async def game_card(
     sees it). ``dice``: a finished game's dice, for its final card; ``as_of``: when it
     is drawn, said on a card that only presses can change (a chat the bot may only
     answer in)."""
-    game = out.game
-    assert game is not None
     names = (file_name("board", lang), file_name("dice", lang))
-    png = await board_png(game, out.table.names, out.events, lang)
-    head, colour = _head(out, view, lang)
+    png = await board_png(view.position, view.names, out.events, lang)
+    head = _head(out, view, lang)
     children: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(head)]
     if png is not None:
         children.append(_gallery(names[0], say("board_description", lang)))
-    moves = moves_text(out, lang)
+    moves = moves_text(view, lang)
     if moves:
         children.append(discord.ui.TextDisplay(moves))
     chart: bytes | None = None
@@ -350,35 +335,34 @@ async def game_card(
         section, chart = await _dice_section(dice, lang, names)
         children.extend(section)
     children.extend(_rows(_buttons(out, view, lang)))
-    children.append(discord.ui.TextDisplay(_footer(out, lang, as_of)))
-    return Card(_layout(_colour_of(colour), *children), png, chart, names)
+    children.append(discord.ui.TextDisplay(_footer(out, view, lang, as_of)))
+    return Card(_layout(_colour_of(view.colour), *children), png, chart, names)
 
 
-def dice_lines(names: Sequence[str], faces: Sequence[Sequence[int]], lang: str = SOURCE) -> str:
-    """Each player's faces, sixes and a chi-square test of this game's dice (the final
-    card and /ludo dice)."""
+def dice_lines(stats: DiceStats, lang: str = SOURCE) -> str:
+    """Each player's faces, sixes and the chi-square test of their dice (the final card
+    and /ludo dice)."""
     lines = []
-    for seat, counts in enumerate(faces):
-        rolls: int = sum(counts)
-        if seat < len(names) and rolls:
+    for name, counts, p in zip(stats.names, stats.per_seat, stats.p_seats, strict=False):
+        if p is not None:
             lines.append(
                 say(
                     "dice_line",
                     lang,
-                    name=names[seat],
-                    rolls=rolls,
+                    name=name,
+                    rolls=sum(counts),
                     faces=" ".join(str(n) for n in counts),
                     sixes=counts[5],
-                    p=decimal(chi_square_uniform(counts)[1], lang, 3),
+                    p=decimal(p, lang, 3),
                 )
             )
     return "\n".join(lines)
 
 
-def huff_label(huff: HuffOffer, table: Table, lang: str = SOURCE) -> str:
+def huff_label(huff: HuffOffer, view: BoardView, lang: str = SOURCE) -> str:
     """The Huff! button names the capture that was skipped: whose piece could have
     taken one."""
-    name = table.seats[huff.seat].name if 0 <= huff.seat < len(table.seats) else "?"
+    name = view.seats[huff.seat].name if 0 <= huff.seat < len(view.seats) else "?"
     return say("huff_label", lang, name=name, piece=huff.piece + 1)[:80]
 
 

@@ -12,9 +12,8 @@ import discord
 from discord import Interaction, app_commands
 
 from bot import i18n
-from bot.core import Refused, note
+from bot.core import MyGame, Refused, note
 from bot.core.commands import TakeSeat
-from bot.core.queries import MyGame
 from bot.core.settings import DM_CHOICES
 
 from .buttons import TakeoverButton

@@ -13,7 +13,7 @@ from discord import Interaction, app_commands
 
 from bot import i18n
 from bot.core import note
-from bot.engine import PRESETS, chi_square_uniform, revealed_hash, verify_export
+from bot.engine import PRESETS, revealed_hash, verify_export
 from bot.pictures import dice_png
 
 from .command_base import CommandBase, circle, defaults_owner, whole
@@ -27,10 +27,6 @@ from .texts import cut, decimal, lines, say
 
 if TYPE_CHECKING:
     from bot.bot import LudoBot
-
-
-TREND_GAMES = 5
-"""The rated games /ludo stats shows a rating's trend over."""
 
 
 class QueryCommands(CommandBase):
@@ -82,17 +78,14 @@ class QueryCommands(CommandBase):
             )
         rating = await self.bot.service.queries.user_rating(circle(interaction), who.id)
         if rating is not None:
-            # The trend over the last five rated games, or as many as there are after the
-            # first (whose rating is where the trend starts).
-            games = min(TREND_GAMES, len(rating.history) - 1)
-            trend = rating.history[-1] - rating.history[-1 - games] if games > 0 else 0.0
+            games = rating.trend_games
             said.append(
                 note(
                     "stats_rating" if games > 0 else "stats_rating_first",
                     rating=decimal(rating.ordinal, lang, 1),
                     mu=decimal(rating.mu, lang, 1),
                     sigma=decimal(rating.sigma, lang, 1),
-                    trend=decimal(trend, lang, 1, sign=True),
+                    trend=decimal(rating.trend, lang, 1, sign=True),
                     games=games,
                 )
             )
@@ -150,11 +143,9 @@ class QueryCommands(CommandBase):
     ) -> None:
         """A finished game as an animated GIF: the whole game, its highlights or its end."""
         # Checked before the public acknowledgement, so that a refusal stays private.
-        game = whole(game, "game", 0, None)
-        if game is None:
-            game = await self.bot.service.queries.last_finished(
-                circle(interaction), place_of(interaction)
-            )
+        game = await self.bot.service.queries.chosen_game(
+            whole(game, "game", 0, None), circle(interaction), place_of(interaction)
+        )
         await self.bot.service.queries.replay_game(game, circle(interaction))
         await interaction.response.defer()
         await send_replay(self.bot, interaction, game, part.value if part else "all")
@@ -163,11 +154,9 @@ class QueryCommands(CommandBase):
     @app_commands.describe(game="A game number (default: the last finished game here)")
     async def export(self, interaction: Interaction[LudoBot], game: int | None = None) -> None:
         """A game as a JSON file: rules, seats, every action, and its dice seed once over."""
-        game = whole(game, "game", 0, None)
-        if game is None:
-            game = await self.bot.service.queries.last_finished(
-                circle(interaction), place_of(interaction)
-            )
+        game = await self.bot.service.queries.chosen_game(
+            whole(game, "game", 0, None), circle(interaction), place_of(interaction)
+        )
         document = await self.bot.service.queries.game_export(game, circle(interaction))
         await interaction.response.send_message(
             say("export_caption", private(interaction), game=game),
@@ -179,11 +168,9 @@ class QueryCommands(CommandBase):
     @app_commands.describe(game="A game number (default: the last finished game here)")
     async def verify(self, interaction: Interaction[LudoBot], game: int | None = None) -> None:
         """Recompute every roll of a finished game from its revealed dice seed."""
-        game = whole(game, "game", 0, None)
-        if game is None:
-            game = await self.bot.service.queries.last_finished(
-                circle(interaction), place_of(interaction)
-            )
+        game = await self.bot.service.queries.chosen_game(
+            whole(game, "game", 0, None), circle(interaction), place_of(interaction)
+        )
         document = await self.bot.service.queries.game_export(game, circle(interaction))
         result = await asyncio.to_thread(verify_export, document)
         await tell(
@@ -205,28 +192,20 @@ class QueryCommands(CommandBase):
     @app_commands.describe(game="A game number (default: the game here, or the last finished)")
     async def dice(self, interaction: Interaction[LudoBot], game: int | None = None) -> None:
         """How often each player rolled each face, with a chi-square test of fairness."""
-        game = whole(game, "game", 0, None)
-        if game is None:
-            here = await self.bot.service.queries.game_here(place_of(interaction))
-            game = (
-                here.id
-                if here is not None and here.started
-                else await self.bot.service.queries.last_finished(
-                    circle(interaction), place_of(interaction)
-                )
-            )
+        game = await self.bot.service.queries.chosen_game(
+            whole(game, "game", 0, None), circle(interaction), place_of(interaction), True
+        )
         stats = await self.bot.service.queries.dice_stats(game, circle(interaction))
         await interaction.response.defer()
         lang = await chat_language(self.bot, interaction)  # the channel sees it
         shown = [say("dice_title", lang, game=game)]
-        everyone = [sum(c[f] for c in stats.per_seat) for f in range(6)]
-        if sum(everyone):
-            p = decimal(chi_square_uniform(everyone)[1], lang, 3)
-            shown += [dice_lines(stats.names, stats.per_seat, lang), say("dice_game_p", lang, p=p)]
+        if stats.p_game is not None:
+            p = decimal(stats.p_game, lang, 3)
+            shown += [dice_lines(stats, lang), say("dice_game_p", lang, p=p)]
         else:  # no test of nothing: p = 1 would read as a verdict
             shown.append(say("dice_no_rolls", lang, game=game))
-        if sum(stats.server):
-            p = decimal(chi_square_uniform(stats.server)[1], lang, 3)
+        if stats.p_server is not None:
+            p = decimal(stats.p_server, lang, 3)
             shown.append(say("dice_server", lang, rolls=sum(stats.server), p=p))
         else:
             shown.append(say("dice_server_none", lang))

@@ -47,7 +47,7 @@ def reach_of(interaction: discord.Interaction[Any]) -> Reach:
 
 def answers_only(out: Answer) -> bool:
     """The game's chat is one the bot may only answer in."""
-    return out.table.venue.reach == "answers"
+    return out.venue.reach == "answers"
 
 
 def pressed_on(interaction: discord.Interaction[Any], game_id: int) -> bool:

@@ -61,5 +61,5 @@ async def rematch(ctx: Context, command: Rematch) -> Answer:
     except PlaceBusy as busy:
         raise Refused("rematch_exists") from busy
     return await Context(ctx.parts, new, fresh, ctx.actor).answer(
-        note("rematch", name=ctx.actor.name)
+        note("rematch", name=ctx.actor.name), reply=note("rematch_open"), fresh=True
     )

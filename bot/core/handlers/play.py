@@ -25,7 +25,7 @@ from ..context import Context
 from ..notes import Behind, Refused, note
 from ..ratings import person_of, rating_update
 from ..tables import REMOVED, Table
-from ..view import place_of_seat
+from ..view_of import place_of_seat
 
 MAX_AUTO_MOVES = 200
 AWAY_AFTER = 3
@@ -174,7 +174,8 @@ async def back(ctx: Context) -> Answer:
         await ctx.commit()
     except StaleVersion:
         raise Behind("already_done") from None
-    return await ctx.answer(note("back", name=who.name))
+    back = note("back", name=who.name)
+    return await ctx.answer(back, reply=back)
 
 
 def results(table: Table) -> list[PlayerResult]:

@@ -65,4 +65,5 @@ async def take_seat(ctx: Context, command: TakeSeat) -> Answer:
     await ctx.parts.defaults.get(command.user_id)  # their own settings, read now (DMs)
     table.hand_over(command.seat, Seat(command.user_id, name, held.colour))
     await _commit(ctx)
-    return await ctx.answer(note("took_seat", name=name, seat=command.seat + 1, old=held.name))
+    took = note("took_seat", name=name, seat=command.seat + 1, old=held.name)
+    return await ctx.answer(took, reply=took)
