@@ -57,8 +57,8 @@ class OpenGame:
     """The cards' catalogue for a chat no server's setting speaks for (a DM, a group DM,
     a server without the bot): the opener's setting or their Discord's language."""
     route: int = 0
-    """Which process serves the game (a :class:`~bot.core.Partition` of routes), as the edge
-    computes it: Discord's shard key."""
+    """Which process serves the game (a :class:`~bot.core.Partition` of routes), as the
+    edge computes it (Discord's: the server's shard key)."""
 
 
 # -- the lobby ---------------------------------------------------------------------------

@@ -122,8 +122,8 @@ class Context:
         ratings: tuple[Sequence[str], Rater] | None = None,
         keep: bool = False,
     ) -> None:
-        """Store the table with the actions applied, its deadline and the live board's
-        record in one transaction, then serve the deadline. ``keep``: the state moves
+        """Store the table with the actions applied, its deadline and where the game is
+        shown in one transaction, then serve the deadline. ``keep``: the state moves
         nobody's time (a reminder)."""
         parts = self.parts
         game_id = self.record.id

@@ -269,9 +269,9 @@ class Queries:
         return None if found is None else Rated.of(found)
 
     async def games_behind(self, closed_since: float) -> list[int]:
-        """Games whose live message may not show their stored state (of this process's
-        partition: another process draws the others). Only games in a chat the bot posts
-        in: one it may only answer in is drawn again when someone next presses there."""
+        """Games whose surfaces may not show their stored state (of this process's
+        partition: another process draws the others). Only games in a place the edge
+        reaches by itself: one it may only answer in is drawn again at the next press."""
         found = await self._store.games_behind(closed_since)
         return [
             r.id

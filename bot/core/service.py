@@ -212,8 +212,8 @@ class GameService:
             await asyncio.sleep(0.02)
 
     async def close(self, grace: float = 5.0) -> None:
-        """Stop (:meth:`stop`) and store the live boards' records; close the store when it
-        was opened for this core."""
+        """Stop (:meth:`stop`) and store where the games are shown; close the store when
+        it was opened for this core."""
         await self.stop(grace)
         await self._boards.close()
         if self._owns_store:

@@ -261,7 +261,7 @@ class PlayerStats:
 class Partition:
     """The games one process serves, of several that share a database: those whose
     ``route`` modulo ``count`` is one of ``indices`` (how an edge computes a game's route
-    is its own business: Discord's shards, :mod:`cogs.ludo.places`)."""
+    is its own business: Discord's, the server's shard key)."""
 
     count: int
     indices: tuple[int, ...]
