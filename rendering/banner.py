@@ -111,18 +111,8 @@ def banner(
     text, size = title(game, names, words, at)
     _text(img, (pad, h * 0.36), text, size, fg, ground)
     if game.places:
-        line = "   ".join(
-            fitted(
-                words,
-                "picture_place",
-                [_seat_name(names, s, words) for s in group],
-                at.small,
-                at.words // len(game.places),
-                place=ordinal(i + 1, words),
-            )[0]
-            for i, group in enumerate(game.places)
-        )
-        _text(img, (pad, h * 0.74), shorten(line, at.small, at.words), at.small, fg, ground)
+        line, small = places_line(game, names, words, at)
+        _text(img, (pad, h * 0.74), shorten(line, small, at.words), small, fg, ground)
     else:
         _legend(img, draw, game, names, (pad, h * 0.74), at.small, at.words, (fg, ground), words)
     roll = next((e.value for e in reversed(events) if e.kind in ("rolled", "order_roll")), 0)
@@ -134,6 +124,42 @@ def banner(
 
 SMALLEST: Final = (1.0, 0.9, 0.8, 0.7)
 """How far a banner's type shrinks (from its size) before a name is cut to a stub."""
+
+
+PLACES_GAP = "   "
+"""Between one place and the next on the banner's second line."""
+
+
+def places_line(game: Position, names: Sequence[str], words: Words, at: Room) -> tuple[str, int]:
+    """The finishers' places as one line of the banner's width, and the type size it is
+    drawn at: each place has an equal share of what the gaps leave, and the line takes
+    the smallest size any place needed, so it is never wider than the banner and the cut
+    that :func:`~.fonts.shorten` makes at its end never takes the last places."""
+    size, smallest = at.small, max(8, round(at.small * SMALLEST[-1]))
+    for _ in range(len(SMALLEST)):
+        gaps = text_width(PLACES_GAP, size) * (len(game.places) - 1)
+        share = (at.words - gaps) // len(game.places)
+        parts = [
+            fitted(
+                words,
+                "picture_place",
+                [_seat_name(names, s, words) for s in group],
+                size,
+                share,
+                place=ordinal(i + 1, words),
+            )
+            for i, group in enumerate(game.places)
+        ]
+        # One place needed a smaller type: the whole line takes it (down to 70 %; below
+        # that, names are cut rather than the type shrunk further).
+        needed = max(smallest, min(part[1] for part in parts))
+        if needed == size:
+            break
+        size = needed
+    # A place fitted at a smaller type than the line's (the line stopped at 70 %) is cut
+    # to its share at the line's: every catalogue puts the rank before the names.
+    texts = [text if at_size == size else shorten(text, size, share) for text, at_size in parts]
+    return PLACES_GAP.join(texts), size
 
 
 def fitted(

@@ -222,14 +222,17 @@ async def test_a_changed_translation_is_sent_again_at_the_next_start(tmp_path: P
 
 
 async def test_turkish_capitals_find_what_they_mean_in_autocomplete(tmp_path: Path) -> None:
-    """A Turkish admin typing capitals finds the setting: "HIZ" is "hız" (dotless ı), not
-    "hiz", as Python's own lower() would have it."""
+    """A Turkish admin typing capitals finds the setting: "TAHTALARIN DİLİ" is "tahtaların
+    dili" (I the capital of dotless ı, İ of i), not "tahtalarin di̇li̇", as Python's own
+    lower() would have it."""
     async with FakeDiscord() as fd:
         admin = fd.add_user(61, "Ayşe", admin=True)
         admin.locale = "tr"
         async with running_bot(fd, tmp_path / "db.sqlite3"):
             typed = await fd.answered(
-                await fd.autocomplete("ludo config set", admin, "option", option="HIZ", value="")
+                await fd.autocomplete(
+                    "ludo config set", admin, "option", option="TAHTALARIN DİLİ", value=""
+                )
             )
-            assert "hız" in i18n.say("setting_name_pace", "tr")
-            assert "pace" in [c["value"] for c in typed.choices or []]
+            assert "tahtaların dili" in i18n.say("setting_name_language", "tr").lower()
+            assert "language" in [c["value"] for c in typed.choices or []]

@@ -122,12 +122,28 @@ SAME_AS_ENGLISH: dict[str, frozenset[str]] = {
     ),
     "es": frozenset({"level_normal", "setting_off"}),
     "nl": frozenset(
-        {"rated_computer", "seat_computer", "seat_host", "cmd-ludo-new-computers", "cmd-ludo-help"}
+        {
+            "rated_computer",
+            "seat_computer",
+            "seat_host",
+            "cmd-ludo-new-computers",
+            "cmd-ludo-help",
+            # Dutch players say a game is "live", as English ones do.
+            "pace_live",
+        }
     ),
     "nb": frozenset({"level_normal", "label_start", "cmd-ludo-start"}),
     "pt-BR": frozenset({"level_normal", "cmd-ludo-config", "cmd-ludo-replay"}),
+    # A file name in Latin letters: Hindi readers call the board "board" (बोर्ड).
+    "hi": frozenset({"file_board"}),
     "fr": frozenset(
-        {"colour_orange", "cmd-ludo-config", "cmd-ludo-config-set-option", "cmd-ludo-stats"}
+        {
+            "colour_orange",
+            "cmd-ludo-config",
+            "cmd-ludo-config-set-option",
+            "cmd-ludo-stats",
+            "cmd-ludo-replay",
+        }
     ),
 }
 """The messages a catalogue may word exactly as the English one; any other message

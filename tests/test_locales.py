@@ -256,3 +256,48 @@ def test_every_language_writes_the_places_1_to_6(code: str) -> None:
     places = [say("ordinal", code, n=n) for n in range(1, 7)]
     assert all(str(n) in text for n, text in enumerate(places, 1)), places
     assert len(set(places)) == 6
+
+
+PHONE_WIDTH = 40
+"""The most characters a move button's label may take, so that a phone shows it whole.
+
+A 360 px wide phone (the narrowest common Android width) leaves a message's buttons about
+276 px (less the avatar column and the margins); a button's own padding takes 32 px of
+that, so one button alone on its row has about 244 px for its label, and Discord's font
+at 14 px averages about 6 px a character in a label of words, a digit and a name: 40
+characters. A longer label is cut with "…" there (Discord itself cuts at 80)."""
+LONG_NAME = "Maximiliana Schröder"
+"""A long display name (20 characters): the victim on a capture's button."""
+LONGEST_NAME = "M" * 32
+"""The longest display name Discord allows."""
+
+
+def shown(text: str) -> int:
+    """The characters a label shows: a combining mark (a Devanagari vowel sign above or
+    below, a virama) rides on the letter before it and takes no room of its own."""
+    import unicodedata
+
+    return sum(1 for ch in text if unicodedata.category(ch) != "Mn")
+
+
+@pytest.mark.parametrize("code", available())
+def test_every_move_button_fits_a_phone(code: str) -> None:
+    """Every move label (the message :func:`rendering.words.move_label` says for each kind
+    of choice the core offers) and the huff button beside them, with a 20-character name,
+    the highest piece number and every step count a die gives, fits a phone's button; with
+    the longest name Discord allows it stays within Discord's 80."""
+    from typing import get_args
+
+    from bot.core.view import ChoiceKind
+
+    ids = [f"move_{kind}" for kind in get_args(ChoiceKind)] + ["huff_label"]
+    assert len(ids) >= 10 and all(mid in catalogue(SOURCE).entries for mid in ids)
+    too_wide: dict[tuple[str, int], str] = {}
+    for mid in ids:
+        for steps in range(1, 7):
+            values = {"piece": "4", "steps": steps}
+            text = say(mid, code, **values, victim=LONG_NAME, name=LONG_NAME)
+            if shown(text) > PHONE_WIDTH:
+                too_wide[(mid, steps)] = text
+            assert len(say(mid, code, **values, victim=LONGEST_NAME, name=LONGEST_NAME)) <= 80
+    assert too_wide == {}

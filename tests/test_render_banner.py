@@ -9,6 +9,7 @@ ellipsis, the type no smaller than the banner allows.
 
 from __future__ import annotations
 
+import dataclasses
 import io
 
 import pytest
@@ -17,10 +18,11 @@ from PIL import Image
 from bot import i18n
 from bot.engine import Game, Roll, Ruleset, position_of
 from rendering import render_png
-from rendering.banner import SMALLEST, fitted, room, title
+from rendering.banner import SMALLEST, fitted, places_line, room, title
 from rendering.fonts import ELLIPSIS, text_width
 from rendering.layout import layout
 from rendering.palette import text_on
+from rendering.words import ordinal
 
 LONGEST = ("W" * 32, "Jürgen Weiß-Schnarrenberger Ütz", "Bob")
 """Discord's longest display name (32) in its widest letter, a real long one, a short one."""
@@ -116,3 +118,30 @@ def test_the_chip_of_the_colour_to_move_stands_out_on_its_own_banner() -> None:
     pixels = [chip.getpixel((x, yy)) for x in range(chip.width) for yy in range(chip.height)]
     near = [p for p in pixels if isinstance(p, tuple) and sum(map(abs, _minus(p, ring))) < 30]
     assert len(near) >= len(pixels) // 3  # mostly ink, its own colour only a dot
+
+
+@pytest.mark.parametrize("code", i18n.available())
+@pytest.mark.parametrize(("board", "players"), [("madn", 4), ("ludo", 6)])
+def test_the_places_line_is_never_wider_than_the_banner(
+    code: str, board: str, players: int
+) -> None:
+    """Every seat placed, each with the longest names: the line (its gaps counted) fits
+    at the size it is drawn at, and every place's rank is in it, the last one too (the
+    line was cut at its end, taking the last places, when each place had a share of the
+    width with no room for the gaps and was drawn at a larger type than it was fitted at)."""
+    words = i18n.Words(code)
+    # The line cuts a place's tail when it must: the rank comes first in every language.
+    template = words("picture_place", place="\x01", who="\x02")
+    assert template.index("\x01") < template.index("\x02"), (code, template)
+    rules = Ruleset.preset(board, players=players, overrides={"board": "classic6"})
+    if players == 4:
+        rules = Ruleset.preset(board, players=players)
+    game = position_of(Game.new(rules, players=players))
+    placed = dataclasses.replace(game, places=tuple((s,) for s in range(players)))
+    at = room(layout(game.board.name, 720))
+    for name in LONGEST[:2]:
+        line, size = places_line(placed, [name] * players, words, at)
+        assert text_width(line, size) <= at.words, (code, line)
+        assert size >= round(at.small * SMALLEST[-1]) or size == 8
+        for place in range(1, players + 1):
+            assert ordinal(place, words) in line, (code, place, line)

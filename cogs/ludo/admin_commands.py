@@ -122,7 +122,7 @@ class AdminCommands(CommandBase):
 
     @config.command(name="preset")
     @manages_defaults()
-    @app_commands.describe(preset="The tradition new games on this server play")
+    @app_commands.describe(preset="The preset new games on this server play")
     @app_commands.choices(preset=PRESET_CHOICES)
     async def config_preset(self, interaction: Interaction[LudoBot], preset: str) -> None:
         """Choose the server's default preset."""

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 class LobbyCommands(CommandBase):
     @app_commands.command(name="new")
     @app_commands.describe(
-        preset="The tradition to play (default: this server's)",
+        preset="The preset to play (default: this server's)",
         rules="House rules for this game, e.g. capture=no six_again=yes",
         players="Seats at the table, 2 to 6 (default: as many as the board has)",
         computers="Computer players seated at once, 0 to 5 (default: none)",

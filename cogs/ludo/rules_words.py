@@ -11,7 +11,7 @@ def preset_name(preset: str, locale: str = SOURCE) -> str:
     """A preset's name in a language (its tradition's own name).
 
     >>> preset_name("madn"), preset_name("madn", "de")
-    ('German classic', 'Deutscher Klassiker')
+    ('German classic', 'Klassiker')
     """
     return Words(locale)(f"preset_{preset}")
 
@@ -23,7 +23,7 @@ def rules_in_words(rules: Ruleset, locale: str = SOURCE) -> list[str]:
     >>> lines[0]
     'German classic on the classic cross board (40 squares, 4 home slots each).'
     >>> rules_in_words(Ruleset.preset("madn"), "de")[1]
-    'Mit einer 6 kommt eine Figur aus der Startposition auf ihr Startfeld.'
+    'Mit einer 6 kommt eine Figur aus dem Startbereich auf ihr Startfeld.'
     """
     w = Words(locale)
     head = w(

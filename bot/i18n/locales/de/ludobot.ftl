@@ -1,5 +1,5 @@
 # ludobot: Deutsch (de). Die Wörter der Tradition von „Mensch ärgere Dich nicht“:
-# Startposition (die Figuren warten dort), Startfeld, Ziel (Zielfelder), schlagen,
+# Startbereich (die Figuren warten dort), Startfeld, Ziel (Zielfelder), schlagen,
 # Schlagzwang, pusten, Barriere. Befehlsnamen (cmd-*): klein, ohne Leerzeichen, 1–32
 # Zeichen; Beschreibungen höchstens 100 Zeichen.
 
@@ -12,7 +12,7 @@ list_more = { $first }, { $second }
 
 ## Varianten, Bretter und Farben
 
-preset_madn = Deutscher Klassiker
+preset_madn = Klassiker
 preset_mejn = Niederländischer Klassiker
 preset_ludo = Ludo
 preset_fia = Fia
@@ -44,9 +44,9 @@ language_auto = die Sprache des Servers ({ $language })
 ## Die Regeloptionen (/ludo einstellungen setzen): je eine Zeile
 
 option_board = Länge der Laufbahn und Form der Zielfelder
-option_entry_rolls = Würfe, die eine Figur aus der Startposition auf das Startfeld bringen
+option_entry_rolls = Würfe, die eine Figur aus dem Startbereich auf das Startfeld bringen
 option_forced_entry = muss eine Figur herauskommen, wenn ein Wurf zum Herauskommen fällt
-option_clear_start = das Startfeld muss geräumt werden, solange Figuren in der Startposition warten
+option_clear_start = das Startfeld muss geräumt werden, solange Figuren im Startbereich warten
 option_start_pieces = Figuren, die zu Spielbeginn schon auf dem Startfeld stehen
 option_three_tries = drei Würfe, um eine Figur herauszuwürfeln, wenn keine ziehen kann
 option_three_tries_bonus = ein weiterer Wurf, wenn das Herauswürfeln vor dem dritten Versuch gelingt
@@ -56,7 +56,7 @@ option_max_sixes = die dritte Sechs in Folge beendet den Zug (0: aus)
 option_own_landing = was geschieht, wenn man auf eine eigene Figur zieht
 option_own_start_entry = bei own_landing=capture ein Wurf zum Herauskommen, während eine eigene Figur auf dem Startfeld steht: Eine neue Figur kommt heraus (die eigene geht zurück) oder jene Figur zieht weiter
 option_block_passing = wer eine Barriere aus 2 oder mehr eigenen Figuren überspringen darf
-option_capture = wer auf eine gegnerische Figur zieht, schlägt sie in ihre Startposition zurück
+option_capture = wer auf eine gegnerische Figur zieht, schlägt sie (sie muss zurück in ihren Startbereich)
 option_safe_start = eine Figur auf ihrem eigenen Startfeld kann nicht geschlagen werden
 option_capture_at_turn_end = geschlagen wird nur dort, wo die schlagende Figur ihren Zug beendet
 option_forced_capture = Schlagzwang: wer schlagen kann, muss schlagen
@@ -75,11 +75,11 @@ option_war_rounds = Runden, nach denen ein Krieg zugunsten der meisten Figuren e
 ## /ludo regeln: die Regeln in einfachen Worten
 
 explain_head = { $preset_name } auf { $board }.
-explain_entry = Mit einer { $rolls } kommt eine Figur aus der Startposition auf ihr Startfeld.
+explain_entry = Mit einer { $rolls } kommt eine Figur aus dem Startbereich auf ihr Startfeld.
 explain_forced_always = Herauskommen ist Pflicht, wann immer es möglich ist.
 explain_forced_no_piece = Herauskommen ist nur Pflicht, wenn keine Figur auf der Laufbahn steht.
 explain_forced_never = Herauskommen ist freiwillig.
-explain_clear_start = Solange Figuren in der Startposition warten, muss das Startfeld zuerst geräumt werden.
+explain_clear_start = Solange Figuren im Startbereich warten, muss das Startfeld zuerst geräumt werden.
 explain_start_pieces = Jeder beginnt mit einer Figur schon auf dem Startfeld.
 explain_three_tries = Wer keine Figur ziehen kann, hat drei Versuche, eine herauszuwürfeln.
 explain_three_tries_bonus = Wer keine Figur ziehen kann, hat drei Versuche, eine herauszuwürfeln (mit einem weiteren Wurf, wenn es früher gelingt).
@@ -87,19 +87,19 @@ explain_six_again = Nach einer Sechs wird noch einmal gewürfelt.
 explain_six_again_without_move = Nach einer Sechs wird noch einmal gewürfelt, auch wenn man mit ihr nicht ziehen kann.
 explain_max_sixes = Die { $count }. Sechs in Folge beendet den Zug sofort.
 explain_landing_forbidden = Auf eine eigene Figur darf man nicht ziehen.
-explain_landing_capture = Wer auf eine eigene Figur zieht, schlägt sie in die Startposition zurück.
+explain_landing_capture = Wer auf eine eigene Figur zieht, wirft sie raus: Sie muss zurück in den Startbereich.
 explain_landing_stack = Eigene Figuren dürfen auf einem Feld zusammenstehen.
 explain_landing_block = Zwei eigene Figuren auf einem Feld bilden eine Barriere.
-explain_own_start_enter = Ein Wurf zum Herauskommen bringt eine neue Figur heraus, auch wenn eine eigene auf dem Startfeld steht (sie geht zurück in die Startposition).
+explain_own_start_enter = Ein Wurf zum Herauskommen bringt eine neue Figur heraus, auch wenn eine eigene auf dem Startfeld steht (sie geht zurück in den Startbereich).
 explain_own_start_move_on = Steht eine eigene Figur auf dem Startfeld, zieht ein Wurf zum Herauskommen diese Figur weiter.
 explain_block_nobody = Eine Barriere darf niemand überspringen, auch nicht die eigenen Figuren.
 explain_block_opponents = Gegner dürfen deine Barriere nicht überspringen, du schon.
-explain_capture = Wer auf eine gegnerische Figur zieht, schlägt sie: Sie muss zurück in ihre Startposition.
+explain_capture = Wer auf eine gegnerische Figur zieht, schlägt sie: Sie muss zurück in ihren Startbereich.
 explain_no_capture = Figuren werden nie geschlagen.
 explain_safe_start = Auf ihrem eigenen Startfeld ist eine Figur sicher.
 explain_capture_at_turn_end = Geschlagen wird nur dort, wo die schlagende Figur ihren Zug beendet.
 explain_forced_capture_strict = Es herrscht Schlagzwang: Wer schlagen kann, muss schlagen.
-explain_forced_capture_huff = Wer eine Möglichkeit zu schlagen übersieht, dem dürfen die anderen eine Figur pusten (zurück in die Startposition).
+explain_forced_capture_huff = Wer eine Möglichkeit zu schlagen übersieht, dem dürfen die anderen eine Figur pusten (zurück in den Startbereich).
 explain_capture_extra_lap = Das gilt auch, wenn die Figur dafür an ihren Zielfeldern vorbei eine weitere Runde läuft.
 explain_exact_home = { $home ->
     [goal] Ins Ziel
@@ -115,15 +115,15 @@ explain_deepest_free = Ein hoher Wurf endet auf dem hintersten freien Feld { $ho
 }.
 explain_home_jump = { $home ->
     [goal] Auf dem Weg ins Ziel
-   *[home] Im Haus
+   *[home] In den Zielfeldern
 } dürfen Figuren übersprungen werden.
 explain_no_home_jump = { $home ->
     [goal] Auf dem Weg ins Ziel
-   *[home] Im Haus
+   *[home] In den Zielfeldern
 } wird nicht übersprungen.
 explain_home_stays = Eine Figur { $home ->
     [goal] auf dem Weg ins Ziel
-   *[home] im Haus
+   *[home] in den Zielfeldern
 } bleibt, wo sie steht.
 explain_may_pass = Man darf aussetzen, statt zu ziehen.
 explain_order_highest_roll = Alle würfeln; wer die höchste Zahl hat, beginnt.
@@ -132,23 +132,23 @@ explain_order_seating = Wer zuerst beigetreten ist, beginnt.
 explain_partners = Partner sitzen sich gegenüber und gewinnen gemeinsam.
 explain_war = Krieg: Geschlagene Figuren scheiden aus; wer zuletzt übrig bleibt, gewinnt (nach { $rounds } Runden gewinnt, wer die meisten Figuren hat).
 explain_play_to_end = Es wird weitergespielt, bis alle Plätze vergeben sind.
-explain_first_home_wins = Wer zuerst alle Figuren ins { $home ->
-    [goal] Ziel
-   *[home] Haus
+explain_first_home_wins = Wer zuerst alle Figuren { $home ->
+    [goal] ins Ziel
+   *[home] in die Zielfelder
 } bringt, gewinnt.
 
 ## Der Spielverlauf (unter dem Brett)
 
 who_colour = { $name } ({ $colour })
-log_order_roll = { $who } würfelt beim Auswürfeln eine { $value }
+log_order_roll = { $who } würfelt ums Anfangen eine { $value }
 log_begins = { $who } beginnt
-log_rolled = { $who } würfelt { $value }
+log_rolled = { $who } würfelt eine { $value }
 log_retry = { $who } versucht es noch einmal (Versuch { $value } von 3)
 log_entered = { $who } bringt Figur { $piece } heraus
 log_moved = { $who } zieht Figur { $piece }
 log_home = { $who }: Figur { $piece } ist im Ziel
 log_captured = { $who } schlägt Figur { $victim_piece } von { $victim }
-log_own_capture = { $who } schlägt die eigene Figur { $victim_piece } zurück
+log_own_capture = { $who } wirft die eigene Figur { $victim_piece } raus
 log_blocked = { $who } bildet eine Barriere
 log_passed = { $who } kann nicht ziehen
 log_bonus = { $who } darf noch einmal würfeln
@@ -162,12 +162,13 @@ log_timed_out = { $seat } hat die Zeit überschritten; der Bot zieht stattdessen
 log_away = { $seat } ist abwesend: Ein Computer übernimmt den Platz
 log_back = { $seat } ist zurück
 
-## Zug-Knöpfe (höchstens 80 Zeichen; $piece ist die Nummer auf der Figur)
+## Zug-Knöpfe ($piece ist die Nummer auf der Figur): höchstens 40 Zeichen mit einem Namen
+## von 20 Zeichen, damit ein Handy sie ganz zeigt (Discord schneidet bei 80 ab)
 
 move_pass = Aussetzen
 move_hits_own = { $piece } schlägt eigene Figur
 move_captures = { $piece } schlägt { $victim }
-move_captures_lap = { $piece } schlägt { $victim } (weitere Runde)
+move_captures_lap = { $piece } schlägt { $victim }, +1 Runde
 move_enters = { $piece } kommt heraus
 move_home = { $piece } → Ziel
 move_block = { $piece } bildet Barriere
@@ -198,7 +199,7 @@ damaged = Der gespeicherte Stand dieses Spiels ist beschädigt; ein Admin kann d
 other_channel = Dieser Knopf gehört zu Spiel #{ $game }, das in einem anderen Kanal gespielt wird.
 already_started = Dieses Spiel hat schon begonnen: Das Brett oben ist jetzt das aktuelle.
 lobby_closed = Dieser Spieltisch ist geschlossen.
-lobby_changed = Der Spieltisch hat sich im selben Moment geändert: Die Karte zeigt ihn jetzt; versuche es noch einmal.
+lobby_changed = Der Spieltisch hat sich im selben Moment geändert: Die Nachricht zeigt ihn jetzt; versuche es noch einmal.
 already_in = Du spielst schon mit.
 full = Dieses Spiel ist voll.
 not_in = Du spielst nicht mit.
@@ -217,7 +218,7 @@ bad_colour = Wähle eine von { $colours }, nicht { $colour }.
 colour_taken = { $name } spielt schon { $colour }.
 rules_players = Diese Regeln gehen nicht mit { $players } Spielern: { $option }: { $why }.
 not_started = Dieses Spiel hat noch nicht begonnen.
-closed = Dieses Spiel ist vorbei: Die Karte zeigt, wie es endete.
+closed = Dieses Spiel ist vorbei: Die Nachricht zeigt, wie es endete.
 over = Dieses Spiel ist vorbei.
 out_of_date = Dieses Brett war veraltet: Es zeigt jetzt das Spiel, wie es steht.
 dice_hash = -# Nachweislich faire Würfel: Der SHA-256 des Seeds ist `{ $hash }`; der Seed wird gezeigt, wenn das Spiel endet.
@@ -225,14 +226,14 @@ dice_seed = -# Würfel-Seed `{ $seed }`: Prüfe jeden Wurf mit /ludo prüfen ode
 export_caption = Spiel #{ $game } als JSON: Prüfe seine Würfel mit `ludobot verify` an dieser Datei.
 no_seed = Spiel #{ $game } wurde nicht mit nachweislich fairen Würfeln gespielt (es begann vor ihnen).
 verify_holds = Spiel #{ $game }: { $rolls ->
-    [one] sein { $rolls } Wurf stammt
+    [one] sein einziger Wurf stammt
    *[other] alle { $rolls } Würfe stammen
 } aus seinem offengelegten Seed. ✅
     -# Der SHA-256 des offengelegten Seeds ist `{ $hash }`: Er muss der Hash sein, den das erste Brett des Spiels zeigte.
 verify_seed_not_revealed = Spiel #{ $game } läuft noch: Sein Seed wird gezeigt, wenn es endet.
 verify_bad_seed = Spiel #{ $game }: Der gespeicherte Seed ist beschädigt.
 verify_seed_hash_differs = Spiel #{ $game }: Der Seed passt nicht zum gezeigten Hash. ❌
-verify_roll_differs = Spiel #{ $game }: Wurf { $roll } ist nicht, was der Seed ergibt. ❌
+verify_roll_differs = Spiel #{ $game }: Wurf { $roll } passt nicht zum Seed. ❌
     -# Der SHA-256 des offengelegten Seeds ist `{ $hash }`: Er muss der Hash sein, den das erste Brett des Spiels zeigte.
 verify_illegal_action = Spiel #{ $game }: Aktion { $action } lässt sich nicht nachspielen. ❌
     -# Der SHA-256 des offengelegten Seeds ist `{ $hash }`: Er muss der Hash sein, den das erste Brett des Spiels zeigte.
@@ -280,7 +281,7 @@ replay_failed = Die Wiederholung konnte nicht gezeichnet werden, tut mir leid.
 replay_too_big = Die Wiederholung dieses Spiels ist zu lang, um sie hier hochzuladen, tut mir leid.
 replay_upload_failed = Die Wiederholung konnte nicht hochgeladen werden, tut mir leid.
 replay_caption = Wiederholung von Spiel #{ $game }
-replay_caption_highlights = Höhepunkte von Spiel #{ $game }: Schlagen und Ankommen
+replay_caption_highlights = Höhepunkte von Spiel #{ $game }: Rauswürfe und Zieleinläufe
 replay_caption_last = Die letzten Züge von Spiel #{ $game }
 
 ## Antworten der Befehle
@@ -289,7 +290,7 @@ channel_busy = In diesem Kanal läuft schon ein Spiel: { $url }
 game_open = Dein Spiel #{ $game } ist offen: Drücke Starten, wenn alle dabei sind.
 here_is_board = Hier ist das Brett: { $url }
 no_game_in_channel = In diesem Kanal läuft kein Spiel.
-need_manage = Die Regeln des Servers zu ändern braucht die Berechtigung „Server verwalten“.
+need_manage = Um die Serverregeln zu ändern, brauchst du die Berechtigung „Server verwalten“.
 takes_yes_no = `yes` oder `no`
 takes_timer = 30 bis 86400 Sekunden oder `off`
 takes_language = `auto` oder eine von { $languages }
@@ -302,12 +303,12 @@ setting_away_computer = ein Computer übernimmt den Platz, bis der Spieler zurü
 setting_away_remove = der Spieler fliegt raus, ein Computer spielt weiter
 setting_name_turn_timer = Bedenkzeit pro Zug
 setting_name_language = Sprache der Spielbretter
-setting_name_auto_move = Ein einzig möglicher Zug wird sofort gespielt
+setting_name_auto_move = Ist nur ein Zug möglich, wird er sofort gezogen
 setting_name_ping = Wer am Zug ist, wird erwähnt
 setting_name_away = Nach 3 abgelaufenen Zügen in Folge
 setting_name_pace = Tempo neuer Spiele
 setting_name_takeover = Einen Platz übernehmen
-setting_takeover_host = der Host bestätigt
+setting_takeover_host = der Gastgeber bestätigt
 setting_takeover_anyone = jeder im Chat, ohne Nachfrage
 config_setting = { $name } ({ $option }): **{ $value }**
 config_rule = - { $name } (`{ $rule }`)
@@ -341,7 +342,7 @@ leaderboard_title = Rangliste
 help_new = **/ludo neu** eröffnet ein Spiel; die anderen drücken **Beitreten** (oder der Gastgeber **Computer hinzufügen**) und können im Menü eine Farbe wählen; der Gastgeber drückt **Starten**.
 help_turn = Wenn du dran bist, drücke **Würfeln**, dann den Knopf der Figur, die ziehen soll: Die Zahlen auf den Knöpfen sind die Zahlen auf den Figuren.
 help_commands = **/ludo brett** zeigt das Brett noch einmal · **/ludo regeln** erklärt die Regeln · **/ludo beenden** beendet ein Spiel.
-help_record = **/ludo statistik**, **/ludo rangliste**, **/ludo wiederholung** für die Chronik.
+help_record = **/ludo statistik**, **/ludo rangliste**, **/ludo wiederholung** zum Nachschauen.
 help_admins = Admins: **/ludo einstellungen** legt die Variante, die Hausregeln und die Sprache des Servers fest.
 help_presets = Varianten: { $presets }.
 config_show = Variante: **{ $preset_name }** (`{ $preset }`)
@@ -439,14 +440,14 @@ footer_game = -# Spiel #{ $game }
 footer_round = -# Spiel #{ $game } · Runde { $round }
 turn_head = ## { $name } ist am Zug ({ $colour })
 ask_thinking = { $who } denkt nach…
-ask_away = { $who } ist weg: Ein Computer spielt den Platz…
+ask_away = { $who } ist weg: Ein Computer zieht stellvertretend…
 ask_order = { $who }, würfle um den ersten Zug.
 ask_move = { $who }, wähle einen Zug.
 ask_roll = { $who }, du würfelst.
 wins_one = ## 🏆 { $who } gewinnt!
 wins_many = ## 🏆 { $who } gewinnen!
 place_line = { $place } Platz: { $who }
-huff_label = Pusten! Figur { $piece } von { $name } hat nicht geschlagen
+huff_label = Pusten: Figur { $piece } von { $name }
 label_join = Beitreten
 label_leave = Verlassen
 label_start = Starten
@@ -494,9 +495,9 @@ rule_partners_odd = Partner brauchen eine gerade Zahl von Plätzen, nicht { $use
 rule_partners_four = Partner brauchen zwei Mannschaften: mindestens vier Farben im Spiel
 rule_partners_one_colour = Partner brauchen eine Farbe je Spieler, nicht zwei
 rule_partners_opposite = Partner sitzen sich gegenüber: Jede Farbe braucht ihr Gegenüber im Spiel
-rule_two_colours_each = { $players } können auf diesem Brett nicht je zwei Farben spielen
+rule_two_colours_each = { $players } Spieler können auf diesem Brett nicht je zwei Farben spielen
 rule_players_or_seating = gib die Zahl der Spieler oder eine Sitzordnung an
-rule_players_seats = { $players } für { $seats } Plätze
+rule_players_seats = { $players } Spieler für { $seats } Plätze
 rule_seat_colours = jeder Platz braucht eigene Farben von { $board }
 rule_seat_needs_colour = jeder Platz braucht eine Farbe
 rule_colour_not_in_play = die Farbe { $colour } ist nicht im Spiel
@@ -508,7 +509,7 @@ cli_verify_holds = stimmt: alle { $rolls } Würfe stammen aus dem offengelegten 
 cli_verify_seed_not_revealed = noch nicht prüfbar: Der Seed wird offengelegt, wenn das Spiel endet
 cli_verify_bad_seed = der offengelegte Seed ist nicht 32 Bytes in Hex
 cli_verify_seed_hash_differs = der offengelegte Seed passt nicht zum Hash, der zu Beginn gezeigt wurde
-cli_verify_roll_differs = Wurf { $roll } (Aktion { $action }) ist nicht, was der Seed ergibt
+cli_verify_roll_differs = Wurf { $roll } (Aktion { $action }) passt nicht zum Seed
 cli_verify_illegal_action = Aktion { $action } ist im nachgespielten Spiel nicht erlaubt
 cli_export_unreadable = die Datei lässt sich nicht als Text lesen
 cli_export_not_json = kein JSON (Zeile { $line }, Spalte { $column })
@@ -521,11 +522,11 @@ cli_verify_hash = SHA-256 des offengelegten Seeds: { $hash } (er muss der Hash s
 ## Slash-Befehle (Namen: 1–32 Zeichen, klein, ohne Leerzeichen; Beschreibungen ≤ 100)
 
 cmd-ludo = ludo
-cmd-ludo-desc = Würfel-Rennspiele der Ludo-Familie spielen
+cmd-ludo-desc = Würfel-Laufspiele der Ludo-Familie spielen
 cmd-ludo-new = neu
 cmd-ludo-new-desc = Ein neues Spiel in diesem Kanal eröffnen: Die anderen treten mit dem Knopf bei.
 cmd-ludo-new-preset = variante
-cmd-ludo-new-preset-desc = Die Tradition, die gespielt wird (Standard: die des Servers)
+cmd-ludo-new-preset-desc = Die Variante, die gespielt wird (Standard: die des Servers)
 cmd-ludo-new-rules = hausregeln
 cmd-ludo-new-rules-desc = Hausregeln für dieses Spiel, z. B. capture=no six_again=yes
 cmd-ludo-new-players = spieler
@@ -579,15 +580,15 @@ cmd-ludo-config-show-desc = Die Standardregeln dieses Servers.
 cmd-ludo-config-preset = variante
 cmd-ludo-config-preset-desc = Die Standardvariante des Servers wählen.
 cmd-ludo-config-preset-preset = variante
-cmd-ludo-config-preset-preset-desc = Die Tradition, die neue Spiele auf diesem Server spielen
+cmd-ludo-config-preset-preset-desc = Die Variante, die neue Spiele auf diesem Server spielen
 cmd-ludo-config-set = setzen
 cmd-ludo-config-set-desc = Eine Hausregel für neue Spiele auf diesem Server festlegen.
 cmd-ludo-config-set-option = option
 cmd-ludo-config-set-option-desc = Eine Regeloption oder { $settings }
 cmd-ludo-config-set-value = wert
-cmd-ludo-config-set-value-desc = Ihr Wert, z. B. yes, no, 3, bounce, {"{"}1,6{"}"}
+cmd-ludo-config-set-value-desc = Der Wert, z. B. yes, no, 3, bounce, {"{"}1,6{"}"}
 cmd-ludo-config-reset = zurücksetzen
-cmd-ludo-config-reset-desc = Zurück zum deutschen Klassiker ohne Hausregeln.
+cmd-ludo-config-reset-desc = Zurück zum Klassiker ohne Hausregeln.
 cmd-ludo-config-language = sprache
 cmd-ludo-config-language-desc = Die Sprache der Bretter, Spieltische und Spielverläufe dieses Servers.
 cmd-ludo-config-language-language = sprache
@@ -604,13 +605,13 @@ choice-easy = { level_easy }
 choice-normal = { level_normal }
 choice-hard = { level_hard }
 choice-all = das ganze Spiel
-choice-highlights = Höhepunkte: Schlagen und Ankommen
+choice-highlights = Höhepunkte: Rauswürfe und Zieleinläufe
 choice-last-30 = die letzten 30 Züge
 choice-auto = automatisch: die Sprache des Servers
 
 ## Chats, in denen der Bot nur antworten darf (Gruppen-DM, DM unter Freunden, Server ohne den Bot)
 
-external_apps_off = Dieser Server erlaubt Apps, die seine Mitglieder installiert haben, keine öffentlichen Antworten („Externe Apps verwenden“ ist aus), also sähe niemand sonst das Spiel. Spielt in einer Direktnachricht oder einer Gruppen-DM, oder bittet die Admins des Servers, den Bot hinzuzufügen.
+external_apps_off = Dieser Server erlaubt Apps, die seine Mitglieder installiert haben, keine öffentlichen Antworten („Externe Apps verwenden“ ist aus), also sähe niemand sonst das Spiel. Spiel in einer Direktnachricht oder Gruppen-DM oder bitte die Admins des Servers, den Bot hinzuzufügen.
 # $at: ein Discord-Zeitstempel, den jeder in seiner Sprache sieht („vor 3 Minuten“).
 footer_as_of = -# Aktualisiert { $at }: Hier ändert sich das Brett, wenn jemand einen Knopf drückt.
 card_waits = Das Brett hier zeigt es beim nächsten Knopfdruck oder mit /ludo brett.
@@ -640,7 +641,7 @@ choice-24h = { pace_24h }
 choice-72h = { pace_72h }
 choose_pace = Tempo: wie lange jeder Zug dauern darf
 lobby_pace = **Tempo:** { $pace }
-card_pace = -# Tempo: { $pace } · die Zeit läuft ab { $at }
+card_pace = -# Tempo: { $pace } · Zeit endet { $at }
 card_pace_untimed = -# Tempo: { $pace }
 pace_set = Das Tempo ist jetzt { $pace }.
 bad_pace = Ein Tempo { $pace } gibt es nicht: Wähle eines von { $paces }.
@@ -648,8 +649,8 @@ action_pace = das Tempo dieses Spiels ändern
 takes_pace = `live`, `1h`, `12h`, `24h` oder `72h`
 takes_dm = `slow`, `always` oder `never`
 dm_turn = Du bist dran in Spiel #{ $game }: { $url }
-dm_turn_ends = Du bist dran in Spiel #{ $game }: { $url } (die Zeit läuft ab { $at })
-dm_reminder = Erinnerung: Deine Zeit in Spiel #{ $game } läuft ab { $at }: { $url }
+dm_turn_ends = Du bist dran in Spiel #{ $game }: { $url } (Zeit endet { $at })
+dm_reminder = Erinnerung: Deine Zeit in Spiel #{ $game } endet { $at }: { $url }
 dm_your_move = Du bist am Zug in Spiel #{ $game }, wähle einen Zug: { $url }
 dm_played = Erledigt in Spiel #{ $game }: { $url }
 dm_turn_over = Dieser Zug in Spiel #{ $game } ist vorbei: { $url }
@@ -663,17 +664,17 @@ choice-never = { dm_when_never }
 mygames_title = ## Deine Spiele
 mygames_yours = **Du bist dran** · Spiel #{ $game } · { $pace } · { $url }
 mygames_other = { $name } ist dran · Spiel #{ $game } · { $pace } · { $url }
-mygames_lobby = Lobby · Spiel #{ $game } · { $pace } · { $url }
-mygames_ends = die Zeit läuft ab { $at }
-no_games = Du sitzt in keinem Spiel.
+mygames_lobby = Spieltisch · Spiel #{ $game } · { $pace } · { $url }
+mygames_ends = Zeit endet { $at }
+no_games = Du spielst in keinem Spiel mit.
 cmd-ludo-new-pace = tempo
 cmd-ludo-new-pace-desc = Wie lange jeder Zug dauern darf (Standard: der des Servers)
 cmd-ludo-dm = dm
 cmd-ludo-dm-desc = Wann dir der Bot privat sagt, dass du dran bist.
 cmd-ludo-dm-when = wann
 cmd-ludo-dm-when-desc = In langsamen Spielen (Standard), in jedem Spiel oder nie
-cmd-ludo-mygames = meinespiele
-cmd-ludo-mygames-desc = Jedes Spiel, in dem du sitzt, die, in denen du dran bist, zuerst.
+cmd-ludo-mygames = meine-spiele
+cmd-ludo-mygames-desc = Alle Spiele, in denen du mitspielst – die, in denen du dran bist, zuerst.
 
 ## Plätze, die den Besitzer wechseln
 
@@ -684,9 +685,9 @@ action_takeover = einen Platz übergeben
 takes_takeover = `host` oder `anyone`
 log_handover = { $seat } übernimmt den Platz
 replay_handover = Zug { $turn }: { $new } hat Platz { $seat } von { $old } übernommen.
-takeover_asked = { $name } möchte Platz { $seat } ({ $old }) in Spiel #{ $game } übernehmen: Der Host bestätigt mit dem Knopf.
+takeover_asked = { $name } möchte Platz { $seat } ({ $old }) in Spiel #{ $game } übernehmen: Der Gastgeber bestätigt mit dem Knopf.
 label_confirm_takeover = Platz übergeben
 cmd-ludo-takeover = übernehmen
-cmd-ludo-takeover-desc = Den Platz eines Computers im laufenden Spiel dieses Kanals übernehmen (der Host bestätigt).
+cmd-ludo-takeover-desc = Den Platz eines Computers im laufenden Spiel dieses Kanals übernehmen (der Gastgeber bestätigt).
 cmd-ludo-takeover-seat = platz
-cmd-ludo-takeover-seat-desc = Die Nummer des Platzes, wie die Lobby sie aufführte
+cmd-ludo-takeover-seat-desc = Die Nummer des Platzes, wie der Spieltisch sie auflistet

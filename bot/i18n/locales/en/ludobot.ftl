@@ -24,7 +24,7 @@ list_or = { $first } or { $second }
 list_and = { $first } & { $second }
 list_more = { $first }, { $second }
 
-## The traditions (presets), boards and colours
+## The presets (rule sets: German classic, Ludo, ...), boards and colours
 
 preset_madn = German classic
 preset_mejn = Dutch classic
@@ -189,12 +189,13 @@ log_timed_out = { $seat } ran out of time; the bot plays for them
 log_away = { $seat } is away: a computer plays the seat
 log_back = { $seat } is back
 
-## Move buttons (at most 80 characters; $piece is the number on the piece)
+## Move buttons ($piece is the number on the piece): at most 40 characters with a
+## 20-character name, so a phone shows them whole (tests/test_locales.py; Discord cuts at 80)
 
 move_pass = Pass
 move_hits_own = { $piece } hits own piece
 move_captures = { $piece } captures { $victim }
-move_captures_lap = { $piece } captures { $victim } (extra lap)
+move_captures_lap = { $piece } captures { $victim } (+1 lap)
 move_enters = { $piece } enters
 move_home = { $piece } → home
 move_block = { $piece } forms block
@@ -383,7 +384,7 @@ help_commands = **/ludo board** posts the board again · **/ludo rules** explain
 help_record = **/ludo stats**, **/ludo leaderboard**, **/ludo replay** for the record.
 help_admins = Admins: **/ludo config** sets the server's preset, house rules and language.
 help_presets = Presets: { $presets }.
-# $preset_name: the tradition's name; $preset: its identifier (madn).
+# $preset_name: the preset's name; $preset: its identifier (madn).
 config_show = Preset: **{ $preset_name }** (`{ $preset }`)
     House rules: { $overrides }
     { $settings }
@@ -495,7 +496,7 @@ wins_one = ## 🏆 { $who } wins!
 wins_many = ## 🏆 { $who } win!
 # $place: an ordinal ("1st").
 place_line = { $place }: { $who }
-huff_label = Huff! { $name }'s piece { $piece } skipped a capture
+huff_label = Huff { $name }'s piece { $piece }
 label_join = Join
 label_leave = Leave
 label_start = Start
@@ -579,7 +580,7 @@ cmd-ludo-desc = Play Ludo-family race games
 cmd-ludo-new = new
 cmd-ludo-new-desc = Open a new game in this channel: others join with the button.
 cmd-ludo-new-preset = preset
-cmd-ludo-new-preset-desc = The tradition to play (default: this server's)
+cmd-ludo-new-preset-desc = The preset to play (default: this server's)
 cmd-ludo-new-rules = rules
 cmd-ludo-new-rules-desc = House rules for this game, e.g. capture=no six_again=yes
 cmd-ludo-new-players = players
@@ -633,7 +634,7 @@ cmd-ludo-config-show-desc = This server's default rules.
 cmd-ludo-config-preset = preset
 cmd-ludo-config-preset-desc = Choose the server's default preset.
 cmd-ludo-config-preset-preset = preset
-cmd-ludo-config-preset-preset-desc = The tradition new games on this server play
+cmd-ludo-config-preset-preset-desc = The preset new games on this server play
 cmd-ludo-config-set = set
 cmd-ludo-config-set-desc = Set one house rule for new games on this server.
 cmd-ludo-config-set-option = option

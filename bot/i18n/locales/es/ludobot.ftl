@@ -22,7 +22,7 @@ list_or = { $first } o un { $second }
 list_and = { $first } y { $second }
 list_more = { $first }, { $second }
 
-## Las tradiciones (modalidades), tableros y colores
+## Las modalidades (presets), tableros y colores
 
 preset_madn = Clásico alemán
 preset_mejn = Clásico neerlandés
@@ -184,12 +184,13 @@ log_timed_out = { $seat } se queda sin tiempo; el bot juega su turno
 log_away = { $seat } está ausente: un bot ocupa su plaza
 log_back = { $seat } ha vuelto
 
-## Botones de movimiento (80 caracteres como máximo; $piece es el número de la ficha)
+## Botones de movimiento ($piece es el número de la ficha): 40 caracteres como máximo con
+## un nombre de 20, para que un móvil los muestre enteros (Discord corta a los 80)
 
 move_pass = Pasar
 move_hits_own = { $piece } come una ficha propia
-move_captures = { $piece } se come a { $victim }
-move_captures_lap = { $piece } se come a { $victim } (vuelta extra)
+move_captures = { $piece } come a { $victim }
+move_captures_lap = { $piece } come a { $victim }, +1 vuelta
 move_enters = { $piece } sale
 move_home = { $piece } → meta
 move_block = { $piece } hace barrera
@@ -382,7 +383,7 @@ help_commands = **/ludo tablero** vuelve a publicar el tablero · **/ludo reglas
 help_record = **/ludo estadísticas**, **/ludo clasificación** y **/ludo repetición** para el historial.
 help_admins = Administradores: **/ludo ajustes** fija la modalidad, las reglas caseras y el idioma del servidor.
 help_presets = Modalidades: { $presets }.
-# $preset_name: el nombre de la tradición; $preset: su identificador (madn).
+# $preset_name: el nombre de la modalidad; $preset: su identificador (madn).
 config_show = Modalidad: **{ $preset_name }** (`{ $preset }`)
     Reglas caseras: { $overrides }
     { $settings }
@@ -492,7 +493,7 @@ wins_one = ## 🏆 ¡{ $who } gana!
 wins_many = ## 🏆 ¡{ $who } ganan!
 # $place: un ordinal ("1.º").
 place_line = { $place }: { $who }
-huff_label = ¡Sopla! { $name } no comió con la ficha { $piece }
+huff_label = ¡Sopla! Ficha { $piece } de { $name }
 label_join = Unirse
 label_leave = Salir
 label_start = Empezar
@@ -589,7 +590,7 @@ cmd-ludo-desc = Juegos de carreras de la familia del parchís
 cmd-ludo-new = nueva
 cmd-ludo-new-desc = Abre una partida nueva en este canal: los demás se unen con el botón.
 cmd-ludo-new-preset = modalidad
-cmd-ludo-new-preset-desc = La tradición que se juega (por defecto: la del servidor)
+cmd-ludo-new-preset-desc = La modalidad que se juega (por defecto: la del servidor)
 cmd-ludo-new-rules = reglas
 cmd-ludo-new-rules-desc = Reglas caseras para esta partida, p. ej. capture=no six_again=yes
 cmd-ludo-new-players = jugadores
@@ -643,7 +644,7 @@ cmd-ludo-config-show-desc = Las reglas por defecto de este servidor.
 cmd-ludo-config-preset = modalidad
 cmd-ludo-config-preset-desc = Elige la modalidad por defecto del servidor.
 cmd-ludo-config-preset-preset = modalidad
-cmd-ludo-config-preset-preset-desc = La tradición que juegan las partidas nuevas de este servidor
+cmd-ludo-config-preset-preset-desc = La modalidad que juegan las partidas nuevas de este servidor
 cmd-ludo-config-set = cambiar
 cmd-ludo-config-set-desc = Fija una regla casera para las partidas nuevas de este servidor.
 cmd-ludo-config-set-option = opción

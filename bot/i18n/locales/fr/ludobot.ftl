@@ -4,7 +4,7 @@
 # Les mots des petits chevaux : pion, case, dé, manger (renvoyer un pion adverse),
 # l'écurie (où les pions attendent), la case de départ, les cases d'arrivée.
 # - Pluriel : CLDR one/other (0 et 1 sont « one »). Ordinaux : 1er, 2e, 3e…
-# - Tutoiement (comme Discord en français) pour qui lit seul ; « vous » pour tout le salon.
+# - Tutoiement partout (comme Discord en français), même pour tout le salon.
 # - Espace insécable avant « : ; ! ? » comme l'écrit le français.
 # - Noms des commandes (cmd-*) : 1 à 32 caractères, minuscules, sans espace ; descriptions 100 au plus.
 
@@ -18,13 +18,13 @@ list_or = { $first } ou un { $second }
 list_and = { $first } et { $second }
 list_more = { $first }, { $second }
 
-## Variantes (traditions), plateaux et couleurs
+## Variantes (presets), plateaux et couleurs
 
 preset_madn = Classique allemand
 preset_mejn = Classique néerlandais
-preset_ludo = Ludo
+preset_ludo = Petits chevaux
 preset_fia = Fia
-preset_marbles = Jeu de billes
+preset_marbles = Course de billes
 board_classic4 = le plateau en croix classique (40 cases, 4 cases d'arrivée par couleur)
 board_classic6 = le plateau à six couleurs (60 cases, 4 cases d'arrivée par couleur)
 board_cross4 = la croix du Ludo (52 cases, un couloir de 5 cases et une arrivée commune)
@@ -85,7 +85,7 @@ explain_head = { $preset_name } sur { $board }.
 explain_entry = Un { $rolls } fait sortir un pion de l'écurie sur sa case de départ.
 explain_forced_always = Sortir un pion est obligatoire dès que c'est possible.
 explain_forced_no_piece = Sortir un pion n'est obligatoire que si aucun pion n'est sur le parcours.
-explain_forced_never = Sortir un pion est un choix.
+explain_forced_never = Sortir un pion n'est jamais obligatoire.
 explain_clear_start = Tant que des pions attendent à l'écurie, la case de départ doit d'abord être libérée.
 explain_start_pieces = Chacun commence avec un pion déjà sur la case de départ.
 explain_three_tries = Si tu n'as rien à jouer, tu as trois essais pour sortir un pion.
@@ -110,7 +110,7 @@ explain_safe_start = Sur sa propre case de départ, un pion est à l'abri.
 explain_capture_at_turn_end = On ne mange que sur la case où le pion finit son tour.
 explain_forced_capture_strict = Quand on peut manger, on doit manger.
 explain_forced_capture_huff = Qui ne mange pas alors qu'il le pouvait peut se faire souffler un pion par les autres (retour à l'écurie).
-explain_capture_extra_lap = C'est vrai même si, pour manger, le pion dépasse son arrivée et refait un tour.
+explain_capture_extra_lap = Cela vaut aussi quand, pour manger, le pion dépasse son arrivée et refait une boucle du plateau.
 explain_exact_home = Il faut le nombre exact pour entrer { $home ->
     [goal] à l'arrivée
    *[home] dans les cases d'arrivée
@@ -119,7 +119,7 @@ explain_exact_home_bounce = Il faut le nombre exact pour entrer { $home ->
     [goal] à l'arrivée
    *[home] dans les cases d'arrivée
 } (le surplus se compte en reculant).
-explain_deepest_free = Un grand lancer s'arrête sur la case libre la plus profonde { $home ->
+explain_deepest_free = Avec un grand lancer, le pion s'arrête sur la case libre la plus au fond { $home ->
     [goal] de l'arrivée
    *[home] des cases d'arrivée
 }.
@@ -169,15 +169,16 @@ log_placed = { $place } : { $seat }
 log_eliminated = { $seat } est hors jeu
 log_won = { $seat } gagne !
 log_timed_out = { $seat } n'a plus de temps ; le bot joue à sa place
-log_away = { $seat } est absent : un ordinateur joue à sa place
+log_away = { $seat } n'est pas là : un ordinateur joue à sa place
 log_back = { $seat } est de retour
 
-## Boutons de coup (80 caractères au plus ; $piece est le numéro du pion)
+## Boutons de coup ($piece est le numéro du pion) : 40 caractères au plus avec un nom de
+## 20, pour qu'un téléphone les montre en entier (Discord coupe à 80)
 
 move_pass = Passer
 move_hits_own = { $piece } tombe sur un de tes pions
 move_captures = { $piece } mange { $victim }
-move_captures_lap = { $piece } mange { $victim } (un tour de plus)
+move_captures_lap = { $piece } mange { $victim } (+1 boucle)
 move_enters = { $piece } sort
 move_home = { $piece } → arrivée
 move_block = { $piece } fait barrage
@@ -190,7 +191,8 @@ move_steps = { $piece } avance de { $steps ->
 ## Les mots de l'image du plateau (le bandeau)
 
 picture_player = Joueur { $number }
-picture_nobody = Personne
+# Ne sert que dans picture_wins, quand personne n'a gagné : « Personne ne gagne ! ».
+picture_nobody = Personne ne
 picture_wins = { $count ->
     [one] { $who } gagne !
    *[other] { $who } gagnent !
@@ -238,9 +240,10 @@ dice_seed = -# Graine des dés `{ $seed }` : vérifie chaque lancer avec /ludo 
 export_caption = Partie nº { $game } en JSON : vérifie ses dés avec `ludobot verify` sur ce fichier.
 no_seed = La partie nº { $game } n'a pas été jouée avec des dés vérifiables (elle a commencé avant eux).
 verify_holds = Partie nº { $game } : { $rolls ->
-    [one] son unique lancer vient
-   *[other] ses { $rolls } lancers viennent
-} de la graine révélée. ✅
+    [0] aucun lancer à vérifier. ✅
+    [one] son unique lancer vient de la graine révélée. ✅
+   *[other] ses { $rolls } lancers viennent de la graine révélée. ✅
+}
     -# L'empreinte SHA-256 de la graine révélée est `{ $hash }` : ce doit être celle qu'affichait le premier plateau de la partie.
 verify_seed_not_revealed = La partie nº { $game } est toujours en cours : sa graine sera révélée à la fin.
 verify_bad_seed = Partie nº { $game } : la graine enregistrée est endommagée.
@@ -274,7 +277,7 @@ illegal = Ce n'est pas permis maintenant.
 board_below = C'est fait ; le plateau en cours est plus bas : { $url }
 behind_below = Ce plateau n'est plus à jour ; le bon est ici : { $url }
 
-## Fin, revanche, rediffusion
+## Fin, revanche, replay
 
 already_over = Cette partie est déjà finie.
 end_not_allowed = Seul l'hôte ou quelqu'un ayant la permission Gérer les salons peut terminer cette partie.
@@ -286,13 +289,13 @@ end_used = Partie nº { $game } : cette confirmation a déjà servi.
 rematch_players_only = Seuls les joueurs de cette partie peuvent demander une revanche.
 rematch_exists = Ce salon a déjà une nouvelle partie.
 rematch_open = La table de la revanche est ouverte plus bas : clique sur Commencer quand tout le monde est prêt.
-never_started = La partie nº { $game } n'a jamais commencé : il n'y a rien à rediffuser.
-still_running = La partie nº { $game } est en cours : sa rediffusion viendra quand elle sera finie.
+never_started = La partie nº { $game } n'a jamais commencé : il n'y a rien à revoir.
+still_running = La partie nº { $game } est en cours : son replay viendra quand elle sera finie.
 no_finished = Aucune partie n'est encore finie ici.
-replay_failed = La rediffusion n'a pas pu être dessinée, désolé.
-replay_too_big = La rediffusion de cette partie est trop longue pour être envoyée ici, désolé.
-replay_upload_failed = La rediffusion n'a pas pu être envoyée, désolé.
-replay_caption = Rediffusion de la partie nº { $game }
+replay_failed = Le replay n'a pas pu être créé, désolé.
+replay_too_big = Le replay de cette partie est trop long pour être envoyée ici, désolé.
+replay_upload_failed = Le replay n'a pas pu être envoyé, désolé.
+replay_caption = Replay de la partie nº { $game }
 replay_caption_highlights = Temps forts de la partie nº { $game } : pions mangés et arrivées
 replay_caption_last = Les derniers coups de la partie nº { $game }
 
@@ -304,7 +307,7 @@ here_is_board = Voici le plateau : { $url }
 no_game_in_channel = Aucune partie dans ce salon.
 need_manage = Changer les règles du serveur demande la permission Gérer le serveur.
 takes_yes_no = `yes` ou `no`
-takes_timer = de 30 à 86 400 secondes, ou `off`
+takes_timer = de 30 à 86 400 secondes, ou `off`
 takes_language = `auto` ou l'une de celles-ci : { $languages }
 takes_away = `computer`, `remove` ou `off`
 setting_seconds = { $seconds } s
@@ -337,11 +340,11 @@ stats = **{ $name }** : { $games ->
     [one] { $captures } pion mangé
    *[other] { $captures } pions mangés
 }.
-stats_rating = Cote { $rating } (μ { $mu }, σ { $sigma }) ; sur { $games ->
+stats_rating = Cote { $rating } (μ { $mu } ; σ { $sigma }) ; sur { $games ->
     [one] la dernière partie classée
    *[other] les { $games } dernières parties classées
 } : { $trend }.
-stats_rating_first = Cote { $rating } (μ { $mu }, σ { $sigma }) après la première partie classée.
+stats_rating_first = Cote { $rating } (μ { $mu } ; σ { $sigma }) après la première partie classée.
 dice_description = Combien de fois chaque joueur a obtenu chaque face, et les dés du serveur
 stats_colour = Couleur préférée : { $colour }.
 rated_line = { $rank }. { $who } : cote { $rating } en { $games ->
@@ -354,7 +357,7 @@ leaderboard_title = Classement
 help_new = **/ludo nouvelle** ouvre une partie ; les autres cliquent sur **Rejoindre** (ou l'hôte sur **Ajouter un ordinateur**) et peuvent choisir une couleur dans le menu ; l'hôte clique sur **Commencer**.
 help_turn = À ton tour, clique sur **Lancer le dé**, puis sur le bouton du pion à jouer : les numéros des boutons sont ceux des pions.
 help_commands = **/ludo plateau** réaffiche le plateau · **/ludo règles** explique les règles · **/ludo terminer** met fin à une partie.
-help_record = **/ludo stats**, **/ludo classement**, **/ludo rediffusion** : statistiques, classement et rediffusions.
+help_record = **/ludo stats**, **/ludo classement**, **/ludo replay** : statistiques, classement et replays.
 help_admins = Administrateurs : **/ludo config** règle la variante, les règles maison et la langue du serveur.
 help_presets = Variantes : { $presets }.
 config_show = Variante : **{ $preset_name }** (`{ $preset }`)
@@ -417,30 +420,30 @@ bad_level = Il n'y a pas de niveau d'ordinateur { $level } : choisis parmi { $l
 too_many_computers = { $computers ->
     [one] { $computers } joueur ordinateur ne tient pas
    *[other] { $computers } joueurs ordinateur ne tiennent pas
-} : cette table a de la place pour { $most } à côté de toi.
-removed = { $name } a été retiré.
+} : cette table n'a de la place que pour { $most } en plus de toi.
+removed = { $name } ne fait plus partie de la table.
 rules_set = Règles : { $preset_name } · règles maison : { $overrides }.
 started = La partie commence !
 cancelled = La partie a été annulée.
 any_colour = { $name } joue n'importe quelle couleur.
 colour_chosen = { $name } joue en { $colour }.
 timed_out = { $name } n'a plus de temps.
-away = { $name } a manqué de temps 3 tours de suite : un ordinateur (moyen) tient la place jusqu'à ce que la personne clique sur Je suis là ou tape /ludo rejoindre.
-away_removed = { $name } a manqué de temps 3 tours de suite et a été retiré : un ordinateur tient la place jusqu'à la fin.
+away = { $name } n'a pas joué à temps 3 tours de suite : un ordinateur (moyen) tient la place jusqu'à ce que la personne clique sur Je suis là ou tape /ludo rejoindre.
+away_removed = { $name } n'a pas joué à temps 3 tours de suite et ne fait plus partie de la table : un ordinateur tient la place jusqu'à la fin.
 back = { $name } est de retour et reprend la main.
-not_away = Personne ne joue à ta place : tu n'es pas marqué absent.
-removed_for_good = Tu as été retiré de cette partie car ton temps s'est écoulé trop souvent : un ordinateur tient ta place jusqu'à la fin.
+not_away = Personne ne joue à ta place : ta place n'est pas marquée « absent ».
+removed_for_good = Tu ne fais plus partie de la table, car ton temps s'est écoulé trop souvent : un ordinateur tient ta place jusqu'à la fin.
 away_press_back = Un ordinateur joue tes tours pendant ton absence : clique d'abord sur Je suis là (ou /ludo rejoindre).
 not_in_game = Tu n'as pas de place dans cette partie.
 ended = La partie a été terminée par { $name }.
-rematch = { $name } demande une revanche : cliquez sur Commencer quand vous êtes prêts.
+rematch = { $name } demande une revanche : l'hôte clique sur Commencer quand tout le monde est prêt.
 moved_down = Ce plateau a été déplacé plus bas : { $url }
 
 ## Les messages de la table et du plateau
 
 lobby_title = ## Ludo : une nouvelle partie
 lobby_rules = **Règles :** { $summary }
-lobby_how = Cliquez sur **Rejoindre** pour prendre place ; l'hôte clique sur **Commencer** (2 joueurs ou plus).
+lobby_how = Clique sur **Rejoindre** pour prendre place ; l'hôte clique sur **Commencer** (2 joueurs ou plus).
 seats = **Places { $taken }/{ $most }**
 nobody_yet = personne pour l'instant
 seat_line = { $number }. { $who }
@@ -455,14 +458,14 @@ footer_game = -# Partie nº { $game }
 footer_round = -# Partie nº { $game } · manche { $round }
 turn_head = ## À { $name } ({ $colour }) de jouer
 ask_thinking = { $who } réfléchit…
-ask_away = { $who } est absent : un ordinateur joue à sa place…
+ask_away = { $who } n'est pas là : un ordinateur joue à sa place…
 ask_order = { $who }, lance le dé pour savoir qui commence.
 ask_move = { $who }, choisis un coup.
 ask_roll = { $who }, à toi de lancer le dé.
 wins_one = ## 🏆 { $who } gagne !
 wins_many = ## 🏆 { $who } gagnent !
 place_line = { $place } : { $who }
-huff_label = Souffler ! { $name } n'a pas mangé avec son pion { $piece }
+huff_label = Souffle ! Pion { $piece } de { $name }
 label_join = Rejoindre
 label_leave = Quitter
 label_start = Commencer
@@ -471,7 +474,7 @@ label_computer = Ajouter un ordinateur
 label_rules = Règles…
 label_roll = 🎲 Lancer le dé
 label_rematch = Revanche
-label_replay = Rediffusion (GIF)
+label_replay = Replay (GIF)
 label_end = Oui, terminer la partie
 label_any_colour = N'importe quelle couleur
 label_back = Je suis là
@@ -533,11 +536,12 @@ rule_colour_pieces = la couleur { $colour } demande quatre pions
 ## `ludobot verify` (la ligne de commande)
 
 cli_verify_holds = vérifié : { $rolls ->
-    [one] le seul lancer vient
-   *[other] les { $rolls } lancers viennent
-} de la graine révélée, et chaque action est régulière
+    [0] aucun lancer à vérifier, et chaque action est régulière
+    [one] le seul lancer vient de la graine révélée, et chaque action est régulière
+   *[other] les { $rolls } lancers viennent de la graine révélée, et chaque action est régulière
+}
 cli_verify_seed_not_revealed = pas encore vérifiable : la graine est révélée à la fin de la partie
-cli_verify_bad_seed = la graine révélée n'est pas 32 octets en hexadécimal
+cli_verify_bad_seed = la graine révélée ne fait pas 32 octets en hexadécimal
 cli_verify_seed_hash_differs = la graine révélée ne correspond pas à l'empreinte montrée au début
 cli_verify_roll_differs = le lancer { $roll } (action { $action }) n'est pas celui que donne la graine
 cli_verify_illegal_action = l'action { $action } n'est pas régulière dans la partie rejouée
@@ -581,11 +585,11 @@ cmd-ludo-stats-member = membre
 cmd-ludo-stats-member-desc = De qui voir les statistiques (par défaut : toi)
 cmd-ludo-leaderboard = classement
 cmd-ludo-leaderboard-desc = Les meilleurs joueurs d'ici selon leur cote (OpenSkill), ordinateurs compris.
-cmd-ludo-replay = rediffusion
+cmd-ludo-replay = replay
 cmd-ludo-replay-desc = Une partie finie en GIF animé : entière, ses temps forts ou sa fin.
 cmd-ludo-replay-game = partie
 cmd-ludo-replay-game-desc = Un numéro de partie (par défaut : la dernière finie ici)
-cmd-ludo-replay-part = morceau
+cmd-ludo-replay-part = extrait
 cmd-ludo-replay-part-desc = La partie entière (par défaut), ses temps forts ou ses 30 derniers coups
 cmd-ludo-export = exporter
 cmd-ludo-export-desc = Une partie en fichier JSON : règles, places, chaque action et, partie finie, la graine des dés.
@@ -707,7 +711,7 @@ cmd-ludo-dm = mp
 cmd-ludo-dm-desc = Quand le bot te dit en privé que c'est ton tour.
 cmd-ludo-dm-when = quand
 cmd-ludo-dm-when-desc = Dans les parties lentes (par défaut), dans toutes les parties, ou jamais
-cmd-ludo-mygames = mesparties
+cmd-ludo-mygames = mes-parties
 cmd-ludo-mygames-desc = Toutes tes parties, d'abord celles où c'est à toi de jouer.
 
 ## Les places qui changent de mains
@@ -720,7 +724,7 @@ seat_not_free = La place { $seat } est occupée par { $name } : seule la place 
 action_takeover = céder une place
 takes_takeover = `host` ou `anyone`
 log_handover = { $seat } reprend la place
-# Sous la rediffusion : chaque reprise, au tour où elle a eu lieu.
+# Sous le replay : chaque reprise, au tour où elle a eu lieu.
 replay_handover = Tour { $turn } : { $new } a repris la place { $seat } à { $old }.
 # Une personne demande une place à l'hôte ; l'hôte appuie sur le bouton pour confirmer.
 takeover_asked = { $name } demande à reprendre la place { $seat } ({ $old }) dans la partie nº { $game } : l'hôte confirme avec le bouton.

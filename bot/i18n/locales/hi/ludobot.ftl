@@ -20,12 +20,12 @@ list_or = { $first } या { $second }
 list_and = { $first } और { $second }
 list_more = { $first }, { $second }
 
-## परंपराएँ, बोर्ड और रंग
+## वैरिएंट, बोर्ड और रंग
 
 preset_madn = जर्मन क्लासिक
 preset_mejn = डच क्लासिक
 preset_ludo = लूडो
-preset_fia = फ़ीया
+preset_fia = फ़िया
 preset_marbles = कंचों का खेल
 board_classic4 = क्लासिक क्रॉस बोर्ड (40 खाने, हर रंग के 4 अंतिम खाने)
 board_classic6 = छह रंगों वाला बोर्ड (60 खाने, हर रंग के 4 अंतिम खाने)
@@ -46,13 +46,13 @@ letter_purple = ब
 level_easy = आसान
 level_normal = सामान्य
 level_hard = कठिन
-level_random = बेतरतीब
+level_random = रैंडम
 language_name = हिन्दी
 language_auto = सर्वर की भाषा ({ $language })
 
 ## नियमों के विकल्प (/ludo सेटिंग तय): हर एक की एक पंक्ति
 
-option_board = रास्ते की लंबाई और मंज़िल का आकार
+option_board = रास्ते की लंबाई और अंतिम खानों का आकार
 option_entry_rolls = वे अंक जिन पर गोटी घर से शुरुआती खाने पर आती है
 option_forced_entry = निकलने वाला अंक आने पर गोटी निकालना ज़रूरी है या नहीं
 option_clear_start = घर में गोटियाँ हों तो शुरुआती खाना ख़ाली करना होगा
@@ -70,10 +70,10 @@ option_safe_start = अपने शुरुआती खाने पर ग�
 option_capture_at_turn_end = गोटी सिर्फ़ वहीं काटती है जहाँ उसकी चाल ख़त्म होती है
 option_forced_capture = काट सकते हों तो काटना ज़रूरी है
 option_capture_extra_lap = काटना तब भी ज़रूरी है जब गोटी को अपनी मंज़िल से आगे एक और चक्कर लगाना पड़े
-option_exact_home = गोटी मंज़िल में सिर्फ़ सही अंक से पहुँचती है
-option_overshoot = मंज़िल के आख़िरी खाने से आगे जाने वाला अंक: मना, या पीछे गिना जाए
-option_home_jump = मंज़िल के अंदर गोटियाँ एक-दूसरे के ऊपर से कूद सकती हैं
-option_home_moves = मंज़िल में पहुँची गोटी अंदर आगे बढ़ सकती है
+option_exact_home = गोटी अंतिम खानों में सिर्फ़ सही अंक से पहुँचती है
+option_overshoot = सबसे भीतरी अंतिम खाने से आगे जाने वाला अंक: मना, या पीछे गिना जाए
+option_home_jump = अंतिम खानों के अंदर गोटियाँ एक-दूसरे के ऊपर से कूद सकती हैं
+option_home_moves = अंतिम खानों में पहुँची गोटी अंदर आगे बढ़ सकती है
 option_must_move = चाल चल सकते हों तो चलना ज़रूरी है
 option_turn_order = कौन शुरू करता है
 option_play_to_end = पहले खिलाड़ी के जीतने के बाद भी खेल चलता रहता है
@@ -94,13 +94,7 @@ explain_three_tries = कोई गोटी न चल सके तो गो�
 explain_three_tries_bonus = कोई गोटी न चल सके तो गोटी निकालने के लिए तीन बार पासा फेंकने को मिलता है (तीसरी कोशिश से पहले गोटी निकले तो एक और पासा)।
 explain_six_again = 6 आने पर फिर से पासा फेंकते हैं।
 explain_six_again_without_move = 6 आने पर फिर से पासा फेंकते हैं, चाहे वह 6 काम न आए।
-explain_max_sixes = लगातार { NUMBER($count, type: "ordinal") ->
-    [one] { $count }ला
-    [two] { $count }रा
-    [few] { $count }था
-    [many] { $count }ठा
-   *[other] { $count }वाँ
-} 6 बारी तुरंत ख़त्म कर देता है।
+explain_max_sixes = लगातार { $count } छक्के आते ही बारी ख़त्म हो जाती है।
 explain_landing_forbidden = अपनी ही गोटी पर नहीं पहुँच सकते।
 explain_landing_capture = अपनी ही गोटी पर पहुँचने से वह घर लौट जाती है।
 explain_landing_stack = आपकी गोटियाँ एक ही खाने में रह सकती हैं।
@@ -124,10 +118,10 @@ explain_exact_home_bounce = { $home ->
     [goal] मंज़िल
    *[home] अंतिम खानों
 } में सिर्फ़ सही अंक से पहुँचते हैं (ज़्यादा अंक पीछे गिने जाते हैं)।
-explain_deepest_free = बड़ा अंक { $home ->
+explain_deepest_free = बड़ा अंक आने पर गोटी { $home ->
     [goal] मंज़िल
    *[home] अंतिम खानों
-} के सबसे भीतरी ख़ाली खाने पर रुकता है।
+} के सबसे भीतरी ख़ाली खाने पर रुकती है।
 explain_home_jump = { $home ->
     [goal] मंज़िल तक के रास्ते में
    *[home] अंतिम खानों के अंदर
@@ -177,16 +171,17 @@ log_timed_out = { $seat } का समय ख़त्म; बॉट ने उ
 log_away = { $seat } मौजूद नहीं: जगह कंप्यूटर ने संभाली
 log_back = { $seat } लौट आए
 
-## चाल के बटन (अधिकतम 80 अक्षर; $piece गोटी का नंबर है)
+## चाल के बटन ($piece गोटी का नंबर है): 20 अक्षर के नाम के साथ अधिकतम 40 अक्षर, ताकि फ़ोन
+## पूरा बटन दिखाए (Discord 80 पर काटता है)
 
 move_pass = बारी छोड़ें
-move_hits_own = { $piece } अपनी ही गोटी को घर भेजे
-move_captures = { $piece } { $victim } को काटे
-move_captures_lap = { $piece } { $victim } को काटे (एक और चक्कर)
-move_enters = { $piece } निकले
+move_hits_own = { $piece } से अपनी गोटी काटें
+move_captures = { $piece } से { $victim } को काटें
+move_captures_lap = { $piece } से { $victim } को काटें (+चक्कर)
+move_enters = गोटी { $piece } निकालें
 move_home = { $piece } → मंज़िल
-move_block = { $piece } दीवार बनाए
-move_bounces = { $piece } पीछे लौटे
+move_block = { $piece } से दीवार बनाएँ
+move_bounces = { $piece }: पीछे गिनें
 move_steps = { $piece }: { $steps ->
     [one] { $steps } खाना
    *[other] { $steps } खाने
@@ -203,13 +198,13 @@ picture_wins = { $count ->
 picture_order = { $who } ({ $letter }): पहली बारी के लिए पासा फेंकें
 picture_move = { $who } ({ $letter }): चाल चलें
 picture_roll = { $who } ({ $letter }): पासा फेंकें
-picture_place = { $place } { $who }
+picture_place = { $place }: { $who }
 
 ## खेल और उसके बटन (निजी जवाब, बटन दबाने वाले की भाषा में)
 
 no_game = यहाँ खेल #{ $game } नहीं है।
 no_game_here = इस चैनल में कोई खेल नहीं चल रहा: /ludo नया से शुरू करें।
-damaged = इस खेल की सहेजी स्थिति ख़राब हो गई है; कोई एडमिन /ludo ख़त्म से इसे बंद कर सकता है।
+damaged = इस खेल की सहेजी स्थिति ख़राब हो गई है; कोई एडमिन /ludo खत्म से इसे बंद कर सकता है।
 other_channel = यह बटन खेल #{ $game } का है, जो किसी दूसरे चैनल में चल रहा है।
 already_started = यह खेल शुरू हो चुका है: अब ऊपर वाला बोर्ड ही चालू है।
 lobby_closed = यह टेबल बंद हो चुकी है।
@@ -217,8 +212,8 @@ lobby_changed = उसी पल टेबल बदल गई: कार्ड 
 already_in = आप इस खेल में पहले से हैं।
 full = यह खेल भर चुका है।
 not_in = आप इस खेल में नहीं हैं।
-host_cannot_leave = मेज़बान टेबल नहीं छोड़ सकता; इसके बजाय खेल रद्द करें।
-host_only = सिर्फ़ मेज़बान { $action } सकता है।
+host_cannot_leave = होस्ट टेबल नहीं छोड़ सकता; इसके बजाय खेल रद्द करें।
+host_only = सिर्फ़ होस्ट { $action } सकता है।
 action_computer = कंप्यूटर खिलाड़ी जोड़
 action_kick = खिलाड़ियों को हटा
 action_rules = इस खेल के नियम बदल
@@ -239,31 +234,31 @@ closed = यह खेल ख़त्म हो चुका है: कार�
 over = यह खेल ख़त्म हो चुका है।
 out_of_date = वह बोर्ड पुराना था: अब वह खेल की मौजूदा स्थिति दिखाता है।
 dice_hash = -# जाँचे जा सकने वाले पासे: सीड का SHA-256 `{ $hash }` है; खेल ख़त्म होने पर सीड दिखाया जाएगा।
-dice_seed = -# पासे का सीड `{ $seed }`: हर पासे को /ludo जाँच या `ludobot verify` से जाँचें।
+dice_seed = -# पासे का सीड `{ $seed }`: हर थ्रो को /ludo जाँच या `ludobot verify` से जाँचें।
 export_caption = खेल #{ $game } JSON में: इस फ़ाइल पर `ludobot verify` चलाकर इसके पासे जाँचें।
 no_seed = खेल #{ $game } जाँचे जा सकने वाले पासों से नहीं खेला गया (वह उनसे पहले शुरू हुआ था)।
 verify_holds = खेल #{ $game }: { $rolls ->
-    [one] इसका अकेला पासा खोले गए सीड से ही आता है।
-   *[other] इसके सभी { $rolls } पासे खोले गए सीड से ही आते हैं।
+    [one] इसका अकेला थ्रो खोले गए सीड से ही आता है।
+   *[other] इसके सभी { $rolls } थ्रो खोले गए सीड से ही आते हैं।
 } ✅
     -# खोले गए सीड का SHA-256 `{ $hash }` है: यह वही हैश होना चाहिए जो खेल के पहले बोर्ड पर दिखा था।
 verify_seed_not_revealed = खेल #{ $game } अभी चल रहा है: ख़त्म होने पर इसका सीड दिखाया जाएगा।
 verify_bad_seed = खेल #{ $game }: सहेजा गया सीड ख़राब है।
 verify_seed_hash_differs = खेल #{ $game }: सीड दिखाए गए हैश से मेल नहीं खाता। ❌
-verify_roll_differs = खेल #{ $game }: पासा नंबर { $roll } सीड से मेल नहीं खाता। ❌
+verify_roll_differs = खेल #{ $game }: थ्रो नंबर { $roll } सीड से मेल नहीं खाता। ❌
     -# खोले गए सीड का SHA-256 `{ $hash }` है: यह वही हैश होना चाहिए जो खेल के पहले बोर्ड पर दिखा था।
 verify_illegal_action = खेल #{ $game }: क़दम नंबर { $action } दोबारा नहीं चल पाता। ❌
     -# खोले गए सीड का SHA-256 `{ $hash }` है: यह वही हैश होना चाहिए जो खेल के पहले बोर्ड पर दिखा था।
 dice_title = **खेल #{ $game } के पासे** (अंक 1 से 6):
 dice_line = { $name }: { $rolls ->
-    [one] { $rolls } पासा
-   *[other] { $rolls } पासे
+    [one] { $rolls } बार पासा फेंका
+   *[other] { $rolls } बार पासा फेंका
 }: { $faces } · छक्के { $sixes } · निष्पक्षता जाँच: p = { $p }
 dice_game_p = पूरा खेल: निष्पक्षता जाँच, p = { $p } (0.001 से कम हो तो शक की बात है)।
 dice_no_rolls = खेल #{ $game } में अभी तक किसी ने पासा नहीं फेंका है।
 dice_server = इस सर्वर के पिछले 1,000 खेल: { $rolls ->
-    [one] { $rolls } पासा
-   *[other] { $rolls } पासे
+    [one] { $rolls } थ्रो
+   *[other] { $rolls } थ्रो
 }, निष्पक्षता जाँच: p = { $p }।
 dice_server_none = इस सर्वर के खेलों में अभी तक कोई पासा नहीं फेंका गया।
 dice_server_label = यह सर्वर
@@ -279,18 +274,18 @@ illegal = अभी इसकी इजाज़त नहीं है।
 board_below = हो गया; चालू बोर्ड नीचे है: { $url }
 behind_below = वह बोर्ड पुराना है; चालू बोर्ड यहाँ है: { $url }
 
-## अंत, दोबारा मुक़ाबला, रीप्ले
+## अंत, रीमैच, रीप्ले
 
 already_over = यह खेल पहले ही ख़त्म हो चुका है।
-end_not_allowed = इस खेल को सिर्फ़ मेज़बान या चैनल प्रबंधित करने वाला ही ख़त्म कर सकता है।
+end_not_allowed = इस खेल को सिर्फ़ होस्ट या चैनल प्रबंधित करने वाला ही ख़त्म कर सकता है।
 changed_meanwhile = उसी पल खेल बदल गया; फिर कोशिश करें।
 damaged_ended = ख़राब खेल बंद कर दिया गया।
 confirm_end = खेल #{ $game } सबके लिए ख़त्म करें? यह वापस नहीं होगा।
 end_done = खेल #{ $game } ख़त्म कर दिया गया।
 end_used = खेल #{ $game }: यह पुष्टि पहले ही इस्तेमाल हो चुकी है।
-rematch_players_only = दोबारा मुक़ाबला सिर्फ़ इस खेल के खिलाड़ी माँग सकते हैं।
+rematch_players_only = रीमैच सिर्फ़ इस खेल के खिलाड़ी माँग सकते हैं।
 rematch_exists = इस चैनल में पहले से एक नया खेल है।
-rematch_open = दोबारा मुक़ाबले की टेबल नीचे खुली है: सब तैयार हों तो शुरू करें दबाएँ।
+rematch_open = रीमैच की टेबल नीचे खुली है: सब तैयार हों तो **शुरू करें** दबाएँ।
 never_started = खेल #{ $game } कभी शुरू ही नहीं हुआ, इसलिए दिखाने को कुछ नहीं है।
 still_running = खेल #{ $game } अभी चल रहा है: ख़त्म होने पर इसका रीप्ले आएगा।
 no_finished = यहाँ अभी तक कोई खेल ख़त्म नहीं हुआ है।
@@ -304,7 +299,7 @@ replay_caption_last = खेल #{ $game } की आख़िरी चाल�
 ## कमांड के जवाब
 
 channel_busy = इस चैनल में पहले से एक खेल है: { $url }
-game_open = आपका खेल #{ $game } खुल गया है: सब आ जाएँ तो शुरू करें दबाएँ।
+game_open = आपका खेल #{ $game } खुल गया है: सब आ जाएँ तो **शुरू करें** दबाएँ।
 here_is_board = यह रहा बोर्ड: { $url }
 no_game_in_channel = इस चैनल में कोई खेल नहीं है।
 need_manage = सर्वर के नियम बदलने के लिए "सर्वर प्रबंधित करें" की अनुमति चाहिए।
@@ -325,12 +320,12 @@ setting_name_ping = जिसकी बारी हो, उसे मेंश�
 setting_name_away = लगातार 3 बारी समय ख़त्म होने पर
 setting_name_pace = नए खेलों की रफ़्तार
 setting_name_takeover = किसी की जगह संभालना
-setting_takeover_host = मेज़बान पुष्टि करता है
+setting_takeover_host = होस्ट पुष्टि करता है
 setting_takeover_anyone = चैट में कोई भी, बिना पूछे
 config_setting = { $name } ({ $option }): **{ $value }**
 config_rule = - { $name } (`{ $rule }`)
 need_permissions = इसके लिए ये अनुमतियाँ चाहिए: { $permissions }।
-guild_only = लूडो सर्वर के चैनल में खेला जाता है, सीधे संदेशों में नहीं।
+guild_only = लूडो सर्वर के चैनल में खेला जाता है, DM में नहीं।
 rules_unreadable = नियम पढ़े नहीं जा सके: { $why }
 stats = **{ $name }**: { $games } खेल, { $wins } जीत, औसत स्थान { $mean }, { $captures ->
     [one] { $captures } गोटी काटी
@@ -350,18 +345,18 @@ rated_line = { $rank }. { $who }: { $games ->
 rated_computer = कंप्यूटर ({ $level })
 leaderboard_empty = इस सर्वर पर अभी किसी ने कोई खेल पूरा नहीं किया।
 leaderboard_title = लीडरबोर्ड
-help_new = **/ludo नया** खेल खोलता है; बाक़ी लोग **जुड़ें** दबाते हैं (या मेज़बान **कंप्यूटर जोड़ें**) और मेन्यू से रंग चुन सकते हैं; मेज़बान **शुरू करें** दबाता है।
+help_new = **/ludo नया** खेल खोलता है; बाक़ी लोग **जुड़ें** दबाते हैं (या होस्ट **कंप्यूटर जोड़ें**) और मेन्यू से रंग चुन सकते हैं; होस्ट **शुरू करें** दबाता है।
 help_turn = अपनी बारी पर **पासा फेंकें** दबाएँ, फिर जिस गोटी को चलाना है उसका बटन: बटनों के नंबर गोटियों के नंबर हैं।
-help_commands = **/ludo बोर्ड** बोर्ड फिर दिखाता है · **/ludo नियम** नियम समझाता है · **/ludo ख़त्म** खेल ख़त्म करता है।
+help_commands = **/ludo बोर्ड** बोर्ड फिर दिखाता है · **/ludo नियम** नियम समझाता है · **/ludo खत्म** खेल ख़त्म करता है।
 help_record = रिकॉर्ड के लिए **/ludo आँकड़े**, **/ludo लीडरबोर्ड**, **/ludo रीप्ले**।
-help_admins = एडमिन: **/ludo सेटिंग** सर्वर की परंपरा, ख़ास नियम और भाषा तय करता है।
-help_presets = परंपराएँ: { $presets }।
-config_show = परंपरा: **{ $preset_name }** (`{ $preset }`)
+help_admins = एडमिन: **/ludo सेटिंग** सर्वर का वैरिएंट, ख़ास नियम और भाषा तय करता है।
+help_presets = वैरिएंट: { $presets }।
+config_show = वैरिएंट: **{ $preset_name }** (`{ $preset }`)
     ख़ास नियम: { $overrides }
     { $settings }
 no_house_rules = कोई नहीं
 title_defaults = **सर्वर की डिफ़ॉल्ट सेटिंग**
-title_preset_set = **परंपरा तय हुई**
+title_preset_set = **वैरिएंट तय हुआ**
 title_option_set = **{ $option } तय हुआ**
 title_reset = **सेटिंग फिर से डिफ़ॉल्ट**
 title_language_set = **भाषा तय हुई**
@@ -390,15 +385,15 @@ command_refused = यह कमांड यहाँ इस्तेमाल �
 
 ## नियम और सेटिंग (विकल्पों के नाम और मान वैसे ही रहते हैं जैसे टाइप होते हैं: capture=no)
 
-unknown_preset = अनजान परंपरा { $preset }; इनमें से एक चुनें: { $presets }।
+unknown_preset = अनजान वैरिएंट { $preset }; इनमें से एक चुनें: { $presets }।
 bad_setting = { $setting } के लिए { $takes } चाहिए, { $value } नहीं।
 bad_rules = ये नियम नहीं चलते: { $option }: { $why }।
 rules_clash_preset = { $option } { $value } { $preset_name } के साथ नहीं चलता, जो { $other } { $other_value } तय करता है; फिर भी ऐसे खेलना हो तो { $fix } जोड़ें।
 unknown_option = { $option } नियम का विकल्प नहीं है; विकल्प ये हैं: { $options }।
-rule_format = हर नियम NAME=VALUE की तरह लिखें, { $token } की तरह नहीं।
+rule_format = हर नियम नाम=मान की तरह लिखें, { $token } की तरह नहीं।
 repeated_option = { $option } दो बार दिया गया है: जो चाहिए, वही रखें।
-rule_token = { $token } न तो कोई परंपरा ({ $presets }) है, न NAME=VALUE।
-repeated_preset = दो परंपराएँ दी गई हैं, { $first } और { $second }: जो चाहिए, वही रखें।
+rule_token = { $token } न तो कोई वैरिएंट ({ $presets }) है, न नाम=मान।
+repeated_preset = दो वैरिएंट दिए गए हैं, { $first } और { $second }: जो चाहिए, वही रखें।
 repeated_value = { $option } में { $value } दो बार लिखा है: हर मान एक ही बार लिखें।
 setting_not_rule = { $option } सर्वर की सेटिंग है, नियम नहीं: एडमिन इसे `/ludo सेटिंग तय` से बदलते हैं।
 nothing_typed = (कुछ नहीं)
@@ -424,28 +419,28 @@ cancelled = खेल रद्द कर दिया गया।
 any_colour = { $name } कोई भी रंग लेंगे।
 colour_chosen = { $name } { $colour } रंग से खेलेंगे।
 timed_out = { $name } का समय ख़त्म हो गया।
-away = { $name } का समय लगातार 3 बार ख़त्म हुआ: जब तक वे वापसी नहीं दबाते या /ludo जुड़ें नहीं लिखते, कंप्यूटर (सामान्य) उनकी जगह खेलेगा।
+away = { $name } का समय लगातार 3 बार ख़त्म हुआ: जब तक वे **मैं वापस हूँ** नहीं दबाते या /ludo जुड़ें नहीं लिखते, कंप्यूटर (सामान्य) उनकी जगह खेलेगा।
 away_removed = { $name } का समय लगातार 3 बार ख़त्म हुआ और उन्हें हटा दिया गया: अंत तक कंप्यूटर उनकी जगह खेलेगा।
 back = { $name } लौट आए हैं और अपनी बारी फिर ख़ुद खेलेंगे।
 not_away = आपकी जगह कोई नहीं खेल रहा: आप ग़ैरहाज़िर नहीं माने गए हैं।
 removed_for_good = आपका समय बार-बार ख़त्म हुआ, इसलिए आपको इस खेल से हटा दिया गया: अंत तक कंप्यूटर आपकी जगह खेलेगा।
-away_press_back = आपकी ग़ैरहाज़िरी में कंप्यूटर आपकी बारी खेल रहा है: पहले वापसी दबाएँ (या /ludo जुड़ें)।
+away_press_back = आपकी ग़ैरहाज़िरी में कंप्यूटर आपकी बारी खेल रहा है: पहले **मैं वापस हूँ** दबाएँ (या /ludo जुड़ें)।
 not_in_game = इस खेल में आपकी कोई जगह नहीं है।
 ended = खेल { $name } ने ख़त्म किया।
-rematch = { $name } दोबारा मुक़ाबला चाहते हैं: तैयार हों तो शुरू करें दबाएँ।
+rematch = { $name } रीमैच चाहते हैं: तैयार हों तो **शुरू करें** दबाएँ।
 moved_down = यह बोर्ड नीचे चला गया: { $url }
 
 ## कार्ड (टेबल और बोर्ड)
 
 lobby_title = ## लूडो: नया खेल
 lobby_rules = **नियम:** { $summary }
-lobby_how = जगह लेने के लिए **जुड़ें** दबाएँ; मेज़बान **शुरू करें** दबाता है (2 या ज़्यादा खिलाड़ी)।
+lobby_how = जगह लेने के लिए **जुड़ें** दबाएँ; होस्ट **शुरू करें** दबाता है (2 या ज़्यादा खिलाड़ी)।
 seats = **जगहें { $taken }/{ $most }**
 nobody_yet = अभी कोई नहीं
 seat_line = { $number }. { $who }
 seat_colour = ({ $colour })
 seat_computer = · कंप्यूटर, { $level }
-seat_host = · मेज़बान
+seat_host = · होस्ट
 choose_level = कंप्यूटर खिलाड़ी जोड़ें: उसका स्तर चुनें
 level_easy_about = नौसिखिया: अक्सर कोई भी गोटी चला देता है।
 level_normal_about = पक्का खिलाड़ी: काटता है, गोटियाँ निकालता है, आगे वाली गोटी दौड़ाता है।
@@ -461,7 +456,7 @@ ask_roll = { $who }, पासा फेंकने की बारी आप�
 wins_one = ## 🏆 { $who } की जीत!
 wins_many = ## 🏆 { $who } की जीत!
 place_line = { $place } स्थान: { $who }
-huff_label = सज़ा दें! { $name } की गोटी { $piece } ने काटने का मौक़ा छोड़ा
+huff_label = सज़ा दें! { $name } की गोटी { $piece }
 label_join = जुड़ें
 label_leave = छोड़ें
 label_start = शुरू करें
@@ -469,26 +464,26 @@ label_cancel = रद्द करें
 label_computer = कंप्यूटर जोड़ें
 label_rules = नियम…
 label_roll = 🎲 पासा फेंकें
-label_rematch = दोबारा मुक़ाबला
+label_rematch = रीमैच
 label_replay = रीप्ले GIF
 label_end = हाँ, खेल ख़त्म करें
 label_any_colour = कोई भी रंग
-label_back = वापसी
+label_back = मैं वापस हूँ
 choose_colour = अपना रंग चुनें
 board_description = लूडो बोर्ड
 # तस्वीरों की फ़ाइलों के नाम, ".png" के बिना: सिर्फ़ ASCII अक्षर, अंक और हाइफ़न।
-file_board = bisat
+file_board = board
 file_dice = pase
-last_roll = पिछला पासा: **{ $roll }**
+last_roll = पिछला थ्रो: **{ $roll }**
 nobody_rolled = अभी किसी ने पासा नहीं फेंका।
 your_turn = { $mention }, खेल #{ $game } में आपकी बारी है।
 
-## नियमों का फ़ॉर्म (मेज़बान का नियम… बटन)
+## नियमों का फ़ॉर्म (होस्ट का नियम… बटन)
 
 form_title = इस खेल के नियम
-form_preset = परंपरा
+form_preset = वैरिएंट
 form_rules = ख़ास नियम
-form_rules_hint = NAME=VALUE के जोड़े; /ludo नियम उनका मतलब बताता है
+form_rules_hint = नाम=मान के जोड़े; /ludo नियम उनका मतलब बताता है
 
 ## नियम क्यों नहीं चलते (bad_rules के अंदर)
 
@@ -496,7 +491,7 @@ rule_invalid = मुमकिन नहीं
 rule_not_yes_no = `yes` या `no` होना चाहिए, { $value } नहीं
 rule_not_a_choice = { $value } इनमें से नहीं है: { $choices }
 rule_not_in_range = { $value } { $low } और { $high } के बीच नहीं है
-rule_unknown_preset = { $preset } नाम की कोई परंपरा नहीं; इनमें से एक चुनें: { $presets }
+rule_unknown_preset = { $preset } नाम का कोई वैरिएंट नहीं; इनमें से एक चुनें: { $presets }
 rule_unknown_option = ऐसा कोई विकल्प नहीं; विकल्प ये हैं: { $options }
 rule_war_play_to_end = `war` और `play_to_end` साथ नहीं चलते (युद्ध में कोई मंज़िल तक नहीं पहुँचता)
 rule_extra_lap_forced = `capture_extra_lap` के लिए `forced_capture=strict` या `forced_capture=huff` चाहिए
@@ -522,15 +517,15 @@ rule_colour_pieces = { $colour } रंग को चार गोटिया�
 
 ## `ludobot verify` (कमांड लाइन)
 
-cli_verify_holds = सही: सभी { $rolls } पासे खोले गए सीड से आते हैं, और हर क़दम नियम के मुताबिक़ है
+cli_verify_holds = सही: सभी { $rolls } थ्रो खोले गए सीड से आते हैं, और हर क़दम नियम के मुताबिक़ है
 cli_verify_seed_not_revealed = अभी जाँच नहीं हो सकती: खेल ख़त्म होने पर सीड खोला जाता है
 cli_verify_bad_seed = खोला गया सीड hex में 32 बाइट नहीं है
 cli_verify_seed_hash_differs = खोला गया सीड शुरू में दिखाए गए हैश से मेल नहीं खाता
-cli_verify_roll_differs = पासा नंबर { $roll } (क़दम { $action }) सीड से मेल नहीं खाता
+cli_verify_roll_differs = थ्रो नंबर { $roll } (क़दम { $action }) सीड से मेल नहीं खाता
 cli_verify_illegal_action = दोबारा चलाए गए खेल में क़दम नंबर { $action } नियम के ख़िलाफ़ है
 cli_export_unreadable = फ़ाइल को टेक्स्ट की तरह पढ़ा नहीं जा सकता
 cli_export_not_json = यह JSON नहीं है (पंक्ति { $line }, स्तंभ { $column })
-cli_export_not_export = यह ludobot का निर्यात किया खेल नहीं है (फ़ॉर्मैट { $format })
+cli_export_not_export = यह ludobot का एक्सपोर्ट किया खेल नहीं है (फ़ॉर्मैट { $format })
 cli_export_malformed = फ़ील्ड { $field } ग़ायब है या ग़लत है
 cli_export_rules = नियम या जगहें सही नहीं हैं: { $why }
 cli_export_action = क़दम नंबर { $action } चला नहीं जा सकता
@@ -542,8 +537,8 @@ cmd-ludo = ludo
 cmd-ludo-desc = लूडो परिवार के पासे वाले दौड़ के खेल खेलें
 cmd-ludo-new = नया
 cmd-ludo-new-desc = इस चैनल में नया खेल खोलें: बाक़ी लोग बटन से जुड़ते हैं।
-cmd-ludo-new-preset = परंपरा
-cmd-ludo-new-preset-desc = कौन-सी परंपरा खेलनी है (डिफ़ॉल्ट: सर्वर वाली)
+cmd-ludo-new-preset = वैरिएंट
+cmd-ludo-new-preset-desc = कौन-सा वैरिएंट खेलना है (डिफ़ॉल्ट: सर्वर वाला)
 cmd-ludo-new-rules = नियम
 cmd-ludo-new-rules-desc = इस खेल के ख़ास नियम, जैसे capture=no six_again=yes
 cmd-ludo-new-players = खिलाड़ी
@@ -557,7 +552,7 @@ cmd-ludo-join-desc = इस चैनल के खुले खेल में
 cmd-ludo-leave = छोड़ें
 cmd-ludo-leave-desc = अपनी जगह छोड़ें: शुरू होने से पहले, या चलते खेल में (कंप्यूटर उसे संभाल लेता है)।
 cmd-ludo-start = शुरू
-cmd-ludo-start-desc = इस चैनल का खेल शुरू करें (मेज़बान)।
+cmd-ludo-start-desc = इस चैनल का खेल शुरू करें (होस्ट)।
 cmd-ludo-board = बोर्ड
 cmd-ludo-board-desc = चालू बोर्ड फिर से चैनल में सबसे नीचे दिखाएँ।
 cmd-ludo-rules = नियम
@@ -574,12 +569,12 @@ cmd-ludo-replay-game = खेल
 cmd-ludo-replay-game-desc = खेल का नंबर (डिफ़ॉल्ट: यहाँ आख़िरी ख़त्म हुआ खेल)
 cmd-ludo-replay-part = हिस्सा
 cmd-ludo-replay-part-desc = पूरा खेल (डिफ़ॉल्ट), झलकियाँ या आख़िरी 30 चालें
-cmd-ludo-export = निर्यात
+cmd-ludo-export = एक्सपोर्ट
 cmd-ludo-export-desc = खेल JSON फ़ाइल में: नियम, जगहें, हर क़दम और, ख़त्म होने पर, पासे का सीड।
 cmd-ludo-export-game = खेल
 cmd-ludo-export-game-desc = खेल का नंबर (डिफ़ॉल्ट: यहाँ आख़िरी ख़त्म हुआ खेल)
 cmd-ludo-verify = जाँच
-cmd-ludo-verify-desc = ख़त्म हुए खेल का हर पासा उसके खोले गए सीड से दोबारा गिनें।
+cmd-ludo-verify-desc = ख़त्म हुए खेल का हर थ्रो उसके खोले गए सीड से दोबारा निकालकर जाँचें।
 cmd-ludo-verify-game = खेल
 cmd-ludo-verify-game-desc = खेल का नंबर (डिफ़ॉल्ट: यहाँ आख़िरी ख़त्म हुआ खेल)
 cmd-ludo-dice = पासे
@@ -588,16 +583,16 @@ cmd-ludo-dice-game = खेल
 cmd-ludo-dice-game-desc = खेल का नंबर (डिफ़ॉल्ट: यहाँ का खेल, या आख़िरी ख़त्म हुआ)
 cmd-ludo-help = मदद
 cmd-ludo-help-desc = इस बॉट के साथ कैसे खेलें।
-cmd-ludo-end = ख़त्म
-cmd-ludo-end-desc = इस चैनल का खेल ख़त्म करें (मेज़बान, या चैनल प्रबंधित करने वाला)।
+cmd-ludo-end = खत्म
+cmd-ludo-end-desc = इस चैनल का खेल ख़त्म करें (होस्ट, या चैनल प्रबंधित करने वाला)।
 cmd-ludo-config = सेटिंग
 cmd-ludo-config-desc = डिफ़ॉल्ट नियम: इस सर्वर के (सर्वर प्रबंधित करें), या सर्वर के बाहर आपके अपने
 cmd-ludo-config-show = दिखाएँ
 cmd-ludo-config-show-desc = इस सर्वर के डिफ़ॉल्ट नियम।
-cmd-ludo-config-preset = परंपरा
-cmd-ludo-config-preset-desc = सर्वर की डिफ़ॉल्ट परंपरा चुनें।
-cmd-ludo-config-preset-preset = परंपरा
-cmd-ludo-config-preset-preset-desc = इस सर्वर के नए खेल कौन-सी परंपरा खेलें
+cmd-ludo-config-preset = वैरिएंट
+cmd-ludo-config-preset-desc = सर्वर का डिफ़ॉल्ट वैरिएंट चुनें।
+cmd-ludo-config-preset-preset = वैरिएंट
+cmd-ludo-config-preset-preset-desc = इस सर्वर के नए खेल कौन-सा वैरिएंट खेलें
 cmd-ludo-config-set = तय
 cmd-ludo-config-set-desc = इस सर्वर के नए खेलों के लिए एक ख़ास नियम तय करें।
 cmd-ludo-config-set-option = विकल्प
@@ -669,7 +664,7 @@ dm_reminder = याद दिला दें: खेल #{ $game } में �
 dm_your_move = खेल #{ $game } में अपनी चाल चुनें: { $url }
 dm_played = खेल #{ $game } में हो गया: { $url }
 dm_turn_over = खेल #{ $game } में यह बारी निकल चुकी है: { $url }
-dm_set = आपकी बारी पर सीधे संदेश: { $when }।
+dm_set = आपकी बारी पर DM: { $when }।
 dm_when_slow = धीमे खेलों में
 dm_when_always = हर खेल में
 dm_when_never = कभी नहीं
@@ -703,10 +698,10 @@ takes_takeover = `host` या `anyone`
 log_handover = { $seat } ने जगह संभाली
 # रीप्ले के नीचे: हर बार जगह सौंपना, उस बारी पर जब यह हुआ।
 replay_handover = बारी { $turn }: { $new } ने { $old } से जगह { $seat } संभाली।
-# कोई मेज़बान से जगह माँगता है; मेज़बान बटन दबाकर पुष्टि करता है।
-takeover_asked = { $name } खेल #{ $game } में जगह { $seat } ({ $old }) संभालना चाहते हैं: मेज़बान बटन से पुष्टि करता है।
+# कोई होस्ट से जगह माँगता है; होस्ट बटन दबाकर पुष्टि करता है।
+takeover_asked = { $name } खेल #{ $game } में जगह { $seat } ({ $old }) संभालना चाहते हैं: होस्ट बटन से पुष्टि करता है।
 label_confirm_takeover = जगह सौंपें
 cmd-ludo-takeover = संभालें
-cmd-ludo-takeover-desc = इस चैनल के चलते खेल में कंप्यूटर की जगह संभालें (मेज़बान पुष्टि करता है)।
+cmd-ludo-takeover-desc = इस चैनल के चलते खेल में कंप्यूटर की जगह संभालें (होस्ट पुष्टि करता है)।
 cmd-ludo-takeover-seat = जगह
 cmd-ludo-takeover-seat-desc = जगह का नंबर, जैसा टेबल में लिखा था

@@ -14,13 +14,13 @@ list_or = { $first } atau { $second }
 list_and = { $first } dan { $second }
 list_more = { $first }, { $second }
 
-## Tradisi, papan, dan warna
+## Varian, papan, dan warna
 
 preset_madn = Klasik Jerman
 preset_mejn = Klasik Belanda
 preset_ludo = Ludo
 preset_fia = Fia
-preset_marbles = Permainan kelereng
+preset_marbles = Ludo kelereng
 board_classic4 = papan silang klasik (40 kotak, 4 kotak finis per warna)
 board_classic6 = papan enam warna (60 kotak, 4 kotak finis per warna)
 board_cross4 = papan silang Ludo (52 kotak, jalur 5 kotak menuju finis bersama)
@@ -48,7 +48,7 @@ language_auto = bahasa server ({ $language })
 
 option_board = panjang lintasan dan bentuk kotak finis
 option_entry_rolls = lemparan yang mengeluarkan bidak dari kandang ke kotak start
-option_forced_entry = apakah bidak wajib keluar saat angka keluar muncul
+option_forced_entry = apakah bidak wajib keluar saat dadu menunjukkan angka keluar
 option_clear_start = kotak start harus dikosongkan selama masih ada bidak di kandang
 option_start_pieces = bidak yang sudah ada di kotak start saat permainan dimulai
 option_three_tries = tiga lemparan untuk mendapat angka keluar saat tak ada bidak yang bisa jalan
@@ -81,7 +81,7 @@ explain_head = { $preset_name } di { $board }.
 explain_entry = Angka { $rolls } mengeluarkan bidak dari kandang ke kotak start-nya.
 explain_forced_always = Bidak wajib keluar setiap kali bisa.
 explain_forced_no_piece = Bidak wajib keluar hanya jika tak ada bidak di lintasan.
-explain_forced_never = Mengeluarkan bidak itu pilihan.
+explain_forced_never = Mengeluarkan bidak tidak wajib.
 explain_clear_start = Selama masih ada bidak di kandang, kotak start harus dikosongkan dulu.
 explain_start_pieces = Semua pemain mulai dengan satu bidak yang sudah ada di kotak start.
 explain_three_tries = Jika tak ada bidak yang bisa jalan, kamu boleh melempar tiga kali untuk mencari angka keluar.
@@ -112,7 +112,7 @@ explain_exact_home_bounce = Masuk { $home ->
     [goal] finis
    *[home] kotak finis
 } harus dengan angka yang pas (kelebihannya dihitung mundur).
-explain_deepest_free = Lemparan besar berhenti di kotak kosong terdalam { $home ->
+explain_deepest_free = Dengan lemparan besar, bidak berhenti di kotak kosong paling dalam { $home ->
     [goal] di finis
    *[home] di kotak finis
 }.
@@ -143,9 +143,9 @@ explain_first_home_wins = Yang pertama membawa semua bidaknya ke { $home ->
 ## Catatan langkah (di bawah papan)
 
 who_colour = { $name } ({ $colour })
-log_order_roll = { $who } melempar { $value } untuk giliran pertama
+log_order_roll = { $who } dapat { $value } untuk menentukan siapa yang mulai
 log_begins = { $who } mulai
-log_rolled = { $who } melempar { $value }
+log_rolled = { $who } dapat { $value }
 log_retry = { $who } mencoba lagi (percobaan { $value } dari 3)
 log_entered = { $who } mengeluarkan bidak { $piece }
 log_moved = { $who } menjalankan bidak { $piece }
@@ -162,15 +162,16 @@ log_placed = { $seat } meraih peringkat { $place }
 log_eliminated = { $seat } tersingkir dari perang
 log_won = { $seat } menang!
 log_timed_out = Waktu { $seat } habis; bot yang memainkan gilirannya
-log_away = { $seat } sedang pergi: komputer mengambil alih kursinya
+log_away = { $seat } sedang AFK: komputer mengambil alih kursinya
 log_back = { $seat } kembali
 
-## Tombol langkah (paling banyak 80 karakter; $piece adalah nomor bidak)
+## Tombol langkah ($piece adalah nomor bidak): paling banyak 40 karakter dengan nama 20
+## karakter, supaya layar ponsel menampilkannya utuh (Discord memotong di 80)
 
 move_pass = Lewati giliran
-move_hits_own = { $piece } kena bidak sendiri
+move_hits_own = { $piece } pulangkan bidak sendiri
 move_captures = { $piece } makan { $victim }
-move_captures_lap = { $piece } makan { $victim } (putaran tambahan)
+move_captures_lap = { $piece } makan { $victim }, +1 putaran
 move_enters = { $piece } keluar
 move_home = { $piece } → finis
 move_block = { $piece } buat blokade
@@ -184,10 +185,10 @@ picture_nobody = Tak seorang pun
 picture_wins = { $count ->
    *[other] { $who } menang!
 }
-picture_order = { $who } ({ $letter }) melempar untuk mulai
+picture_order = { $who } ({ $letter }) lempar dadu untuk mulai
 picture_move = { $who } ({ $letter }) jalan
-picture_roll = { $who } ({ $letter }) melempar
-picture_place = { $who } ({ $place })
+picture_roll = { $who } ({ $letter }) lempar dadu
+picture_place = { $place }: { $who }
 
 ## Permainan dan tombolnya (balasan pribadi, dalam bahasa yang menekan)
 
@@ -236,13 +237,13 @@ verify_roll_differs = Permainan #{ $game }: lemparan ke-{ $roll } tidak sesuai d
 verify_illegal_action = Permainan #{ $game }: aksi ke-{ $action } tidak bisa dimainkan ulang. ❌
     -# SHA-256 dari seed yang dibuka adalah `{ $hash }`: itu harus sama dengan hash yang ditampilkan papan pertama permainan.
 dice_title = **Dadu permainan #{ $game }** (mata 1 sampai 6):
-dice_line = { $name }: { $rolls } lemparan: { $faces } · angka enam { $sixes } · uji keadilan: p = { $p }
+dice_line = { $name }: { $rolls } lemparan: { $faces } · { $sixes }× angka 6 · uji keadilan: p = { $p }
 dice_game_p = Seluruh permainan: uji keadilan, p = { $p } (di bawah 0,001 patut dicurigai).
 dice_no_rolls = Belum ada yang melempar di permainan #{ $game }.
 dice_server = 1.000 permainan terakhir server ini: { $rolls } lemparan, uji keadilan: p = { $p }.
 dice_server_none = Permainan di server ini belum punya lemparan.
 dice_server_label = Server ini
-stopping = Bot sedang dimulai ulang: tekan lagi sebentar lagi.
+stopping = Bot sedang dimulai ulang: tunggu sebentar, lalu tekan lagi.
 already_done = Sudah dilakukan: papan menunjukkan keadaan terkini.
 move_gone = Langkah itu sudah tidak mungkin: papan menunjukkan langkah yang ada sekarang.
 cannot_huff = Kamu tidak bisa meniup sekarang.
@@ -284,7 +285,7 @@ here_is_board = Ini papannya: { $url }
 no_game_in_channel = Tidak ada permainan di saluran ini.
 need_manage = Mengubah aturan server butuh izin Kelola Server.
 takes_yes_no = `yes` atau `no`
-takes_timer = 30 sampai 86400 detik, atau `off`
+takes_timer = 30 sampai 86.400 detik, atau `off`
 takes_language = `auto` atau salah satu dari { $languages }
 takes_away = `computer`, `remove`, atau `off`
 setting_seconds = { $seconds } dtk
@@ -296,7 +297,7 @@ setting_away_remove = pemain dikeluarkan, komputer melanjutkan di kursinya
 setting_name_turn_timer = Waktu tiap giliran
 setting_name_language = Bahasa papan
 setting_name_auto_move = Satu-satunya langkah yang mungkin langsung dijalankan
-setting_name_ping = Sebut pemain yang sedang giliran
+setting_name_ping = Sebut pemain yang mendapat giliran
 setting_name_away = Setelah 3 giliran berturut-turut kehabisan waktu
 setting_name_pace = Tempo permainan baru
 setting_name_takeover = Mengambil alih kursi
@@ -308,29 +309,29 @@ need_permissions = Itu butuh izin berikut: { $permissions }.
 guild_only = Ludo dimainkan di saluran server, bukan di pesan langsung.
 rules_unreadable = Aturannya tidak bisa dibaca: { $why }
 stats = **{ $name }**: { $games } permainan, { $wins } kemenangan, rata-rata peringkat { $mean }, { $captures } kali makan.
-stats_rating = Rating { $rating } (μ { $mu }, σ { $sigma }); berubah { $trend } dalam { $games ->
+stats_rating = Rating { $rating } (μ { $mu }; σ { $sigma }); berubah { $trend } dalam { $games ->
     [1] permainan ber-rating terakhir
    *[other] { $games } permainan ber-rating terakhir
 }.
-stats_rating_first = Rating { $rating } (μ { $mu }, σ { $sigma }) setelah permainan ber-rating pertama.
+stats_rating_first = Rating { $rating } (μ { $mu }; σ { $sigma }) setelah permainan ber-rating pertama.
 dice_description = Berapa kali tiap pemain melempar tiap mata dadu, dan dadu server
 stats_colour = Warna favorit: { $colour }.
 rated_line = { $rank }. { $who }: rating { $rating } dalam { $games } permainan
 rated_computer = Komputer ({ $level })
 leaderboard_empty = Belum ada yang menyelesaikan permainan di server ini.
-leaderboard_title = Papan peringkat
+leaderboard_title = Klasemen
 help_new = **/ludo baru** membuka permainan; yang lain menekan **Gabung** (atau tuan rumah **Tambah komputer**) dan bisa memilih warna di menu; tuan rumah menekan **Mulai**.
 help_turn = Saat giliranmu, tekan **Lempar dadu**, lalu tombol bidak yang mau dijalankan: angka di tombol adalah nomor di bidak.
 help_commands = **/ludo papan** menampilkan papan lagi · **/ludo aturan** menjelaskan aturan · **/ludo akhiri** mengakhiri permainan.
-help_record = **/ludo statistik**, **/ludo peringkat**, dan **/ludo putarulang** menampilkan riwayat permainan.
-help_admins = Admin: **/ludo pengaturan** menentukan tradisi, aturan khusus, dan bahasa server.
-help_presets = Tradisi: { $presets }.
-config_show = Tradisi: **{ $preset_name }** (`{ $preset }`)
+help_record = **/ludo statistik**, **/ludo klasemen**, dan **/ludo putar-ulang** menampilkan riwayat permainan.
+help_admins = Admin: **/ludo pengaturan** menentukan varian, aturan khusus, dan bahasa server.
+help_presets = Varian: { $presets }.
+config_show = Varian: **{ $preset_name }** (`{ $preset }`)
     Aturan khusus: { $overrides }
     { $settings }
 no_house_rules = tidak ada
 title_defaults = **Bawaan server**
-title_preset_set = **Tradisi ditetapkan**
+title_preset_set = **Varian ditetapkan**
 title_option_set = **{ $option } ditetapkan**
 title_reset = **Pengaturan diatur ulang**
 title_language_set = **Bahasa ditetapkan**
@@ -356,15 +357,15 @@ command_refused = Perintah itu tidak bisa dipakai di sini.
 
 ## Aturan dan pengaturan (nama dan nilai opsi tetap seperti diketik: capture=no)
 
-unknown_preset = Tradisi { $preset } tidak dikenal; pilih salah satu dari { $presets }.
+unknown_preset = Varian { $preset } tidak dikenal; pilih salah satu dari { $presets }.
 bad_setting = { $setting } menerima { $takes }, bukan { $value }.
 bad_rules = Aturan itu tidak bisa dipakai: { $option }: { $why }.
 rules_clash_preset = { $option } { $value } tidak cocok dengan { $preset_name }, yang menetapkan { $other } { $other_value }; untuk tetap memainkannya tambahkan { $fix }.
 unknown_option = { $option } bukan opsi aturan; opsinya adalah { $options }.
 rule_format = Tulis setiap aturan sebagai NAMA=NILAI, bukan { $token }.
 repeated_option = { $option } diberikan dua kali: sisakan yang kamu maksud saja.
-rule_token = { $token } bukan tradisi ({ $presets }) dan bukan NAMA=NILAI.
-repeated_preset = Ada dua tradisi, { $first } dan { $second }: sisakan yang kamu maksud saja.
+rule_token = { $token } bukan varian ({ $presets }) dan bukan NAMA=NILAI.
+repeated_preset = Ada dua varian, { $first } dan { $second }: sisakan yang kamu maksud saja.
 repeated_value = { $option } menyebut { $value } dua kali: tulis setiap nilai sekali saja.
 setting_not_rule = { $option } adalah pengaturan server, bukan aturan: admin mengaturnya dengan `/ludo pengaturan atur`.
 nothing_typed = (kosong)
@@ -387,9 +388,9 @@ timed_out = Waktu { $name } habis.
 away = Waktu { $name } habis 3 giliran berturut-turut: komputer (tingkat sedang) mengisi kursinya sampai dia menekan Aku kembali atau mengetik /ludo gabung.
 away_removed = Waktu { $name } habis 3 giliran berturut-turut dan dia dikeluarkan: komputer mengisi kursinya sampai akhir.
 back = { $name } kembali dan memainkan gilirannya sendiri lagi.
-not_away = Tidak ada yang bermain untukmu: kursimu tidak ditandai pergi.
+not_away = Tidak ada yang bermain untukmu: kursimu tidak ditandai AFK.
 removed_for_good = Kamu dikeluarkan dari permainan ini karena waktumu terlalu sering habis: komputer mengisi kursimu sampai akhir.
-away_press_back = Komputer memainkan giliranmu selama kamu pergi: tekan Aku kembali (atau /ludo gabung) dulu.
+away_press_back = Komputer memainkan giliranmu selama kamu AFK: tekan Aku kembali (atau /ludo gabung) dulu.
 not_in_game = Kamu tidak punya kursi di permainan ini.
 ended = Permainan diakhiri oleh { $name }.
 rematch = { $name } minta tanding ulang: tekan Mulai kalau sudah siap.
@@ -414,14 +415,14 @@ footer_game = -# Permainan #{ $game }
 footer_round = -# Permainan #{ $game } · ronde { $round }
 turn_head = ## Giliran { $name } ({ $colour })
 ask_thinking = { $who } sedang berpikir…
-ask_away = { $who } sedang pergi: komputer bermain menggantikannya…
+ask_away = { $who } sedang AFK: komputer bermain menggantikannya…
 ask_order = { $who }, lempar dadu untuk giliran pertama.
 ask_move = { $who }, pilih langkah.
 ask_roll = { $who }, giliranmu melempar.
 wins_one = ## 🏆 { $who } menang!
 wins_many = ## 🏆 { $who } menang!
 place_line = Peringkat { $place }: { $who }
-huff_label = Tiup! Bidak { $piece } milik { $name } melewatkan kesempatan makan
+huff_label = Tiup bidak { $piece } milik { $name }
 label_join = Gabung
 label_leave = Keluar
 label_start = Mulai
@@ -446,7 +447,7 @@ your_turn = { $mention }, giliranmu di permainan #{ $game }.
 ## Formulir aturan (tombol Aturan… milik tuan rumah)
 
 form_title = Aturan permainan ini
-form_preset = Tradisi
+form_preset = Varian
 form_rules = Aturan khusus
 form_rules_hint = Pasangan NAMA=NILAI; /ludo aturan menjelaskan artinya
 
@@ -456,7 +457,7 @@ rule_invalid = tidak mungkin
 rule_not_yes_no = harus `yes` atau `no`, bukan { $value }
 rule_not_a_choice = { $value } bukan salah satu dari { $choices }
 rule_not_in_range = { $value } tidak di antara { $low } dan { $high }
-rule_unknown_preset = tidak ada tradisi { $preset }; pilih salah satu dari { $presets }
+rule_unknown_preset = tidak ada varian { $preset }; pilih salah satu dari { $presets }
 rule_unknown_option = opsi itu tidak ada; opsinya adalah { $options }
 rule_war_play_to_end = `war` tidak bisa digabung dengan `play_to_end` (dalam perang tak ada yang finis)
 rule_extra_lap_forced = `capture_extra_lap` butuh `forced_capture=strict` atau `forced_capture=huff`
@@ -499,11 +500,11 @@ cli_verify_hash = SHA-256 dari seed yang dibuka: { $hash } (harus sama dengan ha
 ## Perintah garis miring (nama: 1–32 karakter, huruf kecil, tanpa spasi; deskripsi paling banyak 100)
 
 cmd-ludo = ludo
-cmd-ludo-desc = Main balapan dadu keluarga Ludo
+cmd-ludo-desc = Main Ludo dan permainan sejenisnya
 cmd-ludo-new = baru
 cmd-ludo-new-desc = Buka permainan baru di saluran ini: yang lain bergabung lewat tombol.
-cmd-ludo-new-preset = tradisi
-cmd-ludo-new-preset-desc = Tradisi yang dimainkan (bawaan: milik server)
+cmd-ludo-new-preset = varian
+cmd-ludo-new-preset-desc = Varian yang dimainkan (bawaan: milik server)
 cmd-ludo-new-rules = aturan
 cmd-ludo-new-rules-desc = Aturan khusus untuk permainan ini, misalnya capture=no six_again=yes
 cmd-ludo-new-players = pemain
@@ -513,7 +514,7 @@ cmd-ludo-new-computers-desc = Pemain komputer yang langsung duduk, 0 sampai 5 (b
 cmd-ludo-new-level = tingkat
 cmd-ludo-new-level-desc = Tingkat pemain komputer itu (bawaan: sedang)
 cmd-ludo-join = gabung
-cmd-ludo-join-desc = Ambil kursi di permainan terbuka di saluran ini, atau ambil lagi kursimu setelah pergi.
+cmd-ludo-join-desc = Ambil kursi di permainan terbuka di saluran ini, atau ambil lagi kursimu setelah AFK.
 cmd-ludo-leave = keluar
 cmd-ludo-leave-desc = Lepaskan kursimu: sebelum dimulai, atau di permainan yang berjalan (komputer mengambil alih).
 cmd-ludo-start = mulai
@@ -526,9 +527,9 @@ cmd-ludo-stats = statistik
 cmd-ludo-stats-desc = Permainan, kemenangan, peringkat, dan berapa kali makan, di sini dan di semua tempat.
 cmd-ludo-stats-member = anggota
 cmd-ludo-stats-member-desc = Statistik siapa (bawaan: milikmu)
-cmd-ludo-leaderboard = peringkat
+cmd-ludo-leaderboard = klasemen
 cmd-ludo-leaderboard-desc = Pemain terbaik di sini menurut rating keahlian (OpenSkill), termasuk tingkat komputer.
-cmd-ludo-replay = putarulang
+cmd-ludo-replay = putar-ulang
 cmd-ludo-replay-desc = Permainan yang selesai sebagai GIF animasi: utuh, sorotannya, atau akhirnya.
 cmd-ludo-replay-game = permainan
 cmd-ludo-replay-game-desc = Nomor permainan (bawaan: permainan terakhir yang selesai di sini)
@@ -554,17 +555,17 @@ cmd-ludo-config = pengaturan
 cmd-ludo-config-desc = Aturan bawaan: milik server ini (Kelola Server), atau milikmu di luar server
 cmd-ludo-config-show = lihat
 cmd-ludo-config-show-desc = Aturan bawaan server ini.
-cmd-ludo-config-preset = tradisi
-cmd-ludo-config-preset-desc = Pilih tradisi bawaan server.
-cmd-ludo-config-preset-preset = tradisi
-cmd-ludo-config-preset-preset-desc = Tradisi yang dimainkan permainan baru di server ini
+cmd-ludo-config-preset = varian
+cmd-ludo-config-preset-desc = Pilih varian bawaan server.
+cmd-ludo-config-preset-preset = varian
+cmd-ludo-config-preset-preset-desc = Varian yang dimainkan permainan baru di server ini
 cmd-ludo-config-set = atur
 cmd-ludo-config-set-desc = Tetapkan satu aturan khusus untuk permainan baru di server ini.
 cmd-ludo-config-set-option = opsi
 cmd-ludo-config-set-option-desc = Opsi aturan, atau { $settings }
 cmd-ludo-config-set-value = nilai
 cmd-ludo-config-set-value-desc = Nilainya, misalnya yes, no, 3, bounce, {"{"}1,6{"}"}
-cmd-ludo-config-reset = aturulang
+cmd-ludo-config-reset = atur-ulang
 cmd-ludo-config-reset-desc = Kembali ke klasik Jerman tanpa aturan khusus.
 cmd-ludo-config-language = bahasa
 cmd-ludo-config-language-desc = Bahasa papan, meja, dan catatan langkah server ini.
@@ -598,7 +599,7 @@ stats_everywhere = Di semua tempat: { $games } permainan, { $wins } kemenangan, 
 
 # Tempo permainan: langsung (pengatur waktu giliran bawaan, untuk tiap langkah) atau jam
 # yang dimiliki seseorang untuk satu giliran penuh.
-pace_live = langsung
+pace_live = real-time
 pace_1h = 1 jam per giliran
 pace_12h = 12 jam per giliran
 pace_24h = 24 jam per giliran
@@ -637,7 +638,7 @@ mygames_yours = **Giliranmu** · permainan #{ $game } · { $pace } · { $url }
 mygames_other = Giliran { $name } · permainan #{ $game } · { $pace } · { $url }
 mygames_lobby = Meja · permainan #{ $game } · { $pace } · { $url }
 mygames_ends = waktu habis { $at }
-no_games = Kamu tidak duduk di permainan mana pun.
+no_games = Kamu tidak sedang ikut permainan apa pun.
 cmd-ludo-new-pace = tempo
 cmd-ludo-new-pace-desc = Berapa lama setiap giliran boleh berlangsung (bawaan: milik server ini)
 cmd-ludo-dm = dm
@@ -645,7 +646,7 @@ cmd-ludo-dm-desc = Kapan bot memberitahumu secara pribadi bahwa sekarang giliran
 cmd-ludo-dm-when = kapan
 cmd-ludo-dm-when-desc = Di permainan lambat (bawaan), di setiap permainan, atau tidak pernah
 cmd-ludo-mygames = permainanku
-cmd-ludo-mygames-desc = Setiap permainan tempat kamu duduk, yang sedang giliranmu lebih dulu.
+cmd-ludo-mygames-desc = Semua permainan yang kamu ikuti, yang sedang giliranmu lebih dulu.
 
 ## Kursi yang berpindah tangan
 
@@ -662,7 +663,7 @@ replay_handover = Giliran { $turn }: { $new } mengambil alih kursi { $seat } dar
 # Seseorang meminta kursi kepada tuan rumah; tuan rumah menekan tombol untuk mengonfirmasi.
 takeover_asked = { $name } meminta mengambil alih kursi { $seat } ({ $old }) di permainan #{ $game }: tuan rumah mengonfirmasi dengan tombol.
 label_confirm_takeover = Serahkan kursi
-cmd-ludo-takeover = ambilalih
+cmd-ludo-takeover = ambil-alih
 cmd-ludo-takeover-desc = Ambil alih kursi komputer di permainan yang berjalan di saluran ini (tuan rumah mengonfirmasi).
 cmd-ludo-takeover-seat = kursi
 cmd-ludo-takeover-seat-desc = Nomor kursi, seperti yang tercantum di meja

@@ -14,7 +14,7 @@ list_or = { $first } eller { $second }
 list_and = { $first } & { $second }
 list_more = { $first }, { $second }
 
-## Tradisjonene (variantene), brettene og fargene
+## Variantene (presets), brettene og fargene
 
 preset_madn = Tysk klassiker
 preset_mejn = Nederlandsk klassiker
@@ -173,12 +173,13 @@ log_timed_out = { $seat } brukte opp tiden; boten spiller i stedet
 log_away = { $seat } er borte: en datamaskin tar over plassen
 log_back = { $seat } er tilbake
 
-## Trekknapper (maks 80 tegn; $piece er tallet på brikken)
+## Trekknapper ($piece er tallet på brikken): maks 40 tegn med et navn på 20 tegn, så en
+## mobil viser dem hele (Discord kutter ved 80)
 
 move_pass = Stå over
 move_hits_own = { $piece } slår ut egen brikke
 move_captures = { $piece } slår ut { $victim }
-move_captures_lap = { $piece } slår ut { $victim } (ekstra runde)
+move_captures_lap = { $piece } slår ut { $victim }, +1 runde
 move_enters = { $piece } kommer ut
 move_home = { $piece } → mål
 move_block = { $piece } lager sperre
@@ -365,7 +366,7 @@ help_commands = **/ludo brett** legger ut brettet på nytt · **/ludo regler** f
 help_record = **/ludo statistikk**, **/ludo toppliste**, **/ludo reprise** for historikken.
 help_admins = Administratorer: **/ludo oppsett** velger serverens variant, husregler og språk.
 help_presets = Varianter: { $presets }.
-# $preset_name: tradisjonens navn; $preset: identifikatoren (madn).
+# $preset_name: variantens navn; $preset: identifikatoren (madn).
 config_show = Variant: **{ $preset_name }** (`{ $preset }`)
     Husregler: { $overrides }
     { $settings }
@@ -472,7 +473,7 @@ wins_one = ## 🏆 { $who } vinner!
 wins_many = ## 🏆 { $who } vinner!
 # $place: et ordenstall («1.»).
 place_line = { $place } plass: { $who }
-huff_label = Blås! Brikke { $piece } til { $name } slo ikke ut
+huff_label = Blås! Brikke { $piece } til { $name }
 label_join = Bli med
 label_leave = Gå ut
 label_start = Start
@@ -566,7 +567,7 @@ cmd-ludo-desc = Spill Ludo, Fia og andre kappløpsspill med brikker
 cmd-ludo-new = ny
 cmd-ludo-new-desc = Åpne et nytt spill i denne kanalen: de andre blir med via knappen.
 cmd-ludo-new-preset = variant
-cmd-ludo-new-preset-desc = Tradisjonen som spilles (standard: serverens)
+cmd-ludo-new-preset-desc = Varianten som spilles (standard: serverens)
 cmd-ludo-new-rules = husregler
 cmd-ludo-new-rules-desc = Husregler for dette spillet, f.eks. capture=no six_again=yes
 cmd-ludo-new-players = spillere
@@ -620,7 +621,7 @@ cmd-ludo-config-show-desc = Serverens standardregler.
 cmd-ludo-config-preset = variant
 cmd-ludo-config-preset-desc = Velg serverens standardvariant.
 cmd-ludo-config-preset-preset = variant
-cmd-ludo-config-preset-preset-desc = Tradisjonen som nye spill på denne serveren følger
+cmd-ludo-config-preset-preset-desc = Varianten som nye spill på denne serveren følger
 cmd-ludo-config-set = sett
 cmd-ludo-config-set-desc = Sett én husregel for nye spill på denne serveren.
 cmd-ludo-config-set-option = valg

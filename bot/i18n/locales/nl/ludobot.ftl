@@ -20,10 +20,10 @@ list_or = { $first } of { $second }
 list_and = { $first } & { $second }
 list_more = { $first }, { $second }
 
-## De tradities (varianten), borden en kleuren
+## De varianten (presets), borden en kleuren
 
 preset_madn = Duitse klassieker
-preset_mejn = Nederlandse klassieker
+preset_mejn = Klassieker
 preset_ludo = Ludo
 preset_fia = Fia
 preset_marbles = Knikkerspel
@@ -60,7 +60,7 @@ option_clear_start = het startvak moet vrijgemaakt worden zolang er pionnen in h
 option_start_pieces = pionnen op het startvak bij het begin van het spel
 option_three_tries = drie worpen om te kunnen opzetten als er niets kan lopen
 option_three_tries_bonus = een extra worp als het opzetten vóór de derde poging lukt
-option_six_again = na een 6 mag je na je zet nog een keer gooien
+option_six_again = wie 6 gooit, mag na de zet nog een keer gooien
 option_six_again_without_move = ook een onbruikbare 6 geeft een extra worp
 option_max_sixes = de derde 6 op rij beëindigt de beurt (0: uit)
 option_own_landing = wat er gebeurt als je op een eigen pion komt
@@ -182,13 +182,14 @@ log_timed_out = { $seat } had geen tijd meer; de bot doet de zet
 log_away = { $seat } is afwezig: een computer neemt de plek over
 log_back = { $seat } is terug
 
-## Zetknoppen (hoogstens 80 tekens; $piece is het nummer op de pion)
+## Zetknoppen ($piece is het nummer op de pion): hoogstens 40 tekens met een naam van 20
+## tekens, zodat een telefoon ze helemaal toont (Discord knipt af bij 80)
 
 move_pass = Passen
 move_hits_own = { $piece } slaat eigen pion
 move_captures = { $piece } slaat { $victim }
-move_captures_lap = { $piece } slaat { $victim } (extra ronde)
-move_enters = { $piece } komt in het spel
+move_captures_lap = { $piece } slaat { $victim } (+1 ronde)
+move_enters = { $piece } opzetten
 move_home = { $piece } komt binnen
 move_block = { $piece } vormt blokkade
 move_bounces = { $piece } telt terug
@@ -208,7 +209,7 @@ picture_wins = { $count ->
 }
 # $letter: de letter op de pionnen van die kleur.
 picture_order = { $who } ({ $letter }) gooit om te beginnen
-picture_move = { $who } ({ $letter }) zet
+picture_move = { $who } ({ $letter }) is aan zet
 picture_roll = { $who } ({ $letter }) gooit
 # Eén plaats in de rij van wie klaar is: "1e Ann".
 picture_place = { $place } { $who }
@@ -261,20 +262,20 @@ verify_bad_seed = Spel #{ $game }: de opgeslagen seed is beschadigd.
 verify_seed_hash_differs = Spel #{ $game }: de seed past niet bij de getoonde hash. ❌
 verify_roll_differs = Spel #{ $game }: worp { $roll } klopt niet met de seed. ❌
     -# De SHA-256 van de onthulde seed is `{ $hash }`: dat moet de hash zijn die het eerste bord van het spel toonde.
-verify_illegal_action = Spel #{ $game }: actie { $action } laat zich niet naspelen. ❌
+verify_illegal_action = Spel #{ $game }: actie { $action } kan niet opnieuw gespeeld worden. ❌
     -# De SHA-256 van de onthulde seed is `{ $hash }`: dat moet de hash zijn die het eerste bord van het spel toonde.
 dice_title = **Dobbelsteen van spel #{ $game }** (ogen 1 t/m 6):
 # $faces: hoe vaak elk aantal ogen viel, "3 1 2 2 1 4"; $p: een p-waarde, "0.412".
 dice_line = { $name }: { $rolls ->
     [one] { $rolls } worp
    *[other] { $rolls } worpen
-}: { $faces } · zessen { $sixes } · toets op eerlijkheid p = { $p }
-dice_game_p = Het hele spel: toets op eerlijkheid p = { $p } (onder 0,001 zou verdacht zijn).
+}: { $faces } · zessen { $sixes } · eerlijkheidstoets: p = { $p }
+dice_game_p = Eerlijkheidstoets van het hele spel: p = { $p } (onder 0,001 zou verdacht zijn).
 dice_no_rolls = In spel #{ $game } heeft nog niemand gegooid.
-dice_server = De laatste 1000 spellen van deze server: { $rolls ->
+dice_server = De laatste 1.000 spellen van deze server: { $rolls ->
     [one] { $rolls } worp
    *[other] { $rolls } worpen
-}, toets op eerlijkheid p = { $p }.
+}, eerlijkheidstoets: p = { $p }.
 dice_server_none = In de spellen van deze server is nog niet gegooid.
 # De laatste rij van de dobbelsteengrafiek (een afbeelding): hoogstens zo'n 20 tekens.
 dice_server_label = Deze server
@@ -282,12 +283,12 @@ stopping = De bot start opnieuw op: druk zo nog een keer.
 already_done = Al gedaan: het bord toont het spel zoals het nu is.
 move_gone = Die zet kan niet meer: het bord toont de zetten die er nu zijn.
 cannot_huff = Je kunt nu niet blazen.
-huff_others = { $name } sloeg het slaan over: alleen de anderen mogen blazen.
+huff_others = { $name } liet een slag liggen: alleen de anderen mogen blazen.
 not_your_turn = { $name } is aan de beurt.
 not_a_player = Je doet niet mee aan dit spel; { $name } is aan de beurt.
 move_first = Kies eerst een zet.
 illegal = Dat mag nu niet.
-board_below = Gedaan; het actuele bord staat verderop: { $url }
+board_below = Klaar; het actuele bord staat verderop: { $url }
 behind_below = Dat bord is niet meer actueel; het actuele bord staat hier: { $url }
 
 ## Einde, revanche, herhaling
@@ -305,7 +306,7 @@ rematch_open = De lobby voor de revanche staat hieronder open: druk op Starten a
 never_started = Spel #{ $game } is nooit begonnen, dus er valt niets terug te kijken.
 still_running = Spel #{ $game } wordt nog gespeeld: de herhaling komt als het voorbij is.
 no_finished = Hier is nog geen spel afgelopen.
-replay_failed = De herhaling kon niet getekend worden, sorry.
+replay_failed = De herhaling kon niet gemaakt worden, sorry.
 replay_too_big = De herhaling van dit spel is te lang om hier te uploaden, sorry.
 replay_upload_failed = De herhaling kon niet geüpload worden, sorry.
 replay_caption = Herhaling van spel #{ $game }
@@ -332,7 +333,7 @@ setting_away_computer = een computer neemt de plek over tot de speler terug is
 setting_away_remove = de speler wordt verwijderd, een computer speelt verder
 setting_name_turn_timer = Bedenktijd per beurt
 setting_name_language = Taal van de borden
-setting_name_auto_move = Een enige mogelijke zet wordt meteen gedaan
+setting_name_auto_move = Is er maar één zet mogelijk, dan wordt die meteen gedaan
 setting_name_ping = Wie aan de beurt is, krijgt een vermelding
 setting_name_away = Na 3 verlopen beurten op rij
 setting_name_pace = Tempo van nieuwe spellen
@@ -377,7 +378,7 @@ help_commands = **/ludo bord** plaatst het bord opnieuw · **/ludo regels** legt
 help_record = **/ludo statistieken**, **/ludo ranglijst**, **/ludo herhaling** om terug te kijken.
 help_admins = Beheerders: **/ludo instellingen** stelt de variant, de huisregels en de taal van de server in.
 help_presets = Varianten: { $presets }.
-# $preset_name: de naam van de traditie; $preset: de code ervan (madn).
+# $preset_name: de naam van de variant; $preset: de code ervan (madn).
 config_show = Variant: **{ $preset_name }** (`{ $preset }`)
     Huisregels: { $overrides }
     { $settings }
@@ -479,7 +480,7 @@ footer_game = -# Spel #{ $game }
 footer_round = -# Spel #{ $game } · ronde { $round }
 turn_head = ## { $name } is aan de beurt ({ $colour })
 ask_thinking = { $who } denkt na…
-ask_away = { $who } is weg: een computer speelt de plek…
+ask_away = { $who } is weg: een computer neemt het over…
 ask_order = { $who }, gooi voor de eerste beurt.
 ask_move = { $who }, kies een zet.
 ask_roll = { $who }, jij mag gooien.
@@ -487,7 +488,7 @@ wins_one = ## 🏆 { $who } wint!
 wins_many = ## 🏆 { $who } winnen!
 # $place: een rangtelwoord ("1e").
 place_line = { $place }: { $who }
-huff_label = Blazen! Pion { $piece } van { $name } liet een slag liggen
+huff_label = Blaas pion { $piece } van { $name }
 label_join = Meedoen
 label_leave = Verlaten
 label_start = Starten
@@ -581,7 +582,7 @@ cmd-ludo-desc = Speel bordspellen uit de Ludo-familie
 cmd-ludo-new = nieuw
 cmd-ludo-new-desc = Open een nieuw spel in dit kanaal: anderen doen mee met de knop.
 cmd-ludo-new-preset = variant
-cmd-ludo-new-preset-desc = De traditie die je speelt (standaard: die van deze server)
+cmd-ludo-new-preset-desc = De variant die je speelt (standaard: die van deze server)
 cmd-ludo-new-rules = huisregels
 cmd-ludo-new-rules-desc = Huisregels voor dit spel, bijv. capture=no six_again=yes
 cmd-ludo-new-players = spelers
@@ -635,7 +636,7 @@ cmd-ludo-config-show-desc = De standaardregels van deze server.
 cmd-ludo-config-preset = variant
 cmd-ludo-config-preset-desc = Kies de standaardvariant van de server.
 cmd-ludo-config-preset-preset = variant
-cmd-ludo-config-preset-preset-desc = De traditie die nieuwe spellen op deze server spelen
+cmd-ludo-config-preset-preset-desc = De variant die nieuwe spellen op deze server spelen
 cmd-ludo-config-set = instellen
 cmd-ludo-config-set-desc = Stel één huisregel in voor nieuwe spellen op deze server.
 cmd-ludo-config-set-option = optie
@@ -666,7 +667,7 @@ choice-auto = automatisch: de taal van de server
 
 ## Chats waarin de bot alleen mag antwoorden (een groeps-DM, een DM tussen vrienden, een server zonder de bot)
 
-external_apps_off = Deze server laat apps die leden zelf hebben geïnstalleerd niet openbaar antwoorden ("Externe apps gebruiken" staat uit), dus niemand anders zou het spel zien. Speel in een privébericht of een groeps-DM, of vraag de beheerders van de server om de bot toe te voegen.
+external_apps_off = Deze server laat apps die leden zelf hebben geïnstalleerd niet openbaar antwoorden ("Externe apps gebruiken" staat uit), dus niemand anders zou het spel zien. Speel in een DM of groeps-DM, of vraag de beheerders van de server om de bot toe te voegen.
 # $at: een Discord-tijdstempel dat iedere lezer in zijn eigen taal ziet ("3 minuten geleden").
 footer_as_of = -# Bijgewerkt { $at }: hier verandert het bord als iemand op een knop drukt.
 card_waits = Het bord hier laat het zien bij de volgende druk op een knop, of met /ludo bord.
@@ -684,7 +685,7 @@ stats_everywhere = Overal samen: { $games ->
 
 ## Tempo, „jij bent aan de beurt” privé, je spellen
 
-pace_live = direct
+pace_live = live
 pace_1h = 1 uur per beurt
 pace_12h = 12 uur per beurt
 pace_24h = 24 uur per beurt
@@ -716,20 +717,20 @@ dm_when_never = nooit
 choice-slow = { dm_when_slow }
 choice-always = { dm_when_always }
 choice-never = { dm_when_never }
-mygames_title = ## Je spellen
+mygames_title = ## Jouw spellen
 mygames_yours = **Jij bent aan de beurt** · spel #{ $game } · { $pace } · { $url }
 mygames_other = { $name } is aan de beurt · spel #{ $game } · { $pace } · { $url }
 mygames_lobby = Lobby · spel #{ $game } · { $pace } · { $url }
 mygames_ends = de tijd loopt af { $at }
-no_games = Je zit in geen enkel spel.
+no_games = Je doet aan geen enkel spel mee.
 cmd-ludo-new-pace = tempo
 cmd-ludo-new-pace-desc = Hoe lang elke beurt mag duren (standaard: die van de server)
 cmd-ludo-dm = dm
-cmd-ludo-dm-desc = Wanneer de bot je privé zegt dat je aan de beurt bent.
+cmd-ludo-dm-desc = Wanneer de bot je privé laat weten dat je aan de beurt bent.
 cmd-ludo-dm-when = wanneer
 cmd-ludo-dm-when-desc = In langzame spellen (standaard), in elk spel of nooit
-cmd-ludo-mygames = mijnspellen
-cmd-ludo-mygames-desc = Elk spel waarin je zit, die waarin je aan de beurt bent eerst.
+cmd-ludo-mygames = mijn-spellen
+cmd-ludo-mygames-desc = Al je spellen, eerst die waarin je aan de beurt bent.
 
 ## Plekken die van eigenaar wisselen
 

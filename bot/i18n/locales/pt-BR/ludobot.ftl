@@ -12,11 +12,11 @@
 ## Ordinais e listas
 
 ordinal = { $n }º
-list_or = { $first } ou um { $second }
+list_or = { $first } ou { $second }
 list_and = { $first } e { $second }
 list_more = { $first }, { $second }
 
-## Tradições, tabuleiros e cores
+## Modalidades, tabuleiros e cores
 
 preset_madn = Clássico alemão
 preset_mejn = Clássico holandês
@@ -104,7 +104,7 @@ explain_no_capture = Ninguém come ninguém.
 explain_safe_start = Na própria casa de saída, um peão está a salvo.
 explain_capture_at_turn_end = Só se come na casa onde o peão termina a vez.
 explain_forced_capture_strict = Quando dá para comer, é obrigatório comer.
-explain_forced_capture_huff = Se você deixar de comer quando podia, os outros podem soprar um peão seu (de volta para a base).
+explain_forced_capture_huff = Se você deixar de comer quando podia, os outros podem soprar um peão seu, que volta para a base.
 explain_capture_extra_lap = Isso vale também quando, para comer, o peão passa da chegada e dá outra volta.
 explain_exact_home = Para entrar { $home ->
     [goal] na chegada
@@ -151,7 +151,7 @@ log_rolled = { $who } tira { $value }
 log_retry = { $who } tenta de novo (tentativa { $value } de 3)
 log_entered = { $who } tira o peão { $piece } da base
 log_moved = { $who } move o peão { $piece }
-log_home = { $who }: o peão { $piece } chegou
+log_home = { $who }: o peão { $piece } chega
 log_captured = { $who } come o peão { $victim_piece } de { $victim }
 log_own_capture = { $who } manda o próprio peão { $victim_piece } de volta
 log_blocked = { $who } forma uma barreira
@@ -159,24 +159,25 @@ log_passed = { $who } não pode andar
 log_bonus = { $who } joga de novo
 log_third_six = { $who } tira o terceiro 6: a vez acabou
 log_huffed = { $seat } sopra o peão { $piece } de { $who }
-log_finished = { $who } levou todos os peões para a chegada
+log_finished = { $who } leva todos os peões para a chegada
 log_placed = { $seat } termina em { $place } lugar
 log_eliminated = { $seat } está fora da guerra
-log_won = { $seat } ganhou!
-log_timed_out = O tempo de { $seat } acabou; o bot joga por essa vez
+log_won = { $seat } ganha!
+log_timed_out = O tempo de { $seat } acabou; o bot joga este turno
 log_away = { $seat } está ausente: um computador assume o lugar
 log_back = { $seat } voltou
 
-## Botões de movimento (até 80 caracteres; $piece é o número do peão)
+## Botões de movimento ($piece é o número do peão): até 40 caracteres com um nome de 20,
+## para o celular mostrá-los inteiros (o Discord corta em 80)
 
 move_pass = Passar
 move_hits_own = { $piece } manda um peão seu de volta
 move_captures = { $piece } come { $victim }
-move_captures_lap = { $piece } come { $victim } (volta extra)
+move_captures_lap = { $piece } come { $victim } (+1 volta)
 move_enters = { $piece } sai
 move_home = { $piece } → chegada
 move_block = { $piece } faz barreira
-move_bounces = { $piece } volta
+move_bounces = { $piece } bate e volta
 move_steps = { $piece } anda { $steps ->
     [one] { $steps } casa
    *[other] { $steps } casas
@@ -190,9 +191,9 @@ picture_wins = { $count ->
     [one] { $who } ganhou!
    *[other] { $who } ganharam!
 }
-picture_order = { $who } ({ $letter }) joga para começar
-picture_move = { $who } ({ $letter }) anda
-picture_roll = { $who } ({ $letter }) joga o dado
+picture_order = { $who } ({ $letter }) disputa o início
+picture_move = { $who } ({ $letter }) vai mover
+picture_roll = { $who } ({ $letter }) joga
 picture_place = { $place } { $who }
 
 ## O jogo e seus botões (respostas privadas, no idioma de quem clicou)
@@ -218,7 +219,7 @@ no_seat = Esse lugar não existe.
 too_few = Um jogo precisa de pelo menos 2 jogadores: chame alguém para entrar ou adicione o computador.
 unknown_button = Não conheço esse botão.
 join_first = Entre no jogo primeiro, depois escolha sua cor.
-bad_colour = Escolha uma destas: { $colours }; não { $colour }.
+bad_colour = Não dá para jogar com { $colour }; escolha uma destas cores: { $colours }.
 colour_taken = { $name } já joga de { $colour }.
 rules_players = Estas regras não funcionam para { $players ->
     [0] { $players } jogadores
@@ -293,7 +294,7 @@ replay_too_big = O replay deste jogo é grande demais para enviar aqui, desculpe
 replay_upload_failed = Não deu para enviar o replay, desculpe.
 replay_caption = Replay do jogo #{ $game }
 replay_caption_highlights = Melhores momentos do jogo #{ $game }: peões comidos e chegadas
-replay_caption_last = As últimas jogadas do jogo #{ $game }
+replay_caption_last = Os últimos movimentos do jogo #{ $game }
 
 ## Respostas dos comandos
 
@@ -303,7 +304,7 @@ here_is_board = Aqui está o tabuleiro: { $url }
 no_game_in_channel = Não há jogo neste canal.
 need_manage = Mudar as regras do servidor exige a permissão Gerenciar servidor.
 takes_yes_no = `yes` ou `no`
-takes_timer = de 30 a 86400 segundos, ou `off`
+takes_timer = de 30 a 86.400 segundos, ou `off`
 takes_language = `auto` ou um destes: { $languages }
 takes_away = `computer`, `remove` ou `off`
 setting_seconds = { $seconds } s
@@ -311,8 +312,8 @@ setting_off = desligado
 setting_yes = sim
 setting_no = não
 setting_away_computer = o computador assume o lugar até o jogador voltar
-setting_away_remove = o jogador sai e o computador continua no lugar dele
-setting_name_turn_timer = Tempo para cada vez
+setting_away_remove = o jogador é removido e o computador continua no lugar dele
+setting_name_turn_timer = Tempo por vez
 setting_name_language = Idioma dos tabuleiros
 setting_name_auto_move = Um único movimento possível é feito na hora
 setting_name_ping = Mencionar quem está na vez
@@ -357,14 +358,14 @@ help_new = **/ludo novo** abre um jogo; os outros clicam em **Entrar** (ou o anf
 help_turn = Na sua vez, clique em **Jogar dado** e depois no botão do peão que vai andar: os números dos botões são os números dos peões.
 help_commands = **/ludo tabuleiro** mostra o tabuleiro de novo · **/ludo regras** explica as regras · **/ludo encerrar** encerra um jogo.
 help_record = **/ludo estatísticas**, **/ludo ranking** e **/ludo replay** mostram o histórico.
-help_admins = Administradores: **/ludo config** define a tradição, as regras da casa e o idioma do servidor.
-help_presets = Tradições: { $presets }.
-config_show = Tradição: **{ $preset_name }** (`{ $preset }`)
+help_admins = Administradores: **/ludo config** define a modalidade, as regras da casa e o idioma do servidor.
+help_presets = Modalidades: { $presets }.
+config_show = Modalidade: **{ $preset_name }** (`{ $preset }`)
     Regras da casa: { $overrides }
     { $settings }
 no_house_rules = nenhuma
 title_defaults = **Padrões do servidor**
-title_preset_set = **Tradição definida**
+title_preset_set = **Modalidade definida**
 title_option_set = **Opção { $option } definida**
 title_reset = **Configurações restauradas**
 title_language_set = **Idioma definido**
@@ -397,15 +398,15 @@ command_refused = Esse comando não pode ser usado aqui.
 
 ## Regras e configurações (nomes e valores das opções ficam como se digitam: capture=no)
 
-unknown_preset = Tradição desconhecida: { $preset }; escolha uma destas: { $presets }.
+unknown_preset = Modalidade desconhecida: { $preset }; escolha uma destas: { $presets }.
 bad_setting = { $setting } aceita { $takes }, não { $value }.
 bad_rules = Essas regras não funcionam: { $option }: { $why }.
 rules_clash_preset = { $option } { $value } não combina com { $preset_name }, que define { $other } { $other_value }; para jogar assim mesmo, acrescente { $fix }.
 unknown_option = { $option } não é uma opção de regra; as opções são { $options }.
 rule_format = Escreva cada regra como NOME=VALOR, não { $token }.
 repeated_option = { $option } aparece duas vezes: deixe só a que você quer.
-rule_token = { $token } não é uma tradição ({ $presets }) nem NOME=VALOR.
-repeated_preset = Foram dadas duas tradições, { $first } e { $second }: deixe só a que você quer.
+rule_token = { $token } não é uma modalidade ({ $presets }) nem NOME=VALOR.
+repeated_preset = Foram dadas duas modalidades, { $first } e { $second }: deixe só a que você quer.
 repeated_value = { $option } cita { $value } duas vezes: escreva cada valor uma vez só.
 setting_not_rule = { $option } é uma configuração do servidor, não uma regra: um administrador define isso com `/ludo config definir`.
 nothing_typed = (nada)
@@ -465,7 +466,7 @@ ask_roll = { $who }, sua vez de jogar o dado.
 wins_one = ## 🏆 { $who } ganhou!
 wins_many = ## 🏆 { $who } ganharam!
 place_line = { $place } lugar: { $who }
-huff_label = Soprar! O peão { $piece } de { $name } deixou de comer
+huff_label = Soprar o peão { $piece } de { $name }
 label_join = Entrar
 label_leave = Sair
 label_start = Começar
@@ -490,7 +491,7 @@ your_turn = { $mention }, é sua vez no jogo #{ $game }.
 ## O formulário de regras (o botão Regras… do anfitrião)
 
 form_title = As regras deste jogo
-form_preset = Tradição
+form_preset = Modalidade
 form_rules = Regras da casa
 form_rules_hint = Pares NOME=VALOR; /ludo regras explica o que significam
 
@@ -500,7 +501,7 @@ rule_invalid = não é possível
 rule_not_yes_no = tem que ser `yes` ou `no`, não { $value }
 rule_not_a_choice = { $value } não é um destes: { $choices }
 rule_not_in_range = { $value } não está entre { $low } e { $high }
-rule_unknown_preset = não existe a tradição { $preset }; escolha uma destas: { $presets }
+rule_unknown_preset = não existe a modalidade { $preset }; escolha uma destas: { $presets }
 rule_unknown_option = essa opção não existe; as opções são { $options }
 rule_war_play_to_end = `war` não combina com `play_to_end` (na guerra ninguém chega)
 rule_extra_lap_forced = `capture_extra_lap` precisa de `forced_capture=strict` ou `forced_capture=huff`
@@ -562,8 +563,8 @@ cmd-ludo = ludo
 cmd-ludo-desc = Jogar Ludo e outros jogos de tabuleiro da mesma família
 cmd-ludo-new = novo
 cmd-ludo-new-desc = Abrir um jogo novo neste canal: os outros entram pelo botão.
-cmd-ludo-new-preset = tradição
-cmd-ludo-new-preset-desc = Qual tradição jogar (padrão: a do servidor)
+cmd-ludo-new-preset = modalidade
+cmd-ludo-new-preset-desc = Qual modalidade jogar (padrão: a do servidor)
 cmd-ludo-new-rules = regras
 cmd-ludo-new-rules-desc = Regras da casa para este jogo, por exemplo capture=no six_again=yes
 cmd-ludo-new-players = jogadores
@@ -583,7 +584,7 @@ cmd-ludo-board-desc = Mostrar de novo o tabuleiro atual, no fim do canal.
 cmd-ludo-rules = regras
 cmd-ludo-rules-desc = As regras do jogo deste canal (ou os padrões do servidor) em palavras simples.
 cmd-ludo-stats = estatísticas
-cmd-ludo-stats-desc = Jogos, vitórias, posições e peões comidos aqui, e em todo lugar somados.
+cmd-ludo-stats-desc = Jogos, vitórias, posições e peões comidos aqui e no total de todos os servidores.
 cmd-ludo-stats-member = membro
 cmd-ludo-stats-member-desc = De quem são as estatísticas (padrão: as suas)
 cmd-ludo-leaderboard = ranking
@@ -593,7 +594,7 @@ cmd-ludo-replay-desc = Um jogo terminado como GIF animado: inteiro, os melhores 
 cmd-ludo-replay-game = jogo
 cmd-ludo-replay-game-desc = O número de um jogo (padrão: o último terminado aqui)
 cmd-ludo-replay-part = parte
-cmd-ludo-replay-part-desc = O jogo inteiro (padrão), os melhores momentos ou as últimas 30 jogadas
+cmd-ludo-replay-part-desc = O jogo inteiro (padrão), os melhores momentos ou os últimos 30 movimentos
 cmd-ludo-export = exportar
 cmd-ludo-export-desc = Um jogo como arquivo JSON: regras, lugares, cada ação e, depois do fim, a semente dos dados.
 cmd-ludo-export-game = jogo
@@ -614,10 +615,10 @@ cmd-ludo-config = config
 cmd-ludo-config-desc = Regras padrão: as deste servidor (Gerenciar servidor) ou as suas fora de servidores
 cmd-ludo-config-show = mostrar
 cmd-ludo-config-show-desc = As regras padrão deste servidor.
-cmd-ludo-config-preset = tradição
-cmd-ludo-config-preset-desc = Escolher a tradição padrão do servidor.
-cmd-ludo-config-preset-preset = tradição
-cmd-ludo-config-preset-preset-desc = A tradição que os jogos novos deste servidor jogam
+cmd-ludo-config-preset = modalidade
+cmd-ludo-config-preset-desc = Escolher a modalidade padrão do servidor.
+cmd-ludo-config-preset-preset = modalidade
+cmd-ludo-config-preset-preset-desc = A modalidade que os jogos novos deste servidor jogam
 cmd-ludo-config-set = definir
 cmd-ludo-config-set-desc = Definir uma regra da casa para os jogos novos deste servidor.
 cmd-ludo-config-set-option = opção
@@ -643,7 +644,7 @@ choice-normal = { level_normal }
 choice-hard = { level_hard }
 choice-all = o jogo inteiro
 choice-highlights = melhores momentos: peões comidos e chegadas
-choice-last-30 = as últimas 30 jogadas
+choice-last-30 = os últimos 30 movimentos
 choice-auto = automático: o idioma do servidor
 
 ## Conversas em que o bot só pode responder (DM em grupo, DM entre amigos, servidor sem o bot)
@@ -652,7 +653,7 @@ external_apps_off = Este servidor não deixa apps instalados pelos membros respo
 footer_as_of = -# Atualizado { $at }: aqui o tabuleiro muda quando alguém clica em um botão.
 card_waits = O tabuleiro daqui mostra isso no próximo clique em um botão, ou com /ludo tabuleiro.
 board_failed = Não deu para mostrar o tabuleiro aqui; tente /ludo tabuleiro de novo daqui a pouco.
-stats_everywhere = Em todo lugar somado: { $games ->
+stats_everywhere = No total, em todos os servidores: { $games ->
     [0] { $games } jogos
     [one] { $games } jogo
    *[other] { $games } jogos
@@ -669,10 +670,10 @@ stats_everywhere = Em todo lugar somado: { $games ->
 ## Ritmos, "sua vez" por mensagem direta, seus jogos e lugares que mudam de mão
 
 pace_live = ao vivo
-pace_1h = 1 hora para cada vez
-pace_12h = 12 horas para cada vez
-pace_24h = 24 horas para cada vez
-pace_72h = 72 horas para cada vez
+pace_1h = 1 hora por vez
+pace_12h = 12 horas por vez
+pace_24h = 24 horas por vez
+pace_72h = 72 horas por vez
 choice-live = { pace_live }
 choice-1h = { pace_1h }
 choice-12h = { pace_12h }
@@ -690,9 +691,9 @@ takes_dm = `slow`, `always` ou `never`
 dm_turn = Sua vez no jogo #{ $game }: { $url }
 dm_turn_ends = Sua vez no jogo #{ $game }: { $url } (o tempo acaba { $at })
 dm_reminder = Lembrete: seu tempo no jogo #{ $game } acaba { $at }: { $url }
-dm_your_move = Escolha seu lance no jogo #{ $game }: { $url }
+dm_your_move = Escolha seu movimento no jogo #{ $game }: { $url }
 dm_played = Feito no jogo #{ $game }: { $url }
-dm_turn_over = Esta vez no jogo #{ $game } já passou: { $url }
+dm_turn_over = Sua vez no jogo #{ $game } já passou: { $url }
 dm_set = Mensagens diretas na sua vez: { $when }.
 dm_when_slow = nos jogos lentos
 dm_when_always = em todos os jogos
@@ -712,7 +713,7 @@ cmd-ludo-dm = dm
 cmd-ludo-dm-desc = Quando o bot avisa você em particular que é a sua vez.
 cmd-ludo-dm-when = quando
 cmd-ludo-dm-when-desc = Nos jogos lentos (padrão), em todos os jogos ou nunca
-cmd-ludo-mygames = meusjogos
+cmd-ludo-mygames = meus-jogos
 cmd-ludo-mygames-desc = Todos os jogos em que você está, primeiro aqueles em que é a sua vez.
 
 left_running = { $name } saiu do jogo: { $computer } assume o lugar.
@@ -721,7 +722,7 @@ seat_not_free = O lugar { $seat } é de { $name }: só o lugar de um computador,
 action_takeover = passar um lugar para outra pessoa
 takes_takeover = `host` ou `anyone`
 log_handover = { $seat } assume o lugar
-replay_handover = Vez { $turn }: { $new } assumiu o lugar { $seat } de { $old }.
+replay_handover = No turno { $turn }, { $new } assumiu o lugar { $seat } de { $old }.
 takeover_asked = { $name } pede para assumir o lugar { $seat } ({ $old }) no jogo #{ $game }: o anfitrião confirma com o botão.
 label_confirm_takeover = Passar o lugar
 cmd-ludo-takeover = assumir

@@ -15,10 +15,10 @@ list_or = { $first } veya { $second }
 list_and = { $first } ve { $second }
 list_more = { $first }, { $second }
 
-## Gelenekler, tahtalar ve renkler
+## Varyantlar, tahtalar ve renkler
 
 preset_madn = Kızma Birader
-preset_mejn = Hollanda klasiği
+preset_mejn = Hollanda usulü
 preset_ludo = Ludo
 preset_fia = Fia
 preset_marbles = Misketli tahta oyunu
@@ -154,7 +154,7 @@ log_home = { $who }: { $piece } numaralı piyon hedefte
 log_captured = { $who }, { $victim } oyuncusunun { $victim_piece } numaralı piyonunu yedi
 log_own_capture = { $who } kendi { $victim_piece } numaralı piyonunu eve gönderdi
 log_blocked = { $who } blok kurdu
-log_passed = { $who } yürüyemiyor
+log_passed = { $who } hamle yapamıyor
 log_bonus = { $who } bir daha atıyor
 log_third_six = { $who } üçüncü 6'yı attı: sıra bitti
 log_huffed = { $seat }, { $who } oyuncusunun { $piece } numaralı piyonunu üfledi
@@ -166,20 +166,21 @@ log_timed_out = { $seat } oyuncusunun süresi doldu; hamleyi bot yapıyor
 log_away = { $seat } masada yok: yerine bir bilgisayar oynuyor
 log_back = { $seat } geri döndü
 
-## Hamle düğmeleri (en çok 80 karakter; $piece piyonun numarası)
+## Hamle düğmeleri ($piece piyonun numarası): 20 karakterlik bir adla en çok 40 karakter,
+## telefon tamamını göstersin diye (Discord 80'de keser)
 
 move_pass = Pas
 move_hits_own = { $piece } kendi piyonunu eve gönderir
-move_captures = { $piece }: { $victim } oyuncusunun piyonunu yer
-move_captures_lap = { $piece }: { $victim } oyuncusunun piyonunu yer (bir tur daha)
+move_captures = { $piece } yer → { $victim }
+move_captures_lap = { $piece } yer → { $victim } (+1 tur)
 move_enters = { $piece } evden çıkar
 move_home = { $piece } → hedef
 move_block = { $piece } blok kurar
-move_bounces = { $piece } geri seker
-move_steps = { $piece }: { $steps ->
+move_bounces = { $piece } geri sayar
+move_steps = { $piece } → { $steps ->
     [one] { $steps } kare
    *[other] { $steps } kare
-} ilerler
+}
 
 ## Tahta resmindeki sözler (bant)
 
@@ -196,13 +197,13 @@ picture_place = { $place } { $who }
 
 ## Oyun ve düğmeleri (özel yanıtlar, düğmeye basanın dilinde)
 
-no_game = Burada #{ $game } numaralı oyun yok.
+no_game = Burada { $game } numaralı oyun yok.
 no_game_here = Bu kanalda oyun yok: /ludo yeni ile bir tane başlat.
 damaged = Bu oyunun kaydı bozuk; bir yönetici /ludo bitir ile oyunu kapatabilir.
-other_channel = Bu düğme başka bir kanalda oynanan #{ $game } numaralı oyuna ait.
+other_channel = Bu düğme başka bir kanalda oynanan { $game } numaralı oyuna ait.
 already_started = Bu oyun çoktan başladı: geçerli tahta artık yukarıdaki.
 lobby_closed = Bu masa kapandı.
-lobby_changed = Masa aynı anda değişti: kart şimdi son hâlini gösteriyor; yeniden dene.
+lobby_changed = Masa aynı anda değişti: mesaj şimdi son hâlini gösteriyor; yeniden dene.
 already_in = Zaten bu oyundasın.
 full = Bu oyun dolu.
 not_in = Bu oyunda değilsin.
@@ -221,29 +222,29 @@ bad_colour = Şunlardan birini seç: { $colours }; { $colour } olmaz.
 colour_taken = { $name } zaten { $colour } renkle oynuyor.
 rules_players = Bu kurallar { $players } oyuncuyla olmaz: { $option }: { $why }.
 not_started = Bu oyun henüz başlamadı.
-closed = Bu oyun bitti: nasıl bittiğini kart gösteriyor.
+closed = Bu oyun bitti: nasıl bittiğini mesaj gösteriyor.
 over = Bu oyun bitti.
 out_of_date = O tahta eskimişti: artık oyunun son hâlini gösteriyor.
-dice_hash = -# Doğrulanabilir zarlar: tohumun SHA-256 özeti `{ $hash }`; tohum oyun bitince gösterilir.
+dice_hash = -# Doğrulanabilir zarlar: tohumun (seed) SHA-256 özeti `{ $hash }`; tohum oyun bitince gösterilir.
 dice_seed = -# Zar tohumu `{ $seed }`: her atışı /ludo doğrula ya da `ludobot verify` ile denetle.
-export_caption = #{ $game } numaralı oyun JSON olarak: zarlarını bu dosya üzerinde `ludobot verify` ile denetle.
-no_seed = #{ $game } numaralı oyun doğrulanabilir zarlarla oynanmadı (onlardan önce başladı).
-verify_holds = #{ $game } numaralı oyun: { $rolls ->
+export_caption = { $game } numaralı oyun JSON olarak: zarlarını bu dosya üzerinde `ludobot verify` ile denetle.
+no_seed = { $game } numaralı oyun doğrulanabilir zarlarla oynanmadı (onlardan önce başladı).
+verify_holds = { $game } numaralı oyun: { $rolls ->
     [one] tek atışı
    *[other] { $rolls } atışın hepsi
 } açıklanan tohumdan geliyor. ✅
     -# Açıklanan tohumun SHA-256 özeti `{ $hash }`: oyunun ilk tahtasında gösterilen özet bu olmalı.
-verify_seed_not_revealed = #{ $game } numaralı oyun sürüyor: tohumu oyun bitince gösterilir.
-verify_bad_seed = #{ $game } numaralı oyun: kayıtlı tohum bozuk.
-verify_seed_hash_differs = #{ $game } numaralı oyun: tohum, gösterilen özetle uyuşmuyor. ❌
-verify_roll_differs = #{ $game } numaralı oyun: { $roll }. atış, tohumun verdiği sonuçla uyuşmuyor. ❌
+verify_seed_not_revealed = { $game } numaralı oyun sürüyor: tohumu oyun bitince gösterilir.
+verify_bad_seed = { $game } numaralı oyun: kayıtlı tohum bozuk.
+verify_seed_hash_differs = { $game } numaralı oyun: tohum, gösterilen özetle uyuşmuyor. ❌
+verify_roll_differs = { $game } numaralı oyun: { $roll }. atış, tohumun verdiği sonuçla uyuşmuyor. ❌
     -# Açıklanan tohumun SHA-256 özeti `{ $hash }`: oyunun ilk tahtasında gösterilen özet bu olmalı.
-verify_illegal_action = #{ $game } numaralı oyun: { $action }. hamle yeniden oynanamıyor. ❌
+verify_illegal_action = { $game } numaralı oyun: { $action }. hamle yeniden oynanamıyor. ❌
     -# Açıklanan tohumun SHA-256 özeti `{ $hash }`: oyunun ilk tahtasında gösterilen özet bu olmalı.
-dice_title = **#{ $game } numaralı oyunun zarları** (1'den 6'ya yüzler):
+dice_title = **{ $game } numaralı oyunun zarları** (1'den 6'ya yüzler):
 dice_line = { $name }: { $rolls } atış: { $faces } · { $sixes } kez 6 · adillik testi: p = { $p }
 dice_game_p = Bütün oyun: adillik testi, p = { $p } (0,001'in altı şüpheli olurdu).
-dice_no_rolls = #{ $game } numaralı oyunda henüz kimse zar atmadı.
+dice_no_rolls = { $game } numaralı oyunda henüz kimse zar atmadı.
 dice_server = Bu sunucunun son 1.000 oyunu: { $rolls } atış, adillik testi: p = { $p }.
 dice_server_none = Bu sunucunun oyunlarında henüz zar atılmadı.
 dice_server_label = Bu sunucu
@@ -265,21 +266,21 @@ already_over = Bu oyun zaten bitti.
 end_not_allowed = Bu oyunu yalnızca masayı kuran ya da Kanalları Yönet izni olan bitirebilir.
 changed_meanwhile = Oyun o anda değişti; yeniden dene.
 damaged_ended = Bozuk oyun kapatıldı.
-confirm_end = #{ $game } numaralı oyun herkes için bitirilsin mi? Bu geri alınamaz.
-end_done = #{ $game } numaralı oyun bitirildi.
-end_used = #{ $game } numaralı oyun: bu onay zaten kullanıldı.
+confirm_end = { $game } numaralı oyun herkes için bitirilsin mi? Bu geri alınamaz.
+end_done = { $game } numaralı oyun bitirildi.
+end_used = { $game } numaralı oyun: bu onay zaten kullanıldı.
 rematch_players_only = Rövanşı yalnızca bu oyunun oyuncuları isteyebilir.
 rematch_exists = Bu kanalda zaten yeni bir oyun var.
 rematch_open = Rövanş masası aşağıda açık: herkes hazır olunca Başlat'a bas.
-never_started = #{ $game } numaralı oyun hiç başlamadı, gösterilecek tekrar yok.
-still_running = #{ $game } numaralı oyun sürüyor: tekrarı oyun bitince gelir.
+never_started = { $game } numaralı oyun hiç başlamadı, gösterilecek tekrar yok.
+still_running = { $game } numaralı oyun sürüyor: tekrarı oyun bitince gelir.
 no_finished = Burada henüz biten oyun yok.
 replay_failed = Tekrar çizilemedi, kusura bakma.
 replay_too_big = Bu oyunun tekrarı buraya yüklenemeyecek kadar uzun, kusura bakma.
 replay_upload_failed = Tekrar yüklenemedi, kusura bakma.
-replay_caption = #{ $game } numaralı oyunun tekrarı
-replay_caption_highlights = #{ $game } numaralı oyunun öne çıkanları: yenilen piyonlar ve bitişler
-replay_caption_last = #{ $game } numaralı oyunun son hamleleri
+replay_caption = { $game } numaralı oyunun tekrarı
+replay_caption_highlights = { $game } numaralı oyunun öne çıkanları: yenilen piyonlar ve bitişler
+replay_caption_last = { $game } numaralı oyunun son hamleleri
 
 ## Komutların yanıtları
 
@@ -303,7 +304,7 @@ setting_name_language = Tahtaların dili
 setting_name_auto_move = Tek olası hamle hemen yapılır
 setting_name_ping = Sırası gelen oyuncu etiketlenir
 setting_name_away = Üst üste 3 sıra süre dolunca
-setting_name_pace = Yeni oyunların hızı
+setting_name_pace = Yeni oyunların temposu
 setting_name_takeover = Bir yeri devralmak
 setting_takeover_host = masayı kuran onaylar
 setting_takeover_anyone = sohbetteki herkes, sormadan
@@ -312,7 +313,7 @@ config_rule = - { $name } (`{ $rule }`)
 need_permissions = Bunun için şu izinler gerekir: { $permissions }.
 guild_only = Ludo bir sunucunun kanalında oynanır, özel mesajlarda değil.
 rules_unreadable = Kurallar okunamadı: { $why }
-stats = **{ $name }**: { $games } oyun, { $wins } galibiyet, ortalama sıra { $mean }, yediği piyon: { $captures }.
+stats = **{ $name }**: { $games } oyun, { $wins } galibiyet, ortalama derece { $mean }, yediği piyon: { $captures }.
 stats_rating = Puan { $rating } (μ { $mu }, σ { $sigma }); puanlı son { $games } oyunda { $trend }.
 stats_rating_first = İlk puanlı oyundan sonra puan { $rating } (μ { $mu }, σ { $sigma }).
 dice_description = Her oyuncunun her yüzü kaç kez attığı ve sunucunun zarları
@@ -394,7 +395,7 @@ removed_for_good = Süren çok kez dolduğu için bu oyundan çıkarıldın: son
 away_press_back = Sen yokken sıralarını bir bilgisayar oynuyor: önce Geri döndüm'e bas (ya da /ludo katıl).
 not_in_game = Bu oyunda yerin yok.
 ended = Oyunu { $name } bitirdi.
-rematch = { $name } rövanş istiyor: hazır olunca Başlat'a basın.
+rematch = { $name } rövanş istiyor: herkes hazır olunca Başlat'a bas.
 moved_down = Bu tahta aşağı taşındı: { $url }
 
 ## Kartlar (masa ve tahta)
@@ -423,7 +424,7 @@ ask_roll = { $who }, zar atma sırası sende.
 wins_one = ## 🏆 { $who } kazandı!
 wins_many = ## 🏆 { $who } kazandı!
 place_line = { $place } sıra: { $who }
-huff_label = Üfle! { $name }, { $piece } numaralı piyonla yemeyi kaçırdı
+huff_label = Üfle: { $name }, piyon { $piece }
 label_join = Katıl
 label_leave = Ayrıl
 label_start = Başlat
@@ -443,7 +444,7 @@ file_board = tahta
 file_dice = zarlar
 last_roll = Son atış: **{ $roll }**
 nobody_rolled = Henüz kimse zar atmadı.
-your_turn = { $mention }, #{ $game } numaralı oyunda sıra sende.
+your_turn = { $mention }, { $game } numaralı oyunda sıra sende.
 
 ## Kural formu (masayı kuranın Kurallar… düğmesi)
 
@@ -502,7 +503,7 @@ cmd-ludo-desc = Kızma Birader, Ludo ve benzeri zarlı yarış oyunlarını oyna
 cmd-ludo-new = yeni
 cmd-ludo-new-desc = Bu kanalda yeni bir oyun aç: diğerleri düğmeyle katılır.
 cmd-ludo-new-preset = varyant
-cmd-ludo-new-preset-desc = Oynanacak gelenek (varsayılan: sunucunun)
+cmd-ludo-new-preset-desc = Oynanacak varyant (varsayılan: sunucunun)
 cmd-ludo-new-rules = kurallar
 cmd-ludo-new-rules-desc = Bu oyun için özel kurallar, örneğin capture=no six_again=yes
 cmd-ludo-new-players = oyuncular
@@ -556,7 +557,7 @@ cmd-ludo-config-show-desc = Bu sunucunun varsayılan kuralları.
 cmd-ludo-config-preset = varyant
 cmd-ludo-config-preset-desc = Sunucunun varsayılan varyantını seç.
 cmd-ludo-config-preset-preset = varyant
-cmd-ludo-config-preset-preset-desc = Bu sunucudaki yeni oyunların oynadığı gelenek
+cmd-ludo-config-preset-preset-desc = Bu sunucudaki yeni oyunların oynadığı varyant
 cmd-ludo-config-set = belirle
 cmd-ludo-config-set-desc = Bu sunucudaki yeni oyunlar için bir özel kural belirle.
 cmd-ludo-config-set-option = seçenek
@@ -591,7 +592,7 @@ external_apps_off = Bu sunucu, üyelerinin kurduğu uygulamaların herkese açı
 footer_as_of = -# Güncelleme: { $at }; burada tahta, biri bir düğmeye basınca değişir.
 card_waits = Buradaki tahta bunu, biri bir düğmeye bir daha bastığında ya da /ludo tahta ile gösterir.
 board_failed = Tahta burada gösterilemedi; birazdan /ludo tahta ile yeniden dene.
-stats_everywhere = Her yerde toplam: { $games } oyun, { $wins } galibiyet, ortalama sıra { $mean }, yediği piyon: { $captures }.
+stats_everywhere = Her yerde toplam: { $games } oyun, { $wins } galibiyet, ortalama derece { $mean }, yediği piyon: { $captures }.
 
 ## Tempolar, "sıra sende" özel mesajları, oyunlarım ve el değiştiren yerler
 
@@ -617,12 +618,12 @@ action_pace = bu oyunun temposunu değiştirebilir
 takes_pace = `live`, `1h`, `12h`, `24h` ya da `72h`
 takes_dm = `slow`, `always` ya da `never`
 # Sırası gelen kişiye özel mesaj; $url: tahtanın bağlantısı.
-dm_turn = #{ $game } numaralı oyunda sıra sende: { $url }
-dm_turn_ends = #{ $game } numaralı oyunda sıra sende: { $url } (süre { $at } doluyor)
-dm_reminder = Hatırlatma: #{ $game } numaralı oyundaki süren { $at } doluyor: { $url }
-dm_your_move = #{ $game } numaralı oyunda hamleni seç: { $url }
-dm_played = #{ $game } numaralı oyunda tamam: { $url }
-dm_turn_over = #{ $game } numaralı oyundaki bu sıra geçti: { $url }
+dm_turn = { $game } numaralı oyunda sıra sende: { $url }
+dm_turn_ends = { $game } numaralı oyunda sıra sende: { $url } (süre { $at } doluyor)
+dm_reminder = Hatırlatma: { $game } numaralı oyundaki süren { $at } doluyor: { $url }
+dm_your_move = { $game } numaralı oyunda hamleni seç: { $url }
+dm_played = { $game } numaralı oyunda hamlen yapıldı: { $url }
+dm_turn_over = { $game } numaralı oyundaki bu sıra geçti: { $url }
 dm_set = Sıran gelince özel mesaj: { $when }.
 dm_when_slow = yavaş oyunlarda
 dm_when_always = her oyunda
@@ -656,7 +657,7 @@ log_handover = { $seat } yeri devralıyor
 # Tekrarın altında: her devir, olduğu sırayla.
 replay_handover = { $turn }. sıra: { $new }, { $seat } numaralı yeri { $old } oyuncusundan devraldı.
 # Biri masayı kurandan yer ister; masayı kuran düğmeyle onaylar.
-takeover_asked = { $name }, #{ $game } numaralı oyunda { $seat } numaralı yeri ({ $old }) devralmak istiyor: masayı kuran düğmeyle onaylar.
+takeover_asked = { $name }, { $game } numaralı oyunda { $seat } numaralı yeri ({ $old }) devralmak istiyor: masayı kuran düğmeyle onaylar.
 label_confirm_takeover = Yeri devret
 cmd-ludo-takeover = devral
 cmd-ludo-takeover-desc = Bu kanalda süren oyunda bir bilgisayarın yerini devral (masayı kuran onaylar).
