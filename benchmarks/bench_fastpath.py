@@ -30,9 +30,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bot.engine import MOVE, OVER, PRESETS, Game, RandomMover, Ruleset, SeededDice, play_out
-from bot.engine.fastpath import KERNELS, kernel_for, native, playouts
+from bot.engine.fastpath import KERNELS, kernel_for, native
 from bot.engine.matches import run_match
 from bot.simulate import simulate
+from tests.engine.playouts import playouts
 
 from .bench_engine import bare_loop
 
@@ -144,7 +145,7 @@ def midgame(preset: str, actions: int = 150) -> Game:
 
 def playout_rates(preset: str, count: int, runs: int) -> tuple[float, float, float]:
     """Random playouts to the end from one mid-game position per CPU second: the engine
-    (a copy, then ``play_out``) and :func:`bot.engine.fastpath.playouts`, side by side."""
+    (a copy, then ``play_out``) and :func:`tests.engine.playouts.playouts`, side by side."""
     start = midgame(preset)
     fast_playout = playouts(start)
     slow: list[float] = []

@@ -30,6 +30,7 @@ from bot.core import GameService
 from bot.core.tables import Seat, Table, TurnClock, Venue
 from bot.engine import Game, Roll, Ruleset
 from bot.store import open_store
+from tests.engine_helpers import legal_actions
 from tests.fakediscord.models import FakeClock
 from tests.store_helpers import load_active_games
 
@@ -49,7 +50,7 @@ def _states(now: float, count: int = 50) -> list[Table]:
         for _ in range(rng.randint(0, 200)):
             if game.is_over:
                 break
-            choice = rng.choice(game.legal_actions())
+            choice = rng.choice(legal_actions(game))
             game.apply(Roll(rng.randint(1, 6)) if isinstance(choice, Roll) else choice)
         if game.is_over or game.seat_to_act is None:
             continue

@@ -34,6 +34,7 @@ from typing import Any
 from benchmarks import store_levels
 from bot.engine import Game, Roll, Ruleset
 from bot.store import ACTIVE, FINISHED, Commit, GameRecord, LogEntry, SQLiteStore, open_store
+from tests.engine_helpers import legal_actions
 from tests.store_helpers import load_active_games, where
 
 ACTIONS = 4000
@@ -59,7 +60,7 @@ def _new_game() -> Game:
 
 
 def _step(game: Game, rng: random.Random) -> LogEntry:
-    choice = rng.choice(game.legal_actions())
+    choice = rng.choice(legal_actions(game))
     if isinstance(choice, Roll):
         choice = Roll(rng.randint(1, 6))
     action = choice.to_dict()

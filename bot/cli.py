@@ -23,6 +23,7 @@ import click
 
 from .cli_options import DATABASE, RETRIES, TIMEOUT
 from .engine import OPTIONS, PRESETS
+from .engine.computers import LEVELS
 from .engine.rules import describe
 from .exit_codes import epilog
 
@@ -135,10 +136,9 @@ def _complete_seats(ctx: click.Context, param: click.Parameter, incomplete: str)
     """Shell completion of ``--seats``: one more level after the ones typed."""
     done, _, last = incomplete.rpartition(",")
     prefix = f"{done}," if done else ""
-    return [prefix + level for level in SEAT_LEVELS if level.startswith(last)]
+    return [prefix + level for level in LEVELS if level.startswith(last)]
 
 
-SEAT_LEVELS = ("random", "easy", "normal", "hard")
 RULE = click.option(
     "--rule",
     "rules",

@@ -94,7 +94,7 @@ def demo_main(
     start = game.copy()
     actions: list[Action] = []
     log: list[str] = []
-    seat_of = [game.seat_of(c) for c in range(game.board.n_colours)]
+    seat_of = game.colour_seat
     pictures = 0
     while not game.is_over:
         huffers = game.huff_seats()

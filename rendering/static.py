@@ -158,12 +158,6 @@ def _on_whole_pixels(L: Layout, k: int) -> Layout:
     )
 
 
-def clear_cache() -> None:
-    """Forget every drawn board (for benchmarks of the cold draw)."""
-    _static_frame.cache_clear()
-    _static_rgb.cache_clear()
-
-
 # -- pieces of drawing ------------------------------------------------------------------
 
 
@@ -434,4 +428,4 @@ def _cross(
     draw.polygon(star, fill=GOLD, outline=shade(GOLD, 0.3), width=line)
 
 
-__all__ = ["SUPERSAMPLE", "backdrop", "clear_cache", "static_board"]
+__all__ = ["SUPERSAMPLE", "backdrop", "static_board"]

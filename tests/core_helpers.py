@@ -1,13 +1,15 @@
 """The core's commands as the tests type them: a lobby action or a board button by the
-name its custom_id carries, built into the typed command the edge would build."""
+name its custom_id carries, its text read by ``bot.reading`` into the typed command the
+edge would build."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.core import Actor, Answer, BoardView, GameService, Place, parse_rules_text
+from bot.core import Actor, Answer, BoardView, GameService, Place
 from bot.core import commands as c
 from bot.core.tables import Table
+from bot.reading import read_colour, read_level, read_rules, read_value
 from cogs.ludo.places import place_in, route_of
 
 
@@ -29,13 +31,14 @@ async def new_lobby(
     computers: int = 0,
     level: str = c.DEFAULT_LEVEL,
 ) -> Answer:
+    typed = {name: read_value(name, value) for name, value in (overrides or {}).items()}
     command = c.OpenGame(
         place_in(guild_id, channel_id),
         preset,
-        dict(overrides or {}),
+        typed,
         players,
         computers,
-        level,
+        read_level(level),
         route=route_of(guild_id),
     )
     return await core.open(Actor(user_id, name), command)
@@ -52,14 +55,15 @@ async def lobby_command(core: GameService, game_id: int, action: str, arg: str =
     if action in simple:
         return simple[action]
     if action == "computer":
-        return c.AddComputer(arg or c.DEFAULT_LEVEL)
+        return c.AddComputer(read_level(arg) if arg else c.DEFAULT_LEVEL)
     if action == "colour":
-        return c.ChooseColour(arg)
+        return c.ChooseColour(read_colour(arg))
     if action == "kick":
         return c.Kick(int(arg) if arg.isdigit() else -1)
     assert action == "rules", action
     table = Table.from_json((await core.store.get_game(game_id)).state)
-    preset, overrides = parse_rules_text(arg, table.preset, table.overrides)
+    kept = {name: read_value(name, value) for name, value in table.overrides.items()}
+    preset, overrides = read_rules(arg, table.preset, kept)
     return c.SetRules(preset, overrides)
 
 

@@ -29,6 +29,7 @@ from bot.store import (
 )
 from bot.store.postgres import numbered
 from cogs.ludo.places import place_in, route_of
+from tests.engine_helpers import legal_actions
 
 # A sequence, so rng.choice can pick from it (in the presets' own order, so seeds replay).
 PRESET_NAMES: tuple[str, ...] = tuple(PRESETS)
@@ -112,7 +113,7 @@ def random_game(rng: random.Random) -> Game:
 
 def random_action(game: Game, rng: random.Random) -> dict[str, Any]:
     """A random legal action; the die is rolled here, so the log replays exactly."""
-    choice = rng.choice(game.legal_actions())
+    choice = rng.choice(legal_actions(game))
     if isinstance(choice, Roll):
         choice = Roll(rng.randint(1, 6))
     action = choice.to_dict()

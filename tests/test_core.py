@@ -12,6 +12,7 @@ import pytest
 from bot.core import Answer, BoardView, GameService, PlaceTaken, Refused
 from bot.core.commands import BOT, TimeOut
 from bot.engine import MOVE, Game, SeededDice, action_of
+from bot.reading import read_setting
 from bot.store import Commit, open_store
 from tests.core_helpers import act, board, lobby, new_lobby, stored_table
 
@@ -217,10 +218,10 @@ async def test_bad_rules_and_busy_channels_are_refused(tmp_path: Path) -> None:
         await lobby(core, gid, ANN, "Ann", "rules", "fia capture=no")
         with pytest.raises(Refused, match=r"^too_few$"):
             await lobby(core, gid, ANN, "Ann", "start")
-        settings = await core.defaults.set_option(10, "capture", "no")
+        settings = await core.defaults.change(10, read_setting("capture", "no"))
         assert settings.overrides == {"capture": "no"}
         with pytest.raises(Refused):
-            await core.defaults.set_option(10, "max_sixes", "7")
+            await core.defaults.change(10, read_setting("max_sixes", "7"))
         assert (await core.defaults.get(10)).overrides == {"capture": "no"}
     finally:
         await core.store.close()
@@ -294,7 +295,7 @@ async def test_the_turn_timer_plays_for_a_player_who_waits_too_long(tmp_path: Pa
 
     core.listen(listener)
     try:
-        await core.defaults.set_option(10, "turn_timer", "45")
+        await core.defaults.change(10, read_setting("turn_timer", "45"))
         gid = (await new_lobby(core, 10, 600, ANN, "Ann")).game_id
         await lobby(core, gid, BOB, "Bob", "join")
         out = await lobby(core, gid, ANN, "Ann", "start")
@@ -330,37 +331,43 @@ async def test_the_turn_timer_plays_for_a_player_who_waits_too_long(tmp_path: Pa
 
 
 def test_rules_text_is_read_one_way() -> None:
-    from bot.core import parse_rules_text
+    from bot.reading import read_rules
 
     for text in ("entry_rolls={1,6}", "entry_rolls={1, 6}", "entry_rolls=1,6", "ENTRY_ROLLS={6,1}"):
-        assert parse_rules_text(text, "madn", {}) == ("madn", {"entry_rolls": "{1,6}"}), text
-    assert parse_rules_text("capture=NO", "madn", {}) == ("madn", {"capture": "no"})
-    assert parse_rules_text("fia capture=off", "madn", {"x": "y"}) == ("fia", {"capture": "no"})
+        assert read_rules(text, "madn") == ("madn", {"entry_rolls": frozenset({1, 6})}), text
+    assert read_rules("capture=NO", "madn") == ("madn", {"capture": False})
+    assert read_rules("fia capture=off", "madn", {"six_again": False}) == (
+        "fia",
+        {"capture": False},
+    )
     with pytest.raises(Refused, match=r"^repeated_option$"):
-        parse_rules_text("capture=no capture=yes", "madn", {})
+        read_rules("capture=no capture=yes", "madn")
     # The preset may stand anywhere; options count once whatever its place.
-    assert parse_rules_text("capture=no fia", "madn", {"x": "y"}) == ("fia", {"capture": "no"})
+    assert read_rules("capture=no fia", "madn", {"six_again": False}) == (
+        "fia",
+        {"capture": False},
+    )
     with pytest.raises(Refused, match=r"^repeated_option$"):
-        parse_rules_text("capture=no fia capture=yes", "madn", {})
+        read_rules("capture=no fia capture=yes", "madn")
 
 
 def test_a_refusal_names_the_option_the_user_set() -> None:
-    from bot.core import parse_rules_text
+    from bot.reading import read_rules
 
     with pytest.raises(Refused) as caught:
-        parse_rules_text("war=yes", "ludo", {})
+        read_rules("war=yes", "ludo")
     assert caught.value.note.code == "rules_clash_preset"
     assert caught.value.note.params["option"] == "war"
     assert caught.value.note.params["other"] == "play_to_end"
     assert caught.value.note.params["fix"] == "play_to_end=no"
     # Two options the user set that clash with each other: the engine's words.
     with pytest.raises(Refused) as caught:
-        parse_rules_text("war=yes play_to_end=yes", "madn", {})
+        read_rules("war=yes play_to_end=yes", "madn")
     assert caught.value.note.code == "bad_rules"
     # Following the advice works.
-    assert parse_rules_text("war=yes play_to_end=no", "ludo", {})[1] == {
-        "war": "yes",
-        "play_to_end": "no",
+    assert read_rules("war=yes play_to_end=no", "ludo")[1] == {
+        "war": True,
+        "play_to_end": False,
     }
 
 
@@ -407,7 +414,7 @@ async def test_deadlines_are_stored_with_the_state(tmp_path: Path) -> None:
         store, dice_factory=lambda: SeededDice(1), computer_pause=3600, wall=lambda: now[0]
     )
     try:
-        await core.defaults.set_option(10, "turn_timer", "90")
+        await core.defaults.change(10, read_setting("turn_timer", "90"))
         gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
         await lobby(core, gid, BOB, "Bob", "join")
         await lobby(core, gid, ANN, "Ann", "start")

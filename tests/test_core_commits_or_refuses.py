@@ -1,11 +1,13 @@
 """Every command of the core either commits or refuses having changed nothing, so the
 row the store keeps for a game (``last_known``, read by the next press instead of the
 database) is always the row stored: random commands of every type, with plausible and
-odd arguments, by the players, a stranger and the bot itself, on games in every stage."""
+odd arguments (typed text read by ``bot.reading``, whose refusals count as the
+command's), by the players, a stranger and the bot itself, on games in every stage."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 from bot.core import Actor, GameService, Refused
@@ -15,6 +17,7 @@ from bot.core.settings import PACES
 from bot.core.tables import Table
 from bot.engine import PRESETS, SeededDice
 from bot.engine.computers import LEVELS
+from bot.reading import read_colour, read_level, read_pace, read_rules
 from bot.store import GameRecord, open_store
 from tests.core_helpers import here, new_lobby
 from tests.test_core_ports import HeldDeadlines
@@ -51,33 +54,38 @@ def _actor(row: GameRecord, rng: random.Random) -> Actor:
     return Actor(user, "", here(rng.choice((None, CHANNEL, CHANNEL + 1))), rng.random() < 0.2)
 
 
+def _rules(rng: random.Random) -> c.SetRules:
+    preset = rng.choice((*PRESETS, "chess"))
+    return c.SetRules(*read_rules(rng.choice(("", "capture=no", "x=1")), preset, preset_given=True))
+
+
 def _command(kind: type[object], row: GameRecord, rng: random.Random) -> c.Command:
+    """A command of ``kind``; its text read as an edge reads it (refused: ``Refused``)."""
     ply = _ply(row, rng)
-    made: dict[type[object], c.Command] = {
-        c.Join: c.Join(),
-        c.Leave: c.Leave(),
-        c.AddComputer: c.AddComputer(rng.choice((*LEVELS, "genius"))),
-        c.Kick: c.Kick(rng.randint(-1, 6)),
-        c.SetRules: c.SetRules(
-            rng.choice((*PRESETS, "chess")), rng.choice(({}, {"capture": "no"}, {"x": "1"}))
-        ),
-        c.SetPace: c.SetPace(rng.choice((*PACES, "glacial"))),
-        c.ChooseColour: c.ChooseColour(rng.choice(COLOURS)),
-        c.Start: c.Start(),
-        c.Cancel: c.Cancel(),
-        c.RollDie: c.RollDie(ply),
-        c.PlayMove: c.PlayMove(ply, rng.choice((-1, 0, 0, 1, 2, 3))),
-        c.PassTurn: c.PassTurn(ply),
-        c.CallHuff: c.CallHuff(ply),
-        c.Back: c.Back(),
-        c.TakeSeat: c.TakeSeat(rng.randint(-1, 4), rng.choice((ANN, BOB, CAT)), "Someone"),
-        c.EndGame: c.EndGame(),
-        c.Rematch: c.Rematch(),
-        c.TimeOut: c.TimeOut(ply),
-        c.ComputerStep: c.ComputerStep(),
-        c.Remind: c.Remind(ply),
+    made: dict[type[object], Callable[[], c.Command]] = {
+        c.Join: c.Join,
+        c.Leave: c.Leave,
+        c.AddComputer: lambda: c.AddComputer(read_level(rng.choice((*LEVELS, "genius")))),
+        c.Kick: lambda: c.Kick(rng.randint(-1, 6)),
+        c.SetRules: lambda: _rules(rng),
+        c.SetPace: lambda: c.SetPace(read_pace(rng.choice((*PACES, "glacial")))),
+        c.ChooseColour: lambda: c.ChooseColour(read_colour(rng.choice(COLOURS))),
+        c.Start: c.Start,
+        c.Cancel: c.Cancel,
+        c.RollDie: lambda: c.RollDie(ply),
+        c.PlayMove: lambda: c.PlayMove(ply, rng.choice((-1, 0, 0, 1, 2, 3))),
+        c.PassTurn: lambda: c.PassTurn(ply),
+        c.CallHuff: lambda: c.CallHuff(ply),
+        c.Back: c.Back,
+        c.TakeSeat: lambda: c.TakeSeat(rng.randint(-1, 4), rng.choice((ANN, BOB, CAT)), "Someone"),
+        c.AskTakeover: lambda: c.AskTakeover(rng.randint(-1, 4)),
+        c.EndGame: c.EndGame,
+        c.Rematch: c.Rematch,
+        c.TimeOut: lambda: c.TimeOut(ply),
+        c.ComputerStep: c.ComputerStep,
+        c.Remind: lambda: c.Remind(ply),
     }
-    return made[kind]
+    return made[kind]()
 
 
 async def test_every_command_commits_or_refuses_the_row_kept_is_the_row_stored(

@@ -15,6 +15,7 @@ from bot.core.commands import BOT, Back, Join, PlayMove, RollDie, Start, TimeOut
 from bot.core.settings import DEFAULT_TURN_TIMER
 from bot.core.tables import Table
 from bot.engine import MOVE
+from bot.reading import read_setting
 from tests.core_helpers import board, here, new_lobby, stored_table
 from tests.test_core_ports import CountingDice, HeldDeadlines, LastMovePlayers
 
@@ -72,7 +73,7 @@ async def test_the_turn_timer_is_on_by_default(parts: Parts) -> None:
     await core.execute(gid, Actor(ANN, "Ann", here(500)), Start())
     assert deadlines.due_at[gid][0] == 100.0 + DEFAULT_TURN_TIMER
     # A server that turned it off keeps it off (stored as no timer), for the next games.
-    await core.defaults.set_option(11, "turn_timer", "off")
+    await core.defaults.change(11, read_setting("turn_timer", "off"))
     assert (await core.store.get_guild_settings(11))["turn_timer"] is None
     gid = (await new_lobby(core, 11, 501, ANN, "Ann")).game_id
     await core.execute(gid, Actor(BOB, "Bob", here(501)), Join())
@@ -229,7 +230,7 @@ async def test_a_person_acting_resets_the_count(parts: Parts) -> None:
 
 async def test_remove_takes_the_seat_for_good(parts: Parts) -> None:
     core, deadlines, _ = parts
-    await core.defaults.set_option(10, "away", "remove")
+    await core.defaults.change(10, read_setting("away", "remove"))
     shown = listen(core)
     out = await time_out_three_times(core, deadlines, shown)
     assert out.notice is not None and out.notice.code == "away_removed"
@@ -241,9 +242,9 @@ async def test_remove_takes_the_seat_for_good(parts: Parts) -> None:
 
 async def test_away_off_leaves_the_seat_to_its_person(parts: Parts) -> None:
     core, deadlines, _ = parts
-    await core.defaults.set_option(10, "away", "off")
+    await core.defaults.change(10, read_setting("away", "off"))
     with pytest.raises(Refused, match=r"^bad_setting$"):
-        await core.defaults.set_option(10, "away", "maybe")
+        await core.defaults.change(10, read_setting("away", "maybe"))
     assert (await core.defaults.get(10)).away == "off"
     shown = listen(core)
     out = await two_player_game(core)

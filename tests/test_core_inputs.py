@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.core import Answer, Note, Refused, parse_rules_text
+from bot.core import Answer, Note, Refused
 from bot.core.commands import Actor, EndGame
 from bot.engine import MOVE, Ruleset
+from bot.reading import read_rules
 from cogs.ludo.rules_words import rules_in_words
 from cogs.ludo.texts import say
 from tests.core_helpers import act, board, here, lobby, new_lobby
@@ -19,19 +20,16 @@ from tests.test_core import ANN, BOB, service
 
 def refusal(text: str, preset: str = "madn", given: bool = False) -> Note:
     with pytest.raises(Refused) as caught:
-        parse_rules_text(text, preset, {}, preset_given=given)
+        read_rules(text, preset, preset_given=given)
     return caught.value.note
 
 
 def test_typed_rules_are_read_one_way() -> None:
     # Invisible characters go, compatibility forms and digits of any script are read as
     # what they look like.
-    assert parse_rules_text("\u200bFIA\u200b capture=\uff4e\uff4f", "", {}) == (
-        "fia",
-        {"capture": "no"},
-    )
-    assert parse_rules_text("war=yes war_rounds=\u0663\u0660", "madn", {})[1]["war_rounds"] == "30"
-    assert parse_rules_text("max_sixes=\u00b3", "MADN", {}) == ("madn", {"max_sixes": "3"})
+    assert read_rules("\u200bFIA\u200b capture=\uff4e\uff4f") == ("fia", {"capture": False})
+    assert read_rules("war=yes war_rounds=\u0663\u0660", "madn")[1]["war_rounds"] == 30
+    assert read_rules("max_sixes=\u00b3", "MADN") == ("madn", {"max_sixes": 3})
     # Refused: look-alikes (shown escaped), a second preset, a value twice, a setting.
     assert refusal("\u0441apture=no") == Note(
         "unknown_option", {"option": "\\u0441apture", "options": refusal("x=y").params["options"]}
@@ -45,7 +43,7 @@ def test_typed_rules_are_read_one_way() -> None:
     )
     assert refusal("ping=no") == Note("setting_not_rule", {"option": "ping"})
     assert refusal("=yes").params["token"] == "=yes"
-    assert parse_rules_text("", "", {}) == ("", {})
+    assert read_rules("") == ("", {})
     assert refusal("x", "\u202e").params["preset"] == Note("nothing_typed")
 
 

@@ -37,7 +37,8 @@ from bot.engine import (
     seed_hash,
     verify_export,
 )
-from bot.engine.computers import HardComputer
+from bot.engine.computers import HardComputer, Level
+from bot.reading import read_setting
 from bot.store import open_store
 from cogs.ludo.live import LiveBoards
 from tests.core_helpers import board, here, new_lobby, stored_table
@@ -133,7 +134,7 @@ async def test_a_computer_of_a_level_plays_when_its_deadline_comes(parts: Parts)
     core, dice, players, deadlines = parts
     ann = Actor(ANN, "Ann", here(500))
     gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
-    out = await core.execute(gid, ann, AddComputer("hard"))
+    out = await core.execute(gid, ann, AddComputer(Level.HARD))
     assert out is not None and out.notice is not None and out.notice.code == "computer_joined"
     assert out.view.seats[1].level == "hard"
     assert Table.from_json((await core.store.get_game(gid)).state).seats[1].level == "hard"
@@ -169,7 +170,7 @@ async def test_a_computer_of_a_level_plays_when_its_deadline_comes(parts: Parts)
 
 async def test_only_the_bot_takes_its_own_steps(parts: Parts) -> None:
     core, _, _, deadlines = parts
-    await core.defaults.set_option(10, "turn_timer", "off")
+    await core.defaults.change(10, read_setting("turn_timer", "off"))
     gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
     await core.execute(gid, Actor(BOB, "Bob", here(500)), Join())
     out = await core.execute(gid, Actor(ANN, "Ann", here(500)), Start())
@@ -270,7 +271,7 @@ async def test_stopping_lets_an_action_under_way_finish_and_refuses_new_ones(
     order: list[str] = []
 
     async def under_way() -> None:
-        await core.execute(gid, ann, AddComputer("easy"))
+        await core.execute(gid, ann, AddComputer(Level.EASY))
         order.append("action done")
 
     task = asyncio.create_task(under_way())
@@ -285,7 +286,7 @@ async def test_stopping_lets_an_action_under_way_finish_and_refuses_new_ones(
     record = await slow.get_game(gid)
     assert Table.from_json(record.state).seats[1].level == "easy"  # done whole
     with pytest.raises(Refused) as refused:
-        await core.execute(gid, ann, AddComputer("easy"))
+        await core.execute(gid, ann, AddComputer(Level.EASY))
     assert refused.value.code == "stopping"
     await core.close()
     await slow.close()
@@ -321,7 +322,7 @@ async def test_a_provably_fair_game_rolls_from_its_seed_across_a_restart(tmp_pat
     core = GameService(store, wall=lambda: 100.0, scheduler=HeldDeadlines(), seeds=lambda: SEED)
     ann = Actor(ANN, "Ann", here(500))
     gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
-    await core.execute(gid, ann, AddComputer("normal"))
+    await core.execute(gid, ann, AddComputer(Level.NORMAL))
     out = await core.execute(gid, ann, Start())
     assert out is not None and isinstance(out.view, BoardView) and out.view.seed is not None
     assert out.view.seed.revealed is None and out.view.seed.hash == seed_hash(SEED)

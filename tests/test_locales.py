@@ -9,9 +9,30 @@ from pathlib import Path
 
 import pytest
 
-from bot.i18n import FILE, LOCALES, SOURCE, Catalogue, available, catalogue, parity, say
+from bot.i18n import FILE, LOCALES, SOURCE, Catalogue, available, catalogue, say
 
 OTHERS = [code for code in available() if code != SOURCE]
+
+
+def parity(source: Catalogue, other: Catalogue) -> list[str]:
+    """What keeps ``other`` from matching ``source``: a message it lacks, one it has
+    that the source has not, a message whose placeholders differ. Empty: they match.
+
+    >>> parity(Catalogue("en", "a = { $x }\\nb = c"), Catalogue("de", "a = { $y }\\nz = c"))
+    ['de lacks b', 'de has z, which en has not', 'a: en has $x, de has $y']
+    """
+    mine, theirs = source.entries, other.entries
+    problems = [f"{other.code} lacks {mid}" for mid in mine if mid not in theirs]
+    problems += [
+        f"{other.code} has {mid}, which {source.code} has not" for mid in theirs if mid not in mine
+    ]
+    for mid, entry in mine.items():
+        there = theirs.get(mid)
+        if there is not None and there.placeholders != entry.placeholders:
+            a = ", ".join(f"${p}" for p in sorted(entry.placeholders)) or "none"
+            b = ", ".join(f"${p}" for p in sorted(there.placeholders)) or "none"
+            problems.append(f"{mid}: {source.code} has {a}, {other.code} has {b}")
+    return problems
 
 
 @pytest.mark.parametrize("code", available())

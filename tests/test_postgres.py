@@ -27,6 +27,7 @@ from bot.core import Actor, Answer, Behind, GameService, Partition, Refused
 from bot.core.commands import AddComputer, Join, Start
 from bot.core.tables import Table
 from bot.engine import Game
+from bot.engine.computers import Level
 from bot.store import (
     ACTIVE,
     SCHEMA_VERSION,
@@ -92,7 +93,7 @@ async def _lobby(core: GameService, computers: int = 0) -> int:
     gid = (await new_lobby(core, GUILD, CHANNEL, ANN, "Ann")).game_id
     await core.execute(gid, bob, Join())
     for _ in range(computers):
-        await core.execute(gid, ann, AddComputer("normal"))
+        await core.execute(gid, ann, AddComputer(Level.NORMAL))
     await core.execute(gid, ann, Start())
     return gid
 

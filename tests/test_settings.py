@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from bot import i18n
-from bot.core import Refused
+from bot.core import Refused, note
+from bot.core.commands import SetHouseRule, SetPreset, SetSetting
 from bot.core.server_settings import ServerDefaults
 from bot.core.settings import (
     BY_NAME,
@@ -23,7 +23,6 @@ from bot.core.settings import (
     SETTINGS,
     GuildSettings,
     Known,
-    SettingError,
     declare,
     declared,
     from_json,
@@ -31,7 +30,9 @@ from bot.core.settings import (
     to_json,
 )
 from bot.engine import OPTIONS
+from bot.reading import read_declared, read_preset, read_setting
 from bot.store import GameStore, open_store
+from cogs.ludo.language import choosable
 
 KNOWN = Known(("en", "de", "nb"))
 
@@ -67,8 +68,8 @@ def test_every_field_but_the_server_is_a_declared_setting() -> None:
         True,
         "computer",
     )
-    # The stored default is the edge's "follow the server's locale".
-    assert SERVER_LANGUAGE == i18n.SERVER_DEFAULT
+    # The stored default is the edge's "follow the server's locale", its first choice.
+    assert choosable()[0] == SERVER_LANGUAGE
 
 
 def test_the_declaration_round_trips_through_json() -> None:
@@ -131,10 +132,12 @@ def test_a_row_with_unknown_keys_and_bad_values_reads_with_the_defaults(
         ("away", "off", "off"),
         ("language", "auto", "auto"),
         ("language", " de ", "de"),
+        ("language", "DE", "de"),  # typed text is read one way: in any case
+        ("turn_timer", "\u0664\u0665", 45),
     ],
 )
 def test_each_setting_reads_what_it_takes(name: str, typed: str, value: object) -> None:
-    assert SETTINGS[name].parse(typed, KNOWN) == value
+    assert read_declared(SETTINGS[name], typed, KNOWN) == value
 
 
 @pytest.mark.parametrize(
@@ -146,22 +149,22 @@ def test_each_setting_reads_what_it_takes(name: str, typed: str, value: object) 
         ("turn_timer", "two minutes", "timer"),
         ("away", "stay", "away"),
         ("language", "xx", "language"),
-        ("language", "DE", "language"),
     ],
 )
 def test_each_setting_refuses_what_it_does_not_take(name: str, typed: str, takes: str) -> None:
-    with pytest.raises(SettingError) as refused:
-        SETTINGS[name].parse(typed, KNOWN)
-    assert refused.value.takes == takes
+    with pytest.raises(Refused) as refused:
+        read_declared(SETTINGS[name], typed, KNOWN)
+    assert refused.value.code == "bad_setting"
+    assert refused.value.note.params["takes"] == note(f"takes_{takes}")
 
 
 def test_the_language_is_one_the_core_was_told_of() -> None:
     """One rule, for typed and stored values: ``auto`` or a catalogue there is."""
     language = SETTINGS["language"]
     assert language.kind.choices(KNOWN) == ("auto", "en", "de", "nb")
-    assert language.parse("auto") == "auto"
-    with pytest.raises(SettingError):
-        language.parse("de")  # told of no languages
+    assert read_declared(language, "auto") == "auto"
+    with pytest.raises(Refused):
+        read_declared(language, "de")  # told of no languages
     assert from_json(GuildSettings, 1, {"language": "de"}).language == "auto"
     assert from_json(GuildSettings, 1, {"language": "de"}, KNOWN).language == "de"
 
@@ -174,26 +177,26 @@ async def test_server_defaults_store_each_change_and_hand_out_copies(store: Game
     got.ping = False
     assert await defaults.get(10) == GuildSettings(10)  # a copy was changed
     assert await store.get_guild_settings(10) == {}  # reading stores nothing
-    await defaults.set_option(10, "Turn_Timer", "45")
-    await defaults.set_option(10, "language", "de")
-    await defaults.set_option(10, "capture", "no")
-    changed = await defaults.set_preset(10, "fia")
+    await defaults.change(10, read_setting("Turn_Timer", "45", defaults.known))
+    await defaults.change(10, read_setting("language", "de", defaults.known))
+    await defaults.change(10, read_setting("capture", "no", defaults.known))
+    changed = await defaults.change(10, SetPreset(read_preset("fia")))
     expected = GuildSettings(10, "fia", {"capture": "no"}, 45, "de")
     assert changed == expected and await defaults.get(10) == expected
     assert await store.get_guild_settings(10) == to_json(expected)
     # Another process reads the same from the store.
     assert await ServerDefaults(store, KNOWN).get(10) == expected
     with pytest.raises(Refused) as refused:
-        await defaults.set_option(10, "language", "xx")
+        await defaults.change(10, read_setting("language", "xx", defaults.known))
     assert refused.value.code == "bad_setting"
     assert refused.value.note.params["setting"] == "language"
     assert refused.value.note.params["takes"].code == "takes_language"
     with pytest.raises(Refused) as refused:
-        await defaults.set_preset(10, "chess")
+        await defaults.change(10, SetPreset(read_preset("chess")))
     assert refused.value.code == "unknown_preset"
     # The preset and the house rules are not set by name: "preset" is no rule option.
     with pytest.raises(Refused) as refused:
-        await defaults.set_option(10, "preset", "ludo")
+        await defaults.change(10, read_setting("preset", "ludo", defaults.known))
     assert refused.value.code == "unknown_option"
     assert await defaults.get(10) == expected
     assert await defaults.reset(10) == GuildSettings(10)
@@ -223,12 +226,45 @@ async def test_a_new_setting_needs_only_its_declaration(store: GameStore) -> Non
     assert list(table) == [*SETTINGS, "motto"]
     motto = table["motto"]
     assert motto.by_name and motto.kind.choices(KNOWN) == ("hi", "ho")
-    assert motto.parse(" HO ") == "ho"
-    with pytest.raises(SettingError):
-        motto.parse("hey")
+    assert read_declared(motto, " HO ") == "ho"
+    with pytest.raises(Refused):
+        read_declared(motto, "hey")
     # Stored and read back with the others, no column or migration needed.
     await store.set_guild_settings(3, to_json(WithMotto(3, "fia", motto="ho")))
     row = await store.get_guild_settings(3)
     assert from_json(WithMotto, 3, row, KNOWN) == WithMotto(3, "fia", motto="ho")
     # A bot without the setting reads the row all the same.
     assert from_json(GuildSettings, 3, row, KNOWN) == GuildSettings(3, "fia")
+
+
+async def test_the_core_checks_every_typed_change(store: GameStore) -> None:
+    """What an edge hands the core is checked by the setting's rule (a value read from
+    text or not); the preset and the house rules change only with each other's check."""
+    defaults = ServerDefaults(store, KNOWN)
+    for change, code in (
+        (SetSetting("turn_timer", 10), "bad_setting"),
+        (SetSetting("language", "xx"), "bad_setting"),
+        (SetSetting("overrides", {"war": "yes", "play_to_end": "yes"}), "unknown_option"),
+        (SetSetting("preset", "fia"), "unknown_option"),
+        (SetSetting("motto", "hi"), "unknown_option"),
+        (SetHouseRule("max_sixes", 7), "bad_rules"),
+    ):
+        with pytest.raises(Refused) as refused:
+            await defaults.change(10, change)
+        assert refused.value.code == code, change
+    assert await store.get_guild_settings(10) == {}
+    await defaults.change(10, SetSetting("turn_timer", 45))
+    assert (await defaults.get(10)).turn_timer == 45
+
+
+async def test_whose_defaults_is_decided_in_the_core(store: GameStore) -> None:
+    """/ludo config keeps a server's defaults in a server (with or without the bot there)
+    and a person's own outside servers; a game, and /ludo rules, follow a server's once
+    it has the bot or defaults of its own, else the opener's."""
+    defaults = ServerDefaults(store, KNOWN)
+    assert defaults.kept_by(10, 5) == 10 and defaults.kept_by(None, 5) == 5
+    assert await defaults.owner_of(10, "channel", 5) == 10  # the bot is there
+    assert await defaults.owner_of(10, "answers", 5) == 5  # not there, nothing kept
+    assert await defaults.owner_of(None, "answers", 5) == 5
+    await defaults.change(defaults.kept_by(10, 5), SetHouseRule("capture", False))
+    assert await ServerDefaults(store, KNOWN).owner_of(10, "answers", 5) == 10

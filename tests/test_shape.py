@@ -1,11 +1,12 @@
-"""The shape of the code, held by tests: small modules, one base class per core class, and
-the store's names kept behind the core (the Discord layer and the pictures never see a
-row, a store error or a store type)."""
+"""The shape of the code, held by tests: small modules, one base class per core class, no
+engine class built on another concrete one, and the store's names kept behind the core
+(the Discord layer and the pictures never see a row, a store error or a store type)."""
 
 from __future__ import annotations
 
 import ast
 import importlib
+import inspect
 import pkgutil
 from pathlib import Path
 
@@ -49,6 +50,28 @@ def test_no_core_class_has_more_than_one_base() -> None:
                 if len(real) > 1:
                     mixed.append(f"{path.relative_to(ROOT)}:{node.name}({', '.join(bases)})")
     assert mixed == []
+
+
+def test_no_engine_class_inherits_from_a_concrete_project_class() -> None:
+    """The engine is small objects too: a game owns its state, it is not one object cut
+    over layers that inherit from each other. Bases from outside the project say what a
+    class is (an exception, a named tuple, an enum, a protocol); an abstract base of the
+    project is an interface its kinds fill in (each computer level is a ``Computer`` the
+    core may hold whatever its level). The fast path is left out: its general kernel's
+    game extends the move tables' reader so that its innermost loops read plain
+    attributes of one object, compiled or not (``fastpath/general.py``)."""
+    project = ("bot.", "cogs.", "rendering.")
+    found = []
+    for name in _modules("bot.engine"):
+        if name.startswith("bot.engine.fastpath"):
+            continue
+        for cls in vars(importlib.import_module(name)).values():
+            if not inspect.isclass(cls) or cls.__module__ != name:
+                continue
+            for base in cls.__mro__[1:]:
+                if base.__module__.startswith(project) and not inspect.isabstract(base):
+                    found.append(f"{name}.{cls.__name__}({base.__module__}.{base.__name__})")
+    assert found == []
 
 
 @pytest.mark.parametrize("package", ["cogs", "rendering"])

@@ -78,7 +78,7 @@ async def test_a_game_with_computers_and_a_takeover_to_its_end_and_verified(
     await edge.type(BOB, "leave")
     assert codes(edge)[-1] == "left_running" and edge.board(game).seats[1].level is not None
     await edge.type(CY, "takeover 2")
-    assert codes(edge)[-1] == "host_only"
+    assert codes(edge)[-1] == "takeover_asked"  # the core asks the host
     await edge.type(ANN, f"takeover 2 for {CY.user_id}")
     assert codes(edge)[-2:] == ["took_seat", "took_seat"]  # the chat's, and Ann's own
     assert edge.board(game).seats[1].user_id == CY.user_id

@@ -1,18 +1,19 @@
 """The application core: lobbies and games as typed commands with plain values.
 
-The edge builds a command (:mod:`.commands`), runs it with :meth:`GameService.execute`
-and draws the :class:`Answer`'s view (:mod:`.view`) or a query's (:mod:`.query_views`):
-immutable values, never the core's table, the engine's game or the store's types."""
+The edge reads what people type with ``bot.reading``, builds a command of typed values
+(:mod:`.commands`), runs it with :meth:`GameService.execute` and draws the
+:class:`Answer`'s view (:mod:`.view`) or a query's (:mod:`.query_views`): immutable
+values, never the core's table, the engine's game or the store's types."""
 
 from ..store import Partition
 from . import commands
 from .answer import Answer, Surface, surface_of
 from .commands import Actor
 from .games import GameInfo, PlaceTaken
-from .notes import Behind, Note, Refused, note
+from .lobby_rules import check_rules
+from .notes import Behind, Note, Refused, ToConfirm, note
 from .places import Place
 from .query_views import DiceStats, MyGame, PlayerTotals, Rated, Replay
-from .rules_text import check_rules, parse_rules_text
 from .service import GameService, open_service
 from .settings import GuildSettings
 from .tables import Reach, Venue
@@ -55,12 +56,12 @@ __all__ = [
     "Seed",
     "Step",
     "Surface",
+    "ToConfirm",
     "Venue",
     "View",
     "check_rules",
     "commands",
     "note",
     "open_service",
-    "parse_rules_text",
     "surface_of",
 ]

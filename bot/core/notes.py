@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import RuleError
-from .typed import visible
+from .commands import TakeSeat
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,9 +26,24 @@ def note(code: str, **params: Any) -> Note:
 
 
 def echo(text: str) -> str | Note:
-    """What a refusal repeats of typed ``text``: visibly (:func:`.typed.visible`), or
+    """What a refusal repeats of typed ``text``: visibly (:func:`visible`), or
     ``nothing_typed`` when it is empty (never a blank)."""
     return visible(text) if text else Note("nothing_typed")
+
+
+def visible(text: str) -> str:
+    """``text`` with each character outside printable ASCII written as an escape (a
+    Cyrillic ``\u0441`` shows as ``\\u0441``).
+
+    >>> visible("\\u0441apture"), visible("no")
+    ('\\\\u0441apture', 'no')
+    """
+    return "".join(ch if " " <= ch <= "~" else _escape(ch) for ch in text)
+
+
+def _escape(ch: str) -> str:
+    code = ord(ch)
+    return f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}"
 
 
 def rule_note(error: RuleError) -> Note:
@@ -55,3 +70,13 @@ class Refused(Exception):
 class Behind(Refused):
     """Refused because the user pressed an older picture of the game: the answer should
     carry the current one."""
+
+
+class ToConfirm(Refused):
+    """Nothing changed because someone else must confirm: the note says what was asked
+    (``takeover_asked``: who asks for which seat, whose it was, in which game), and
+    ``confirm`` is the command that person confirms with."""
+
+    def __init__(self, code: str, confirm: TakeSeat, **params: Any) -> None:
+        super().__init__(code, **params)
+        self.confirm = confirm

@@ -8,7 +8,7 @@ import secrets
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from ..engine import Dice, Game, GreedyMover, Move
+from ..engine import Dice, Game, Move
 from ..engine.computers import Computer, UnknownLevel, computer
 from ..engine.fair_dice import SEED_BYTES
 
@@ -69,13 +69,3 @@ class Levels:
                 player = computer("normal", self._seed)
             self._players[level] = player
         return player.facing(seats).choose if seats else player.choose
-
-
-class OneLevel:
-    """Every level plays the same way (tests that want one fixed chooser)."""
-
-    def __init__(self, choose: Chooser | None = None) -> None:
-        self._choose = choose or GreedyMover().choose
-
-    def __call__(self, level: str, seats: Sequence[str | None] = ()) -> Chooser:
-        return self._choose

@@ -68,11 +68,6 @@ class Queries:
         far = float("inf")
         return sorted(found, key=lambda g: (not g.mine, g.ends or far, g.info.id))
 
-    async def seat_name(self, game_id: int, seat: int) -> str:
-        """The name of who holds a game's seat now (``?``: no such seat)."""
-        table = _table(await read_record(self._parts, game_id))
-        return table.seats[seat].name if 0 <= seat < len(table.seats) else "?"
-
     async def game_here(self, place: Place) -> GameInfo | None:
         """The place's open game (a lobby or a running game)."""
         record = await self._store.open_game_at(place.kind, place.key)

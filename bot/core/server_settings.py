@@ -7,10 +7,20 @@ from __future__ import annotations
 import dataclasses
 
 from ..store import GameStore
+from .commands import DefaultsChange, SetHouseRule, SetPreset, SetSetting
+from .lobby_rules import check_rules, stored
 from .notes import Refused, echo, note
-from .rules_text import check_rules, normalise, read_option, read_preset
-from .settings import SETTINGS, UNTOLD, GuildSettings, Known, SettingError, from_json, to_json
-from .typed import cleaned
+from .settings import (
+    HOUSE_RULES,
+    PRESET,
+    SETTINGS,
+    UNTOLD,
+    GuildSettings,
+    Known,
+    SettingError,
+    from_json,
+    to_json,
+)
 
 
 def _copy(settings: GuildSettings) -> GuildSettings:
@@ -36,9 +46,10 @@ class ServerDefaults:
         return _copy(cached)
 
     async def owner_of(self, guild_id: int | None, reach: str, user_id: int) -> int:
-        """Whose defaults a new game follows: a server's that has the bot, or has set
-        defaults of its own; else the person's who opens it (a DM, a group DM, a server
-        whose admins added no bot)."""
+        """Whose defaults a new game follows (and ``/ludo rules`` shows where no game is):
+        a server's that has the bot, or has set defaults of its own (:meth:`kept_by`);
+        else the person's who opens it (a DM, a group DM, a server whose admins added no
+        bot)."""
         if guild_id is not None and (
             reach == "channel"
             or guild_id in self._cache
@@ -47,43 +58,42 @@ class ServerDefaults:
             return guild_id
         return user_id
 
-    async def set_preset(self, guild_id: int, preset: str) -> GuildSettings:
-        """The preset as typed (any case), read as ``/ludo new`` reads it."""
-        settings = await self.get(guild_id)
-        settings.preset = read_preset(preset)
-        # House rules that no longer fit the new preset would break every new game.
-        check_rules(settings.preset, settings.overrides)
+    @staticmethod
+    def kept_by(guild_id: int | None, user_id: int) -> int:
+        """Whose defaults ``/ludo config`` shows and changes: in a server the server's
+        (Manage Server changes them, with or without the bot there), outside servers the
+        person's own."""
+        return guild_id if guild_id is not None else user_id
+
+    async def change(self, owner: int, change: DefaultsChange) -> GuildSettings:
+        """Change one of ``owner``'s settings (a server's, or a person's own): the preset,
+        a house rule (the rules must still work with it) or a setting its rule takes."""
+        settings = await self.get(owner)
+        match change:
+            case SetPreset(preset):
+                settings.preset = preset
+                # House rules that no longer fit the new preset would break every new game.
+                check_rules(settings.preset, settings.overrides)
+            case SetHouseRule(option, value):
+                overrides = {**settings.overrides, **stored({option: value})}
+                check_rules(settings.preset, overrides, user=(option,))
+                settings.overrides = overrides
+            case SetSetting(name, value):
+                setattr(settings, name, self._checked(name, value))
         return await self._save(settings)
 
-    async def set_option(self, guild_id: int, name: str, value: str) -> GuildSettings:
-        """Set a setting that ``/ludo config set`` takes by name, or else a house rule
-        (an engine option), both read as :func:`.typed.cleaned` reads typed text."""
-        settings = await self.get(guild_id)
-        name, value = cleaned(name).lower(), cleaned(value)
+    def _checked(self, name: str, value: object) -> object:
+        """``value`` as setting ``name``'s rule takes it (the preset and the house rules
+        change only with each other's check: :class:`SetPreset`, :class:`SetHouseRule`)."""
         setting = SETTINGS.get(name)
-        if setting is not None and setting.by_name:
-            self._parse(settings, name, value)
-        else:
-            name = read_option(name)
-            overrides = dict(settings.overrides)
-            overrides[name] = normalise(name, value)
-            check_rules(settings.preset, overrides, user=(name,))
-            settings.overrides = overrides
-        return await self._save(settings)
-
-    async def set_dm(self, user_id: int, when: str) -> GuildSettings:
-        """A person's own setting (``/ludo dm``, anywhere): when they are told privately
-        that it is their turn."""
-        settings = await self.get(user_id)
-        self._parse(settings, "dm", when)
-        return await self._save(settings)
-
-    def _parse(self, settings: GuildSettings, name: str, value: str) -> None:
+        if setting is None or setting.kind in (PRESET, HOUSE_RULES):
+            raise Refused("unknown_option", option=echo(name), options=list(SETTINGS))
         try:
-            setattr(settings, name, SETTINGS[name].parse(value, self.known))
+            return setting.kind.check(value, self.known)
         except SettingError as exc:
             takes = note(f"takes_{exc.takes}")
-            raise Refused("bad_setting", setting=name, value=echo(value), takes=takes) from None
+            shown = echo(str(value))
+            raise Refused("bad_setting", setting=name, value=shown, takes=takes) from None
 
     async def reset(self, guild_id: int) -> GuildSettings:
         await self.store.reset_guild_settings(guild_id)

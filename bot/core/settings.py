@@ -1,7 +1,7 @@
 """A server's settings, each declared once: its name, type and default are a field of
 :class:`GuildSettings`, and its metadata (:func:`declare`) says what it takes (the one rule
-that reads a typed value and checks a stored one), whether ``/ludo config set`` changes it,
-and how the edge shows it.
+that checks a value, read from what a person typed by ``bot.reading`` or stored), whether
+``/ludo config set`` changes it, and how the edge shows it.
 
 From that declaration come the table :data:`SETTINGS`, the stored form
 (:func:`to_json`, :func:`from_json`: the store keeps one JSON object per server), what
@@ -16,9 +16,10 @@ import copy
 import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, replace
+from enum import StrEnum
 from typing import Any, Final, Generic, Literal, TypeVar
 
-from ..engine import OPTIONS, PRESETS, RuleError, parse_value
+from ..engine import OPTIONS, PRESETS
 
 log = logging.getLogger("ludobot.core")
 
@@ -27,16 +28,29 @@ T = TypeVar("T")
 DEFAULT_TURN_TIMER: Final = 120
 """Seconds a person has to act, for a server that never set its turn_timer: nobody waits
 for ever on a player who walked away."""
+
+
+class Pace(StrEnum):
+    """A game's pace: ``live`` (the turn timer of its defaults, seconds a step) or a slow
+    pace, the seconds a person has for a whole turn (from the turn's start). A member is
+    its name, so stored tables and settings keep plain strings."""
+
+    LIVE = "live"
+    HOUR = "1h"
+    HALF_DAY = "12h"
+    DAY = "24h"
+    THREE_DAYS = "72h"
+
+
 PACES: Final[dict[str, int | None]] = {
-    "live": None,
-    "1h": 3600,
-    "12h": 12 * 3600,
-    "24h": 24 * 3600,
-    "72h": 72 * 3600,
+    Pace.LIVE: None,
+    Pace.HOUR: 3600,
+    Pace.HALF_DAY: 12 * 3600,
+    Pace.DAY: 24 * 3600,
+    Pace.THREE_DAYS: 72 * 3600,
 }
-"""A game's pace: ``live`` (the turn timer of its defaults, seconds a step) or a slow
-pace, the seconds a person has for a whole turn (from the turn's start)."""
-LIVE: Final = "live"
+"""Each pace's seconds a turn (None: live, the turn timer's)."""
+LIVE: Final = Pace.LIVE
 DM_CHOICES: Final = ("slow", "always", "never")
 """When a person gets a direct message on their turn: in slow games (the default), in
 every game, never."""
@@ -72,15 +86,14 @@ UNTOLD: Final = Known()
 
 @dataclass(frozen=True, slots=True)
 class Kind(Generic[T]):
-    """What a setting takes. ``check`` is its rule: a value (typed and read, or stored)
-    comes back as the setting's value or raises :class:`SettingError`; ``read`` first
-    turns the typed text into such a value."""
+    """What a setting takes. ``check`` is its rule: a value (read by ``bot.reading`` from
+    what a person typed, or stored) comes back as the setting's value or raises
+    :class:`SettingError`."""
 
     takes: str
     """The code of what it takes (``takes_<code>`` at the edge)."""
     shows: Shows
     check: Callable[[object, Known], T]
-    read: Callable[[str], object] = str.strip
     choices: Callable[[Known], tuple[str, ...]] = lambda known: ()
     """The values to offer, when they are a short list."""
 
@@ -91,52 +104,30 @@ def _flag(raw: object, known: Known) -> bool:
     raise SettingError("yes_no")
 
 
-def _yes_no(text: str) -> object:
-    try:
-        return bool(parse_value("capture", text))
-    except RuleError:
-        return text  # the check refuses it
-
-
-OFF: Final = ("off", "0", "none", "no")
-
-
 def _seconds(raw: object, known: Known) -> int | None:
     if raw is None or (isinstance(raw, int) and not isinstance(raw, bool) and 30 <= raw <= 86400):
         return raw
     raise SettingError("timer")
 
 
-def _timer(text: str) -> object:
-    text = text.strip().lower()
-    if text in OFF:
-        return None
-    return int(text) if text.isdigit() else text
-
-
 def one_of(
     takes: str,
     values: Callable[[Known], tuple[str, ...]],
     shows: Shows = "word",
-    lower: bool = True,
 ) -> Kind[str]:
-    """A word out of a list (``values``: the list, given what the core was told);
-    ``lower``: typed in any case."""
+    """A word out of a list (``values``: the list, given what the core was told)."""
 
     def check(raw: object, known: Known) -> str:
         if isinstance(raw, str) and raw in values(known):
             return raw
         raise SettingError(takes)
 
-    read: Callable[[str], object] = (lambda text: text.strip().lower()) if lower else str.strip
-    return Kind(takes, shows, check, read, values)
+    return Kind(takes, shows, check, values)
 
 
-YES_NO: Final[Kind[bool]] = Kind("yes_no", "yes_no", _flag, _yes_no, lambda known: ("yes", "no"))
-TIMER: Final[Kind[int | None]] = Kind("timer", "seconds", _seconds, _timer, lambda known: ("off",))
-LANGUAGE: Final = one_of(
-    "language", lambda known: (SERVER_LANGUAGE, *known.languages), "language", lower=False
-)
+YES_NO: Final[Kind[bool]] = Kind("yes_no", "yes_no", _flag, lambda known: ("yes", "no"))
+TIMER: Final[Kind[int | None]] = Kind("timer", "seconds", _seconds, lambda known: ("off",))
+LANGUAGE: Final = one_of("language", lambda known: (SERVER_LANGUAGE, *known.languages), "language")
 """``auto`` (the server's own locale) or a language there is a catalogue for (codes as
 written: ``nb``, ``pt-BR``)."""
 AWAY_CHOICES: Final = ("computer", "remove", "off")
@@ -146,7 +137,7 @@ DM: Final = one_of("dm", lambda known: DM_CHOICES)
 
 
 def _house_rules(raw: object, known: Known) -> dict[str, str]:
-    # Names and values as typed, normalised when they were set (rules_text).
+    # Each option's value as the bot shows it (``describe``d when it was set).
     if isinstance(raw, dict):
         return {str(k): str(v) for k, v in raw.items()}
     raise SettingError("rules")
@@ -173,11 +164,6 @@ class Setting:
     """The value as the edge shows it, when not as stored (None: off)."""
     name: str = ""
 
-    def parse(self, text: str, known: Known = UNTOLD) -> Any:
-        """The value typed as ``text``, by the setting's one rule; raises
-        :class:`SettingError`."""
-        return self.kind.check(self.kind.read(text), known)
-
     def shown(self, settings: object) -> Any:
         """The value for the edge to show (None: off)."""
         value = getattr(settings, self.name)
@@ -200,7 +186,7 @@ class GuildSettings:
     overrides: dict[str, str] = field(
         default_factory=dict, metadata=declare(HOUSE_RULES, by_name=False)
     )
-    """An engine option's name to its value as typed."""
+    """An engine option's name to its value as the bot writes it (``capture``: ``no``)."""
     turn_timer: int | None = field(default=DEFAULT_TURN_TIMER, metadata=declare(TIMER))
     """Seconds (None: no timer)."""
     language: str = field(default=SERVER_LANGUAGE, metadata=declare(LANGUAGE))
@@ -231,7 +217,8 @@ class GuildSettings:
 
 
 def declared(cls: type[Any]) -> Mapping[str, Setting]:
-    """The settings a dataclass declares (its fields made with :func:`setting`), in order."""
+    """The settings a dataclass declares (its fields whose metadata :func:`declare`
+    made), in order."""
     found = {}
     for f in fields(cls):
         spec = f.metadata.get(SETTING)

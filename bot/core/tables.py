@@ -273,7 +273,7 @@ class Table:
     def record_events(self, game: Game, events: Sequence[Event]) -> None:
         """Keep what the card shows of new events: the move log's tail (words are made at
         the edge), and each seat's captures (statistics)."""
-        seat_of = [game.seat_of(c) for c in range(game.board.n_colours)]
+        seat_of = game.colour_seat
         for e in events:
             if e.kind not in ("next", "bonus"):
                 self.add_line(e.to_dict())

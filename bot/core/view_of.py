@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from ..engine import MOVE, ORDER, Event, Game, Move, Ruleset, seed_hash
 from ..engine.position import position_of
 from .commands import DEFAULT_LEVEL
+from .lobby_rules import check_rules, free_colours, max_seats
 from .notes import Refused
-from .rules_text import check_rules, free_colours, max_seats
 from .tables import RecentEntry, Seat, Table
 from .view import (
     BoardView,

@@ -14,8 +14,8 @@ rules never have to think about where on the board a colour sits:
 >>> b = BOARDS["classic4"]
 >>> b.track_square(1, 0), b.track_square(3, 39)
 (10, 29)
->>> b.last, b.is_home(40), b.is_home(39)
-(43, True, False)
+>>> b.last
+43
 >>> c = BOARDS["cross4"]
 >>> c.lap, c.last, c.goal
 (51, 56, True)
@@ -23,6 +23,7 @@ rules never have to think about where on the board a colour sits:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -71,13 +72,6 @@ class Board:
         """The absolute track square of a piece of ``colour`` at ``progress`` on the track."""
         return (colour * self.spacing + progress) % self.track_len
 
-    def is_track(self, progress: int) -> bool:
-        return YARD < progress < self.lap
-
-    def is_home(self, progress: int) -> bool:
-        """True for home squares and the goal."""
-        return progress >= self.lap
-
     def opposite(self, colour: int) -> int:
         return (colour + self.n_colours // 2) % self.n_colours
 
@@ -89,3 +83,21 @@ BOARDS: Final[dict[str, Board]] = {
     # into its lane from the square just before its own start square's neighbour).
     "cross4": Board("cross4", COLOURS_4, track_len=52, lap=51, home_len=5, goal=True),
 }
+
+
+def where(
+    board: Board, limit: int, offsets: Sequence[int], colour: int, progress: int
+) -> tuple[str, int]:
+    """Where a piece of ``colour`` at ``progress`` stands: ``("yard", 0)``, ``("out",
+    0)``, ``("track", square)``, ``("home", index)`` or ``("goal", 0)``; ``limit``: the
+    first progress off the track (in war pieces run laps), ``offsets``: each colour's
+    start square. A game's state and its immutable position both answer by it."""
+    if progress == YARD:
+        return ("yard", 0)
+    if progress == OUT:
+        return ("out", 0)
+    if progress < limit:
+        return ("track", (offsets[colour] + progress) % board.track_len)
+    if board.goal and progress == board.last:
+        return ("goal", 0)
+    return ("home", progress - board.lap)

@@ -37,6 +37,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
+from enum import StrEnum
 from typing import Final
 
 from .dice import Dice
@@ -45,7 +46,18 @@ from .game import MOVE, OVER, Game
 from .movers import greedy_score
 from .moves import Colour, Move, Seat
 
-LEVELS: Final = ("random", "easy", "normal", "hard")
+
+class Level(StrEnum):
+    """A computer player's level, weakest first: the one declaration of the levels (a
+    member is its name, so stored seats and settings keep plain strings)."""
+
+    RANDOM = "random"
+    EASY = "easy"
+    NORMAL = "normal"
+    HARD = "hard"
+
+
+LEVELS: Final = tuple(Level)
 """The levels, weakest first."""
 
 EASY_SLIP: Final = 0.65
@@ -91,7 +103,7 @@ class Computer(ABC):
             return None
         assert game.huff_window is not None
         pieces = game.pieces[game.huff_window.offender]
-        return max(targets, key=lambda i: (piece_value(game, pieces[i]), -i))
+        return max(targets, key=lambda i: (piece_value(game.state, pieces[i]), -i))
 
     def __repr__(self) -> str:
         return f"<computer {self.level} seed={self.seed}>"
@@ -114,9 +126,7 @@ class RandomComputer(Computer):
 
 
 def _gives_huff(game: Game, m: Move) -> bool:
-    """Playing ``m`` opens a huff window some opponent can use."""
-    if game.rules.forced_capture != "huff":
-        return False
+    """Playing ``m`` opens a huff window some opponent can use (``forced_capture huff``)."""
     after = game.copy()
     after.play(m)
     return bool(after.huff_seats())
@@ -132,7 +142,8 @@ class EasyComputer(Computer):
     def choose(self, game: Game, moves: list[Move]) -> Move:
         if self._rng.random() < EASY_SLIP:
             return moves[int(self._rng.random() * len(moves))]
-        return max(moves, key=lambda m: greedy_score(game, m))
+        s = game.state
+        return max(moves, key=lambda m: greedy_score(s, m))
 
     def huff_piece(self, game: Game, seat: Seat) -> int | None:
         targets = game.huff_targets()
@@ -152,9 +163,12 @@ class NormalComputer(Computer):
     def choose(self, game: Game, moves: list[Move]) -> Move:
         if len(moves) == 1:
             return moves[0]
+        s = game.state
+        if s.rules.forced_capture != "huff":
+            return max(moves, key=lambda m: greedy_score(s, m))
 
         def score(m: Move) -> tuple[int, int]:
-            value, to = greedy_score(game, m)
+            value, to = greedy_score(s, m)
             if _gives_huff(game, m):
                 value -= _HUFF_PENALTY
             return (value, to)
@@ -244,10 +258,10 @@ class HardComputer(Computer):
 
 
 _CLASSES: Final[dict[str, type[Computer]]] = {
-    "random": RandomComputer,
-    "easy": EasyComputer,
-    "normal": NormalComputer,
-    "hard": HardComputer,
+    Level.RANDOM: RandomComputer,
+    Level.EASY: EasyComputer,
+    Level.NORMAL: NormalComputer,
+    Level.HARD: HardComputer,
 }
 
 
@@ -297,14 +311,15 @@ def play_computers(
     """Play ``game`` to its end with ``players[seat]`` choosing for each seat (huffs
     included). Returns the actions applied; stops at ``max_ply`` (a safety net)."""
     declined = -1
-    while game.phase != OVER and game.ply < max_ply:
-        if game.ply != declined and game.huff_seats():
+    s = game.state
+    while s.phase != OVER and s.ply < max_ply:
+        if s.ply != declined and s.huff_seats():
             if take_huff(game, players):
                 continue
-            declined = game.ply  # nobody wanted it: do not ask again before the next action
-        if game.phase == MOVE:
-            seat = game.colour_seat[game.turn]
+            declined = s.ply  # nobody wanted it: do not ask again before the next action
+        if s.phase == MOVE:
+            seat = s.colour_seat[s.turn]
             game.play(players[seat].choose(game, game.legal_moves()))
         else:
             game.roll_die(dice.roll())
-    return game.ply
+    return s.ply

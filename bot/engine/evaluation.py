@@ -32,6 +32,7 @@ from .board import OUT, YARD
 from .game import Game
 from .moves import Colour
 from .rules import Ruleset
+from .state import OVER, GameState
 
 WIN: Final = 1_000_000.0
 
@@ -109,13 +110,13 @@ def weights_for(rules: Ruleset, random_field: bool = False) -> Weights:
     return replace(base, bend=AGAINST_PLAYERS.bend)
 
 
-def piece_value(game: Game, progress: int, w: Weights = DEFAULT) -> float:
+def piece_value(s: GameState, progress: int, w: Weights = DEFAULT) -> float:
     """What one piece at ``progress`` is worth to its owner."""
     if progress in (YARD, OUT):
-        return 0.0 if progress == OUT or not game.rules.war else w.war_piece
-    if game.rules.war:
+        return 0.0 if progress == OUT or not s.rules.war else w.war_piece
+    if s.rules.war:
         return w.war_piece + 1.0
-    lap = game.board.lap
+    lap = s.board.lap
     if progress >= lap:
         return lap * (1.0 + w.bend) + w.entered + w.home + w.home_depth * (progress - lap)
     return progress + w.entered + w.bend * progress * progress / lap
@@ -132,45 +133,46 @@ def evaluate(
 
     ``greed`` gives, per opponent colour, the chance it takes a capture it has, where the
     player knows it better than ``w.greed`` (a random mover takes one only by chance)."""
-    side = game.side_of[colour]
-    if game.is_over:
-        seats = {game.colour_seat[c] for c in game.colours if game.side_of[c] == side}
-        return WIN if seats & set(game.winners) else -WIN
-    mine = [c for c in game.colours if game.side_of[c] == side]
-    others = [c for c in game.colours if game.side_of[c] != side]
+    s = game.state
+    side = s.side_of[colour]
+    if s.phase == OVER:
+        seats = {s.colour_seat[c] for c in s.colours if s.side_of[c] == side}
+        return WIN if seats & set(s.winners) else -WIN
+    mine = [c for c in s.colours if s.side_of[c] == side]
+    others = [c for c in s.colours if s.side_of[c] != side]
     survive = _survival(game, side, others, w.greed, greed or {})
     score = 0.0
     for c in mine:
-        for i, p in enumerate(game.pieces[c]):
-            v = piece_value(game, p, w)
+        for i, p in enumerate(s.pieces[c]):
+            v = piece_value(s, p, w)
             score += v
-            s = survive.get((c, i))
-            if s is not None:
-                score -= w.danger * (1.0 - s) * (v + 4.0)
+            chance = survive.get((c, i))
+            if chance is not None:
+                score -= w.danger * (1.0 - chance) * (v + 4.0)
     for k in others:
-        for p in game.pieces[k]:
-            score -= w.opponents * piece_value(game, p, w)
-    if game.pending:
-        score += w.opponents * _pending_gain(game, side, w)
+        for p in s.pieces[k]:
+            score -= w.opponents * piece_value(s, p, w)
+    if s.pending:
+        score += w.opponents * _pending_gain(s, side, w)
     if w.threat:
         score += w.threat * _threat(game, side, mine, w)
     return score
 
 
-def _pending_gain(game: Game, side: int, w: Weights) -> float:
+def _pending_gain(s: GameState, side: int, w: Weights) -> float:
     """capture_at_turn_end: the opponent pieces this side's waiting captures will take when
     its turn ends (it is still rolling: it can leave the capturing piece where it is)."""
     gain = 0.0
-    safe = game.rules.safe_start
-    for c, piece, square in game.pending:
-        if game.side_of[c] != side or game.square_of(c, game.pieces[c][piece]) != ("track", square):
+    safe = s.rules.safe_start
+    for c, piece, square in s.pending:
+        if s.side_of[c] != side or s.square_of(c, s.pieces[c][piece]) != ("track", square):
             continue
-        for k in game.colours:
-            if game.side_of[k] == side or (safe and game.board.start_square(k) == square):
+        for k in s.colours:
+            if s.side_of[k] == side or (safe and s.board.start_square(k) == square):
                 continue
-            for p in game.pieces[k]:
-                if game.square_of(k, p) == ("track", square):
-                    gain += piece_value(game, p, w)
+            for p in s.pieces[k]:
+                if s.square_of(k, p) == ("track", square):
+                    gain += piece_value(s, p, w)
     return gain
 
 
@@ -180,7 +182,7 @@ def _survival(
     """Per piece of ``side`` that some opponent roll could capture: the chance it survives
     the opponents' next rolls."""
     survive: dict[tuple[Colour, int], float] = {}
-    side_of = game.side_of
+    side_of = game.state.side_of
     for k in others:
         g = greed.get(k, default)
         for roll in range(1, 7):
@@ -204,7 +206,8 @@ def _threat(game: Game, side: int, mine: list[Colour], w: Weights) -> float:
     """The value of opponent pieces ``side`` could capture next roll, weighted by how many
     rolls reach each."""
     reach: dict[tuple[Colour, int], int] = {}
-    side_of = game.side_of
+    s = game.state
+    side_of = s.side_of
     for c in mine:
         for roll in range(1, 7):
             seen = set()
@@ -214,4 +217,4 @@ def _threat(game: Game, side: int, mine: list[Colour], w: Weights) -> float:
                         seen.add((ref.colour, ref.piece))
             for key in seen:
                 reach[key] = reach.get(key, 0) + 1
-    return sum(n / 6.0 * piece_value(game, game.pieces[k][i], w) for (k, i), n in reach.items())
+    return sum(n / 6.0 * piece_value(s, s.pieces[k][i], w) for (k, i), n in reach.items())

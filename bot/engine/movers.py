@@ -17,6 +17,7 @@ from .actions import action_of
 from .dice import Dice
 from .game import MOVE, OVER, Game
 from .moves import Move
+from .state import GameState
 
 
 class Mover(Protocol):
@@ -45,22 +46,24 @@ class GreedyMover:
     __slots__ = ()
 
     def choose(self, game: Game, moves: list[Move]) -> Move:
-        return max(moves, key=lambda m: greedy_score(game, m))
+        s = game.state
+        return max(moves, key=lambda m: greedy_score(s, m))
 
 
-def greedy_score(game: Game, m: Move) -> tuple[int, int]:
+def greedy_score(s: GameState, m: Move) -> tuple[int, int]:
     """The greedy priorities of a move of the colour to act, as a sort key (higher is
     better): captures of opponents, arrivals home, entries and blocks, then progress;
     sending back an own (or partner's) piece, or bouncing one back off the end of its
     home, counts against, below passing."""
     if m.is_pass:
         return (-1, 0)
-    side = game.side_of[game.turn]
-    opponents = sum(1 for ref in m.captures if game.side_of[ref.colour] != side)
+    side_of = s.side_of
+    side = side_of[s.turn]
+    opponents = sum(1 for ref in m.captures if side_of[ref.colour] != side)
     own = len(m.captures) - opponents
     value = 8 * opponents - 6 * own + 4 * m.reaches_home + 3 * m.enters
     value += 2 * m.forms_block
-    if m.to < m.frm and m.frm >= game.board.lap and not game.rules.war:
+    if m.to < m.frm and m.frm >= s.board.lap and not s.rules.war:
         # A bounce off the end of the home loses ground: below any move forward and below
         # passing, or two such players bounce the same pieces back and forth for ever.
         value -= 2
@@ -70,17 +73,18 @@ def greedy_score(game: Game, m: Move) -> tuple[int, int]:
 def play_out(game: Game, dice: Dice, mover: Mover, max_ply: int = 50_000) -> int:
     """Play ``game`` to its end with ``mover`` for every seat; huffs are always taken.
     Returns the number of actions applied. Stops at ``max_ply`` (a safety net)."""
-    while game.phase != OVER and game.ply < max_ply:
-        if game.huff_window is not None:
-            huffers = game.huff_seats()
+    s = game.state
+    while s.phase != OVER and s.ply < max_ply:
+        if s.huff_window is not None:
+            huffers = s.huff_seats()
             if huffers:
                 game.huff(huffers[0])
                 continue
-        if game.phase == MOVE:
+        if s.phase == MOVE:
             game.play(mover.choose(game, game.legal_moves()))
         else:
             game.roll_die(dice.roll())
-    return game.ply
+    return s.ply
 
 
 def record_game(
@@ -89,13 +93,14 @@ def record_game(
     """Like :func:`play_out`, but returns the actions applied as the move log stores
     them (rolls with their values), for replays and tests."""
     actions: list[dict[str, Any]] = []
-    while game.phase != OVER and game.ply < max_ply:
-        huffers = game.huff_seats()
+    s = game.state
+    while s.phase != OVER and s.ply < max_ply:
+        huffers = s.huff_seats()
         if huffers:
             huffed = game.huff(huffers[0])[0]
             actions.append({"type": "huff", "seat": huffers[0], "piece": huffed.piece})
             continue
-        if game.phase == MOVE:
+        if s.phase == MOVE:
             action = action_of(mover.choose(game, game.legal_moves())).to_dict()
         else:
             action = {"type": "roll", "value": dice.roll()}

@@ -13,28 +13,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .board import OUT, YARD, Board
+from .board import Board, where
 from .moves import Colour, Move, Seat
 
 if TYPE_CHECKING:
     from .game import Game
-
-
-def square(
-    board: Board, limit: int, offsets: Sequence[int], colour: Colour, progress: int
-) -> tuple[str, int]:
-    """Where a piece of ``colour`` at ``progress`` stands: ``("yard", 0)``, ``("out",
-    0)``, ``("track", square)``, ``("home", index)`` or ``("goal", 0)``; ``limit``: the
-    first progress off the track, ``offsets``: each colour's start square."""
-    if progress == YARD:
-        return ("yard", 0)
-    if progress == OUT:
-        return ("out", 0)
-    if progress < limit:
-        return ("track", (offsets[colour] + progress) % board.track_len)
-    if board.goal and progress == board.last:
-        return ("goal", 0)
-    return ("home", progress - board.lap)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,8 +56,8 @@ class Position:
         return self.places[0] if self.places and self.over else ()
 
     def square_of(self, colour: Colour, progress: int) -> tuple[str, int]:
-        """Where a piece stands (see :func:`square`)."""
-        return square(self.board, self.limit, self.offsets, colour, progress)
+        """Where a piece stands (see :func:`~bot.engine.board.where`)."""
+        return where(self.board, self.limit, self.offsets, colour, progress)
 
 
 def position_of(game: Game, moves: Sequence[Move] | None = None) -> Position:

@@ -1,24 +1,23 @@
 """What a game holds, and the questions anyone may ask of it.
 
-:class:`GameState` is the bottom layer of :class:`~bot.engine.game.Game`: the position
-(pieces per colour, the track, whose turn, the phase), the marks a turn leaves (huff
-window, pending captures) and the results so far, with read-only queries. Move generation
-(:mod:`.movegen`), the turn's flow (:mod:`.turns`) and the actions (:mod:`.game`) build on
-it, each in its own module.
+:class:`GameState` is the part of a :class:`~bot.engine.game.Game` that is a value: the
+seating, the position (pieces per colour, the track, whose turn, the phase), the marks a
+turn leaves (huff window, pending captures) and the results so far, with read-only
+queries, ``copy()`` and equality. Move generation (:mod:`.movegen`) reads it; the turn
+(:mod:`.turns`) changes it; :class:`~bot.engine.game.Game` owns one and shows it, read-only:
+code outside the engine reads a game through ``Game``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from collections.abc import Sequence
+from typing import Any, Final
 
-from .board import OUT, PIECES, YARD, Board
+from .board import BOARDS, OUT, PIECES, YARD, Board, where
 from .moves import Colour, HuffWindow, Move, PendingCapture, Seat
 from .outcome import Outcome, Termination
-from .position import square
-from .rules import Ruleset
-
-if TYPE_CHECKING:
-    from .movegen import CompiledRules
+from .rules import RuleError, Ruleset
+from .seating import Seats
 
 ORDER: Final = "order"
 ROLL: Final = "roll"
@@ -32,21 +31,17 @@ class IllegalAction(ValueError):
 
 
 class GameState:
-    """The position and results of one game; see :class:`~bot.engine.game.Game`.
+    """The seating, position and results of one game.
 
-    Public state, read-only for callers: ``rules``, ``board``, ``seats`` (the colours of
-    each seat), ``pieces`` (per board colour, the progress of each piece; empty for
-    colours not in play), ``phase``, ``turn`` (the colour to act), ``current_roll`` (the roll
-    waiting to be used, 0 if none), ``last_roll``, ``ply`` (actions applied), ``places``
-    (seats per place, best first), ``huff_window``, ``pending`` and ``round``.
+    ``rules``, ``board``, ``seats`` (the colours of each seat), ``pieces`` (per board
+    colour, the progress of each piece; empty for colours not in play), ``phase``, ``turn``
+    (the colour to act), ``current_roll`` (the roll waiting to be used, 0 if none),
+    ``last_roll``, ``ply`` (actions applied), ``places`` (seats per place, best first),
+    ``huff_window``, ``pending``, ``round`` and the rest below: :class:`~bot.engine.game.Game`
+    shows them, read-only, under the same names.
     """
 
     __slots__ = (
-        "_limit",
-        "_moves",
-        "_must_capture",
-        "_offsets",
-        "_rules",
         "board",
         "bonus",
         "colour_seat",
@@ -55,7 +50,11 @@ class GameState:
         "finished",
         "huff_window",
         "last_roll",
+        "legal",
+        "limit",
         "moved",
+        "must_capture",
+        "offsets",
         "order_contenders",
         "order_rolls",
         "pending",
@@ -78,7 +77,7 @@ class GameState:
 
     rules: Ruleset
     board: Board
-    seats: tuple[tuple[Colour, ...], ...]
+    seats: Seats
     colour_seat: list[Seat]
     """Per board colour, its seat (-1 for a colour not in play)."""
     side_of: list[int]
@@ -107,11 +106,111 @@ class GameState:
     ply: int
     turns: int
     termination: Termination | None
-    _rules: CompiledRules
-    _moves: list[Move] | None
-    _limit: int
-    _offsets: tuple[int, ...]
-    _must_capture: bool
+    limit: int
+    """Progress below this is on the track; in war nothing enters a home."""
+    offsets: tuple[int, ...]
+    """Per board colour, its start square."""
+    legal: list[Move] | None
+    """The legal moves of the current roll, once generated (None: not yet, or no roll)."""
+    must_capture: bool
+    """Whether playing one of ``legal`` that captures no opponent opens a huff."""
+
+    def __init__(self, rules: Ruleset, seats: Seats) -> None:
+        """A new game of ``seats`` (checked: :func:`~bot.engine.seating.seats_for`)."""
+        board = BOARDS[rules.board]
+        self.rules = rules
+        self.board = board
+        self.seats = seats
+        self._derive_seating()
+        self.limit = board.track_len if rules.war else board.lap
+        self.offsets = tuple(board.start_square(c) for c in range(board.n_colours))
+        start = 0 if rules.start_pieces else YARD
+        self.pieces = [
+            [start] + [YARD] * (PIECES - 1) if self.colour_seat[c] >= 0 else []
+            for c in range(board.n_colours)
+        ]
+        self.rebuild_track()
+        self._clear_turn_and_results()
+        self.ply = 0
+        self.turns = 0
+        if rules.turn_order == "highest_roll":
+            self.phase = ORDER
+            self.order_contenders = list(range(len(seats)))
+            self.turn = seats[0][0]
+        elif rules.turn_order == "seating":
+            self.turn = seats[0][0]
+        else:
+            self.turn = min(c for s in seats for c in s)
+        self.starter = self.turn
+
+    def _clear_turn_and_results(self) -> None:
+        """A fresh turn in a game with no results yet (the order rolls not begun)."""
+        self.phase = ROLL
+        self.current_roll = self.last_roll = self.sixes = self.tries = 0
+        self.moved = self.bonus = False
+        self.pending = []
+        self.huff_window = None
+        self.finished = []
+        self.places = []
+        self.eliminated = []
+        self.order_contenders = []
+        self.order_rolls = {}
+        self.round = 1
+        self.termination = None
+        self.legal = None
+        self.must_capture = False
+
+    def setup(self, pieces: dict[Colour, Sequence[int]], turn: Colour | None) -> None:
+        """Place pieces and give ``turn`` the roll (:meth:`~bot.engine.game.Game.setup`)."""
+        for c, ps in pieces.items():
+            if not 0 <= c < len(self.colour_seat) or self.colour_seat[c] < 0:
+                raise RuleError(
+                    "setup", f"colour {c} is not in play", "colour_not_in_play", colour=c
+                )
+            if len(ps) != PIECES:
+                raise RuleError(
+                    "setup", f"colour {c} needs {PIECES} pieces", "colour_pieces", colour=c
+                )
+            self.pieces[c] = [int(p) for p in ps]
+        self.rebuild_track()
+        self._clear_turn_and_results()
+        self.finished = [c for c in self.colours if self.colour_done(c)]
+        if turn is not None:
+            self.turn = turn
+        self.starter = self.turn
+
+    def copy(self) -> GameState:
+        """An independent copy (the seating, never changed, is shared)."""
+        g = GameState.__new__(GameState)
+        g.rules = self.rules
+        g.board = self.board
+        g.seats = self.seats
+        g.colour_seat = self.colour_seat
+        g.side_of = self.side_of
+        g.limit = self.limit
+        g.offsets = self.offsets
+        g.pieces = [list(p) for p in self.pieces]
+        g.track = [list(t) if t else [] for t in self.track]
+        g.phase, g.turn, g.current_roll, g.last_roll = (
+            self.phase,
+            self.turn,
+            self.current_roll,
+            self.last_roll,
+        )
+        g.sixes, g.tries, g.moved, g.bonus = self.sixes, self.tries, self.moved, self.bonus
+        g.pending = list(self.pending)
+        g.huff_window = self.huff_window
+        g.finished = list(self.finished)
+        g.places = [list(p) for p in self.places]
+        g.eliminated = [list(p) for p in self.eliminated]
+        g.order_contenders = list(self.order_contenders)
+        g.order_rolls = dict(self.order_rolls)
+        g.round, g.ply, g.turns = self.round, self.ply, self.turns
+        g.starter = self.starter
+        g.termination = self.termination
+        g.legal = self.legal
+        g.must_capture = self.must_capture
+        return g
 
     # -- who is who -------------------------------------------------------------------
 
@@ -128,12 +227,13 @@ class GameState:
         else:
             self.side_of = list(self.colour_seat)
 
-    def _rebuild_track(self) -> None:
+    def rebuild_track(self) -> None:
+        """The track's occupants, from the pieces."""
         self.track = [[] for _ in range(self.board.track_len)]
         for c, ps in enumerate(self.pieces):
             for i, p in enumerate(ps):
-                if YARD < p < self._limit:
-                    self.track[self._square(c, p)].append(c * PIECES + i)
+                if YARD < p < self.limit:
+                    self.track[self.square(c, p)].append(c * PIECES + i)
 
     @property
     def colours(self) -> tuple[Colour, ...]:
@@ -148,11 +248,11 @@ class GameState:
             return None
         return self.board.opposite(colour)
 
-    def _side_colours(self, side: int) -> list[Colour]:
+    def side_colours(self, side: int) -> list[Colour]:
         return [c for c in self.colours if self.side_of[c] == side]
 
-    def _side_seats(self, side: int) -> list[Seat]:
-        return sorted({self.colour_seat[c] for c in self._side_colours(side)})
+    def side_seats(self, side: int) -> list[Seat]:
+        return sorted({self.colour_seat[c] for c in self.side_colours(side)})
 
     # -- where things stand -----------------------------------------------------------
 
@@ -193,16 +293,17 @@ class GameState:
         >>> g.square_of(1, 0), g.square_of(1, 51), g.square_of(1, 56), g.square_of(1, -1)
         (('track', 13), ('home', 0), ('goal', 0), ('track', 12))
         """
-        return square(self.board, self._limit, self._offsets, colour, progress)
+        return where(self.board, self.limit, self.offsets, colour, progress)
 
-    def _square(self, colour: Colour, progress: int) -> int:
-        return (self._offsets[colour] + progress) % self.board.track_len
+    def square(self, colour: Colour, progress: int) -> int:
+        """The track square of ``colour``'s piece at ``progress`` (on the track)."""
+        return (self.offsets[colour] + progress) % self.board.track_len
 
     def colour_done(self, colour: Colour) -> bool:
         """All of ``colour``'s pieces are home (never in war)."""
         if self.rules.war:
             return False
-        threshold = self.board.last if self.board.goal else self._limit
+        threshold = self.board.last if self.board.goal else self.limit
         return all(p >= threshold for p in self.pieces[colour])
 
     def alive(self, colour: Colour) -> bool:
@@ -228,7 +329,7 @@ class GameState:
         """The offender's pieces a huff may send back (those on the track)."""
         if not self.huff_window:
             return []
-        limit = self._limit
+        limit = self.limit
         pieces = self.pieces[self.huff_window.offender]
         return [i for i, p in enumerate(pieces) if YARD < p < limit]
 

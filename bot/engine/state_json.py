@@ -99,7 +99,7 @@ def load_state(g: GameState, fmt: int, d: dict[str, Any]) -> None:
     g.ply = int(d["ply"])
     g.turns = int(d["turns"])
     g.termination = _termination(g, d.get("termination"))
-    g._rebuild_track()
+    g.rebuild_track()
 
 
 def _termination(g: GameState, stored: Any) -> Termination | None:

@@ -64,8 +64,6 @@ its language (``pt-PT``: ``pt-PT``, then ``pt``), or else gets English."""
 SAID: Final = 16_384
 """Sentences kept once made (a card makes the same ones press after press; Fluent and
 the plural rules cost a fifth of a millisecond a sentence): a few megabytes at most."""
-SERVER_DEFAULT: Final = "auto"
-"""A server's language setting that follows the server's own locale."""
 
 
 @functools.cache
@@ -297,27 +295,6 @@ class Catalogue:
             if best is None or own > best[0]:
                 best = (own, message_id, values)
         return None if best is None else (best[1], best[2])
-
-
-def parity(source: Catalogue, other: Catalogue) -> list[str]:
-    """What keeps ``other`` from matching ``source``: a message it lacks, one it has
-    that the source has not, a message whose placeholders differ. Empty: they match.
-
-    >>> parity(Catalogue("en", "a = { $x }\\nb = c"), Catalogue("de", "a = { $y }\\nz = c"))
-    ['de lacks b', 'de has z, which en has not', 'a: en has $x, de has $y']
-    """
-    mine, theirs = source.entries, other.entries
-    problems = [f"{other.code} lacks {mid}" for mid in mine if mid not in theirs]
-    problems += [
-        f"{other.code} has {mid}, which {source.code} has not" for mid in theirs if mid not in mine
-    ]
-    for mid, entry in mine.items():
-        there = theirs.get(mid)
-        if there is not None and there.placeholders != entry.placeholders:
-            a = ", ".join(f"${p}" for p in sorted(entry.placeholders)) or "none"
-            b = ", ".join(f"${p}" for p in sorted(there.placeholders)) or "none"
-            problems.append(f"{mid}: {source.code} has {a}, {other.code} has {b}")
-    return problems
 
 
 _catalogues: dict[str, Catalogue] = {}

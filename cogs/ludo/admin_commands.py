@@ -10,9 +10,11 @@ from typing import TYPE_CHECKING, TypeVar
 from discord import Interaction, app_commands
 
 from bot import i18n
-from bot.core.settings import BY_NAME, SETTING_NAMES, SETTINGS, Shows
+from bot.core.commands import DefaultsChange, SetPreset
+from bot.core.settings import BY_NAME, SERVER_LANGUAGE, SETTING_NAMES, SETTINGS, Shows
+from bot.reading import normal, read_preset, read_setting, read_setting_value
 
-from .command_base import PRESET_CHOICES, CommandBase, defaults_owner
+from .command_base import PRESET_CHOICES, CommandBase, defaults_kept
 from .controller import ask_to_end
 from .errors import tell
 from .language import choosable, chosen, private
@@ -26,7 +28,7 @@ BY_NAME_LIST = " / ".join(s.name for s in BY_NAME)
 LANGUAGE_CHOICES = [
     app_commands.Choice(
         name=i18n.say("choice-auto")
-        if code == i18n.SERVER_DEFAULT
+        if code == SERVER_LANGUAGE
         else i18n.say("language_name", code),
         value=code,
     )
@@ -38,7 +40,7 @@ LANGUAGE_CHOICES = [
 def _value_words(shows: Shows, typed: str, lang: str, name: str) -> str:
     """A value as typed (yes, off, computer, a language's code) in words."""
     value: object = typed
-    if shows == "language" and typed == i18n.SERVER_DEFAULT:
+    if shows == "language" and typed == SERVER_LANGUAGE:
         return i18n.say("choice-auto", lang)
     if shows == "yes_no":
         value = typed == "yes"
@@ -86,7 +88,7 @@ class AdminCommands(CommandBase):
 
     async def _show(self, interaction: Interaction[LudoBot], title: str, **what: str) -> None:
         lang = private(interaction)
-        s = await self.bot.service.defaults.get(defaults_owner(interaction))
+        s = await self.bot.service.defaults.get(defaults_kept(self.bot, interaction))
         meant = chosen(
             s.language,
             interaction.guild_locale if interaction.guild_id is not None else interaction.locale,
@@ -114,6 +116,10 @@ class AdminCommands(CommandBase):
         )
         await tell(interaction, say(title, lang, **what) + "\n" + settings)
 
+    async def _change(self, interaction: Interaction[LudoBot], change: DefaultsChange) -> None:
+        owner = defaults_kept(self.bot, interaction)
+        await self.bot.service.defaults.change(owner, change)
+
     @config.command(name="show")
     async def config_show(self, interaction: Interaction[LudoBot]) -> None:
         """This server's default rules."""
@@ -127,7 +133,7 @@ class AdminCommands(CommandBase):
     async def config_preset(self, interaction: Interaction[LudoBot], preset: str) -> None:
         """Choose the server's default preset."""
         await interaction.response.defer(ephemeral=True)
-        await self.bot.service.defaults.set_preset(defaults_owner(interaction), preset)
+        await self._change(interaction, SetPreset(read_preset(preset)))
         await self._show(interaction, "title_preset_set")
 
     @config.command(name="set")
@@ -139,8 +145,10 @@ class AdminCommands(CommandBase):
     async def config_set(self, interaction: Interaction[LudoBot], option: str, value: str) -> None:
         """Set one house rule for new games on this server."""
         await interaction.response.defer(ephemeral=True)
-        await self.bot.service.defaults.set_option(defaults_owner(interaction), option, value)
-        await self._show(interaction, "title_option_set", option=option.strip().lower()[:40])
+        await self._change(
+            interaction, read_setting(option, value, self.bot.service.defaults.known)
+        )
+        await self._show(interaction, "title_option_set", option=normal(option)[:40])
 
     @config.command(name="language")
     @manages_defaults()
@@ -149,9 +157,8 @@ class AdminCommands(CommandBase):
     async def config_language(self, interaction: Interaction[LudoBot], language: str) -> None:
         """The language of this server's boards, lobbies and move logs."""
         await interaction.response.defer(ephemeral=True)
-        await self.bot.service.defaults.set_option(
-            defaults_owner(interaction), "language", language
-        )
+        known = self.bot.service.defaults.known
+        await self._change(interaction, read_setting_value("language", language, known))
         await self._show(interaction, "title_language_set")
 
     @config_set.autocomplete("option")
@@ -174,7 +181,7 @@ class AdminCommands(CommandBase):
     ) -> list[app_commands.Choice[str]]:
         """The values a setting takes, when they are a short list (a rule option's are
         typed), in words with the value to type."""
-        name = str(getattr(interaction.namespace, "option", "") or "").strip().lower()
+        name = normal(str(getattr(interaction.namespace, "option", "") or ""))
         setting = SETTINGS.get(name)
         if setting is None or not setting.by_name:
             return []
@@ -191,5 +198,5 @@ class AdminCommands(CommandBase):
     async def config_reset(self, interaction: Interaction[LudoBot]) -> None:
         """Back to the German classic with no house rules."""
         await interaction.response.defer(ephemeral=True)
-        await self.bot.service.defaults.reset(defaults_owner(interaction))
+        await self.bot.service.defaults.reset(defaults_kept(self.bot, interaction))
         await self._show(interaction, "title_reset")

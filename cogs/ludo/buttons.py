@@ -1,13 +1,7 @@
-"""Buttons that survive restarts: every press is read from its custom_id alone, into the
-typed command it stands for.
-
-``ludo:<game>:<action>:<turn>`` on the board, ``dm:<game>:<roll|m<index>>:<turn>`` on the
-private "your turn", ``lobby:<game>:<action>`` in the lobby (and
-``lobby:<game>:colour`` / ``lobby:<game>:level`` for its menus) and ``end:<game>`` for the
-confirmation of /ludo end. The turn in a board button is the game's ply when the board
-was drawn, so presses on an older board are recognised. The grammar never changes:
-messages posted by any earlier version keep working.
-"""
+"""Buttons and menus that survive restarts: every press is read from its custom_id alone
+(each form declared once, in :mod:`.custom_ids`) into the typed command it stands for; a
+menu's choice is read by ``bot.reading`` like anything typed (a choice it refuses is a
+:class:`Misread`, answered privately like any refusal)."""
 
 from __future__ import annotations
 
@@ -18,10 +12,13 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self, runtime_checkab
 
 import discord
 
+from bot.core import Refused
 from bot.core import commands as c
-from bot.core.settings import LIVE, PACES
+from bot.core.settings import LIVE, Pace
 from bot.i18n import SOURCE
+from bot.reading import ANY, read_colour, read_level, read_pace
 
+from .custom_ids import BOARD, DM, END, LOBBY, LOBBY_MENU, TAKEOVER, CustomId
 from .people import name_of
 from .texts import say
 
@@ -47,7 +44,16 @@ class FromDM:
     command: c.RollDie | c.PlayMove
 
 
-Press = c.Command | ShowReplay | OpenRulesForm | FromDM
+@dataclass(frozen=True, slots=True)
+class Misread:
+    """A menu's choice the reader refused (a forged payload: the menus offer only what
+    they take), told privately to whoever chose it."""
+
+    action: str
+    refused: Refused
+
+
+Press = c.Command | ShowReplay | OpenRulesForm | FromDM | Misread
 """What a component stands for: a core command, or one the edge answers itself."""
 
 
@@ -88,7 +94,6 @@ async def _pressed(
 
 # -- the board ---------------------------------------------------------------------------
 
-BOARD_ACTIONS = r"roll|pass|huff|back|rematch|replay|m\d+"
 TURN_ACTIONS = re.compile(r"roll|pass|huff|m\d+")
 """The board's actions that play a turn (:attr:`Pressed.turn`)."""
 
@@ -127,6 +132,8 @@ def press_name(press: Press) -> str:
     """A press as the action log names it (its custom_id's action)."""
     if isinstance(press, FromDM):
         return "dm-" + board_action(press.command)
+    if isinstance(press, Misread):
+        return press.action
     if isinstance(press, c.AddComputer | c.ChooseColour | c.SetPace | c.TakeSeat | c.EndGame):
         named = {
             c.AddComputer: "computer",
@@ -139,13 +146,10 @@ def press_name(press: Press) -> str:
     return lobby if lobby is not None else board_action(press)
 
 
-class GameButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=rf"ludo:(?P<game>\d+):(?P<action>{BOARD_ACTIONS}):(?P<ply>\d+)",
-):
+class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BOARD.template):
     """A board button; ``ply`` is the turn of the board it is on."""
 
-    prefix: ClassVar[str] = "ludo"
+    form: ClassVar[CustomId] = BOARD
 
     def __init__(
         self,
@@ -158,7 +162,7 @@ class GameButton(
         self.game_id = game_id
         self.press = self.stands_for(press)
         action = board_action(press)
-        custom_id = f"{self.prefix}:{game_id}:{action}:{ply}"
+        custom_id = self.form(game=game_id, action=action, ply=ply)
         super().__init__(
             discord.ui.Button(label=label[:80] or action, style=style, custom_id=custom_id)
         )
@@ -184,11 +188,11 @@ class GameButton(
         await _pressed(interaction, self.game_id, Pressed(self.press, turn=turn))
 
 
-class DMButton(GameButton, template=r"dm:(?P<game>\d+):(?P<action>roll|m\d+):(?P<ply>\d+)"):
+class DMButton(GameButton, template=DM.template):
     """A roll or move button on the private "your turn"; ``ply`` is the game's turn when
     the message was sent, so a press after the turn moved on is recognised."""
 
-    prefix = "dm"
+    form = DM
 
     @staticmethod
     def stands_for(press: Press) -> Press:
@@ -212,10 +216,7 @@ LOBBY_PRESSES: dict[str, Press] = {
 """The lobby buttons' actions (``lobby:<game>:<action>``)."""
 
 
-class LobbyButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=rf"lobby:(?P<game>\d+):(?P<action>{'|'.join(LOBBY_PRESSES)})",
-):
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=LOBBY.template):
     def __init__(
         self,
         game_id: int,
@@ -230,7 +231,7 @@ class LobbyButton(
             discord.ui.Button(
                 label=label or action,
                 style=style,
-                custom_id=f"lobby:{game_id}:{action}",
+                custom_id=LOBBY(game=game_id, action=action),
                 disabled=disabled,
             )
         )
@@ -249,12 +250,9 @@ class LobbyButton(
         await _pressed(interaction, self.game_id, Pressed(self.press))
 
 
-class LobbyMenu(
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=r"lobby:(?P<game>\d+):(?P<what>colour|level|pace)",
-):
-    """A lobby menu, ``lobby:<game>:<what>``: its choice is one command (each kind below
-    names its ``what`` in its own template and its command in :meth:`command`)."""
+class LobbyMenu(discord.ui.DynamicItem[discord.ui.Select[Any]], template=LOBBY_MENU.template):
+    """A lobby menu: its choice, read by ``bot.reading``, is one command (each kind below
+    narrows the form to its ``what`` and names its command in :meth:`command`)."""
 
     what: ClassVar[str]
     shows_choice: ClassVar[bool] = True
@@ -272,13 +270,14 @@ class LobbyMenu(
             discord.ui.Select(
                 placeholder=placeholder,
                 options=list(options),
-                custom_id=f"lobby:{game_id}:{self.what}",
+                custom_id=LOBBY_MENU(game=game_id, what=self.what),
                 disabled=disabled,
             )
         )
 
     def command(self, choice: str) -> Press:
-        """The command the menu's choice stands for (``""``: nothing chosen)."""
+        """The command the menu's choice stands for (``""``: nothing chosen); raises
+        :class:`Refused` for a choice the menu does not take."""
         raise NotImplementedError
 
     @classmethod
@@ -293,17 +292,20 @@ class LobbyMenu(
 
     async def callback(self, interaction: discord.Interaction[LudoBot]) -> None:  # type: ignore[override]
         values = self.item.values
-        command = self.command(values[0] if values else "")
-        await _pressed(interaction, self.game_id, Pressed(command, shows_choice=self.shows_choice))
+        try:
+            press = self.command(values[0] if values else "")
+        except Refused as refused:
+            press = Misread(self.what, refused)
+        await _pressed(interaction, self.game_id, Pressed(press, shows_choice=self.shows_choice))
 
 
-class ColourSelect(LobbyMenu, template=r"lobby:(?P<game>\d+):colour"):
+class ColourSelect(LobbyMenu, template=LOBBY_MENU.only(what="colour").template):
     """The lobby's colour menu: each player may ask for a colour nobody has yet."""
 
     what = "colour"
 
     def __init__(self, game_id: int, colours: Sequence[str] = (), locale: str = SOURCE) -> None:
-        options = [discord.SelectOption(label=say("label_any_colour", locale), value="any")]
+        options = [discord.SelectOption(label=say("label_any_colour", locale), value=ANY)]
         options += [
             discord.SelectOption(label=say(f"colour_{c}", locale).capitalize(), value=c)
             for c in colours
@@ -311,14 +313,10 @@ class ColourSelect(LobbyMenu, template=r"lobby:(?P<game>\d+):colour"):
         super().__init__(game_id, say("choose_colour", locale), options)
 
     def command(self, choice: str) -> Press:
-        return c.ChooseColour(choice)
+        return c.ChooseColour(read_colour(choice))
 
 
-COMPUTER_LEVELS = ("easy", "normal", "hard")
-"""The levels the lobby offers (``random`` is for measurements, not for company)."""
-
-
-class LevelSelect(LobbyMenu, template=r"lobby:(?P<game>\d+):level"):
+class LevelSelect(LobbyMenu, template=LOBBY_MENU.only(what="level").template):
     """The lobby's computer menu: the host adds a computer player of the level chosen."""
 
     what = "level"
@@ -331,15 +329,15 @@ class LevelSelect(LobbyMenu, template=r"lobby:(?P<game>\d+):level"):
                 value=level,
                 description=say(f"level_{level}_about", locale),
             )
-            for level in COMPUTER_LEVELS
+            for level in c.OFFERED_LEVELS
         ]
         super().__init__(game_id, say("choose_level", locale), options, disabled)
 
     def command(self, choice: str) -> Press:
-        return c.AddComputer(choice or c.DEFAULT_LEVEL)
+        return c.AddComputer(read_level(choice) if choice else c.DEFAULT_LEVEL)
 
 
-class PaceSelect(LobbyMenu, template=r"lobby:(?P<game>\d+):pace"):
+class PaceSelect(LobbyMenu, template=LOBBY_MENU.only(what="pace").template):
     """The lobby's pace menu: the host chooses how long each turn may take."""
 
     what = "pace"
@@ -349,21 +347,18 @@ class PaceSelect(LobbyMenu, template=r"lobby:(?P<game>\d+):pace"):
             discord.SelectOption(
                 label=say(f"pace_{name}", locale), value=name, default=name == pace
             )
-            for name in PACES
+            for name in Pace
         ]
         super().__init__(game_id, say("choose_pace", locale), options)
 
     def command(self, choice: str) -> Press:
-        return c.SetPace(choice or LIVE)
+        return c.SetPace(read_pace(choice) if choice else LIVE)
 
 
 # -- a seat that changes hands ----------------------------------------------------------
 
 
-class TakeoverButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"takeover:(?P<game>\d+):(?P<seat>\d+):(?P<user>\d+)",
-):
+class TakeoverButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TAKEOVER.template):
     """Under /ludo takeover's request: the host hands ``seat`` to ``user``."""
 
     def __init__(self, game_id: int, seat: int, user_id: int, locale: str = SOURCE) -> None:
@@ -373,7 +368,7 @@ class TakeoverButton(
             discord.ui.Button(
                 label=say("label_confirm_takeover", locale),
                 style=discord.ButtonStyle.success,
-                custom_id=f"takeover:{game_id}:{seat}:{user_id}",
+                custom_id=TAKEOVER(game=game_id, seat=seat, user=user_id),
             )
         )
 
@@ -399,17 +394,14 @@ class TakeoverButton(
 # -- /ludo end's confirmation ------------------------------------------------------------
 
 
-class EndButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"end:(?P<game>\d+)",
-):
+class EndButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=END.template):
     def __init__(self, game_id: int, locale: str = SOURCE) -> None:
         self.game_id = game_id
         super().__init__(
             discord.ui.Button(
                 label=say("label_end", locale),
                 style=discord.ButtonStyle.danger,
-                custom_id=f"end:{game_id}",
+                custom_id=END(game=game_id),
             )
         )
 

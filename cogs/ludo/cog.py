@@ -1,14 +1,14 @@
-"""The ludo cog: the /ludo commands (by concern in :mod:`.lobby_commands`,
-:mod:`.query_commands` and :mod:`.admin_commands`), its buttons and forms, and what it
-does when loaded and unloaded."""
+"""The ludo cog: the /ludo group, whose commands each concern declares in its own group
+(:mod:`.lobby_commands`, :mod:`.query_commands`, :mod:`.admin_commands`,
+:mod:`.pace_commands`) and the cog registers; the presses of its buttons and forms; and
+what it does when loaded and unloaded."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import Interaction, app_commands
@@ -34,15 +34,7 @@ log = logging.getLogger("ludobot.discord")
 # server (see :mod:`.reach` for what the bot may do where it is not a member).
 @app_commands.allowed_installs(guilds=True, users=True)
 @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
-class Ludo(
-    LobbyCommands,
-    QueryCommands,
-    AdminCommands,
-    PaceCommands,
-    commands.GroupCog,
-    group_name="ludo",
-    group_description="Play Ludo-family race games",
-):
+class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-family race games"):
     """Ludo, Fia, Marbles and the German and Dutch classics, in any chat."""
 
     def __init__(self, bot: LudoBot) -> None:
@@ -51,6 +43,11 @@ class Ludo(
         self._catch_up: asyncio.Task[None] | None = None
         self._unlisten: Callable[[], None] | None = None
         super().__init__()
+        ludo = self.app_command
+        assert ludo is not None  # a GroupCog's
+        for concern in (PaceCommands, AdminCommands, QueryCommands, LobbyCommands):
+            for command in concern(bot, self.live).commands:
+                ludo.add_command(command)
 
     async def cog_load(self) -> None:
         # Buttons are parsed from their custom_id, so old messages work after a restart.
@@ -95,10 +92,6 @@ class Ludo(
         self, interaction: Interaction[LudoBot], game_id: int, pressed: Pressed
     ) -> None:
         await on_press(self.bot, interaction, game_id, pressed)
-
-    async def interaction_check(self, interaction: Interaction[Any]) -> bool:
-        interaction.extras["started"] = time.perf_counter()
-        return True
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: Interaction[LudoBot]) -> None:

@@ -1,24 +1,26 @@
-"""What the /ludo commands share: the cog's bot and live boards, the channel's game,
-and checking the values a payload brings."""
+"""What the /ludo commands share: each concern's :class:`CommandBase` (an
+``app_commands.Group`` whose commands the cog registers under /ludo), with the bot and
+its live boards, the channel's game, whose defaults apply here, and the choices the
+commands offer."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import time
+from typing import TYPE_CHECKING, Any
 
 from discord import Interaction, app_commands
-from discord.ext import commands
 
 from bot import i18n
 from bot.core import GameInfo, Refused
-from bot.core.notes import echo
-from bot.core.settings import PACES
-from bot.core.typed import number
+from bot.core.commands import OFFERED_LEVELS
+from bot.core.settings import Pace
 from bot.engine import PRESETS
 
 from .dms import jump_url
 from .live import LiveBoards
 from .live_board import card_of
 from .places import channel_of, place_of
+from .reach import reach_of
 
 if TYPE_CHECKING:
     from bot.bot import LudoBot
@@ -26,29 +28,10 @@ if TYPE_CHECKING:
 # Choices' names are English here; the translator (:mod:`.translator`) gives the other
 # languages, by the same ``choice-<value>`` message.
 LEVEL_CHOICES = [
-    app_commands.Choice(name=i18n.say(f"choice-{level}"), value=level)
-    for level in ("easy", "normal", "hard")
+    app_commands.Choice(name=i18n.say(f"choice-{level}"), value=level) for level in OFFERED_LEVELS
 ]
 PRESET_CHOICES = [app_commands.Choice(name=i18n.say(f"choice-{k}"), value=k) for k in PRESETS]
-PACE_CHOICES = [app_commands.Choice(name=i18n.say(f"choice-{k}"), value=k) for k in PACES]
-
-
-def whole(value: object, option: str, low: int, high: int | None) -> int | None:
-    """An integer option as it arrived: Discord's client checks the type and the range,
-    but a payload does not have to come from it (digits sent as text are read as typed
-    text is everywhere: ``"٣"`` is 3)."""
-    if value is None:
-        return None
-    if isinstance(value, str):
-        value = number(value) if number(value) is not None else value
-    if (
-        not isinstance(value, int)
-        or isinstance(value, bool)
-        or value < low
-        or (high is not None and value > high)
-    ):
-        raise Refused("bad_input", option=option, why=echo(str(value)[:60]))
-    return value
+PACE_CHOICES = [app_commands.Choice(name=i18n.say(f"choice-{k}"), value=k) for k in Pace]
 
 
 def circle(interaction: Interaction[LudoBot]) -> int:
@@ -57,18 +40,32 @@ def circle(interaction: Interaction[LudoBot]) -> int:
     return place_of(interaction).circle
 
 
-def defaults_owner(interaction: Interaction[LudoBot]) -> int:
-    """Whose defaults ``/ludo config`` and ``/ludo rules`` mean here: the server's, or
-    outside servers the person's own."""
-    return interaction.guild_id if interaction.guild_id is not None else interaction.user.id
+async def defaults_here(bot: LudoBot, interaction: Interaction[LudoBot]) -> int:
+    """Whose defaults a game opened here follows (the core's rule,
+    ``ServerDefaults.owner_of``)."""
+    defaults = bot.service.defaults
+    return await defaults.owner_of(interaction.guild_id, reach_of(interaction), interaction.user.id)
 
 
-class CommandBase(commands.Cog):
-    """The commands' side of the cog: each concern is a Cog class whose commands the
-    one :class:`cogs.ludo.cog.Ludo` gathers (it sets these)."""
+def defaults_kept(bot: LudoBot, interaction: Interaction[LudoBot]) -> int:
+    """Whose defaults ``/ludo config`` shows and changes here (the core's rule,
+    ``ServerDefaults.kept_by``)."""
+    return bot.service.defaults.kept_by(interaction.guild_id, interaction.user.id)
 
-    bot: LudoBot
-    live: LiveBoards
+
+class CommandBase(app_commands.Group):
+    """One concern's commands (the lobby, questions, administration, pace and seats):
+    a group discord.py binds them to, never sent to Discord itself; the one
+    :class:`cogs.ludo.cog.Ludo` registers each of its commands under /ludo."""
+
+    def __init__(self, bot: LudoBot, live: LiveBoards) -> None:
+        self.bot = bot
+        self.live = live
+        super().__init__()
+
+    async def interaction_check(self, interaction: Interaction[Any], /) -> bool:
+        interaction.extras["started"] = time.perf_counter()
+        return True
 
     async def _open_game(self, interaction: Interaction[LudoBot]) -> GameInfo:
         found = await self.bot.service.queries.game_here(place_of(interaction))

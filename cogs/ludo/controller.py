@@ -14,7 +14,6 @@ from __future__ import annotations
 import contextlib
 import io
 import logging
-import re
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import TYPE_CHECKING, Any
@@ -23,13 +22,15 @@ import discord
 from discord import Interaction
 
 from bot.boards import logged
-from bot.core import Actor, Answer, Behind, Place, Refused, note, parse_rules_text
+from bot.core import Actor, Answer, Behind, Place, Refused, note
 from bot.core.commands import Command, EndGame, SetRules
 from bot.pictures import replay_gif
+from bot.reading import read_preset, read_rules
 
 from . import texts
 from .acks import answered_late
-from .buttons import EndButton, FromDM, OpenRulesForm, Pressed, ShowReplay, press_name
+from .buttons import EndButton, FromDM, Misread, OpenRulesForm, Pressed, ShowReplay, press_name
+from .custom_ids import RULES_FORM
 from .dms import jump_url
 from .errors import answer_failure, display_name, log_action, tell
 from .language import chat_language, private
@@ -126,7 +127,7 @@ async def on_command(
     the live board (over the card pressed, when the press was on one), as a fresh card
     for a new game, with a private word for the presser when it has one."""
     press = pressed.press
-    assert not isinstance(press, ShowReplay | OpenRulesForm | FromDM)  # the edge's own
+    assert not isinstance(press, ShowReplay | OpenRulesForm | FromDM | Misread)  # the edge's
     # A turn's press is answered by the board's edit itself (deferred only if late); the
     # others defer first (they answer with follow-ups, or take seconds).
     if not pressed.turn and not interaction.response.is_done():
@@ -153,6 +154,21 @@ async def on_command(
             await tell(interaction, out.reply)
         else:
             await _after_publish(bot, interaction, out, shown)
+
+
+async def on_misread(
+    bot: LudoBot, interaction: Interaction[LudoBot], game_id: int, pressed: Pressed
+) -> None:
+    """A menu's choice the reader refused: told privately, like any refusal, and the
+    menu shows the game's card again."""
+    press = pressed.press
+    assert isinstance(press, Misread)
+    await interaction.response.defer()
+    async with answering(bot, interaction, game_id, press.action):
+        if pressed.shows_choice:
+            with logged(game_id):
+                await live(bot).catch_up(game_id, interaction, again=True)
+        raise press.refused
 
 
 async def on_replay(
@@ -202,8 +218,6 @@ async def on_dm_press(
 
 # -- the rules form ------------------------------------------------------------------------
 
-FORM_ID = re.compile(r"rules-form:(\d+)")
-
 
 class RulesForm(discord.ui.Modal):
     """The host's form (in the host's language): a preset from a menu and house rules as
@@ -214,7 +228,7 @@ class RulesForm(discord.ui.Modal):
     def __init__(self, game_id: int, preset: str, rules: str, lang: str) -> None:
         from bot.engine import PRESETS
 
-        super().__init__(title=say("form_title", lang), custom_id=f"rules-form:{game_id}")
+        super().__init__(title=say("form_title", lang), custom_id=RULES_FORM(game=game_id))
         self.preset: discord.ui.Select[RulesForm] = discord.ui.Select(
             custom_id="preset",
             options=[
@@ -259,22 +273,22 @@ def _form_values(components: list[dict[str, Any]]) -> dict[str, Any]:
 async def on_rules_form(bot: LudoBot, interaction: Interaction[LudoBot]) -> None:
     """A submitted rules form, before or after a restart: checked in the core."""
     data: dict[str, Any] = dict(interaction.data or {})
-    match = FORM_ID.fullmatch(str(data.get("custom_id", "")))
-    if match is None:
+    fields = RULES_FORM.read(str(data.get("custom_id", "")))
+    if fields is None:
         return
-    game_id = int(match[1])
+    game_id = int(fields["game"])
     await interaction.response.defer()
     async with answering(bot, interaction, game_id, "rules"):
         values = _form_values(list(data.get("components") or []))
         chosen = values.get("preset") or []
         if isinstance(chosen, list) and chosen:
-            preset = str(chosen[0])
+            preset = read_preset(str(chosen[0]))
         else:
             preset, _ = await bot.service.queries.lobby_rules(
                 game_id, place_of(interaction), interaction.user.id
             )
         # The form holds the whole list of house rules: a rule left out is dropped.
-        preset, overrides = parse_rules_text(str(values.get("rules") or ""), preset, {})
+        preset, overrides = read_rules(str(values.get("rules") or ""), preset)
         out = await execute(bot, interaction, game_id, SetRules(preset, overrides))
         await live(bot).publish(out, interaction)
 
@@ -384,6 +398,8 @@ EDGE_PRESSES: dict[
     EndGame: on_end,
     FromDM: on_dm_press,
     ShowReplay: on_replay,
+    Misread: on_misread,
 }
 """The presses the edge answers itself (a form, a confirmation, a "your turn" in a DM,
-a replay), by type; every other press is a core command (:func:`on_command`)."""
+a replay, a menu's choice the reader refused), by type; every other press is a core
+command (:func:`on_command`)."""

@@ -13,6 +13,7 @@ import discord
 
 from bot import i18n
 from bot.core import Answer
+from bot.core.settings import SERVER_LANGUAGE
 
 from .reach import reach_of
 
@@ -31,7 +32,7 @@ def chosen(setting: str, guild_locale: object) -> str:
     >>> chosen("auto", "de"), chosen("de", "en-US"), chosen("auto", None)
     ('de', 'de', 'en')
     """
-    if setting == i18n.SERVER_DEFAULT:
+    if setting == SERVER_LANGUAGE:
         return i18n.catalogue_for(guild_locale)
     return i18n.catalogue_for(setting)
 
@@ -71,4 +72,4 @@ async def chat_language(bot: LudoBot, interaction: discord.Interaction[Any]) -> 
 
 def choosable() -> tuple[str, ...]:
     """What ``/ludo config language`` offers: ``auto`` and every catalogue there is."""
-    return (i18n.SERVER_DEFAULT, *i18n.available())
+    return (SERVER_LANGUAGE, *i18n.available())

@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING
 
 from discord import Interaction, app_commands
 
-from bot.core import PlaceTaken, Refused, note, parse_rules_text
+from bot.core import PlaceTaken, Refused, note
 from bot.core.commands import DEFAULT_LEVEL, Command, Join, Leave, OpenGame, Start
+from bot.reading import read_level, read_pace, read_rules, whole
 
-from .command_base import LEVEL_CHOICES, PACE_CHOICES, PRESET_CHOICES, CommandBase, whole
+from .command_base import LEVEL_CHOICES, PACE_CHOICES, PRESET_CHOICES, CommandBase
 from .controller import actor, execute
 from .dms import jump_url
 from .errors import PUBLIC, answer_in_public, log_action, tell
@@ -60,18 +61,16 @@ class LobbyCommands(CommandBase):
             await interaction.response.defer(ephemeral=True, thinking=True)
         players = whole(players, "players", 2, 6)
         computers = whole(computers, "computers", 0, 5)
-        chosen, overrides = parse_rules_text(
-            rules or "", preset or "", {}, preset_given=preset is not None
-        )
+        chosen, overrides = read_rules(rules or "", preset or "", preset_given=preset is not None)
         command = OpenGame(
             place_of(interaction),
             chosen or None,
             overrides,
             players,
             computers or 0,
-            level or DEFAULT_LEVEL,
+            read_level(level) if level is not None else DEFAULT_LEVEL,
             reach,
-            pace,
+            read_pace(pace) if pace is not None else None,
             # Outside a server that has the bot, the cards' language is fixed now.
             None
             if reach == "channel" and interaction.guild_id is not None

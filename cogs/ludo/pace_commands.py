@@ -12,14 +12,15 @@ import discord
 from discord import Interaction, app_commands
 
 from bot import i18n
-from bot.core import MyGame, Refused, note
-from bot.core.commands import TakeSeat
+from bot.core import MyGame, ToConfirm
+from bot.core.commands import AskTakeover
 from bot.core.settings import DM_CHOICES
+from bot.reading import read_seat, read_setting_value
 
 from .buttons import TakeoverButton
-from .command_base import CommandBase, whole
+from .command_base import CommandBase
 from .controller import execute
-from .errors import PUBLIC, answer_in_public, display_name, tell
+from .errors import PUBLIC, answer_in_public, tell
 from .language import chat_language, private
 from .texts import say
 
@@ -38,7 +39,9 @@ class PaceCommands(CommandBase):
     async def dm(self, interaction: Interaction[LudoBot], when: str) -> None:
         """When the bot tells you privately that it is your turn."""
         await interaction.response.defer(ephemeral=True)
-        settings = await self.bot.service.defaults.set_dm(interaction.user.id, when)
+        defaults = self.bot.service.defaults
+        change = read_setting_value("dm", when, defaults.known)
+        settings = await defaults.change(interaction.user.id, change)
         await tell(interaction, say("dm_set", private(interaction), when=settings.dm))
 
     @app_commands.command(name="mygames")
@@ -75,21 +78,14 @@ class PaceCommands(CommandBase):
         # In public: the host sees the request and its button (a refusal stays private).
         await answer_in_public(interaction)
         game = await self._open_game(interaction)
-        number = whole(seat, "seat", 1, 6)
-        assert number is not None
-        name = display_name(interaction)
-        command = TakeSeat(number - 1, interaction.user.id, name)
         try:
-            out = await execute(self.bot, interaction, game.id, command)
-        except Refused as refused:
-            if refused.code != "host_only":
-                raise
-            held = await self.bot.service.queries.seat_name(game.id, number - 1)
+            out = await execute(self.bot, interaction, game.id, AskTakeover(read_seat(seat)))
+        except ToConfirm as asked:  # the core asks the host: their button confirms
+            wanted = asked.confirm
             lang = await self.chat_words(interaction)
-            asked = note("takeover_asked", name=name, seat=number, old=held, game=game.id)
             view = discord.ui.View(timeout=None)
-            view.add_item(TakeoverButton(game.id, number - 1, interaction.user.id, lang))
-            await interaction.followup.send(say(asked, lang), view=view)
+            view.add_item(TakeoverButton(game.id, wanted.seat, wanted.user_id, lang))
+            await interaction.followup.send(say(asked.note, lang), view=view)
             interaction.extras.pop(PUBLIC, None)
             return
         await self.live.publish(out)

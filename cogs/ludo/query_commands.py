@@ -15,8 +15,9 @@ from bot import i18n
 from bot.core import note
 from bot.engine import PRESETS, revealed_hash, verify_export
 from bot.pictures import dice_png
+from bot.reading import whole
 
-from .command_base import CommandBase, circle, defaults_owner, whole
+from .command_base import CommandBase, circle, defaults_here
 from .controller import send_replay
 from .errors import tell
 from .language import chat_language, private
@@ -35,7 +36,7 @@ class QueryCommands(CommandBase):
         """The rules of this channel's game (or the server's defaults) in plain words."""
         await interaction.response.defer(ephemeral=True)
         ruleset = await self.bot.service.queries.rules_here(
-            place_of(interaction), defaults_owner(interaction)
+            place_of(interaction), await defaults_here(self.bot, interaction)
         )
         lang = private(interaction)
         text = "\n".join(f"• {line}" for line in rules_in_words(ruleset, lang))

@@ -30,10 +30,8 @@ from bot.engine.computers import computer
 from bot.engine.fastpath import (
     KNOWN_OPTIONS,
     Kernel,
-    Position,
     Tables,
     kernel_for,
-    playout,
     plays_levels,
     random_game,
     seated_game,
@@ -49,6 +47,7 @@ from bot.engine.matches import play_game, run_match, seat_seed
 from bot.engine.movers import play_out
 from bot.engine.rules import RuleError
 from bot.simulate import simulate
+from tests.engine.playouts import playout, position_of
 from tests.test_engine_properties import rule_combinations
 
 MAX_TURNS = 3_000
@@ -114,7 +113,7 @@ def lockstep(
         game.play(legal[choice])
 
     rand = [random.Random(seed * 8 + c).random for c in range(t.n_colours)]
-    position = Position.of(start) if start is not None else None
+    position = position_of(start) if start is not None else None
     if normal:
         # Only the simple kernel plays the normal level: a colour whose pick is None.
         assert kernel is play_simple, "only play_simple plays the normal level"

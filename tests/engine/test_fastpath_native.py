@@ -30,6 +30,7 @@ from bot.engine import fastpath
 from bot.engine.matches import run_match
 from bot.simulate import simulate
 from benchmarks.bench_fastpath import midgame
+from tests.engine.playouts import playouts
 
 out = {"kernels": fastpath.KERNELS[0], "files": {}, "doctests": [0, 0]}
 for name in fastpath.native.COMPILED:
@@ -52,7 +53,7 @@ for preset in PRESETS:
         match = run_match(rules, seats, 8, seed=5).to_json()
         match.pop("games_per_s")
         played[f"normal {players}"] = match
-    play = fastpath.playouts(midgame(preset))
+    play = playouts(midgame(preset))
     played["playouts"] = [[list(r.winners), r.turns] for r in map(play, range(20))]
     out[preset] = played
 print(json.dumps(out))

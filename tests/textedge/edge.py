@@ -2,7 +2,7 @@
 2``, ``huff``, ``verify``) and read the games as lines of words.
 
 It shows what an edge needs of the core and nothing more: it builds typed commands from
-what people type (the rules through the core's one reader), runs them with the service,
+what people type (read by the one reader, ``bot.reading``), runs them with the service,
 and words the answer's view with the catalogues; the bot's own steps (computers, timers)
 reach it through the service's listener. It decides nothing about a game: who may
 press, what the moves are and what they do, whose turn it is and why, the places and
@@ -26,9 +26,9 @@ from bot.core import (
     Refused,
     commands,
     note,
-    parse_rules_text,
 )
 from bot.engine import revealed_hash, verify_export
+from bot.reading import read_colour, read_level, read_rules, read_seat
 
 from .words import Wording
 
@@ -142,7 +142,7 @@ class TextEdge:
         return out
 
     def _opening(self, rules: str) -> commands.OpenGame:
-        preset, overrides = parse_rules_text(rules, "", {})
+        preset, overrides = read_rules(rules)
         return commands.OpenGame(self.here, preset or None, overrides)
 
     def command(self, who: Person, word: str, rest: str, game: int) -> commands.Command:
@@ -151,13 +151,15 @@ class TextEdge:
         if word in SIMPLE:
             return SIMPLE[word]
         if word == "computer":
-            return commands.AddComputer(rest or commands.DEFAULT_LEVEL)
+            return commands.AddComputer(read_level(rest) if rest else commands.DEFAULT_LEVEL)
         if word == "colour":
-            return commands.ChooseColour(rest)
+            return commands.ChooseColour(read_colour(rest))
         if word == "takeover":  # "takeover 2": the person asks; "takeover 2 for 17": the host
             seat, _, whom = rest.partition(" for ")
-            user = int(whom) if whom else who.user_id
-            return commands.TakeSeat(int(seat) - 1, user, self.names.get(user, "?"))
+            if not whom:
+                return commands.AskTakeover(read_seat(seat))
+            user = int(whom)
+            return commands.TakeSeat(read_seat(seat), user, self.names.get(user, "?"))
         ply = self.board(game).position.ply
         if word == "roll":
             return commands.RollDie(ply)

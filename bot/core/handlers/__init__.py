@@ -14,14 +14,9 @@ from . import admin, lobby, play, seats, steps
 
 Handler = Callable[[Context, Any], Awaitable[Answer | None]]
 
-
-async def _back(ctx: Context, command: c.Back) -> Answer:
-    return await play.back(ctx)
-
-
 HANDLERS: dict[type[Any], Handler] = {
-    c.Join: lobby.join,
-    c.Leave: lobby.leave,
+    c.Join: seats.join,
+    c.Leave: seats.leave,
     c.AddComputer: lobby.add_computer,
     c.Kick: lobby.kick,
     c.SetRules: lobby.set_rules,
@@ -29,12 +24,13 @@ HANDLERS: dict[type[Any], Handler] = {
     c.ChooseColour: lobby.choose_colour,
     c.Start: lobby.start,
     c.Cancel: lobby.cancel,
-    c.RollDie: play.play,
-    c.PlayMove: play.play,
-    c.PassTurn: play.play,
-    c.CallHuff: play.play,
-    c.Back: _back,
+    c.RollDie: play.roll,
+    c.PlayMove: play.move,
+    c.PassTurn: play.pass_turn,
+    c.CallHuff: play.call_huff,
+    c.Back: seats.back,
     c.TakeSeat: seats.take_seat,
+    c.AskTakeover: seats.ask_takeover,
     c.EndGame: admin.end_game,
     c.Rematch: admin.rematch,
     c.TimeOut: steps.time_out,

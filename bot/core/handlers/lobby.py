@@ -1,19 +1,18 @@
-"""The lobby: opening a game, seats, colours, rules, start and cancel."""
+"""The lobby: opening a game, its computers, colours, rules and pace, the host's kick,
+start and cancel (people's own seats: :mod:`.seats`)."""
 
 from __future__ import annotations
 
 from ...engine import BOARDS, Game, RuleError, Ruleset, describe
-from ...engine.computers import LEVELS
-from ...store import ACTIVE, CANCELLED, LOBBY, PlaceBusy, StaleVersion
+from ...engine.computers import Level
+from ...store import ACTIVE, CANCELLED, PlaceBusy, StaleVersion
 from ..answer import Answer
 from ..commands import (
     Actor,
     AddComputer,
     Cancel,
     ChooseColour,
-    Join,
     Kick,
-    Leave,
     OpenGame,
     SetPace,
     SetRules,
@@ -21,155 +20,80 @@ from ..commands import (
 )
 from ..context import Context, Parts
 from ..games import PlaceTaken, game_info
-from ..notes import Behind, Note, Refused, echo, note, rule_note
-from ..rules_text import check_rules, lobby_colours, max_seats
-from ..settings import PACES, GuildSettings
+from ..lobby_rules import check_rules, lobby_colours, max_seats, stored
+from ..notes import Behind, Refused, note, rule_note
+from ..settings import GuildSettings
 from ..tables import COMPUTER_NAMES, Seat, Table, Venue, seating_for
-from ..typed import cleaned
-from .play import back
-from .seats import leave_running
+from .guards import host_only, in_lobby, lobby_changed, own_seat
+from .seats import warm
 
 
-async def warm(parts: Parts, user_id: int | None) -> None:
-    """Read a person's own settings (whether they want a DM on their turn) when they sit
-    down, so that a press that begins their turn reads nothing more than the game."""
-    if user_id is not None:
-        await parts.defaults.get(user_id)
-
-
-def level_of(text: str) -> str:
-    level = cleaned(text).lower()
-    if level not in LEVELS:
-        raise Refused("bad_level", level=echo(level), levels=", ".join(LEVELS))
-    return level
-
-
-def seat_computer(table: Table, level: str) -> str:
+def seat_computer(table: Table, level: Level) -> str:
     """Seat a computer player of ``level`` under a name not taken; returns the name."""
     used = {s.name for s in table.seats}
     bot_name = next(n for n in COMPUTER_NAMES if n not in used)
-    table.seats.append(Seat(None, bot_name, level=level))
+    table.seats.append(Seat(None, bot_name, level=level.value))
     return bot_name
 
 
-def _in_lobby(ctx: Context) -> None:
-    if ctx.record.status != LOBBY or ctx.table.game is not None:
-        if ctx.record.status == ACTIVE:
-            raise Behind("already_started")
-        raise Refused("lobby_closed")
-
-
-def _seat(ctx: Context) -> int | None:
-    user = ctx.actor.user_id
-    return ctx.table.seat_of_user(user) if user is not None else None
-
-
-def _host_only(ctx: Context, action: str) -> None:
-    _in_lobby(ctx)
-    if ctx.actor.user_id != ctx.table.host_id:
-        raise Refused("host_only", action=action)
-
-
-async def _changed(ctx: Context, notice: Note, status: str | None = None) -> Answer:
-    """Commit the lobby as changed: a lobby changed meanwhile is refused."""
-    try:
-        await ctx.commit(status=status)
-    except StaleVersion:
-        raise Behind("lobby_changed") from None
-    return await ctx.answer(notice, ended=status is not None)
-
-
-async def join(ctx: Context, command: Join) -> Answer:
-    if ctx.record.status == ACTIVE and _seat(ctx) is not None:
-        return await back(ctx)  # /ludo join in a running game: take the seat back
-    _in_lobby(ctx)
-    if _seat(ctx) is not None:
-        raise Refused("already_in")
-    if len(ctx.table.seats) >= max_seats(ctx.table):
-        raise Refused("full")
-    ctx.table.seats.append(Seat(ctx.actor.user_id, ctx.actor.name))
-    await warm(ctx.parts, ctx.actor.user_id)
-    return await _changed(ctx, note("joined", name=ctx.actor.name))
-
-
-async def leave(ctx: Context, command: Leave) -> Answer:
-    if ctx.record.status == ACTIVE:
-        return await leave_running(ctx, command)  # a computer takes the seat
-    _in_lobby(ctx)
-    seat = _seat(ctx)
-    if seat is None:
-        raise Refused("not_in")
-    if ctx.actor.user_id == ctx.table.host_id:
-        raise Refused("host_cannot_leave")
-    ctx.table.seats.pop(seat)
-    return await _changed(ctx, note("left", name=ctx.actor.name))
-
-
 async def choose_colour(ctx: Context, command: ChooseColour) -> Answer:
-    _in_lobby(ctx)
-    seat = _seat(ctx)
+    in_lobby(ctx)
+    seat = own_seat(ctx)
     if seat is None:
         raise Refused("join_first")
     table = ctx.table
-    colour = cleaned(command.colour).lower()
     name = table.seats[seat].name
-    if colour in ("", "any"):
+    if command.colour is None:
         table.seats[seat].colour = None
-        return await _changed(ctx, note("any_colour", name=name))
-    colours = lobby_colours(table)
+        return await lobby_changed(ctx, note("any_colour", name=name))
+    colour, colours = command.colour.name, lobby_colours(table)
     if colour not in colours:
-        raise Refused("bad_colour", colour=echo(colour), colours=list(colours))
+        raise Refused("bad_colour", colour=colour, colours=list(colours))
     for other in table.seats:
         if other.colour == colour and other is not table.seats[seat]:
             raise Refused("colour_taken", name=other.name, colour=colour)
     table.seats[seat].colour = colour
-    return await _changed(ctx, note("colour_chosen", name=name, colour=colour))
+    return await lobby_changed(ctx, note("colour_chosen", name=name, colour=colour))
 
 
 async def add_computer(ctx: Context, command: AddComputer) -> Answer:
-    _host_only(ctx, "computer")
-    level = level_of(command.level)
+    host_only(ctx, "computer")
     if len(ctx.table.seats) >= max_seats(ctx.table):
         raise Refused("full")
-    bot_name = seat_computer(ctx.table, level)
-    return await _changed(ctx, note("computer_joined", name=bot_name, level=level))
+    bot_name = seat_computer(ctx.table, command.level)
+    return await lobby_changed(
+        ctx, note("computer_joined", name=bot_name, level=command.level.value)
+    )
 
 
 async def kick(ctx: Context, command: Kick) -> Answer:
-    _host_only(ctx, "kick")
+    host_only(ctx, "kick")
     if not 0 < command.seat < len(ctx.table.seats):
         raise Refused("no_seat")
     gone = ctx.table.seats.pop(command.seat)
-    return await _changed(ctx, note("removed", name=gone.name))
+    return await lobby_changed(ctx, note("removed", name=gone.name))
 
 
 async def set_rules(ctx: Context, command: SetRules) -> Answer:
-    _host_only(ctx, "rules")
-    overrides = dict(command.overrides)
+    host_only(ctx, "rules")
+    overrides = stored(command.overrides)
     rules = check_rules(command.preset, overrides, max(2, len(ctx.table.seats)))
     ctx.table.preset, ctx.table.overrides = command.preset, overrides
     # The house rules as the lobby's Rules line shows them: those that differ from the
     # preset (one typed as the preset has it changes nothing).
     house = {name: describe(value) for name, value in rules.differences().items()}
-    return await _changed(ctx, note("rules_set", preset=command.preset, overrides=house))
-
-
-def pace_of(text: str) -> str:
-    pace = text.strip().lower()
-    if pace not in PACES:
-        raise Refused("bad_pace", pace=text[:20], paces=", ".join(PACES))
-    return pace
+    return await lobby_changed(ctx, note("rules_set", preset=command.preset, overrides=house))
 
 
 async def set_pace(ctx: Context, command: SetPace) -> Answer:
-    _host_only(ctx, "pace")
-    ctx.table.pace = pace_of(command.pace)
-    return await _changed(ctx, note("pace_set", pace=ctx.table.pace))
+    host_only(ctx, "pace")
+    ctx.table.pace = command.pace.value
+    return await lobby_changed(ctx, note("pace_set", pace=ctx.table.pace))
 
 
 async def cancel(ctx: Context, command: Cancel) -> Answer:
-    _host_only(ctx, "cancel")
-    return await _changed(ctx, note("cancelled"), status=CANCELLED)
+    host_only(ctx, "cancel")
+    return await lobby_changed(ctx, note("cancelled"), status=CANCELLED)
 
 
 def _rules_for_colours(table: Table, players: int) -> Ruleset:
@@ -186,7 +110,7 @@ def _rules_for_colours(table: Table, players: int) -> Ruleset:
 
 
 async def start(ctx: Context, command: Start) -> Answer:
-    _host_only(ctx, "start")
+    host_only(ctx, "start")
     table = ctx.table
     players = len(table.seats)
     if players < 2:
@@ -222,23 +146,22 @@ async def open_game(parts: Parts, actor: Actor, command: OpenGame) -> Answer:
     settings = await parts.defaults.get(owner) if owner else GuildSettings(0)
     preset = command.preset or settings.preset
     overrides = dict(settings.overrides) if command.preset in (None, settings.preset) else {}
-    overrides.update(command.overrides)
+    overrides.update(stored(command.overrides))
     table = Table(
         actor.user_id, preset, overrides, [Seat(actor.user_id, actor.name)], settings.auto_move
     )
     table.venue = Venue(command.reach, owner, command.language)
-    table.pace = pace_of(command.pace or settings.pace)
+    table.pace = command.pace.value if command.pace is not None else settings.pace
     typed = tuple(command.overrides) or None
     if command.players is not None:
         check_rules(table.preset, table.overrides, command.players, user=typed)
         table.max_players = command.players
     check_rules(table.preset, table.overrides, user=typed)
-    level = level_of(command.level)
     room = max_seats(table) - 1
     if not 0 <= command.computers <= room:
         raise Refused("too_many_computers", computers=command.computers, most=room)
     for _ in range(command.computers):
-        seat_computer(table, level)
+        seat_computer(table, command.level)
     try:
         record = await parts.store.create_game(
             command.place.stored(command.route), actor.user_id, table.to_json(), table.people

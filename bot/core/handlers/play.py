@@ -1,6 +1,5 @@
-"""Play: a person's roll, move, pass or huff on the board of a turn, taking a seat back
-after being away, and the moves the bot makes for them when only one is legal (the
-server's auto-move)."""
+"""Play: a person's roll, move, pass or huff on the board of a turn (one handler each),
+and the moves the bot makes for them when only one is legal (the server's auto-move)."""
 
 from __future__ import annotations
 
@@ -18,21 +17,19 @@ from ...engine import (
     action_from_dict,
     action_of,
 )
-from ...store import ACTIVE, FINISHED, LOBBY, PlayerResult, StaleVersion
+from ...store import FINISHED, PlayerResult
 from ..answer import Answer
-from ..commands import CallHuff, PassTurn, PlayCommand, PlayMove, RollDie
+from ..commands import CallHuff, PassTurn, PlayMove, RollDie
 from ..context import Context
-from ..notes import Behind, Refused, note
+from ..notes import Behind, Refused
 from ..ratings import person_of, rating_update
 from ..tables import REMOVED, Table
 from ..view_of import place_of_seat
+from .guards import own_seat, running
 
 MAX_AUTO_MOVES = 200
 AWAY_AFTER = 3
 """Turns in a row played by the timer before the away rule takes the seat."""
-
-_KIND: dict[type, type] = {RollDie: Roll, PlayMove: Play, PassTurn: Pass, CallHuff: Huff}
-"""The engine action each press makes."""
 
 
 def play_of(game: Game, index: int) -> Action:
@@ -50,82 +47,94 @@ def huff_of(game: Game, seat: int) -> Huff:
     return Huff(seat, piece)
 
 
-def _running(ctx: Context) -> Game:
-    """The game, when it is running (a press on a lobby or a closed game is refused)."""
-    game = ctx.table.game
-    status = ctx.record.status
-    if game is None or status not in (ACTIVE, FINISHED):
-        raise Refused("not_started") if status == LOBBY else Behind("closed")
-    if game.is_over:
-        raise Behind("over")
-    return game
+async def roll(ctx: Context, command: RollDie) -> Answer:
+    game, seat = await _pressing(ctx, command.ply, Roll)
+    seat = _to_act(ctx, game, seat)
+    if game.phase not in (ORDER, ROLL):
+        raise Refused("move_first")
+    return await _played(ctx, seat, *ctx.roll())
 
 
-async def play(ctx: Context, command: PlayCommand) -> Answer:
-    """A person's press on the board of turn ``command.ply``."""
-    game = _running(ctx)
-    if command.ply != game.ply:
-        done = await _pressed_before(ctx, command, game.ply)
+async def move(ctx: Context, command: PlayMove) -> Answer:
+    """Legal move ``command.index``, as the board listed them."""
+    game, seat = await _pressing(ctx, command.ply, Play)
+    seat = _to_act(ctx, game, seat)
+    if game.phase != MOVE or not 0 <= command.index < len(game.legal_moves()):
+        raise Behind("move_gone")
+    return await _played(ctx, seat, play_of(game, command.index))
+
+
+async def pass_turn(ctx: Context, command: PassTurn) -> Answer:
+    game, seat = await _pressing(ctx, command.ply, Pass)
+    return await _played(ctx, _to_act(ctx, game, seat), Pass())
+
+
+async def call_huff(ctx: Context, command: CallHuff) -> Answer:
+    """Any other side's player huffs the one who skipped a capture (not they nor their
+    partner), whoever is to act."""
+    game, seat = await _pressing(ctx, command.ply, Huff)
+    if seat is None or seat not in game.huff_seats():
+        window = game.huff_window if game.huff_seats() else None
+        if seat is not None and window is not None:
+            # The offender (or a partner): the others may huff, not them.
+            offender = game.seat_of(window.offender)
+            raise Refused("huff_others", name=ctx.table.seats[offender].name)
+        raise Refused("cannot_huff")
+    return await _played(ctx, seat, huff_of(game, seat))
+
+
+async def _pressing(ctx: Context, ply: int, kind: type[Action]) -> tuple[Game, int | None]:
+    """The running game and the presser's seat, for a press of ``kind`` on the board of
+    turn ``ply``: an older board's is behind (or already done, when it was this person's
+    own press of that kind); a person away must come back first."""
+    game = running(ctx)
+    if ply != game.ply:
+        done = await _pressed_before(ctx, ply, game.ply, kind)
         raise Behind("already_done" if done else "out_of_date")
-    user = ctx.actor.user_id
-    seat = ctx.table.seat_of_user(user) if user is not None else None
+    seat = own_seat(ctx)
     if seat is not None:
         away = ctx.table.seats[seat].away
         if away is not None:
             raise Refused("removed_for_good" if away == REMOVED else "away_press_back")
         # A person acting themselves: the timer has not played for them in a row.
         ctx.table.seats[seat].timeouts = 0
-    action, number = _action(ctx, game, seat, command)
-    ctx.apply(action, seat, user, number)
+    return game, seat
+
+
+def _to_act(ctx: Context, game: Game, seat: int | None) -> int:
+    """The presser's seat, when it is the one to act."""
+    who = game.seat_to_act
+    if seat is None or seat != who:
+        name = ctx.table.seats[who].name if who is not None else ""
+        raise Refused("not_your_turn" if seat is not None else "not_a_player", name=name)
+    return seat
+
+
+async def _played(ctx: Context, seat: int, action: Action, number: int | None = None) -> Answer:
+    """Apply a person's action (and the moves it forces), commit, answer."""
+    ctx.apply(action, seat, ctx.actor.user_id, number)
     auto_moves(ctx)
     await commit_play(ctx)
     return await ctx.answer()
 
 
-async def _pressed_before(ctx: Context, command: PlayCommand, ply: int) -> bool:
-    """Whether the action the game took on the board of ``command.ply`` was this
-    person's own of the same kind: a double click, or one press reaching two processes,
-    is then already done; anything else on an old board is out of date. Each applied
-    action is one log entry, in order, so entry ``n`` was ply ``n``."""
+async def _pressed_before(ctx: Context, ply: int, now: int, kind: type[Action]) -> bool:
+    """Whether the action the game took on the board of turn ``ply`` was this person's
+    own of the same kind: a double click, or one press reaching two processes, is then
+    already done; anything else on an old board is out of date. Each applied action is
+    one log entry, in order, so entry ``n`` was ply ``n``."""
     user = ctx.actor.user_id
-    if user is None or not 0 <= command.ply < ply:
+    if user is None or not 0 <= ply < now:
         return False
     entries = await ctx.parts.store.log_entries(ctx.record.id)
-    if command.ply >= len(entries):
+    if ply >= len(entries):
         return False
-    entry = entries[command.ply]
+    entry = entries[ply]
     try:
         action = action_from_dict(entry.action)
     except MalformedAction:
         return False
-    return entry.actor_id == user and isinstance(action, _KIND[type(command)])
-
-
-def _action(
-    ctx: Context, game: Game, seat: int | None, command: PlayCommand
-) -> tuple[Action, int | None]:
-    if isinstance(command, CallHuff):
-        if seat is None or seat not in game.huff_seats():
-            window = game.huff_window if game.huff_seats() else None
-            if seat is not None and window is not None:
-                # The offender (or a partner): the others may huff, not them.
-                offender = game.seat_of(window.offender)
-                raise Refused("huff_others", name=ctx.table.seats[offender].name)
-            raise Refused("cannot_huff")
-        return huff_of(game, seat), None
-    to_act = game.seat_to_act
-    if seat is None or seat != to_act:
-        name = ctx.table.seats[to_act].name if to_act is not None else ""
-        raise Refused("not_your_turn" if seat is not None else "not_a_player", name=name)
-    if isinstance(command, RollDie):
-        if game.phase not in (ORDER, ROLL):
-            raise Refused("move_first")
-        return ctx.roll()
-    if isinstance(command, PassTurn):
-        return Pass(), None
-    if game.phase != MOVE or not 0 <= command.index < len(game.legal_moves()):
-        raise Behind("move_gone")
-    return play_of(game, command.index), None
+    return entry.actor_id == user and isinstance(action, kind)
 
 
 async def commit_play(ctx: Context) -> None:
@@ -154,28 +163,6 @@ def auto_moves(ctx: Context) -> None:
         if table.seats[seat].computer or game.huff_seats() or len(game.legal_moves()) != 1:
             return
         ctx.apply(play_of(game, 0), seat, table.seats[seat].user_id)
-
-
-async def back(ctx: Context) -> Answer:
-    """A person takes back the seat the computer played while they were away."""
-    _running(ctx)
-    user = ctx.actor.user_id
-    seat = ctx.table.seat_of_user(user) if user is not None else None
-    if seat is None:
-        raise Refused("not_in_game")
-    who = ctx.table.seats[seat]
-    if who.away == REMOVED:
-        raise Refused("removed_for_good")
-    if who.away is None:
-        raise Refused("not_away")
-    who.away, who.timeouts = None, 0
-    ctx.table.add_line({"kind": "back", "seat": seat})
-    try:
-        await ctx.commit()
-    except StaleVersion:
-        raise Behind("already_done") from None
-    back = note("back", name=who.name)
-    return await ctx.answer(back, reply=back)
 
 
 def results(table: Table) -> list[PlayerResult]:

@@ -12,7 +12,9 @@ turns and places (``tests/engine/test_fastpath.py`` plays them side by side with
 Every option is covered; with ``forced_capture huff`` every huff is taken at once, by
 the rules :func:`~bot.engine.fastpath.general.play_general` names (as ``play_out``, or as
 random computers). :func:`supports` is where a rule the fast path cannot play would be
-refused; callers fall back to the engine for those.
+refused; callers fall back to the engine for those. A kernel also plays on from any
+position at a roll (its ``start``): the tests read engine games into one
+(``tests/engine/playouts.py``) to check the kernels mid-game.
 
 >>> from bot.engine import Game, RandomMover, Ruleset, SeededDice, play_out
 >>> rules = Ruleset.preset("madn", players=4)
@@ -31,9 +33,7 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from typing import Final, Protocol
 
-from ..game import default_seating
 from ..rules import OPTIONS, Ruleset
-from ..state import GameState
 from . import native
 
 KERNELS: Final = native.load(__path__)
@@ -96,21 +96,6 @@ def kernel_for(rules: Ruleset) -> Kernel:
     return play_blocks if blocks_supports(rules) else play_general
 
 
-def play_fast(
-    rules: Ruleset,
-    players: int,
-    rolls: Iterator[int],
-    rand: Sequence[Callable[[], float]],
-    watch: Watch | None = None,
-    max_turns: int = MAX_TURNS,
-) -> FastResult:
-    """One game of ``players`` (seated as ``Game.new(rules, players=...)`` seats them):
-    ``rolls`` are the dice; ``rand[colour]()`` picks that colour's moves as
-    ``RandomMover`` does (``moves[int(r * len(moves))]``); huffs are taken as
-    ``play_out`` takes them."""
-    return kernel_for(rules)(tables_for(rules, players), rolls, rand, watch, max_turns)
-
-
 def random_game(rules: Ruleset, players: int, seed: int) -> FastResult:
     """The game ``play_out(Game.new(rules, players=players), SeededDice(seed),
     RandomMover(seed))`` plays: one random source picks for every seat."""
@@ -128,43 +113,6 @@ def random_games(rules: Ruleset, players: int) -> Callable[[int], FastResult]:
         return kernel(t, seeded_rolls(seed), [rand] * colours, None, MAX_TURNS)
 
     return game
-
-
-def playout(game: GameState, seed: int) -> FastResult:
-    """The rest of ``game`` (waiting for a roll) as ``play_out(game.copy(),
-    SeededDice(seed), RandomMover(seed))`` plays it; ``game`` is left as it is. For
-    searches that play many random games on from a position.
-
-    >>> from bot.engine import Game, RandomMover, Ruleset, SeededDice, play_out
-    >>> g = Game.new(Ruleset.preset("fia", players=4), players=4)
-    >>> _ = [g.roll_die(6), g.play(0), g.roll_die(3), g.play(0)]
-    >>> h = g.copy()
-    >>> _ = play_out(h, SeededDice(5), RandomMover(5))
-    >>> r = playout(g, 5)
-    >>> (list(r.winners), r.turns, g.ply) == (h.winners, h.turns, 4)
-    True
-    """
-    return playouts(game)(seed)
-
-
-def playouts(game: GameState) -> Callable[[int], FastResult]:
-    """:func:`playout` for many seeds from one position, read once (a later change to
-    ``game`` does not reach it). Raises ``ValueError`` unless ``game`` waits for a roll
-    and seats one colour per player as ``Game.new`` does."""
-    players = len(game.seats)
-    if game.seats != default_seating(game.board, players):
-        raise ValueError("the fast path seats one colour per player, as Game.new does")
-    rules = game.rules
-    t = tables_for(rules, players)
-    kernel = kernel_for(rules)
-    start = Position.of(game)
-    colours = t.n_colours
-
-    def play(seed: int) -> FastResult:
-        rand = random.Random(seed).random
-        return kernel(t, seeded_rolls(seed), [rand] * colours, None, MAX_TURNS, start)
-
-    return play
 
 
 FAST_LEVELS: Final = ("random", "normal")
@@ -213,9 +161,6 @@ __all__ = [
     "Tables",
     "Watch",
     "kernel_for",
-    "play_fast",
-    "playout",
-    "playouts",
     "plays_levels",
     "random_game",
     "random_games",

@@ -9,7 +9,6 @@ from itertools import chain
 
 from ..board import YARD
 from ..outcome import Termination
-from ..state import ROLL, GameState
 from .tables import Tables
 
 Watch = Callable[[int, int, list[tuple[int, int, int]], int, list[list[int]]], None]
@@ -89,29 +88,6 @@ class Position:
         turn = first_colour(t, roll)
         return cls(pieces, turn, turn)
 
-    @classmethod
-    def of(cls, game: GameState) -> Position:
-        """The position of an engine game waiting for a roll (phase ``roll``)."""
-        if game.phase != ROLL:
-            raise ValueError(f"a fast game starts at a roll, not in phase {game.phase}")
-        hw = game.huff_window
-        return cls(
-            pieces=tuple(tuple(p) for p in game.pieces),
-            turn=game.turn,
-            starter=game.starter,
-            sixes=game.sixes,
-            tries=game.tries,
-            moved=game.moved,
-            bonus=game.bonus,
-            turns=game.turns,
-            round=game.round,
-            pending=tuple((c, i, sq) for c, i, sq in game.pending),
-            huff=None if hw is None else (hw.offender, hw.culprit, hw.used),
-            finished=tuple(game.finished),
-            places=tuple(tuple(p) for p in game.places),
-            eliminated=tuple(tuple(p) for p in game.eliminated),
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class FastResult:
@@ -131,7 +107,7 @@ class FastResult:
 
 
 class Finish:
-    """Places as colours finish (``turns._colour_finished``): a side is placed when all
+    """Places as colours finish (``turns.colour_finished``): a side is placed when all
     its colours are home; the game ends at the first place, or with ``play_to_end`` when at
     most one side is left."""
 

@@ -207,7 +207,7 @@ class _Game(MoveRules):
 
     def obliged_moves(self, c: int, v: int, moves: list[FMove]) -> tuple[list[FMove], bool]:
         """Of the board's ``moves`` for colour ``c`` and roll ``v``, the ones it may choose
-        (``movegen._legal_moves``), and whether skipping a capture among them is an
+        (``movegen.legal_moves``), and whether skipping a capture among them is an
         offence (``forced_capture huff``): the obligations in RULES.md §5's order, the
         first that leaves moves applying."""
         if self.partners:

@@ -98,7 +98,7 @@ class MoveRules:
         return any(side_of[code >> 2] != side for code in m[3])
 
     def raw(self, c: int, v: int, skip_yard: bool) -> list[FMove]:
-        """The moves the board allows (``movegen._raw_moves``); ``skip_yard`` leaves the
+        """The moves the board allows (``movegen.raw_moves``); ``skip_yard`` leaves the
         yard out, as the three-tries check does. A move along the track onto an empty
         square, with no block about, is made here; the rest by the named steps."""
         n, limit, war, track = self.n, self.limit, self.war, self.track

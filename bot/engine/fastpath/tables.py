@@ -24,8 +24,8 @@ from functools import lru_cache
 from typing import Final
 
 from ..board import BOARDS, OUT, YARD
-from ..game import default_seating
 from ..rules import Ruleset
+from ..seating import default_seating
 
 Step = tuple[int, int] | None
 """Where one roll takes a piece, as (target gid, mask of cells that must hold no own
