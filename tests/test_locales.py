@@ -322,3 +322,14 @@ def test_every_move_button_fits_a_phone(code: str) -> None:
                 too_wide[(mid, steps)] = text
             assert len(say(mid, code, **values, victim=LONGEST_NAME, name=LONGEST_NAME)) <= 80
     assert too_wide == {}
+
+
+def test_every_step_a_seat_is_asked_for_has_its_words() -> None:
+    """Each edge words the seat to act's step as ``ask_<step>``: every step the core
+    names while a game runs has that message."""
+    from typing import get_args
+
+    from bot.core.view import Step
+
+    running = [step for step in get_args(Step) if step not in ("over", "ended")]
+    assert running and all(f"ask_{step}" in catalogue(SOURCE).entries for step in running)

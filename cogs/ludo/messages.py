@@ -158,16 +158,6 @@ def _colour_of(name: str) -> discord.Colour:
     return discord.Colour.from_rgb(*colour_rgb(name))
 
 
-ASKS = {
-    "order": "ask_order",
-    "roll": "ask_roll",
-    "move": "ask_move",
-    "thinking": "ask_thinking",
-    "away": "ask_away",
-}
-"""What the banner asks of the seat to act, by the board's step."""
-
-
 def _head(out: Answer, view: BoardView, lang: str) -> str:
     """The card's first lines."""
     if view.step == "ended":
@@ -186,7 +176,7 @@ def _head(out: Answer, view: BoardView, lang: str) -> str:
     assert view.seat is not None
     who = view.seats[view.seat]
     head = say("turn_head", lang, name=who.name, colour=view.colour)
-    return head + "\n" + say(ASKS[view.step], lang, who=mention(who))
+    return head + "\n" + say(f"ask_{view.step}", lang, who=mention(who))
 
 
 def _who(view: BoardView, seats: Sequence[int], lang: str) -> str:

@@ -8,14 +8,6 @@ from bot import i18n
 from bot.core import BoardView, DiceStats, LobbyView, Note, SeatView, View
 from rendering.words import log_lines, move_label, ordinal
 
-ASKS = {
-    "order": "ask_order",
-    "roll": "ask_roll",
-    "move": "ask_move",
-    "thinking": "ask_thinking",
-    "away": "ask_away",
-}
-
 
 class Wording:
     """Views and notes in the words of ``lang``."""
@@ -89,7 +81,7 @@ class Wording:
         assert view.seat is not None
         seat = view.seats[view.seat]
         turn = w("turn_head", name=seat.name, colour=w(f"colour_{view.colour}"))
-        return [turn, w(ASKS[view.step], who=self.who(seat))]
+        return [turn, w(f"ask_{view.step}", who=self.who(seat))]
 
     def choices(self, view: BoardView) -> list[str]:
         """What the person to act may press, as labels (the roll, or each move)."""
