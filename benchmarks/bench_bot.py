@@ -16,7 +16,7 @@ import statistics
 import tempfile
 from pathlib import Path
 
-from bot.bot import LudoBot
+from bot.app import discord_bot
 from bot.engine import SeededDice
 from tests.fakediscord import FakeDiscord, Message, User
 
@@ -58,7 +58,7 @@ async def measure(games: int, paced: bool = False) -> list[float]:
     with tempfile.TemporaryDirectory() as tmp:
         async with FakeDiscord(channels=games) as fd:
             users = {i: fd.add_user(i, f"P{i}") for i in range(1, 2 * games + 1)}
-            bot = LudoBot(Path(tmp) / "bench.sqlite3", dice_factory=lambda: SeededDice(1))
+            bot = await discord_bot(Path(tmp) / "bench.sqlite3", dice_factory=lambda: SeededDice(1))
             task = asyncio.create_task(bot.start("fake-token"))
             await fd.wait_ready()
             await bot.wait_until_ready()

@@ -32,6 +32,7 @@ from bot.engine import Game, Roll, Ruleset
 from bot.store import open_store
 from tests.engine_helpers import legal_actions
 from tests.fakediscord.models import FakeClock
+from tests.store_helpers import load_active_games
 
 GAMES = 100_000
 QUICK_GAMES = 20_000
@@ -87,9 +88,9 @@ async def _fill(path: Path, games: int, due: int, now: float) -> None:
     async with await open_store(path) as store:
         await store.connection.execute("BEGIN")
         await store.connection.executemany(
-            "INSERT INTO games (guild_id, channel_id, host_id, status, state, initial_state, "
-            "version, created_at, updated_at, deadline, people) "
-            "VALUES (1, ?, 1000, 'active', ?, ?, 1, 0, 0, ?, ?)",
+            "INSERT INTO games (community, circle, place_key, host_id, status, state, "
+            "initial_state, version, created_at, updated_at, deadline, people) "
+            "VALUES (1, 1, ?, 1000, 'active', ?, ?, 1, 0, 0, ?, ?)",
             rows,
         )
         await store.connection.execute("COMMIT")
@@ -99,7 +100,7 @@ async def _read(path: Path) -> tuple[float, float]:
     """(wall s, CPU s) for the store reading every open game's row alone."""
     started, cpu = time.perf_counter(), time.process_time()
     async with await open_store(path) as store:
-        await store.load_active_games()
+        await load_active_games(store)
     return time.perf_counter() - started, time.process_time() - cpu
 
 
@@ -121,7 +122,7 @@ async def _served(path: Path, due: int) -> tuple[tuple[float, float], float, flo
         if served == due:
             done.set()
 
-    core.on_change(listener)
+    core.listen(listener)
     try:
         await core.load()
         loaded = (time.perf_counter() - started, time.process_time() - cpu)

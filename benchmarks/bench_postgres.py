@@ -32,8 +32,17 @@ from typing import Any
 
 from benchmarks.bench_store import _script
 from bot.engine import Game, Ruleset
-from bot.store import ACTIVE, GameRecord, GameStore, PostgresStore, open_postgres, open_store
+from bot.store import (
+    ACTIVE,
+    Commit,
+    GameRecord,
+    GameStore,
+    PostgresStore,
+    open_postgres,
+    open_store,
+)
 from tests import pg_server
+from tests.store_helpers import load_active_games, where
 
 CONCURRENT = (1, 50, 500)
 ACTIONS_FULL = 3000
@@ -51,7 +60,7 @@ async def _play(store: GameStore, game_id: int, script: list[Any], times: list[f
         start = time.perf_counter()
         async with store.hold(game_id):
             record = await store.get_game(game_id)
-            await store.commit_action(game_id, record.version, state, [entry])
+            await store.commit_action(Commit(game_id, record.version, state, [entry]))
         times.append(time.perf_counter() - start)
 
 
@@ -63,9 +72,11 @@ async def _run(open_store_: Opener, games: int, actions: int) -> tuple[float, li
     try:
         ids = []
         for n in range(games):
-            record = await store.create_game(1, 10_000 + n, 1, {})
+            record = await store.create_game(where(1, 10_000 + n), 1, {})
             state = Game.new(Ruleset.preset("madn", players=4), players=4).to_dict()
-            await store.commit_action(record.id, 0, state, status=ACTIVE, initial_state=state)
+            await store.commit_action(
+                Commit(record.id, 0, state, status=ACTIVE, initial_state=state)
+            )
             ids.append(record.id)
         times: list[float] = []
         start = time.perf_counter()
@@ -95,8 +106,8 @@ async def _fill_sqlite(path: Path, states: list[str]) -> None:
     async with await open_store(path) as store:
         await store.connection.execute("BEGIN")
         await store.connection.executemany(
-            "INSERT INTO games (guild_id, channel_id, status, state, initial_state, version, "
-            "created_at, updated_at) VALUES (1, ?, 'active', ?, ?, 1, 0, 0)",
+            "INSERT INTO games (community, circle, place_key, status, state, initial_state, "
+            "version, created_at, updated_at) VALUES (1, 1, ?, 'active', ?, ?, 1, 0, 0)",
             [(10_000 + i, states[i % len(states)], states[0]) for i in range(GAMES_AT_START)],
         )
         await store.connection.execute("COMMIT")
@@ -107,12 +118,13 @@ async def _fill_postgres(url: str, states: list[str]) -> None:
         await conn.copy_records_to_table(
             "games",
             records=[
-                (1, 10_000 + i, "active", states[i % len(states)], states[0], 1, 0.0, 0.0)
+                (1, 1, str(10_000 + i), "active", states[i % len(states)], states[0], 1, 0.0, 0.0)
                 for i in range(GAMES_AT_START)
             ],
             columns=[
-                "guild_id",
-                "channel_id",
+                "community",
+                "circle",
+                "place_key",
                 "status",
                 "state",
                 "initial_state",
@@ -127,7 +139,7 @@ async def _start_up(open_store_: Opener) -> float:
     start = time.perf_counter()
     store = await open_store_()
     try:
-        loaded, broken = await store.load_active_games(_validate)
+        loaded, broken = await load_active_games(store, _validate)
         assert len(loaded) == GAMES_AT_START and not broken
         return time.perf_counter() - start
     finally:

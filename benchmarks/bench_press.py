@@ -28,7 +28,7 @@ from typing import Any
 
 import discord
 
-from bot.bot import LudoBot
+from bot.app import discord_bot
 from bot.engine import SeededDice
 from tests.fakediscord import FakeDiscord, Message
 
@@ -174,7 +174,9 @@ async def _run(kind: Kind, games: int, work: Callable[[list[Press]], Awaitable[A
         async with FakeDiscord(channels=games) as fd:
             bot: discord.Client
             if kind == "ludobot":
-                bot = LudoBot(Path(tmp) / "bench.sqlite3", dice_factory=lambda: SeededDice(1))
+                bot = await discord_bot(
+                    Path(tmp) / "bench.sqlite3", dice_factory=lambda: SeededDice(1)
+                )
             else:
                 bot = BareBot(PlainPicture() if kind == "bare+picture" else None)
             async with fd.running(bot):

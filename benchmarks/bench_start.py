@@ -43,6 +43,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bot.app import discord_bot
+
 GAMES = 10_000
 SIZES = (1_250, 10_000)
 FULL_SIZES = (1_250, 10_000, 40_000, 100_000)
@@ -96,13 +98,13 @@ def fill(path: Path, games: int, templates: Path) -> None:
     conn = sqlite3.connect(path)
     try:
         columns = [r[1] for r in conn.execute("PRAGMA table_info(games)")]
-        copied = [c for c in columns if c not in ("id", "channel_id")]
+        copied = [c for c in columns if c not in ("id", "place_key")]
         names = ", ".join(copied)
         picked = ", ".join(f"g.{c}" for c in copied)
         conn.execute("BEGIN")
         conn.execute(
             f"WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?) "
-            f"INSERT INTO games (channel_id, {names}) SELECT 1000000 + n.i, {picked} "
+            f"INSERT INTO games (place_key, {names}) SELECT 1000000 + n.i, {picked} "
             f"FROM n JOIN games g ON g.id = 1 + n.i % ?",
             (games - TEMPLATES, TEMPLATES),
         )
@@ -110,7 +112,9 @@ def fill(path: Path, games: int, templates: Path) -> None:
         # Four people of their own in each game (the copies' states keep the template's
         # seats, which start-up does not read).
         conn.execute(
-            "UPDATE games SET message_id = 900000 + id, shown_version = version, "
+            "UPDATE games SET shown_version = version, surfaces = "
+            '\'[{"kind":"discord","key":"card","version":\' || version || '
+            "',\"data\":{\"message\":' || (900000 + id) || '}}]', "
             "deadline = ? + (id * 7919) % 255600, "
             "people = printf('%d %d %d %d', 4 * id, 4 * id + 1, 4 * id + 2, 4 * id + 3)",
             (now + 3600,),
@@ -140,7 +144,6 @@ def _reference(path: str) -> None:
 
 
 async def _bot(path: str, freeze: bool) -> None:
-    from bot.bot import LudoBot
     from bot.core import GameService
     from tests.fakediscord import FakeDiscord
 
@@ -156,7 +159,7 @@ async def _bot(path: str, freeze: bool) -> None:
 
     GameService.load = timed  # type: ignore[method-assign]
     async with FakeDiscord() as fd:
-        bot = LudoBot(Path(path), freeze_heap=freeze)
+        bot = await discord_bot(Path(path), freeze_heap=freeze)
         task = asyncio.create_task(bot.start("fake-token"))
         await fd.wait_ready(timeout=600)
         await bot.wait_until_ready()

@@ -33,8 +33,9 @@ from typing import Any
 
 from benchmarks import store_levels
 from bot.engine import Game, Roll, Ruleset
-from bot.store import ACTIVE, FINISHED, GameRecord, LogEntry, SQLiteStore, open_store
+from bot.store import ACTIVE, FINISHED, Commit, GameRecord, LogEntry, SQLiteStore, open_store
 from tests.engine_helpers import legal_actions
+from tests.store_helpers import load_active_games, where
 
 ACTIONS = 4000
 GAMES = 10_000
@@ -81,10 +82,10 @@ def _script(actions: int, seed: int = 1) -> list[tuple[dict[str, Any], LogEntry]
 
 
 async def _started(store: SQLiteStore, channel: int) -> tuple[int, int]:
-    record = await store.create_game(1, channel, 1, {})
+    record = await store.create_game(where(1, channel), 1, {})
     state = _new_game().to_dict()
     return record.id, await store.commit_action(
-        record.id, 0, state, status=ACTIVE, initial_state=state
+        Commit(record.id, 0, state, status=ACTIVE, initial_state=state)
     )
 
 
@@ -94,7 +95,7 @@ async def store_only(path: Path, one_hop: bool) -> float:
         game_id, version = await _started(store, 1)
         start = time.perf_counter()
         for state, entry in script:
-            version = await store.commit_action(game_id, version, state, [entry])
+            version = await store.commit_action(Commit(game_id, version, state, [entry]))
         return len(script) / (time.perf_counter() - start)
 
 
@@ -108,7 +109,7 @@ async def with_engine(path: Path, one_hop: bool) -> float:
             if game.is_over:
                 game = _new_game()
             entry = _step(game, rng)
-            version = await store.commit_action(game_id, version, game.to_dict(), [entry])
+            version = await store.commit_action(Commit(game_id, version, game.to_dict(), [entry]))
         return SCALE.actions / (time.perf_counter() - start)
 
 
@@ -128,7 +129,9 @@ async def sizes(path: Path, games: int = 20) -> tuple[int, int, int, int]:
                 state = game.to_dict()
                 state_bytes.append(len(json.dumps(state, separators=(",", ":"))))
                 status = FINISHED if game.is_over else None
-                version = await store.commit_action(game_id, version, state, [entry], status)
+                version = await store.commit_action(
+                    Commit(game_id, version, state, [entry], status)
+                )
             rows = await store.connection.execute_fetchall(
                 "SELECT COUNT(*), SUM(LENGTH(action) + LENGTH(events) + 8 * 6) FROM moves "
                 "WHERE game_id = ?",
@@ -164,8 +167,8 @@ async def load_time(path: Path) -> float:
     async with await open_store(path) as store:
         await store.connection.execute("BEGIN")
         await store.connection.executemany(
-            "INSERT INTO games (guild_id, channel_id, status, state, initial_state, version, "
-            "created_at, updated_at) VALUES (1, ?, 'active', ?, ?, 1, 0, 0)",
+            "INSERT INTO games (community, circle, place_key, status, state, initial_state, "
+            "version, created_at, updated_at) VALUES (1, 1, ?, 'active', ?, ?, 1, 0, 0)",
             [(10_000 + i, states[i % len(states)], states[0]) for i in range(SCALE.games)],
         )
         await store.connection.execute("COMMIT")
@@ -173,7 +176,7 @@ async def load_time(path: Path) -> float:
     for _ in range(3):
         start = time.perf_counter()
         async with await open_store(path) as store:
-            loaded, broken = await store.load_active_games(_validate)
+            loaded, broken = await load_active_games(store, _validate)
             times.append(time.perf_counter() - start)
         assert len(loaded) == SCALE.games and not broken
     return statistics.median(times)

@@ -39,7 +39,7 @@ from typing import Any, NamedTuple
 
 from bot.core.locks import GameLocks
 from bot.engine import Game, Ruleset
-from bot.store import LogEntry, open_store
+from bot.store import Commit, LogEntry, open_store
 from bot.store.group import GROUP_SIZE
 from bot.store.sql_games import commit_update
 from bot.store.sql_plans import dumps
@@ -82,9 +82,9 @@ def _setup(path: Path, games: int) -> list[int]:
     with conn:
         conn.execute("BEGIN")
         conn.executemany(
-            "INSERT INTO games (id, guild_id, channel_id, host_id, status, state, "
+            "INSERT INTO games (id, community, circle, place_key, host_id, status, state, "
             "initial_state, version, created_at, updated_at) "
-            "VALUES (?, 1, ?, 1, 'active', ?, ?, 1, 0, 0)",
+            "VALUES (?, 1, 1, ?, 1, 'active', ?, ?, 1, 0, 0)",
             [(n + 1, 10_000 + n, state, state) for n in range(games)],
         )
     conn.close()
@@ -180,7 +180,7 @@ async def ludobot(
             for state, entry in script:
                 async with locks.hold(gid), store.hold(gid):
                     record = store.last_known(gid) or await store.get_game(gid)
-                    await store.commit_action(gid, record.version, state, [entry])
+                    await store.commit_action(Commit(gid, record.version, state, [entry]))
 
         for gid in ids:  # a process that served its games knows them (or read them once)
             await store.get_game(gid)

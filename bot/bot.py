@@ -1,7 +1,9 @@
-"""The discord.py Bot: opens the store, makes the core, loads the cogs and the games.
+"""The discord.py Bot: loads the cogs and the games of the core it is given.
 
-The Bot class knows no cog: the ludo cog registers its own buttons and brings its own
-boards up to date (once :attr:`LudoBot.games_loaded` is set).
+The core is made outside (:mod:`bot.app`, the composition root) and passed in, as
+discord.py's examples pass a database pool. The Bot class knows no cog: the ludo cog
+registers its own buttons and brings its own boards up to date (once
+:attr:`LudoBot.games_loaded` is set).
 """
 
 from __future__ import annotations
@@ -10,18 +12,14 @@ import asyncio
 import gc
 import logging
 import time
-from collections.abc import Awaitable, Callable
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import discord
 from discord.ext import commands
 
-from . import i18n
-from .core import GameService, Shards, open_service
+from .core import GameService, Partition
 from .core.loading import collector_paused
-from .core.service import COMPUTER_PAUSE
-from .engine import Dice
 from .tree import CheckedTree
 from .tree_sync import sync_commands
 
@@ -33,14 +31,10 @@ EXTENSIONS = ("cogs.ludo",)
 class LudoBot(commands.Bot):
     def __init__(
         self,
-        database: Path | str,
+        service: GameService,
         dev_guild: int | None = None,
-        dice_factory: Callable[[], Dice] | None = None,
-        computer_pause: float = COMPUTER_PAUSE,
         sync_only: bool = False,
-        shards: Shards | None = None,
         wall: Callable[[], float] = time.time,
-        sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
         freeze_heap: bool = False,
         **options: Any,
     ) -> None:
@@ -54,31 +48,22 @@ class LudoBot(commands.Bot):
             allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
             **options,
         )
-        self.database = (
-            database if isinstance(database, str) and "://" in database else Path(database)
-        )
-        """An SQLite file, or a ``postgresql://`` URL."""
-        self.served_shards = shards
-        """The shards whose games this process serves (None: every game)."""
+        self._service = service
+        """The core this edge serves; closed with the bot (the one edge of the process)."""
         self.dev_guild = dev_guild
         self.sync_only = sync_only
         """Only send the slash commands (``ludobot sync``): no games are loaded."""
-        self._dice_factory = dice_factory
-        self._computer_pause = computer_pause
         self.wall = wall
         """The clock of deadlines and interaction tokens (tests give a fake one)."""
-        self._sleep = sleep
         self._freeze_heap = freeze_heap
         """After start-up, every object made so far is moved out of the cyclic garbage
         collector's sight (``gc.freeze``): for a process that runs one bot (``ludobot
         run``), not for one that starts many (tests, whose freed bots would stay)."""
-        self._service: GameService | None = None
         self.games_loaded = asyncio.Event()
         """Set once the open games are loaded and their deadlines served."""
 
     @property
     def service(self) -> GameService:
-        assert self._service is not None, "the bot is not set up yet"
         return self._service
 
     async def setup_hook(self) -> None:
@@ -95,16 +80,7 @@ class LudoBot(commands.Bot):
             log.info("slash commands sent to Discord")
 
     async def _set_up(self) -> bool:
-        """The core, the cogs and the games; False for ``sync_only`` (commands sent)."""
-        self._service = await open_service(
-            self.database,
-            self._dice_factory,
-            computer_pause=self._computer_pause,
-            shards=self.served_shards,
-            languages=i18n.available(),
-            wall=self.wall,
-            sleep=self._sleep,
-        )
+        """The cogs and the games; False for ``sync_only`` (commands sent)."""
         from rendering.fonts import shaping_note
 
         if (note := shaping_note()) is not None:
@@ -121,12 +97,9 @@ class LudoBot(commands.Bot):
         return True
 
     async def close(self) -> None:
-        service = self._service
-        if service is not None:
-            await service.stop()
+        await self._service.stop()
         await super().close()  # unloads the cog, which still needs the core
-        if service is not None:
-            await service.close()
+        await self._service.close()
 
 
 class ShardedLudoBot(LudoBot, commands.AutoShardedBot):
@@ -134,20 +107,14 @@ class ShardedLudoBot(LudoBot, commands.AutoShardedBot):
     discord.py's AutoShardedBot keeps one gateway connection per shard, and the core
     serves only those shards' games. Several such processes share one PostgreSQL."""
 
-    def __init__(self, database: Path | str, dev_guild: int | None = None, **kw: Any) -> None:
-        shards: Shards = kw["shards"]
-        super().__init__(
-            database, dev_guild, shard_count=shards.count, shard_ids=list(shards.ids), **kw
-        )
+    def __init__(self, service: GameService, shards: Partition, **kw: Any) -> None:
+        # The cog routes a game by its server's shard key (cogs.ludo.places.route_of), so
+        # the partition of routes a process serves is the shards it connects.
+        super().__init__(service, shard_count=shards.count, shard_ids=list(shards.indices), **kw)
 
 
-def new_bot(
-    database: Path | str,
-    dev_guild: int | None = None,
-    shards: Shards | None = None,
-    **kw: Any,
-) -> LudoBot:
+def new_bot(service: GameService, shards: Partition | None = None, **kw: Any) -> LudoBot:
     """The bot for one process: sharded when ``shards`` is given."""
     if shards is None:
-        return LudoBot(database, dev_guild, **kw)
-    return ShardedLudoBot(database, dev_guild, shards=shards, **kw)
+        return LudoBot(service, **kw)
+    return ShardedLudoBot(service, shards, **kw)

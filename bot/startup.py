@@ -16,7 +16,7 @@ import logging
 import socket
 import sqlite3
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -206,7 +206,7 @@ async def serve(
     config: Config,
     retries: int,
     timeout: float,
-    make_bot: Callable[[Config], LudoBot] | None = None,
+    make_bot: Callable[[Config], Awaitable[LudoBot]] | None = None,
     *,
     sync_only: bool = False,
 ) -> Failure | None:
@@ -248,24 +248,24 @@ async def serve(
 async def _send_commands(config: Config) -> None:
     """``ludobot sync``: log in (the set-up sends the commands) and leave, without the
     gateway."""
-    from .bot import LudoBot
+    from .app import discord_bot
 
-    async with LudoBot(config.target, config.dev_guild, sync_only=True) as bot:
+    async with await discord_bot(config.target, config.dev_guild, sync_only=True) as bot:
         log.info("logging in to Discord")
         await bot.login(config.token or "")
     log.info("slash commands sent to Discord")
 
 
-async def _run_bot(config: Config, make_bot: Callable[[Config], LudoBot] | None) -> None:
+async def _run_bot(config: Config, make_bot: Callable[[Config], Awaitable[LudoBot]] | None) -> None:
     """A fresh bot per attempt: a failed login may leave a bot half set up."""
-    from .bot import new_bot
-    from .core import Shards
+    from .app import discord_bot
+    from .core import Partition
 
-    shards = Shards(config.shard_count, config.shard_ids) if config.shard_count else None
-    bot = (
+    shards = Partition(config.shard_count, config.shard_ids) if config.shard_count else None
+    bot = await (
         make_bot(config)
         if make_bot
-        else new_bot(config.target, config.dev_guild, shards, freeze_heap=True)
+        else discord_bot(config.target, config.dev_guild, shards=shards, freeze_heap=True)
     )
     if config.database_url:  # no database file: the heartbeat's folder may be missing
         config.database.parent.mkdir(parents=True, exist_ok=True)

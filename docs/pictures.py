@@ -26,7 +26,7 @@ from PIL import Image, ImageDraw
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bot.bot import LudoBot  # noqa: E402
+from bot.app import discord_bot  # noqa: E402
 from bot.engine import SeededDice  # noqa: E402
 from rendering.fonts import draw_text, text_width  # noqa: E402
 from tests.fakediscord import FakeDiscord, Message, User  # noqa: E402
@@ -191,8 +191,9 @@ async def play(out: Path) -> None:
         people: dict[int, User] = {u.id: u for u in (ann, bob, cy)}
         names = {u.id: u.name for u in people.values()}
         with tempfile.TemporaryDirectory() as tmp:
-            bot = LudoBot(Path(tmp) / "db.sqlite3", dice_factory=lambda: SeededDice(7))
-            bot._computer_pause = 0
+            bot = await discord_bot(
+                Path(tmp) / "db.sqlite3", dice_factory=lambda: SeededDice(7), computer_pause=0
+            )
             async with fd.running(bot, timeout=120):
                 await fd.answered(await fd.slash("ludo new", ann, preset="madn"))
                 card = fd.latest_message()

@@ -12,7 +12,7 @@ import sys
 import discord
 import yarl
 
-from bot.bot import LudoBot
+from bot.app import discord_bot
 from bot.engine import SeededDice
 
 
@@ -20,8 +20,14 @@ def main() -> None:
     base, gateway, database, seed = sys.argv[1:5]
     discord.http.Route.BASE = f"{base}/api/v10"
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)
-    bot = LudoBot(database, dice_factory=lambda: SeededDice(int(seed)), computer_pause=0)
-    asyncio.run(bot.start("fake-token"))
+
+    async def run() -> None:
+        bot = await discord_bot(
+            database, dice_factory=lambda: SeededDice(int(seed)), computer_pause=0
+        )
+        await bot.start("fake-token")
+
+    asyncio.run(run())
 
 
 if __name__ == "__main__":

@@ -6,10 +6,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.core import Actor, Answer, BoardView, GameService
+from bot.core import Actor, Answer, BoardView, GameService, Place
 from bot.core import commands as c
 from bot.core.tables import Table
 from bot.reading import read_colour, read_level, read_rules, read_value
+from cogs.ludo.places import place_in, route_of
+
+
+def here(channel_id: int | None) -> Place | None:
+    """The place of a press from the Discord channel ``channel_id`` (None: from no place,
+    a DM's "your turn"): only its kind and key are compared."""
+    return None if channel_id is None else place_in(None, channel_id)
 
 
 async def new_lobby(
@@ -25,7 +32,15 @@ async def new_lobby(
     level: str = c.DEFAULT_LEVEL,
 ) -> Answer:
     typed = {name: read_value(name, value) for name, value in (overrides or {}).items()}
-    command = c.OpenGame(guild_id, channel_id, preset, typed, players, computers, read_level(level))
+    command = c.OpenGame(
+        place_in(guild_id, channel_id),
+        preset,
+        typed,
+        players,
+        computers,
+        read_level(level),
+        route=route_of(guild_id),
+    )
     return await core.open(Actor(user_id, name), command)
 
 
@@ -75,7 +90,7 @@ async def lobby(
     channel_id: int | None = None,
 ) -> Answer:
     command = await lobby_command(core, game_id, action, arg)
-    out = await core.execute(game_id, Actor(user_id, name, channel_id), command)
+    out = await core.execute(game_id, Actor(user_id, name, here(channel_id)), command)
     assert out is not None
     return out
 
@@ -88,7 +103,9 @@ async def act(
     ply: int,
     channel_id: int | None = None,
 ) -> Answer:
-    out = await core.execute(game_id, Actor(user_id, "", channel_id), board_command(action, ply))
+    out = await core.execute(
+        game_id, Actor(user_id, "", here(channel_id)), board_command(action, ply)
+    )
     assert out is not None
     return out
 

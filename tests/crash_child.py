@@ -19,8 +19,8 @@ import sys
 from pathlib import Path
 
 from bot.engine import Game
-from bot.store import GameRecord, GameStore, LogEntry, StaleVersion, open_store
-from tests.store_helpers import play_steps, start_random_game
+from bot.store import Commit, GameRecord, GameStore, LogEntry, StaleVersion, open_store
+from tests.store_helpers import load_active_games, play_steps, start_random_game
 
 TASKS = 3
 
@@ -53,7 +53,7 @@ def _is_game(record: GameRecord) -> None:
 async def play(path: str, seed: int) -> None:
     rng = random.Random(seed)
     store = await open_store(path)
-    loaded, broken = await store.load_active_games(_is_game)
+    loaded, broken = await load_active_games(store, _is_game)
     assert not broken, broken
     resume = [r.id for r in loaded if r.status == "active"]
     rng.shuffle(resume)
@@ -80,7 +80,7 @@ async def race(path: str, game_id: int, versions: int, name: str) -> None:
             state = {"by": name, "n": record.version + 1}
             entry = LogEntry(None, None, {"type": "pass", "by": name}, None, [])
             try:
-                version = await store.commit_action(game_id, record.version, state, [entry])
+                version = await store.commit_action(Commit(game_id, record.version, state, [entry]))
             except StaleVersion:
                 print(f"lost {record.version + 1}", flush=True)
             else:

@@ -21,6 +21,7 @@ from bot.core.commands import BOT, Command, ComputerStep, PlayMove, RollDie
 from bot.core.tables import Table
 from bot.engine import MOVE, SeededDice
 from bot.store import open_postgres
+from tests.core_helpers import here
 from tests.test_core_ports import HeldDeadlines
 
 CHANNEL = 500
@@ -36,7 +37,7 @@ def next_press(table: Table) -> tuple[Actor, Command] | None:
     if table.seats[seat].computer:
         return BOT, ComputerStep()
     user = table.seats[seat].user_id
-    actor = Actor(user, f"user{user}", CHANNEL)
+    actor = Actor(user, f"user{user}", here(CHANNEL))
     if game.phase == MOVE:
         return actor, PlayMove(game.ply, 0)
     return actor, RollDie(game.ply)

@@ -9,9 +9,26 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
+import pytest
+
 from bot.engine import PRESETS, Game, Roll, RuleError, Ruleset
-from bot.store import ACTIVE, FINISHED, GameStore, LogEntry, PostgresStore, SQLiteStore
+from bot.store import (
+    ACTIVE,
+    FINISHED,
+    BrokenGame,
+    Commit,
+    GameRecord,
+    GameStore,
+    LogEntry,
+    Partition,
+    PlaceBusy,
+    PostgresStore,
+    Shown,
+    SQLiteStore,
+    Where,
+)
 from bot.store.postgres import numbered
+from cogs.ludo.places import place_in, route_of
 from tests.engine_helpers import legal_actions
 
 # A sequence, so rng.choice can pick from it (in the presets' own order, so seeds replay).
@@ -34,6 +51,54 @@ async def raw_execute(store: GameStore, sql: str, *params: object) -> None:
         return
     assert isinstance(store, SQLiteStore)
     await store.connection.execute(sql, params)
+
+
+def where(guild_id: int | None, channel_id: int) -> Where:
+    """A game of the Discord channel ``channel_id`` (of server ``guild_id``; None: outside
+    servers), as the store keeps it: its place, circle, community and route."""
+    return place_in(guild_id, channel_id).stored(route_of(guild_id))
+
+
+def card(message: int, version: int, ping: int | None = None) -> Shown:
+    """Where a game's Discord card is (its message, the version it shows, its ping), as
+    the store keeps the game's surfaces."""
+    data = {"message": message, "ping": ping}
+    return Shown([{"kind": "discord", "key": "card", "version": version, "data": data}], version)
+
+
+def card_ids(record: GameRecord) -> tuple[int | None, int | None]:
+    """The message and the ping of a game's Discord card, as stored (None: none)."""
+    for surface in record.surfaces or ():
+        if (surface.get("kind"), surface.get("key")) == ("discord", "card"):
+            return surface["data"].get("message"), surface["data"].get("ping")
+    return None, None
+
+
+async def load_active_games(
+    store: GameStore,
+    validate: Callable[[GameRecord], None] | None = None,
+    partition: Partition | None = None,
+) -> tuple[list[GameRecord], list[BrokenGame]]:
+    """Every open game (of ``partition``) read whole, each checked by ``validate``; a row
+    whose JSON does not parse or that ``validate`` rejects (any exception) is set aside as
+    broken and reported. What start-up did before it read the small columns only; the
+    tests and benchmarks that read every row keep it, on the store's public methods."""
+    listed = await store.list_open_games(partition)
+    loaded: list[GameRecord] = []
+    broken: list[BrokenGame] = []
+    for record in await store.games_by_id([g.id for g in listed]):
+        try:
+            if record.broken_reason is not None and not record.state:
+                raise ValueError(record.broken_reason)
+            if validate is not None:
+                validate(record)
+        except Exception as exc:  # any failure sets this one game aside
+            reason = str(exc) if record.broken_reason else f"{type(exc).__name__}: {exc}"
+            broken.append(BrokenGame(record.id, reason[:500]))
+            continue
+        loaded.append(record)
+    await store.set_aside(broken)
+    return loaded, broken
 
 
 def random_game(rng: random.Random) -> Game:
@@ -71,18 +136,20 @@ async def start_random_game(
 ) -> int:
     """A lobby (with a few seat changes) that then starts a random game; returns its id.
     Each commit is appended to ``report`` as (game id, version) once it returned."""
-    record = await store.create_game(guild_id, channel_id, 100, {"lobby": True, "seats": [100]})
+    record = await store.create_game(
+        where(guild_id, channel_id), 100, {"lobby": True, "seats": [100]}
+    )
     version = record.version
     if report is not None:
         report.append((record.id, version))
     for n in range(rng.randint(0, 2)):
         lobby = {"lobby": True, "seats": [100, *range(200, 201 + n)]}
-        version = await store.commit_action(record.id, version, lobby)
+        version = await store.commit_action(Commit(record.id, version, lobby))
         if report is not None:
             report.append((record.id, version))
     state = random_game(rng).to_dict()
     version = await store.commit_action(
-        record.id, version, state, status=ACTIVE, initial_state=state
+        Commit(record.id, version, state, status=ACTIVE, initial_state=state)
     )
     if report is not None:
         report.append((record.id, version))
@@ -103,7 +170,9 @@ async def play_steps(
             break
         entry = log_entry(game, random_action(game, rng), rng.choice((100, None)))
         status = FINISHED if game.is_over else None
-        version = await store.commit_action(game_id, version, game.to_dict(), [entry], status)
+        version = await store.commit_action(
+            Commit(game_id, version, game.to_dict(), [entry], status)
+        )
         done.append((game_id, version))
     return done
 
@@ -163,9 +232,14 @@ _JSON_SETTINGS: dict[int, dict[str, object]] = {
 migration 8 turned them into JSON."""
 
 
+BIG = 81384788765712384
+"""A server's id whose shard key (``>> 22``) is not 0."""
+
+
 async def fill_old_version(execute: Execute, schema: int) -> OldRows:
     """Rows written the way schema ``schema`` (1 or later) had them, on either database:
-    a running game (id 1, channel 77) with its log; from 2 a server's settings and a
+    a running game (id 1, channel 77) with its log, lobbies in a DM (2, channel 80) and
+    in another server (3, channel 81); from 2 a server's settings and a
     player's statistics; from 5 a rating."""
     rng = random.Random(schema)
     game = random_game(rng)
@@ -178,14 +252,30 @@ async def fill_old_version(execute: Execute, schema: int) -> OldRows:
         game.apply(action)
         rows.append((seq, json.dumps(action)))
     stored = 1 + len(rows)
+    # Before 11 a game belonged to a channel of a server (or of none); since, to a place.
+    where = "guild_id, channel_id" if schema < 11 else "community, place_key, circle, route"
+    # Before 12 its card was a message id; since, a surface.
+    card_column, card_value = "message_id", "99"
+    if schema >= 12:
+        card_column = "surfaces"
+        card_value = """'[{"kind":"discord","key":"card","version":null,"data":{"message":99}}]'"""
+    at = ["1, 77", "NULL, 80", f"{BIG}, 81"]
+    if schema >= 11:
+        at = ["1, '77', 1, 0", "NULL, '80', 80, 0", f"{BIG}, '81', {BIG}, {route_of(BIG)}"]
     await execute(
-        "INSERT INTO games (id, guild_id, channel_id, host_id, message_id, status, state, "
+        f"INSERT INTO games (id, {where}, host_id, {card_column}, status, state, "
         "initial_state, version, created_at, updated_at) "
-        "VALUES (1, 1, 77, 5, 99, 'active', ?, ?, ?, 0, 0)",
+        f"VALUES (1, {at[0]}, 5, {card_value}, 'active', ?, ?, ?, 0, 0)",
         json.dumps(game.to_dict()),
         json.dumps(initial),
         stored,
     )
+    # A lobby in a DM, and one in a server of another shard.
+    for game_id, place in ((2, at[1]), (3, at[2])):
+        await execute(
+            f"INSERT INTO games (id, {where}, host_id, status, state, version, created_at, "
+            f"updated_at) VALUES ({game_id}, {place}, 6, 'lobby', '{{}}', 0, 0, 0)"
+        )
     for seq, action_json in rows:
         await execute(
             "INSERT INTO moves (game_id, seq, actor_id, seat, action, dice, events, at) "
@@ -231,15 +321,25 @@ async def check_old_version(store: GameStore, schema: int, old: OldRows) -> None
     """After migrating from ``schema``: what :func:`fill_old_version` wrote is all there,
     with the new columns' defaults, and the game plays on."""
 
-    rec = await store.active_game_in_channel(77)
+    rec = await store.open_game_at("discord", "77")
     assert rec is not None and rec.state == old.state and rec.version == old.version
-    assert rec.message_id == 99 and rec.broken_reason is None
+    assert card_ids(rec) == (99, None) and rec.broken_reason is None
     # Rows from before migration 3: what their message shows is unknown.
-    assert rec.behind and rec.deadline is None and rec.ping_id is None
+    assert rec.behind and rec.deadline is None
     assert await replay(store, rec.id) == Game.from_dict(old.state)
     await play_steps(store, rec.id, random.Random(2), 3)
     assert await replay(store, rec.id) == Game.from_dict((await store.get_game(rec.id)).state)
-    assert (await store.create_game(1, 78, 5, {})).id == 2  # ids go on after the old ones
+    assert (await store.create_game(where(1, 78), 5, {})).id == 4  # ids go on after the old ones
+    # Each game's channel became its place; its circle, community and route as the
+    # Discord edge makes them now.
+    assert rec.where == where(1, 77) == Where("discord", "77", 1, 1, 0)
+    dm, big = await store.games_by_id([2, 3])
+    assert dm.where == where(None, 80) == Where("discord", "80", 80, None, 0)
+    assert big.where == where(BIG, 81) and big.where.route == BIG >> 22 > 0
+    with pytest.raises(PlaceBusy):  # the place is still held
+        await store.create_game(where(None, 80), 5, {})
+    shard = Partition(4, (big.where.route % 4,))
+    assert [g.id for g in await store.list_open_games(shard)] == [3]
     if schema >= 2:
         assert await store.get_guild_settings(1) == {
             "preset": "fia",

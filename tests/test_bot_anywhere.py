@@ -20,8 +20,10 @@ from typing import Any
 
 import pytest
 
+from bot.app import discord_bot
 from bot.bot import LudoBot
 from bot.engine import SeededDice
+from cogs.ludo.places import place_in
 from cogs.ludo.texts import say
 from tests.fakediscord import FakeDiscord, Interaction, Message, User
 from tests.test_bot_e2e import code, is_board, is_over, ply_of, said, to_act
@@ -32,7 +34,7 @@ pytestmark = pytest.mark.filterwarnings("ignore::ResourceWarning")
 @asynccontextmanager
 async def running_bot(fd: FakeDiscord, database: Path, seed: int = 5) -> AsyncIterator[LudoBot]:
     """The bot on the stand-in's clock: its deadlines and tokens move when ``fd.advance``."""
-    bot = LudoBot(
+    bot = await discord_bot(
         database,
         dice_factory=lambda: SeededDice(seed),
         computer_pause=0,
@@ -275,7 +277,8 @@ async def test_use_external_apps_off_is_told_privately(tmp_path: Path) -> None:
             told = await fd.answered(await fd.slash("ludo new", ann, guild.channels[0].id))
             # In her language (her Discord's): the words of the German catalogue.
             assert told.texts() == [say("external_apps_off", "de")] and told.ephemeral
-            assert await bot.service.queries.game_here(guild.channels[0].id) is None
+            place = place_in(guild.id, guild.channels[0].id)
+            assert await bot.service.queries.game_here(place) is None
         assert fd.refused == []
 
 
@@ -340,7 +343,7 @@ async def test_end_export_and_verify_in_a_group_dm(tmp_path: Path) -> None:
         ann, bob = fd.add_user(91, "Ann"), fd.add_user(92, "Bob")
         users = {u.id: u for u in (ann, bob)}
         group = fd.add_group_dm("fair", [ann, bob]).id
-        bot = LudoBot(
+        bot = await discord_bot(
             tmp_path / "db.sqlite3", computer_pause=0, wall=fd.clock.time, sleep=fd.clock.sleep
         )
         async with fd.running(bot):

@@ -19,6 +19,7 @@ import pytest
 from PIL import Image
 
 from bot import i18n
+from bot.app import discord_bot
 from bot.bot import LudoBot
 from bot.core.settings import BY_NAME
 from bot.engine import SeededDice
@@ -30,7 +31,7 @@ PNG = b"\x89PNG\r\n\x1a\n"
 
 @asynccontextmanager
 async def running_bot(fd: FakeDiscord, database: Path, seed: int = 3) -> AsyncIterator[LudoBot]:
-    bot = LudoBot(database, dice_factory=lambda: SeededDice(seed), computer_pause=0)
+    bot = await discord_bot(database, dice_factory=lambda: SeededDice(seed), computer_pause=0)
     async with fd.running(bot):
         yield bot
 

@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from bot.bot import LudoBot
+from bot.app import discord_bot
 from bot.engine import GameExport, seed_hash
 from cogs.ludo.texts import ECHO, read
 from tests.fakediscord import FakeDiscord, Message
@@ -130,7 +130,7 @@ async def test_provably_fair_dice_through_the_bot(tmp_path: Path) -> None:
     /ludo verify then finds every roll."""
     async with FakeDiscord() as fd:
         ann, bob = fd.add_user(121, "Ann"), fd.add_user(122, "Bob")
-        bot = LudoBot(tmp_path / "db.sqlite3", computer_pause=0)
+        bot = await discord_bot(tmp_path / "db.sqlite3", computer_pause=0)
         async with fd.running(bot):
             _, board = await new_game(fd, ann, bob, preset="fia")
             game = int(board.custom_ids[0].split(":")[1])

@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 import pytest
 
 from bot import i18n
+from bot.app import discord_bot
 from cogs.ludo.texts import read, say
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.models import Message, User
@@ -57,9 +58,8 @@ async def test_every_command_carries_every_language_within_discords_limits(
 ) -> None:
     async with FakeDiscord() as fd:
         # What `ludobot sync` sends: log in, load the cog (and its translator), send.
-        from bot.bot import LudoBot
 
-        async with LudoBot(tmp_path / "db.sqlite3", sync_only=True) as syncing:
+        async with await discord_bot(tmp_path / "db.sqlite3", sync_only=True) as syncing:
             await syncing.login("fake-token")
         command = fd.commands["ludo"]
         problems: list[tuple[str, str, object]] = []
@@ -204,19 +204,18 @@ async def test_a_server_chooses_its_language(tmp_path: Path) -> None:
 async def test_a_changed_translation_is_sent_again_at_the_next_start(tmp_path: Path) -> None:
     """Discord's copy is compared with the translated commands: a language it lacks (a
     catalogue added or changed since the last sync) sends them again."""
-    from bot.bot import LudoBot
     from tests.test_bot_sync import sent
 
     db = tmp_path / "db.sqlite3"
     async with FakeDiscord() as fd:
-        async with fd.running(LudoBot(db, computer_pause=0)):
+        async with fd.running(await discord_bot(db, computer_pause=0)):
             pass
-        async with fd.running(LudoBot(db, computer_pause=0)):
+        async with fd.running(await discord_bot(db, computer_pause=0)):
             pass
         assert sent(fd) == 1
         stored = fd.global_commands[("ludo", 1)]
         stored["options"][0]["name_localizations"] = {}
-        async with fd.running(LudoBot(db, computer_pause=0)):
+        async with fd.running(await discord_bot(db, computer_pause=0)):
             pass
         assert sent(fd) == 2
         assert fd.commands["ludo"]["options"][0]["name_localizations"]

@@ -33,7 +33,7 @@ from babel.numbers import NumberFormatError, get_decimal_symbol, get_group_symbo
 from fluent.syntax import ast as ftl
 
 from bot import i18n
-from bot.bot import LudoBot
+from bot.app import discord_bot
 from bot.cli import main
 from bot.core.settings import SETTING_NAMES
 from bot.core.tables import COMPUTER_NAMES
@@ -565,7 +565,7 @@ async def test_nothing_english_for_a_server_and_players_of_another_language(
         t = Table(fd, code, {u.id: u for u in (ann, bob)})
         # Provably fair dice, from a seed known here: the game is the same at every run.
         monkeypatch.setattr("bot.core.service.fair_seed", lambda: SEED)
-        async with fd.running(LudoBot(tmp_path / "db.sqlite3", computer_pause=0)) as bot:
+        async with fd.running(await discord_bot(tmp_path / "db.sqlite3", computer_pause=0)) as bot:
             await t.slash("ludo config language", ann, language=code)
             await t.slash("ludo config set", ann, option="capture", value="yes")
             await t.slash("ludo new", ann, players=9)

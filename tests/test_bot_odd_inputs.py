@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.bot import LudoBot
+from bot.app import discord_bot
 from bot.core import BoardView, PlayerTotals
 from bot.engine import SeededDice
 from cogs.ludo.texts import read, say
@@ -195,7 +195,7 @@ async def test_verify_checks_the_last_game_over_and_prints_its_hash(tmp_path: Pa
     SHA-256 of the seed it checked, to compare with the first board's."""
     async with FakeDiscord() as fd:
         ann, bob = fd.add_user(285, "Ann"), fd.add_user(286, "Bob")
-        bot = LudoBot(tmp_path / "db.sqlite3", computer_pause=0)
+        bot = await discord_bot(tmp_path / "db.sqlite3", computer_pause=0)
         async with fd.running(bot):
             none = await fd.answered(await fd.slash("ludo verify", ann))
             assert code(none) == "no_finished"
@@ -278,7 +278,7 @@ async def test_an_away_seat_says_that_a_computer_plays_it(tmp_path: Path) -> Non
         ann, bob = fd.add_user(291, "Ann"), fd.add_user(292, "Bob")
         users = {u.id: u for u in (ann, bob)}
         hour = 3600.0  # the computer's step for Ann waits: the card stays as it is
-        bot = LudoBot(
+        bot = await discord_bot(
             tmp_path / "db.sqlite3", dice_factory=lambda: SeededDice(3), computer_pause=hour
         )
         async with fd.running(bot):

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.app import discord_bot
 from bot.bot import LudoBot
 from bot.engine import SeededDice
 from cogs.ludo.texts import read, say
@@ -29,7 +30,7 @@ REMIND = 0.75
 
 @asynccontextmanager
 async def running_bot(fd: FakeDiscord, database: Path) -> AsyncIterator[LudoBot]:
-    bot = LudoBot(
+    bot = await discord_bot(
         database,
         dice_factory=lambda: SeededDice(8),
         computer_pause=0,

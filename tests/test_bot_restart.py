@@ -15,9 +15,10 @@ from pathlib import Path
 import aiosqlite
 import pytest
 
-from bot.bot import LudoBot
+from bot.app import discord_bot
 from bot.engine import SeededDice
 from bot.store import open_store
+from cogs.ludo.live_board import card_of
 from cogs.ludo.texts import read
 from tests.core_helpers import act, lobby
 from tests.fakediscord import FakeDiscord, Message
@@ -154,7 +155,7 @@ async def test_an_out_of_date_press_gets_the_current_board(tmp_path: Path) -> No
             assert code(press_old) in ("out_of_date", "already_done")
             assert ply_of(board) > ply  # the same card now shows the current state
             record = await bot.service.store.get_game(gid)
-            shown = bot.service.board(gid)  # stored with the next commit, or soon
+            shown = card_of(bot.service.surfaces(gid))  # stored with the next commit, or soon
             assert shown is not None
             assert shown.version == record.version and shown.message_id == board.id
 
@@ -184,12 +185,12 @@ async def test_board_moved_down_gets_no_later_edit(tmp_path: Path) -> None:
                 assert moved is not None and moved[0] == "moved_down", message.text()
                 assert not message.custom_ids
                 assert f"/channels/{fd.guild_id}/" in moved[1]["url"]
-            shown = bot.service.board(gid)
+            shown = card_of(bot.service.surfaces(gid))
             assert shown is not None and shown.message_id == live.id
             # Whatever the computers did meanwhile, the live card shows the stored state.
             await fd.wait_for(lambda: live.custom_ids != [] and asked(live) != "ask_thinking")
             record = await bot.service.store.get_game(gid)
-            shown = bot.service.board(gid)
+            shown = card_of(bot.service.surfaces(gid))
             assert shown is not None and shown.version == record.version
             assert ply_of(live) == record.state["game"]["ply"]
 
@@ -278,8 +279,8 @@ async def test_boards_left_behind_by_a_failed_edit_are_drawn_again(tmp_path: Pat
         async with running_bot(fd, tmp_path / "db.sqlite3") as bot:
             from cogs.ludo.live import live
 
-            live(bot).retry_first = 0.05
-            live(bot)._retry_wait = 0.05
+            live(bot).boards.retry_first = 0.05
+            live(bot).boards._retry_wait = 0.05
             _, board = await new_game(fd, ann, bob)
             ply = ply_of(board)
             await fd.wait_for(lambda: bool(pings(fd)))
@@ -327,7 +328,7 @@ async def test_a_computer_step_due_at_a_restart_is_played_at_once(tmp_path: Path
     hour = 3600.0
     async with FakeDiscord() as fd:
         ann = fd.add_user(118, "Ann")
-        slow = LudoBot(db, dice_factory=lambda: SeededDice(2), computer_pause=hour)
+        slow = await discord_bot(db, dice_factory=lambda: SeededDice(2), computer_pause=hour)
         async with fd.running(slow):
             await fd.answered(await fd.slash("ludo new", ann))
             card = fd.latest_message()
@@ -346,7 +347,7 @@ async def test_a_computer_step_due_at_a_restart_is_played_at_once(tmp_path: Path
             await raw.execute("UPDATE games SET deadline = ? WHERE id = ?", (time.time(), gid))
             await raw.commit()
         version = record.version
-        again = LudoBot(db, dice_factory=lambda: SeededDice(2), computer_pause=hour)
+        again = await discord_bot(db, dice_factory=lambda: SeededDice(2), computer_pause=hour)
         async with fd.running(again):
             await fd.wait_for(lambda: ply_of_any(card) > record.state["game"]["ply"])
             assert (await again.service.store.get_game(gid)).version > version

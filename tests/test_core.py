@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from bot.core import Answer, BoardView, ChannelTaken, GameService, Refused
+from bot.core import Answer, BoardView, GameService, PlaceTaken, Refused
 from bot.core.commands import BOT, TimeOut
 from bot.engine import MOVE, Game, SeededDice, action_of
 from bot.reading import read_setting
-from bot.store import open_store
+from bot.store import Commit, open_store
 from tests.core_helpers import act, board, lobby, new_lobby, stored_table
 
 ANN, BOB, CY, EVE = 1, 2, 3, 99
@@ -129,7 +129,7 @@ async def test_a_press_done_already_is_told_apart_from_an_out_of_date_board(
 async def test_computers_play_their_turns_in_the_background(tmp_path: Path) -> None:
     core = await service(tmp_path / "db", seed=5)
     shown: asyncio.Queue[Answer] = asyncio.Queue()
-    core.on_change(shown.put)
+    core.listen(shown.put)
     try:
         gid = (await new_lobby(core, 10, 500, ANN, "Ann", preset="marbles")).game_id
         for _ in range(3):
@@ -211,7 +211,7 @@ async def test_bad_rules_and_busy_channels_are_refused(tmp_path: Path) -> None:
         with pytest.raises(Refused, match=r"^bad_rules$"):
             await new_lobby(core, 10, 500, ANN, "Ann", overrides={"capture": "maybe"})
         gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
-        with pytest.raises(ChannelTaken):
+        with pytest.raises(PlaceTaken):
             await new_lobby(core, 10, 500, BOB, "Bob")
         with pytest.raises(Refused, match=r"^bad_rules$"):
             await lobby(core, gid, ANN, "Ann", "rules", "madn capture_extra_lap=yes")
@@ -247,7 +247,9 @@ async def test_a_damaged_game_is_refused_clearly_and_set_aside(tmp_path: Path) -
     await lobby(core, gid, BOB, "Bob", "join")
     out = await lobby(core, gid, ANN, "Ann", "start")
     record = await core.store.get_game(gid)
-    await core.store.commit_action(gid, record.version, {"kind": "game", "game": {"rules": 1}})
+    await core.store.commit_action(
+        Commit(gid, record.version, {"kind": "game", "game": {"rules": 1}})
+    )
     with pytest.raises(Refused, match=r"^damaged$"):
         await act(core, gid, ANN, "roll", 0)
     assert isinstance(out.view, BoardView)
@@ -291,7 +293,7 @@ async def test_the_turn_timer_plays_for_a_player_who_waits_too_long(tmp_path: Pa
         shown.append(out)
         arrived.set()
 
-    core.on_change(listener)
+    core.listen(listener)
     try:
         await core.defaults.change(10, read_setting("turn_timer", "45"))
         gid = (await new_lobby(core, 10, 600, ANN, "Ann")).game_id

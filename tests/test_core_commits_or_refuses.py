@@ -19,7 +19,7 @@ from bot.engine import PRESETS, SeededDice
 from bot.engine.computers import LEVELS
 from bot.reading import read_colour, read_level, read_pace, read_rules
 from bot.store import GameRecord, open_store
-from tests.core_helpers import new_lobby
+from tests.core_helpers import here, new_lobby
 from tests.test_core_ports import HeldDeadlines
 
 ANN, BOB, CAT = 1, 2, 3
@@ -51,7 +51,7 @@ def _actor(row: GameRecord, rng: random.Random) -> Actor:
     user = rng.choice((ANN, BOB, CAT, None))
     if user is None:
         return c.BOT
-    return Actor(user, "", rng.choice((None, CHANNEL, CHANNEL + 1)), rng.random() < 0.2)
+    return Actor(user, "", here(rng.choice((None, CHANNEL, CHANNEL + 1))), rng.random() < 0.2)
 
 
 def _rules(rng: random.Random) -> c.SetRules:

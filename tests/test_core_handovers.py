@@ -37,7 +37,7 @@ from bot.core.view_of import log_entries
 from bot.engine import SeededDice
 from bot.reading import read_setting
 from rendering.replay import names_at
-from tests.core_helpers import board, lobby, new_lobby, stored_table
+from tests.core_helpers import board, here, lobby, new_lobby, stored_table
 
 GUILD, CHANNEL = 10, 20
 PEOPLE = {1: "Ann", 2: "Bob", 3: "Cy", 4: "Dee"}
@@ -119,7 +119,7 @@ async def _run(core: GameService, seed: int, ops: list[Op], away: str) -> int:
         table.recent = table.recent[-8:]
         assert list(log_entries(table)) == watch.log[-len(table.recent) :]
     if not board(out).closed:
-        ended = await core.execute(gid, Actor(HOST, PEOPLE[HOST], CHANNEL), EndGame())
+        ended = await core.execute(gid, Actor(HOST, PEOPLE[HOST], here(CHANNEL)), EndGame())
         assert ended is not None
         watch.saw(ended)
     table = await stored_table(core, gid)
@@ -163,7 +163,7 @@ def _play(
         return ComputerStep(), BOT
     if view.acting in idle:
         return TimeOut(ply), BOT
-    who = Actor(view.acting, PEOPLE[view.acting], CHANNEL)
+    who = Actor(view.acting, PEOPLE[view.acting], here(CHANNEL))
     if view.step == "move":
         return PlayMove(ply, 0), who
     return RollDie(ply), who
@@ -182,19 +182,19 @@ def _handover(
     if kind == "leave" and present:
         who = present[pick % len(present)]
         idle.discard(who)
-        return Leave(), Actor(who, PEOPLE[who], CHANNEL)
+        return Leave(), Actor(who, PEOPLE[who], here(CHANNEL))
     if kind == "back":
         away = [s.user_id for s in view.seats if s.away == "computer" and s.user_id is not None]
         if away:
             who = away[pick % len(away)]
             idle.discard(who)
-            return Back(), Actor(who, PEOPLE[who], CHANNEL)
+            return Back(), Actor(who, PEOPLE[who], here(CHANNEL))
     if kind == "takeover":
         free = [u for u in PEOPLE if u not in seated]
         if free:
             who = rng.choice(free)
             seat = TakeSeat(pick % len(view.seats), who, PEOPLE[who])
-            return seat, Actor(HOST, PEOPLE[HOST], CHANNEL)
+            return seat, Actor(HOST, PEOPLE[HOST], here(CHANNEL))
     return None
 
 

@@ -16,7 +16,7 @@ from bot.core.settings import DEFAULT_TURN_TIMER
 from bot.core.tables import Table
 from bot.engine import MOVE
 from bot.reading import read_setting
-from tests.core_helpers import board, new_lobby, stored_table
+from tests.core_helpers import board, here, new_lobby, stored_table
 from tests.test_core_ports import CountingDice, HeldDeadlines, LastMovePlayers
 
 ANN, BOB = 1, 2
@@ -61,7 +61,7 @@ async def test_a_new_game_seats_computers_of_a_level(parts: Parts) -> None:
         await new_lobby(core, 10, 501, ANN, "Ann", computers=1, level="godlike")
     out = await new_lobby(core, 10, 502, ANN, "Ann", preset="mejn", players=6, computers=5)
     assert len(out.view.seats) == 6
-    started = await core.execute(out.game_id, Actor(ANN, "Ann", 502), Start())
+    started = await core.execute(out.game_id, Actor(ANN, "Ann", here(502)), Start())
     assert started is not None and isinstance(started.view, BoardView)
 
 
@@ -69,21 +69,21 @@ async def test_the_turn_timer_is_on_by_default(parts: Parts) -> None:
     core, deadlines, _ = parts
     assert (await core.defaults.get(10)).turn_timer == DEFAULT_TURN_TIMER
     gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
-    await core.execute(gid, Actor(BOB, "Bob", 500), Join())
-    await core.execute(gid, Actor(ANN, "Ann", 500), Start())
+    await core.execute(gid, Actor(BOB, "Bob", here(500)), Join())
+    await core.execute(gid, Actor(ANN, "Ann", here(500)), Start())
     assert deadlines.due_at[gid][0] == 100.0 + DEFAULT_TURN_TIMER
     # A server that turned it off keeps it off (stored as no timer), for the next games.
     await core.defaults.change(11, read_setting("turn_timer", "off"))
     assert (await core.store.get_guild_settings(11))["turn_timer"] is None
     gid = (await new_lobby(core, 11, 501, ANN, "Ann")).game_id
-    await core.execute(gid, Actor(BOB, "Bob", 501), Join())
-    await core.execute(gid, Actor(ANN, "Ann", 501), Start())
+    await core.execute(gid, Actor(BOB, "Bob", here(501)), Join())
+    await core.execute(gid, Actor(ANN, "Ann", here(501)), Start())
     assert gid not in deadlines.due_at
 
 
 # -- the turn timer and the away rule --------------------------------------------------------
 
-ann, bob = Actor(ANN, "Ann", 500), Actor(BOB, "Bob", 500)
+ann, bob = Actor(ANN, "Ann", here(500)), Actor(BOB, "Bob", here(500))
 
 
 async def two_player_game(core: GameService) -> Answer:
@@ -128,7 +128,7 @@ def listen(core: GameService) -> list[Answer]:
     async def listener(o: Answer) -> None:
         shown.append(o)
 
-    core.on_change(listener)
+    core.listen(listener)
     return shown
 
 
@@ -180,7 +180,7 @@ async def test_the_back_button_and_join_give_the_seat_back(parts: Parts) -> None
     out = await time_out_three_times(core, deadlines, shown)
     gid = out.game_id
     with pytest.raises(Refused, match=r"^not_in_game$"):
-        await core.execute(gid, Actor(99, "Eve", 500), Back())
+        await core.execute(gid, Actor(99, "Eve", here(500)), Back())
     back = await core.execute(gid, ann, Back())
     assert back is not None and back.notice is not None
     assert (back.notice.code, back.notice.params) == ("back", {"name": "Ann"})
@@ -196,7 +196,7 @@ async def test_the_back_button_and_join_give_the_seat_back(parts: Parts) -> None
     joined = await core.execute(gid, ann, Join())
     assert joined is not None and joined.notice is not None and joined.notice.code == "back"
     with pytest.raises(Refused, match=r"^already_started$"):
-        await core.execute(gid, Actor(99, "Eve", 500), Join())
+        await core.execute(gid, Actor(99, "Eve", here(500)), Join())
     # Her own turn is hers again: a person's timer, and her press is taken.
     out = joined
     for _ in range(200):

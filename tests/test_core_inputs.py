@@ -14,7 +14,7 @@ from bot.engine import MOVE, Ruleset
 from bot.reading import read_rules
 from cogs.ludo.rules_words import rules_in_words
 from cogs.ludo.texts import say
-from tests.core_helpers import act, board, lobby, new_lobby
+from tests.core_helpers import act, board, here, lobby, new_lobby
 from tests.test_core import ANN, BOB, service
 
 
@@ -101,7 +101,7 @@ async def _ended(core: object, gid: int) -> Answer:
     from bot.core import GameService
 
     assert isinstance(core, GameService)
-    out = await core.execute(gid, Actor(ANN, "Ann", 500), EndGame())
+    out = await core.execute(gid, Actor(ANN, "Ann", here(500)), EndGame())
     assert out is not None
     return out
 
@@ -119,7 +119,7 @@ async def test_the_games_over_are_finished_ones_and_those_ended_after_the_start(
         await lobby(core, gid, ANN, "Ann", "start")
         await _ended(core, gid)
         assert [g.id for g in await core.store.ended_games(10)] == [gid]
-        assert await core.queries.last_finished(10, 500) == gid
+        assert await core.queries.last_finished(10, here(500)) == gid
     finally:
         await core.close()
         await core.store.close()

@@ -41,7 +41,7 @@ from bot.engine.computers import HardComputer, Level
 from bot.reading import read_setting
 from bot.store import open_store
 from cogs.ludo.live import LiveBoards
-from tests.core_helpers import board, new_lobby, stored_table
+from tests.core_helpers import board, here, new_lobby, stored_table
 
 ANN, BOB = 1, 2
 
@@ -132,7 +132,7 @@ async def parts(tmp_path: Path) -> AsyncIterator[Parts]:
 
 async def test_a_computer_of_a_level_plays_when_its_deadline_comes(parts: Parts) -> None:
     core, dice, players, deadlines = parts
-    ann = Actor(ANN, "Ann", 500)
+    ann = Actor(ANN, "Ann", here(500))
     gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
     out = await core.execute(gid, ann, AddComputer(Level.HARD))
     assert out is not None and out.notice is not None and out.notice.code == "computer_joined"
@@ -145,7 +145,7 @@ async def test_a_computer_of_a_level_plays_when_its_deadline_comes(parts: Parts)
     async def listener(o: Answer) -> None:
         shown.append(o)
 
-    core.on_change(listener)
+    core.listen(listener)
     for _ in range(2000):  # Ann rolls and moves; the computer plays when its deadline comes
         view = board(out)
         if view.position.over or len(players.asked) >= 3:
@@ -172,8 +172,8 @@ async def test_only_the_bot_takes_its_own_steps(parts: Parts) -> None:
     core, _, _, deadlines = parts
     await core.defaults.change(10, read_setting("turn_timer", "off"))
     gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
-    await core.execute(gid, Actor(BOB, "Bob", 500), Join())
-    out = await core.execute(gid, Actor(ANN, "Ann", 500), Start())
+    await core.execute(gid, Actor(BOB, "Bob", here(500)), Join())
+    out = await core.execute(gid, Actor(ANN, "Ann", here(500)), Start())
     assert out is not None and isinstance(out.view, BoardView)
     for command in (ComputerStep(), TimeOut(board(out).position.ply)):
         with pytest.raises(Refused, match=r"^unknown_button$"):
@@ -182,10 +182,10 @@ async def test_only_the_bot_takes_its_own_steps(parts: Parts) -> None:
     assert gid not in deadlines.due_at
     assert await core.execute(gid, BOT, ComputerStep()) is None
     with pytest.raises(Refused, match=r"^other_channel$"):
-        await core.execute(gid, Actor(ANN, "Ann", 501), RollDie(board(out).position.ply))
+        await core.execute(gid, Actor(ANN, "Ann", here(501)), RollDie(board(out).position.ply))
     with pytest.raises(Refused, match=r"^end_not_allowed$"):
-        await core.execute(gid, Actor(BOB, "Bob", 500), EndGame())
-    ended = await core.execute(gid, Actor(BOB, "Bob", 500, can_manage=True), EndGame())
+        await core.execute(gid, Actor(BOB, "Bob", here(500)), EndGame())
+    ended = await core.execute(gid, Actor(BOB, "Bob", here(500), can_manage=True), EndGame())
     assert ended is not None and ended.ended and ended.notice is not None
     assert (ended.notice.code, ended.notice.params) == ("ended", {"name": "Bob"})
 
@@ -266,7 +266,7 @@ async def test_stopping_lets_an_action_under_way_finish_and_refuses_new_ones(
     half-way otherwise), then refuses new commands with a code: nothing is half-done."""
     slow = SlowReads(await open_store(tmp_path / "db"))
     core = GameService(cast(Any, slow), wall=lambda: 100.0, scheduler=HeldDeadlines())
-    ann = Actor(ANN, "Ann", 500)
+    ann = Actor(ANN, "Ann", here(500))
     gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
     order: list[str] = []
 
@@ -320,7 +320,7 @@ async def test_a_provably_fair_game_rolls_from_its_seed_across_a_restart(tmp_pat
     numbers after a restart; the seed is in no export before the end, and then it verifies."""
     store = await open_store(tmp_path / "db")
     core = GameService(store, wall=lambda: 100.0, scheduler=HeldDeadlines(), seeds=lambda: SEED)
-    ann = Actor(ANN, "Ann", 500)
+    ann = Actor(ANN, "Ann", here(500))
     gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
     await core.execute(gid, ann, AddComputer(Level.NORMAL))
     out = await core.execute(gid, ann, Start())

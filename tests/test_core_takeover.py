@@ -13,7 +13,7 @@ from bot.core import Actor, Note, Refused, ToConfirm
 from bot.core.commands import AskTakeover, Leave, TakeSeat
 from bot.core.tables import COMPUTER_NAMES
 from bot.reading import read_setting
-from tests.core_helpers import lobby, new_lobby
+from tests.core_helpers import here, lobby, new_lobby
 from tests.test_core import ANN, BOB, CY, service
 
 
@@ -23,7 +23,7 @@ async def test_the_core_asks_the_host_or_hands_the_seat_over(tmp_path: Path) -> 
         gid = (await new_lobby(core, 10, 500, ANN, "Ann", computers=1)).game_id
         await lobby(core, gid, BOB, "Bob", "join")
         await lobby(core, gid, ANN, "Ann", "start")
-        cy = Actor(CY, "Cy", 500)
+        cy = Actor(CY, "Cy", here(500))
         # The computer's seat (1): asked of the host, nothing changed.
         before = await core.store.get_game(gid)
         with pytest.raises(ToConfirm) as asked:
@@ -40,13 +40,13 @@ async def test_the_core_asks_the_host_or_hands_the_seat_over(tmp_path: Path) -> 
             assert refused.value.code == code and not isinstance(refused.value, ToConfirm)
         # Only the host confirms; then the seat is Cy's.
         with pytest.raises(Refused, match=r"^host_only$"):
-            await core.execute(gid, Actor(BOB, "Bob", 500), asked.value.confirm)
-        out = await core.execute(gid, Actor(ANN, "Ann", 500), asked.value.confirm)
+            await core.execute(gid, Actor(BOB, "Bob", here(500)), asked.value.confirm)
+        out = await core.execute(gid, Actor(ANN, "Ann", here(500)), asked.value.confirm)
         assert out is not None and out.view.seats[1].user_id == CY
         # With takeover=anyone a person takes a computer's seat without asking.
         await core.defaults.change(10, read_setting("takeover", "anyone"))
-        await core.execute(gid, Actor(BOB, "Bob", 500), Leave())
-        out = await core.execute(gid, Actor(99, "Eve", 500), AskTakeover(2))
+        await core.execute(gid, Actor(BOB, "Bob", here(500)), Leave())
+        out = await core.execute(gid, Actor(99, "Eve", here(500)), AskTakeover(2))
         assert out is not None and out.view.seats[2].user_id == 99
     finally:
         await core.close()

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from bot.core import GameService, Shards
+from bot.core import GameService, Partition
 from bot.engine import SeededDice
 from bot.store import GameStore, open_postgres, open_store
 from tests import pg_server
@@ -26,7 +26,7 @@ HERE, THERE = 1, 1 << 22
 @pytest.fixture(params=("sqlite", "postgres"))
 async def cores(
     request: pytest.FixtureRequest, tmp_path: Path
-) -> AsyncIterator[Callable[[Shards], Any]]:
+) -> AsyncIterator[Callable[[Partition], Any]]:
     """Cores on one database, each with its own connection and its own shards, as two
     processes would be; all closed after."""
     url = None
@@ -35,7 +35,7 @@ async def cores(
         url = await server.create_database()
     made: list[tuple[GameService, GameStore]] = []
 
-    async def one(shards: Shards) -> GameService:
+    async def one(partition: Partition) -> GameService:
         store: GameStore
         if url is not None:
             store = await open_postgres(url, pool_size=2)
@@ -46,7 +46,7 @@ async def cores(
             lambda: SeededDice(4),
             wall=lambda: 1000.0,
             scheduler=HeldDeadlines(),
-            shards=shards,
+            partition=partition,
         )
         made.append((core, store))
         await core.load()
@@ -65,8 +65,8 @@ async def _mine(core: GameService, user: int) -> list[tuple[int, bool]]:
 
 
 async def test_every_shard_process_lists_every_game_of_a_person(cores: Any) -> None:
-    first: GameService = await cores(Shards(2, (0,)))
-    second: GameService = await cores(Shards(2, (1,)))
+    first: GameService = await cores(Partition(2, (0,)))
+    second: GameService = await cores(Partition(2, (1,)))
     here = (await new_lobby(first, HERE, 100, ANN, "Ann")).game_id
     there = (await new_lobby(second, THERE, 200, BOB, "Bob")).game_id
     await lobby(second, there, ANN, "Ann", "join")
@@ -91,5 +91,5 @@ async def test_every_shard_process_lists_every_game_of_a_person(cores: Any) -> N
     assert await _mine(second, ANN) == await _mine(first, ANN)
     assert [gid for gid, _ in await _mine(first, ANN)] == [there]
     # A restart lists them as before: nothing of it was kept in memory.
-    again: GameService = await cores(Shards(2, (0,)))
+    again: GameService = await cores(Partition(2, (0,)))
     assert [gid for gid, _ in await _mine(again, ANN)] == [there]

@@ -23,7 +23,7 @@ from typing import Any
 import asyncpg
 import pytest
 
-from bot.core import Actor, Answer, Behind, GameService, Refused, Shards
+from bot.core import Actor, Answer, Behind, GameService, Partition, Refused
 from bot.core.commands import AddComputer, Join, Start
 from bot.core.tables import Table
 from bot.engine import Game
@@ -31,21 +31,30 @@ from bot.engine.computers import Level
 from bot.store import (
     ACTIVE,
     SCHEMA_VERSION,
+    Commit,
     GameStore,
     LogEntry,
     PlayerResult,
     PostgresStore,
     Rater,
     SchemaTooNew,
-    ShownBoard,
     open_postgres,
     open_store,
 )
 from bot.store.postgres import migrate_postgres
+from cogs.ludo.places import route_of
 from tests import pg_server
-from tests.core_helpers import new_lobby
+from tests.core_helpers import here, new_lobby
 from tests.pg_child import next_press
-from tests.store_helpers import check_old_version, fill_old_version, raw_execute, raw_fetch
+from tests.store_helpers import (
+    card,
+    check_old_version,
+    fill_old_version,
+    load_active_games,
+    raw_execute,
+    raw_fetch,
+    where,
+)
 from tests.test_core_ports import CountingDice, HeldDeadlines
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -80,7 +89,7 @@ class Gate(PostgresStore):
 
 async def _lobby(core: GameService, computers: int = 0) -> int:
     """A running game of Ann and Bob (and ``computers`` normal computers)."""
-    ann, bob = Actor(ANN, "Ann", CHANNEL), Actor(BOB, "Bob", CHANNEL)
+    ann, bob = Actor(ANN, "Ann", here(CHANNEL)), Actor(BOB, "Bob", here(CHANNEL))
     gid = (await new_lobby(core, GUILD, CHANNEL, ANN, "Ann")).game_id
     await core.execute(gid, bob, Join())
     for _ in range(computers):
@@ -166,7 +175,7 @@ async def test_a_deadline_held_by_two_cores_is_served_by_exactly_one(url: str) -
         shown.append(out)
 
     for core in cores:
-        core.on_change(show)
+        core.listen(show)
     gid = await _lobby(cores[0], computers=2)
     try:
         for _ in range(30):
@@ -363,7 +372,7 @@ def test_sigkill_one_process_mid_game_the_other_finishes_it(url: str, tmp_path: 
 def _guild_of_shard(shard: int, count: int, n: int = 0) -> int:
     """A server id (a snowflake) that Discord puts on ``shard`` of ``count``."""
     guild = ((n * count + shard) << 22) | 12345
-    assert Shards(count, (shard,)).of(guild) == shard
+    assert Partition(count, (shard,)).of(route_of(guild)) == shard
     return guild
 
 
@@ -379,14 +388,14 @@ async def test_each_process_loads_and_serves_only_its_shards_games(url: str) -> 
                 games[shard].append(out.game_id)
         dm = (await new_lobby(setup, None, 2000, ANN, "Ann")).game_id  # outside a server
         for shard in range(3):
-            loaded, _ = await store.load_active_games(shards=Shards(3, (shard,)))
+            loaded, _ = await load_active_games(store, partition=Partition(3, (shard,)))
             expected = games[shard] + ([dm] if shard == 0 else [])
             assert sorted(r.id for r in loaded) == sorted(expected)
-        loaded, _ = await store.load_active_games(shards=Shards(3, (1, 2)))
+        loaded, _ = await load_active_games(store, partition=Partition(3, (1, 2)))
         assert sorted(r.id for r in loaded) == sorted(games[1] + games[2])
         # The core loads and redraws its own shards' games only.
-        await store.save_shown({gid: ShownBoard(99, -1, None) for gid in games[0] + games[1]})
-        core = GameService(store, scheduler=HeldDeadlines(), shards=Shards(3, (1,)))
+        await store.save_shown({gid: card(99, -1, None) for gid in games[0] + games[1]})
+        core = GameService(store, scheduler=HeldDeadlines(), partition=Partition(3, (1,)))
         count, _ = await core.load()
         assert count == len(games[1])
         assert sorted(await core.queries.games_behind(0)) == sorted(games[1])
@@ -397,16 +406,18 @@ async def test_each_process_loads_and_serves_only_its_shards_games(url: str) -> 
 
 
 def test_shards_follow_discords_formula() -> None:
-    # Discord's documentation: shard_id = (guild_id >> 22) % num_shards.
+    # Discord's documentation: shard_id = (guild_id >> 22) % num_shards; DMs on shard 0.
+    # The Discord edge routes a game by that key, so its shards partition the routes.
     guild = 81384788765712384
-    assert Shards(2, (0,)).of(guild) == (guild >> 22) % 2
-    assert guild in Shards(4, ((guild >> 22) % 4,))
-    assert guild not in Shards(4, (((guild >> 22) + 1) % 4,))
-    assert None in Shards(4, (0,)) and None not in Shards(4, (1,))
+    assert Partition(2, (0,)).of(route_of(guild)) == (guild >> 22) % 2
+    assert route_of(guild) in Partition(4, ((guild >> 22) % 4,))
+    assert route_of(guild) not in Partition(4, (((guild >> 22) + 1) % 4,))
+    assert route_of(None) in Partition(4, (0,)) and route_of(None) not in Partition(4, (1,))
+    assert None not in Partition(4, (0,))
     with pytest.raises(ValueError):
-        Shards(2, (2,))
+        Partition(2, (2,))
     with pytest.raises(ValueError):
-        Shards(0, ())
+        Partition(0, ())
 
 
 # -- migrations ----------------------------------------------------------------------------
@@ -439,7 +450,11 @@ async def test_migrations_from_an_empty_database_and_every_earlier_version(url: 
             if start >= 1:
                 rows = await fill_old_version(partial(raw_execute, old), start)
                 # The ids were given by hand: the sequence goes on after them.
-                await raw_execute(old, "SELECT setval(pg_get_serial_sequence('games', 'id'), 1)")
+                await raw_execute(
+                    old,
+                    "SELECT setval(pg_get_serial_sequence('games', 'id'), "
+                    "(SELECT MAX(id) FROM games))",
+                )
             await old.close()
             async with await open_postgres(db) as store:
                 async with store.pool.acquire() as conn:
@@ -458,8 +473,8 @@ async def test_several_processes_migrating_a_fresh_database_at_once(url: str) ->
         async with stores[0].pool.acquire() as conn:
             assert await conn.fetchval("SELECT version FROM ludobot_schema") == SCHEMA_VERSION
             assert await conn.fetchval("SELECT COUNT(*) FROM ludobot_schema") == 1
-        await stores[1].create_game(1, 1, 1, {})
-        assert await stores[5].active_game_in_channel(1) is not None
+        await stores[1].create_game(where(1, 1), 1, {})
+        assert await stores[5].open_game_at("discord", "1") is not None
     finally:
         for store in stores:
             await store.close()
@@ -502,9 +517,9 @@ async def test_results_and_ratings_of_games_finishing_at_once_all_count(url: str
     try:
         ids = []
         for n in range(12):
-            rec = await stores[0].create_game(3, 100 + n, 1, {"x": 1})
+            rec = await stores[0].create_game(where(3, 100 + n), 1, {"x": 1})
             started = await stores[0].commit_action(
-                rec.id, 0, {"x": 2}, status=ACTIVE, initial_state={"x": 2}
+                Commit(rec.id, 0, {"x": 2}, status=ACTIVE, initial_state={"x": 2})
             )
             ids.append((rec.id, started))
         entry = LogEntry(1, 0, {"type": "roll", "value": 3}, 3, [])
@@ -512,13 +527,15 @@ async def test_results_and_ratings_of_games_finishing_at_once_all_count(url: str
         await asyncio.gather(
             *(
                 stores[n % 4].commit_action(
-                    gid,
-                    version,
-                    {"x": 3},
-                    [entry],
-                    status="finished",
-                    results=[PlayerResult(1, 1, 2, True, "red" if n % 2 else "blue")],
-                    ratings=ratings,
+                    Commit(
+                        gid,
+                        version,
+                        {"x": 3},
+                        [entry],
+                        status="finished",
+                        results=[PlayerResult(1, 1, 2, True, "red" if n % 2 else "blue")],
+                        ratings=ratings,
+                    )
                 )
                 for n, (gid, version) in enumerate(ids)
             )
@@ -590,8 +607,10 @@ async def test_a_failing_log_row_rolls_back_the_whole_action(url: str) -> None:
     """On PostgreSQL a commit is one statement (the update and its log row): a log row
     that fails leaves the game as it was, and the connection usable."""
     async with await open_postgres(url) as store:
-        rec = await store.create_game(1, 1, 5, {})
-        await store.commit_action(rec.id, 0, {"n": 0}, status=ACTIVE, initial_state={"n": 0})
+        rec = await store.create_game(where(1, 1), 5, {})
+        await store.commit_action(
+            Commit(rec.id, 0, {"n": 0}, status=ACTIVE, initial_state={"n": 0})
+        )
         await raw_execute(
             store,
             "INSERT INTO moves (game_id, seq, action, events, at) VALUES (?, 2, '{}', '[]', 0)",
@@ -600,11 +619,11 @@ async def test_a_failing_log_row_rolls_back_the_whole_action(url: str) -> None:
         entry = LogEntry(5, 0, {"type": "roll", "value": 3}, 3, [])
         async with store.hold(rec.id):
             with pytest.raises(asyncpg.UniqueViolationError):
-                await store.commit_action(rec.id, 1, {"n": 1}, [entry])
+                await store.commit_action(Commit(rec.id, 1, {"n": 1}, [entry]))
             kept = await store.get_game(rec.id)
             assert (kept.version, kept.state) == (1, {"n": 0})
         await raw_execute(store, "DELETE FROM moves")
-        assert await store.commit_action(rec.id, 1, {"n": 1}, [entry]) == 2
+        assert await store.commit_action(Commit(rec.id, 1, {"n": 1}, [entry])) == 2
         assert [e.seq for e in await store.log_entries(rec.id)] == [2]
 
 

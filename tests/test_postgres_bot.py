@@ -14,15 +14,18 @@ from pathlib import Path
 import discord
 import pytest
 
-from bot.bot import ShardedLudoBot, new_bot
+from bot.app import discord_bot
+from bot.bot import ShardedLudoBot
 from bot.config import Config
-from bot.core import Shards
+from bot.core import Partition
 from bot.engine import SeededDice
 from bot.health import Health, check, heartbeat_path
 from bot.startup import Problem, check_database, serve
 from bot.store import open_postgres
+from cogs.ludo.places import route_of
 from tests import pg_server
 from tests.fakediscord import FakeDiscord
+from tests.store_helpers import load_active_games
 from tests.test_bot_e2e import is_board, new_game, play_turn, ply_of, said
 
 
@@ -36,12 +39,14 @@ async def test_a_game_through_the_sharded_bot_on_postgres(url: str) -> None:
     async with FakeDiscord() as fd:
         ann, bob = fd.add_user(11, "Ann"), fd.add_user(12, "Bob")
         users = {u.id: u for u in (ann, bob)}
-        mine = Shards(2, (Shards(2, (0,)).of(fd.guild.id),))
-        other = Shards(2, (1 - mine.ids[0],))
-        bot = new_bot(url, shards=mine, dice_factory=lambda: SeededDice(4), computer_pause=0)
+        mine = Partition(2, (Partition(2, (0,)).of(route_of(fd.guild.id)),))
+        other = Partition(2, (1 - mine.indices[0],))
+        bot = await discord_bot(
+            url, shards=mine, dice_factory=lambda: SeededDice(4), computer_pause=0
+        )
         assert isinstance(bot, ShardedLudoBot) and isinstance(bot, discord.AutoShardedClient)
         async with fd.running(bot):
-            assert bot.shard_count == 2 and bot.shard_ids == list(mine.ids)
+            assert bot.shard_count == 2 and bot.shard_ids == list(mine.indices)
             _, board = await new_game(fd, ann, bob)
             board = fd.latest_message()
             assert is_board(board)
@@ -55,9 +60,9 @@ async def test_a_game_through_the_sharded_bot_on_postgres(url: str) -> None:
         # Stored in PostgreSQL, and loaded again by this shard's process only.
         async with await open_postgres(url) as store:
             record = await store.get_game(game_id)
-            assert record.status == "active" and record.guild_id == fd.guild.id
-            assert [r.id for r in (await store.load_active_games(shards=mine))[0]] == [game_id]
-            assert (await store.load_active_games(shards=other))[0] == []
+            assert record.status == "active" and record.where.community == fd.guild.id
+            assert [r.id for r in (await load_active_games(store, partition=mine))[0]] == [game_id]
+            assert (await load_active_games(store, partition=other))[0] == []
 
 
 async def test_a_sharded_start_on_postgres_is_seen_by_the_health_check(

@@ -10,7 +10,7 @@ import pytest
 import yaml
 
 from bot.config import Config, parse_shard_ids
-from bot.core import Shards
+from bot.core import Partition
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -82,7 +82,7 @@ def test_shard_settings(monkeypatch: pytest.MonkeyPatch) -> None:
     assert Config.from_env(dotenv=False).shard_ids == (0, 1, 2, 3)  # all of them
     monkeypatch.setenv("LUDOBOT_SHARD_IDS", "1-2")
     config = Config.from_env(dotenv=False)
-    assert Shards(config.shard_count or 0, config.shard_ids) == Shards(4, (1, 2))
+    assert Partition(config.shard_count or 0, config.shard_ids) == Partition(4, (1, 2))
     # Each process's heartbeat has a place of its own (no database file to sit beside).
     monkeypatch.setenv("LUDOBOT_DATABASE", "postgresql://bot@db/ludobot")
     assert Config.from_env(dotenv=False).database.name == "postgres-1-2"

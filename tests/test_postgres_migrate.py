@@ -19,14 +19,22 @@ from bot.core.settings import GuildSettings, to_json
 from bot.store import (
     ACTIVE,
     CANCELLED,
+    Commit,
     GameStore,
     PlayerResult,
-    ShownBoard,
     open_postgres,
     open_store,
 )
 from tests import pg_server
-from tests.store_helpers import play_steps, raw_execute, replay, start_random_game
+from tests.store_helpers import (
+    card,
+    load_active_games,
+    play_steps,
+    raw_execute,
+    replay,
+    start_random_game,
+    where,
+)
 
 TABLES = {
     "games": "id",
@@ -56,26 +64,30 @@ async def _fill(store: GameStore) -> None:
         await play_steps(store, gid, rng, 10**6 if channel % 4 == 0 else rng.randint(0, 80))
         record = await store.get_game(gid)
         if channel % 7 == 3 and record.status == "active":
-            await store.commit_action(gid, record.version, record.state, status=CANCELLED)
-    lobby = await store.create_game(2, 100, 5, {"lobby": True})
-    await store.save_shown({lobby.id: ShownBoard(1234567890123456789, -1, None)})
-    rec = await store.create_game(3, 101, 5, {"x": 1})
-    version = await store.commit_action(rec.id, 0, {"x": 2}, status=ACTIVE, initial_state={"x": 2})
+            await store.commit_action(Commit(gid, record.version, record.state, status=CANCELLED))
+    lobby = await store.create_game(where(2, 100), 5, {"lobby": True})
+    await store.save_shown({lobby.id: card(1234567890123456789, -1, None)})
+    rec = await store.create_game(where(3, 101), 5, {"x": 1})
+    version = await store.commit_action(
+        Commit(rec.id, 0, {"x": 2}, status=ACTIVE, initial_state={"x": 2})
+    )
     await store.commit_action(
-        rec.id,
-        version,
-        {"x": 3},
-        status="finished",
-        results=[PlayerResult(7, 1, 2, True, "red"), PlayerResult(8, 2, 0, False, "blue")],
-        ratings=(["user:7", "user:8", "computer:hard"], _rate),
-        deadline=None,
+        Commit(
+            rec.id,
+            version,
+            {"x": 3},
+            status="finished",
+            results=[PlayerResult(7, 1, 2, True, "red"), PlayerResult(8, 2, 0, False, "blue")],
+            ratings=(["user:7", "user:8", "computer:hard"], _rate),
+            deadline=None,
+        )
     )
     await store.set_guild_settings(1, to_json(GuildSettings(1, "fia", {"dice": "1"}, None)))
     await store.set_guild_settings(
         2, to_json(GuildSettings(2, "mejn", turn_timer=45, away="remove"))
     )
     # A damaged row is copied as it is (start-up sets it aside, as it would have).
-    await raw_execute(store, "UPDATE games SET state = '{oops' WHERE channel_id = 5")
+    await raw_execute(store, "UPDATE games SET state = '{oops' WHERE place_key = '5'")
 
 
 async def _rows(store: GameStore, table: str, order: str) -> list[tuple[Any, ...]]:
@@ -114,10 +126,10 @@ def test_every_row_is_copied_and_counted(
             rating = await postgres.rating(3, "computer:hard")
             assert rating is not None and rating.mu == 20.0 + len("computer:hard")
             # The next game is numbered after the copied ones (old buttons name ids).
-            new = await postgres.create_game(9, 999, 1, {})
+            new = await postgres.create_game(where(9, 999), 1, {})
             assert new.id == max(games) + 1
-            _, broken = await postgres.load_active_games()
-            assert [b.channel_id for b in broken] == [5]
+            _, broken = await load_active_games(postgres)
+            assert [(await postgres.get_game(b.id)).where.key for b in broken] == ["5"]
 
     asyncio.run(compare())
     # A second copy would mix two histories: refused, PostgreSQL left as it was.
@@ -130,8 +142,10 @@ def test_a_failed_copy_leaves_postgres_as_it_was(url: str, tmp_path: Path) -> No
 
     async def setup() -> None:
         async with await open_store(path) as store:
-            rec = await store.create_game(1, 1, 1, {})
-            await store.commit_action(rec.id, 0, {"n": 0}, status=ACTIVE, initial_state={"n": 0})
+            rec = await store.create_game(where(1, 1), 1, {})
+            await store.commit_action(
+                Commit(rec.id, 0, {"n": 0}, status=ACTIVE, initial_state={"n": 0})
+            )
             # A row PostgreSQL's schema refuses (SQLite does not check VARCHAR's length).
             await raw_execute(store, "UPDATE games SET status = 'finished-long-ago-and-more'")
 

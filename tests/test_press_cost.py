@@ -10,10 +10,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
+from asyncpg.connection import Connection
+
+from bot.app import discord_bot
 from bot.core import Actor, GameService, Refused
 from bot.core.commands import RollDie
 from bot.engine import SeededDice
 from bot.store import GameStore, open_store
+from tests import pg_server
+from tests.core_helpers import here
 from tests.fakediscord import FakeDiscord
 from tests.test_bot_e2e import is_over, new_game, play_turn, ply_of, running_bot
 
@@ -83,7 +89,7 @@ async def test_forged_presses_leave_no_memory_behind(tmp_path: Path) -> None:
     process's memory after 10,000 of them is as before (within noise)."""
     store: GameStore = await open_store(tmp_path / "db.sqlite3")
     core = GameService(store, dice_factory=lambda: SeededDice(1))
-    forger = Actor(7, "Mallory", 500)
+    forger = Actor(7, "Mallory", here(500))
 
     async def forge(first: int, count: int) -> None:
         for game_id in range(first, first + count):
@@ -106,3 +112,74 @@ async def test_forged_presses_leave_no_memory_behind(tmp_path: Path) -> None:
     assert grown < 64 * 1024, grown  # a lock kept per forged id would be over 1 MB
     await core.close()
     await store.close()
+
+
+class Statements:
+    """Every statement asyncpg sends to the server (its connections' query methods,
+    which the pool's and asyncpg's own reset on release go through too), with the task
+    that sent it."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.sent: list[tuple[str, str]] = []
+        for name in ("execute", "executemany", "fetch", "fetchval", "fetchrow"):
+            monkeypatch.setattr(Connection, name, self._counted(getattr(Connection, name)))
+
+    def _counted(self, method: Callable[..., Any]) -> Callable[..., Any]:
+        async def counted(conn: Connection, query: str, *args: Any, **kw: Any) -> Any:
+            task = asyncio.current_task()
+            self.sent.append((query, task.get_name() if task is not None else ""))
+            return await method(conn, query, *args, **kw)
+
+        return counted
+
+    def of_presses(self) -> list[str]:
+        return [sql for sql, task in self.sent if task != FLUSH_TASK]
+
+
+def kind_of(sql: str) -> str:
+    """A statement by what it does: the game's lock, its read, the commit (one UPDATE
+    with its log row), the pool's reset of a connection handed back."""
+    if sql.startswith("SELECT pg_advisory_lock("):
+        return "lock"
+    if sql.startswith("SELECT pg_advisory_unlock_all()"):
+        return "reset"
+    if sql.startswith("SELECT ") and "FROM games WHERE id = $1" in sql:
+        return "read"
+    if sql.startswith(("UPDATE games SET state", "WITH ")):
+        return "commit"
+    if sql.startswith("INSERT INTO moves "):
+        return "log"
+    return {"BEGIN;": "begin", "COMMIT;": "end"}.get(sql, sql)
+
+
+async def test_a_press_on_postgres_counts_its_statements(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each Roll or move through the bot on PostgreSQL: the game's advisory lock, one
+    read of its row (PostgreSQL keeps no row: another process may have written it), one
+    statement that commits the new state with its log row, its deadline and where the
+    board is shown, and the pool's reset of the connection (which frees the lock): four.
+    A press that applies several actions (a roll and the move it forces) writes a log
+    row each, in one transaction around the same UPDATE."""
+    async with pg_server.fresh_database() as url, FakeDiscord() as fd:
+        ann, bob = fd.add_user(31, "Ann"), fd.add_user(32, "Bob")
+        users = {u.id: u for u in (ann, bob)}
+        bot = await discord_bot(url, dice_factory=lambda: SeededDice(3), computer_pause=0)
+        async with fd.running(bot):
+            _, board = await new_game(fd, ann, bob, preset="ludo")
+            statements = Statements(monkeypatch)
+            per_press: list[list[str]] = []
+            for _ in range(30):
+                if is_over(board):
+                    break
+                before, ply = len(statements.of_presses()), ply_of(board)
+                await play_turn(fd, users, board)
+                assert ply_of(board) > ply
+                per_press.append([kind_of(s) for s in statements.of_presses()[before:]])
+            assert len(per_press) >= 15
+            one = ["lock", "read", "commit", "reset"]
+            for kinds in per_press:
+                logs = kinds.count("log")
+                several = ["lock", "read", "begin", "commit", *["log"] * logs, "end", "reset"]
+                assert kinds == one or (logs >= 2 and kinds == several), kinds
+            assert sum(kinds == one for kinds in per_press) >= len(per_press) / 3

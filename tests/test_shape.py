@@ -100,7 +100,7 @@ def test_the_core_exports_none_of_the_stores_rows_or_errors() -> None:
     )
     # Shards says which Discord shards a process serves: a setting of the process the
     # command line reads, which the store filters by; no row or error.
-    assert from_store == ["Shards"]
+    assert from_store == ["Partition"]
 
 
 CORE_INSIDES = frozenset({"Table", "Seat", "TurnClock", "Context", "Game", "GameState"})

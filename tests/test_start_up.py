@@ -13,14 +13,14 @@ import pytest
 from bot.core import GameService
 from bot.core.tables import Table
 from bot.engine import SeededDice
-from bot.store import ACTIVE, GameStore, open_store
+from bot.store import ACTIVE, Commit, GameStore, open_store
 from tests.core_helpers import act, board, lobby, new_lobby
 from tests.store_helpers import raw_execute
 from tests.test_core_ports import HeldDeadlines
 
 ANN, BOB, CY = 1, 2, 3
 NOW = 1000.0
-READS = ("get_game", "games_by_id", "load_active_games", "active_game_in_channel")
+READS = ("get_game", "games_by_id", "open_game_at")
 
 
 class Reads:
@@ -110,7 +110,9 @@ async def test_rows_without_people_are_read_at_start_and_known_after(reopen: Any
     waiting = (await new_lobby(core, 10, 501, ANN, "Ann")).game_id
     await raw_execute(store, "UPDATE games SET people = NULL")
     record = await store.get_game(game)
-    await store.commit_action(game, record.version, table.to_json(), deadline=record.deadline)
+    await store.commit_action(
+        Commit(game, record.version, table.to_json(), deadline=record.deadline)
+    )
 
     core, store, reads, deadlines = await reopen()
     assert await core.load() == (2, [])
@@ -146,7 +148,7 @@ async def test_a_row_that_does_not_parse_is_set_aside_at_start(reopen: Any) -> N
     game = await _running(core, 500)
     other = await _running(core, 501)
     record = await store.get_game(game)
-    await store.commit_action(game, record.version, {"kind": "game", "seats": 1})
+    await store.commit_action(Commit(game, record.version, {"kind": "game", "seats": 1}))
     await raw_execute(store, "UPDATE games SET state = '{oops', people = NULL WHERE id = ?", other)
 
     core, store, _, deadlines = await reopen()

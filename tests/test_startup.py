@@ -28,6 +28,7 @@ import discord
 import pytest
 
 from bot import exit_codes
+from bot.app import discord_bot
 from bot.bot import LudoBot
 from bot.config import Config
 from bot.health import Health, check, heartbeat_path
@@ -213,8 +214,8 @@ async def test_a_healthy_start_is_seen_by_the_health_check(tmp_path: Path) -> No
     config = Config("fake-token", database, None, "INFO")
     bots: list[LudoBot] = []
 
-    def make_bot(config: Config) -> LudoBot:
-        bots.append(LudoBot(config.database, computer_pause=0))
+    async def make_bot(config: Config) -> LudoBot:
+        bots.append(await discord_bot(config.database, computer_pause=0))
         return bots[-1]
 
     async with FakeDiscord() as fd:

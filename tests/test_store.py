@@ -34,16 +34,16 @@ from bot.store import (
     FINISHED,
     SCHEMA_VERSION,
     BrokenGame,
-    ChannelBusy,
+    Commit,
     GameClosed,
     GameNotFound,
     GameRecord,
     GameStore,
     LogEntry,
+    Partition,
+    PlaceBusy,
     PlayerResult,
     SchemaTooNew,
-    Shards,
-    ShownBoard,
     SQLiteStore,
     StaleVersion,
     migrations,
@@ -53,13 +53,17 @@ from bot.store.migrations import statements
 from bot.store.postgres import open_postgres
 from tests import pg_server
 from tests.store_helpers import (
+    card,
+    card_ids,
     check_old_version,
     fill_old_version,
+    load_active_games,
     play_steps,
     raw_execute,
     raw_fetch,
     replay,
     start_random_game,
+    where,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -123,36 +127,41 @@ async def test_database_and_folder_are_created(tmp_path: Path) -> None:
 
 
 async def test_one_open_game_per_channel_is_enforced_by_the_database(store: GameStore) -> None:
-    first = await store.create_game(1, 10, 5, {"x": 1})
+    first = await store.create_game(where(1, 10), 5, {"x": 1})
     assert (first.status, first.version) == ("lobby", 0)
-    with pytest.raises(ChannelBusy) as busy:
-        await store.create_game(1, 10, 6, {"x": 2})
+    with pytest.raises(PlaceBusy) as busy:
+        await store.create_game(where(1, 10), 6, {"x": 2})
     assert busy.value.game_id == first.id
-    other = await store.create_game(1, 11, 6, {"x": 2})  # another channel is free
+    other = await store.create_game(where(1, 11), 6, {"x": 2})  # another channel is free
     version = await store.commit_action(
-        first.id, 0, {"game": 1}, status=ACTIVE, initial_state={"game": 1}
+        Commit(first.id, 0, {"game": 1}, status=ACTIVE, initial_state={"game": 1})
     )
-    with pytest.raises(ChannelBusy):  # a running game holds the channel too
-        await store.create_game(1, 10, 6, {"x": 2})
-    await store.commit_action(first.id, version, {"game": 2}, [entry()], status=FINISHED)
-    second = await store.create_game(1, 10, 6, {"x": 3})
+    with pytest.raises(PlaceBusy):  # a running game holds the channel too
+        await store.create_game(where(1, 10), 6, {"x": 2})
+    await store.commit_action(Commit(first.id, version, {"game": 2}, [entry()], status=FINISHED))
+    second = await store.create_game(where(1, 10), 6, {"x": 3})
     assert second.id not in (first.id, other.id)
-    assert (await store.active_game_in_channel(10)) == await store.get_game(second.id)
+    assert (await store.open_game_at("discord", "10")) == await store.get_game(second.id)
 
 
 async def test_the_index_not_only_the_code_refuses_a_second_open_game(tmp_path: Path) -> None:
     async with await open_store(tmp_path / "db") as store:
-        await store.create_game(1, 10, 5, {})
+        await store.create_game(where(1, 10), 5, {})
         for status in ("lobby", "active"):
             with pytest.raises(sqlite3.IntegrityError):
                 await store.connection.execute(
-                    "INSERT INTO games (channel_id, status, state, created_at, updated_at) "
-                    "VALUES (10, ?, '{}', 0, 0)",
+                    "INSERT INTO games (place_kind, place_key, status, state, created_at, "
+                    "updated_at) VALUES ('discord', '10', ?, '{}', 0, 0)",
                     (status,),
                 )
+        # Another kind of place with the same key is another place; a closed game holds none.
         await store.connection.execute(
-            "INSERT INTO games (channel_id, status, state, created_at, updated_at) "
-            "VALUES (10, 'finished', '{}', 0, 0)"
+            "INSERT INTO games (place_kind, place_key, status, state, created_at, updated_at) "
+            "VALUES ('web', '10', 'lobby', '{}', 0, 0)"
+        )
+        await store.connection.execute(
+            "INSERT INTO games (place_kind, place_key, status, state, created_at, updated_at) "
+            "VALUES ('discord', '10', 'finished', '{}', 0, 0)"
         )
 
 
@@ -160,28 +169,31 @@ async def test_racing_to_open_a_game_in_one_channel(connect: Connect) -> None:
     stores = [await connect(), await connect()]
     for channel in range(20):
         results = await asyncio.gather(
-            *(s.create_game(1, channel, 5, {}) for s in stores * 2), return_exceptions=True
+            *(s.create_game(where(1, channel), 5, {}) for s in stores * 2), return_exceptions=True
         )
         won = [r for r in results if isinstance(r, GameRecord)]
-        busy = [r for r in results if isinstance(r, ChannelBusy)]
+        busy = [r for r in results if isinstance(r, PlaceBusy)]
         assert len(won) == 1 and len(busy) == 3, results
         assert {b.game_id for b in busy} == {won[0].id}
 
 
 async def test_commit_is_versioned_and_logged(store: GameStore) -> None:
-    rec = await store.create_game(1, 10, 5, {"lobby": 0})
-    assert await store.commit_action(rec.id, 0, {"lobby": 1}) == 1
+    rec = await store.create_game(where(1, 10), 5, {"lobby": 0})
+    assert await store.commit_action(Commit(rec.id, 0, {"lobby": 1})) == 1
     assert (
-        await store.commit_action(rec.id, 1, {"n": 0}, status=ACTIVE, initial_state={"n": 0}) == 2
+        await store.commit_action(
+            Commit(rec.id, 1, {"n": 0}, status=ACTIVE, initial_state={"n": 0})
+        )
+        == 2
     )
     started = await store.get_game(rec.id)
     assert (started.status, started.initial_state, started.state) == ("active", {"n": 0}, {"n": 0})
-    assert await store.commit_action(rec.id, 2, {"n": 1}, [entry(1)]) == 3
+    assert await store.commit_action(Commit(rec.id, 2, {"n": 1}, [entry(1)])) == 3
     with pytest.raises(StaleVersion) as stale:
-        await store.commit_action(rec.id, 2, {"n": 99}, [entry(99)])
+        await store.commit_action(Commit(rec.id, 2, {"n": 99}, [entry(99)]))
     assert stale.value.game_id == rec.id
     assert (stale.value.expected, stale.value.actual) == (2, 3)
-    assert await store.commit_action(rec.id, 3, {"n": 2}, [entry(2)]) == 4
+    assert await store.commit_action(Commit(rec.id, 3, {"n": 2}, [entry(2)])) == 4
     again = await store.get_game(rec.id)
     assert again.state == {"n": 2} and again.version == 4 and again.initial_state == {"n": 0}
     log = await store.log_entries(rec.id)
@@ -193,65 +205,71 @@ async def test_commit_is_versioned_and_logged(store: GameStore) -> None:
 
 
 async def test_lifecycle_and_closed_games(store: GameStore) -> None:
-    lobby = await store.create_game(7, 1, 5, {})
-    assert await store.commit_action(lobby.id, 0, {}, status=CANCELLED) == 1
+    lobby = await store.create_game(where(7, 1), 5, {})
+    assert await store.commit_action(Commit(lobby.id, 0, {}, status=CANCELLED)) == 1
     assert (await store.get_game(lobby.id)).status == "cancelled"
     with pytest.raises(GameClosed) as closed:
-        await store.commit_action(lobby.id, 1, {"late": True})
+        await store.commit_action(Commit(lobby.id, 1, {"late": True}))
     assert (closed.value.game_id, closed.value.status) == (lobby.id, "cancelled")
 
-    rec = await store.create_game(7, 1, 5, {})
-    await store.save_shown({rec.id: ShownBoard(123456789012345678, 0, None)})
-    version = await store.commit_action(rec.id, 0, {"n": 0}, status=ACTIVE, initial_state={"n": -1})
-    version = await store.commit_action(rec.id, version, {"n": 1}, [entry()], status=FINISHED)
+    rec = await store.create_game(where(7, 1), 5, {})
+    await store.save_shown({rec.id: card(123456789012345678, 0, None)})
+    version = await store.commit_action(
+        Commit(rec.id, 0, {"n": 0}, status=ACTIVE, initial_state={"n": -1})
+    )
+    version = await store.commit_action(
+        Commit(rec.id, version, {"n": 1}, [entry()], status=FINISHED)
+    )
     done = await store.get_game(rec.id)
-    assert (done.status, done.message_id, done.initial_state) == (
+    assert (done.status, card_ids(done)[0], done.initial_state) == (
         "finished",
         123456789012345678,
         {"n": -1},
     )
     with pytest.raises(GameClosed) as closed:  # the current version, but it is over
-        await store.commit_action(rec.id, version, {"n": 2}, [entry()])
+        await store.commit_action(Commit(rec.id, version, {"n": 2}, [entry()]))
     assert isinstance(closed.value, StaleVersion) and closed.value.status == "finished"
     assert [g.id for g in await store.ended_games(7)] == [rec.id]
     assert await store.ended_games(8) == []
-    assert await store.active_game_in_channel(1) is None
+    assert await store.open_game_at("discord", "1") is None
     with pytest.raises(GameNotFound):
         await store.get_game(999)
     with pytest.raises(GameNotFound):
-        await store.commit_action(999, 0, {})
+        await store.commit_action(Commit(999, 0, {}))
     with pytest.raises(ValueError, match="unknown game status"):
-        await store.commit_action(rec.id, version, {}, status="paused")
+        await store.commit_action(Commit(rec.id, version, {}, status="paused"))
 
 
 async def test_a_failing_log_row_rolls_back_the_whole_action(tmp_path: Path) -> None:
     for one_hop in (True, False):
         async with await open_store(tmp_path / f"{one_hop}.db", one_hop=one_hop) as store:
-            rec = await store.create_game(1, 1, 5, {})
-            await store.commit_action(rec.id, 0, {"n": 0}, status=ACTIVE, initial_state={"n": 0})
+            rec = await store.create_game(where(1, 1), 5, {})
+            await store.commit_action(
+                Commit(rec.id, 0, {"n": 0}, status=ACTIVE, initial_state={"n": 0})
+            )
             # A stray row where the next log row goes makes the INSERT fail.
             await store.connection.execute(
                 "INSERT INTO moves (game_id, seq, action, events, at) VALUES (?, 2, '{}', '[]', 0)",
                 (rec.id,),
             )
             with pytest.raises(sqlite3.IntegrityError):
-                await store.commit_action(rec.id, 1, {"n": 1}, [entry()])
+                await store.commit_action(Commit(rec.id, 1, {"n": 1}, [entry()]))
             kept = await store.get_game(rec.id)
             assert (kept.version, kept.state) == (1, {"n": 0})
             assert not store.connection.in_transaction
             # The connection is usable afterwards.
             await store.connection.execute("DELETE FROM moves")
-            assert await store.commit_action(rec.id, 1, {"n": 1}, [entry()]) == 2
+            assert await store.commit_action(Commit(rec.id, 1, {"n": 1}, [entry()])) == 2
 
 
 async def test_racing_the_same_action_exactly_one_wins(connect: Connect) -> None:
     """Two connections, two tasks on each: every version is won exactly once."""
     stores = [await connect(), await connect()]
-    rec = await stores[0].create_game(1, 10, 5, {"n": 0})
+    rec = await stores[0].create_game(where(1, 10), 5, {"n": 0})
     for version in range(30):
         results = await asyncio.gather(
             *(
-                s.commit_action(rec.id, version, {"n": version + 1, "by": i}, [entry(i)])
+                s.commit_action(Commit(rec.id, version, {"n": version + 1, "by": i}, [entry(i)]))
                 for i, s in enumerate(stores * 2)
             ),
             return_exceptions=True,
@@ -270,7 +288,7 @@ def test_racing_processes_apply_each_action_once(tmp_path: Path) -> None:
 
     async def setup() -> int:
         async with await open_store(path) as store:
-            return (await store.create_game(1, 1, 1, {"n": 0})).id
+            return (await store.create_game(where(1, 1), 1, {"n": 0})).id
 
     game_id = asyncio.run(setup())
     versions = 150
@@ -358,7 +376,7 @@ def _engine_or_lobby(record: GameRecord) -> None:
 async def test_broken_rows_are_reported_and_the_rest_load(store: GameStore) -> None:
     rng = random.Random(3)
     good = await start_random_game(store, 1, rng)
-    lobby = (await store.create_game(1, 9, 5, {"lobby": True})).id
+    lobby = (await store.create_game(where(1, 9), 5, {"lobby": True})).id
     bad = {name: await start_random_game(store, ch, rng) for ch, name in enumerate("jubfk", 2)}
     await raw_execute(store, "UPDATE games SET state = '{not json' WHERE id = ?", bad["j"])
     if isinstance(store, SQLiteStore):
@@ -379,12 +397,12 @@ async def test_broken_rows_are_reported_and_the_rest_load(store: GameStore) -> N
         for g in bad.values()
     }
 
-    loaded, broken = await store.load_active_games(_engine_or_lobby)
+    loaded, broken = await load_active_games(store, _engine_or_lobby)
     assert sorted(r.id for r in loaded) == sorted([good, lobby])
     assert sorted(b.id for b in broken) == sorted(bad.values())
     reasons = {b.id: b.reason for b in broken}
     assert "format" in reasons[bad["f"]] and "rules" in reasons[bad["k"]]
-    assert {b.channel_id for b in broken} == {2, 3, 4, 5, 6}
+    assert {(await store.get_game(b.id)).where.key for b in broken} == {"2", "3", "4", "5", "6"}
     for name, game_id in bad.items():
         row = await fetch(
             store, "SELECT status, broken_reason, version FROM games WHERE id = ?", game_id
@@ -392,11 +410,11 @@ async def test_broken_rows_are_reported_and_the_rest_load(store: GameStore) -> N
         assert row[0][:2] == ("broken", reasons[game_id]), name
         assert row[0][2] == before[game_id] + 1  # whoever still holds it gets StaleVersion
     # The channel of a broken game is free again; the good one is untouched.
-    assert await store.active_game_in_channel(2) is None
-    await store.create_game(1, 2, 5, {})
+    assert await store.open_game_at("discord", "2") is None
+    await store.create_game(where(1, 2), 5, {})
     good_record = await store.get_game(good)
     await play_steps(store, good, rng, 5)
-    loaded, broken = await store.load_active_games(_engine_or_lobby)
+    loaded, broken = await load_active_games(store, _engine_or_lobby)
     assert len(loaded) == 3 and broken == []
     assert (await store.get_game(good)).version > good_record.version
 
@@ -406,23 +424,23 @@ async def test_start_up_lists_open_games_by_their_small_columns(store: GameStore
     listed with the id, status, version and deadline of every open game; rows read by
     id; people learnt from a state kept only where still unknown at that version; rows
     set aside as broken free their channel."""
-    lobby = await store.create_game(1, 10, 5, {"lobby": 1}, people=[5, 6])
-    unknown = await store.create_game(1, 11, 5, {"lobby": 2})
-    running = await store.create_game(None, 12, 7, {"lobby": 3}, people=[7])
-    v = await store.commit_action(running.id, 0, {"game": 1}, status=ACTIVE, deadline=123.5)
-    v = await store.commit_action(running.id, v, {"game": 2}, deadline=124.5, people=[7, 8])
-    over = await store.create_game(1, 13, 5, {"lobby": 4}, people=[5])
-    await store.commit_action(over.id, 0, {"end": 1}, status=FINISHED, people=[5])
+    lobby = await store.create_game(where(1, 10), 5, {"lobby": 1}, people=[5, 6])
+    unknown = await store.create_game(where(1, 11), 5, {"lobby": 2})
+    running = await store.create_game(where(None, 12), 7, {"lobby": 3}, people=[7])
+    v = await store.commit_action(Commit(running.id, 0, {"game": 1}, status=ACTIVE, deadline=123.5))
+    v = await store.commit_action(Commit(running.id, v, {"game": 2}, deadline=124.5, people=[7, 8]))
+    over = await store.create_game(where(1, 13), 5, {"lobby": 4}, people=[5])
+    await store.commit_action(Commit(over.id, 0, {"end": 1}, status=FINISHED, people=[5]))
 
     listed = await store.list_open_games()
-    assert [(g.id, g.channel_id, g.status, g.version, g.deadline, g.people) for g in listed] == [
-        (lobby.id, 10, "lobby", 0, None, (5, 6)),
-        (unknown.id, 11, "lobby", 0, None, None),
-        (running.id, 12, ACTIVE, v, 124.5, (7, 8)),
+    assert [(g.id, g.status, g.version, g.deadline, g.people) for g in listed] == [
+        (lobby.id, "lobby", 0, None, (5, 6)),
+        (unknown.id, "lobby", 0, None, None),
+        (running.id, ACTIVE, v, 124.5, (7, 8)),
     ]
-    assert [g.id for g in await store.list_open_games(Shards(2, (1,)))] == []
+    assert [g.id for g in await store.list_open_games(Partition(2, (1,)))] == []
     # A state written without its people makes them unknown again.
-    v = await store.commit_action(running.id, v, {"game": 3}, deadline=125.0)
+    v = await store.commit_action(Commit(running.id, v, {"game": 3}, deadline=125.0))
     assert [g.people for g in await store.list_open_games()][2] is None
 
     rows = await store.games_by_id([running.id, 2**70, lobby.id, 987654, lobby.id])
@@ -437,9 +455,7 @@ async def test_start_up_lists_open_games_by_their_small_columns(store: GameStore
     await raw_execute(store, "UPDATE games SET people = 'x 1' WHERE id = ?", lobby.id)
     assert (await store.list_open_games())[0].people is None  # unreadable: read the state
 
-    await store.set_aside(
-        [BrokenGame(unknown.id, 11, "ValueError: why"), BrokenGame(over.id, 13, "no")]
-    )
+    await store.set_aside([BrokenGame(unknown.id, "ValueError: why"), BrokenGame(over.id, "no")])
     assert [g.id for g in await store.list_open_games()] == [lobby.id, running.id]
     row = await fetch(
         store, "SELECT status, broken_reason, version FROM games WHERE id = ?", unknown.id
@@ -447,24 +463,24 @@ async def test_start_up_lists_open_games_by_their_small_columns(store: GameStore
     assert row == [("broken", "ValueError: why", 1)]
     row = await fetch(store, "SELECT status, version FROM games WHERE id = ?", over.id)
     assert row == [(FINISHED, 1)]  # no longer open: left alone
-    await store.create_game(1, 11, 5, {})  # the channel is free again
+    await store.create_game(where(1, 11), 5, {})  # the channel is free again
 
 
 async def test_a_persons_open_games_in_every_shard(store: GameStore) -> None:
     """``/ludo mygames`` asks the store: the open games whose people name the person, in
     every shard (so every process lists them all), by id; none closed, none whose people
     are not known, and an id never found inside a longer one (12 in 112, 120, 312)."""
-    other_shard = 1 << 22  # Shards(2, ...).of(other_shard) == 1; guild 1 is shard 0
-    here = await store.create_game(1, 20, 12, {"here": 1}, people=[12, 34])
-    there = await store.create_game(other_shard, 21, 34, {"there": 1}, people=[34])
-    v = await store.commit_action(there.id, 0, {"there": 2}, status=ACTIVE, people=[34, 12])
-    await store.create_game(None, 22, 112, {"dm": 1}, people=[112, 120, 312])
-    over = await store.create_game(1, 23, 12, {"over": 1}, people=[12])
-    await store.commit_action(over.id, 0, {"over": 2}, status=FINISHED, people=[12])
-    await store.create_game(1, 24, 12, {"unknown": 1})
+    other_shard = 1 << 22  # routed to 1 (of 2: shard 1); guild 1's route is 0
+    here = await store.create_game(where(1, 20), 12, {"here": 1}, people=[12, 34])
+    there = await store.create_game(where(other_shard, 21), 34, {"there": 1}, people=[34])
+    v = await store.commit_action(Commit(there.id, 0, {"there": 2}, status=ACTIVE, people=[34, 12]))
+    await store.create_game(where(None, 22), 112, {"dm": 1}, people=[112, 120, 312])
+    over = await store.create_game(where(1, 23), 12, {"over": 1}, people=[12])
+    await store.commit_action(Commit(over.id, 0, {"over": 2}, status=FINISHED, people=[12]))
+    await store.create_game(where(1, 24), 12, {"unknown": 1})
 
     found = await store.open_games_of(12)
-    assert [(r.id, r.status, r.state, r.guild_id) for r in found] == [
+    assert [(r.id, r.status, r.state, r.where.community) for r in found] == [
         (here.id, "lobby", {"here": 1}, 1),
         (there.id, ACTIVE, {"there": 2}, other_shard),
     ]
@@ -472,9 +488,9 @@ async def test_a_persons_open_games_in_every_shard(store: GameStore) -> None:
     assert [r.id for r in await store.open_games_of(120)] == [here.id + 2]
     assert await store.open_games_of(1) == [] and await store.open_games_of(2) == []
     # Who sits there follows each state written; a closed game is no one's any more.
-    await store.commit_action(there.id, v, {"there": 3}, people=[34])
+    await store.commit_action(Commit(there.id, v, {"there": 3}, people=[34]))
     assert [r.id for r in await store.open_games_of(12)] == [here.id]
-    await store.commit_action(here.id, 0, {"here": 2}, status=CANCELLED, people=[12, 34])
+    await store.commit_action(Commit(here.id, 0, {"here": 2}, status=CANCELLED, people=[12, 34]))
     assert await store.open_games_of(12) == []
 
 
@@ -524,8 +540,8 @@ async def test_several_bots_starting_at_once_on_a_fresh_file(tmp_path: Path) -> 
             for s in stores:
                 assert await fetch(s, "PRAGMA user_version") == [(SCHEMA_VERSION,)]
                 assert await fetch(s, "PRAGMA journal_mode") == [("wal",)]
-            await stores[0].create_game(1, 1, 1, {})
-            assert await stores[3].active_game_in_channel(1) is not None
+            await stores[0].create_game(where(1, 1), 1, {})
+            assert await stores[3].open_game_at("discord", "1") is not None
         finally:
             for s in stores:
                 await s.close()
@@ -562,7 +578,7 @@ async def test_migrating_after_another_process_migrated_meanwhile(
         other.execute("COMMIT")
         async with await opening as store:
             assert await fetch(store, "PRAGMA user_version") == [(SCHEMA_VERSION,)]
-            await store.create_game(1, 1, 1, {})
+            await store.create_game(where(1, 1), 1, {})
     finally:
         other.close()
 
@@ -623,8 +639,8 @@ async def test_settings_and_statistics(store: GameStore) -> None:
         (8, [PlayerResult(1, 1, 0, True)]),
     ]
     for channel, (guild, results) in enumerate(games):
-        rec = await store.create_game(guild, channel, 1, {})
-        await store.commit_action(rec.id, 0, {}, [entry()], FINISHED, results=results)
+        rec = await store.create_game(where(guild, channel), 1, {})
+        await store.commit_action(Commit(rec.id, 0, {}, [entry()], FINISHED, results=results))
     one = await store.player_stats(9, 1)
     assert (one.games, one.wins, one.places_sum, one.captures) == (2, 1, 3, 5)
     assert one.mean_place == 1.5
@@ -690,7 +706,7 @@ async def _check_after_crash(path: Path, reported: dict[int, int], checked: dict
         versions = dict(await fetch(store, "SELECT id, version FROM games"))
         for game_id, version in reported.items():
             assert versions.get(game_id, -1) >= version, f"game {game_id} lost commits"
-        _, broken = await store.load_active_games(_engine_or_lobby)
+        _, broken = await load_active_games(store, _engine_or_lobby)
         assert broken == []
         for game_id, version in versions.items():
             if checked.get(game_id) == version:
@@ -706,27 +722,29 @@ async def _check_after_crash(path: Path, reported: dict[int, int], checked: dict
 
 
 async def test_reading_a_damaged_row_does_not_fail(store: GameStore) -> None:
-    rec = await store.create_game(1, 1, 5, {})
-    version = await store.commit_action(rec.id, 0, {"n": 0}, status=ACTIVE, initial_state={"n": 0})
+    rec = await store.create_game(where(1, 1), 5, {})
+    version = await store.commit_action(
+        Commit(rec.id, 0, {"n": 0}, status=ACTIVE, initial_state={"n": 0})
+    )
     await raw_execute(store, "UPDATE games SET state = '{oops' WHERE id = ?", rec.id)
     damaged = await store.get_game(rec.id)
     assert damaged.state == {} and damaged.broken_reason and "JSON" in damaged.broken_reason
-    assert (await store.active_game_in_channel(1)) == damaged
+    assert (await store.open_game_at("discord", "1")) == damaged
     # An admin can still end it: the state is replaced, the game closed.
-    assert await store.commit_action(rec.id, version, {}, status=CANCELLED) == version + 1
+    assert await store.commit_action(Commit(rec.id, version, {}, status=CANCELLED)) == version + 1
     assert (await store.get_game(rec.id)).status == "cancelled"
 
 
 async def test_results_count_once_with_the_finishing_action(connect: Connect) -> None:
     stores = [await connect(), await connect()]
-    rec = await stores[0].create_game(4, 1, 5, {})
+    rec = await stores[0].create_game(where(4, 1), 5, {})
     version = await stores[0].commit_action(
-        rec.id, 0, {"n": 0}, status=ACTIVE, initial_state={"n": 0}
+        Commit(rec.id, 0, {"n": 0}, status=ACTIVE, initial_state={"n": 0})
     )
     results = [PlayerResult(5, 1, 2, True), PlayerResult(6, 2, 0, False)]
     outcome = await asyncio.gather(
         *(
-            s.commit_action(rec.id, version, {"n": 1}, [entry()], FINISHED, results=results)
+            s.commit_action(Commit(rec.id, version, {"n": 1}, [entry()], FINISHED, results=results))
             for s in stores * 2
         ),
         return_exceptions=True,
@@ -737,65 +755,66 @@ async def test_results_count_once_with_the_finishing_action(connect: Connect) ->
     six = await stores[1].player_stats(4, 6)
     assert (six.games, six.wins, six.places_sum, six.captures) == (1, 0, 2, 0)
     # A game outside a server (guild None) records nothing.
-    dm = await stores[0].create_game(None, 2, 5, {})
-    version = await stores[0].commit_action(dm.id, 0, {}, status=ACTIVE, initial_state={})
-    await stores[0].commit_action(dm.id, version, {}, [entry()], FINISHED, results=results)
+    dm = await stores[0].create_game(where(None, 2), 5, {})
+    version = await stores[0].commit_action(Commit(dm.id, 0, {}, status=ACTIVE, initial_state={}))
+    await stores[0].commit_action(Commit(dm.id, version, {}, [entry()], FINISHED, results=results))
     assert (await stores[0].player_stats(4, 5)).games == 1
 
 
 async def test_the_live_message_its_version_and_the_deadline(store: GameStore) -> None:
-    rec = await store.create_game(1, 5, 7, {"n": 0})
+    rec = await store.create_game(where(1, 5), 7, {"n": 0})
     assert rec.behind and await store.games_behind(0) == []  # no message yet
-    await store.save_shown({rec.id: ShownBoard(1234, 0, None)})
+    await store.save_shown({rec.id: card(1234, 0, None)})
     assert not (await store.get_game(rec.id)).behind
-    version = await store.commit_action(rec.id, 0, {"n": 1}, deadline=1e9)
+    version = await store.commit_action(Commit(rec.id, 0, {"n": 1}, deadline=1e9))
     got = await store.get_game(rec.id)
     assert got.behind and got.deadline == 1e9 and got.shown_version == 0
     assert [r.id for r in await store.games_behind(0)] == [rec.id]
-    await store.save_shown({rec.id: ShownBoard(1235, version, None)})
+    await store.save_shown({rec.id: card(1235, version, None)})
     got = await store.get_game(rec.id)
-    assert not got.behind and got.message_id == 1235
+    assert not got.behind and card_ids(got)[0] == 1235
     assert await store.games_behind(0) == []
     # The next commit replaces the deadline; none given clears it.
-    version = await store.commit_action(rec.id, version, {"n": 2})
+    version = await store.commit_action(Commit(rec.id, version, {"n": 2}))
     assert (await store.get_game(rec.id)).deadline is None
     # A closed game is redrawn only if it changed recently.
-    await store.commit_action(rec.id, version, {"n": 2}, status=CANCELLED)
+    await store.commit_action(Commit(rec.id, version, {"n": 2}, status=CANCELLED))
     assert [r.id for r in await store.games_behind(0)] == [rec.id]
     assert await store.games_behind(time.time() + 60) == []
 
 
 def _shown(record: GameRecord) -> tuple[int | None, int | None, int | None]:
-    return record.message_id, record.shown_version, record.ping_id
+    message, ping = card_ids(record)
+    return message, record.shown_version, ping
 
 
 async def test_a_commit_writes_the_shown_board_with_the_state(store: GameStore) -> None:
     """With ``shown`` the commit's own UPDATE records the live board (with and without a
     log row: PostgreSQL's one-statement commit too); without it the record stays."""
-    rec = await store.create_game(1, 5, 7, {"n": 0})
-    version = await store.commit_action(rec.id, 0, {"n": 1}, shown=ShownBoard(11, 1, 21))
+    rec = await store.create_game(where(1, 5), 7, {"n": 0})
+    version = await store.commit_action(Commit(rec.id, 0, {"n": 1}, shown=card(11, 1, 21)))
     got = await store.get_game(rec.id)
     assert (got.version, got.state, _shown(got)) == (1, {"n": 1}, (11, 1, 21))
     assert not got.behind
-    version = await store.commit_action(rec.id, version, {"n": 2}, [entry(2)])
+    version = await store.commit_action(Commit(rec.id, version, {"n": 2}, [entry(2)]))
     got = await store.get_game(rec.id)
     assert (got.version, _shown(got)) == (2, (11, 1, 21)) and got.behind
-    shown = ShownBoard(12, 3, None)
-    version = await store.commit_action(rec.id, version, {"n": 3}, [entry(3)], shown=shown)
+    shown = card(12, 3, None)
+    version = await store.commit_action(Commit(rec.id, version, {"n": 3}, [entry(3)], shown=shown))
     got = await store.get_game(rec.id)
     assert (got.version, got.state, _shown(got)) == (3, {"n": 3}, (12, 3, None))
     assert [e.seq for e in await store.log_entries(rec.id)] == [2, 3]
     # A refused commit writes no board either.
     with pytest.raises(StaleVersion):
-        await store.commit_action(rec.id, 1, {"n": 9}, [entry(9)], shown=ShownBoard(99, 99, 99))
+        await store.commit_action(Commit(rec.id, 1, {"n": 9}, [entry(9)], shown=card(99, 99, 99)))
     with pytest.raises(StaleVersion):
-        await store.commit_action(rec.id, 1, {"n": 9}, shown=ShownBoard(99, 99, 99))
+        await store.commit_action(Commit(rec.id, 1, {"n": 9}, shown=card(99, 99, 99)))
     assert _shown(await store.get_game(rec.id)) == (12, 3, None)
     # A commit that records results runs as a plan of several statements: the same.
     won = [PlayerResult(5, 1, 0, True)]
-    shown = ShownBoard(13, 4, None)
+    shown = card(13, 4, None)
     await store.commit_action(
-        rec.id, version, {"n": 4}, [entry(4)], FINISHED, results=won, shown=shown
+        Commit(rec.id, version, {"n": 4}, [entry(4)], FINISHED, results=won, shown=shown)
     )
     got = await store.get_game(rec.id)
     assert (got.status, _shown(got)) == (FINISHED, (13, 4, None))
@@ -805,20 +824,20 @@ async def test_a_commit_writes_the_shown_board_with_the_state(store: GameStore) 
 async def test_boards_shown_are_saved_together(store: GameStore) -> None:
     """``save_shown`` writes several games' boards, bumps no version, touches no other
     game, skips games that are not (or names no game) and writes closed games' too."""
-    one = await store.create_game(1, 1, 7, {})
-    two = await store.create_game(1, 2, 7, {})
-    three = await store.create_game(1, 3, 7, {})
-    closed = await store.create_game(1, 4, 7, {})
-    await store.commit_action(closed.id, 0, {}, status=FINISHED)
+    one = await store.create_game(where(1, 1), 7, {})
+    two = await store.create_game(where(1, 2), 7, {})
+    three = await store.create_game(where(1, 3), 7, {})
+    closed = await store.create_game(where(1, 4), 7, {})
+    await store.commit_action(Commit(closed.id, 0, {}, status=FINISHED))
     await store.save_shown({})
     assert [_shown(await store.get_game(g.id)) for g in (one, two)] == [(None, None, None)] * 2
     await store.save_shown(
         {
-            one.id: ShownBoard(101, 0, 201),
-            two.id: ShownBoard(102, -1, None),
-            closed.id: ShownBoard(104, 1, None),
-            10**9: ShownBoard(1, 1, 1),
-            2**70: ShownBoard(1, 1, 1),
+            one.id: card(101, 0, 201),
+            two.id: card(102, -1, None),
+            closed.id: card(104, 1, None),
+            10**9: card(1, 1, 1),
+            2**70: card(1, 1, 1),
         }
     )
     got = [await store.get_game(g.id) for g in (one, two, three, closed)]
@@ -831,7 +850,7 @@ async def test_boards_shown_are_saved_together(store: GameStore) -> None:
     assert [g.version for g in got] == [0, 0, 0, 1]
     assert [g.behind for g in got] == [False, True, True, False]
     # A ping removed: the record is written whole.
-    await store.save_shown({one.id: ShownBoard(101, 0, None)})
+    await store.save_shown({one.id: card(101, 0, None)})
     assert _shown(await store.get_game(one.id)) == (101, 0, None)
     with pytest.raises(GameNotFound):
         await store.get_game(10**9)
@@ -842,7 +861,7 @@ async def test_ids_beyond_sqlite_name_no_game(store: GameStore) -> None:
         with pytest.raises(GameNotFound):
             await store.get_game(huge)
         with pytest.raises(GameNotFound):
-            await store.commit_action(huge, 0, {})
+            await store.commit_action(Commit(huge, 0, {}))
 
 
 async def test_roll_counts_per_seat_and_per_server(store: GameStore) -> None:
@@ -883,15 +902,19 @@ async def test_ratings_change_in_the_transaction_that_records_the_result(store: 
         seen.append(dict(current))
         return {p: (25.0 + (2.0 if p == "user:1" else -2.0), 8.0) for p in current}
 
-    rec = await store.create_game(7, 60, 1, {"x": 1})
-    version = await store.commit_action(rec.id, 0, {"x": 2}, status=ACTIVE, initial_state={"x": 2})
+    rec = await store.create_game(where(7, 60), 1, {"x": 1})
+    version = await store.commit_action(
+        Commit(rec.id, 0, {"x": 2}, status=ACTIVE, initial_state={"x": 2})
+    )
     players = ["user:1", "computer:hard"]
     done = await store.commit_action(
-        rec.id, version, {"x": 3}, [entry()], status="finished", ratings=(players, rate)
+        Commit(rec.id, version, {"x": 3}, [entry()], status="finished", ratings=(players, rate))
     )
     assert seen == [{"user:1": None, "computer:hard": None}]
     with pytest.raises((StaleVersion, GameClosed)):
-        await store.commit_action(rec.id, version, {"x": 4}, [entry(1)], ratings=(players, rate))
+        await store.commit_action(
+            Commit(rec.id, version, {"x": 4}, [entry(1)], ratings=(players, rate))
+        )
     assert len(seen) == 1 and done == version + 1
     top = await store.ratings(7)
     assert [(r.player, r.games) for r in top] == [("user:1", 1), ("computer:hard", 1)]
@@ -902,13 +925,13 @@ async def test_ratings_change_in_the_transaction_that_records_the_result(store: 
 
 async def test_the_favourite_colour_is_the_one_played_most(store: GameStore) -> None:
     for n, colour in enumerate(("blue", "red", "blue")):
-        rec = await store.create_game(3, 90 + n, 1, {"x": 1})
+        rec = await store.create_game(where(3, 90 + n), 1, {"x": 1})
         version = await store.commit_action(
-            rec.id, 0, {"x": 2}, status=ACTIVE, initial_state={"x": 2}
+            Commit(rec.id, 0, {"x": 2}, status=ACTIVE, initial_state={"x": 2})
         )
         result = PlayerResult(1, 1, 0, True, colour)
         await store.commit_action(
-            rec.id, version, {"x": 3}, [entry()], status="finished", results=[result]
+            Commit(rec.id, version, {"x": 3}, [entry()], status="finished", results=[result])
         )
     stats = await store.player_stats(3, 1)
     assert (stats.games, stats.wins) == (3, 3)

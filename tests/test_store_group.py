@@ -14,15 +14,16 @@ from typing import Any
 import pytest
 
 from bot.store import (
-    ChannelBusy,
+    Commit,
     GameClosed,
     GameNotFound,
     LogEntry,
-    ShownBoard,
+    PlaceBusy,
     SQLiteStore,
     StaleVersion,
     open_store,
 )
+from tests.store_helpers import card, where
 
 ANN = 1
 
@@ -32,7 +33,7 @@ def _entry(n: int) -> LogEntry:
 
 
 async def _games(store: SQLiteStore, count: int) -> list[int]:
-    return [(await store.create_game(1, 100 + n, ANN, {"n": 0})).id for n in range(count)]
+    return [(await store.create_game(where(1, 100 + n), ANN, {"n": 0})).id for n in range(count)]
 
 
 class Transactions:
@@ -71,7 +72,10 @@ async def test_many_concurrent_actions_all_land_in_bounded_groups(tmp_path: Path
         seen = await _traced(store)
         for step in range(3):
             versions = await asyncio.gather(
-                *(store.commit_action(gid, step, {"n": step + 1}, [_entry(gid)]) for gid in ids)
+                *(
+                    store.commit_action(Commit(gid, step, {"n": step + 1}, [_entry(gid)]))
+                    for gid in ids
+                )
             )
             assert versions == [step + 1] * len(ids)
         sizes = seen.sizes()
@@ -96,14 +100,14 @@ async def test_a_conflicting_action_fails_alone_the_others_of_its_group_commit(
     async with await open_store(tmp_path / "db") as store:
         ids = await _games(store, 8)
         closed, gone = ids[6], 10**9
-        await store.commit_action(closed, 0, {"n": 9}, status="cancelled")
+        await store.commit_action(Commit(closed, 0, {"n": 9}, status="cancelled"))
         seen = await _traced(store)
         # The first action goes alone; the others wait for it and go together.
         stale = ids[3]
-        calls = [store.commit_action(gid, 0, {"n": 1}, [_entry(gid)]) for gid in ids[:6]]
-        calls.insert(4, store.commit_action(stale, 5, {"n": 7}, [_entry(stale)]))
-        calls.append(store.commit_action(closed, 1, {"n": 7}))
-        calls.append(store.commit_action(gone, 0, {"n": 7}))
+        calls = [store.commit_action(Commit(gid, 0, {"n": 1}, [_entry(gid)])) for gid in ids[:6]]
+        calls.insert(4, store.commit_action(Commit(stale, 5, {"n": 7}, [_entry(stale)])))
+        calls.append(store.commit_action(Commit(closed, 1, {"n": 7})))
+        calls.append(store.commit_action(Commit(gone, 0, {"n": 7})))
         outcomes = await asyncio.gather(*calls, return_exceptions=True)
         assert outcomes[:4] == [1, 1, 1, 1] and outcomes[5:7] == [1, 1]
         assert isinstance(outcomes[4], StaleVersion) and outcomes[4].actual == 1
@@ -121,15 +125,15 @@ async def test_a_conflicting_action_fails_alone_the_others_of_its_group_commit(
 async def test_racing_to_open_games_in_a_group_one_per_channel(tmp_path: Path) -> None:
     async with await open_store(tmp_path / "db") as store:
         outcomes = await asyncio.gather(
-            *(store.create_game(1, 500 + n % 3, ANN, {"n": n}) for n in range(12)),
+            *(store.create_game(where(1, 500 + n % 3), ANN, {"n": n}) for n in range(12)),
             return_exceptions=True,
         )
         made = [o for o in outcomes if not isinstance(o, BaseException)]
-        assert sorted(r.channel_id for r in made) == [500, 501, 502]
-        by_channel = {r.channel_id: r.id for r in made}
+        assert sorted(r.where.key for r in made) == ["500", "501", "502"]
+        by_channel = {int(r.where.key): r.id for r in made}
         for n, outcome in enumerate(outcomes):
             if isinstance(outcome, BaseException):
-                assert isinstance(outcome, ChannelBusy)
+                assert isinstance(outcome, PlaceBusy)
                 assert outcome.game_id == by_channel[500 + n % 3]
 
 
@@ -161,9 +165,9 @@ async def test_a_failing_transaction_fails_every_action_of_its_group(
     async with await open_store(tmp_path / "db") as store:
         ids = await _games(store, 6)
         for gid in ids:
-            await store.commit_action(gid, 0, {"n": 1})
+            await store.commit_action(Commit(gid, 0, {"n": 1}))
         first, rest = ids[0], ids[1:]
-        lone = store.commit_action(first, 1, {"n": 2})  # alone: it goes first
+        lone = store.commit_action(Commit(first, 1, {"n": 2}))  # alone: it goes first
         task = asyncio.ensure_future(lone)
         await asyncio.sleep(0)  # the lone one is on the database thread
         failing = Failing(word)
@@ -171,7 +175,7 @@ async def test_a_failing_transaction_fails_every_action_of_its_group(
         arm = asyncio.ensure_future(store.connection.set_trace_callback(failing))
         handler = asyncio.ensure_future(store.connection.set_progress_handler(failing.progress, 1))
         outcomes = await asyncio.gather(
-            *(store.commit_action(gid, 1, {"n": 2}, [_entry(gid)]) for gid in rest),
+            *(store.commit_action(Commit(gid, 1, {"n": 2}, [_entry(gid)])) for gid in rest),
             return_exceptions=True,
         )
         await asyncio.gather(task, arm, handler)
@@ -186,16 +190,18 @@ async def test_a_failing_transaction_fails_every_action_of_its_group(
             assert (row.version, row.state) == (1, {"n": 1})
             assert await store.log_entries(gid) == []
         # Nothing is stuck: the same actions go through now.
-        assert await asyncio.gather(*(store.commit_action(g, 1, {"n": 3}) for g in rest)) == [
-            2
-        ] * len(rest)
+        assert await asyncio.gather(
+            *(store.commit_action(Commit(g, 1, {"n": 3})) for g in rest)
+        ) == [2] * len(rest)
         assert (await store.get_game(first)).version == 2
 
 
 async def test_close_writes_every_action_asked_for_first(tmp_path: Path) -> None:
     store = await open_store(tmp_path / "db", group_size=8)
     ids = await _games(store, 40)
-    tasks = [asyncio.ensure_future(store.commit_action(g, 0, {"n": 1}, [_entry(g)])) for g in ids]
+    tasks = [
+        asyncio.ensure_future(store.commit_action(Commit(g, 0, {"n": 1}, [_entry(g)]))) for g in ids
+    ]
     await asyncio.sleep(0)  # asked for; none written yet but the first
     await store.close()
     assert [t.result() for t in tasks] == [1] * len(ids)
@@ -207,7 +213,7 @@ async def test_close_writes_every_action_asked_for_first(tmp_path: Path) -> None
 async def test_an_action_given_up_before_its_group_is_not_written(tmp_path: Path) -> None:
     async with await open_store(tmp_path / "db") as store:
         ids = await _games(store, 4)
-        tasks = [asyncio.ensure_future(store.commit_action(g, 0, {"n": 1})) for g in ids]
+        tasks = [asyncio.ensure_future(store.commit_action(Commit(g, 0, {"n": 1}))) for g in ids]
         await asyncio.sleep(0)  # the first is on the database thread, the others wait
         tasks[2].cancel()
         done: list[Any] = await asyncio.gather(*tasks, return_exceptions=True)
@@ -221,7 +227,7 @@ async def test_a_group_of_one_is_one_transaction_per_action(tmp_path: Path) -> N
     async with await open_store(tmp_path / "db", group_size=1) as store:
         ids = await _games(store, 10)
         seen = await _traced(store)
-        await asyncio.gather(*(store.commit_action(g, 0, {"n": 1}) for g in ids))
+        await asyncio.gather(*(store.commit_action(Commit(g, 0, {"n": 1})) for g in ids))
         assert seen.sizes() == [1] * 10 and "SAVEPOINT plan" not in seen.statements
     with pytest.raises(ValueError):
         await open_store(tmp_path / "db2", group_size=0)
@@ -239,7 +245,7 @@ async def test_random_writes_of_every_kind_at_once_the_row_kept_is_the_row_store
         try:
             ids = await _games(store, 30)
             for gid in ids:
-                await store.commit_action(gid, 0, {"n": 0}, status="active")
+                await store.commit_action(Commit(gid, 0, {"n": 0}, status="active"))
             versions = dict.fromkeys(ids, 1)
             seen = await _traced(store)
 
@@ -248,9 +254,9 @@ async def test_random_writes_of_every_kind_at_once_the_row_kept_is_the_row_store
                 kind = rng.choice(("commit", "commit", "stale", "shown", "claim", "finish"))
                 if kind == "stale":
                     with pytest.raises(StaleVersion):
-                        await store.commit_action(gid, version + 1, {"n": -1})
+                        await store.commit_action(Commit(gid, version + 1, {"n": -1}))
                 elif kind == "shown":
-                    await store.save_shown({gid: ShownBoard(rng.randint(1, 99), version, None)})
+                    await store.save_shown({gid: card(rng.randint(1, 99), version, None)})
                 elif kind == "claim":
                     kept = store.last_known(gid)
                     deadline = kept.deadline if kept is not None else None
@@ -259,7 +265,14 @@ async def test_random_writes_of_every_kind_at_once_the_row_kept_is_the_row_store
                     status = "finished" if kind == "finish" else None
                     deadline = rng.choice((None, rng.random() * 1000))
                     versions[gid] = await store.commit_action(
-                        gid, version, {"n": version + 1}, [_entry(gid)], status, deadline=deadline
+                        Commit(
+                            gid,
+                            version,
+                            {"n": version + 1},
+                            [_entry(gid)],
+                            status,
+                            deadline=deadline,
+                        )
                     )
 
             for _ in range(12):

@@ -17,12 +17,13 @@ from bot.engine import MOVE, Game, Ruleset, SeededDice, position_of
 from bot.store import (
     ACTIVE,
     FINISHED,
-    ShownBoard,
+    Commit,
     SQLiteStore,
     StaleVersion,
     open_store,
 )
 from tests.core_helpers import act, board, lobby, new_lobby
+from tests.store_helpers import card, where
 from tests.test_core_ports import HeldDeadlines
 
 ANN, BOB = 1, 2
@@ -41,35 +42,37 @@ async def test_the_row_kept_is_always_the_row_stored(tmp_path: Path) -> None:
     other = await open_store(tmp_path / "db", keep_rows=0)
     try:
         for game in range(4):
-            record = await store.create_game(1, 100 + game, ANN, _state(rng))
+            record = await store.create_game(where(1, 100 + game), ANN, _state(rng))
             gid, version = record.id, record.version
             assert store.last_known(gid) == await other.get_game(gid)
             version = await store.commit_action(
-                gid, version, _state(rng), status=ACTIVE, initial_state=_state(rng)
+                Commit(gid, version, _state(rng), status=ACTIVE, initial_state=_state(rng))
             )
             for _ in range(25):
                 step = rng.choice(("commit", "shown", "claim", "stale"))
                 if step == "commit":
-                    shown = ShownBoard(rng.randint(1, 99), version, rng.choice((None, 5)))
+                    shown = card(rng.randint(1, 99), version, rng.choice((None, 5)))
                     version = await store.commit_action(
-                        gid,
-                        version,
-                        _state(rng),
-                        deadline=rng.choice((None, rng.random() * 1000)),
-                        shown=rng.choice((None, shown)),
+                        Commit(
+                            gid,
+                            version,
+                            _state(rng),
+                            deadline=rng.choice((None, rng.random() * 1000)),
+                            shown=rng.choice((None, shown)),
+                        )
                     )
                 elif step == "shown":
-                    await store.save_shown({gid: ShownBoard(rng.randint(1, 99), version, None)})
+                    await store.save_shown({gid: card(rng.randint(1, 99), version, None)})
                 elif step == "claim":
                     stored = (await other.get_game(gid)).deadline
                     assert await store.claim_due(gid, version, stored, rng.random() * 1000)
                 else:
                     with pytest.raises(StaleVersion):
-                        await store.commit_action(gid, version - 1, _state(rng))
+                        await store.commit_action(Commit(gid, version - 1, _state(rng)))
                     assert store.last_known(gid) is None
                     await store.get_game(gid)  # read: kept again
                 assert store.last_known(gid) == await other.get_game(gid), step
-            await store.commit_action(gid, version, _state(rng), status=FINISHED)
+            await store.commit_action(Commit(gid, version, _state(rng), status=FINISHED))
             assert store.last_known(gid) is None
             await store.get_game(gid)
             assert store.last_known(gid) is None  # a closed game is not kept
@@ -83,8 +86,10 @@ async def test_kept_rows_are_bounded_the_least_used_go_first(tmp_path: Path) -> 
     async with await open_store(tmp_path / "db", keep_rows=3) as store:
         ids = []
         for n in range(5):
-            record = await store.create_game(1, 100 + n, ANN, {})
-            await store.commit_action(record.id, 0, state, status=ACTIVE, initial_state=state)
+            record = await store.create_game(where(1, 100 + n), ANN, {})
+            await store.commit_action(
+                Commit(record.id, 0, state, status=ACTIVE, initial_state=state)
+            )
             ids.append(record.id)
         assert [store.last_known(g) is not None for g in ids] == [False, False, True, True, True]
         await store.get_game(ids[0])  # read again: kept, and the least used one goes

@@ -5,13 +5,14 @@ The edge reads what people type with ``bot.reading``, builds a command of typed 
 :class:`Answer`'s view (:mod:`.view`) or a query's (:mod:`.query_views`): immutable
 values, never the core's table, the engine's game or the store's types."""
 
-from ..store import Shards
+from ..store import Partition
 from . import commands
-from .answer import Answer, LiveBoard
+from .answer import Answer, Surface, surface_of
 from .commands import Actor
-from .games import ChannelTaken, GameInfo, scope_of
+from .games import GameInfo, PlaceTaken
 from .lobby_rules import check_rules
 from .notes import Behind, Note, Refused, ToConfirm, note
+from .places import Place
 from .query_views import DiceStats, MyGame, PlayerTotals, Rated, Replay
 from .service import GameService, open_service
 from .settings import GuildSettings
@@ -34,19 +35,20 @@ __all__ = [
     "Answer",
     "Behind",
     "BoardView",
-    "ChannelTaken",
     "Choice",
     "DiceStats",
     "GameInfo",
     "GameService",
     "GuildSettings",
     "HuffOffer",
-    "LiveBoard",
     "LobbyView",
     "LogEntry",
     "Logged",
     "MyGame",
     "Note",
+    "Partition",
+    "Place",
+    "PlaceTaken",
     "PlayerTotals",
     "Rated",
     "Reach",
@@ -54,8 +56,8 @@ __all__ = [
     "Replay",
     "SeatView",
     "Seed",
-    "Shards",
     "Step",
+    "Surface",
     "ToConfirm",
     "Venue",
     "View",
@@ -63,5 +65,5 @@ __all__ = [
     "commands",
     "note",
     "open_service",
-    "scope_of",
+    "surface_of",
 ]

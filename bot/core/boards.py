@@ -1,10 +1,10 @@
-"""Where each game is shown: the live-board records the edge reports, kept by the core
-and stored without a write of their own.
+"""Where each game is shown: the surfaces its edges report, kept by the core and stored
+without a write of their own.
 
-A record reported after a command is stored with the game's next commit; a game that
-stays quiet has its record stored a moment later, with every other quiet game's in one
-transaction. Until then the store says the board may be behind (``shown_version`` older
-than ``version``): a restart meanwhile draws that board once more, which is harmless.
+A surface reported after a command is stored with the game's next commit; a game that
+stays quiet has its surfaces stored a moment later, with every other quiet game's in one
+transaction. Until then the store says a surface may be behind (``shown_version`` older
+than ``version``): a restart meanwhile draws it once more, which is harmless.
 """
 
 from __future__ import annotations
@@ -16,21 +16,23 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from ..store import GameRecord, GameStore, ShownBoard
-from .answer import LiveBoard
+from ..store import GameRecord, GameStore, Shown
+from .answer import Surface
 
 log = logging.getLogger("ludobot.core")
 
+Surfaces = tuple[Surface, ...]
+
 KEEP_CLOSED = 1024
-"""Games over whose record stays known after it is stored (the latest closed): an answer
+"""Games over whose surfaces stay known after it is stored (the latest closed): an answer
 of a step made before the end, shown late, must not draw over the final card."""
 STORE_AFTER = 1.0
-"""Seconds a reported record waits for the game's next commit before it is stored on its
+"""Seconds a reported surface waits for the game's next commit before it is stored on its
 own (with every other record waiting then)."""
 
 
 class BoardBook:
-    """The live-board record of every game shown since this process started."""
+    """The surfaces of every game shown since this process started."""
 
     def __init__(
         self,
@@ -41,31 +43,36 @@ class BoardBook:
         self._store = store
         self._sleep = sleep
         self._after = store_after
-        self._known: dict[int, LiveBoard] = {}
-        self._waiting: dict[int, LiveBoard] = {}
+        self._known: dict[int, Surfaces] = {}
+        self._waiting: dict[int, Surfaces] = {}
         """Reported, not stored yet."""
         self._closed: set[int] = set()
-        """Games over: their record moves to :attr:`_ended` once it is stored."""
-        self._ended: OrderedDict[int, LiveBoard] = OrderedDict()
+        """Games over: their surfaces move to :attr:`_ended` once they are stored."""
+        self._ended: OrderedDict[int, Surfaces] = OrderedDict()
         """The last :data:`KEEP_CLOSED` games over, oldest first."""
         self._task: asyncio.Task[None] | None = None
 
-    def of(self, record: GameRecord) -> LiveBoard:
-        """The game's record: as last reported here, else as stored."""
+    def of(self, record: GameRecord) -> Surfaces:
+        """The game's surfaces: as last reported here, else as stored."""
         known = self.get(record.id)
         if known is not None:
             return known
-        return LiveBoard(record.message_id, record.shown_version, record.ping_id)
+        return tuple(Surface.from_json(s) for s in record.surfaces or () if isinstance(s, dict))
 
-    def get(self, game_id: int) -> LiveBoard | None:
-        return self._known.get(game_id) or self._ended.get(game_id)
+    def get(self, game_id: int) -> Surfaces | None:
+        known = self._known.get(game_id)
+        return known if known is not None else self._ended.get(game_id)
 
-    def shown(self, game_id: int, board: LiveBoard, closed: bool = False) -> None:
-        """The edge showed ``board`` (``closed``: the game takes no more commands)."""
-        self._known[game_id] = board
-        if board.message_id is None or board.version is None:
+    def shown(
+        self, game_id: int, surface: Surface, closed: bool = False, stored: Surfaces = ()
+    ) -> None:
+        """The edge showed ``surface`` (``closed``: the game takes no more commands);
+        ``stored``: the game's surfaces as the edge had them, when none is known here."""
+        surfaces = _with(self._known.get(game_id, stored), surface)
+        self._known[game_id] = surfaces
+        if surface.version is None:
             return
-        self._waiting[game_id] = board
+        self._waiting[game_id] = surfaces
         if closed:
             self._closed.add(game_id)
         if self._task is None:
@@ -73,28 +80,29 @@ class BoardBook:
                 self._store_soon(), name="ludobot-boards"
             )
 
-    async def unsure(self, game_id: int, message_id: int) -> None:
-        """The live message may show what is not stored (a menu shows its choice before
-        the command is saved): stored at once as showing no version, so that a restart
+    async def unsure(self, game_id: int, surface: Surface) -> None:
+        """``surface`` may show what is not stored (a menu shows its choice before the
+        command is saved): stored at once as showing no version (-1), so that a restart
         before the command's own draw draws it again."""
+        unsure = Surface(surface.kind, surface.key, -1, surface.data)
         known = self._known.get(game_id)
-        ping = known.ping_id if known is not None else None
+        surfaces = _with(known or (), unsure)
         if known is not None:  # (a press naming no game of ours leaves nothing here)
             self._waiting.pop(game_id, None)
-            self._known[game_id] = LiveBoard(message_id, -1, ping, known.pinged)
-        await self._store.save_shown({game_id: ShownBoard(message_id, -1, ping)})
+            self._known[game_id] = surfaces
+        await self._store.save_shown({game_id: _stored(surfaces)})
 
-    def take(self, game_id: int) -> ShownBoard | None:
-        """The record waiting to be stored with this game's commit (taken out: give it
-        back with :meth:`give_back` when the commit fails)."""
-        board = self._waiting.pop(game_id, None)
-        return None if board is None else _stored(board)
+    def take(self, game_id: int) -> Shown | None:
+        """The surfaces waiting to be stored with this game's commit (taken out: give
+        them back with :meth:`give_back` when the commit fails)."""
+        surfaces = self._waiting.pop(game_id, None)
+        return None if surfaces is None else _stored(surfaces)
 
-    def give_back(self, game_id: int, shown: ShownBoard | None) -> None:
+    def give_back(self, game_id: int, shown: Shown | None) -> None:
         if shown is not None and game_id not in self._waiting:
-            board = self._known.get(game_id)
-            if board is not None:
-                self._waiting[game_id] = board
+            surfaces = self._known.get(game_id)
+            if surfaces is not None:
+                self._waiting[game_id] = surfaces
 
     async def _store_soon(self) -> None:
         try:
@@ -113,9 +121,9 @@ class BoardBook:
         except Exception:
             # The boards are drawn; only the record of it is lost, so a restart draws
             # them once more. Kept for the next try unless a newer one came meanwhile.
-            log.exception("storing which message shows %d games failed", len(waiting))
-            for game_id, board in waiting.items():
-                self._waiting.setdefault(game_id, board)
+            log.exception("storing where %d games are shown failed", len(waiting))
+            for game_id, surfaces in waiting.items():
+                self._waiting.setdefault(game_id, surfaces)
             return
         for game_id in waiting:
             if game_id in self._closed and game_id not in self._waiting:
@@ -133,6 +141,14 @@ class BoardBook:
         await self.store_waiting()
 
 
-def _stored(board: LiveBoard) -> ShownBoard:
-    assert board.message_id is not None and board.version is not None
-    return ShownBoard(board.message_id, board.version, board.ping_id)
+def _with(surfaces: Surfaces, surface: Surface) -> Surfaces:
+    """``surfaces`` with ``surface`` in the place of the one of its kind and key."""
+    others = tuple(s for s in surfaces if (s.kind, s.key) != (surface.kind, surface.key))
+    return (*others, surface)
+
+
+def _stored(surfaces: Surfaces) -> Shown:
+    """As the store keeps them: the surfaces' JSON and the oldest version they show
+    (a surface of no known version counts as showing none)."""
+    oldest = min((-1 if s.version is None else s.version for s in surfaces), default=-1)
+    return Shown([s.to_json() for s in surfaces], oldest)

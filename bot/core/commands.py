@@ -17,6 +17,7 @@ from typing import Final
 
 from ..engine import BOARDS, OPTIONS, PRESETS
 from ..engine.computers import LEVELS, Level
+from .places import Place
 from .settings import Pace
 from .tables import Reach
 
@@ -63,11 +64,11 @@ class Actor:
 
     user_id: int | None
     name: str = ""
-    channel_id: int | None = None
-    """The channel the press came from: a game of another channel is refused (None: the
-    caller already found the game in its channel)."""
+    place: Place | None = None
+    """The place the press came from: a game of another place is refused (None: the
+    caller already found the game in its place, or the press is private, a DM's)."""
     can_manage: bool = False
-    """May manage the channel (ends anyone's game)."""
+    """May manage the place (ends anyone's game)."""
 
 
 BOT = Actor(None)
@@ -78,12 +79,11 @@ BOT = Actor(None)
 
 @dataclass(frozen=True, slots=True)
 class OpenGame:
-    """A new lobby in ``channel_id`` with the server's defaults, changed by ``preset`` and
+    """A new lobby in ``place`` with its defaults, changed by ``preset`` and
     ``overrides``; ``players`` caps the seats (2-6); ``computers`` seats of ``level`` are
     taken at once."""
 
-    guild_id: int | None
-    channel_id: int
+    place: Place
     preset: str | None = None
     overrides: Options = field(default_factory=dict)
     """The house rules typed for this game (on top of the defaults' when ``preset`` is
@@ -92,12 +92,15 @@ class OpenGame:
     computers: int = 0
     level: Level = DEFAULT_LEVEL
     reach: Reach = "channel"
-    """How the bot reaches the chat (``answers``: only by answering interactions)."""
+    """How the edge reaches the place (``answers``: only by answering presses)."""
     pace: Pace | None = None
     """The game's pace (None: its defaults')."""
     language: str | None = None
     """The cards' catalogue for a chat no server's setting speaks for (a DM, a group DM,
     a server without the bot): the opener's setting or their Discord's language."""
+    route: int = 0
+    """Which process serves the game (a :class:`~bot.core.Partition` of routes), as the
+    edge computes it (Discord's: the server's shard key)."""
 
     def __post_init__(self) -> None:
         _preset(self.preset)

@@ -13,6 +13,7 @@ from ..store import (
     BROKEN,
     CANCELLED,
     FINISHED,
+    Commit,
     GameRecord,
     GameStore,
     LogEntry,
@@ -24,6 +25,7 @@ from .boards import BoardBook
 from .commands import Actor
 from .deadlines import Deadlines
 from .notes import Note, Refused
+from .places import place_of
 from .ports import Clock, ComputerPlayers, DiceSource, SeedSource
 from .server_settings import ServerDefaults
 from .tables import Table
@@ -120,8 +122,8 @@ class Context:
         ratings: tuple[Sequence[str], Rater] | None = None,
         keep: bool = False,
     ) -> None:
-        """Store the table with the actions applied, its deadline and the live board's
-        record in one transaction, then serve the deadline. ``keep``: the state moves
+        """Store the table with the actions applied, its deadline and where the game is
+        shown in one transaction, then serve the deadline. ``keep``: the state moves
         nobody's time (a reminder)."""
         parts = self.parts
         game_id = self.record.id
@@ -135,17 +137,19 @@ class Context:
         shown = parts.boards.take(game_id)
         try:
             self.version = await parts.store.commit_action(
-                game_id,
-                self.version,
-                self.table.to_json(),
-                self.applied,
-                status=status,
-                initial_state=initial_state,
-                results=results,
-                deadline=deadline,
-                ratings=ratings,
-                shown=shown,
-                people=self.table.people,
+                Commit(
+                    game_id,
+                    self.version,
+                    self.table.to_json(),
+                    self.applied,
+                    status=status,
+                    initial_state=initial_state,
+                    results=results,
+                    deadline=deadline,
+                    ratings=ratings,
+                    shown=shown,
+                    people=self.table.people,
+                )
             )
         except BaseException:
             parts.boards.give_back(game_id, shown)
@@ -185,12 +189,11 @@ class Context:
             view = lobby_view(table, ended)
         else:
             view = board_view(
-                table, ended, await self.parts.pings(table.venue.owner(record.guild_id))
+                table, ended, await self.parts.pings(table.venue.owner(record.where.community))
             )
         return Answer(
             record.id,
-            record.guild_id,
-            record.channel_id,
+            place_of(record),
             self.version,
             table.venue,
             view,

@@ -88,7 +88,7 @@ class Deadlines:
         slow = PACES.get(table.pace)
         if slow is not None:
             return slow
-        owner = table.venue.owner(record.guild_id)
+        owner = table.venue.owner(record.where.community)
         return (await self._defaults.get(owner)).turn_timer if owner is not None else None
 
     @staticmethod

@@ -1,4 +1,4 @@
-"""A game as the edge may know it without its table: where it is, whether it is open or
+"""A game as the edge may know it without its table: its place, whether it is open or
 has started, and where it is shown."""
 
 from __future__ import annotations
@@ -6,45 +6,38 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..store import ACTIVE, LOBBY, GameNotFound, GameRecord
-from .answer import LiveBoard
+from .answer import Surface
 from .context import Parts
 from .notes import Refused
+from .places import Place, place_of
 
 
 @dataclass(frozen=True, slots=True)
 class GameInfo:
     id: int
-    guild_id: int | None
-    channel_id: int
+    place: Place
     open: bool
     """A lobby or a running game."""
     started: bool
     """Its first board was dealt (it has a start to replay from)."""
-    board: LiveBoard
+    surfaces: tuple[Surface, ...]
 
 
-def scope_of(guild_id: int | None, channel_id: int) -> int:
-    """The circle whose statistics, ratings and finished games a place shares: its
-    server, or outside servers its chat (a DM, a group DM)."""
-    return guild_id if guild_id is not None else channel_id
-
-
-class ChannelTaken(Refused):
-    """The channel already has an open game: ``game``."""
+class PlaceTaken(Refused):
+    """The place already has an open game: ``game``."""
 
     def __init__(self, game: GameInfo) -> None:
         super().__init__("channel_busy", game=game.id)
         self.game = game
 
 
-def info_of(record: GameRecord, board: LiveBoard) -> GameInfo:
+def info_of(record: GameRecord, surfaces: tuple[Surface, ...]) -> GameInfo:
     return GameInfo(
         record.id,
-        record.guild_id,
-        record.channel_id,
+        place_of(record),
         record.status in (LOBBY, ACTIVE),
         record.initial_state is not None,
-        board,
+        surfaces,
     )
 
 

@@ -1,4 +1,4 @@
-"""Start-up: the open games of this process's shards, listed from the store's small
+"""Start-up: the open games of this process's partition, listed from the store's small
 columns (:meth:`~bot.store.base.GameStore.list_open_games`).
 
 A row the core wrote says who sits in the game (``people``) and when it is next due
@@ -22,7 +22,7 @@ import gc
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
-from ..store import ACTIVE, OPEN_STATUSES, BrokenGame, GameRecord, ListedGame, Shards
+from ..store import ACTIVE, OPEN_STATUSES, BrokenGame, GameRecord, ListedGame, Partition
 from .context import Parts
 from .tables import Table
 
@@ -43,10 +43,10 @@ def _needs_state(game: ListedGame) -> bool:
     return game.people is None or (game.status == ACTIVE and game.deadline is None)
 
 
-async def load_games(parts: Parts, shards: Shards | None) -> tuple[int, list[BrokenGame]]:
-    """Schedule every open game of ``shards``; returns how many loaded and the rows set
-    aside as broken."""
-    listed = await parts.store.list_open_games(shards)
+async def load_games(parts: Parts, partition: Partition | None) -> tuple[int, list[BrokenGame]]:
+    """Schedule every open game of ``partition``; returns how many loaded and the rows
+    set aside as broken."""
+    listed = await parts.store.list_open_games(partition)
     read: list[ListedGame] = []
     with collector_paused():
         for game in listed:
@@ -73,7 +73,7 @@ async def _from_states(parts: Parts, listed: Sequence[ListedGame]) -> tuple[int,
             continue  # closed since it was listed (another process)
         table = _table(record)
         if isinstance(table, str):
-            broken.append(BrokenGame(record.id, record.channel_id, table))
+            broken.append(BrokenGame(record.id, table))
             continue
         loaded += 1
         if record.id in unknown:

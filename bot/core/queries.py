@@ -1,4 +1,4 @@
-"""Questions the edge asks (nothing changes a game here): a channel's game, a stored game
+"""Questions the edge asks (nothing changes a game here): a place's game, a stored game
 to draw again, replays, exports, dice and statistics, in the core's own types."""
 
 from __future__ import annotations
@@ -7,13 +7,14 @@ import json
 
 from ..engine import Event, RuleError, Ruleset, action_from_dict, seed_hash
 from ..engine.export import GameExport
-from ..store import ACTIVE, BROKEN, CANCELLED, LOBBY, GameRecord, Shards, StoreError
+from ..store import ACTIVE, BROKEN, CANCELLED, LOBBY, GameRecord, Partition, StoreError
 from .answer import Answer
 from .commands import BOT, Actor
 from .context import Context, Parts
-from .games import GameInfo, info_of, read_record, scope_of
+from .games import GameInfo, info_of, read_record
 from .handlers.admin import may_end
 from .notes import Behind, Refused, rule_note
+from .places import Place, place_of
 from .query_views import DiceStats, MyGame, PlayerTotals, Rated, Replay
 from .tables import Table, Venue
 from .view import BoardView
@@ -30,10 +31,10 @@ def _table(record: GameRecord) -> Table:
 
 
 class Queries:
-    def __init__(self, parts: Parts, shards: Shards | None = None) -> None:
+    def __init__(self, parts: Parts, partition: Partition | None = None) -> None:
         self._parts = parts
         self._store = parts.store
-        self._shards = shards
+        self._partition = partition
 
     async def game(self, game_id: int) -> GameInfo:
         record = await read_record(self._parts, game_id)
@@ -67,10 +68,10 @@ class Queries:
         far = float("inf")
         return sorted(found, key=lambda g: (not g.mine, g.ends or far, g.info.id))
 
-    async def takeable_seats(self, channel_id: int) -> list[tuple[int, str]]:
-        """The seats of the channel's running game a person may take over, numbered from
+    async def takeable_seats(self, place: Place) -> list[tuple[int, str]]:
+        """The seats of the place's running game a person may take over, numbered from
         1, with who holds each (/ludo takeover's suggestions)."""
-        record = await self._store.active_game_in_channel(channel_id)
+        record = await self._store.open_game_at(place.kind, place.key)
         try:
             table = Table.from_json(record.state) if record is not None else None
         except ValueError:
@@ -79,9 +80,9 @@ class Queries:
             return []
         return [(i + 1, s.name) for i, s in enumerate(table.seats) if s.takeable]
 
-    async def game_here(self, channel_id: int) -> GameInfo | None:
-        """The channel's open game (a lobby or a running game)."""
-        record = await self._store.active_game_in_channel(channel_id)
+    async def game_here(self, place: Place) -> GameInfo | None:
+        """The place's open game (a lobby or a running game)."""
+        record = await self._store.open_game_at(place.kind, place.key)
         return None if record is None else info_of(record, self._parts.boards.of(record))
 
     async def stored(self, game_id: int) -> Answer | None:
@@ -111,11 +112,11 @@ class Queries:
             return []
 
     async def lobby_rules(
-        self, game_id: int, channel_id: int | None, user_id: int
+        self, game_id: int, place: Place | None, user_id: int
     ) -> tuple[str, dict[str, str]]:
         """The lobby's preset and house rules, for its host's form."""
         record = await read_record(self._parts, game_id)
-        if channel_id is not None and record.channel_id != channel_id:
+        if place is not None and place_of(record) != place:
             raise Refused("other_channel", game=game_id)
         table = _table(record)
         if record.status != LOBBY or table.game is not None:
@@ -128,13 +129,13 @@ class Queries:
         """Refused unless ``actor`` may end the game (checked before asking them to
         confirm; the end itself checks again)."""
         record = await read_record(self._parts, game_id)
-        if actor.channel_id is not None and record.channel_id != actor.channel_id:
+        if actor.place is not None and place_of(record) != actor.place:
             raise Refused("other_channel", game=game_id)
         may_end(record, actor)
 
-    async def dice_hash_here(self, channel_id: int) -> str | None:
-        """The SHA-256 of the dice seed of the channel's running game (None: none)."""
-        record = await self._store.active_game_in_channel(channel_id)
+    async def dice_hash_here(self, place: Place) -> str | None:
+        """The SHA-256 of the dice seed of the place's running game (None: none)."""
+        record = await self._store.open_game_at(place.kind, place.key)
         if record is None:
             return None
         try:
@@ -143,11 +144,11 @@ class Queries:
             return None
         return seed_hash(bytes.fromhex(seed)) if seed else None
 
-    async def rules_here(self, channel_id: int, owner: int) -> Ruleset:
-        """The rules of the channel's game, else the defaults of ``owner`` (a server, or
+    async def rules_here(self, place: Place, owner: int) -> Ruleset:
+        """The rules of the place's game, else the defaults of ``owner`` (a server, or
         a person outside servers)."""
         try:
-            record = await self._store.active_game_in_channel(channel_id)
+            record = await self._store.open_game_at(place.kind, place.key)
             if record is not None:
                 table = Table.from_json(record.state)
                 if table.game is not None:
@@ -160,33 +161,33 @@ class Queries:
         except (ValueError, StoreError):
             raise Refused("damaged") from None
 
-    async def last_finished(self, scope: int, channel_id: int | None) -> int:
+    async def last_finished(self, scope: int, place: Place | None) -> int:
         """The game a replay, an export or a check shows by default: the last game over
         here (finished, or ended after it started), else in the circle (the server)."""
         finished = await self._store.ended_games(scope, 20)
-        here = [r for r in finished if r.channel_id == channel_id] or finished
-        if not here or scope_of(here[0].guild_id, here[0].channel_id) != scope:
+        here = [r for r in finished if place_of(r) == place] or finished
+        if not here or here[0].where.circle != scope:
             raise Refused("no_finished")
         return here[0].id
 
     async def chosen_game(
-        self, game: int | None, scope: int, channel_id: int | None, running: bool = False
+        self, game: int | None, scope: int, place: Place | None, running: bool = False
     ) -> int:
         """The game a replay, an export, a check or the dice asked about: ``game`` when
         given, else the last game over here (:meth:`last_finished`); ``running``: the
         game here that has started comes first (the dice of a game under way)."""
         if game is not None:
             return game
-        if running and channel_id is not None:
-            here = await self.game_here(channel_id)
+        if running and place is not None:
+            here = await self.game_here(place)
             if here is not None and here.started:
                 return here.id
-        return await self.last_finished(scope, channel_id)
+        return await self.last_finished(scope, place)
 
     async def _started_here(self, game_id: int, scope: int) -> GameRecord:
         """A game of this circle that has started (another's is "no such game")."""
         record = await read_record(self._parts, game_id)
-        if scope_of(record.guild_id, record.channel_id) != scope:
+        if record.where.circle != scope:
             raise Refused("no_game", game=game_id)
         if record.initial_state is None:
             raise Refused("never_started", game=game_id)
@@ -199,12 +200,12 @@ class Queries:
         if record.status in (LOBBY, ACTIVE):
             raise Refused("still_running", game=game_id)
 
-    async def replay_data(self, game_id: int, channel_id: int | None = None) -> Replay:
+    async def replay_data(self, game_id: int, place: Place | None = None) -> Replay:
         """The game as it started, every action since, the names and the seats' changes
-        of hands, for a GIF (``channel_id``: asked from a card there, which must be the
-        game's chat)."""
+        of hands, for a GIF (``place``: asked from a card there, which must be the
+        game's place)."""
         record = await read_record(self._parts, game_id)
-        if channel_id is not None and record.channel_id != channel_id:
+        if place is not None and place_of(record) != place:
             raise Refused("other_channel", game=game_id)
         if record.initial_state is None:
             raise Refused("never_started", game=game_id)
@@ -263,9 +264,8 @@ class Queries:
         view = answer.view
         if not isinstance(view, BoardView) or view.step != "over":
             return None
-        scope = scope_of(answer.guild_id, answer.channel_id)
         colours = tuple(s.colour or "" for s in view.seats)
-        return await self._dice(answer.game_id, scope, view.names, colours)
+        return await self._dice(answer.game_id, answer.place.circle, view.names, colours)
 
     async def _dice(
         self,
@@ -296,14 +296,14 @@ class Queries:
         return None if found is None else Rated.of(found)
 
     async def games_behind(self, closed_since: float) -> list[int]:
-        """Games whose live message may not show their stored state (of this process's
-        shards: another process draws the others). Only games in a chat the bot posts
-        in: one it may only answer in is drawn again when someone next presses there."""
+        """Games whose surfaces may not show their stored state (of this process's
+        partition: another process draws the others). Only games in a place the edge
+        reaches by itself: one it may only answer in is drawn again at the next press."""
         found = await self._store.games_behind(closed_since)
         return [
             r.id
             for r in found
-            if (self._shards is None or r.guild_id in self._shards)
+            if (self._partition is None or r.where.route in self._partition)
             and Venue.from_json(r.state.get("venue")).reach == "channel"
         ]
 

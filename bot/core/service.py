@@ -11,6 +11,7 @@ Questions go to :attr:`GameService.queries`, the servers' defaults to
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from collections.abc import Awaitable, Callable, Sequence
@@ -23,12 +24,12 @@ from ..store import (
     GameClosed,
     GameRecord,
     GameStore,
-    Shards,
+    Partition,
     StaleVersion,
     StoreError,
     open_database,
 )
-from .answer import Answer, Listener, LiveBoard
+from .answer import Answer, Listener, Surface
 from .boards import BoardBook
 from .commands import BOT, Actor, Command, ComputerStep, EndGame, OpenGame, Remind, TimeOut
 from .context import Context, Parts
@@ -40,6 +41,7 @@ from .handlers.lobby import open_game
 from .loading import load_games
 from .locks import GameLocks
 from .notes import Behind, Refused
+from .places import place_of
 from .ports import Clock, ComputerPlayers, DiceSource, Levels, SeedSource, SharedDice, fair_seed
 from .queries import Queries
 from .scheduler import DeadlineLoop, Scheduler
@@ -68,7 +70,7 @@ class GameService:
         computers: ComputerPlayers | None = None,
         scheduler: Scheduler | None = None,
         seeds: SeedSource | None = None,
-        shards: Shards | None = None,
+        partition: Partition | None = None,
         owns_store: bool = False,
         languages: Sequence[str] = (),
     ) -> None:
@@ -91,21 +93,22 @@ class GameService:
             clock,
             seeds,
         )
-        self.queries = Queries(self._parts, shards)
-        self._shards = shards
-        """The Discord shards this process serves (None: all): it loads, schedules and
-        redraws only their servers' games."""
+        self.queries = Queries(self._parts, partition)
+        self._partition = partition
+        """The games this process serves, of several sharing the database (None: all):
+        it loads, schedules and redraws only those."""
         self._wall = wall
         self._locks = GameLocks()
         self._stopping = False
-        self._listener: Listener | None = None
+        self._listeners: list[Listener] = []
+        """Who shows the answers of the bot's own steps: one per edge of the process."""
         self._scheduler.serve(self._serve_due)
 
     # -- commands ------------------------------------------------------------------------
 
     async def open(self, actor: Actor, command: OpenGame) -> Answer:
         """Open a lobby. Raises :class:`~.notes.Refused` for bad rules, and
-        :class:`~.games.ChannelTaken` when the channel already has a game."""
+        :class:`~.games.PlaceTaken` when the place already has a game."""
         return await open_game(self._parts, actor, command)
 
     async def execute(self, game_id: int, actor: Actor, command: Command) -> Answer | None:
@@ -136,7 +139,7 @@ class GameService:
     ) -> Answer | None:
         """One command on the game's row, under the game's lock; ``kept``: the row the
         store kept (a refusal before any commit raises :class:`_ReadAgain`)."""
-        if actor.channel_id is not None and record.channel_id != actor.channel_id:
+        if actor.place is not None and place_of(record) != actor.place:
             raise Refused("other_channel", game=record.id)
         try:
             table = Table.from_json(record.state)
@@ -152,45 +155,48 @@ class GameService:
                 raise _ReadAgain(refusal) from None
             raise
 
-    def shown(self, game_id: int, board: LiveBoard, closed: bool = False) -> None:
-        """The edge shows a game as ``board`` says (``closed``: the game is over); stored
-        with the game's next commit, or on its own a moment later."""
-        self._boards.shown(game_id, board, closed)
+    def shown(self, out: Answer, surface: Surface) -> None:
+        """An edge shows the game of ``out`` on ``surface`` (beside the game's other
+        surfaces); stored with the game's next commit, or on its own a moment later."""
+        self._boards.shown(out.game_id, surface, out.finished, out.surfaces)
 
-    async def unsure(self, game_id: int, message_id: int) -> None:
-        """The message ``message_id`` of the game shows a choice not saved yet (a menu
-        shows it at once): stored now as behind, so a restart before the command is
-        shown draws the card again. One write, only for such menus."""
-        await self._boards.unsure(game_id, message_id)
+    async def unsure(self, game_id: int, surface: Surface) -> None:
+        """``surface`` of the game shows a choice not saved yet (a menu shows it at
+        once): stored now as behind, so a restart before the command is shown draws it
+        again. One write, only for such menus."""
+        await self._boards.unsure(game_id, surface)
 
-    def board(self, game_id: int) -> LiveBoard | None:
-        """Where the game is shown, as last reported in this process."""
+    def surfaces(self, game_id: int) -> tuple[Surface, ...] | None:
+        """Where the game is shown, as last reported in this process (None: not shown
+        since this process started)."""
         return self._boards.get(game_id)
 
     # -- the process -------------------------------------------------------------------
 
-    def on_change(self, listener: Listener | None) -> None:
-        """Register who shows the answers of the bot's own steps (the edge)."""
-        self._listener = listener
+    def listen(self, listener: Listener) -> Callable[[], None]:
+        """``listener`` shows the answers of the bot's own steps (a computer's step, a
+        timed-out turn) from now on, beside every other edge's; returns what stops it."""
+        self._listeners.append(listener)
+
+        def unsubscribe() -> None:
+            with contextlib.suppress(ValueError):
+                self._listeners.remove(listener)
+
+        return unsubscribe
 
     async def load(self) -> tuple[int, list[BrokenGame]]:
-        """Every open game (of this process's shards) at start: who sits where, and the
+        """Every open game (of this process's partition) at start: who sits where, and the
         deadlines served from where they were (:mod:`.loading`: rows the core wrote are
         listed, not parsed); broken rows are set aside and reported. Returns how many
         loaded, and the broken ones."""
         # A step claimed by a process that died before doing it is due now, not when
         # its claim would have run out.
-        taken = await self.store.take_back_claims(self._shards, self._wall())
+        taken = await self.store.take_back_claims(self._partition, self._wall())
         if taken:
             log.info("%d deadlines claimed by a process that is gone are due again", taken)
-        loaded, broken = await load_games(self._parts, self._shards)
+        loaded, broken = await load_games(self._parts, self._partition)
         for b in broken:
-            log.error(
-                "game %s in channel %s is broken and was set aside: %s",
-                b.id,
-                b.channel_id,
-                b.reason,
-            )
+            log.error("game %s is broken and was set aside: %s", b.id, b.reason)
         return loaded, broken
 
     async def stop(self, grace: float = 5.0) -> None:
@@ -206,8 +212,8 @@ class GameService:
             await asyncio.sleep(0.02)
 
     async def close(self, grace: float = 5.0) -> None:
-        """Stop (:meth:`stop`) and store the live boards' records; close the store when it
-        was opened for this core."""
+        """Stop (:meth:`stop`) and store where the games are shown; close the store when
+        it was opened for this core."""
         await self.stop(grace)
         await self._boards.close()
         if self._owns_store:
@@ -251,11 +257,17 @@ class GameService:
             else:
                 self._deadlines.retry(game_id, until, version)
             return
-        if out is not None and self._listener is not None:
+        if out is not None:
+            await self._notify(out)
+
+    async def _notify(self, out: Answer) -> None:
+        """Every edge shows the bot's step; one edge failing keeps none of the others
+        from it."""
+        for listener in tuple(self._listeners):
             try:
-                await self._listener(out)
+                await listener(out)
             except Exception:
-                log.exception("showing the bot's step in game %s failed", game_id)
+                log.exception("showing the bot's step in game %s failed", out.game_id)
 
     def _due_step(self, table: Table) -> Command:
         """What a deadline that came calls for: a computer's step, a reminder (the
@@ -296,7 +308,7 @@ async def open_service(
     database: Path | str,
     dice_factory: Callable[[], Dice] | None = None,
     computer_pause: float = COMPUTER_PAUSE,
-    shards: Shards | None = None,
+    partition: Partition | None = None,
     languages: Sequence[str] = (),
     wall: Clock = time.time,
     sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
@@ -304,7 +316,7 @@ async def open_service(
     """The core on ``database`` (the bot's composition): a ``postgresql://`` URL, or the
     path of an SQLite file. Without ``dice_factory`` every new game gets provably fair
     dice from its own secret seed; with one (tests, simulations) every game rolls those
-    dice. ``shards``: serve only those shards' games (several processes, one database).
+    dice. ``partition``: serve only its games (several processes, one database).
     ``wall`` and ``sleep``: the clock deadlines are kept by (a test's fake clock)."""
     store = await open_database(database)
     seeds = fair_seed if dice_factory is None else None
@@ -313,7 +325,7 @@ async def open_service(
         dice_factory or SystemDice,
         computer_pause=computer_pause,
         seeds=seeds,
-        shards=shards,
+        partition=partition,
         owns_store=True,
         languages=languages,
         wall=wall,

@@ -20,10 +20,13 @@ COMPUTER_NAMES = ("Robo Ada", "Robo Bert", "Robo Cleo", "Robo Dex", "Robo Eli", 
 
 
 Reach = Literal["channel", "answers"]
-"""How the bot reaches a game's chat: ``channel``, it posts and edits there (a server
-that has the bot, a DM with the bot); ``answers``, it may only answer the presses and
-commands made there (a group DM, a DM between friends, a server without the bot: the app
-is installed to a person)."""
+"""How the edge reaches a game's place, as the edge says when it opens the game:
+``channel``, it shows the game by itself (Discord: it posts and edits in a server that
+has the bot, or a DM with the bot); ``answers``, only in answer to a press or command
+made there (Discord: a group DM, a DM between friends, a server without the bot, where
+the app is installed to a person). The core asks it two things: whether a game left
+behind is drawn again by itself (:meth:`~.queries.Queries.games_behind`), and whose
+defaults a new game follows (a place reached by itself follows its community's)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,9 +63,10 @@ class Venue:
             str(language)[:20] if language is not None else None,
         )
 
-    def owner(self, guild_id: int | None) -> int | None:
-        """Whose defaults the game follows."""
-        return self.defaults_of if self.defaults_of is not None else guild_id
+    def owner(self, community: int | None) -> int | None:
+        """Whose defaults the game follows (``community``: its place's, which a game from
+        before follows)."""
+        return self.defaults_of if self.defaults_of is not None else community
 
 
 @dataclass(slots=True)

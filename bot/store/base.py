@@ -21,7 +21,7 @@ FINISHED = "finished"
 CANCELLED = "cancelled"
 BROKEN = "broken"
 OPEN_STATUSES = (LOBBY, ACTIVE)
-"""Statuses that hold a channel: at most one such game per channel (a unique index)."""
+"""Statuses that hold a place: at most one such game per place (a unique index)."""
 STATUSES = (LOBBY, ACTIVE, FINISHED, CANCELLED, BROKEN)
 
 
@@ -52,11 +52,11 @@ class GameClosed(StaleVersion):
         self.status = status
 
 
-class ChannelBusy(StoreError):
-    """The channel already has an open game (lobby or running): ``game_id``."""
+class PlaceBusy(StoreError):
+    """The place already has an open game (lobby or running): ``game_id``."""
 
     def __init__(self, game_id: int) -> None:
-        super().__init__(f"game {game_id}: channel busy")
+        super().__init__(f"game {game_id}: place busy")
         self.game_id = game_id
 
 
@@ -80,6 +80,21 @@ class SchemaTooNew(StoreError):
         self.known = known
 
 
+@dataclass(frozen=True, slots=True)
+class Where:
+    """Where a game is played, as the store keeps it (what each means is its edge's): the
+    place (``kind`` and ``key``: at most one open game each), the ``circle`` whose
+    statistics, ratings and finished games it counts in, the ``community`` whose defaults
+    a game from before follows (None: none), and its ``route``, an integer by which
+    processes share the games (:class:`Partition`)."""
+
+    kind: str
+    key: str
+    circle: int
+    community: int | None = None
+    route: int = 0
+
+
 @dataclass(slots=True)
 class GameRecord:
     """One row of ``games``. ``state`` is the caller's JSON (a lobby's or a running
@@ -88,10 +103,8 @@ class GameRecord:
     why the game was set aside (or why its stored JSON could not be read)."""
 
     id: int
-    guild_id: int | None
-    channel_id: int
+    where: Where
     host_id: int | None
-    message_id: int | None
     status: str
     state: dict[str, Any]
     initial_state: dict[str, Any] | None
@@ -100,27 +113,26 @@ class GameRecord:
     updated_at: float
     broken_reason: str | None = None
     shown_version: int | None = None
-    """The version the live message was last drawn from (None: not known to be drawn)."""
+    """The oldest version the game's surfaces show (None: not known to be drawn)."""
     deadline: float | None = None
     """When (``time.time()``) the turn timer runs out or the next computer step is due."""
-    ping_id: int | None = None
-    """The short message that pinged the player to act, removed on the next turn."""
+    surfaces: list[dict[str, Any]] | None = None
+    """Where the game is shown, as its edges reported it: JSON the store keeps and never
+    reads (None: nowhere known)."""
 
     @property
     def behind(self) -> bool:
-        """The live message may show an older state than the stored one."""
+        """A surface may show an older state than the stored one."""
         return self.shown_version is None or self.shown_version < self.version
 
 
 @dataclass(frozen=True, slots=True)
-class ShownBoard:
-    """Where a game's live board is: the message that shows it, the version it was drawn
-    from (below the stored version: the board is out of date and is drawn again) and the
-    short message that pinged the player to act (None: no ping to remove)."""
+class Shown:
+    """Where a game is shown: its surfaces (JSON the store keeps), and the oldest version
+    they show (below the stored version: a surface is out of date and is drawn again)."""
 
-    message_id: int
+    surfaces: list[dict[str, Any]]
     version: int
-    ping_id: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,7 +155,6 @@ class BrokenGame:
     """A row that failed to load at start; it was set aside with status ``broken``."""
 
     id: int
-    channel_id: int
     reason: str
 
 
@@ -152,7 +163,6 @@ class ListedGame(NamedTuple):
     tuple: made 100,000 times at once, it costs less than a dataclass)."""
 
     id: int
-    channel_id: int
     status: str
     version: int
     deadline: float | None
@@ -195,6 +205,33 @@ the new ones. The core provides it; the store runs it inside the result's transa
 
 
 @dataclass(frozen=True, slots=True)
+class Commit:
+    """One write of a game (:meth:`GameStore.commit_action`): ``state``, the log rows of
+    the actions that led to it (a press and the moves it forced), the version bump (one
+    per action, at least one) and, if given, the new status, initial state and players'
+    results (added to the statistics of the game's circle, so they count exactly once),
+    all in one transaction."""
+
+    game_id: int
+    expected_version: int
+    """The version the caller read: another one refuses the whole commit."""
+    state: dict[str, Any]
+    log: Sequence[LogEntry] = ()
+    status: str | None = None
+    initial_state: dict[str, Any] | None = None
+    results: Sequence[PlayerResult] = ()
+    deadline: float | None = None
+    """Replaces the stored one (None clears it): it belongs to the new state."""
+    ratings: tuple[Sequence[str], Rater] | None = None
+    shown: Shown | None = None
+    """Written by the same UPDATE: where the game is shown as the caller will show it;
+    None leaves the stored record as it is."""
+    people: Sequence[int] | None = None
+    """Who sits in the game with this state (None: not known, start-up reads the state
+    then)."""
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerStats:
     """A player's totals in one circle: a server, or a chat outside servers (``guild_id``
     holds the chat's id then; 0: every circle together)."""
@@ -221,27 +258,23 @@ class PlayerStats:
 
 
 @dataclass(frozen=True, slots=True)
-class Shards:
-    """The Discord shards one process serves: ``ids`` out of ``count``. A server's games
-    belong to shard ``(guild_id >> 22) % count`` (Discord's formula); a game outside a
-    server to shard 0 (where Discord sends direct messages)."""
+class Partition:
+    """The games one process serves, of several that share a database: those whose
+    ``route`` modulo ``count`` is one of ``indices`` (how an edge computes a game's route
+    is its own business: Discord's, the server's shard key)."""
 
     count: int
-    ids: tuple[int, ...]
+    indices: tuple[int, ...]
 
     def __post_init__(self) -> None:
-        if self.count < 1 or not self.ids or any(not 0 <= i < self.count for i in self.ids):
-            raise ValueError(f"shard ids {list(self.ids)} do not fit a shard count {self.count}")
+        if self.count < 1 or not self.indices or any(not 0 <= i < self.count for i in self.indices):
+            raise ValueError(f"indices {list(self.indices)} do not fit a count {self.count}")
 
-    def of(self, guild_id: int | None) -> int:
-        return 0 if guild_id is None else (guild_id >> 22) % self.count
+    def of(self, route: int) -> int:
+        return route % self.count
 
-    def __contains__(self, guild_id: object) -> bool:
-        return (guild_id is None or isinstance(guild_id, int)) and self.of(guild_id) in self.ids
-
-
-Validator = Callable[[GameRecord], None]
-"""Checks a loaded row (e.g. parses its state); raising any exception marks it broken."""
+    def __contains__(self, route: object) -> bool:
+        return isinstance(route, int) and self.of(route) in self.indices
 
 
 class GameStore(Protocol):
@@ -253,8 +286,7 @@ class GameStore(Protocol):
 
     async def create_game(
         self,
-        guild_id: int | None,
-        channel_id: int,
+        where: Where,
         host_id: int | None,
         state: dict[str, Any],
         people: Sequence[int] | None = None,
@@ -262,8 +294,8 @@ class GameStore(Protocol):
         """A new game in its lobby (status ``lobby``, version 0); ``people``: who sits in
         it (kept for :meth:`list_open_games`; None: not known).
 
-        Raises :class:`ChannelBusy` with the existing game's id if the channel has an
-        open game; the database enforces this (a partial unique index)."""
+        Raises :class:`PlaceBusy` with the existing game's id if the place has an open
+        game; the database enforces this (a partial unique index)."""
         ...
 
     async def get_game(self, game_id: int) -> GameRecord:
@@ -280,41 +312,21 @@ class GameStore(Protocol):
         never change a record."""
         ...
 
-    async def active_game_in_channel(self, channel_id: int) -> GameRecord | None:
-        """The channel's open game (lobby or running), if any."""
+    async def open_game_at(self, kind: str, key: str) -> GameRecord | None:
+        """The place's open game (lobby or running), if any."""
         ...
 
-    async def commit_action(
-        self,
-        game_id: int,
-        expected_version: int,
-        state: dict[str, Any],
-        log: Sequence[LogEntry] = (),
-        status: str | None = None,
-        initial_state: dict[str, Any] | None = None,
-        results: Sequence[PlayerResult] = (),
-        deadline: float | None = None,
-        ratings: tuple[Sequence[str], Rater] | None = None,
-        shown: ShownBoard | None = None,
-        people: Sequence[int] | None = None,
-    ) -> int:
-        """Write ``state``, the log rows of the actions that led to it (a press and the
-        moves it forced), the version bump (one per action, at least one) and (if given)
-        the new status, initial state and players' results (added to the statistics of
-        the game's server, so they count exactly once) in one transaction; returns the
-        new version (each log row's ``seq`` is the version after its action).
-        ``deadline`` replaces the stored one (None clears it): it belongs to the new state.
-        ``shown`` (if given) is written by the same UPDATE: the live board as the caller
-        will show it; None leaves the stored one as it is. ``people``: who sits in the
-        game with this state (None: not known, start-up reads the state then).
+    async def commit_action(self, commit: Commit) -> int:
+        """Write the commit (see :class:`Commit`) in one transaction; returns the new
+        version (each log row's ``seq`` is the version after its action).
 
         Raises :class:`StaleVersion` ("already done") when the stored version is not
-        ``expected_version``, :class:`GameClosed` (a StaleVersion) when the game is no
-        longer open, :class:`GameNotFound`; in each case nothing changes."""
+        ``commit.expected_version``, :class:`GameClosed` (a StaleVersion) when the game is
+        no longer open, :class:`GameNotFound`; in each case nothing changes."""
         ...
 
-    async def save_shown(self, boards: Mapping[int, ShownBoard]) -> None:
-        """Where each game's live board now is (game id -> record), in one transaction,
+    async def save_shown(self, shown: Mapping[int, Shown]) -> None:
+        """Where each game is shown now (game id -> record), in one transaction,
         without a version bump. A game that no longer exists is skipped; an empty
         mapping touches nothing."""
         ...
@@ -323,24 +335,13 @@ class GameStore(Protocol):
         """The game's move log in sequence order."""
         ...
 
-    async def load_active_games(
-        self, validate: Validator | None = None, shards: Shards | None = None
-    ) -> tuple[list[GameRecord], list[BrokenGame]]:
-        """Every open game (lobbies and running games), for start-up; with ``shards``
-        only the games of those shards' servers.
-
-        A row whose JSON does not parse, or that ``validate`` rejects (any exception), is
-        marked ``broken`` (with the reason, and a version bump) and reported; every other
-        game loads. Marking it broken frees its channel."""
-        ...
-
-    async def list_open_games(self, shards: Shards | None = None) -> list[ListedGame]:
-        """Every open game (of ``shards``), by id, from its small columns: start-up reads
+    async def list_open_games(self, partition: Partition | None = None) -> list[ListedGame]:
+        """Every open game (of ``partition``), by id, from its small columns: start-up reads
         no state unless it must."""
         ...
 
     async def open_games_of(self, user_id: int) -> list[GameRecord]:
-        """The open games ``user_id`` sits in, by id, in every shard (the ``people``
+        """The open games ``user_id`` sits in, by id, of every partition (the ``people``
         written with each state): what ``/ludo mygames`` lists, the same from every
         process. A game whose people are not known yet (a row start-up has not read) is
         left out."""
@@ -353,7 +354,7 @@ class GameStore(Protocol):
 
     async def set_aside(self, broken: Sequence[BrokenGame]) -> None:
         """Mark these open games ``broken`` (with the reason, and a version bump), which
-        frees their channels; one no longer open is left alone."""
+        frees their places; one no longer open is left alone."""
         ...
 
     async def note_people(self, people: Mapping[int, tuple[int, Sequence[int]]]) -> None:
@@ -368,8 +369,8 @@ class GameStore(Protocol):
         database (SQLite) this holds nothing: the version check alone keeps writes apart."""
         ...
 
-    async def take_back_claims(self, shards: Shards | None, now: float) -> int:
-        """Deadlines of ``shards``' games claimed by processes that are gone (they died
+    async def take_back_claims(self, partition: Partition | None, now: float) -> int:
+        """Deadlines of ``partition``'s games claimed by processes that are gone (they died
         between the claim and the step): due again ``now``, at once instead of when the
         claim would run out. Returns how many."""
         ...
@@ -386,7 +387,7 @@ class GameStore(Protocol):
         ...
 
     async def games_behind(self, closed_since: float) -> list[GameRecord]:
-        """Games with a live message that may show an older state than the stored one:
+        """Games shown somewhere that may show an older state than the stored one:
         every open game, and closed ones changed after ``closed_since`` (their last
         picture, e.g. the final board, may be missing)."""
         ...

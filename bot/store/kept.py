@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
 
-from .base import OPEN_STATUSES, GameRecord, ShownBoard
+from .base import OPEN_STATUSES, Commit, GameRecord, Shown
 
 KEEP_ROWS = 2048
 """Games whose row an SQLite store keeps: more than the games a process plays at once
@@ -70,16 +70,13 @@ class KeptRows:
         else:
             self.forget(game_id)
 
-    def shown(self, boards: Iterable[tuple[int, ShownBoard]]) -> None:
-        """The live boards' records stored (no version bump)."""
-        for game_id, board in boards:
+    def shown(self, records: Iterable[tuple[int, Shown]]) -> None:
+        """Where games are shown, stored (no version bump)."""
+        for game_id, shown in records:
             kept = self._rows.get(game_id)
             if kept is not None:
                 self._rows[game_id] = replace(
-                    kept,
-                    message_id=board.message_id,
-                    shown_version=board.version,
-                    ping_id=board.ping_id,
+                    kept, surfaces=shown.surfaces, shown_version=shown.version
                 )
 
     def claimed(self, game_id: int, until: float, claimed: bool) -> None:
@@ -106,25 +103,21 @@ class KeptRows:
             self._rows.popitem(last=False)
 
 
-def commit_columns(
-    state: dict[str, Any],
-    now: float,
-    status: str | None,
-    initial_state: dict[str, Any] | None,
-    deadline: float | None,
-    shown: ShownBoard | None,
-) -> dict[str, Any]:
+def commit_columns(commit: Commit, now: float) -> dict[str, Any]:
     """The columns a commit sets, as a kept row's fields (see
     :func:`.sql_games.commit_update`)."""
-    columns: dict[str, Any] = {"state": state, "updated_at": now, "deadline": deadline}
-    if status is not None:
-        columns["status"] = status
-    if initial_state is not None:
-        columns["initial_state"] = initial_state
-    if shown is not None:
-        columns["message_id"] = shown.message_id
-        columns["shown_version"] = shown.version
-        columns["ping_id"] = shown.ping_id
+    columns: dict[str, Any] = {
+        "state": commit.state,
+        "updated_at": now,
+        "deadline": commit.deadline,
+    }
+    if commit.status is not None:
+        columns["status"] = commit.status
+    if commit.initial_state is not None:
+        columns["initial_state"] = commit.initial_state
+    if commit.shown is not None:
+        columns["surfaces"] = commit.shown.surfaces
+        columns["shown_version"] = commit.shown.version
     return columns
 
 

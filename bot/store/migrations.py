@@ -180,6 +180,43 @@ MIGRATIONS: Final[tuple[tuple[Statement, ...], ...]] = (
     # without reading a state. NULL: not known (a row from before, or a state written
     # without it), and start-up reads and checks that row's state itself.
     ("ALTER TABLE games ADD COLUMN people TEXT",),
+    # 11: a game belongs to a place its edge names (a kind and a key: a Discord channel,
+    # later a web room), at most one open game each; it counts in a circle (its statistics,
+    # ratings and finished games: the server, or outside servers the chat); a game from
+    # before follows its community's defaults (the server's: ``guild_id`` renamed); and
+    # processes share the games by a route the edge computes when it opens one. Every row
+    # was a Discord channel's: its route is the one the Discord edge computes, the
+    # server's id without its 22 bits of time (2^22 = 4194304), 0 outside servers.
+    (
+        "ALTER TABLE games ADD COLUMN place_kind VARCHAR(32) NOT NULL DEFAULT 'discord'",
+        "ALTER TABLE games ADD COLUMN place_key TEXT NOT NULL DEFAULT ''",
+        "ALTER TABLE games ADD COLUMN circle BIGINT NOT NULL DEFAULT 0",
+        "ALTER TABLE games ADD COLUMN route BIGINT NOT NULL DEFAULT 0",
+        "UPDATE games SET place_key = CAST(channel_id AS TEXT), "
+        "circle = COALESCE(guild_id, channel_id), "
+        "route = COALESCE(guild_id / 4194304, 0)",
+        "DROP INDEX games_one_open_per_channel",
+        """CREATE UNIQUE INDEX games_one_open_per_place ON games (place_kind, place_key)
+            WHERE status IN ('lobby', 'active')""",
+        "DROP INDEX games_finished",
+        "CREATE INDEX games_finished ON games (circle, status, updated_at)",
+        "ALTER TABLE games RENAME COLUMN guild_id TO community",
+        "ALTER TABLE games DROP COLUMN channel_id",
+    ),
+    # 12: where a game is shown is a list of surfaces, each reported by its edge (its kind
+    # and key, the version it shows, the edge's own data), JSON the store keeps and never
+    # reads; ``shown_version`` stays, the oldest version they show. A row's live message
+    # and ping become the Discord card's data.
+    (
+        "ALTER TABLE games ADD COLUMN surfaces TEXT",
+        """UPDATE games SET surfaces = '[{"kind":"discord","key":"card","version":'
+            || COALESCE(CAST(shown_version AS TEXT), 'null')
+            || ',"data":{"message":' || CAST(message_id AS TEXT)
+            || ',"ping":' || COALESCE(CAST(ping_id AS TEXT), 'null') || '}}]'
+            WHERE message_id IS NOT NULL""",
+        "ALTER TABLE games DROP COLUMN message_id",
+        "ALTER TABLE games DROP COLUMN ping_id",
+    ),
 )
 
 SCHEMA_VERSION: Final = len(MIGRATIONS)

@@ -11,7 +11,7 @@ processes may share the database:
   waits for the first one's row lock, then finds the version moved on and gets
   :class:`~bot.store.base.StaleVersion` ("already done");
 - statistics and ratings (read, then written) are kept apart by a transaction-scoped
-  advisory lock per server;
+  advisory lock per circle;
 - deadlines are claimed with ``SELECT ... FOR UPDATE SKIP LOCKED``: exactly one acts.
 """
 
@@ -42,7 +42,7 @@ MIGRATION_LOCK = (0x6C75646F, 1)
 key spaces that never meet: a game's lock is its id in the one-bigint space; the others
 are pairs (ludobot's class, a number)."""
 RESULTS_LOCK = 0x6C756470
-"""With the server's id (folded to 31 bits): one server's statistics at a time."""
+"""With the circle (folded to 31 bits): one circle's statistics at a time."""
 POOL_SIZE = 10
 
 
@@ -205,8 +205,8 @@ class PostgresStore(SQLStore):
             finally:
                 _held.reset(token)
 
-    def _lock_results(self, guild_id: int) -> Plan[None]:
-        yield "SELECT pg_advisory_xact_lock(?, ?)", (RESULTS_LOCK, guild_id % 2**31)
+    def _lock_results(self, circle: int) -> Plan[None]:
+        yield "SELECT pg_advisory_xact_lock(?, ?)", (RESULTS_LOCK, circle % 2**31)
 
 
 __all__ = ["PostgresStore", "is_postgres_url", "migrate_postgres", "open_postgres"]

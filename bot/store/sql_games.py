@@ -1,5 +1,5 @@
 """The games and their move logs, on portable SQL (see :mod:`.sql_plans`): a game's
-life from its lobby to its end, its live board and its deadline.
+life from its lobby to its end, where it is shown and its deadline.
 
 The few places where SQLite and PostgreSQL differ are the class attributes of
 :class:`GameTables` (the new id, the unique-index error, a commit in one statement, row
@@ -23,18 +23,17 @@ from .base import (
     OPEN_STATUSES,
     STATUSES,
     BrokenGame,
-    ChannelBusy,
+    Commit,
     GameClosed,
     GameNotFound,
     GameRecord,
     LogEntry,
-    PlayerResult,
-    Rater,
-    Shards,
-    ShownBoard,
+    Partition,
+    PlaceBusy,
+    Shown,
     StaleVersion,
     StoreError,
-    Validator,
+    Where,
 )
 from .kept import KeptRows, commit_columns
 from .sql_open import OPEN, open_games, people_text
@@ -42,55 +41,59 @@ from .sql_plans import MAX_ID, Plan, PlanRunner, dumps
 from .sql_stats import add_results, rate
 
 GAME_COLUMNS = (
-    "id, guild_id, channel_id, host_id, message_id, status, state, initial_state, "
-    "version, created_at, updated_at, broken_reason, shown_version, deadline, ping_id"
+    "id, place_kind, place_key, circle, community, route, host_id, status, state, "
+    "initial_state, version, created_at, updated_at, broken_reason, shown_version, "
+    "deadline, surfaces"
 )
-ENDED_IN_SCOPE = (
-    "WHERE (guild_id = ? OR (guild_id IS NULL AND channel_id = ?)) "
-    "AND (status = ? OR (status = ? AND initial_state IS NOT NULL))"
-)
+ENDED_IN_CIRCLE = "WHERE circle = ? AND (status = ? OR (status = ? AND initial_state IS NOT NULL))"
 """A circle's games that are over (finished, or ended after they started); parameters:
-the circle's id twice (a server's games, or those of a chat outside servers: a DM, a
-group DM), then the finished and the cancelled status."""
+the circle, then the finished and the cancelled status."""
 assert OPEN_STATUSES == (LOBBY, ACTIVE) and {FINISHED, CANCELLED, BROKEN} <= set(STATUSES)
 
 
-def record_from_row(row: Sequence[Any], strict: bool = False) -> GameRecord:
-    """A ``games`` row. If its JSON is damaged, ``strict`` raises ValueError; otherwise
-    the record comes back with ``state`` ``{}`` and the damage in ``broken_reason``."""
-    broken_reason: str | None = row[11]
+def record_from_row(row: Sequence[Any]) -> GameRecord:
+    """A ``games`` row (:data:`GAME_COLUMNS`). If its JSON is damaged, the record comes
+    back with ``state`` ``{}`` and the damage in ``broken_reason``."""
+    broken_reason: str | None = row[13]
     try:
-        state = json.loads(row[6])
-        initial = json.loads(row[7]) if row[7] is not None else None
+        state = json.loads(row[8])
+        initial = json.loads(row[9]) if row[9] is not None else None
         if not isinstance(state, dict) or not (initial is None or isinstance(initial, dict)):
             raise ValueError("the stored state is not a JSON object")
     except (ValueError, TypeError) as exc:
-        if strict:
-            raise
         state, initial = {}, None
         broken_reason = broken_reason or f"{type(exc).__name__}: {exc}"[:500]
     return GameRecord(
         id=row[0],
-        guild_id=row[1],
-        channel_id=row[2],
-        host_id=row[3],
-        message_id=row[4],
-        status=row[5],
+        where=Where(row[1], row[2], row[3], row[4], row[5]),
+        host_id=row[6],
+        status=row[7],
         state=state,
         initial_state=initial,
-        version=row[8],
-        created_at=row[9],
-        updated_at=row[10],
+        version=row[10],
+        created_at=row[11],
+        updated_at=row[12],
         broken_reason=broken_reason,
-        shown_version=row[12],
-        deadline=row[13],
-        ping_id=row[14],
+        shown_version=row[14],
+        deadline=row[15],
+        surfaces=_surfaces(row[16]),
     )
 
 
+def _surfaces(text: str | None) -> list[dict[str, Any]] | None:
+    """The ``surfaces`` column (None: none known, or not readable: drawn again)."""
+    if text is None:
+        return None
+    try:
+        found = json.loads(text)
+    except ValueError:
+        return None
+    return found if isinstance(found, list) else None
+
+
 _WHY_NOT = "SELECT version, status FROM games WHERE id = ?"
-_SHOWN = "message_id = ?, shown_version = ?, ping_id = ?"
-"""The live board's columns, as :class:`ShownBoard` holds them."""
+_SHOWN = "surfaces = ?, shown_version = ?"
+"""Where a game is shown, as :class:`Shown` holds it."""
 
 
 def commit_update(shown: bool) -> str:
@@ -118,13 +121,47 @@ def _refusal(game_id: int, expected: int, rows: Sequence[Any]) -> StoreError:
     return GameClosed(game_id, version, current)
 
 
+def _commit_rows(
+    commit: Commit, now: float, new_version: int
+) -> tuple[tuple[Any, ...], list[tuple[Any, ...]]]:
+    """A commit's UPDATE parameters (:func:`commit_update`) and its log rows: each action
+    is its own row, numbered by the version after it."""
+    shown = commit.shown
+    update = (
+        dumps(commit.state),
+        new_version,
+        now,
+        commit.status,
+        dumps(commit.initial_state) if commit.initial_state is not None else None,
+        commit.deadline,
+        people_text(commit.people),
+        *(() if shown is None else (dumps(shown.surfaces), shown.version)),
+        commit.game_id,
+        commit.expected_version,
+    )
+    inserts = [
+        (
+            commit.game_id,
+            commit.expected_version + 1 + i,
+            entry.actor_id,
+            entry.seat,
+            dumps(entry.action),
+            entry.dice,
+            dumps(entry.events),
+            now,
+        )
+        for i, entry in enumerate(commit.log)
+    ]
+    return update, inserts
+
+
 class GameTables(PlanRunner):
     """The games' methods of :class:`~bot.store.base.GameStore`."""
 
     returning_id: ClassVar[str] = ""
     """Appended to the ``INSERT`` of a new game when the backend has no ``lastrowid``."""
     unique_violation: ClassVar[tuple[type[BaseException], ...]] = ()
-    """What the backend raises when the one-open-game-per-channel index refuses a row."""
+    """What the backend raises when the one-open-game-per-place index refuses a row."""
     commit_alone: ClassVar[tuple[str, str] | None] = None
     """A commit without statistics as one statement (without and with its log row) around
     the commit's UPDATE (``{update}``, see :func:`commit_update`), for a backend that can
@@ -152,8 +189,7 @@ class GameTables(PlanRunner):
 
     async def create_game(
         self,
-        guild_id: int | None,
-        channel_id: int,
+        where: Where,
         host_id: int | None,
         state: dict[str, Any],
         people: Sequence[int] | None = None,
@@ -163,10 +199,21 @@ class GameTables(PlanRunner):
 
         def plan() -> Plan[int]:
             res = yield (
-                "INSERT INTO games (guild_id, channel_id, host_id, status, state, version, "
-                "created_at, updated_at, people) VALUES (?, ?, ?, 'lobby', ?, 0, ?, ?, ?)"
-                + self.returning_id,
-                (guild_id, channel_id, host_id, text, now, now, people_text(people)),
+                "INSERT INTO games (place_kind, place_key, circle, community, route, host_id, "
+                "status, state, version, created_at, updated_at, people) "
+                "VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, 0, ?, ?, ?)" + self.returning_id,
+                (
+                    where.kind,
+                    where.key,
+                    where.circle,
+                    where.community,
+                    where.route,
+                    host_id,
+                    text,
+                    now,
+                    now,
+                    people_text(people),
+                ),
             )
             if self.returning_id:
                 return int(res.rows[0][0])
@@ -177,17 +224,15 @@ class GameTables(PlanRunner):
             try:
                 game_id = await self._run(plan())
             except self.unique_violation:
-                existing = await self.active_game_in_channel(channel_id)
+                existing = await self.open_game_at(where.kind, where.key)
                 if existing is not None:
-                    raise ChannelBusy(existing.id) from None
+                    raise PlaceBusy(existing.id) from None
                 continue  # the other game closed meanwhile: try again
-            record = GameRecord(
-                game_id, guild_id, channel_id, host_id, None, LOBBY, state, None, 0, now, now
-            )
+            record = GameRecord(game_id, where, host_id, LOBBY, state, None, 0, now, now)
             if self._kept is not None:
                 self._kept.read(record)
             return record
-        raise ChannelBusy(0)
+        raise PlaceBusy(0)
 
     async def get_game(self, game_id: int) -> GameRecord:
         if not 0 <= game_id <= MAX_ID:
@@ -200,112 +245,74 @@ class GameTables(PlanRunner):
             self._kept.read(record)
         return record
 
-    async def active_game_in_channel(self, channel_id: int) -> GameRecord | None:
+    async def open_game_at(self, kind: str, key: str) -> GameRecord | None:
         rows = await self._fetch(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN {OPEN}",
-            (channel_id,),
+            f"SELECT {GAME_COLUMNS} FROM games "
+            f"WHERE place_kind = ? AND place_key = ? AND status IN {OPEN}",
+            (kind, key),
         )
         return record_from_row(rows[0]) if rows else None
 
-    async def commit_action(
-        self,
-        game_id: int,
-        expected_version: int,
-        state: dict[str, Any],
-        log: Sequence[LogEntry] = (),
-        status: str | None = None,
-        initial_state: dict[str, Any] | None = None,
-        results: Sequence[PlayerResult] = (),
-        deadline: float | None = None,
-        ratings: tuple[Sequence[str], Rater] | None = None,
-        shown: ShownBoard | None = None,
-        people: Sequence[int] | None = None,
-    ) -> int:
+    async def commit_action(self, commit: Commit) -> int:
+        game_id, expected = commit.game_id, commit.expected_version
         if not 0 <= game_id <= MAX_ID:
             raise GameNotFound(game_id)
-        if status is not None and status not in STATUSES:
-            raise ValueError(f"unknown game status {status!r}")
+        if commit.status is not None and commit.status not in STATUSES:
+            raise ValueError(f"unknown game status {commit.status!r}")
         now = time.time()
-        new_version = expected_version + max(1, len(log))
-        update = (
-            dumps(state),
-            new_version,
-            now,
-            status,
-            dumps(initial_state) if initial_state is not None else None,
-            deadline,
-            people_text(people),
-            *(() if shown is None else (shown.message_id, shown.version, shown.ping_id)),
-            game_id,
-            expected_version,
-        )
-        update_sql = _UPDATES[shown is not None]
-        # Each action is its own log row, numbered by the version after it.
-        inserts = [
-            (
-                game_id,
-                expected_version + 1 + i,
-                entry.actor_id,
-                entry.seat,
-                dumps(entry.action),
-                entry.dice,
-                dumps(entry.events),
-                now,
-            )
-            for i, entry in enumerate(log)
-        ]
-        insert = inserts[0] if len(inserts) == 1 else None
-
-        alone = self.commit_alone and not results and ratings is None and len(inserts) <= 1
-
-        def plan() -> Plan[int]:
-            res = yield update_sql, update
-            if res.rowcount != 1:
-                res = yield _WHY_NOT, (game_id,)
-                raise _refusal(game_id, expected_version, res.rows)
-            for row in inserts:
-                yield (
-                    "INSERT INTO moves (game_id, seq, actor_id, seat, action, dice, events, at) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    row,
-                )
-            if results or ratings:
-                # Counted in the game's circle: its server, else its chat (a DM or a
-                # group DM: the people who play there).
-                res = yield (
-                    "SELECT COALESCE(guild_id, channel_id) FROM games WHERE id = ?",
-                    (game_id,),
-                )
-                scope = int(res.rows[0][0])
-                yield from self._lock_results(scope)
-                yield from add_results(scope, results)
-                if ratings is not None:
-                    yield from rate(scope, *ratings)
-            return new_version
-
+        new_version = expected + max(1, len(commit.log))
+        update, inserts = _commit_rows(commit, now, new_version)
+        update_sql = _UPDATES[commit.shown is not None]
+        stats = bool(commit.results) or commit.ratings is not None
         try:
-            if alone and self.commit_alone:
+            if self.commit_alone and not stats and len(inserts) <= 1:
                 # One statement, committed on its own: one round trip instead of four.
-                template = self.commit_alone[insert is not None]
-                extra = insert[1:] if insert else ()
+                template = self.commit_alone[bool(inserts)]
+                extra = inserts[0][1:] if inserts else ()
                 if not await self._fetch(template.format(update=update_sql), update + extra):
                     rows = await self._fetch(_WHY_NOT, (game_id,))
-                    raise _refusal(game_id, expected_version, rows)
+                    raise _refusal(game_id, expected, rows)
             else:
-                await self._run(plan())
+                await self._run(self._commit_plan(commit, update_sql, update, inserts))
         except BaseException:
             if self._kept is not None:
                 self._kept.forget(game_id)
             raise
         if self._kept is not None:
-            columns = commit_columns(state, now, status, initial_state, deadline, shown)
-            self._kept.committed(game_id, expected_version, new_version, columns)
+            self._kept.committed(game_id, expected, new_version, commit_columns(commit, now))
         return new_version
 
-    async def save_shown(self, boards: Mapping[int, ShownBoard]) -> None:
+    def _commit_plan(
+        self,
+        commit: Commit,
+        update_sql: str,
+        update: tuple[Any, ...],
+        inserts: Sequence[tuple[Any, ...]],
+    ) -> Plan[None]:
+        res = yield update_sql, update
+        if res.rowcount != 1:
+            res = yield _WHY_NOT, (commit.game_id,)
+            raise _refusal(commit.game_id, commit.expected_version, res.rows)
+        for row in inserts:
+            yield (
+                "INSERT INTO moves (game_id, seq, actor_id, seat, action, dice, events, at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                row,
+            )
+        if commit.results or commit.ratings:
+            # Counted in the game's circle: its server, else its chat (a DM or a
+            # group DM: the people who play there).
+            res = yield "SELECT circle FROM games WHERE id = ?", (commit.game_id,)
+            scope = int(res.rows[0][0])
+            yield from self._lock_results(scope)
+            yield from add_results(scope, commit.results)
+            if commit.ratings is not None:
+                yield from rate(scope, *commit.ratings)
+
+    async def save_shown(self, shown: Mapping[int, Shown]) -> None:
         # An id beyond 64 bits names no game (PostgreSQL would refuse the parameter).
-        rows = [(b.message_id, b.version, b.ping_id, gid) for gid, b in boards.items()]
-        rows = [r for r in rows if 0 <= r[3] <= MAX_ID]
+        rows = [(dumps(s.surfaces), s.version, gid) for gid, s in shown.items()]
+        rows = [r for r in rows if 0 <= r[2] <= MAX_ID]
         if not rows:
             return
 
@@ -320,7 +327,7 @@ class GameTables(PlanRunner):
                 self._kept.clear()  # which of them applied is not known
             raise
         if self._kept is not None:
-            self._kept.shown((gid, b) for gid, b in boards.items() if 0 <= gid <= MAX_ID)
+            self._kept.shown((gid, s) for gid, s in shown.items() if 0 <= gid <= MAX_ID)
 
     async def log_entries(self, game_id: int) -> list[LogEntry]:
         rows = await self._fetch(
@@ -340,26 +347,6 @@ class GameTables(PlanRunner):
             )
             for r in rows
         ]
-
-    async def load_active_games(
-        self, validate: Validator | None = None, shards: Shards | None = None
-    ) -> tuple[list[GameRecord], list[BrokenGame]]:
-        loaded: list[GameRecord] = []
-        broken: list[BrokenGame] = []
-        where, params = open_games(shards)
-        rows = await self._fetch(f"SELECT {GAME_COLUMNS} FROM games {where} ORDER BY id", params)
-        for row in rows:
-            try:
-                record = record_from_row(row, strict=True)
-                if validate is not None:
-                    validate(record)
-            except Exception as exc:  # any failure sets this one game aside
-                reason = f"{type(exc).__name__}: {exc}"[:500]
-                broken.append(BrokenGame(int(row[0]), int(row[2]), reason))
-                continue
-            loaded.append(record)
-        await self.set_aside(broken)
-        return loaded, broken
 
     async def set_aside(self, broken: Sequence[BrokenGame]) -> None:
         if not broken:
@@ -405,8 +392,8 @@ class GameTables(PlanRunner):
             if self._kept is not None:
                 self._kept.claimed(game_id, until, claimed)
 
-    async def take_back_claims(self, shards: Shards | None, now: float) -> int:
-        where, params = open_games(shards)
+    async def take_back_claims(self, partition: Partition | None, now: float) -> int:
+        where, params = open_games(partition)
 
         def plan() -> Plan[int]:
             res = yield (
@@ -422,7 +409,7 @@ class GameTables(PlanRunner):
 
     async def games_behind(self, closed_since: float) -> list[GameRecord]:
         rows = await self._fetch(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE message_id IS NOT NULL "
+            f"SELECT {GAME_COLUMNS} FROM games WHERE surfaces IS NOT NULL "
             "AND (shown_version IS NULL OR shown_version < version) "
             f"AND (status IN {OPEN} OR (status <> 'broken' AND updated_at > ?)) ORDER BY id",
             (closed_since,),
@@ -431,8 +418,8 @@ class GameTables(PlanRunner):
 
     async def ended_games(self, scope: int, limit: int = 10) -> list[GameRecord]:
         rows = await self._fetch(
-            f"SELECT {GAME_COLUMNS} FROM games {ENDED_IN_SCOPE} "
+            f"SELECT {GAME_COLUMNS} FROM games {ENDED_IN_CIRCLE} "
             "ORDER BY updated_at DESC, id DESC LIMIT ?",
-            (scope, scope, FINISHED, CANCELLED, limit),
+            (scope, FINISHED, CANCELLED, limit),
         )
         return [record_from_row(r) for r in rows]

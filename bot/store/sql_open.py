@@ -1,27 +1,26 @@
-"""Which rows are open games (a lobby or a running game), by shard, and how the people
-seated in one are written beside its state: shared by the commands' store and start-up's
-listing."""
+"""Which rows are open games (a lobby or a running game), by partition, and how the
+people seated in one are written beside its state: shared by the commands' store and
+start-up's listing."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .base import Shards
+from .base import Partition
 
 OPEN = "('lobby', 'active')"
 """The statuses of an open game, as an SQL list."""
 
 
-def open_games(shards: Shards | None) -> tuple[str, tuple[int, ...]]:
-    """The ``WHERE`` clause (and its parameters) of the open games of ``shards``, by
-    Discord's formula ``(guild_id >> 22) % shard_count``; a game outside a server is
-    shard 0's. Without ``shards``: every open game."""
-    if shards is None:
+def open_games(partition: Partition | None) -> tuple[str, tuple[int, ...]]:
+    """The ``WHERE`` clause (and its parameters) of the open games of ``partition``: those
+    whose ``route`` modulo its count is one of its indices. Without one: every open game."""
+    if partition is None:
         return f"WHERE status IN {OPEN}", ()
-    marks = ", ".join("?" for _ in shards.ids)
+    marks = ", ".join("?" for _ in partition.indices)
     return (
-        f"WHERE status IN {OPEN} AND COALESCE((guild_id >> 22) % ?, 0) IN ({marks})",
-        (shards.count, *shards.ids),
+        f"WHERE status IN {OPEN} AND route % ? IN ({marks})",
+        (partition.count, *partition.indices),
     )
 
 

@@ -57,8 +57,8 @@ class PlanRunner(ABC):
     async def _fetch(self, sql: str, parameters: Sequence[Any] = ()) -> list[Any]:
         """The rows of one query."""
 
-    def _lock_results(self, guild_id: int) -> Plan[None]:
-        """Keeps two transactions from updating one server's statistics and ratings at
+    def _lock_results(self, circle: int) -> Plan[None]:
+        """Keeps two transactions from updating one circle's statistics and ratings at
         once (they read, then write): nothing where a write transaction already
         excludes every other one (SQLite)."""
         yield from ()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from .base import GameRecord, ListedGame, Shards
+from .base import GameRecord, ListedGame, Partition
 from .sql_games import GAME_COLUMNS, record_from_row
 from .sql_open import open_games, people_text
 from .sql_plans import MAX_ID, Plan, PlanRunner
@@ -33,14 +33,13 @@ def read_people(text: str | None) -> tuple[int, ...] | None:
 class StartTables(PlanRunner):
     """The start-up methods of :class:`~bot.store.base.GameStore`."""
 
-    async def list_open_games(self, shards: Shards | None = None) -> list[ListedGame]:
-        where, params = open_games(shards)
+    async def list_open_games(self, partition: Partition | None = None) -> list[ListedGame]:
+        where, params = open_games(partition)
         rows = await self._fetch(
-            f"SELECT id, channel_id, status, version, deadline, people FROM games {where} "
-            "ORDER BY id",
+            f"SELECT id, status, version, deadline, people FROM games {where} ORDER BY id",
             params,
         )
-        return [ListedGame(r[0], r[1], r[2], r[3], r[4], read_people(r[5])) for r in rows]
+        return [ListedGame(r[0], r[1], r[2], r[3], read_people(r[4])) for r in rows]
 
     async def open_games_of(self, user_id: int) -> list[GameRecord]:
         # The column is ids between single spaces: one id, spaces added at both ends.

@@ -105,9 +105,9 @@ class StatsTables(PlanRunner):
     async def server_roll_counts(self, scope: int, games: int = 1000) -> list[int]:
         rows = await self._fetch(
             "SELECT dice, COUNT(*) FROM moves WHERE dice IS NOT NULL AND game_id IN "
-            "(SELECT id FROM games WHERE (guild_id = ? OR (guild_id IS NULL AND channel_id = ?)) "
+            "(SELECT id FROM games WHERE circle = ? "
             "AND status = 'finished' ORDER BY updated_at DESC LIMIT ?) GROUP BY dice",
-            (scope, scope, games),
+            (scope, games),
         )
         counts = [0] * 6
         for face, n in rows:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
 import discord
@@ -41,6 +42,7 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
         self.bot = bot
         self.live = LiveBoards(bot)
         self._catch_up: asyncio.Task[None] | None = None
+        self._unlisten: Callable[[], None] | None = None
         super().__init__()
         ludo = self.app_command
         assert ludo is not None  # a GroupCog's
@@ -52,7 +54,7 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
         # Buttons are parsed from their custom_id, so old messages work after a restart.
         self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
         # Computer players move in the background; their steps are shown like clicks.
-        self.bot.service.on_change(self.live.show)
+        self._unlisten = self.bot.service.listen(self.live.show)
         # One error handler answers every command's failure, privately.
         self.bot.tree.error(on_app_command_error)
         # Every command's name and description in every catalogue's language: set before
@@ -68,7 +70,9 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
         if self._catch_up is not None:
             self._catch_up.cancel()
         self.bot.remove_dynamic_items(*DYNAMIC_ITEMS)
-        self.bot.service.on_change(None)
+        if self._unlisten is not None:
+            self._unlisten()
+            self._unlisten = None
         await self.bot.tree.set_translator(None)
         await self.live.close()
 

@@ -11,13 +11,15 @@ from typing import TYPE_CHECKING, Any
 from discord import Interaction, app_commands
 
 from bot import i18n
-from bot.core import GameInfo, Refused, scope_of
+from bot.core import GameInfo, Refused
 from bot.core.commands import OFFERED_LEVELS
 from bot.core.settings import Pace
 from bot.engine import PRESETS
 
 from .dms import jump_url
 from .live import LiveBoards
+from .live_board import card_of
+from .places import channel_of, place_of
 from .reach import reach_of
 
 if TYPE_CHECKING:
@@ -35,7 +37,7 @@ PACE_CHOICES = [app_commands.Choice(name=i18n.say(f"choice-{k}"), value=k) for k
 def circle(interaction: Interaction[LudoBot]) -> int:
     """Whose statistics, ratings and finished games a command here shares: the server's,
     or outside servers the chat's (a DM, a group DM)."""
-    return scope_of(interaction.guild_id, interaction.channel_id or 0)
+    return place_of(interaction).circle
 
 
 async def defaults_here(bot: LudoBot, interaction: Interaction[LudoBot]) -> int:
@@ -66,14 +68,15 @@ class CommandBase(app_commands.Group):
         return True
 
     async def _open_game(self, interaction: Interaction[LudoBot]) -> GameInfo:
-        found = await self.bot.service.queries.game_here(interaction.channel_id or 0)
+        found = await self.bot.service.queries.game_here(place_of(interaction))
         if found is None:
             raise Refused("no_game_here")
         return found
 
     @staticmethod
     def _url(game: GameInfo) -> str:
-        live_id = game.board.message_id
+        board = card_of(game.surfaces)
+        live_id = board.message_id if board is not None else None
         if live_id is None:
-            return f"<#{game.channel_id}>"
-        return jump_url(game.guild_id, game.channel_id, live_id)
+            return f"<#{channel_of(game.place)}>"
+        return jump_url(game.place.community, channel_of(game.place), live_id)

@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import Interaction
 
-from bot.core import Actor, Answer, Behind, Refused, note
+from bot.boards import logged
+from bot.core import Actor, Answer, Behind, Place, Refused, note
 from bot.core.commands import Command, EndGame, SetRules
 from bot.pictures import replay_gif
 from bot.reading import read_preset, read_rules
@@ -33,7 +34,8 @@ from .custom_ids import OLD_BOARD, RULES_FORM
 from .dms import jump_url
 from .errors import answer_failure, display_name, log_action, tell
 from .language import chat_language, private
-from .live import live, logged
+from .live import live
+from .places import channel_of, place_of
 from .reach import answers_only
 from .rules_words import preset_name
 from .texts import cut, say
@@ -84,7 +86,7 @@ def actor(interaction: Interaction[LudoBot]) -> Actor:
     return Actor(
         interaction.user.id,
         display_name(interaction),
-        interaction.channel_id,
+        place_of(interaction) if interaction.channel_id is not None else None,
         can_manage=interaction.permissions.manage_channels,
     )
 
@@ -105,7 +107,7 @@ async def _after_publish(
     board is now."""
     pressed = interaction.message
     if shown is not None and pressed is not None and pressed.id != shown:
-        url = jump_url(out.guild_id, out.channel_id, shown)
+        url = jump_url(out.place.community, channel_of(out.place), shown)
         await tell(interaction, note("board_below", url=url))
 
 
@@ -135,7 +137,7 @@ async def on_command(
         if pressed.shows_choice and interaction.message is not None:
             # Until the card is drawn from the stored lobby, the store counts it as
             # behind, so a choice lost to a restart is undone on the card at the next start.
-            await bot.service.unsure(game_id, interaction.message.id)
+            await live(bot).unsure(game_id, interaction.message.id)
         try:
             out = await execute(bot, interaction, game_id, press)
         except Refused:
@@ -175,7 +177,7 @@ async def on_replay(
     """The finished board's Replay button: the GIF, in the game's own chat only."""
     await interaction.response.defer()
     async with answering(bot, interaction, game_id, press_name(pressed.press)):
-        await send_replay(bot, interaction, game_id, channel_id=interaction.channel_id)
+        await send_replay(bot, interaction, game_id, place=place_of(interaction))
 
 
 async def on_rules_press(
@@ -225,7 +227,7 @@ async def on_unknown_press(bot: LudoBot, interaction: Interaction[LudoBot], cust
         return
     game_id = int(old["game"])
     async with answering(bot, interaction, game_id, "old_board"):
-        if (await bot.service.queries.game(game_id)).channel_id != interaction.channel_id:
+        if (await bot.service.queries.game(game_id)).place != place_of(interaction):
             raise Refused("other_channel", game=game_id)
         await live(bot).catch_up(game_id, interaction, again=True)
         raise Behind("out_of_date")
@@ -300,7 +302,7 @@ async def on_rules_form(bot: LudoBot, interaction: Interaction[LudoBot]) -> None
             preset = read_preset(str(chosen[0]))
         else:
             preset, _ = await bot.service.queries.lobby_rules(
-                game_id, interaction.channel_id, interaction.user.id
+                game_id, place_of(interaction), interaction.user.id
             )
         # The form holds the whole list of house rules: a rule left out is dropped.
         preset, overrides = read_rules(str(values.get("rules") or ""), preset)
@@ -312,7 +314,7 @@ async def open_rules_form(bot: LudoBot, interaction: Interaction[LudoBot], game_
     """A form must be the first answer to the press (it cannot follow a deferral), so
     one quick read of the lobby comes first; the submit is checked again in the core."""
     preset, overrides = await bot.service.queries.lobby_rules(
-        game_id, interaction.channel_id, interaction.user.id
+        game_id, place_of(interaction), interaction.user.id
     )
     current = " ".join(f"{k}={v}" for k, v in overrides.items())
     form = RulesForm(game_id, preset, current, private(interaction))
@@ -374,12 +376,12 @@ async def send_replay(
     interaction: Interaction[LudoBot],
     game_id: int,
     cut: str = "all",
-    channel_id: int | None = None,
+    place: Place | None = None,
 ) -> None:
     """The finished game as a GIF, as a follow-up (the interaction is deferred): the whole
     game, or ``cut`` = ``highlights`` or ``last-N`` (see :func:`bot.pictures.replay_gif`);
-    ``channel_id``: asked from a card there, which must be the game's chat."""
-    replay = await bot.service.queries.replay_data(game_id, channel_id)
+    ``place``: asked from a card there, which must be the game's place."""
+    replay = await bot.service.queries.replay_data(game_id, place)
     lang = await chat_language(bot, interaction)  # the chat sees it
     try:
         gif = await replay_gif(replay, cut, lang)

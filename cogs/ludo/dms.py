@@ -18,8 +18,10 @@ from bot.core import Answer, BoardView
 
 from .buttons import DMButton
 from .language import card_language
+from .live_board import card_of
 from .messages import moves_text, play_buttons
 from .pings import REFUSED
+from .places import channel_of
 from .texts import cut, say
 
 if TYPE_CHECKING:
@@ -58,7 +60,7 @@ class TurnDMs:
         press on a "your turn" of this game, which now shows what it did (and is the
         message of the presser's next turn, if the press gave them one)."""
         dm = out.dm
-        url = board_link(out.guild_id, out.channel_id, message_id)
+        url = board_link(out.place.community, channel_of(out.place), message_id)
         if pressed is not None:
             mine = dm is not None and dm.user_id == pressed.user.id
             await self._show(out, pressed, url, mine)
@@ -128,8 +130,9 @@ class TurnDMs:
             with contextlib.suppress(discord.HTTPException):
                 await pressed.edit_original_response(view=None)
             return
-        board = self.bot.service.board(game_id) or out.board
-        url = board_link(out.guild_id, out.channel_id, board.message_id)
+        board = card_of(self.bot.service.surfaces(game_id)) or card_of(out.surfaces)
+        message = board.message_id if board is not None else None
+        url = board_link(out.place.community, channel_of(out.place), message)
         view = out.view
         if isinstance(view, BoardView) and view.acting == pressed.user.id:
             await self._show(out, pressed, url, mine=False)

@@ -50,7 +50,9 @@ async def card_language(bot: LudoBot, out: Answer) -> str:
     """The catalogue of a game's cards: the one fixed when it was opened outside a server
     that has the bot, else its server's setting."""
     fixed = out.venue.language
-    return i18n.catalogue_for(fixed) if fixed is not None else await server(bot, out.guild_id)
+    return (
+        i18n.catalogue_for(fixed) if fixed is not None else await server(bot, out.place.community)
+    )
 
 
 async def chat_language(bot: LudoBot, interaction: discord.Interaction[Any]) -> str:

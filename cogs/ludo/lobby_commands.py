@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from discord import Interaction, app_commands
 
-from bot.core import ChannelTaken, Refused, note
+from bot.core import PlaceTaken, Refused, note
 from bot.core.commands import DEFAULT_LEVEL, Command, Join, Leave, OpenGame, Start
 from bot.reading import read_level, read_pace, read_rules, whole
 
@@ -18,6 +18,7 @@ from .controller import actor, execute
 from .dms import jump_url
 from .errors import PUBLIC, answer_in_public, log_action, tell
 from .language import chat_language, private
+from .places import channel_of, place_of, route_of
 from .reach import external_apps_refused, reach_of
 from .texts import say
 
@@ -62,8 +63,7 @@ class LobbyCommands(CommandBase):
         computers = whole(computers, "computers", 0, 5)
         chosen, overrides = read_rules(rules or "", preset or "", preset_given=preset is not None)
         command = OpenGame(
-            interaction.guild_id,
-            interaction.channel_id or 0,
+            place_of(interaction),
             chosen or None,
             overrides,
             players,
@@ -75,10 +75,11 @@ class LobbyCommands(CommandBase):
             None
             if reach == "channel" and interaction.guild_id is not None
             else await chat_language(self.bot, interaction),
+            route_of(interaction.guild_id),
         )
         try:
             out = await self.bot.service.open(actor(interaction), command)
-        except ChannelTaken as taken:
+        except PlaceTaken as taken:
             raise Refused("channel_busy", url=self._url(taken.game)) from None
         if reach == "answers":
             await self.live.publish(out, interaction)
@@ -136,5 +137,5 @@ class LobbyCommands(CommandBase):
         await interaction.response.defer(ephemeral=True)
         game = await self._open_game(interaction)
         message_id = await self.live.repost(game.id)
-        url = jump_url(game.guild_id, game.channel_id, message_id)
+        url = jump_url(game.place.community, channel_of(game.place), message_id)
         await tell(interaction, note("here_is_board", url=url))

@@ -22,6 +22,7 @@ from .command_base import CommandBase
 from .controller import execute
 from .errors import PUBLIC, answer_in_public, tell
 from .language import chat_language, private
+from .places import place_of
 from .texts import say
 
 if TYPE_CHECKING:
@@ -99,9 +100,7 @@ class PaceCommands(CommandBase):
     ) -> list[app_commands.Choice[int]]:
         """Only the seats that can be taken over: a computer's, or one the away rule
         removed (its number and who holds it)."""
-        if interaction.channel_id is None:
-            return []
-        seats = await self.bot.service.queries.takeable_seats(interaction.channel_id)
+        seats = await self.bot.service.queries.takeable_seats(place_of(interaction))
         return [app_commands.Choice(name=f"{n}: {name}"[:100], value=n) for n, name in seats][:25]
 
     async def chat_words(self, interaction: Interaction[LudoBot]) -> str:

@@ -13,8 +13,10 @@ import aiohttp
 import discord
 from discord.http import handle_message_parameters
 
-from bot.core import Answer, BoardView, LiveBoard
+from bot.core import Answer, BoardView
 
+from .live_board import LiveBoard
+from .places import channel_of
 from .reach import Tokens, count_followup, followups_left
 from .texts import read, say
 
@@ -44,7 +46,7 @@ class Pings:
         self.tokens = tokens
 
     def _channel(self, out: Answer) -> discord.PartialMessageable:
-        return self.bot.get_partial_messageable(out.channel_id, guild_id=out.guild_id)
+        return self.bot.get_partial_messageable(channel_of(out.place), guild_id=out.place.community)
 
     async def sweep(self, out: Answer, board: LiveBoard, live_id: int, lang: str) -> None:
         """Remove this game's pings that no record names (posted by a process that died
@@ -85,7 +87,7 @@ class Pings:
         if ping_id is None:
             return
         try:
-            await self.bot.http.delete_message(out.channel_id, ping_id)
+            await self.bot.http.delete_message(channel_of(out.place), ping_id)
         except discord.NotFound as exc:  # already gone (deleted by hand, or swept): expected
             log.info("could not remove game %s's ping: %s", out.game_id, exc)
         except (discord.HTTPException, aiohttp.ClientError) as exc:  # refused, or shutting down
@@ -103,7 +105,7 @@ class Pings:
             previous_allowed_mentions=self.bot.allowed_mentions,
         )
         try:
-            sent = await self.bot.http.send_message(out.channel_id, params=params)
+            sent = await self.bot.http.send_message(channel_of(out.place), params=params)
         except (discord.HTTPException, aiohttp.ClientError) as exc:  # the board says it too
             log.warning("could not ping the player to act in game %s: %s", out.game_id, exc)
             return None, None

@@ -22,6 +22,7 @@ from .controller import send_replay
 from .errors import tell
 from .language import chat_language, private
 from .messages import dice_lines, file_name
+from .places import place_of
 from .rules_words import preset_name, rules_in_words, rules_summary
 from .texts import cut, decimal, lines, say
 
@@ -35,11 +36,11 @@ class QueryCommands(CommandBase):
         """The rules of this channel's game (or the server's defaults) in plain words."""
         await interaction.response.defer(ephemeral=True)
         ruleset = await self.bot.service.queries.rules_here(
-            interaction.channel_id or 0, await defaults_here(self.bot, interaction)
+            place_of(interaction), await defaults_here(self.bot, interaction)
         )
         lang = private(interaction)
         text = "\n".join(f"• {line}" for line in rules_in_words(ruleset, lang))
-        digest = await self.bot.service.queries.dice_hash_here(interaction.channel_id or 0)
+        digest = await self.bot.service.queries.dice_hash_here(place_of(interaction))
         if digest is not None:
             text += "\n\n" + say("dice_hash", lang, hash=digest)
         embed = discord.Embed(title=rules_summary(ruleset, lang), description=text[:4000])
@@ -144,7 +145,7 @@ class QueryCommands(CommandBase):
         """A finished game as an animated GIF: the whole game, its highlights or its end."""
         # Checked before the public acknowledgement, so that a refusal stays private.
         game = await self.bot.service.queries.chosen_game(
-            whole(game, "game", 0, None), circle(interaction), interaction.channel_id
+            whole(game, "game", 0, None), circle(interaction), place_of(interaction)
         )
         await self.bot.service.queries.replay_game(game, circle(interaction))
         await interaction.response.defer()
@@ -155,7 +156,7 @@ class QueryCommands(CommandBase):
     async def export(self, interaction: Interaction[LudoBot], game: int | None = None) -> None:
         """A game as a JSON file: rules, seats, every action, and its dice seed once over."""
         game = await self.bot.service.queries.chosen_game(
-            whole(game, "game", 0, None), circle(interaction), interaction.channel_id
+            whole(game, "game", 0, None), circle(interaction), place_of(interaction)
         )
         document = await self.bot.service.queries.game_export(game, circle(interaction))
         await interaction.response.send_message(
@@ -169,7 +170,7 @@ class QueryCommands(CommandBase):
     async def verify(self, interaction: Interaction[LudoBot], game: int | None = None) -> None:
         """Recompute every roll of a finished game from its revealed dice seed."""
         game = await self.bot.service.queries.chosen_game(
-            whole(game, "game", 0, None), circle(interaction), interaction.channel_id
+            whole(game, "game", 0, None), circle(interaction), place_of(interaction)
         )
         document = await self.bot.service.queries.game_export(game, circle(interaction))
         result = await asyncio.to_thread(verify_export, document)
@@ -193,7 +194,7 @@ class QueryCommands(CommandBase):
     async def dice(self, interaction: Interaction[LudoBot], game: int | None = None) -> None:
         """How often each player rolled each face, with a chi-square test of fairness."""
         game = await self.bot.service.queries.chosen_game(
-            whole(game, "game", 0, None), circle(interaction), interaction.channel_id, True
+            whole(game, "game", 0, None), circle(interaction), place_of(interaction), True
         )
         stats = await self.bot.service.queries.dice_stats(game, circle(interaction))
         await interaction.response.defer()

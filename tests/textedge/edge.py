@@ -22,6 +22,7 @@ from bot.core import (
     GameService,
     LobbyView,
     Note,
+    Place,
     Refused,
     commands,
     note,
@@ -51,7 +52,8 @@ class Person:
 
 @dataclass(slots=True)
 class TextEdge:
-    """One chat (``place``) of the text edge, in the language ``lang``."""
+    """One chat (``place``: its id, which is its circle too) of the text edge, in the
+    language ``lang``."""
 
     service: GameService
     place: int
@@ -69,7 +71,7 @@ class TextEdge:
 
     def __post_init__(self) -> None:
         self.wording = Wording(self.lang)
-        self.service.on_change(self.show)
+        self.service.listen(self.show)
 
     # -- what the chat reads ----------------------------------------------------------
 
@@ -87,6 +89,11 @@ class TextEdge:
     def tell(self, said: Note) -> None:
         self.said.append(said)
         self.transcript.append(self.wording.note(said))
+
+    @property
+    def here(self) -> Place:
+        """The chat as the core names it: a place of this edge's own kind."""
+        return Place("text", str(self.place), self.place)
 
     def view(self, game_id: int) -> LobbyView | BoardView:
         return self.shown[game_id].view
@@ -111,7 +118,7 @@ class TextEdge:
         self.transcript.append(f"<{who.name}> {line}")
         self.names[who.user_id] = who.name
         word, _, rest = line.strip().partition(" ")
-        actor = Actor(who.user_id, who.name, self.place)
+        actor = Actor(who.user_id, who.name, self.here)
         try:
             if word == "new":
                 return await self._shown(await self.service.open(actor, self._opening(rest)))
@@ -136,7 +143,7 @@ class TextEdge:
 
     def _opening(self, rules: str) -> commands.OpenGame:
         preset, overrides = read_rules(rules)
-        return commands.OpenGame(None, self.place, preset or None, overrides)
+        return commands.OpenGame(self.here, preset or None, overrides)
 
     def command(self, who: Person, word: str, rest: str, game: int) -> commands.Command:
         """The typed command a line stands for; a turn's press carries the turn of the

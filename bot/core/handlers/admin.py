@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...store import ACTIVE, CANCELLED, LOBBY, ChannelBusy, GameRecord, StaleVersion
+from ...store import ACTIVE, CANCELLED, LOBBY, Commit, GameRecord, PlaceBusy, StaleVersion
 from ..answer import Answer
 from ..commands import Actor, EndGame, Rematch
 from ..context import Context, Parts
@@ -38,7 +38,9 @@ async def end_damaged(parts: Parts, record: GameRecord, actor: Actor) -> None:
     ``damaged_ended`` (there is no table to show)."""
     may_end(record, actor)
     try:
-        await parts.store.commit_action(record.id, record.version, record.state, status=CANCELLED)
+        await parts.store.commit_action(
+            Commit(record.id, record.version, record.state, status=CANCELLED)
+        )
     except StaleVersion:
         raise Refused("changed_meanwhile") from None
     parts.deadlines.schedule(record.id, None, record.version + 1, None)
@@ -46,7 +48,7 @@ async def end_damaged(parts: Parts, record: GameRecord, actor: Actor) -> None:
 
 
 async def rematch(ctx: Context, command: Rematch) -> Answer:
-    """A new lobby in the same channel with the same seats and rules."""
+    """A new lobby in the same place with the same seats and rules."""
     host, table, record = ctx.actor.user_id, ctx.table, ctx.record
     if host is None or table.seat_of_user(host) is None:
         raise Refused("rematch_players_only")
@@ -55,10 +57,8 @@ async def rematch(ctx: Context, command: Rematch) -> Answer:
     fresh = Table(host, table.preset, dict(table.overrides), seats, auto_move=table.auto_move)
     fresh.venue = table.venue
     try:
-        new = await ctx.parts.store.create_game(
-            record.guild_id, record.channel_id, host, fresh.to_json(), fresh.people
-        )
-    except ChannelBusy as busy:
+        new = await ctx.parts.store.create_game(record.where, host, fresh.to_json(), fresh.people)
+    except PlaceBusy as busy:
         raise Refused("rematch_exists") from busy
     return await Context(ctx.parts, new, fresh, ctx.actor).answer(
         note("rematch", name=ctx.actor.name), reply=note("rematch_open"), fresh=True

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...engine import BOARDS, Game, RuleError, Ruleset, describe
 from ...engine.computers import Level
-from ...store import ACTIVE, CANCELLED, ChannelBusy, StaleVersion
+from ...store import ACTIVE, CANCELLED, PlaceBusy, StaleVersion
 from ..answer import Answer
 from ..commands import (
     Actor,
@@ -19,7 +19,7 @@ from ..commands import (
     Start,
 )
 from ..context import Context, Parts
-from ..games import ChannelTaken, game_info
+from ..games import PlaceTaken, game_info
 from ..lobby_rules import check_rules, lobby_colours, max_seats, stored
 from ..notes import Behind, Refused, note, rule_note
 from ..settings import GuildSettings
@@ -140,10 +140,9 @@ async def start(ctx: Context, command: Start) -> Answer:
 
 async def open_game(parts: Parts, actor: Actor, command: OpenGame) -> Answer:
     """A new lobby with the server's defaults, changed by the command's preset and
-    house rules. Raises :class:`ChannelTaken` when the channel already has a game."""
+    house rules. Raises :class:`PlaceTaken` when the place already has a game."""
     assert actor.user_id is not None  # only a person opens a game
-    guild = command.guild_id
-    owner = await parts.defaults.owner_of(guild, command.reach, actor.user_id)
+    owner = await parts.defaults.owner_of(command.place.community, command.reach, actor.user_id)
     settings = await parts.defaults.get(owner) if owner else GuildSettings(0)
     preset = command.preset or settings.preset
     overrides = dict(settings.overrides) if command.preset in (None, settings.preset) else {}
@@ -165,10 +164,10 @@ async def open_game(parts: Parts, actor: Actor, command: OpenGame) -> Answer:
         seat_computer(table, command.level)
     try:
         record = await parts.store.create_game(
-            guild, command.channel_id, actor.user_id, table.to_json(), table.people
+            command.place.stored(command.route), actor.user_id, table.to_json(), table.people
         )
-    except ChannelBusy as busy:
-        raise ChannelTaken(await game_info(parts, busy.game_id)) from None
+    except PlaceBusy as busy:
+        raise PlaceTaken(await game_info(parts, busy.game_id)) from None
     await warm(parts, actor.user_id)
     ctx = Context(parts, record, table, actor)
     return await ctx.answer(note("opened", name=actor.name))

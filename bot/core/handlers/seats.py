@@ -104,7 +104,7 @@ async def _hand_to_computer(ctx: Context) -> Answer:
 
 async def _anyone_may_take(ctx: Context) -> bool:
     """The game's defaults let anyone take a seat over without asking the host."""
-    owner = ctx.table.venue.owner(ctx.record.guild_id)
+    owner = ctx.table.venue.owner(ctx.record.where.community)
     return owner is not None and (await ctx.parts.defaults.get(owner)).takeover == "anyone"
 
 

@@ -100,7 +100,7 @@ async def _timed_out(ctx: Context, seat: int) -> Note:
     who = table.seats[seat]
     table.add_line({"kind": "timed_out", "seat": seat})
     who.timeouts += 1
-    owner = table.venue.owner(ctx.record.guild_id)
+    owner = table.venue.owner(ctx.record.where.community)
     rule = (await ctx.parts.defaults.get(owner)).away if owner else "computer"
     if who.timeouts < AWAY_AFTER or rule == "off":
         return note("timed_out", name=who.name)
@@ -132,9 +132,9 @@ async def _play_for(ctx: Context, seat: int) -> str:
 
 def _log(ctx: Context, user: str, action: str, started: float) -> None:
     actions_log.info(
-        "action guild=%s channel=%s game=%s user=%s action=%s result=ok ms=%.1f",
-        ctx.record.guild_id,
-        ctx.record.channel_id,
+        "action place=%s:%s game=%s user=%s action=%s result=ok ms=%.1f",
+        ctx.record.where.kind,
+        ctx.record.where.key,
         ctx.record.id,
         user,
         action,

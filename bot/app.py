@@ -1,0 +1,81 @@
+"""The composition root: what a process runs, put together in one place.
+
+It opens the store and builds the core on it (:func:`open_core`), then the edges the
+process serves, each given the core (today Discord's bot, :func:`discord_bot`; the web
+edge joins here). ``ludobot run`` and ``ludobot sync`` (:mod:`bot.startup`), the tests
+and the benchmarks make their bots here.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from . import i18n
+from .bot import LudoBot, new_bot
+from .core import GameService, Partition, open_service
+from .core.loading import collector_paused
+from .core.service import COMPUTER_PAUSE
+from .engine import Dice
+
+
+async def open_core(
+    database: Path | str,
+    *,
+    dice_factory: Callable[[], Dice] | None = None,
+    computer_pause: float = COMPUTER_PAUSE,
+    partition: Partition | None = None,
+    wall: Callable[[], float] = time.time,
+    sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
+) -> GameService:
+    """The core on ``database`` (an SQLite file, or a ``postgresql://`` URL), in the
+    languages the edges speak; ``partition``: only its games (several processes, one
+    database); ``dice_factory``, ``wall`` and ``sleep``: a test's dice and clock."""
+    # Opening reads the catalogues (objects the process keeps): out of the cyclic
+    # collector's sight meanwhile, as the rest of start-up (LudoBot.setup_hook).
+    with collector_paused():
+        return await open_service(
+            database,
+            dice_factory,
+            computer_pause=computer_pause,
+            partition=partition,
+            languages=i18n.available(),
+            wall=wall,
+            sleep=sleep,
+        )
+
+
+async def discord_bot(
+    database: Path | str,
+    dev_guild: int | None = None,
+    *,
+    shards: Partition | None = None,
+    sync_only: bool = False,
+    freeze_heap: bool = False,
+    dice_factory: Callable[[], Dice] | None = None,
+    computer_pause: float = COMPUTER_PAUSE,
+    wall: Callable[[], float] = time.time,
+    sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
+) -> LudoBot:
+    """A process that serves Discord: the core on ``database`` (of ``shards``' games),
+    and the bot on it (sharded when ``shards`` is given), which closes the core when it
+    closes. ``wall`` is the clock of both."""
+    core = await open_core(
+        database,
+        dice_factory=dice_factory,
+        computer_pause=computer_pause,
+        partition=shards,
+        wall=wall,
+        sleep=sleep,
+    )
+    return new_bot(
+        core,
+        shards,
+        dev_guild=dev_guild,
+        sync_only=sync_only,
+        wall=wall,
+        freeze_heap=freeze_heap,
+    )
