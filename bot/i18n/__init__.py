@@ -42,6 +42,11 @@ LOCALES: Final = Path(__file__).resolve().parent / "locales"
 FILE: Final = "ludobot.ftl"
 SOURCE: Final = "en"
 """The source catalogue, and the fallback for a message another catalogue lacks."""
+GRAMMAR: Final = frozenset({"items"})
+"""Values given to a message only so that a language can agree with them, which a
+catalogue selects on or leaves unused (every other placeholder is in every catalogue):
+``items``, the number of items of a whole list (:func:`join`: Indonesian's serial comma
+from three on)."""
 
 DISCORD: Final[dict[str, str]] = {
     "en-US": "en",
@@ -345,10 +350,13 @@ def has(message_id: str, locale: object = SOURCE) -> bool:
 
 def join(items: Sequence[str], locale: object = SOURCE, /, how: str = "and") -> str:
     """Names (or any words) as one list in the catalogue's words: ``list_<how>`` joins
-    the last two, ``list_more`` the ones before (``how``: ``and`` or ``or``).
+    the last two, ``list_more`` the ones before (``how``: ``and`` or ``or``); each is
+    given ``items``, the number of items of the whole list (:data:`GRAMMAR`).
 
     >>> join(["Ann"]), join(["Ann", "Bob"]), join(["Ann", "Bob", "Eve"], "de")
     ('Ann', 'Ann & Bob', 'Ann, Bob & Eve')
+    >>> join(["Ann", "Bob", "Eve"], "id"), join(["Ann", "Bob"], "id")
+    ('Ann, Bob, dan Eve', 'Ann dan Bob')
     """
     items = [str(i) for i in items]
     if len(items) < 2:
@@ -356,8 +364,8 @@ def join(items: Sequence[str], locale: object = SOURCE, /, how: str = "and") -> 
     *rest, last = items
     head = rest[0]
     for item in rest[1:]:
-        head = say("list_more", locale, first=head, second=item)
-    return say(f"list_{how}", locale, first=head, second=last)
+        head = say("list_more", locale, first=head, second=item, items=len(items))
+    return say(f"list_{how}", locale, first=head, second=last, items=len(items))
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,8 @@ ordinal = { NUMBER($n, type: "ordinal") ->
     [few] { $n }rd
    *[other] { $n }th
 }
-# Two items of a list: "6 or 1".
+# Two items of a list: "6 or 1". $items (each list message may use it, or not): how many
+# items the whole list has, for a language whose last joint differs from three on.
 list_or = { $first } or { $second }
 list_and = { $first } & { $second }
 list_more = { $first }, { $second }

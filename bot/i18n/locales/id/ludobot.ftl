@@ -10,8 +10,15 @@
 ## Bilangan tingkat dan daftar
 
 ordinal = ke-{ $n }
-list_or = { $first } atau { $second }
-list_and = { $first } dan { $second }
+# $items: jumlah semua unsur daftar; mulai tiga, koma sebelum "dan"/"atau" (PUEBI).
+list_or = { $items ->
+    [2] { $first } atau { $second }
+   *[other] { $first }, atau { $second }
+}
+list_and = { $items ->
+    [2] { $first } dan { $second }
+   *[other] { $first }, dan { $second }
+}
 list_more = { $first }, { $second }
 
 ## Varian, papan, dan warna
