@@ -1,10 +1,11 @@
 """The values a message is given only so that a language can agree with them
-(``bot.i18n.GRAMMAR``): the number of items of a list. Asserted on the values given to
+(``bot.i18n.GRAMMAR``): the number of items of a list, whether a seat is a person or a
+computer. Asserted on the values given to
 Fluent and on message ids."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 import pytest
 from hypothesis import given
@@ -43,9 +44,22 @@ def test_indonesian_lists_of_three_or_more_take_the_serial_comma(
     assert text.endswith(f"{items[-2]} {word} {items[-1]}") == (len(items) == 2)
 
 
+GIVEN: Final = {"items": {"list_and", "list_or", "list_more"}, "kind": {"colour_taken"}}
+"""The messages each grammar value is given to (by :func:`bot.i18n.join`, by the core)."""
+
+
 @pytest.mark.parametrize("code", available())
-def test_only_the_list_messages_select_on_a_lists_count(code: str) -> None:
-    """``items`` is given to the list messages only (:func:`bot.i18n.join`): a message
-    that used it elsewhere would never get it, and fall back to English."""
-    uses = {mid for mid, e in catalogue(code).entries.items() if e.placeholders & GRAMMAR}
-    assert uses <= {"list_and", "list_or", "list_more"}
+def test_a_catalogue_selects_only_on_grammar_values_its_message_is_given(code: str) -> None:
+    """A message that used a grammar value it is never given would fall back to English."""
+    for mid, entry in catalogue(code).entries.items():
+        for value in entry.placeholders & GRAMMAR:
+            assert mid in GIVEN[value], (code, mid, value)
+
+
+def test_hindi_agrees_with_a_computer_as_one_and_a_person_as_honoured() -> None:
+    values = {"name": "Ann", "colour": "नीला"}
+    person = i18n.say("colour_taken", "hi", kind="person", **values)
+    computer = i18n.say("colour_taken", "hi", kind="computer", **values)
+    assert person != computer
+    assert catalogue("hi").read(person) == ("colour_taken", values)
+    assert catalogue("hi").read(computer) == ("colour_taken", values)

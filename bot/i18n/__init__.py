@@ -42,11 +42,12 @@ LOCALES: Final = Path(__file__).resolve().parent / "locales"
 FILE: Final = "ludobot.ftl"
 SOURCE: Final = "en"
 """The source catalogue, and the fallback for a message another catalogue lacks."""
-GRAMMAR: Final = frozenset({"items"})
+GRAMMAR: Final = frozenset({"items", "kind"})
 """Values given to a message only so that a language can agree with them, which a
 catalogue selects on or leaves unused (every other placeholder is in every catalogue):
 ``items``, the number of items of a whole list (:func:`join`: Indonesian's serial comma
-from three on)."""
+from three on); ``kind``, ``person`` or ``computer``, of the seat whose name the message
+gives (Hindi's verb: a computer as one, a person honoured as many)."""
 
 DISCORD: Final[dict[str, str]] = {
     "en-US": "en",

@@ -248,6 +248,7 @@ too_few = A game needs at least 2 players: ask someone to join or add a computer
 unknown_button = That button is not known.
 join_first = Join the game first, then choose your colour.
 bad_colour = Choose one of { $colours }, not { $colour }.
+# $kind: person or computer, of $name (Hindi's verb agrees).
 colour_taken = { $name } already plays { $colour }.
 rules_players = These rules do not work for { $players } players: { $option }: { $why }.
 not_started = This game has not started yet.

@@ -224,7 +224,11 @@ too_few = खेल के लिए कम से कम 2 खिलाड़�
 unknown_button = यह बटन पहचाना नहीं गया।
 join_first = पहले खेल से जुड़ें, फिर अपना रंग चुनें।
 bad_colour = इनमें से एक चुनें: { $colours }; { $colour } नहीं।
-colour_taken = { $colour } रंग से { $name } पहले से खेल रहे हैं।
+# $kind: person (आदर से बहुवचन) या computer (कंप्यूटर: एकवचन, पुल्लिंग)।
+colour_taken = { $kind ->
+    [computer] { $colour } रंग से { $name } पहले से खेल रहा है।
+   *[person] { $colour } रंग से { $name } पहले से खेल रहे हैं।
+}
 rules_players = ये नियम { $players ->
     [one] { $players } खिलाड़ी
    *[other] { $players } खिलाड़ियों
