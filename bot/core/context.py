@@ -56,6 +56,16 @@ class Parts:
         mentioned."""
         return owner is None or (await self.defaults.get(owner)).ping
 
+    async def genders(self, table: Table) -> dict[int, str]:
+        """The grammatical gender each seated person chose for sentences about them
+        (their own defaults, read through the cache); those who chose none are absent."""
+        chosen = {}
+        for user_id in {s.user_id for s in table.seats if s.user_id is not None}:
+            gender = (await self.defaults.get(user_id)).gender
+            if gender != "unset":
+                chosen[user_id] = gender
+        return chosen
+
 
 @dataclass(slots=True)
 class Context:
@@ -185,12 +195,12 @@ class Context:
         ``fresh``: a new game's first card, opened from another game's."""
         record, table = self.record, self.table
         view: View
+        genders = await self.parts.genders(table)
         if table.game is None:
-            view = lobby_view(table, ended)
+            view = lobby_view(table, ended, genders)
         else:
-            view = board_view(
-                table, ended, await self.parts.pings(table.venue.owner(record.where.community))
-            )
+            owner = table.venue.owner(record.where.community)
+            view = board_view(table, ended, await self.parts.pings(owner), genders)
         return Answer(
             record.id,
             place_of(record),

@@ -42,12 +42,16 @@ LOCALES: Final = Path(__file__).resolve().parent / "locales"
 FILE: Final = "ludobot.ftl"
 SOURCE: Final = "en"
 """The source catalogue, and the fallback for a message another catalogue lacks."""
-GRAMMAR: Final = frozenset({"items", "kind"})
+GRAMMAR: Final = frozenset({"items", "kind", "gender"})
 """Values given to a message only so that a language can agree with them, which a
 catalogue selects on or leaves unused (every other placeholder is in every catalogue):
 ``items``, the number of items of a whole list (:func:`join`: Indonesian's serial comma
 from three on); ``kind``, ``person`` or ``computer``, of the seat whose name the message
-gives (Hindi's verb: a computer as one, a person honoured as many)."""
+gives (Hindi's verb: a computer as one, a person honoured as many); ``gender``, what a
+person chose for sentences about them (``/ludo gender``: ``feminine``, ``masculine``, or
+``unset``), given to ``ordinal`` (French ``1re`` before her name)."""
+UNGIVEN: Final = frozenset(f"Unknown external: {name}" for name in GRAMMAR)
+"""Fluent's error for a grammar value not given (its selector took the default)."""
 
 DISCORD: Final[dict[str, str]] = {
     "en-US": "en",
@@ -230,7 +234,9 @@ class Catalogue:
         return not message_id.startswith("-") and self._ready(message_id)
 
     def format(self, message_id: str, values: Mapping[str, Any]) -> str | None:
-        """The message with its values, or None when it lacks one or cannot be made."""
+        """The message with its values, or None when it lacks one or cannot be made. A
+        grammar value (:data:`GRAMMAR`) not given is no lack: its selector takes the
+        default variant, the wording that agrees with nobody in particular."""
         if message_id.startswith("-") or not self._ready(message_id):
             return None
         if self.bundle.get_message(message_id).value is None:
@@ -238,7 +244,7 @@ class Catalogue:
         message = self.bundle.get_message(message_id)
         assert message.value is not None
         text, errors = self.bundle.format_pattern(message.value, dict(values))
-        return None if errors else str(text)
+        return None if any(str(e) not in UNGIVEN for e in errors) else str(text)
 
     # -- reading a sentence back (tests assert on codes and values) ---------------------
 

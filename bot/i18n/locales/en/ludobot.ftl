@@ -12,7 +12,8 @@
 
 ## Ordinals and plurals used by many messages
 
-# A place in a game: 1st, 2nd, 3rd, 4th...
+# A place in a game: 1st, 2nd, 3rd, 4th... $gender (a language may use it, or not): what the
+# person chose (/ludo gender: feminine, masculine, unset) when the place is put before their name.
 ordinal = { NUMBER($n, type: "ordinal") ->
     [one] { $n }st
     [two] { $n }nd
@@ -739,6 +740,20 @@ cmd-ludo-dm-when = when
 cmd-ludo-dm-when-desc = In slow games (the default), in every game, or never
 cmd-ludo-mygames = mygames
 cmd-ludo-mygames-desc = Every game you sit in, the ones where it is your turn first.
+# A person's own setting (/ludo gender): the grammatical gender of sentences about them,
+# where a language's words agree with one (a French ordinal); never guessed from a name.
+cmd-ludo-gender = gender
+cmd-ludo-gender-desc = How sentences about you agree, where a language needs it (others see only that).
+cmd-ludo-gender-form = form
+cmd-ludo-gender-form-desc = Feminine, masculine, or unset (neutral wording)
+gender_set = Grammatical gender of sentences about you: { $form }.
+gender_form_unset = unset (neutral wording)
+gender_form_feminine = feminine
+gender_form_masculine = masculine
+choice-unset = { gender_form_unset }
+choice-feminine = { gender_form_feminine }
+choice-masculine = { gender_form_masculine }
+takes_gender = `unset`, `feminine` or `masculine`
 
 ## Seats that change hands
 

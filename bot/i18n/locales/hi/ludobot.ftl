@@ -689,6 +689,18 @@ cmd-ludo-dm-when = कब
 cmd-ludo-dm-when-desc = धीमे खेलों में (डिफ़ॉल्ट), हर खेल में, या कभी नहीं
 cmd-ludo-mygames = मेरे-खेल
 cmd-ludo-mygames-desc = हर वह खेल जिसमें आप बैठे हैं, पहले वे जिनमें आपकी बारी है।
+cmd-ludo-gender = लिंग
+cmd-ludo-gender-desc = जिन भाषाओं में ज़रूरी हो, आपके बारे में वाक्य किस लिंग में हों (दूसरों को बस वही दिखता है)।
+cmd-ludo-gender-form = रूप
+cmd-ludo-gender-form-desc = स्त्रीलिंग, पुल्लिंग या तय नहीं (तटस्थ शब्द)
+gender_set = आपके बारे में वाक्यों का लिंग: { $form }।
+gender_form_unset = तय नहीं (तटस्थ शब्द)
+gender_form_feminine = स्त्रीलिंग
+gender_form_masculine = पुल्लिंग
+choice-unset = { gender_form_unset }
+choice-feminine = { gender_form_feminine }
+choice-masculine = { gender_form_masculine }
+takes_gender = `unset`, `feminine` या `masculine`
 
 ## जगहें जो दूसरे हाथों में जाती हैं
 

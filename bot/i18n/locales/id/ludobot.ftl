@@ -654,6 +654,18 @@ cmd-ludo-dm-when = kapan
 cmd-ludo-dm-when-desc = Di permainan lambat (bawaan), di setiap permainan, atau tidak pernah
 cmd-ludo-mygames = permainanku
 cmd-ludo-mygames-desc = Semua permainan yang kamu ikuti, yang sedang giliranmu lebih dulu.
+cmd-ludo-gender = gender
+cmd-ludo-gender-desc = Bentuk kalimat tentangmu bila bahasanya membedakan gender (orang lain hanya melihat itu).
+cmd-ludo-gender-form = bentuk
+cmd-ludo-gender-form-desc = Feminin, maskulin, atau belum diatur (kata netral)
+gender_set = Bentuk kalimat tentangmu: { $form }.
+gender_form_unset = belum diatur (kata netral)
+gender_form_feminine = feminin
+gender_form_masculine = maskulin
+choice-unset = { gender_form_unset }
+choice-feminine = { gender_form_feminine }
+choice-masculine = { gender_form_masculine }
+takes_gender = `unset`, `feminine`, atau `masculine`
 
 ## Kursi yang berpindah tangan
 
