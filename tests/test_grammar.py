@@ -6,6 +6,7 @@ Fluent and on message ids."""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, Final
@@ -17,9 +18,12 @@ from hypothesis import strategies as st
 from bot import i18n
 from bot.core import Answer, BoardView, LobbyView, Refused
 from bot.core.service import open_service
-from bot.i18n import GRAMMAR, available, catalogue
+from bot.engine import Game, Ruleset, position_of
+from bot.i18n import GRAMMAR, Words, available, catalogue
 from bot.reading import read_setting_value
 from cogs.ludo.messages import game_card
+from rendering.banner import places_line, room
+from rendering.layout import layout
 from tests.core_helpers import board, lobby, new_lobby
 
 NAMES = st.text(alphabet=st.characters(categories=["L"]), min_size=1, max_size=12)
@@ -138,3 +142,24 @@ def test_french_ordinals_agree_with_the_gender_given_and_read_back() -> None:
     feminine = [i18n.say("ordinal", "fr", n=n, gender="feminine") for n in (1, 2)]
     assert feminine[0] != alone[0] and feminine[1] == alone[1]
     assert fr.read(feminine[0]) == ("ordinal", {"n": "1"})
+
+
+def test_the_banners_places_give_each_ordinal_its_one_persons_gender() -> None:
+    rules = Ruleset.preset("madn", players=4)
+    game = position_of(Game.new(rules, players=4))
+    placed = dataclasses.replace(game, places=((2,), (0,), (1, 3)))
+    at = room(layout(game.board.name, 720))
+    genders = ["feminine", None, "masculine", "feminine"]
+    given_values: list[tuple[int, str]] = []
+    real = i18n.say
+
+    def spy(message_id: str, locale: object = i18n.SOURCE, /, **values: Any) -> str:
+        if message_id == "ordinal":
+            given_values.append((values["n"], values["gender"]))
+        return real(message_id, locale, **values)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(i18n, "say", spy)
+        places_line(placed, ["Ann", "Bob", "Cy", "Di"], Words("fr"), at, genders)
+    # Seat 2 (masculine) first, seat 0 (feminine) second, a team third: none.
+    assert set(given_values) == {(1, "masculine"), (2, "feminine"), (3, "unset")}

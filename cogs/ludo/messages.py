@@ -323,7 +323,8 @@ async def game_card(
     is drawn, said on a card that only presses can change (a chat the bot may only
     answer in)."""
     names = (file_name("board", lang), file_name("dice", lang))
-    png = await board_png(view.position, view.names, out.events, lang)
+    genders = [s.gender for s in view.seats]
+    png = await board_png(view.position, view.names, out.events, lang, genders)
     head = _head(out, view, lang)
     children: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(head)]
     if png is not None:
