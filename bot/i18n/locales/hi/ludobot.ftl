@@ -495,7 +495,7 @@ form_rules_hint = नाम=मान के जोड़े; /ludo नियम
 rule_invalid = मुमकिन नहीं
 rule_not_yes_no = `yes` या `no` होना चाहिए, { $value } नहीं
 rule_not_a_choice = { $value } इनमें से नहीं है: { $choices }
-rule_not_in_range = { $value } नहीं चलेगा: मान { $low } से { $high } तक होना चाहिए
+rule_not_in_range = मान { $value } नहीं चलेगा: यह { $low } से { $high } तक होना चाहिए
 rule_unknown_preset = { $preset } नाम का कोई वैरिएंट नहीं; इनमें से एक चुनें: { $presets }
 rule_unknown_option = ऐसा कोई विकल्प नहीं; विकल्प ये हैं: { $options }
 rule_war_play_to_end = `war` और `play_to_end` साथ नहीं चलते (युद्ध में कोई मंज़िल तक नहीं पहुँचता)
