@@ -15,7 +15,7 @@ from discord import Interaction, app_commands
 from bot import i18n
 from bot.core import MyGame, ToConfirm
 from bot.core.commands import AskTakeover
-from bot.core.settings import DM_CHOICES, GENDER_CHOICES
+from bot.core.settings import DM_CHOICES, GENDER_CHOICES, GuildSettings
 from bot.reading import read_seat, read_setting_value
 
 from .buttons import TakeoverButton
@@ -43,10 +43,7 @@ class PaceCommands(CommandBase):
     @app_commands.choices(when=DM_CHOICE_LIST)
     async def dm(self, interaction: Interaction[LudoBot], when: str) -> None:
         """When the bot tells you privately that it is your turn."""
-        await interaction.response.defer(ephemeral=True)
-        defaults = self.bot.service.defaults
-        change = read_setting_value("dm", when, defaults.known)
-        settings = await defaults.change(interaction.user.id, change)
+        settings = await self._own_setting(interaction, "dm", when)
         await tell(interaction, say("dm_set", private(interaction), when=settings.dm))
 
     @app_commands.command(name="gender")
@@ -54,11 +51,18 @@ class PaceCommands(CommandBase):
     @app_commands.choices(form=GENDER_CHOICE_LIST)
     async def gender(self, interaction: Interaction[LudoBot], form: str) -> None:
         """How sentences about you agree, where a language needs it (others see only that)."""
+        settings = await self._own_setting(interaction, "gender", form)
+        await tell(interaction, say("gender_set", private(interaction), form=settings.gender))
+
+    async def _own_setting(
+        self, interaction: Interaction[LudoBot], name: str, text: str
+    ) -> GuildSettings:
+        """One of the presser's own settings changed, wherever they are (a refusal is
+        told privately by the one error handler): their settings after it."""
         await interaction.response.defer(ephemeral=True)
         defaults = self.bot.service.defaults
-        change = read_setting_value("gender", form, defaults.known)
-        settings = await defaults.change(interaction.user.id, change)
-        await tell(interaction, say("gender_set", private(interaction), form=settings.gender))
+        change = read_setting_value(name, text, defaults.known)
+        return await defaults.change(interaction.user.id, change)
 
     @app_commands.command(name="mygames")
     async def mygames(self, interaction: Interaction[LudoBot]) -> None:
