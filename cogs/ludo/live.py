@@ -21,6 +21,7 @@ import discord
 
 from bot.boards import LiveSurfaces, logged
 from bot.core import Answer, Refused, Surface
+from bot.discord_requests import for_game
 
 from .acks import settled
 from .dms import TurnDMs, jump_url
@@ -291,8 +292,11 @@ class LiveBoards:
         (a rematch), which in a chat the bot may only answer in is a follow-up of it.
         ``dm``: the press was on a private "your turn", which then shows what it did."""
         before = self._board(out)
-        shown = LiveBoard.of(await self.boards.publish(out, interaction, fresh)).message_id
-        await self.dms.send(out, shown or before.message_id, dm)
+        with for_game(out.game_id):
+            shown = LiveBoard.of(await self.boards.publish(out, interaction, fresh)).message_id
+            await self.dms.send(out, shown or before.message_id, dm)
+        if out.view.closed:
+            self.bot.requests.forget(out.game_id)
         return shown
 
     async def catch_up(
@@ -301,7 +305,9 @@ class LiveBoards:
         """Draw the stored state of a game whose live message is behind it (or which the
         press came from, when that message is the live one and shows an older state);
         ``again``: even when it is not behind (a menu shows a choice the core refused)."""
-        return LiveBoard.of(await self.boards.catch_up(game_id, interaction, again)).message_id
+        with for_game(game_id):
+            shown = await self.boards.catch_up(game_id, interaction, again)
+        return LiveBoard.of(shown).message_id
 
     async def catch_up_all(self) -> int:
         """Every game whose live message is behind its stored state, drawn again."""
