@@ -5,7 +5,8 @@ promptly, a live game of two people and two computers, and a slow (24 h) game of
 people who get the private "your turn"; for each, the requests inside Discord's global
 limit (50 a second for the whole bot: channel posts, edits, deletes, DMs), those through
 an interaction's token (outside it) and the invalid ones, per turn change (the seat to
-act changed) and per press, as the bot counted them (:mod:`bot.discord_requests`). With
+act changed) and per press, as the bot counted them (:mod:`bot.discord_requests`); the
+live games also with the server's ``ping_after`` off, as the bot pinged before it. With
 ``--full`` the games are longer. What one bot can serve follows: 50 divided by the
 global requests a turn change costs is the most turn changes a second across all its
 servers.
@@ -60,13 +61,15 @@ class Row:
         changes = max(1, self.turns.changes)
         per_turn = {k: self.counts[k] / changes for k in Kind}
         per_press = self.counts[Kind.GLOBAL] / max(1, self.presses)
-        most = GLOBAL_LIMIT / per_turn[Kind.GLOBAL] if per_turn[Kind.GLOBAL] else float("inf")
+        most = (
+            f"{GLOBAL_LIMIT / per_turn[Kind.GLOBAL]:.0f}" if per_turn[Kind.GLOBAL] else "unbounded"
+        )
         return (
             f"{self.name}: {self.turns.changes} turn changes, {self.presses} presses, "
             f"{self.turns.steps} bot steps; a turn change: global "
             f"{per_turn[Kind.GLOBAL]:.2f}, token {per_turn[Kind.TOKEN]:.2f}, invalid "
             f"{per_turn[Kind.INVALID]:.2f}; global a press {per_press:.2f}; "
-            f"at most {most:.0f} turn changes/s a bot"
+            f"at most {most} turn changes/s a bot"
         )
 
 
@@ -102,7 +105,15 @@ async def _opened(fd: FakeDiscord, people: list[User], **options: Any) -> Messag
     return card
 
 
-async def measure(name: str, people: int, presses: int, **options: Any) -> Row:
+async def _always_ping(fd: FakeDiscord) -> None:
+    """The server's ``ping_after`` off: every turn change pings (the bot before it)."""
+    admin = fd.add_user(99, "Admin", admin=True)
+    await fd.answered(await fd.slash("ludo config set", admin, option="ping_after", value="off"))
+
+
+async def measure(
+    name: str, people: int, presses: int, always_ping: bool = False, **options: Any
+) -> Row:
     row = Row(name)
     with tempfile.TemporaryDirectory() as tmp:
         async with FakeDiscord() as fd:
@@ -113,6 +124,8 @@ async def measure(name: str, people: int, presses: int, **options: Any) -> Row:
             )
             async with fd.running(bot):
                 _watch(bot, row.turns)
+                if always_ping:
+                    await _always_ping(fd)
                 board = await _opened(fd, users, **options)
                 start = Counter(bot.requests.total)
                 row.turns.changes = 0
@@ -131,7 +144,13 @@ async def measure(name: str, people: int, presses: int, **options: Any) -> Row:
 def main(full: bool = False) -> None:
     presses = FULL_PRESSES if full else PRESSES
     rows: tuple[tuple[str, int, dict[str, Any]], ...] = (
+        ("live, 4 people, ping_after off (before)", 4, {"always_ping": True}),
         ("live, 4 people", 4, {}),
+        (
+            "live, 2 people + 2 computers, ping_after off (before)",
+            2,
+            {"always_ping": True, "computers": 2},
+        ),
         ("live, 2 people + 2 computers", 2, {"computers": 2}),
         ("slow 24h, 2 people, DMs", 2, {"pace": "24h"}),
     )

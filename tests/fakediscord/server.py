@@ -137,6 +137,8 @@ class FakeDiscord:
         """message id → HTTP status to answer every edit of that message with."""
         self.requests: list[tuple[str, str, float]] = []
         """(method, path, seconds) of every REST request."""
+        self.deleted: list[Message] = []
+        """Every message deleted, in order (gone from :attr:`messages`)."""
         self.statuses: list[int] = []
         """The HTTP status of each of :attr:`requests`, in the same order (500: the
         stand-in failed while answering)."""
@@ -1203,6 +1205,7 @@ class FakeDiscord:
     def _delete(self, message: Message) -> None:
         message.deleted = True
         self.messages.pop(message.id, None)
+        self.deleted.append(message)
         if self.message_events and not message.ephemeral:
             data = {"id": str(message.id), "channel_id": str(message.channel_id)}
             if "guild_id" in message.data:

@@ -305,6 +305,7 @@ setting_name_turn_timer = Bedenkzeit pro Zug
 setting_name_language = Sprache der Spielbretter
 setting_name_auto_move = Ist nur ein Zug möglich, wird er sofort gezogen
 setting_name_ping = Wer am Zug ist, wird erwähnt
+setting_name_ping_after = Nur erwähnen, wer nicht gedrückt hat innerhalb von
 setting_name_away = Nach 3 abgelaufenen Zügen in Folge
 setting_name_pace = Tempo neuer Spiele
 setting_name_takeover = Einen Platz übernehmen

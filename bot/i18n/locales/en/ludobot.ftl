@@ -341,6 +341,7 @@ setting_name_turn_timer = Time for each turn
 setting_name_language = Language of the boards
 setting_name_auto_move = A single possible move is played at once
 setting_name_ping = Mention the player whose turn it is
+setting_name_ping_after = Mention only who has not pressed within
 setting_name_away = After 3 turns in a row run out
 setting_name_pace = Pace of new games
 setting_name_takeover = Taking over a seat

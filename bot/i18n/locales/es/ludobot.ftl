@@ -340,6 +340,7 @@ setting_name_turn_timer = Tiempo por turno
 setting_name_language = Idioma de los tableros
 setting_name_auto_move = Si solo hay una jugada posible, se hace sola
 setting_name_ping = Mencionar a quien le toca
+setting_name_ping_after = Mencionar solo a quien no ha pulsado en
 setting_name_away = Tras 3 turnos seguidos sin jugar a tiempo
 setting_name_pace = Ritmo de las partidas nuevas
 setting_name_takeover = Ocupar una plaza

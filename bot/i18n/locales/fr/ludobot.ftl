@@ -320,6 +320,7 @@ setting_name_turn_timer = Temps pour chaque tour
 setting_name_language = Langue des plateaux
 setting_name_auto_move = Un seul coup possible est joué aussitôt
 setting_name_ping = Mentionner qui doit jouer
+setting_name_ping_after = Ne mentionner que qui n'a pas appuyé depuis
 setting_name_away = Après 3 tours de suite sans jouer à temps
 setting_name_pace = Rythme des nouvelles parties
 setting_name_takeover = Reprendre une place

@@ -317,6 +317,7 @@ setting_name_turn_timer = हर बारी का समय
 setting_name_language = बोर्ड की भाषा
 setting_name_auto_move = अकेली मुमकिन चाल अपने आप चली जाती है
 setting_name_ping = जिसकी बारी हो, उसे मेंशन करें
+setting_name_ping_after = सिर्फ़ उसे मेंशन करें जिसने इतने समय में नहीं दबाया
 setting_name_away = लगातार 3 बारी समय ख़त्म होने पर
 setting_name_pace = नए खेलों की रफ़्तार
 setting_name_takeover = किसी की जगह संभालना

@@ -298,6 +298,7 @@ setting_name_turn_timer = Waktu tiap giliran
 setting_name_language = Bahasa papan
 setting_name_auto_move = Satu-satunya langkah yang mungkin langsung dijalankan
 setting_name_ping = Sebut pemain yang mendapat giliran
+setting_name_ping_after = Sebut hanya yang tidak menekan dalam
 setting_name_away = Setelah 3 giliran berturut-turut kehabisan waktu
 setting_name_pace = Tempo permainan baru
 setting_name_takeover = Mengambil alih kursi

@@ -323,6 +323,7 @@ setting_name_turn_timer = Tid per tur
 setting_name_language = Språk på brettene
 setting_name_auto_move = Eneste mulige trekk spilles med en gang
 setting_name_ping = Nevn den som har turen
+setting_name_ping_after = Nevn bare den som ikke har trykket på
 setting_name_away = Etter 3 turer på rad uten å rekke det
 setting_name_pace = Tempo for nye spill
 setting_name_takeover = Ta over en plass

@@ -335,6 +335,7 @@ setting_name_turn_timer = Bedenktijd per beurt
 setting_name_language = Taal van de borden
 setting_name_auto_move = Is er maar één zet mogelijk, dan wordt die meteen gedaan
 setting_name_ping = Wie aan de beurt is, krijgt een vermelding
+setting_name_ping_after = Alleen vermelden wie niet heeft gedrukt binnen
 setting_name_away = Na 3 verlopen beurten op rij
 setting_name_pace = Tempo van nieuwe spellen
 setting_name_takeover = Een plek overnemen

@@ -317,6 +317,7 @@ setting_name_turn_timer = Tempo por vez
 setting_name_language = Idioma dos tabuleiros
 setting_name_auto_move = Um único movimento possível é feito na hora
 setting_name_ping = Mencionar quem está na vez
+setting_name_ping_after = Mencionar só quem não apertou em
 setting_name_away = Depois de 3 vezes seguidas sem jogar a tempo
 setting_name_pace = Ritmo dos jogos novos
 setting_name_takeover = Assumir um lugar

@@ -303,6 +303,7 @@ setting_name_turn_timer = Her sıra için süre
 setting_name_language = Tahtaların dili
 setting_name_auto_move = Tek olası hamle hemen yapılır
 setting_name_ping = Sırası gelen oyuncu etiketlenir
+setting_name_ping_after = Yalnızca şu süre içinde basmayanı etiketle
 setting_name_away = Üst üste 3 sıra süre dolunca
 setting_name_pace = Yeni oyunların temposu
 setting_name_takeover = Bir yeri devralmak
