@@ -154,7 +154,7 @@ class QueryCommands(CommandBase):
     @app_commands.command(name="export")
     @app_commands.describe(game="A game number (default: the last finished game here)")
     async def export(self, interaction: Interaction[LudoBot], game: int | None = None) -> None:
-        """A game as a JSON file: rules, seats, every action, and its dice seed once over."""
+        """A game as a JSON file: rules, seats, every action, and its dice seed once it is over."""
         game = await self.bot.service.queries.chosen_game(
             whole(game, "game", 0, None), circle(interaction), place_of(interaction)
         )

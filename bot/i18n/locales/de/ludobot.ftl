@@ -17,7 +17,7 @@ preset_mejn = Niederländischer Klassiker
 preset_ludo = Ludo
 preset_fia = Fia
 preset_marbles = Murmelspiel
-board_classic4 = dem klassischen Kreuzbrett (40 Felder, je 4 Zielfelder)
+board_classic4 = dem Kreuzbrett für vier Farben (40 Felder, je 4 Zielfelder)
 board_classic6 = dem Brett für sechs Farben (60 Felder, je 4 Zielfelder)
 board_cross4 = dem Ludo-Kreuz (52 Felder, eine Zielgerade aus 5 Feldern und ein gemeinsames Ziel)
 colour_red = Rot
@@ -91,7 +91,7 @@ explain_landing_capture = Wer auf eine eigene Figur zieht, wirft sie raus: Sie m
 explain_landing_stack = Eigene Figuren dürfen auf einem Feld zusammenstehen.
 explain_landing_block = Zwei eigene Figuren auf einem Feld bilden eine Barriere.
 explain_own_start_enter = Ein Wurf zum Herauskommen bringt eine neue Figur heraus, auch wenn eine eigene auf dem Startfeld steht (sie geht zurück in den Startbereich).
-explain_own_start_move_on = Steht eine eigene Figur auf dem Startfeld, zieht ein Wurf zum Herauskommen diese Figur weiter.
+explain_own_start_move_on = Steht eine eigene Figur auf dem Startfeld, zieht man mit einem Wurf zum Herauskommen diese Figur weiter.
 explain_block_nobody = Eine Barriere darf niemand überspringen, auch nicht die eigenen Figuren.
 explain_block_opponents = Gegner dürfen deine Barriere nicht überspringen, du schon.
 explain_capture = Wer auf eine gegnerische Figur zieht, schlägt sie: Sie muss zurück in ihren Startbereich.
@@ -140,7 +140,7 @@ explain_first_home_wins = Wer zuerst alle Figuren { $home ->
 ## Der Spielverlauf (unter dem Brett)
 
 who_colour = { $name } ({ $colour })
-log_order_roll = { $who } würfelt ums Anfangen eine { $value }
+log_order_roll = { $who } würfelt um den ersten Zug eine { $value }
 log_begins = { $who } beginnt
 log_rolled = { $who } würfelt eine { $value }
 log_retry = { $who } versucht es noch einmal (Versuch { $value } von 3)
@@ -223,7 +223,7 @@ over = Dieses Spiel ist vorbei.
 out_of_date = Dieses Brett war veraltet: Es zeigt jetzt das Spiel, wie es steht.
 dice_hash = -# Nachweislich faire Würfel: Der SHA-256 des Seeds ist `{ $hash }`; der Seed wird gezeigt, wenn das Spiel endet.
 dice_seed = -# Würfel-Seed `{ $seed }`: Prüfe jeden Wurf mit /ludo prüfen oder `ludobot verify`.
-export_caption = Spiel #{ $game } als JSON: Prüfe seine Würfel mit `ludobot verify` an dieser Datei.
+export_caption = Spiel #{ $game } als JSON: Mit dieser Datei prüft `ludobot verify` seine Würfel.
 no_seed = Spiel #{ $game } wurde nicht mit nachweislich fairen Würfeln gespielt (es begann vor ihnen).
 verify_holds = Spiel #{ $game }: { $rolls ->
     [one] sein einziger Wurf stammt
@@ -277,7 +277,7 @@ rematch_open = Der Spieltisch für die Revanche ist unten offen: Drücke Starten
 never_started = Spiel #{ $game } hat nie begonnen, es gibt also nichts zu wiederholen.
 still_running = Spiel #{ $game } läuft noch: Die Wiederholung kommt, wenn es vorbei ist.
 no_finished = Hier ist noch kein Spiel zu Ende.
-replay_failed = Die Wiederholung konnte nicht gezeichnet werden, tut mir leid.
+replay_failed = Die Wiederholung konnte nicht erstellt werden, tut mir leid.
 replay_too_big = Die Wiederholung dieses Spiels ist zu lang, um sie hier hochzuladen, tut mir leid.
 replay_upload_failed = Die Wiederholung konnte nicht hochgeladen werden, tut mir leid.
 replay_caption = Wiederholung von Spiel #{ $game }
@@ -322,7 +322,7 @@ stats = **{ $name }**: { $games ->
 }, { $wins ->
     [one] { $wins } Sieg
    *[other] { $wins } Siege
-}, mittlerer Platz { $mean }, { $captures ->
+}, im Schnitt Platz { $mean }, { $captures ->
     [one] { $captures } geschlagene Figur
    *[other] { $captures } geschlagene Figuren
 }.
@@ -386,7 +386,7 @@ command_refused = Dieser Befehl kann hier nicht verwendet werden.
 unknown_preset = Unbekannte Variante { $preset }; wähle eine von { $presets }.
 bad_setting = { $setting } erwartet { $takes }, nicht { $value }.
 bad_rules = Diese Regeln gehen nicht: { $option }: { $why }.
-rules_clash_preset = { $option } { $value } passt nicht zu { $preset_name }, das { $other } { $other_value } festlegt; um es trotzdem zu spielen, füge { $fix } hinzu.
+rules_clash_preset = { $option } { $value } passt nicht zur Variante { $preset_name }, die { $other } { $other_value } festlegt; um es trotzdem zu spielen, füge { $fix } hinzu.
 unknown_option = { $option } ist keine Regeloption; die Optionen sind { $options }.
 rule_format = Schreibe jede Regel als NAME=WERT, nicht { $token }.
 repeated_option = { $option } steht zweimal da: Behalte die, die du meinst.
@@ -481,7 +481,7 @@ form_rules_hint = Paare NAME=WERT; /ludo regeln erklärt, was sie bedeuten
 
 rule_invalid = nicht möglich
 rule_not_yes_no = muss `yes` oder `no` sein, nicht { $value }
-rule_not_a_choice = { $value } ist nicht eines von { $choices }
+rule_not_a_choice = möglich sind nur { $choices }, nicht { $value }
 rule_not_in_range = { $value } liegt nicht zwischen { $low } und { $high }
 rule_unknown_preset = es gibt keine Variante { $preset }; wähle eine von { $presets }
 rule_unknown_option = diese Option gibt es nicht; die Optionen sind { $options }
@@ -539,7 +539,7 @@ cmd-ludo-new-level-desc = Die Stufe dieser Computerspieler (Standard: normal)
 cmd-ludo-join = beitreten
 cmd-ludo-join-desc = Im offenen Spiel dieses Kanals Platz nehmen oder nach einer Abwesenheit zurückkehren.
 cmd-ludo-leave = verlassen
-cmd-ludo-leave-desc = Den eigenen Platz aufgeben: vor dem Start, oder im laufenden Spiel (ein Computer übernimmt ihn).
+cmd-ludo-leave-desc = Den eigenen Platz aufgeben: vor dem Start oder im laufenden Spiel (ein Computer übernimmt ihn).
 cmd-ludo-start = starten
 cmd-ludo-start-desc = Das Spiel dieses Kanals starten (der Gastgeber).
 cmd-ludo-board = brett
@@ -623,7 +623,7 @@ stats_everywhere = Überall zusammen: { $games ->
 }, { $wins ->
     [one] { $wins } Sieg
    *[other] { $wins } Siege
-}, mittlerer Platz { $mean }, { $captures ->
+}, im Schnitt Platz { $mean }, { $captures ->
     [one] { $captures } geschlagene Figur
    *[other] { $captures } geschlagene Figuren
 }.

@@ -61,7 +61,7 @@ language_auto = the server's language ({ $language })
 
 option_board = track length and home shape
 option_entry_rolls = rolls that bring a piece from the yard onto the start square
-option_forced_entry = must a piece enter when an entry roll comes
+option_forced_entry = must a piece enter when an entry roll comes up
 option_clear_start = the start square must be cleared while pieces wait in the yard
 option_start_pieces = pieces on the start square when the game begins
 option_three_tries = three rolls to get an entry roll when nothing can move
@@ -69,9 +69,9 @@ option_three_tries_bonus = an extra roll for an entry roll before the third try
 option_six_again = a 6 gives another roll after the move
 option_six_again_without_move = an unusable 6 still gives another roll
 option_max_sixes = the third 6 in a row ends the turn (0: off)
-option_own_landing = what landing on an own piece does
-option_own_start_entry = with own_landing=capture, an entry roll while an own piece stands on the start square: a new piece enters (the own piece goes back), or that piece moves on
-option_block_passing = who may pass a block of 2+ own pieces
+option_own_landing = what landing on one of your own pieces does
+option_own_start_entry = with own_landing=capture, an entry roll while one of your own pieces stands on the start square: a new piece enters (the one there goes back), or that piece moves on
+option_block_passing = who may pass a block of 2+ pieces of one colour
 option_capture = landing on an opponent sends it to the yard
 option_safe_start = a piece on its own start square cannot be captured
 option_capture_at_turn_end = a capture counts only where the capturing piece ends the turn
@@ -86,7 +86,7 @@ option_turn_order = who begins
 option_play_to_end = play on after the first finisher
 option_teams = partners sit opposite and win together
 option_war = last player standing: captured pieces leave the game
-option_war_rounds = rounds after which a war ends in favour of most pieces
+option_war_rounds = rounds after which a war ends, won by whoever has the most pieces
 
 ## /ludo rules: the rules in plain words, one sentence each, in the order a turn meets them
 
@@ -174,7 +174,7 @@ log_entered = { $who } brings piece { $piece } out
 log_moved = { $who } moves piece { $piece }
 log_home = { $who }: piece { $piece } reaches home
 log_captured = { $who } captures piece { $victim_piece } of { $victim }
-log_own_capture = { $who } sends own piece { $victim_piece } back
+log_own_capture = { $who } sends their own piece { $victim_piece } back
 log_blocked = { $who } forms a block
 log_passed = { $who } cannot move
 log_bonus = { $who } rolls again
@@ -305,7 +305,7 @@ changed_meanwhile = The game changed at that moment; try again.
 damaged_ended = The damaged game was ended.
 confirm_end = End game #{ $game } for everyone? This cannot be undone.
 end_done = Game #{ $game } was ended.
-end_used = Game #{ $game }: this confirmation was used.
+end_used = Game #{ $game }: this confirmation has already been used.
 rematch_players_only = Only the players of this game can ask for a rematch.
 rematch_exists = This channel already has a new game.
 rematch_open = The rematch lobby is open below: press Start when ready.
@@ -322,7 +322,7 @@ replay_caption_last = The last moves of game #{ $game }
 ## Commands' answers
 
 channel_busy = This channel already has a game: { $url }
-game_open = Your game #{ $game } is open: press Start when all are in.
+game_open = Your game #{ $game } is open: press Start when everyone is in.
 here_is_board = Here is the board: { $url }
 no_game_in_channel = There is no game in this channel.
 need_manage = Changing the server's rules needs the Manage Server permission.
@@ -339,10 +339,10 @@ setting_away_computer = a computer plays the seat until its player is back
 setting_away_remove = the player is removed, a computer plays on
 setting_name_turn_timer = Time for each turn
 setting_name_language = Language of the boards
-setting_name_auto_move = A single possible move is played at once
+setting_name_auto_move = Play the only possible move automatically
 setting_name_ping = Mention the player whose turn it is
 setting_name_ping_after = Mention only who has not pressed within
-setting_name_away = After 3 turns in a row run out
+setting_name_away = After 3 timed-out turns in a row
 setting_name_pace = Pace of new games
 setting_name_takeover = Taking over a seat
 setting_takeover_host = the host confirms
@@ -352,22 +352,22 @@ config_rule = - { $name } (`{ $rule }`)
 need_permissions = That needs these permissions: { $permissions }.
 guild_only = Ludo is played in a server's channel, not in direct messages.
 rules_unreadable = The rules cannot be read: { $why }
-# $mean: the mean place, "2.50" (or "–").
+# $mean: the average place, "2.50" (or "–").
 stats = **{ $name }**: { $games ->
     [one] { $games } game
    *[other] { $games } games
 }, { $wins ->
     [one] { $wins } win
    *[other] { $wins } wins
-}, mean place { $mean }, { $captures ->
+}, average place { $mean }, { $captures ->
     [one] { $captures } capture
    *[other] { $captures } captures
 }.
 # $trend: the change over the last $games rated games (at most 5), "+1.2".
-stats_rating = Rating { $rating } (μ { $mu }, σ { $sigma }); over the last { $games ->
+stats_rating = Rating { $rating } (μ { $mu }, σ { $sigma }); { $trend } over the last { $games ->
     [one] rated game
    *[other] { $games } rated games
-} { $trend }.
+}.
 stats_rating_first = Rating { $rating } (μ { $mu }, σ { $sigma }) after the first rated game.
 dice_description = How often each player rolled each face, and the server's dice
 stats_colour = Favourite colour: { $colour }.
@@ -382,7 +382,7 @@ leaderboard_title = Leaderboard
 help_new = **/ludo new** opens a game; others press **Join** (or the host **Add computer**) and may pick a colour from the menu; the host presses **Start**.
 help_turn = On your turn press **Roll**, then the button of the piece to move: the numbers on the buttons are the numbers on the pieces.
 help_commands = **/ludo board** posts the board again · **/ludo rules** explains the rules · **/ludo end** ends a game.
-help_record = **/ludo stats**, **/ludo leaderboard**, **/ludo replay** for the record.
+help_record = **/ludo stats**, **/ludo leaderboard** and **/ludo replay** look back at past games.
 help_admins = Admins: **/ludo config** sets the server's preset, house rules and language.
 help_presets = Presets: { $presets }.
 # $preset_name: the preset's name; $preset: its identifier (madn).
@@ -457,8 +457,8 @@ timed_out = { $name } ran out of time.
 away = { $name } ran out of time 3 turns in a row: a computer (normal) takes the seat until they press I'm back or type /ludo join.
 away_removed = { $name } ran out of time 3 turns in a row and was removed: a computer takes the seat to the end.
 back = { $name } is back and takes their own turns again.
-not_away = Nobody takes your turns for you: your seat is not away.
-removed_for_good = You were removed from this game for letting the timer play: a computer takes your seat to the end.
+not_away = Nobody is playing your turns for you: you are not away.
+removed_for_good = You were removed from this game after running out of time 3 turns in a row: a computer plays your seat to the end.
 away_press_back = A computer takes your turns while you are away: press I'm back (or /ludo join) first.
 not_in_game = You have no seat in this game.
 ended = The game was ended by { $name }.
@@ -482,7 +482,7 @@ seat_host = · host
 choose_level = Add a computer player: choose its level
 # What each level of the menu plays like (under its name; at most 100 characters).
 level_easy_about = A beginner: often just moves any piece.
-level_normal_about = A steady player: captures, brings pieces in, runs its lead piece.
+level_normal_about = A steady player: captures, brings pieces out, runs its lead piece.
 level_hard_about = Weighs the risk of every move. The strongest.
 footer_game = -# Game #{ $game }
 footer_round = -# Game #{ $game } · round { $round }
@@ -539,7 +539,7 @@ rule_unknown_option = no such option; the options are { $options }
 rule_war_play_to_end = `war` cannot be combined with `play_to_end` (nobody finishes in war)
 rule_extra_lap_forced = `capture_extra_lap` needs `forced_capture=strict` or `forced_capture=huff`
 rule_bonus_three_tries = `three_tries_bonus` needs `three_tries`
-rule_home_walled = `home_moves=no` with `home_jump=no` on a slots home would wall the deeper slots off
+rule_home_walled = `home_moves=no` with `home_jump=no` on a board with home slots would wall the deeper slots off
 rule_players_range = { $players }: the game takes 2 to 6 players
 rule_board_too_small = { $board } has { $colours } colours, too few for { $used }; use `classic6`
 rule_board_too_small_any = { $board } has { $colours } colours, too few for { $used }
@@ -547,9 +547,15 @@ rule_partners_odd = partners need an even number of seats, not { $used }
 rule_partners_four = partners need two teams: at least four colours in play
 rule_partners_one_colour = partners need one colour per player, not two
 rule_partners_opposite = partners sit opposite: every colour needs its opposite in play
-rule_two_colours_each = { $players } cannot each play two colours on this board
+rule_two_colours_each = { $players } players cannot each play two colours on this board
 rule_players_or_seating = give the number of players or a seating
-rule_players_seats = { $players } for { $seats } seats
+rule_players_seats = { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+} for { $seats ->
+    [one] { $seats } seat
+   *[other] { $seats } seats
+}
 rule_seat_colours = each seat needs its own colours of { $board }
 rule_seat_needs_colour = every seat needs a colour
 rule_colour_not_in_play = colour { $colour } is not in play
@@ -613,7 +619,7 @@ cmd-ludo-replay-game-desc = A game number (default: the last finished game here)
 cmd-ludo-replay-part = part
 cmd-ludo-replay-part-desc = The whole game (default), its highlights, or its last 30 moves
 cmd-ludo-export = export
-cmd-ludo-export-desc = A game as a JSON file: rules, seats, every action, and its dice seed once over.
+cmd-ludo-export-desc = A game as a JSON file: rules, seats, every action, and its dice seed once it is over.
 cmd-ludo-export-game = game
 cmd-ludo-export-game-desc = A game number (default: the last finished game here)
 cmd-ludo-verify = verify
@@ -677,7 +683,7 @@ stats_everywhere = Everywhere together: { $games ->
 }, { $wins ->
     [one] { $wins } win
    *[other] { $wins } wins
-}, mean place { $mean }, { $captures ->
+}, average place { $mean }, { $captures ->
     [one] { $captures } capture
    *[other] { $captures } captures
 }.
@@ -729,7 +735,7 @@ mygames_yours = **Your turn** · game #{ $game } · { $pace } · { $url }
 mygames_other = { $name }'s turn · game #{ $game } · { $pace } · { $url }
 mygames_lobby = Lobby · game #{ $game } · { $pace } · { $url }
 mygames_ends = time runs out { $at }
-no_games = You sit in no game.
+no_games = You are not in any game.
 cmd-ludo-new-pace = pace
 cmd-ludo-new-pace-desc = How long each turn may take (default: this server's)
 cmd-ludo-dm = dm

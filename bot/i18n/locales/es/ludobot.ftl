@@ -177,7 +177,7 @@ log_third_six = { $who } saca el tercer 6: se acaba el turno
 log_huffed = { $seat } sopla la ficha { $piece } de { $who }
 log_finished = { $who } tiene todas sus fichas en la meta
 # $place: un ordinal ("2.º").
-log_placed = { $seat } termina { $place }
+log_placed = { $seat } termina en { $place } lugar
 log_eliminated = { $seat } queda fuera de la guerra
 log_won = ¡{ $seat } gana!
 log_timed_out = { $seat } se queda sin tiempo; el bot juega su turno
@@ -274,21 +274,21 @@ dice_line = { $name }: { $rolls ->
 }: { $faces } · { $sixes ->
     [one] { $sixes } seis
    *[other] { $sixes } seises
-} · prueba de equidad: p = { $p }
-dice_game_p = Toda la partida: prueba de equidad, p = { $p } (por debajo de 0,001 sería sospechoso).
+} · prueba de uniformidad: p = { $p }
+dice_game_p = Toda la partida: prueba de uniformidad, p = { $p } (por debajo de 0,001 sería sospechoso).
 dice_no_rolls = Nadie ha tirado todavía en la partida #{ $game }.
 dice_server = Las últimas 1000 partidas de este servidor: { $rolls ->
     [one] { $rolls } tirada
    *[other] { $rolls } tiradas
-}, prueba de equidad: p = { $p }.
+}, prueba de uniformidad: p = { $p }.
 dice_server_none = En las partidas de este servidor aún no se ha tirado.
 # La última fila del gráfico de dados (un dibujo): unos 20 caracteres como máximo.
 dice_server_label = Este servidor
-stopping = El bot se está reiniciando: vuelve a presionar dentro de un momento.
+stopping = El bot se está reiniciando: vuelve a pulsar el botón dentro de un momento.
 already_done = Ya está hecho: el tablero muestra la partida tal como está.
 move_gone = Ese movimiento ya no es posible: el tablero muestra los movimientos que hay ahora.
 cannot_huff = Ahora no puedes soplar.
-huff_others = { $name } se saltó la captura: solo los demás pueden soplar.
+huff_others = { $name } no comió pudiendo hacerlo: solo los demás pueden soplar.
 not_your_turn = Es el turno de { $name }.
 not_a_player = No estás en esta partida; es el turno de { $name }.
 move_first = Primero elige un movimiento.
@@ -307,7 +307,7 @@ end_done = La partida #{ $game } se ha terminado.
 end_used = Partida #{ $game }: esta confirmación ya se usó.
 rematch_players_only = Solo los jugadores de esta partida pueden pedir la revancha.
 rematch_exists = Este canal ya tiene una partida nueva.
-rematch_open = La sala de la revancha está abierta aquí abajo: presiona Empezar cuando todos estén listos.
+rematch_open = La sala de la revancha está abierta aquí abajo: pulsa Empezar cuando todos estén listos.
 never_started = La partida #{ $game } nunca empezó, así que no hay nada que repetir.
 still_running = La partida #{ $game } sigue en juego: su repetición llegará cuando termine.
 no_finished = Aquí todavía no ha terminado ninguna partida.
@@ -321,7 +321,7 @@ replay_caption_last = Los últimos movimientos de la partida #{ $game }
 ## Respuestas de los comandos
 
 channel_busy = Este canal ya tiene una partida: { $url }
-game_open = Tu partida #{ $game } está abierta: presiona Empezar cuando estén todos.
+game_open = Tu partida #{ $game } está abierta: pulsa Empezar cuando estén todos.
 here_is_board = Aquí tienes el tablero: { $url }
 no_game_in_channel = No hay ninguna partida en este canal.
 need_manage = Para cambiar las reglas del servidor hace falta el permiso Gestionar servidor.
@@ -378,8 +378,8 @@ rated_computer = Bot ({ $level })
 leaderboard_empty = Nadie ha terminado todavía una partida en este servidor.
 leaderboard_title = Clasificación
 # /ludo ayuda: un mensaje por línea; los nombres de comando son los de cmd-* (/ludo nueva).
-help_new = **/ludo nueva** abre una partida; los demás presionan **Unirse** (o el anfitrión **Añadir bot**) y pueden elegir color en el menú; el anfitrión presiona **Empezar**.
-help_turn = En tu turno presiona **Tirar** y luego el botón de la ficha que quieras mover: los números de los botones son los de las fichas.
+help_new = **/ludo nueva** abre una partida; los demás pulsan **Unirse** (o el anfitrión **Añadir bot**) y pueden elegir color en el menú; el anfitrión pulsa **Empezar**.
+help_turn = En tu turno pulsa **Tirar** y luego el botón de la ficha que quieras mover: los números de los botones son los de las fichas.
 help_commands = **/ludo tablero** vuelve a publicar el tablero · **/ludo reglas** explica las reglas · **/ludo terminar** termina una partida.
 help_record = **/ludo estadísticas**, **/ludo clasificación** y **/ludo repetición** para el historial.
 help_admins = Administradores: **/ludo ajustes** fija la modalidad, las reglas caseras y el idioma del servidor.
@@ -431,7 +431,7 @@ rule_format = Escribe cada regla como NOMBRE=VALOR, no { $token }.
 repeated_option = { $option } aparece dos veces: deja solo la que quieras.
 rule_token = { $token } no es ni una modalidad ({ $presets }) ni NOMBRE=VALOR.
 repeated_preset = Hay dos modalidades, { $first } y { $second }: deja solo la que quieras.
-repeated_value = { $option } nombra { $value } dos veces: escribe cada valor una vez.
+repeated_value = En { $option }, { $value } aparece dos veces: escribe cada valor una sola vez.
 setting_not_rule = { $option } es un ajuste del servidor, no una regla: un administrador lo cambia con `/ludo ajustes cambiar`.
 nothing_typed = (nada)
 
@@ -457,11 +457,11 @@ away = { $name } se ha quedado sin tiempo 3 turnos seguidos: un bot (normal) ocu
 away_removed = { $name } se ha quedado sin tiempo 3 turnos seguidos y queda fuera: un bot ocupa su plaza hasta el final.
 back = { $name } ha vuelto y juega de nuevo sus propios turnos.
 not_away = Nadie juega tus turnos por ti: no figuras como ausente.
-removed_for_good = Has quedado fuera de esta partida por dejar jugar al temporizador: un bot ocupa tu plaza hasta el final.
-away_press_back = Un bot juega tus turnos mientras estás ausente: primero presiona Ya estoy aquí (o /ludo unirse).
+removed_for_good = Has quedado fuera de esta partida por quedarte sin tiempo 3 turnos seguidos: un bot ocupa tu plaza hasta el final.
+away_press_back = Un bot juega tus turnos mientras estás ausente: primero pulsa Ya estoy aquí (o /ludo unirse).
 not_in_game = No tienes plaza en esta partida.
 ended = { $name } ha terminado la partida.
-rematch = { $name } pide la revancha: presiona Empezar cuando todos estén listos.
+rematch = { $name } pide la revancha: pulsa Empezar cuando todos estén listos.
 moved_down = Este tablero se ha movido más abajo: { $url }
 
 ## Las tarjetas (sala y tablero; en el idioma del canal)
@@ -470,7 +470,7 @@ moved_down = Este tablero se ha movido más abajo: { $url }
 # y las reglas caseras, "Fia · capture=no".
 lobby_title = ## Ludo: partida nueva
 lobby_rules = **Reglas:** { $summary }
-lobby_how = Presiona **Unirse** para ocupar una plaza; el anfitrión presiona **Empezar** (2 jugadores o más).
+lobby_how = Pulsa **Unirse** para ocupar una plaza; el anfitrión pulsa **Empezar** (2 jugadores o más).
 seats = **Plazas { $taken }/{ $most }**
 nobody_yet = nadie todavía
 # Una plaza en la sala: "1. Ana", y después las partes de abajo si corresponden, separadas por espacios.
@@ -486,7 +486,7 @@ footer_game = -# Partida #{ $game }
 footer_round = -# Partida #{ $game } · ronda { $round }
 turn_head = ## Turno de { $name } ({ $colour })
 ask_thinking = { $who } está pensando…
-ask_away = { $who } no está: un bot juega su plaza…
+ask_away = { $who } no está: un bot juega en su lugar…
 ask_order = { $who }, tira para ver quién empieza.
 ask_move = { $who }, elige un movimiento.
 ask_roll = { $who }, te toca tirar.
@@ -527,7 +527,7 @@ form_rules_hint = Pares NOMBRE=VALOR; /ludo reglas explica qué significan
 ## Por qué el motor rechaza algunas reglas (dentro de bad_rules); las opciones se escriben tal cual
 
 rule_invalid = no es posible
-rule_not_yes_no = debe ser `yes` o `no`, `no` { $value }
+rule_not_yes_no = debe ser `yes` o `no`, no { $value }
 rule_not_a_choice = { $value } no es ninguna de estas: { $choices }
 rule_not_in_range = { $value } no está entre { $low } y { $high }
 rule_unknown_preset = no existe la modalidad { $preset }; elige una de estas: { $presets }
@@ -611,7 +611,7 @@ cmd-ludo-board-desc = Vuelve a publicar el tablero en juego, al final del canal.
 cmd-ludo-rules = reglas
 cmd-ludo-rules-desc = Las reglas de la partida del canal (o las del servidor) con palabras sencillas.
 cmd-ludo-stats = estadísticas
-cmd-ludo-stats-desc = Partidas, victorias, puestos y fichas comidas aquí, y en todas partes juntas.
+cmd-ludo-stats-desc = Partidas, victorias, puestos y fichas comidas aquí y en total (todos los servidores).
 cmd-ludo-stats-member = miembro
 cmd-ludo-stats-member-desc = De quién son las estadísticas (por defecto: las tuyas)
 cmd-ludo-leaderboard = clasificación
@@ -631,7 +631,7 @@ cmd-ludo-verify-desc = Recalcula cada tirada de una partida terminada a partir d
 cmd-ludo-verify-game = partida
 cmd-ludo-verify-game-desc = Un número de partida (por defecto: la última terminada aquí)
 cmd-ludo-dice = dados
-cmd-ludo-dice-desc = Cuántas veces sacó cada jugador cada cara, con una prueba chi cuadrado de equidad.
+cmd-ludo-dice-desc = Cuántas veces sacó cada jugador cada cara, con una prueba de chi cuadrado de uniformidad.
 cmd-ludo-dice-game = partida
 cmd-ludo-dice-game-desc = Un número de partida (por defecto: la de aquí, o la última terminada)
 cmd-ludo-help = ayuda
@@ -676,10 +676,10 @@ choice-auto = automático: el idioma del servidor
 
 ## Chats en los que el bot solo puede responder (un grupo, un MD entre amigos, un servidor sin el bot)
 
-external_apps_off = Este servidor no deja que las aplicaciones instaladas por sus miembros respondan en público («Usar aplicaciones externas» está desactivado), así que nadie más vería la partida. Jugad en un mensaje directo o en un grupo, o pedid a los administradores del servidor que añadan el bot.
+external_apps_off = Este servidor no deja que las aplicaciones instaladas por sus miembros respondan en público («Usar aplicaciones externas» está desactivado), así que nadie más vería la partida. Juega en un mensaje directo o en un grupo, o pide a los administradores del servidor que añadan el bot.
 # $at: una marca de tiempo de Discord que cada cual ve en su idioma («hace 3 minutos»).
 footer_as_of = -# Actualizado { $at }: aquí el tablero cambia cuando alguien pulsa un botón.
-card_waits = El tablero de aquí lo mostrará cuando alguien pulse un botón, o con /ludo tablero.
+card_waits = El tablero de aquí se pondrá al día cuando alguien pulse un botón o use /ludo tablero.
 board_failed = No se pudo mostrar el tablero aquí; prueba /ludo tablero otra vez dentro de un momento.
 stats_everywhere = En todas partes: { $games ->
     [one] { $games } partida
@@ -736,7 +736,7 @@ cmd-ludo-new-pace = ritmo
 cmd-ludo-new-pace-desc = Cuánto puede durar cada turno (por defecto: el del servidor)
 cmd-ludo-dm = md
 cmd-ludo-dm-desc = Cuándo te dice el bot en privado que te toca.
-cmd-ludo-dm-when = cuando
+cmd-ludo-dm-when = cuándo
 cmd-ludo-dm-when-desc = En partidas lentas (por defecto), en todas o nunca
 cmd-ludo-mygames = mispartidas
 cmd-ludo-mygames-desc = Todas las partidas en las que estás, primero aquellas en las que te toca.

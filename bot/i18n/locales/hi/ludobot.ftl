@@ -26,7 +26,7 @@ preset_madn = जर्मन क्लासिक
 preset_mejn = डच क्लासिक
 preset_ludo = लूडो
 preset_fia = फ़िया
-preset_marbles = कंचों का खेल
+preset_marbles = कंचों वाला लूडो
 board_classic4 = क्लासिक क्रॉस बोर्ड (40 खाने, हर रंग के 4 अंतिम खाने)
 board_classic6 = छह रंगों वाला बोर्ड (60 खाने, हर रंग के 4 अंतिम खाने)
 board_cross4 = लूडो क्रॉस (52 खाने, 5 खानों की अंतिम पट्टी और साझा मंज़िल)
@@ -149,9 +149,9 @@ explain_first_home_wins = जो सबसे पहले अपनी सा�
 ## चालों का ब्योरा (बोर्ड के नीचे)
 
 who_colour = { $name } ({ $colour })
-log_order_roll = { $who } ने पहली बारी के लिए { $value } फेंका
+log_order_roll = { $who } का { $value } आया (पहली बारी तय करने के लिए)
 log_begins = { $who } शुरू करते हैं
-log_rolled = { $who } ने { $value } फेंका
+log_rolled = { $who } का { $value } आया
 log_retry = { $who } फिर कोशिश करते हैं (कोशिश { $value }/3)
 log_entered = { $who } ने गोटी { $piece } निकाली
 log_moved = { $who } ने गोटी { $piece } चलाई
@@ -177,7 +177,7 @@ log_back = { $seat } लौट आए
 move_pass = बारी छोड़ें
 move_hits_own = { $piece } से अपनी गोटी काटें
 move_captures = { $piece } से { $victim } को काटें
-move_captures_lap = { $piece } से { $victim } को काटें (+चक्कर)
+move_captures_lap = { $piece } से { $victim } को काटें, +1 चक्कर
 move_enters = गोटी { $piece } निकालें
 move_home = { $piece } → मंज़िल
 move_block = { $piece } से दीवार बनाएँ
@@ -238,6 +238,7 @@ dice_seed = -# पासे का सीड `{ $seed }`: हर थ्रो �
 export_caption = खेल #{ $game } JSON में: इस फ़ाइल पर `ludobot verify` चलाकर इसके पासे जाँचें।
 no_seed = खेल #{ $game } जाँचे जा सकने वाले पासों से नहीं खेला गया (वह उनसे पहले शुरू हुआ था)।
 verify_holds = खेल #{ $game }: { $rolls ->
+    [0] इसमें जाँचने को कोई थ्रो नहीं है।
     [one] इसका अकेला थ्रो खोले गए सीड से ही आता है।
    *[other] इसके सभी { $rolls } थ्रो खोले गए सीड से ही आते हैं।
 } ✅
@@ -280,7 +281,7 @@ already_over = यह खेल पहले ही ख़त्म हो च�
 end_not_allowed = इस खेल को सिर्फ़ होस्ट या चैनल प्रबंधित करने वाला ही ख़त्म कर सकता है।
 changed_meanwhile = उसी पल खेल बदल गया; फिर कोशिश करें।
 damaged_ended = ख़राब खेल बंद कर दिया गया।
-confirm_end = खेल #{ $game } सबके लिए ख़त्म करें? यह वापस नहीं होगा।
+confirm_end = खेल #{ $game } सबके लिए ख़त्म करें? इसे पलटा नहीं जा सकेगा।
 end_done = खेल #{ $game } ख़त्म कर दिया गया।
 end_used = खेल #{ $game }: यह पुष्टि पहले ही इस्तेमाल हो चुकी है।
 rematch_players_only = रीमैच सिर्फ़ इस खेल के खिलाड़ी माँग सकते हैं।
@@ -315,7 +316,7 @@ setting_away_computer = खिलाड़ी के लौटने तक क�
 setting_away_remove = खिलाड़ी हटा दिया जाता है, कंप्यूटर आगे खेलता है
 setting_name_turn_timer = हर बारी का समय
 setting_name_language = बोर्ड की भाषा
-setting_name_auto_move = अकेली मुमकिन चाल अपने आप चली जाती है
+setting_name_auto_move = सिर्फ़ एक चाल मुमकिन हो तो बॉट उसे अपने आप चल देता है
 setting_name_ping = जिसकी बारी हो, उसे मेंशन करें
 setting_name_ping_after = सिर्फ़ उसे मेंशन करें जिसने इतने समय में नहीं दबाया
 setting_name_away = लगातार 3 बारी समय ख़त्म होने पर
@@ -491,7 +492,7 @@ form_rules_hint = नाम=मान के जोड़े; /ludo नियम
 rule_invalid = मुमकिन नहीं
 rule_not_yes_no = `yes` या `no` होना चाहिए, { $value } नहीं
 rule_not_a_choice = { $value } इनमें से नहीं है: { $choices }
-rule_not_in_range = { $value } { $low } और { $high } के बीच नहीं है
+rule_not_in_range = { $value } नहीं चलेगा: मान { $low } से { $high } तक होना चाहिए
 rule_unknown_preset = { $preset } नाम का कोई वैरिएंट नहीं; इनमें से एक चुनें: { $presets }
 rule_unknown_option = ऐसा कोई विकल्प नहीं; विकल्प ये हैं: { $options }
 rule_war_play_to_end = `war` और `play_to_end` साथ नहीं चलते (युद्ध में कोई मंज़िल तक नहीं पहुँचता)
@@ -535,7 +536,7 @@ cli_verify_hash = खोले गए सीड का SHA-256: { $hash } (य�
 ## स्लैश कमांड (नाम: 1 से 32 अक्षर, बिना ख़ाली जगह; विवरण अधिकतम 100)
 
 cmd-ludo = ludo
-cmd-ludo-desc = लूडो परिवार के पासे वाले दौड़ के खेल खेलें
+cmd-ludo-desc = लूडो और उसके जैसे दूसरे खेल खेलें
 cmd-ludo-new = नया
 cmd-ludo-new-desc = इस चैनल में नया खेल खोलें: बाक़ी लोग बटन से जुड़ते हैं।
 cmd-ludo-new-preset = वैरिएंट
@@ -677,7 +678,7 @@ mygames_yours = **आपकी बारी** · खेल #{ $game } · { $pace
 mygames_other = { $name } की बारी · खेल #{ $game } · { $pace } · { $url }
 mygames_lobby = टेबल · खेल #{ $game } · { $pace } · { $url }
 mygames_ends = समय { $at } ख़त्म होगा
-no_games = आप किसी खेल में नहीं बैठे हैं।
+no_games = आप अभी किसी खेल में शामिल नहीं हैं।
 cmd-ludo-new-pace = रफ़्तार
 cmd-ludo-new-pace-desc = हर बारी में कितना समय लग सकता है (डिफ़ॉल्ट: इस सर्वर वाली)
 cmd-ludo-dm = संदेश
@@ -685,7 +686,7 @@ cmd-ludo-dm-desc = बॉट आपको कब निजी तौर पर �
 cmd-ludo-dm-when = कब
 cmd-ludo-dm-when-desc = धीमे खेलों में (डिफ़ॉल्ट), हर खेल में, या कभी नहीं
 cmd-ludo-mygames = मेरे-खेल
-cmd-ludo-mygames-desc = हर वह खेल जिसमें आप बैठे हैं, पहले वे जिनमें आपकी बारी है।
+cmd-ludo-mygames-desc = आपके सभी खेल, पहले वे जिनमें आपकी बारी है।
 
 ## जगहें जो दूसरे हाथों में जाती हैं
 

@@ -155,7 +155,7 @@ log_own_capture = { $who } memulangkan bidak { $victim_piece } miliknya sendiri
 log_blocked = { $who } membuat blokade
 log_passed = { $who } tidak bisa jalan
 log_bonus = { $who } melempar lagi
-log_third_six = { $who } melempar 6 untuk ketiga kalinya: giliran selesai
+log_third_six = { $who } dapat 6 tiga kali berturut-turut: giliran selesai
 log_huffed = { $seat } meniup bidak { $piece } milik { $who }
 log_finished = { $who } sudah membawa semua bidak ke finis
 log_placed = { $seat } meraih peringkat { $place }
@@ -241,7 +241,7 @@ dice_line = { $name }: { $rolls } lemparan: { $faces } · { $sixes }× angka 6 �
 dice_game_p = Seluruh permainan: uji keadilan, p = { $p } (di bawah 0,001 patut dicurigai).
 dice_no_rolls = Belum ada yang melempar di permainan #{ $game }.
 dice_server = 1.000 permainan terakhir server ini: { $rolls } lemparan, uji keadilan: p = { $p }.
-dice_server_none = Permainan di server ini belum punya lemparan.
+dice_server_none = Belum ada yang melempar dadu di server ini.
 dice_server_label = Server ini
 stopping = Bot sedang dimulai ulang: tunggu sebentar, lalu tekan lagi.
 already_done = Sudah dilakukan: papan menunjukkan keadaan terkini.
@@ -338,8 +338,8 @@ title_reset = **Pengaturan diatur ulang**
 title_language_set = **Bahasa ditetapkan**
 leaderboard_line = { $rank }. <@{ $user }>: { $wins } kemenangan dalam { $games } permainan
 bad_input = Nilai untuk { $option } tidak bisa dipakai: { $why }
-sorry = Ada yang salah di pihakku; permainan tersimpan seperti semula. Coba lagi sebentar lagi, atau tampilkan papan lagi dengan /ludo papan.
-sorry_command = Ada yang salah di pihakku; tidak ada yang diubah. Coba lagi sebentar lagi.
+sorry = Ada yang salah di pihakku; permainan tersimpan seperti semula. Tunggu sebentar lalu coba lagi, atau tampilkan papan lagi dengan /ludo papan.
+sorry_command = Ada yang salah di pihakku; tidak ada yang diubah. Tunggu sebentar lalu coba lagi.
 store_error = Permainan tidak bisa disimpan barusan; tidak ada yang berubah. Coba lagi.
 bot_needs_permissions = Aku butuh izin berikut di saluran ini: { $permissions }.
 permission_view_channel = Lihat Saluran
@@ -593,12 +593,12 @@ choice-auto = otomatis: bahasa server
 external_apps_off = Server ini tidak mengizinkan aplikasi yang dipasang anggotanya menjawab secara publik ("Gunakan Aplikasi Eksternal" dimatikan), jadi tak ada orang lain yang bisa melihat permainannya. Main di DM atau DM grup, atau minta admin server menambahkan bot.
 footer_as_of = -# Diperbarui { $at }: di sini papan berubah saat seseorang menekan tombol.
 card_waits = Papan di sini menampilkannya saat tombol ditekan berikutnya, atau dengan /ludo papan.
-board_failed = Papan tidak bisa ditampilkan di sini; coba /ludo papan lagi sebentar lagi.
+board_failed = Papan tidak bisa ditampilkan di sini; tunggu sebentar lalu coba /ludo papan lagi.
 stats_everywhere = Di semua tempat: { $games } permainan, { $wins } kemenangan, rata-rata peringkat { $mean }, { $captures } kali makan.
 
 ## Tempo, pesan langsung "giliranmu", permainanku
 
-# Tempo permainan: langsung (pengatur waktu giliran bawaan, untuk tiap langkah) atau jam
+# Tempo permainan: real-time (pengatur waktu giliran bawaan, untuk tiap langkah) atau jam
 # yang dimiliki seseorang untuk satu giliran penuh.
 pace_live = real-time
 pace_1h = 1 jam per giliran

@@ -158,7 +158,7 @@ log_entered = { $who } setter brikke { $piece } i spill
 log_moved = { $who } flytter brikke { $piece }
 log_home = { $who }: brikke { $piece } er i mål
 log_captured = { $who } slår ut brikke { $victim_piece } til { $victim }
-log_own_capture = { $who } slår sin egen brikke { $victim_piece } tilbake
+log_own_capture = { $who } slår ut sin egen brikke { $victim_piece }
 log_blocked = { $who } lager en sperre
 log_passed = { $who } kan ikke flytte
 log_bonus = { $who } kaster igjen
@@ -166,7 +166,7 @@ log_third_six = { $who } kaster tredje sekser: turen er over
 log_huffed = { $seat } blåser brikke { $piece } til { $who }
 log_finished = { $who } har alle brikkene i mål
 # $place: et ordenstall («2.»).
-log_placed = { $seat } tar { $place } plass
+log_placed = { $seat } kommer på { $place } plass
 log_eliminated = { $seat } er ute av krigen
 log_won = { $seat } vinner!
 log_timed_out = { $seat } brukte opp tiden; boten spiller i stedet
@@ -258,7 +258,7 @@ dice_line = { $name }: { $rolls ->
     [one] { $rolls } kast
    *[other] { $rolls } kast
 }: { $faces } · seksere { $sixes } · rettferdighetstest: p = { $p }
-dice_game_p = Hele spillet: rettferdighetstest: p = { $p } (under 0,001 ville vært mistenkelig).
+dice_game_p = Rettferdighetstest for hele spillet: p = { $p } (under 0,001 ville vært mistenkelig).
 dice_no_rolls = Ingen har kastet i spill #{ $game } ennå.
 dice_server = Serverens siste 1000 spill: { $rolls ->
     [one] { $rolls } kast
@@ -414,7 +414,7 @@ rule_format = Skriv hver regel som NAVN=VERDI, ikke { $token }.
 repeated_option = { $option } er oppgitt to ganger: behold den du mener.
 rule_token = { $token } er verken en variant ({ $presets }) eller NAVN=VERDI.
 repeated_preset = To varianter er oppgitt, { $first } og { $second }: behold den du mener.
-repeated_value = { $option } nevner { $value } to ganger: skriv hver verdi én gang.
+repeated_value = { $value } står to ganger i { $option }: skriv hver verdi bare én gang.
 setting_not_rule = { $option } er en serverinnstilling, ikke en regel: en administrator setter den med `/ludo oppsett sett`.
 nothing_typed = (ingenting)
 
@@ -460,13 +460,13 @@ seat_computer = · datamaskin, { $level }
 seat_host = · vert
 choose_level = Legg til en datamaskinspiller: velg nivå
 level_easy_about = En nybegynner: flytter ofte en hvilken som helst brikke.
-level_normal_about = En stødig spiller: slår ut, setter inn brikker, flytter den fremste.
+level_normal_about = En stødig spiller: slår ut, får brikker i spill, flytter den fremste.
 level_hard_about = Veier risikoen ved hvert trekk. Den sterkeste.
 footer_game = -# Spill #{ $game }
 footer_round = -# Spill #{ $game } · runde { $round }
 turn_head = ## Turen til { $name } ({ $colour })
 ask_thinking = { $who } tenker…
-ask_away = { $who } er borte: en datamaskin spiller plassen…
+ask_away = { $who } er borte: en datamaskin spiller i stedet…
 ask_order = { $who }, kast om hvem som begynner.
 ask_move = { $who }, velg et trekk.
 ask_roll = { $who }, din tur til å kaste.
@@ -656,14 +656,14 @@ choice-auto = automatisk: serverens språk
 external_apps_off = Denne serveren lar ikke apper som medlemmene har installert, svare offentlig («Bruk eksterne apper» er slått av), så ingen andre ville sett spillet. Spill i en direktemelding eller en gruppe-DM, eller be administratorene om å legge til boten.
 # $at: et Discord-tidsstempel som hver leser ser på sitt eget språk («for 3 minutter siden»).
 footer_as_of = -# Oppdatert { $at }: her endrer brettet seg når noen trykker på en knapp.
-card_waits = Brettet her viser det neste gang noen trykker på en knapp, eller med /ludo brett.
+card_waits = Brettet her oppdateres neste gang noen trykker på en knapp eller bruker /ludo brett.
 board_failed = Brettet kunne ikke vises her; prøv /ludo brett igjen om litt.
 stats_everywhere = Alle steder til sammen: { $games ->
     [one] { $games } spill
    *[other] { $games } spill
 }, { $wins ->
     [one] { $wins } seier
-   *[other] { $wins } seire
+   *[other] { $wins } seirer
 }, snittplass { $mean }, { $captures ->
     [one] { $captures } brikke slått ut
    *[other] { $captures } brikker slått ut
@@ -705,7 +705,7 @@ choice-always = { dm_when_always }
 choice-never = { dm_when_never }
 mygames_title = ## Spillene dine
 mygames_yours = **Din tur** · spill #{ $game } · { $pace } · { $url }
-mygames_other = { $name } sin tur · spill #{ $game } · { $pace } · { $url }
+mygames_other = Turen til { $name } · spill #{ $game } · { $pace } · { $url }
 mygames_lobby = Lobby · spill #{ $game } · { $pace } · { $url }
 mygames_ends = tiden går ut { $at }
 no_games = Du sitter ikke i noe spill.
@@ -722,7 +722,7 @@ cmd-ludo-mygames-desc = Alle spill du sitter i, de der det er din tur først.
 
 left_running = { $name } forlot spillet: { $computer } tar over plassen.
 took_seat = { $name } tar over plass { $seat } etter { $old }.
-seat_not_free = Plass { $seat } er { $name } sin: bare en datamaskins plass, eller en fjernet spillers, kan tas over.
+seat_not_free = Plass { $seat } tilhører { $name }: bare en datamaskins plass, eller en fjernet spillers, kan tas over.
 action_takeover = overlate en plass
 takes_takeover = `host` eller `anyone`
 log_handover = { $seat } tar over plassen

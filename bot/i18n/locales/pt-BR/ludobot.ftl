@@ -68,7 +68,7 @@ option_forced_capture = quando dá para comer, é obrigatório comer
 option_capture_extra_lap = comer é obrigatório mesmo quando leva o peão a passar da chegada
 option_exact_home = um peão só entra na chegada com o número exato
 option_overshoot = um número que passa da última casa de chegada: recusado ou contado de volta
-option_home_jump = um peão pode pular outros dentro da chegada
+option_home_jump = um peão pode pular por cima de outros dentro da chegada
 option_home_moves = um peão na chegada pode continuar andando lá dentro
 option_must_move = quem tem um movimento possível é obrigado a fazê-lo
 option_turn_order = quem começa
@@ -81,8 +81,8 @@ option_war_rounds = rodadas depois das quais a guerra termina a favor de quem te
 
 explain_head = { $preset_name } no { $board }.
 explain_entry = Com um { $rolls }, um peão sai da base para a sua casa de saída.
-explain_forced_always = Sair é obrigatório sempre que for possível.
-explain_forced_no_piece = Sair só é obrigatório quando não há peão no percurso.
+explain_forced_always = Tirar um peão da base é obrigatório sempre que for possível.
+explain_forced_no_piece = Tirar um peão da base só é obrigatório quando não há nenhum peão no percurso.
 explain_forced_never = Tirar um peão da base é opcional.
 explain_clear_start = Enquanto houver peões na base, a casa de saída tem que ser liberada primeiro.
 explain_start_pieces = Cada um começa com um peão já na casa de saída.
@@ -118,11 +118,11 @@ explain_deepest_free = Com um número alto, o peão para na casa livre mais ao f
     [goal] da chegada
    *[home] das casas de chegada
 }.
-explain_home_jump = Os peões podem pular uns aos outros { $home ->
+explain_home_jump = Os peões podem pular por cima uns dos outros { $home ->
     [goal] na reta final
    *[home] nas casas de chegada
 }.
-explain_no_home_jump = Não se pula { $home ->
+explain_no_home_jump = Não se pula por cima de peões { $home ->
     [goal] na reta final
    *[home] dentro das casas de chegada
 }.
@@ -151,7 +151,7 @@ log_rolled = { $who } tira { $value }
 log_retry = { $who } tenta de novo (tentativa { $value } de 3)
 log_entered = { $who } tira o peão { $piece } da base
 log_moved = { $who } move o peão { $piece }
-log_home = { $who }: o peão { $piece } chega
+log_home = { $who }: o peão { $piece } entra na chegada
 log_captured = { $who } come o peão { $victim_piece } de { $victim }
 log_own_capture = { $who } manda o próprio peão { $victim_piece } de volta
 log_blocked = { $who } forma uma barreira
@@ -220,7 +220,7 @@ too_few = Um jogo precisa de pelo menos 2 jogadores: chame alguém para entrar o
 unknown_button = Não conheço esse botão.
 join_first = Entre no jogo primeiro, depois escolha sua cor.
 bad_colour = Não dá para jogar com { $colour }; escolha uma destas cores: { $colours }.
-colour_taken = { $name } já joga de { $colour }.
+colour_taken = { $name } já está com o { $colour }.
 rules_players = Estas regras não funcionam para { $players ->
     [0] { $players } jogadores
     [one] { $players } jogador
@@ -235,10 +235,10 @@ dice_seed = -# Semente dos dados `{ $seed }`: confira cada jogada com /ludo veri
 export_caption = Jogo #{ $game } em JSON: confira os dados com `ludobot verify` neste arquivo.
 no_seed = O jogo #{ $game } não foi jogado com dados verificáveis (começou antes deles).
 verify_holds = Jogo #{ $game }: { $rolls ->
-    [0] as { $rolls } jogadas vêm
-    [one] a única jogada vem
-   *[other] as { $rolls } jogadas vêm
-} da semente revelada. ✅
+    [0] nenhuma jogada para conferir. ✅
+    [one] a única jogada vem da semente revelada. ✅
+   *[other] as { $rolls } jogadas vêm da semente revelada. ✅
+}
     -# O SHA-256 da semente revelada é `{ $hash }`: tem que ser o hash que o primeiro tabuleiro do jogo mostrou.
 verify_seed_not_revealed = O jogo #{ $game } ainda está em andamento: a semente aparece quando ele terminar.
 verify_bad_seed = Jogo #{ $game }: a semente salva está danificada.
@@ -428,7 +428,7 @@ rules_set = Regras: { $preset_name } · regras da casa: { $overrides }.
 started = O jogo começou!
 cancelled = O jogo foi cancelado.
 any_colour = { $name } joga com qualquer cor.
-colour_chosen = { $name } joga de { $colour }.
+colour_chosen = { $name } fica com o { $colour }.
 timed_out = O tempo de { $name } acabou.
 away = O tempo de { $name } acabou 3 vezes seguidas: um computador (normal) assume o lugar até a pessoa clicar em Voltei ou digitar /ludo entrar.
 away_removed = O tempo de { $name } acabou 3 vezes seguidas e a pessoa foi removida: um computador fica no lugar até o fim.
@@ -438,7 +438,7 @@ removed_for_good = Você não está mais neste jogo porque seu tempo acabou veze
 away_press_back = Um computador joga por você enquanto você está ausente: clique em Voltei (ou /ludo entrar) primeiro.
 not_in_game = Você não tem lugar neste jogo.
 ended = O jogo foi encerrado por { $name }.
-rematch = { $name } pede revanche: clique em Começar quando estiverem prontos.
+rematch = { $name } pede revanche: quando todos estiverem prontos, o anfitrião clica em Começar.
 moved_down = Este tabuleiro agora está mais abaixo: { $url }
 
 ## As mensagens da mesa e do tabuleiro
@@ -541,10 +541,10 @@ rule_colour_pieces = a cor { $colour } precisa de quatro peões
 ## `ludobot verify` (a linha de comando)
 
 cli_verify_holds = confere: { $rolls ->
-    [0] as { $rolls } jogadas vêm
-    [one] a única jogada vem
-   *[other] as { $rolls } jogadas vêm
-} da semente revelada, e todas as ações são válidas
+    [0] nenhuma jogada para conferir, e todas as ações são válidas
+    [one] a única jogada vem da semente revelada, e todas as ações são válidas
+   *[other] as { $rolls } jogadas vêm da semente revelada, e todas as ações são válidas
+}
 cli_verify_seed_not_revealed = ainda não dá para conferir: a semente é revelada quando o jogo termina
 cli_verify_bad_seed = a semente revelada não tem 32 bytes em hexadecimal
 cli_verify_seed_hash_differs = a semente revelada não bate com o hash mostrado no início
@@ -705,7 +705,7 @@ choice-never = { dm_when_never }
 mygames_title = ## Seus jogos
 mygames_yours = **Sua vez** · jogo #{ $game } · { $pace } · { $url }
 mygames_other = Vez de { $name } · jogo #{ $game } · { $pace } · { $url }
-mygames_lobby = Mesa · jogo #{ $game } · { $pace } · { $url }
+mygames_lobby = Mesa aberta · jogo #{ $game } · { $pace } · { $url }
 mygames_ends = o tempo acaba { $at }
 no_games = Você não está em nenhum jogo.
 cmd-ludo-new-pace = ritmo

@@ -279,7 +279,7 @@ replay_failed = Tekrar çizilemedi, kusura bakma.
 replay_too_big = Bu oyunun tekrarı buraya yüklenemeyecek kadar uzun, kusura bakma.
 replay_upload_failed = Tekrar yüklenemedi, kusura bakma.
 replay_caption = { $game } numaralı oyunun tekrarı
-replay_caption_highlights = { $game } numaralı oyunun öne çıkanları: yenilen piyonlar ve bitişler
+replay_caption_highlights = { $game } numaralı oyunun öne çıkanları: yenilen ve hedefe giren piyonlar
 replay_caption_last = { $game } numaralı oyunun son hamleleri
 
 ## Komutların yanıtları
@@ -424,7 +424,7 @@ ask_move = { $who }, bir hamle seç.
 ask_roll = { $who }, zar atma sırası sende.
 wins_one = ## 🏆 { $who } kazandı!
 wins_many = ## 🏆 { $who } kazandı!
-place_line = { $place } sıra: { $who }
+place_line = { $place } { $who }
 huff_label = Üfle: { $name }, piyon { $piece }
 label_join = Katıl
 label_leave = Ayrıl
@@ -583,7 +583,7 @@ choice-easy = { level_easy }
 choice-normal = { level_normal }
 choice-hard = { level_hard }
 choice-all = bütün oyun
-choice-highlights = öne çıkanlar: yenilen piyonlar ve bitişler
+choice-highlights = öne çıkanlar: yenilen ve hedefe giren piyonlar
 choice-last-30 = son 30 hamle
 choice-auto = otomatik: sunucunun dili
 
