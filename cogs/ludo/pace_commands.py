@@ -22,6 +22,7 @@ from .command_base import CommandBase
 from .controller import execute
 from .errors import PUBLIC, answer_in_public, tell
 from .language import chat_language, private
+from .live import live
 from .places import place_of
 from .texts import say
 
@@ -43,7 +44,11 @@ class PaceCommands(CommandBase):
         defaults = self.bot.service.defaults
         change = read_setting_value("dm", when, defaults.known)
         settings = await defaults.change(interaction.user.id, change)
-        await tell(interaction, say("dm_set", private(interaction), when=settings.dm))
+        lang = private(interaction)
+        lines = [say("dm_set", lang, when=settings.dm)]
+        if live(self.bot).dms.unreachable.refusing(interaction.user.id):
+            lines.append(say("dm_unreachable", lang))  # why none came
+        await tell(interaction, "\n".join(lines))
 
     @app_commands.command(name="mygames")
     async def mygames(self, interaction: Interaction[LudoBot]) -> None:

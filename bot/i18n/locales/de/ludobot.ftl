@@ -656,6 +656,7 @@ dm_your_move = Du bist am Zug in Spiel #{ $game }, wähle einen Zug: { $url }
 dm_played = Erledigt in Spiel #{ $game }: { $url }
 dm_turn_over = Dieser Zug in Spiel #{ $game } ist vorbei: { $url }
 dm_set = Direktnachrichten, wenn du dran bist: { $when }.
+dm_unreachable = Discord hat das letzte „Du bist dran“ des Bots an dich abgelehnt (deine Direktnachrichten sind für ihn geschlossen, oder er ist blockiert), also hat er es eine Weile nicht mehr versucht. Jetzt, wo du den Bot benutzt hast, wird die Nachricht zu deinem nächsten Zug wieder versucht.
 dm_when_slow = in langsamen Spielen
 dm_when_always = in jedem Spiel
 dm_when_never = nie

@@ -724,6 +724,7 @@ dm_played = Done in game #{ $game }: { $url }
 # A "your turn" pressed after the turn had moved on: its buttons are gone.
 dm_turn_over = This turn of game #{ $game } is over: { $url }
 dm_set = Direct messages on your turn: { $when }.
+dm_unreachable = Discord refused the last “your turn” the bot sent you (your direct messages are closed to it, or it is blocked), so it stopped trying for a while. Now that you have used the bot, your next turn's message is tried again.
 dm_when_slow = in slow games
 dm_when_always = in every game
 dm_when_never = never

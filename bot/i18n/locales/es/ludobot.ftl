@@ -720,6 +720,7 @@ dm_your_move = Te toca mover en la partida #{ $game }: { $url }
 dm_played = Hecho en la partida #{ $game }: { $url }
 dm_turn_over = Este turno de la partida #{ $game } ya terminó: { $url }
 dm_set = Mensajes directos cuando te toca: { $when }.
+dm_unreachable = Discord rechazó el último «te toca» que te envió el bot (tus mensajes directos están cerrados para él, o lo tienes bloqueado), así que dejó de intentarlo por un tiempo. Ahora que has usado el bot, volverá a intentar el mensaje de tu próximo turno.
 dm_when_slow = en partidas lentas
 dm_when_always = en todas las partidas
 dm_when_never = nunca

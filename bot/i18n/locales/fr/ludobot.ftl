@@ -694,6 +694,7 @@ dm_your_move = Choisis ton coup dans la partie nº { $game } : { $url }
 dm_played = C'est joué dans la partie nº { $game } : { $url }
 dm_turn_over = Ce tour de la partie nº { $game } est terminé : { $url }
 dm_set = Messages privés quand c'est ton tour : { $when }.
+dm_unreachable = Discord a refusé le dernier « c'est ton tour » que le bot t'a envoyé (tes messages privés lui sont fermés, ou il est bloqué) : il a donc cessé d'essayer pendant un moment. Maintenant que tu as utilisé le bot, le message de ton prochain tour sera de nouveau tenté.
 dm_when_slow = dans les parties lentes
 dm_when_always = dans toutes les parties
 dm_when_never = jamais

@@ -628,6 +628,7 @@ dm_your_move = Pilih langkahmu di permainan #{ $game }: { $url }
 dm_played = Selesai di permainan #{ $game }: { $url }
 dm_turn_over = Giliran ini di permainan #{ $game } sudah lewat: { $url }
 dm_set = Pesan langsung saat giliranmu: { $when }.
+dm_unreachable = Discord menolak pesan “giliranmu” terakhir yang dikirim bot kepadamu (pesan langsungmu tertutup untuknya, atau bot diblokir), jadi bot berhenti mencoba untuk sementara. Karena kamu sudah memakai bot lagi, pesan untuk giliranmu berikutnya akan dicoba lagi.
 dm_when_slow = di permainan lambat
 dm_when_always = di setiap permainan
 dm_when_never = tidak pernah

@@ -697,6 +697,7 @@ dm_your_move = Velg trekket ditt i spill #{ $game }: { $url }
 dm_played = Ferdig i spill #{ $game }: { $url }
 dm_turn_over = Denne turen i spill #{ $game } er over: { $url }
 dm_set = Direktemeldinger når det er din tur: { $when }.
+dm_unreachable = Discord avviste den siste «din tur»-meldingen boten sendte deg (direktemeldingene dine er stengt for den, eller den er blokkert), så den sluttet å prøve en stund. Nå som du har brukt boten, prøves meldingen for din neste tur igjen.
 dm_when_slow = i langsomme spill
 dm_when_always = i alle spill
 dm_when_never = aldri

@@ -712,6 +712,7 @@ dm_your_move = Kies je zet in spel #{ $game }: { $url }
 dm_played = Klaar in spel #{ $game }: { $url }
 dm_turn_over = Deze beurt in spel #{ $game } is voorbij: { $url }
 dm_set = Privéberichten als je aan de beurt bent: { $when }.
+dm_unreachable = Discord weigerde het laatste ‘je bent aan de beurt’ dat de bot je stuurde (je privéberichten zijn voor hem gesloten, of hij is geblokkeerd), dus hij is een tijdje gestopt met proberen. Nu je de bot hebt gebruikt, wordt het bericht voor je volgende beurt weer geprobeerd.
 dm_when_slow = in langzame spellen
 dm_when_always = in elk spel
 dm_when_never = nooit

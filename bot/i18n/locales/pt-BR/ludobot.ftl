@@ -696,6 +696,7 @@ dm_your_move = Escolha seu movimento no jogo #{ $game }: { $url }
 dm_played = Feito no jogo #{ $game }: { $url }
 dm_turn_over = Sua vez no jogo #{ $game } já passou: { $url }
 dm_set = Mensagens diretas na sua vez: { $when }.
+dm_unreachable = O Discord recusou a última mensagem de “sua vez” que o bot te enviou (suas mensagens diretas estão fechadas para ele, ou ele está bloqueado), então ele parou de tentar por um tempo. Agora que você usou o bot, a mensagem da sua próxima vez será tentada de novo.
 dm_when_slow = nos jogos lentos
 dm_when_always = em todos os jogos
 dm_when_never = nunca

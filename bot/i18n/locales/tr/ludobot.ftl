@@ -626,6 +626,7 @@ dm_your_move = { $game } numaralı oyunda hamleni seç: { $url }
 dm_played = { $game } numaralı oyunda hamlen yapıldı: { $url }
 dm_turn_over = { $game } numaralı oyundaki bu sıra geçti: { $url }
 dm_set = Sıran gelince özel mesaj: { $when }.
+dm_unreachable = Discord, botun sana gönderdiği son “sıra sende” mesajını reddetti (doğrudan mesajların bota kapalı ya da bot engelli), bu yüzden bot bir süre denemeyi bıraktı. Botu yeniden kullandığın için bir sonraki sıranın mesajı tekrar denenecek.
 dm_when_slow = yavaş oyunlarda
 dm_when_always = her oyunda
 dm_when_never = hiçbir zaman
