@@ -36,6 +36,7 @@ from tests.test_bot_e2e import (
     to_act,
     upload_id,
 )
+from tests.test_bot_ping_rule import always_ping
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -281,6 +282,7 @@ async def test_boards_left_behind_by_a_failed_edit_are_drawn_again(tmp_path: Pat
 
             live(bot).boards.retry_first = 0.05
             live(bot).boards._retry_wait = 0.05
+            await always_ping(fd)  # the ping below: both press promptly
             _, board = await new_game(fd, ann, bob)
             ply = ply_of(board)
             await fd.wait_for(lambda: bool(pings(fd)))
