@@ -32,9 +32,14 @@ from .pings import Pings, refused
 from .places import KIND, channel_of
 from .reach import Tokens, answers_only, count_followup, followups_left, pressed_on
 from .texts import say
+from .unreachable import LostChannels
 
 if TYPE_CHECKING:
     from bot.bot import LudoBot
+
+LOST = (50001, 50013)
+"""Discord's codes for a chat the bot lost access to (Missing Access, Missing
+Permissions)."""
 
 log = logging.getLogger("ludobot.discord")
 
@@ -53,6 +58,8 @@ class DiscordCards:
         """The interactions that can still draw the games in chats the bot may only
         answer in."""
         self.pings = pings
+        self.lost = LostChannels()
+        """Chats whose card the bot may no longer edit by itself."""
 
     def stopping(self) -> bool:
         return self.bot.is_closed()
@@ -71,6 +78,8 @@ class DiscordCards:
         person to act."""
         board = LiveBoard.of(shown)
         answers = answers_only(out)
+        if press is None and channel_of(out.place) in self.lost:
+            return None  # refused before: tried again once a press or command comes
         if answers and press is not None:
             self.tokens.seen(out.game_id, press)
         elif answers and self.tokens.editor(board.message_id or 0) is None:
@@ -151,9 +160,14 @@ class DiscordCards:
                 view=card.view, attachments=card.files()
             )
         except discord.HTTPException as exc:
+            self._refused(out, exc)
             log.log(refused(exc), "could not edit game %s's board: %s", out.game_id, exc)
             return None
         return live_id
+
+    def _refused(self, out: Answer, exc: discord.HTTPException) -> None:
+        if exc.code in LOST:
+            self.lost.lost(channel_of(out.place))
 
     async def _edited_by_press(
         self, out: Answer, card: Card, interaction: discord.Interaction[Any]
@@ -204,6 +218,7 @@ class DiscordCards:
         try:
             return (await channel.send(view=card.view, files=card.files())).id
         except discord.HTTPException as exc:
+            self._refused(out, exc)
             log.log(refused(exc), "could not post game %s's board: %s", out.game_id, exc)
             return None
 
