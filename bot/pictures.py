@@ -22,11 +22,15 @@ log = logging.getLogger("ludobot.pictures")
 
 
 def _render_png(
-    position: Position, names: Sequence[str], events: Sequence[Event], words: Words
+    position: Position,
+    names: Sequence[str],
+    events: Sequence[Event],
+    words: Words,
+    genders: Sequence[str | None],
 ) -> bytes:
     from rendering import render_png
 
-    return render_png(position, names, events, words=words)
+    return render_png(position, names, events, words=words, genders=genders)
 
 
 def _render_gif(
@@ -59,13 +63,18 @@ def colour_letter(name: str) -> str:
 
 
 async def board_png(
-    position: Position, names: Sequence[str], events: Sequence[Event], locale: str = SOURCE
+    position: Position,
+    names: Sequence[str],
+    events: Sequence[Event],
+    locale: str = SOURCE,
+    genders: Sequence[str | None] = (),
 ) -> bytes | None:
-    """The board after ``events`` as PNG bytes (its words in ``locale``), or None when it
-    cannot be drawn."""
+    """The board after ``events`` as PNG bytes (its words in ``locale``, its places
+    agreeing with ``genders``: each seat's person's choice), or None when it cannot be
+    drawn."""
     try:
         return await asyncio.to_thread(
-            _render_png, position, list(names), list(events), Words(locale)
+            _render_png, position, list(names), list(events), Words(locale), list(genders)
         )
     except Exception:
         log.exception("the board picture could not be drawn")

@@ -65,6 +65,11 @@ def room(L: Layout) -> Room:
     return Room(h, round(h * 0.34), round(h * 0.2), pad, die, int(L.width - 3 * pad - die))
 
 
+def _gender(genders: Sequence[str | None], seats: Sequence[int]) -> str | None:
+    """The gender a place's ordinal agrees with: its one person's choice, if known."""
+    return genders[seats[0]] if len(seats) == 1 and seats[0] < len(genders) else None
+
+
 def title(game: Position, names: Sequence[str], words: Words, at: Room) -> tuple[str, int]:
     """The banner's sentence (whose turn, or who won) and the type size it is drawn at."""
     if game.over:
@@ -96,8 +101,10 @@ def banner(
     events: Sequence[Event],
     L: Layout,
     words: Words,
+    genders: Sequence[str | None] = (),
 ) -> None:
-    """The banner on the palette picture ``img`` (``draw`` draws on it)."""
+    """The banner on the palette picture ``img`` (``draw`` draws on it); ``genders``:
+    each seat's person's choice for sentences about them (``/ludo gender``), if known."""
     at = room(L)
     h, pad = at.height, at.pad
     board = game.board
@@ -111,7 +118,7 @@ def banner(
     text, size = title(game, names, words, at)
     _text(img, (pad, h * 0.36), text, size, fg, ground)
     if game.places:
-        line, small = places_line(game, names, words, at)
+        line, small = places_line(game, names, words, at, genders)
         _text(img, (pad, h * 0.74), shorten(line, small, at.words), small, fg, ground)
     else:
         _legend(img, draw, game, names, (pad, h * 0.74), at.small, at.words, (fg, ground), words)
@@ -130,7 +137,13 @@ PLACES_GAP = "   "
 """Between one place and the next on the banner's second line."""
 
 
-def places_line(game: Position, names: Sequence[str], words: Words, at: Room) -> tuple[str, int]:
+def places_line(
+    game: Position,
+    names: Sequence[str],
+    words: Words,
+    at: Room,
+    genders: Sequence[str | None] = (),
+) -> tuple[str, int]:
     """The finishers' places as one line of the banner's width, and the type size it is
     drawn at: each place has an equal share of what the gaps leave, and the line takes
     the smallest size any place needed, so it is never wider than the banner and the cut
@@ -146,7 +159,7 @@ def places_line(game: Position, names: Sequence[str], words: Words, at: Room) ->
                 [_seat_name(names, s, words) for s in group],
                 size,
                 share,
-                place=ordinal(i + 1, words),
+                place=ordinal(i + 1, words, _gender(genders, group)),
             )
             for i, group in enumerate(game.places)
         ]

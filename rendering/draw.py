@@ -142,10 +142,11 @@ def frame(
     events: Sequence[Event] = (),
     size: int = DEFAULT_SIZE,
     words: Words = ENGLISH,
+    genders: Sequence[str | None] = (),
 ) -> Image.Image:
     """The picture of ``game`` after ``events`` as a palette picture in the fixed
     palette (:func:`rendering.palette.palette_image`); its banner in ``words``'
-    language (the channel's)."""
+    language (the channel's), its places agreeing with ``genders`` (each seat's)."""
     board = game.board
     L = layout(board.name, size)
     letters = {c: colour_letter(c, words) for c in board.colours}
@@ -178,7 +179,7 @@ def frame(
         draw.ellipse((p[0] - d * 1.6, p[1] - d * 1.6, p[0] + d * 1.6, p[1] + d * 1.6), fill=white)
         draw.line([(p[0] - d, p[1] - d), (p[0] + d, p[1] + d)], fill=red, width=width)
         draw.line([(p[0] - d, p[1] + d), (p[0] + d, p[1] - d)], fill=red, width=width)
-    banner(img, draw, game, names, events, L, words)
+    banner(img, draw, game, names, events, L, words, genders)
     return img
 
 
@@ -199,12 +200,13 @@ def render_png(
     events: Sequence[Event] = (),
     size: int | None = None,
     words: Words = ENGLISH,
+    genders: Sequence[str | None] = (),
 ) -> bytes:
     """The board after ``events`` as PNG bytes; ``names`` are the seats' names, the
-    banner's words in ``words``' language."""
+    banner's words in ``words``' language (agreeing with ``genders``, see :func:`frame`)."""
     size = size or DEFAULT_SIZE
     letters = {c: colour_letter(c, words) for c in game.board.colours}
-    img = frame(game, names, events, size, words)
+    img = frame(game, names, events, size, words, genders)
     return encode(img, backdrop(game.board.name, game.colours, size, letters))
 
 

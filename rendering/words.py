@@ -25,9 +25,11 @@ from bot.engine import Event
 from bot.i18n import ENGLISH, Words
 
 
-def ordinal(place: int, words: Words = ENGLISH) -> str:
-    """A place: ``1st`` in English, ``1.`` in German, ``1º`` in Spanish."""
-    return words("ordinal", n=place)
+def ordinal(place: int, words: Words = ENGLISH, gender: str | None = None) -> str:
+    """A place: ``1st`` in English, ``1.`` in German, ``1º`` in Spanish; ``gender``: the
+    one its person chose (``/ludo gender``), where it is put before their name alone
+    (French ``1re``); None keeps the form a place has on its own."""
+    return words("ordinal", n=place, gender=gender or "unset")
 
 
 def colour_name(colour: str, words: Words = ENGLISH) -> str:

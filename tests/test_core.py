@@ -164,8 +164,10 @@ async def test_a_person_choosing_a_colour_gets_it(tmp_path: Path) -> None:
         with pytest.raises(Refused, match=r"^bad_colour$"):
             await lobby(core, gid, BOB, "Bob", "colour", "purple")
         await lobby(core, gid, BOB, "Bob", "colour", "yellow")
-        with pytest.raises(Refused, match=r"^colour_taken$"):
+        with pytest.raises(Refused, match=r"^colour_taken$") as taken:
             await lobby(core, gid, ANN, "Ann", "colour", "yellow")
+        # The seat's kind, for a language whose verb agrees with who holds the colour.
+        assert taken.value.note.params == {"name": "Bob", "colour": "yellow", "kind": "person"}
         out = await lobby(core, gid, ANN, "Ann", "start")
         assert isinstance(out.view, BoardView)
         # Bob has yellow; Ann gets the colour opposite, as two players always face.

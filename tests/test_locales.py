@@ -9,14 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from bot.i18n import FILE, LOCALES, SOURCE, Catalogue, available, catalogue, say
+from bot.i18n import FILE, GRAMMAR, LOCALES, SOURCE, Catalogue, available, catalogue, say
 
 OTHERS = [code for code in available() if code != SOURCE]
 
 
 def parity(source: Catalogue, other: Catalogue) -> list[str]:
     """What keeps ``other`` from matching ``source``: a message it lacks, one it has
-    that the source has not, a message whose placeholders differ. Empty: they match.
+    that the source has not, a message whose placeholders differ (the values given for
+    agreement, ``GRAMMAR``, a catalogue uses or not). Empty: they match.
 
     >>> parity(Catalogue("en", "a = { $x }\\nb = c"), Catalogue("de", "a = { $y }\\nz = c"))
     ['de lacks b', 'de has z, which en has not', 'a: en has $x, de has $y']
@@ -28,9 +29,9 @@ def parity(source: Catalogue, other: Catalogue) -> list[str]:
     ]
     for mid, entry in mine.items():
         there = theirs.get(mid)
-        if there is not None and there.placeholders != entry.placeholders:
-            a = ", ".join(f"${p}" for p in sorted(entry.placeholders)) or "none"
-            b = ", ".join(f"${p}" for p in sorted(there.placeholders)) or "none"
+        if there is not None and there.placeholders - GRAMMAR != entry.placeholders - GRAMMAR:
+            a = ", ".join(f"${p}" for p in sorted(entry.placeholders - GRAMMAR)) or "none"
+            b = ", ".join(f"${p}" for p in sorted(there.placeholders - GRAMMAR)) or "none"
             problems.append(f"{mid}: {source.code} has {a}, {other.code} has {b}")
     return problems
 

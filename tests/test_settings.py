@@ -106,6 +106,7 @@ def test_a_row_with_unknown_keys_and_bad_values_reads_with_the_defaults(
         "pace": "2h",
         "takeover": "nobody",
         "dm": "sometimes",
+        "gender": "they",
         "ping_after": 5,
         "motto": "hi",
     }

@@ -77,6 +77,16 @@ class Parts:
             )
         )
 
+    async def genders(self, table: Table) -> dict[int, str]:
+        """The grammatical gender each seated person chose for sentences about them
+        (their own defaults, read through the cache); those who chose none are absent."""
+        chosen = {}
+        for user_id in {s.user_id for s in table.seats if s.user_id is not None}:
+            gender = (await self.defaults.get(user_id)).gender
+            if gender != "unset":
+                chosen[user_id] = gender
+        return chosen
+
 
 @dataclass(slots=True)
 class Context:
@@ -208,11 +218,13 @@ class Context:
         view: View
         if self.actor.user_id is not None:
             self.parts.presses.pressed(record.id, self.actor.user_id, self.parts.deadlines.now())
+        genders = await self.parts.genders(table)
         if table.game is None:
-            view = lobby_view(table, ended)
+            view = lobby_view(table, ended, genders)
         else:
             owner = table.venue.owner(record.where.community)
-            view = board_view(table, ended, await self.parts.pings(owner, record.id, table))
+            pings = await self.parts.pings(owner, record.id, table)
+            view = board_view(table, ended, pings, genders)
         if view.closed:
             self.parts.presses.forget(record.id)
         return Answer(

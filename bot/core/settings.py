@@ -56,6 +56,10 @@ LIVE: Final = Pace.LIVE
 DM_CHOICES: Final = ("slow", "always", "never")
 """When a person gets a direct message on their turn: in slow games (the default), in
 every game, never."""
+GENDER_CHOICES: Final = ("unset", "feminine", "masculine")
+"""The grammatical gender a person chose for sentences about them (where a language's
+words agree with one: a French ordinal); ``unset``, the default, keeps neutral wording.
+Never guessed from a name."""
 SERVER_LANGUAGE: Final = "auto"
 """The language setting that follows the server's own locale."""
 
@@ -136,6 +140,7 @@ AWAY_CHOICES: Final = ("computer", "remove", "off")
 PACE: Final = one_of("pace", lambda known: tuple(PACES))
 TAKEOVER_CHOICES: Final = ("host", "anyone")
 DM: Final = one_of("dm", lambda known: DM_CHOICES)
+GENDER: Final = one_of("gender", lambda known: GENDER_CHOICES)
 
 
 def _house_rules(raw: object, known: Known) -> dict[str, str]:
@@ -216,6 +221,10 @@ class GuildSettings:
     dm: str = field(default="slow", metadata=declare(DM, by_name=False))
     """A person's own setting (``/ludo dm``): when the bot tells them privately that it
     is their turn (:data:`DM_CHOICES`). A server's value means nothing."""
+    gender: str = field(default="unset", metadata=declare(GENDER, by_name=False))
+    """A person's own setting (``/ludo gender``): the grammatical gender of sentences
+    about them (:data:`GENDER_CHOICES`), shown to others only through that grammar. A
+    server's value means nothing."""
     ping_after: int | None = field(default=DEFAULT_PING_AFTER, metadata=declare(TIMER))
     """Seconds: in a live game, a player to act who pressed a button of it within them
     is not mentioned (the card before them says it is their turn); None: always."""

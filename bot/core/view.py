@@ -66,6 +66,10 @@ class SeatView:
     away: str | None = None
     """``computer`` (until they come back) or ``removed`` (for good): the computer plays
     this person's seat."""
+    gender: str | None = None
+    """The grammatical gender the person chose for sentences about them (``/ludo
+    gender``: ``feminine`` or ``masculine``); None: a computer, or a person who chose
+    none (neutral wording)."""
 
     @property
     def computer(self) -> bool:

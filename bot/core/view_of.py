@@ -3,7 +3,7 @@ turn it is and why, what each seat may press, the places, the seed's policy."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from ..engine import MOVE, ORDER, Event, Game, Move, Ruleset, seed_hash
 from ..engine.position import position_of
@@ -50,20 +50,26 @@ def place_of_seat(game: Game) -> list[int]:
     return found
 
 
-def _seat(table: Table, seat: Seat, colour: str | None) -> SeatView:
+Genders = Mapping[int, str]
+"""A person's id to the grammatical gender they chose (``/ludo gender``); a person
+absent from it chose none."""
+
+
+def _seat(table: Table, seat: Seat, colour: str | None, genders: Genders) -> SeatView:
     level = (seat.level or DEFAULT_LEVEL) if seat.computer else None
     host = seat.user_id is not None and seat.user_id == table.host_id
-    return SeatView(seat.name, seat.user_id, colour, level, host, seat.away)
+    gender = genders.get(seat.user_id) if seat.user_id is not None else None
+    return SeatView(seat.name, seat.user_id, colour, level, host, seat.away, gender)
 
 
-def lobby_view(table: Table, ended: bool = False) -> LobbyView:
+def lobby_view(table: Table, ended: bool = False, genders: Genders | None = None) -> LobbyView:
     most = max_seats(table)
     try:
         rules: Ruleset | None = check_rules(table.preset, table.overrides, max(2, len(table.seats)))
     except Refused:  # the lobby still shows when its rules stopped fitting the seats
         rules = None
     return LobbyView(
-        tuple(_seat(table, s, s.colour) for s in table.seats),
+        tuple(_seat(table, s, s.colour, genders or {}) for s in table.seats),
         most,
         len(table.seats) >= most,
         free_colours(table),
@@ -74,8 +80,11 @@ def lobby_view(table: Table, ended: bool = False) -> LobbyView:
     )
 
 
-def board_view(table: Table, ended: bool = False, ping: bool = True) -> BoardView:
-    """The board's choices; ``ping``: the server wants the person to act mentioned."""
+def board_view(
+    table: Table, ended: bool = False, ping: bool = True, genders: Genders | None = None
+) -> BoardView:
+    """The board's choices; ``ping``: the server wants the person to act mentioned;
+    ``genders``: what the seated people chose for sentences about them."""
     game = table.game
     assert game is not None
     colours = game.board.colours
@@ -89,7 +98,10 @@ def board_view(table: Table, ended: bool = False, ping: bool = True) -> BoardVie
     return BoardView(
         step,
         seat,
-        tuple(_seat(table, s, colours[c[0]]) for s, c in zip(table.seats, game.seats, strict=True)),
+        tuple(
+            _seat(table, s, colours[c[0]], genders or {})
+            for s, c in zip(table.seats, game.seats, strict=True)
+        ),
         position_of(game, moves),
         _colour(game, places),
         choices=tuple(choice_of(m, game.turn, game.colour_seat) for m in moves),

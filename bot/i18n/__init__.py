@@ -42,6 +42,16 @@ LOCALES: Final = Path(__file__).resolve().parent / "locales"
 FILE: Final = "ludobot.ftl"
 SOURCE: Final = "en"
 """The source catalogue, and the fallback for a message another catalogue lacks."""
+GRAMMAR: Final = frozenset({"items", "kind", "gender"})
+"""Values given to a message only so that a language can agree with them, which a
+catalogue selects on or leaves unused (every other placeholder is in every catalogue):
+``items``, the number of items of a whole list (:func:`join`: Indonesian's serial comma
+from three on); ``kind``, ``person`` or ``computer``, of the seat whose name the message
+gives (Hindi's verb: a computer as one, a person honoured as many); ``gender``, what a
+person chose for sentences about them (``/ludo gender``: ``feminine``, ``masculine``, or
+``unset``), given to ``ordinal`` (French ``1re`` before her name)."""
+UNGIVEN: Final = frozenset(f"Unknown external: {name}" for name in GRAMMAR)
+"""Fluent's error for a grammar value not given (its selector took the default)."""
 
 DISCORD: Final[dict[str, str]] = {
     "en-US": "en",
@@ -224,7 +234,9 @@ class Catalogue:
         return not message_id.startswith("-") and self._ready(message_id)
 
     def format(self, message_id: str, values: Mapping[str, Any]) -> str | None:
-        """The message with its values, or None when it lacks one or cannot be made."""
+        """The message with its values, or None when it lacks one or cannot be made. A
+        grammar value (:data:`GRAMMAR`) not given is no lack: its selector takes the
+        default variant, the wording that agrees with nobody in particular."""
         if message_id.startswith("-") or not self._ready(message_id):
             return None
         if self.bundle.get_message(message_id).value is None:
@@ -232,7 +244,7 @@ class Catalogue:
         message = self.bundle.get_message(message_id)
         assert message.value is not None
         text, errors = self.bundle.format_pattern(message.value, dict(values))
-        return None if errors else str(text)
+        return None if any(str(e) not in UNGIVEN for e in errors) else str(text)
 
     # -- reading a sentence back (tests assert on codes and values) ---------------------
 
@@ -345,10 +357,13 @@ def has(message_id: str, locale: object = SOURCE) -> bool:
 
 def join(items: Sequence[str], locale: object = SOURCE, /, how: str = "and") -> str:
     """Names (or any words) as one list in the catalogue's words: ``list_<how>`` joins
-    the last two, ``list_more`` the ones before (``how``: ``and`` or ``or``).
+    the last two, ``list_more`` the ones before (``how``: ``and`` or ``or``); each is
+    given ``items``, the number of items of the whole list (:data:`GRAMMAR`).
 
     >>> join(["Ann"]), join(["Ann", "Bob"]), join(["Ann", "Bob", "Eve"], "de")
     ('Ann', 'Ann & Bob', 'Ann, Bob & Eve')
+    >>> join(["Ann", "Bob", "Eve"], "id"), join(["Ann", "Bob"], "id")
+    ('Ann, Bob, dan Eve', 'Ann dan Bob')
     """
     items = [str(i) for i in items]
     if len(items) < 2:
@@ -356,8 +371,8 @@ def join(items: Sequence[str], locale: object = SOURCE, /, how: str = "and") -> 
     *rest, last = items
     head = rest[0]
     for item in rest[1:]:
-        head = say("list_more", locale, first=head, second=item)
-    return say(f"list_{how}", locale, first=head, second=last)
+        head = say("list_more", locale, first=head, second=item, items=len(items))
+    return say(f"list_{how}", locale, first=head, second=last, items=len(items))
 
 
 @dataclass(frozen=True, slots=True)

@@ -165,7 +165,12 @@ def _head(out: Answer, view: BoardView, lang: str) -> str:
     if view.step == "over":
         words = Words(lang)
         places = "\n".join(
-            say("place_line", lang, place=ordinal(i, words), who=_who(view, group, lang))
+            say(
+                "place_line",
+                lang,
+                place=ordinal(i, words, _gender(view, group)),
+                who=_who(view, group, lang),
+            )
             for i, group in enumerate(view.places, 1)
         )
         winners = view.places[0] if view.places else ()
@@ -177,6 +182,12 @@ def _head(out: Answer, view: BoardView, lang: str) -> str:
     who = view.seats[view.seat]
     head = say("turn_head", lang, name=who.name, colour=view.colour)
     return head + "\n" + say(f"ask_{view.step}", lang, who=mention(who))
+
+
+def _gender(view: BoardView, seats: Sequence[int]) -> str | None:
+    """The gender a place's ordinal agrees with: its one person's choice (a team's
+    place, a computer's or a person who chose none keeps the form of a place alone)."""
+    return view.seats[seats[0]].gender if len(seats) == 1 else None
 
 
 def _who(view: BoardView, seats: Sequence[int], lang: str) -> str:
@@ -312,7 +323,8 @@ async def game_card(
     is drawn, said on a card that only presses can change (a chat the bot may only
     answer in)."""
     names = (file_name("board", lang), file_name("dice", lang))
-    png = await board_png(view.position, view.names, out.events, lang)
+    genders = [s.gender for s in view.seats]
+    png = await board_png(view.position, view.names, out.events, lang, genders)
     head = _head(out, view, lang)
     children: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(head)]
     if png is not None:

@@ -1,6 +1,7 @@
-"""/ludo dm, /ludo mygames and /ludo takeover: a person's own "your turn" by direct
-message, every game they sit in (both anywhere, answered privately), and taking over a
-computer's seat in a running game (asked in public: the host confirms with a button).
+"""/ludo dm, /ludo gender, /ludo mygames and /ludo takeover: a person's own "your turn"
+by direct message and the grammatical gender of sentences about them, every game they sit
+in (all three anywhere, answered privately), and taking over a computer's seat in a running
+game (asked in public: the host confirms with a button).
 
 Each docstring is the command's help text."""
 
@@ -14,7 +15,7 @@ from discord import Interaction, app_commands
 from bot import i18n
 from bot.core import MyGame, ToConfirm
 from bot.core.commands import AskTakeover
-from bot.core.settings import DM_CHOICES
+from bot.core.settings import DM_CHOICES, GENDER_CHOICES
 from bot.reading import read_seat, read_setting_value
 
 from .buttons import TakeoverButton
@@ -30,6 +31,9 @@ if TYPE_CHECKING:
     from bot.bot import LudoBot
 
 DM_CHOICE_LIST = [app_commands.Choice(name=i18n.say(f"choice-{k}"), value=k) for k in DM_CHOICES]
+GENDER_CHOICE_LIST = [
+    app_commands.Choice(name=i18n.say(f"choice-{k}"), value=k) for k in GENDER_CHOICES
+]
 MY_GAMES = 20
 """Games /ludo mygames lists at most (the message's length)."""
 
@@ -49,6 +53,17 @@ class PaceCommands(CommandBase):
         if live(self.bot).dms.unreachable.refusing(interaction.user.id):
             lines.append(say("dm_unreachable", lang))  # why none came
         await tell(interaction, "\n".join(lines))
+
+    @app_commands.command(name="gender")
+    @app_commands.describe(form="Feminine, masculine, or unset (neutral wording)")
+    @app_commands.choices(form=GENDER_CHOICE_LIST)
+    async def gender(self, interaction: Interaction[LudoBot], form: str) -> None:
+        """How sentences about you agree, where a language needs it (others see only that)."""
+        await interaction.response.defer(ephemeral=True)
+        defaults = self.bot.service.defaults
+        change = read_setting_value("gender", form, defaults.known)
+        settings = await defaults.change(interaction.user.id, change)
+        await tell(interaction, say("gender_set", private(interaction), form=settings.gender))
 
     @app_commands.command(name="mygames")
     async def mygames(self, interaction: Interaction[LudoBot]) -> None:

@@ -35,6 +35,7 @@ NAMED: Final = {
     "colour": "colour_",
     "pace": "pace_",
     "when": "dm_when_",
+    "form": "gender_form_",
 }
 """Values that are identifiers with a name of their own in each language."""
 

@@ -51,7 +51,8 @@ async def choose_colour(ctx: Context, command: ChooseColour) -> Answer:
         raise Refused("bad_colour", colour=colour, colours=list(colours))
     for other in table.seats:
         if other.colour == colour and other is not table.seats[seat]:
-            raise Refused("colour_taken", name=other.name, colour=colour)
+            kind = "person" if other.user_id is not None else "computer"  # Hindi agrees
+            raise Refused("colour_taken", name=other.name, colour=colour, kind=kind)
     table.seats[seat].colour = colour
     return await lobby_changed(ctx, note("colour_chosen", name=name, colour=colour))
 

@@ -677,6 +677,18 @@ cmd-ludo-dm-when = wann
 cmd-ludo-dm-when-desc = In langsamen Spielen (Standard), in jedem Spiel oder nie
 cmd-ludo-mygames = meine-spiele
 cmd-ludo-mygames-desc = Alle Spiele, in denen du mitspielst – die, in denen du dran bist, zuerst.
+cmd-ludo-gender = genus
+cmd-ludo-gender-desc = Wie Sätze über dich angeglichen werden, wo eine Sprache es braucht (sonst sieht es niemand).
+cmd-ludo-gender-form = als
+cmd-ludo-gender-form-desc = Feminin, maskulin oder nicht gesetzt (neutral formuliert)
+gender_set = Angleichung der Sätze über dich: { $form }.
+gender_form_unset = nicht gesetzt (neutral formuliert)
+gender_form_feminine = feminin
+gender_form_masculine = maskulin
+choice-unset = { gender_form_unset }
+choice-feminine = { gender_form_feminine }
+choice-masculine = { gender_form_masculine }
+takes_gender = `unset`, `feminine` oder `masculine`
 
 ## Plätze, die den Besitzer wechseln
 

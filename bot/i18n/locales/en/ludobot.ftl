@@ -12,14 +12,16 @@
 
 ## Ordinals and plurals used by many messages
 
-# A place in a game: 1st, 2nd, 3rd, 4th...
+# A place in a game: 1st, 2nd, 3rd, 4th... $gender (a language may use it, or not): what the
+# person chose (/ludo gender: feminine, masculine, unset) when the place is put before their name.
 ordinal = { NUMBER($n, type: "ordinal") ->
     [one] { $n }st
     [two] { $n }nd
     [few] { $n }rd
    *[other] { $n }th
 }
-# Two items of a list: "6 or 1".
+# Two items of a list: "6 or 1". $items (each list message may use it, or not): how many
+# items the whole list has, for a language whose last joint differs from three on.
 list_or = { $first } or { $second }
 list_and = { $first } & { $second }
 list_more = { $first }, { $second }
@@ -247,6 +249,7 @@ too_few = A game needs at least 2 players: ask someone to join or add a computer
 unknown_button = That button is not known.
 join_first = Join the game first, then choose your colour.
 bad_colour = Choose one of { $colours }, not { $colour }.
+# $kind: person or computer, of $name (Hindi's verb agrees).
 colour_taken = { $name } already plays { $colour }.
 rules_players = These rules do not work for { $players } players: { $option }: { $why }.
 not_started = This game has not started yet.
@@ -745,6 +748,20 @@ cmd-ludo-dm-when = when
 cmd-ludo-dm-when-desc = In slow games (the default), in every game, or never
 cmd-ludo-mygames = mygames
 cmd-ludo-mygames-desc = Every game you sit in, the ones where it is your turn first.
+# A person's own setting (/ludo gender): the grammatical gender of sentences about them,
+# where a language's words agree with one (a French ordinal); never guessed from a name.
+cmd-ludo-gender = gender
+cmd-ludo-gender-desc = How sentences about you agree, where a language needs it (others see only that).
+cmd-ludo-gender-form = form
+cmd-ludo-gender-form-desc = Feminine, masculine, or unset (neutral wording)
+gender_set = Grammatical gender of sentences about you: { $form }.
+gender_form_unset = unset (neutral wording)
+gender_form_feminine = feminine
+gender_form_masculine = masculine
+choice-unset = { gender_form_unset }
+choice-feminine = { gender_form_feminine }
+choice-masculine = { gender_form_masculine }
+takes_gender = `unset`, `feminine` or `masculine`
 
 ## Seats that change hands
 

@@ -741,6 +741,18 @@ cmd-ludo-dm-when = cuándo
 cmd-ludo-dm-when-desc = En partidas lentas (por defecto), en todas o nunca
 cmd-ludo-mygames = mispartidas
 cmd-ludo-mygames-desc = Todas las partidas en las que estás, primero aquellas en las que te toca.
+cmd-ludo-gender = género
+cmd-ludo-gender-desc = Cómo concuerdan las frases sobre ti cuando el idioma lo pide (nadie ve nada más).
+cmd-ludo-gender-form = forma
+cmd-ludo-gender-form-desc = Femenino, masculino o sin definir (redacción neutra)
+gender_set = Concordancia de las frases sobre ti: { $form }.
+gender_form_unset = sin definir (redacción neutra)
+gender_form_feminine = femenino
+gender_form_masculine = masculino
+choice-unset = { gender_form_unset }
+choice-feminine = { gender_form_feminine }
+choice-masculine = { gender_form_masculine }
+takes_gender = `unset`, `feminine` o `masculine`
 
 ## Plazas que cambian de manos
 

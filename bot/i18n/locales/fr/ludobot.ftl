@@ -10,9 +10,16 @@
 
 ## Ordinaux et listes
 
-ordinal = { NUMBER($n, type: "ordinal") ->
-    [one] { $n }er
-   *[other] { $n }e
+# $gender : celui que la personne a choisi (/ludo genre) quand le rang précède son nom.
+ordinal = { $gender ->
+    [feminine] { NUMBER($n, type: "ordinal") ->
+        [one] { $n }re
+       *[other] { $n }e
+    }
+   *[other] { NUMBER($n, type: "ordinal") ->
+        [one] { $n }er
+       *[other] { $n }e
+    }
 }
 list_or = { $first } ou un { $second }
 list_and = { $first } et { $second }
@@ -715,6 +722,18 @@ cmd-ludo-dm-when = quand
 cmd-ludo-dm-when-desc = Dans les parties lentes (par défaut), dans toutes les parties, ou jamais
 cmd-ludo-mygames = mes-parties
 cmd-ludo-mygames-desc = Toutes tes parties, d'abord celles où c'est à toi de jouer.
+cmd-ludo-gender = genre
+cmd-ludo-gender-desc = L'accord des phrases qui parlent de toi, quand la langue le demande (rien d'autre n'est montré).
+cmd-ludo-gender-form = forme
+cmd-ludo-gender-form-desc = Féminin, masculin, ou non défini (formulation neutre)
+gender_set = Accord des phrases qui parlent de toi : { $form }.
+gender_form_unset = non défini (formulation neutre)
+gender_form_feminine = féminin
+gender_form_masculine = masculin
+choice-unset = { gender_form_unset }
+choice-feminine = { gender_form_feminine }
+choice-masculine = { gender_form_masculine }
+takes_gender = `unset`, `feminine` ou `masculine`
 
 ## Les places qui changent de mains
 

@@ -224,7 +224,11 @@ too_few = खेल के लिए कम से कम 2 खिलाड़�
 unknown_button = यह बटन पहचाना नहीं गया।
 join_first = पहले खेल से जुड़ें, फिर अपना रंग चुनें।
 bad_colour = इनमें से एक चुनें: { $colours }; { $colour } नहीं।
-colour_taken = { $colour } रंग से { $name } पहले से खेल रहे हैं।
+# $kind: person (आदर से बहुवचन) या computer (कंप्यूटर: एकवचन, पुल्लिंग)।
+colour_taken = { $kind ->
+    [computer] { $colour } रंग से { $name } पहले से खेल रहा है।
+   *[person] { $colour } रंग से { $name } पहले से खेल रहे हैं।
+}
 rules_players = ये नियम { $players ->
     [one] { $players } खिलाड़ी
    *[other] { $players } खिलाड़ियों
@@ -492,7 +496,7 @@ form_rules_hint = नाम=मान के जोड़े; /ludo नियम
 rule_invalid = मुमकिन नहीं
 rule_not_yes_no = `yes` या `no` होना चाहिए, { $value } नहीं
 rule_not_a_choice = { $value } इनमें से नहीं है: { $choices }
-rule_not_in_range = { $value } नहीं चलेगा: मान { $low } से { $high } तक होना चाहिए
+rule_not_in_range = मान { $value } नहीं चलेगा: यह { $low } से { $high } तक होना चाहिए
 rule_unknown_preset = { $preset } नाम का कोई वैरिएंट नहीं; इनमें से एक चुनें: { $presets }
 rule_unknown_option = ऐसा कोई विकल्प नहीं; विकल्प ये हैं: { $options }
 rule_war_play_to_end = `war` और `play_to_end` साथ नहीं चलते (युद्ध में कोई मंज़िल तक नहीं पहुँचता)
@@ -688,6 +692,18 @@ cmd-ludo-dm-when = कब
 cmd-ludo-dm-when-desc = धीमे खेलों में (डिफ़ॉल्ट), हर खेल में, या कभी नहीं
 cmd-ludo-mygames = मेरे-खेल
 cmd-ludo-mygames-desc = आपके सभी खेल, पहले वे जिनमें आपकी बारी है।
+cmd-ludo-gender = लिंग
+cmd-ludo-gender-desc = जिन भाषाओं में ज़रूरी हो, आपके बारे में वाक्य किस लिंग में हों (दूसरों को बस वही दिखता है)।
+cmd-ludo-gender-form = रूप
+cmd-ludo-gender-form-desc = स्त्रीलिंग, पुल्लिंग या तय नहीं (तटस्थ शब्द)
+gender_set = आपके बारे में वाक्यों का लिंग: { $form }।
+gender_form_unset = तय नहीं (तटस्थ शब्द)
+gender_form_feminine = स्त्रीलिंग
+gender_form_masculine = पुल्लिंग
+choice-unset = { gender_form_unset }
+choice-feminine = { gender_form_feminine }
+choice-masculine = { gender_form_masculine }
+takes_gender = `unset`, `feminine` या `masculine`
 
 ## जगहें जो दूसरे हाथों में जाती हैं
 

@@ -10,8 +10,15 @@
 ## Bilangan tingkat dan daftar
 
 ordinal = ke-{ $n }
-list_or = { $first } atau { $second }
-list_and = { $first } dan { $second }
+# $items: jumlah semua unsur daftar; mulai tiga, koma sebelum "dan"/"atau" (PUEBI).
+list_or = { $items ->
+    [2] { $first } atau { $second }
+   *[other] { $first }, atau { $second }
+}
+list_and = { $items ->
+    [2] { $first } dan { $second }
+   *[other] { $first }, dan { $second }
+}
 list_more = { $first }, { $second }
 
 ## Varian, papan, dan warna
@@ -649,6 +656,18 @@ cmd-ludo-dm-when = kapan
 cmd-ludo-dm-when-desc = Di permainan lambat (bawaan), di setiap permainan, atau tidak pernah
 cmd-ludo-mygames = permainanku
 cmd-ludo-mygames-desc = Semua permainan yang kamu ikuti, yang sedang giliranmu lebih dulu.
+cmd-ludo-gender = tata-bahasa
+cmd-ludo-gender-desc = Bentuk kalimat tentangmu bila bahasanya membedakan gender (orang lain hanya melihat itu).
+cmd-ludo-gender-form = bentuk
+cmd-ludo-gender-form-desc = Feminin, maskulin, atau belum diatur (kata netral)
+gender_set = Bentuk kalimat tentangmu: { $form }.
+gender_form_unset = belum diatur (kata netral)
+gender_form_feminine = feminin
+gender_form_masculine = maskulin
+choice-unset = { gender_form_unset }
+choice-feminine = { gender_form_feminine }
+choice-masculine = { gender_form_masculine }
+takes_gender = `unset`, `feminine`, atau `masculine`
 
 ## Kursi yang berpindah tangan
 

@@ -718,6 +718,18 @@ cmd-ludo-dm-when = når
 cmd-ludo-dm-when-desc = I langsomme spill (standard), i alle spill eller aldri
 cmd-ludo-mygames = minespill
 cmd-ludo-mygames-desc = Alle spill du sitter i, de der det er din tur først.
+cmd-ludo-gender = kjønn
+cmd-ludo-gender-desc = Hvordan setninger om deg bøyes der språket trenger det (andre ser bare det).
+cmd-ludo-gender-form = som
+cmd-ludo-gender-form-desc = Feminint, maskulint eller ikke satt (nøytral ordlyd)
+gender_set = Bøyning av setninger om deg: { $form }.
+gender_form_unset = ikke satt (nøytral ordlyd)
+gender_form_feminine = feminint
+gender_form_masculine = maskulint
+choice-unset = { gender_form_unset }
+choice-feminine = { gender_form_feminine }
+choice-masculine = { gender_form_masculine }
+takes_gender = `unset`, `feminine` eller `masculine`
 
 ## Plasser som skifter hender
 

@@ -733,6 +733,18 @@ cmd-ludo-dm-when = wanneer
 cmd-ludo-dm-when-desc = In langzame spellen (standaard), in elk spel of nooit
 cmd-ludo-mygames = mijn-spellen
 cmd-ludo-mygames-desc = Al je spellen, eerst die waarin je aan de beurt bent.
+cmd-ludo-gender = geslacht
+cmd-ludo-gender-desc = Hoe zinnen over jou worden verbogen waar een taal dat vraagt (anderen zien alleen dat).
+cmd-ludo-gender-form = vorm
+cmd-ludo-gender-form-desc = Vrouwelijk, mannelijk of niet ingesteld (neutrale woorden)
+gender_set = Verbuiging van zinnen over jou: { $form }.
+gender_form_unset = niet ingesteld (neutrale woorden)
+gender_form_feminine = vrouwelijk
+gender_form_masculine = mannelijk
+choice-unset = { gender_form_unset }
+choice-feminine = { gender_form_feminine }
+choice-masculine = { gender_form_masculine }
+takes_gender = `unset`, `feminine` of `masculine`
 
 ## Plekken die van eigenaar wisselen
 

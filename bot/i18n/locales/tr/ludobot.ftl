@@ -647,6 +647,18 @@ cmd-ludo-dm-when = zaman
 cmd-ludo-dm-when-desc = Yavaş oyunlarda (varsayılan), her oyunda ya da hiçbir zaman
 cmd-ludo-mygames = oyunlarım
 cmd-ludo-mygames-desc = Yer aldığın bütün oyunlar; önce sıranın sende olduğu oyunlar.
+cmd-ludo-gender = cinsiyet
+cmd-ludo-gender-desc = Dilin gerektirdiği yerde senin hakkındaki cümlelerin uyumu (başkaları yalnızca bunu görür).
+cmd-ludo-gender-form = biçim
+cmd-ludo-gender-form-desc = Dişil, eril ya da ayarsız (nötr ifade)
+gender_set = Senin hakkındaki cümlelerin dilbilgisel cinsiyeti: { $form }.
+gender_form_unset = ayarsız (nötr ifade)
+gender_form_feminine = dişil
+gender_form_masculine = eril
+choice-unset = { gender_form_unset }
+choice-feminine = { gender_form_feminine }
+choice-masculine = { gender_form_masculine }
+takes_gender = `unset`, `feminine` veya `masculine`
 
 # Süren oyundan biri ayrıldı; $computer: yeri alan bilgisayar.
 left_running = { $name } oyundan ayrıldı: yerini { $computer } alıyor.

@@ -1,0 +1,165 @@
+"""The values a message is given only so that a language can agree with them
+(``bot.i18n.GRAMMAR``): the number of items of a list, whether a seat is a person or a
+computer, the gender a person chose (``/ludo gender``) from the setting to the words.
+Asserted on the values given to
+Fluent and on message ids."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, Final
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from bot import i18n
+from bot.core import Answer, BoardView, LobbyView, Refused
+from bot.core.service import open_service
+from bot.engine import Game, Ruleset, position_of
+from bot.i18n import GRAMMAR, Words, available, catalogue
+from bot.reading import read_setting_value
+from cogs.ludo.messages import game_card
+from rendering.banner import places_line, room
+from rendering.layout import layout
+from tests.core_helpers import board, lobby, new_lobby
+
+NAMES = st.text(alphabet=st.characters(categories=["L"]), min_size=1, max_size=12)
+HOW = st.sampled_from(["and", "or"])
+
+
+@given(items=st.lists(NAMES, min_size=2, max_size=6), how=HOW)
+def test_every_joint_of_a_list_is_given_the_lists_count(items: list[str], how: str) -> None:
+    given_values: list[tuple[str, dict[str, Any]]] = []
+    real = i18n.say
+
+    def spy(message_id: str, locale: object = i18n.SOURCE, /, **values: Any) -> str:
+        given_values.append((message_id, values))
+        return real(message_id, locale, **values)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(i18n, "say", spy)
+        i18n.join(items, "id", how)
+    assert [mid for mid, _ in given_values] == ["list_more"] * (len(items) - 2) + [f"list_{how}"]
+    assert [values["items"] for _, values in given_values] == [len(items)] * (len(items) - 1)
+
+
+@given(items=st.lists(NAMES, min_size=2, max_size=6), how=HOW)
+def test_indonesian_lists_of_three_or_more_take_the_serial_comma(
+    items: list[str], how: str
+) -> None:
+    word = {"and": "dan", "or": "atau"}[how]
+    text = i18n.join(items, "id", how)
+    assert text.endswith(f"{items[-2]}, {word} {items[-1]}") == (len(items) >= 3)
+    assert text.endswith(f"{items[-2]} {word} {items[-1]}") == (len(items) == 2)
+
+
+GIVEN: Final = {
+    "items": {"list_and", "list_or", "list_more"},
+    "kind": {"colour_taken"},
+    "gender": {"ordinal"},
+}
+"""The messages each grammar value is given to (by :func:`bot.i18n.join`, by the core)."""
+
+
+@pytest.mark.parametrize("code", available())
+def test_a_catalogue_selects_only_on_grammar_values_its_message_is_given(code: str) -> None:
+    """A message that used a grammar value it is never given would fall back to English."""
+    for mid, entry in catalogue(code).entries.items():
+        for value in entry.placeholders & GRAMMAR:
+            assert mid in GIVEN[value], (code, mid, value)
+
+
+def test_hindi_agrees_with_a_computer_as_one_and_a_person_as_honoured() -> None:
+    values = {"name": "Ann", "colour": "नीला"}
+    person = i18n.say("colour_taken", "hi", kind="person", **values)
+    computer = i18n.say("colour_taken", "hi", kind="computer", **values)
+    assert person != computer
+    assert catalogue("hi").read(person) == ("colour_taken", values)
+    assert catalogue("hi").read(computer) == ("colour_taken", values)
+
+
+# -- a person's gender, from their own setting to the words -------------------------------
+
+ANN, BOB = 1, 2
+
+
+async def test_the_seats_carry_the_gender_their_people_chose_and_a_computer_none(
+    tmp_path: Path,
+) -> None:
+    core = await open_service(tmp_path / "db", computer_pause=0)
+    try:
+        await core.defaults.change(ANN, read_setting_value("gender", "Feminine"))
+        with pytest.raises(Refused, match=r"^bad_setting$"):
+            read_setting_value("gender", "they")
+        gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
+        await lobby(core, gid, BOB, "Bob", "join")
+        out = await lobby(core, gid, ANN, "Ann", "computer")
+        assert isinstance(out.view, LobbyView)
+        assert [s.gender for s in out.view.seats] == ["feminine", None, None]
+        await core.defaults.change(BOB, read_setting_value("gender", "masculine"))
+        started = await lobby(core, gid, ANN, "Ann", "start")
+        view = board(started)
+        assert [s.gender for s in view.seats] == ["feminine", "masculine", None]
+        # Places: the ordinal before one person's name is given her gender; a computer's,
+        # a team's or that of a person who chose none is given none.
+        over = replace(view, step="over", places=((0,), (2,), (1,)))
+        assert await ordinals_given(started, over) == [
+            (1, "feminine"),
+            (2, "unset"),
+            (3, "masculine"),
+        ]
+        team = replace(over, places=((0, 1), (2,)))
+        assert await ordinals_given(started, team) == [(1, "unset"), (2, "unset")]
+    finally:
+        await core.close()
+        await core.store.close()
+
+
+async def ordinals_given(out: Answer, view: BoardView) -> list[tuple[int, str]]:
+    """The values the end card's places line gives the ``ordinal`` message."""
+    given_values: list[tuple[int, str]] = []
+    real = i18n.say
+
+    def spy(message_id: str, locale: object = i18n.SOURCE, /, **values: Any) -> str:
+        if message_id == "ordinal" and locale == "fr":
+            given_values.append((values["n"], values.get("gender", "unset")))
+        return real(message_id, locale, **values)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(i18n, "say", spy)
+        await game_card(replace(out, view=view), view, "fr")
+    return given_values
+
+
+def test_french_ordinals_agree_with_the_gender_given_and_read_back() -> None:
+    fr = catalogue("fr")
+    alone = [i18n.say("ordinal", "fr", n=n) for n in (1, 2)]
+    assert [i18n.say("ordinal", "fr", n=n, gender="unset") for n in (1, 2)] == alone
+    assert [i18n.say("ordinal", "fr", n=n, gender="masculine") for n in (1, 2)] == alone
+    feminine = [i18n.say("ordinal", "fr", n=n, gender="feminine") for n in (1, 2)]
+    assert feminine[0] != alone[0] and feminine[1] == alone[1]
+    assert fr.read(feminine[0]) == ("ordinal", {"n": "1"})
+
+
+def test_the_banners_places_give_each_ordinal_its_one_persons_gender() -> None:
+    rules = Ruleset.preset("madn", players=4)
+    game = position_of(Game.new(rules, players=4))
+    placed = dataclasses.replace(game, places=((2,), (0,), (1, 3)))
+    at = room(layout(game.board.name, 720))
+    genders = ["feminine", None, "masculine", "feminine"]
+    given_values: list[tuple[int, str]] = []
+    real = i18n.say
+
+    def spy(message_id: str, locale: object = i18n.SOURCE, /, **values: Any) -> str:
+        if message_id == "ordinal":
+            given_values.append((values["n"], values["gender"]))
+        return real(message_id, locale, **values)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(i18n, "say", spy)
+        places_line(placed, ["Ann", "Bob", "Cy", "Di"], Words("fr"), at, genders)
+    # Seat 2 (masculine) first, seat 0 (feminine) second, a team third: none.
+    assert set(given_values) == {(1, "masculine"), (2, "feminine"), (3, "unset")}
