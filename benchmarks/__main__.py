@@ -20,6 +20,7 @@ MODULES = (
     "bench_store",
     "bench_press",
     "bench_bot",
+    "bench_requests",
     "bench_postgres",
     "bench_pace",
     "bench_start",

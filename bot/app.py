@@ -19,6 +19,7 @@ from .bot import LudoBot, new_bot
 from .core import GameService, Partition, open_service
 from .core.loading import collector_paused
 from .core.service import COMPUTER_PAUSE
+from .discord_requests import RequestCounts
 from .engine import Dice
 
 
@@ -62,7 +63,8 @@ async def discord_bot(
 ) -> LudoBot:
     """A process that serves Discord: the core on ``database`` (of ``shards``' games),
     and the bot on it (sharded when ``shards`` is given), which closes the core when it
-    closes. ``wall`` is the clock of both."""
+    closes. ``wall`` is the clock of both. Every request the bot makes to Discord is
+    counted (``bot.requests``, :mod:`bot.discord_requests`)."""
     core = await open_core(
         database,
         dice_factory=dice_factory,
@@ -78,4 +80,5 @@ async def discord_bot(
         sync_only=sync_only,
         wall=wall,
         freeze_heap=freeze_heap,
+        requests=RequestCounts(),
     )

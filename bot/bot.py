@@ -20,6 +20,7 @@ from discord.ext import commands
 
 from .core import GameService, Partition
 from .core.loading import collector_paused
+from .discord_requests import RequestCounts
 from .tree import CheckedTree
 from .tree_sync import sync_commands
 
@@ -36,8 +37,11 @@ class LudoBot(commands.Bot):
         sync_only: bool = False,
         wall: Callable[[], float] = time.time,
         freeze_heap: bool = False,
+        requests: RequestCounts | None = None,
         **options: Any,
     ) -> None:
+        self.requests = requests or RequestCounts()
+        """Every request made to Discord, counted by kind (its session's trace)."""
         intents = discord.Intents.none()
         intents.guilds = True
         super().__init__(
@@ -46,6 +50,7 @@ class LudoBot(commands.Bot):
             help_command=None,
             tree_cls=CheckedTree,
             allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
+            http_trace=self.requests.trace,
             **options,
         )
         self._service = service

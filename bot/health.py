@@ -1,7 +1,8 @@
 """``ludobot health``: is the running bot connected to Discord, and does its database answer?
 
 The running bot writes a small heartbeat file beside its database (``<database>.health``)
-every ``EVERY`` seconds: the time and whether the gateway is connected. The check, a
+every ``EVERY`` seconds: the time, whether the gateway is connected and the requests made
+to Discord so far by kind (:mod:`bot.discord_requests`). The check, a
 separate process (Docker's HEALTHCHECK), reads it and opens the database read-only with
 one query. Checking from outside means a hung bot shows as unhealthy too: its heartbeat
 goes stale.
@@ -17,7 +18,7 @@ import socket
 import sqlite3
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from enum import StrEnum
 from pathlib import Path
 
@@ -31,11 +32,18 @@ def heartbeat_path(database: Path) -> Path:
 
 
 class Heartbeat:
-    """Writes ``{"time": ..., "connected": ...}`` now and then, and at each change."""
+    """Writes ``{"time": ..., "connected": ..., "requests": ...}`` now and then, and at
+    each change; ``requests``: the counts by kind, asked at each write."""
 
-    def __init__(self, path: Path, every: float = EVERY) -> None:
+    def __init__(
+        self,
+        path: Path,
+        every: float = EVERY,
+        requests: Callable[[], Mapping[str, int]] = dict,
+    ) -> None:
         self.path = path
         self.every = every
+        self._requests = requests
         self._connected = False
         self._stopped = False
 
@@ -65,6 +73,7 @@ class Heartbeat:
                 "stopped": self._stopped,
                 "pid": os.getpid(),
                 "host": socket.gethostname(),
+                "requests": dict(self._requests()),
             }
         )
         tmp = self.path.with_name(self.path.name + ".tmp")
@@ -168,6 +177,16 @@ def check(database: Path, max_age: float, now: float, url: str | None = None) ->
     return Health.OK, LINES[Health.OK]
 
 
+def requests_line(database: Path) -> str | None:
+    """The requests the running bot made to Discord, by kind, as its heartbeat says."""
+    try:
+        counts = json.loads(heartbeat_path(database).read_text(encoding="utf-8"))["requests"]
+        shown = ", ".join(f"{kind} {int(n)}" for kind, n in counts.items())
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None
+    return f"requests to Discord: {shown}" if shown else None
+
+
 def health_main(database: Path | None, max_age: float) -> int:
     from .config import Config
 
@@ -180,4 +199,6 @@ def health_main(database: Path | None, max_age: float) -> int:
     print(
         f"ludobot health: [{state}] {line}", file=sys.stdout if state is Health.OK else sys.stderr
     )
+    if state is Health.OK and (counted := requests_line(config.database)) is not None:
+        print(f"ludobot health: {counted}")
     return 0 if state is Health.OK else 1

@@ -269,7 +269,7 @@ async def _run_bot(config: Config, make_bot: Callable[[Config], Awaitable[LudoBo
     )
     if config.database_url:  # no database file: the heartbeat's folder may be missing
         config.database.parent.mkdir(parents=True, exist_ok=True)
-    beat = Heartbeat(heartbeat_path(config.database))
+    beat = Heartbeat(heartbeat_path(config.database), requests=bot.requests.snapshot)
 
     async def ready() -> None:
         guilds = len(bot.guilds)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from tests.fakediscord import FakeDiscord, Message, User
 from tests.test_bot_e2e import is_over, pings, to_act
+from tests.test_bot_ping_rule import always_ping
 from tests.test_bot_restart import kill, start_child
 
 
@@ -24,6 +25,7 @@ async def test_pings_do_not_pile_up_over_kills(tmp_path: Path) -> None:
         users: dict[int, User] = {u.id: u for u in (ann, bob)}
         child = await start_child(fd, db)
         try:
+            await always_ping(fd)  # both press promptly: they would need no ping
             await fd.answered(await fd.slash("ludo new", ann, computers=1))
             card = fd.latest_message()
             await fd.answered(await fd.click(card, card.button("Join"), bob))

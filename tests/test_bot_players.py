@@ -12,6 +12,7 @@ from typing import Any
 from cogs.ludo.texts import read, say
 from tests.fakediscord import FakeDiscord
 from tests.test_bot_e2e import code, new_game, pings, play_turn, press, running_bot, said, to_act
+from tests.test_bot_ping_rule import always_ping
 
 
 def _walk(options: list[dict[str, Any]], path: str = "") -> Iterator[tuple[str, dict[str, Any]]]:
@@ -26,6 +27,7 @@ async def test_the_player_to_act_is_pinged_once_per_turn(tmp_path: Path) -> None
         ann, bob = fd.add_user(101, "Ann"), fd.add_user(102, "Bob")
         users = {u.id: u for u in (ann, bob)}
         async with running_bot(fd, tmp_path / "db.sqlite3"):
+            await always_ping(fd)  # both press promptly: they would need no ping
             _, board = await new_game(fd, ann, bob)
             seen: set[int] = set()
             for _ in range(12):

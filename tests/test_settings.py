@@ -54,6 +54,7 @@ def test_every_field_but_the_server_is_a_declared_setting() -> None:
         "away",
         "pace",
         "takeover",
+        "ping_after",
     ]
     assert (*(s.name for s in BY_NAME), *OPTIONS) == SETTING_NAMES
     defaults = GuildSettings(5)
@@ -106,6 +107,7 @@ def test_a_row_with_unknown_keys_and_bad_values_reads_with_the_defaults(
         "takeover": "nobody",
         "dm": "sometimes",
         "gender": "they",
+        "ping_after": 5,
         "motto": "hi",
     }
     with caplog.at_level(logging.WARNING, "ludobot.core"):

@@ -27,7 +27,9 @@ from .deadlines import Deadlines
 from .notes import Note, Refused
 from .places import place_of
 from .ports import Clock, ComputerPlayers, DiceSource, SeedSource
+from .presses import Presses
 from .server_settings import ServerDefaults
+from .settings import LIVE
 from .tables import Table
 from .view import View
 from .view_of import board_view, lobby_view
@@ -47,14 +49,33 @@ class Parts:
     computers: ComputerPlayers
     clock: Clock
     seeds: SeedSource | None = None
+    presses: Presses = field(default_factory=Presses)
 
     def new_seed(self) -> str | None:
         return self.seeds().hex() if self.seeds is not None else None
 
-    async def pings(self, owner: int | None) -> bool:
+    async def pings(self, owner: int | None, game_id: int, table: Table) -> bool:
         """The game's defaults (a server's, or a person's) want the person to act
-        mentioned."""
-        return owner is None or (await self.defaults.get(owner)).ping
+        mentioned, and they need it: in a live game, not when they pressed a button of
+        it within the defaults' ``ping_after`` seconds (the card says it is their turn,
+        before their eyes). Slow games and people who were not there are pinged."""
+        if owner is None:
+            return True
+        settings = await self.defaults.get(owner)
+        if not settings.ping:
+            return False
+        game = table.game
+        seat = game.seat_to_act if game is not None and not game.is_over else None
+        who = table.seats[seat] if seat is not None else None
+        return (
+            who is None
+            or who.user_id is None
+            or table.pace != LIVE
+            or settings.ping_after is None
+            or not self.presses.recent(
+                game_id, who.user_id, self.deadlines.now(), settings.ping_after
+            )
+        )
 
     async def genders(self, table: Table) -> dict[int, str]:
         """The grammatical gender each seated person chose for sentences about them
@@ -195,12 +216,17 @@ class Context:
         ``fresh``: a new game's first card, opened from another game's."""
         record, table = self.record, self.table
         view: View
+        if self.actor.user_id is not None:
+            self.parts.presses.pressed(record.id, self.actor.user_id, self.parts.deadlines.now())
         genders = await self.parts.genders(table)
         if table.game is None:
             view = lobby_view(table, ended, genders)
         else:
             owner = table.venue.owner(record.where.community)
-            view = board_view(table, ended, await self.parts.pings(owner), genders)
+            pings = await self.parts.pings(owner, record.id, table)
+            view = board_view(table, ended, pings, genders)
+        if view.closed:
+            self.parts.presses.forget(record.id)
         return Answer(
             record.id,
             place_of(record),

@@ -26,6 +26,8 @@ log = logging.getLogger("ludobot.core")
 T = TypeVar("T")
 
 DEFAULT_TURN_TIMER: Final = 120
+DEFAULT_PING_AFTER: Final = 60
+"""A live game's player who pressed within a minute is watching its card: no ping."""
 """Seconds a person has to act, for a server that never set its turn_timer: nobody waits
 for ever on a player who walked away."""
 
@@ -223,6 +225,9 @@ class GuildSettings:
     """A person's own setting (``/ludo gender``): the grammatical gender of sentences
     about them (:data:`GENDER_CHOICES`), shown to others only through that grammar. A
     server's value means nothing."""
+    ping_after: int | None = field(default=DEFAULT_PING_AFTER, metadata=declare(TIMER))
+    """Seconds: in a live game, a player to act who pressed a button of it within them
+    is not mentioned (the card before them says it is their turn); None: always."""
 
 
 def declared(cls: type[Any]) -> Mapping[str, Setting]:

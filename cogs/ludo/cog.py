@@ -96,6 +96,11 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: Interaction[LudoBot]) -> None:
+        # Whoever uses the bot may be written to again (their DMs may be open now), and
+        # a chat it comes from may be edited again (its access may be back).
+        self.live.dms.unreachable.acted(interaction.user.id)
+        if interaction.channel_id is not None:
+            self.live.cards.lost.pressed(interaction.channel_id)
         # Rules forms are answered from their payload, not from an object kept in
         # memory: a form opened before a restart and sent after it gets its answer.
         if interaction.type == discord.InteractionType.modal_submit:

@@ -24,6 +24,7 @@ from discord import Interaction
 from bot.boards import logged
 from bot.core import Actor, Answer, Behind, Place, Refused, note
 from bot.core.commands import Command, EndGame, SetRules
+from bot.discord_requests import for_game
 from bot.pictures import replay_gif
 from bot.reading import read_preset, read_rules
 
@@ -58,10 +59,11 @@ async def answering(
     and one log line records the outcome, whatever happens. When the press was on an
     older picture of the game, the live board is brought up to date first, so the answer
     points at a board that shows the game as it is (``on_card``: the press was on a card
-    of the game's chat, which may be that board). A stopping bot waits for it."""
+    of the game's chat, which may be that board). A stopping bot waits for it. The
+    requests made meanwhile count as the game's (:mod:`bot.discord_requests`)."""
     started = time.perf_counter()
     result = "ok"
-    with live(bot).pressing():
+    with live(bot).pressing(), for_game(game_id):
         try:
             yield
         except Behind as behind:

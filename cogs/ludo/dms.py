@@ -4,7 +4,8 @@ when a turn starts, once as its reminder, :class:`bot.core.answer.TurnDM`); this
 it, with a link to the board and the turn's roll or move buttons (Discord allows buttons
 in the bot's own DM): a press there plays as on the board, the board in the game's chat
 is drawn again, and the DM shows what the press did. A person who closed their DMs or
-blocked the bot gets none (Discord refuses with 50007) and nothing else changes."""
+blocked the bot gets none (Discord refuses with 50007, or a 403) and nothing else
+changes; none is tried again for a while, until they use the bot (:mod:`.unreachable`)."""
 
 from __future__ import annotations
 
@@ -23,11 +24,16 @@ from .messages import moves_text, play_buttons
 from .pings import REFUSED
 from .places import channel_of
 from .texts import cut, say
+from .unreachable import Unreachable
 
 if TYPE_CHECKING:
     from bot.bot import LudoBot
 
 log = logging.getLogger("ludobot.discord")
+
+CLOSED = 50007
+"""Discord's code for a DM to someone who does not take the bot's (closed, or blocked)."""
+FORBIDDEN = 403
 
 
 def jump_url(guild_id: int | None, channel_id: int, message_id: int) -> str:
@@ -48,6 +54,8 @@ class TurnDMs:
 
     def __init__(self, bot: LudoBot) -> None:
         self.bot = bot
+        self.unreachable = Unreachable()
+        """Who refused the last "your turn": none is tried for a while."""
 
     async def send(
         self,
@@ -68,6 +76,9 @@ class TurnDMs:
                 return
         if dm is None:
             return
+        if self.unreachable.skipped(dm.user_id, self.bot.wall()):
+            log.info("game %s's player refuses direct messages: none tried", out.game_id)
+            return
         lang = await card_language(self.bot, out)
         try:
             channel = await self.bot.create_dm(discord.Object(dm.user_id))
@@ -77,8 +88,12 @@ class TurnDMs:
             else:
                 await channel.send(text, view=buttons)
         except discord.HTTPException as exc:  # closed DMs (50007) are expected
+            if exc.code == CLOSED or exc.status == FORBIDDEN:
+                self.unreachable.refused(dm.user_id, self.bot.wall())
             level = logging.INFO if exc.code in REFUSED else logging.WARNING
             log.log(level, "could not tell game %s's player privately: %s", out.game_id, exc)
+        else:
+            self.unreachable.reached(dm.user_id)
 
     @staticmethod
     def _text(out: Answer, lang: str, url: str) -> str:

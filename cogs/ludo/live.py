@@ -21,6 +21,7 @@ import discord
 
 from bot.boards import LiveSurfaces, logged
 from bot.core import Answer, Refused, Surface
+from bot.discord_requests import for_game
 
 from .acks import settled
 from .dms import TurnDMs, jump_url
@@ -31,9 +32,14 @@ from .pings import Pings, refused
 from .places import KIND, channel_of
 from .reach import Tokens, answers_only, count_followup, followups_left, pressed_on
 from .texts import say
+from .unreachable import LostChannels
 
 if TYPE_CHECKING:
     from bot.bot import LudoBot
+
+LOST = (50001, 50013)
+"""Discord's codes for a chat the bot lost access to (Missing Access, Missing
+Permissions)."""
 
 log = logging.getLogger("ludobot.discord")
 
@@ -52,6 +58,8 @@ class DiscordCards:
         """The interactions that can still draw the games in chats the bot may only
         answer in."""
         self.pings = pings
+        self.lost = LostChannels()
+        """Chats whose card the bot may no longer edit by itself."""
 
     def stopping(self) -> bool:
         return self.bot.is_closed()
@@ -70,6 +78,8 @@ class DiscordCards:
         person to act."""
         board = LiveBoard.of(shown)
         answers = answers_only(out)
+        if press is None and channel_of(out.place) in self.lost:
+            return None  # refused before: tried again once a press or command comes
         if answers and press is not None:
             self.tokens.seen(out.game_id, press)
         elif answers and self.tokens.editor(board.message_id or 0) is None:
@@ -150,9 +160,14 @@ class DiscordCards:
                 view=card.view, attachments=card.files()
             )
         except discord.HTTPException as exc:
+            self._refused(out, exc)
             log.log(refused(exc), "could not edit game %s's board: %s", out.game_id, exc)
             return None
         return live_id
+
+    def _refused(self, out: Answer, exc: discord.HTTPException) -> None:
+        if exc.code in LOST:
+            self.lost.lost(channel_of(out.place))
 
     async def _edited_by_press(
         self, out: Answer, card: Card, interaction: discord.Interaction[Any]
@@ -203,6 +218,7 @@ class DiscordCards:
         try:
             return (await channel.send(view=card.view, files=card.files())).id
         except discord.HTTPException as exc:
+            self._refused(out, exc)
             log.log(refused(exc), "could not post game %s's board: %s", out.game_id, exc)
             return None
 
@@ -291,8 +307,11 @@ class LiveBoards:
         (a rematch), which in a chat the bot may only answer in is a follow-up of it.
         ``dm``: the press was on a private "your turn", which then shows what it did."""
         before = self._board(out)
-        shown = LiveBoard.of(await self.boards.publish(out, interaction, fresh)).message_id
-        await self.dms.send(out, shown or before.message_id, dm)
+        with for_game(out.game_id):
+            shown = LiveBoard.of(await self.boards.publish(out, interaction, fresh)).message_id
+            await self.dms.send(out, shown or before.message_id, dm)
+        if out.view.closed:
+            self.bot.requests.forget(out.game_id)
         return shown
 
     async def catch_up(
@@ -301,7 +320,9 @@ class LiveBoards:
         """Draw the stored state of a game whose live message is behind it (or which the
         press came from, when that message is the live one and shows an older state);
         ``again``: even when it is not behind (a menu shows a choice the core refused)."""
-        return LiveBoard.of(await self.boards.catch_up(game_id, interaction, again)).message_id
+        with for_game(game_id):
+            shown = await self.boards.catch_up(game_id, interaction, again)
+        return LiveBoard.of(shown).message_id
 
     async def catch_up_all(self) -> int:
         """Every game whose live message is behind its stored state, drawn again."""

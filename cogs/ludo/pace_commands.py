@@ -23,6 +23,7 @@ from .command_base import CommandBase
 from .controller import execute
 from .errors import PUBLIC, answer_in_public, tell
 from .language import chat_language, private
+from .live import live
 from .places import place_of
 from .texts import say
 
@@ -44,7 +45,11 @@ class PaceCommands(CommandBase):
     async def dm(self, interaction: Interaction[LudoBot], when: str) -> None:
         """When the bot tells you privately that it is your turn."""
         settings = await self._own_setting(interaction, "dm", when)
-        await tell(interaction, say("dm_set", private(interaction), when=settings.dm))
+        lang = private(interaction)
+        lines = [say("dm_set", lang, when=settings.dm)]
+        if live(self.bot).dms.unreachable.refusing(interaction.user.id):
+            lines.append(say("dm_unreachable", lang))  # why none came
+        await tell(interaction, "\n".join(lines))
 
     @app_commands.command(name="gender")
     @app_commands.describe(form="Feminine, masculine, or unset (neutral wording)")

@@ -137,6 +137,11 @@ class FakeDiscord:
         """message id → HTTP status to answer every edit of that message with."""
         self.requests: list[tuple[str, str, float]] = []
         """(method, path, seconds) of every REST request."""
+        self.deleted: list[Message] = []
+        """Every message deleted, in order (gone from :attr:`messages`)."""
+        self.statuses: list[int] = []
+        """The HTTP status of each of :attr:`requests`, in the same order (500: the
+        stand-in failed while answering)."""
         self.unknown_requests: list[tuple[str, str]] = []
         self.sessions: list[Session] = []
         self.port = 0
@@ -431,6 +436,11 @@ class FakeDiscord:
 
         await self.wait_for(check, timeout)
         return found[0]
+
+    def changed(self) -> None:
+        """Something the stand-in does not see changed (a count the bot keeps): the
+        waiters' predicates are checked again."""
+        self._changed()
 
     def _changed(self) -> None:
         for predicate, fut in list(self._waiters):
@@ -781,23 +791,30 @@ class FakeDiscord:
 
     async def _rest(self, request: web.Request) -> web.Response:
         started = time.perf_counter()
+        status = 500
         try:
-            path = "/" + request.match_info.get("tail", "").strip("/")
-            held = await self._held(request.method, path)
-            if held is not None:
-                return held
-            injected = self._injected(request.method, path)
-            if injected is not None:
-                return injected
-            response = await self._route(request, path.strip("/").split("/"))
-            if response is None:
-                log.warning("fakediscord: unknown route %s %s", request.method, request.path)
-                self.unknown_requests.append((request.method, request.path))
-                return self._error(404, 0, f"fake discord has no {request.method} {path}")
+            response = await self._answer(request)
+            status = response.status
             return response
         finally:
             self.requests.append((request.method, request.path, time.perf_counter() - started))
+            self.statuses.append(status)
             self._changed()
+
+    async def _answer(self, request: web.Request) -> web.Response:
+        path = "/" + request.match_info.get("tail", "").strip("/")
+        held = await self._held(request.method, path)
+        if held is not None:
+            return held
+        injected = self._injected(request.method, path)
+        if injected is not None:
+            return injected
+        response = await self._route(request, path.strip("/").split("/"))
+        if response is None:
+            log.warning("fakediscord: unknown route %s %s", request.method, request.path)
+            self.unknown_requests.append((request.method, request.path))
+            return self._error(404, 0, f"fake discord has no {request.method} {path}")
+        return response
 
     # -- REST: routes -----------------------------------------------------------------------
 
@@ -1188,6 +1205,7 @@ class FakeDiscord:
     def _delete(self, message: Message) -> None:
         message.deleted = True
         self.messages.pop(message.id, None)
+        self.deleted.append(message)
         if self.message_events and not message.ephemeral:
             data = {"id": str(message.id), "channel_id": str(message.channel_id)}
             if "guild_id" in message.data:

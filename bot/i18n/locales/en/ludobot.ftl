@@ -344,6 +344,7 @@ setting_name_turn_timer = Time for each turn
 setting_name_language = Language of the boards
 setting_name_auto_move = Play the only possible move automatically
 setting_name_ping = Mention the player whose turn it is
+setting_name_ping_after = Mention only who has not pressed within
 setting_name_away = After 3 timed-out turns in a row
 setting_name_pace = Pace of new games
 setting_name_takeover = Taking over a seat
@@ -726,6 +727,7 @@ dm_played = Done in game #{ $game }: { $url }
 # A "your turn" pressed after the turn had moved on: its buttons are gone.
 dm_turn_over = This turn of game #{ $game } is over: { $url }
 dm_set = Direct messages on your turn: { $when }.
+dm_unreachable = Discord refused the last “your turn” the bot sent you (your direct messages are closed to it, or it is blocked), so it stopped trying for a while. Now that you have used the bot, your next turn's message is tried again.
 dm_when_slow = in slow games
 dm_when_always = in every game
 dm_when_never = never
