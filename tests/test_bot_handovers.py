@@ -30,6 +30,7 @@ from tests.test_bot_e2e import (
     said,
     to_act,
 )
+from tests.test_bot_ping_rule import always_ping
 from tests.test_bot_seats import game_of, until_said
 
 pytestmark = pytest.mark.filterwarnings("ignore::ResourceWarning")
@@ -218,6 +219,7 @@ async def test_a_ping_already_gone_is_no_warning(tmp_path: Path) -> None:
             ann, bob = fd.add_user(191, "Ann"), fd.add_user(192, "Bob")
             users = {u.id: u for u in (ann, bob)}
             async with running_bot(fd, tmp_path / "db.sqlite3"):
+                await always_ping(fd)  # both press promptly: they would need no ping
                 _, board = await new_game(fd, ann, bob)
                 first = to_act(board, users)
                 gone = fd.fail("DELETE", r"/messages/", status=404, code=10008)

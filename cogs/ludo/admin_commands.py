@@ -22,8 +22,10 @@ from .texts import folded, option_words, say, setting_value
 
 T = TypeVar("T")
 
-BY_NAME_LIST = " / ".join(s.name for s in BY_NAME)
-"""The settings /ludo config set takes by name, for its description."""
+BY_NAME_LIST = "/".join(s.name for s in BY_NAME)
+"""The settings /ludo config set takes by name, for its description (joined without
+spaces: with eight of them the description must still fit Discord's 100 characters in
+every language; the option's autocomplete offers each)."""
 
 LANGUAGE_CHOICES = [
     app_commands.Choice(
