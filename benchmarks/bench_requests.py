@@ -26,8 +26,10 @@ from bot.bot import LudoBot
 from bot.core import Answer, BoardView
 from bot.discord_requests import Kind
 from bot.engine import SeededDice
-from tests.fakediscord import FakeDiscord, Message, User
+from tests.fakediscord import FakeDiscord
 from tests.test_bot_e2e import is_over, to_act
+from tests.test_bot_ping_rule import always_ping as ping_every_turn
+from tests.test_bot_ping_rule import buttons, opened
 
 PRESSES = 40
 FULL_PRESSES = 200
@@ -92,25 +94,6 @@ def _watch(bot: LudoBot, turns: Turns) -> None:
     bot.service.listen(stepped)
 
 
-def _buttons(board: Message) -> list[str]:
-    return [c for c in board.custom_ids if c.startswith("ludo:") and ":replay:" not in c]
-
-
-async def _opened(fd: FakeDiscord, people: list[User], **options: Any) -> Message:
-    await fd.answered(await fd.slash("ludo new", people[0], **options))
-    card = fd.latest_message()
-    for person in people[1:]:
-        await fd.answered(await fd.click(card, card.button("Join"), person))
-    await fd.answered(await fd.click(card, card.button("Start"), people[0]))
-    return card
-
-
-async def _always_ping(fd: FakeDiscord) -> None:
-    """The server's ``ping_after`` off: every turn change pings (the bot before it)."""
-    admin = fd.add_user(99, "Admin", admin=True)
-    await fd.answered(await fd.slash("ludo config set", admin, option="ping_after", value="off"))
-
-
 async def measure(
     name: str, people: int, presses: int, always_ping: bool = False, **options: Any
 ) -> Row:
@@ -125,16 +108,16 @@ async def measure(
             async with fd.running(bot):
                 _watch(bot, row.turns)
                 if always_ping:
-                    await _always_ping(fd)
-                board = await _opened(fd, users, **options)
+                    await ping_every_turn(fd)
+                board = await opened(fd, users, **options)
                 start = Counter(bot.requests.total)
                 row.turns.changes = 0
                 for _ in range(presses):
-                    await fd.wait_for(lambda: bool(_buttons(board)) or is_over(board), timeout=60)
+                    await fd.wait_for(lambda: bool(buttons(board)) or is_over(board), timeout=60)
                     if is_over(board):
                         break
                     who = to_act(board, by_id)
-                    await fd.answered(await fd.click(board, _buttons(board)[0], who), timeout=60)
+                    await fd.answered(await fd.click(board, buttons(board)[0], who), timeout=60)
                     row.presses += 1
                 row.counts = Counter(bot.requests.total)
                 row.counts.subtract(start)

@@ -5,6 +5,7 @@ gets no ping; the idle are pinged, once. Through the stand-in Discord on its fak
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from cogs.ludo.texts import read
 from tests.fakediscord import FakeDiscord, Message, User
@@ -22,8 +23,9 @@ def buttons(board: Message) -> list[str]:
     return [c for c in board.custom_ids if c.startswith("ludo:") and ":replay:" not in c]
 
 
-async def opened(fd: FakeDiscord, people: list[User]) -> Message:
-    await fd.answered(await fd.slash("ludo new", people[0]))
+async def opened(fd: FakeDiscord, people: list[User], **options: Any) -> Message:
+    """A game of ``people`` opened (with ``/ludo new``'s ``options``) and started."""
+    await fd.answered(await fd.slash("ludo new", people[0], **options))
     card = fd.latest_message()
     for person in people[1:]:
         await fd.answered(await fd.click(card, card.button("Join"), person))
