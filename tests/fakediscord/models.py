@@ -8,7 +8,10 @@ import re
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .activities import ActivityInstance
 
 APP_ID = 900000000000000001
 DISCORD_EPOCH_MS = 1420070400000
@@ -428,6 +431,8 @@ class Interaction:
     """"Use External Apps" is off: every answer is ephemeral."""
     created: float = 0.0
     """When it was made, on the fake's clock (its token lasts TOKEN_LIFE)."""
+    activity: ActivityInstance | None = None
+    """The Activity instance a LAUNCH_ACTIVITY answer started or joined."""
     _responded: asyncio.Event = field(default_factory=asyncio.Event, repr=False)
     _answered: asyncio.Event = field(default_factory=asyncio.Event, repr=False)
     _messages: dict[int, Message] = field(default_factory=dict, repr=False)

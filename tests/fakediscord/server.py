@@ -27,6 +27,7 @@ import discord.state
 import yarl
 from aiohttp import WSMsgType, web
 
+from .activities import LAUNCH_ACTIVITY, PRIMARY_ENTRY_POINT, Activities, entry_point_command
 from .models import (
     _KEPT_FLAGS,
     ADMINISTRATOR,
@@ -159,6 +160,10 @@ class FakeDiscord:
         self.refused: list[tuple[str, str]] = []
         """(method, path) of every bot request refused because the bot is not a member
         of the chat (403, Missing Access)."""
+        self.activities = Activities(self.users, self.json_response)
+        """OAuth2 codes, access tokens and Activity instances (:mod:`.activities`)."""
+        self.activities_enabled = False
+        """Activities are on in the application's settings (:meth:`enable_activities`)."""
         self.guild = self.add_guild("Test server", 700000000000000001, channels=0)
         for i in range(channels):
             self.add_channel(f"ludo-{i}", channel_id=710000000000000001 + i)
@@ -834,8 +839,10 @@ class FakeDiscord:
                         },
                     }
                 )
+            case ["oauth2", "token"] if method == "POST":
+                return await self.activities.token(request)
             case ["users", "@me"]:
-                return self.json_response(BOT_USER)
+                return self.activities.me(request) or self.json_response(BOT_USER)
             case ["users", "@me", "channels"] if method == "POST":
                 body, _ = await self._body(request)
                 return self.json_response(self._dm_channel(int(body["recipient_id"])))
@@ -846,6 +853,8 @@ class FakeDiscord:
                 return self.json_response(user.payload())
             case ["applications", "@me"] | ["oauth2", "applications", "@me"]:
                 return self.json_response(self._application())
+            case ["applications", app_id, "activity-instances", instance_id] if method == "GET":
+                return self.activities.instance(request, app_id, instance_id)
             case ["applications", _, "commands", *rest]:
                 return await self._commands(request, self.global_commands, None, rest)
             case ["applications", _, "guilds", gid, "commands", *rest]:
@@ -881,6 +890,19 @@ class FakeDiscord:
             case ["webhooks", _, token, *rest]:
                 return await self._webhook(request, token, rest)
         return None
+
+    def enable_activities(self) -> dict[str, Any]:
+        """Turn Activities on, as the Developer Portal does: LAUNCH_ACTIVITY answers start
+        one, and the application gets its entry point command (returned)."""
+        self.activities_enabled = True
+        command = {
+            **entry_point_command(),
+            "id": snowflake(),
+            "application_id": str(APP_ID),
+            "version": snowflake(),
+        }
+        self.global_commands[(command["name"], PRIMARY_ENTRY_POINT)] = command
+        return command
 
     def _application(self) -> dict[str, Any]:
         return {
@@ -957,6 +979,13 @@ class FakeDiscord:
 
         if not rest and method == "PUT":
             body, _ = await self._body(request)
+            kept = any(c.get("type") == PRIMARY_ENTRY_POINT for c in body)
+            if not kept and any(t == PRIMARY_ENTRY_POINT for _, t in table):
+                return self._error(
+                    400,
+                    50240,
+                    "You cannot remove this app's Entry Point command in a bulk update operation.",
+                )
             new = {(c["name"], c["type"]): c for c in (stored(x) for x in body)}
             table.clear()
             table.update(new)
@@ -1068,13 +1097,18 @@ class FakeDiscord:
             inter.modal = data
         elif kind == AUTOCOMPLETE_RESULT:
             inter.choices = list(data.get("choices") or [])
+        elif kind == LAUNCH_ACTIVITY:
+            channel = self.channels.get(inter.channel_id)
+            if channel is None or not self.activities_enabled:
+                return self._error(400, 50234, "This application has no Activity")
+            inter.activity = self.activities.launched(channel, inter.user)
         inter.responded(kind)
         original = self.messages.get(inter.original_id or 0)
         answer: dict[str, Any] = {
             "interaction": {
                 "id": inter.id,
                 "type": inter.kind,
-                "activity_instance_id": None,
+                "activity_instance_id": inter.activity.id if inter.activity else None,
                 "response_message_id": str(original.id) if original else None,
                 "response_message_loading": kind == DEFERRED_CHANNEL_MESSAGE,
                 "response_message_ephemeral": bool(original and original.ephemeral),
@@ -1082,6 +1116,8 @@ class FakeDiscord:
         }
         if original is not None and kind in (CHANNEL_MESSAGE, UPDATE_MESSAGE):
             answer["resource"] = {"type": kind, "message": original.data}
+        if inter.activity is not None:
+            answer["resource"] = {"type": kind, "activity_instance": {"id": inter.activity.id}}
         return self.json_response(answer)
 
     async def _webhook(self, request: web.Request, token: str, rest: list[str]) -> web.Response:
