@@ -705,3 +705,19 @@ cmd-ludo-takeover = übernehmen
 cmd-ludo-takeover-desc = Den Platz eines Computers im laufenden Spiel dieses Kanals übernehmen (der Gastgeber bestätigt).
 cmd-ludo-takeover-seat = platz
 cmd-ludo-takeover-seat-desc = Die Nummer des Platzes, wie der Spieltisch sie auflistet
+
+## Das Brett als Discord-Aktivität (web/activity_routes.py, „Brett öffnen“ auf der Karte)
+
+label_open_board = Brett öffnen
+web-activity-cannot-launch = Das Brett lässt sich hier nicht in Discord öffnen: Der Link auf der Karte öffnet es in deinem Browser.
+web-activity-bad-request = Diese Anfrage stammt nicht von der Seite des Bretts.
+web-activity-code-refused = Discord hat die Anmeldung nicht angenommen. Schließe das Brett und öffne es erneut.
+web-activity-token-refused = Deine Anmeldung bei Discord ist abgelaufen. Schließe das Brett und öffne es erneut.
+web-activity-instance-unknown = Discord kennt diese Aktivität nicht. Schließe das Brett und öffne es erneut.
+web-activity-other-channel = Diese Aktivität läuft in einem anderen Kanal als dem, den sie nennt.
+web-activity-not-in-instance = Du bist nicht in dieser Aktivität: Tritt ihr zuerst im Kanal bei.
+web-activity-no-game = In diesem Kanal gibt es noch kein Spiel: Eröffne dort eins und öffne dann das Brett erneut.
+web-activity-unreachable = Discord hat nicht geantwortet. Versuch es gleich noch einmal.
+web-activity-off = Bei diesem Bot lässt sich das Brett nicht in Discord öffnen.
+web-activity-not-authorised = Das Brett muss wissen, wer du bist: Erlaube es, wenn Discord fragt, oder spiel auf der Karte.
+web-activity-failed = Das Brett konnte hier nicht starten: Der Link auf der Karte öffnet es in deinem Browser.

@@ -782,3 +782,19 @@ cmd-ludo-takeover = takeover
 cmd-ludo-takeover-desc = Take over a computer's seat in this channel's running game (the host confirms).
 cmd-ludo-takeover-seat = seat
 cmd-ludo-takeover-seat-desc = The seat's number, as the lobby listed it
+
+## The board as a Discord Activity (web/activity_routes.py, the card's Open board)
+
+label_open_board = Open board
+web-activity-cannot-launch = The board cannot open inside Discord here: the card's link opens it in your browser.
+web-activity-bad-request = This request is not one the board's page makes.
+web-activity-code-refused = Discord did not accept the sign-in. Close the board and open it again.
+web-activity-token-refused = Your Discord sign-in has expired. Close the board and open it again.
+web-activity-instance-unknown = Discord does not know this Activity. Close the board and open it again.
+web-activity-other-channel = This Activity runs in another channel than the one it names.
+web-activity-not-in-instance = You are not in this Activity: join it from the channel first.
+web-activity-no-game = There is no game in this channel yet: open one there, then open the board again.
+web-activity-unreachable = Discord did not answer. Try again in a moment.
+web-activity-off = The board cannot be opened inside Discord on this bot.
+web-activity-not-authorised = The board needs to know who you are: allow it when Discord asks, or play on the card.
+web-activity-failed = The board could not start here: the card's link opens it in your browser.

@@ -769,3 +769,19 @@ cmd-ludo-takeover = ocupar
 cmd-ludo-takeover-desc = Ocupa la plaza de un bot en la partida en curso de este canal (el anfitrión lo confirma).
 cmd-ludo-takeover-seat = plaza
 cmd-ludo-takeover-seat-desc = El número de la plaza, como lo mostraba la sala
+
+## El tablero como actividad de Discord (web/activity_routes.py, «Abrir tablero» en la tarjeta)
+
+label_open_board = Abrir tablero
+web-activity-cannot-launch = El tablero no se puede abrir dentro de Discord aquí: el enlace de la tarjeta lo abre en tu navegador.
+web-activity-bad-request = Esta solicitud no la hace la página del tablero.
+web-activity-code-refused = Discord no aceptó el inicio de sesión. Cierra el tablero y vuelve a abrirlo.
+web-activity-token-refused = Tu sesión de Discord ha caducado. Cierra el tablero y vuelve a abrirlo.
+web-activity-instance-unknown = Discord no conoce esta actividad. Cierra el tablero y vuelve a abrirlo.
+web-activity-other-channel = Esta actividad se está ejecutando en un canal distinto del que indica.
+web-activity-not-in-instance = No estás en esta actividad: únete primero desde el canal.
+web-activity-no-game = Todavía no hay ninguna partida en este canal: abre una allí y luego vuelve a abrir el tablero.
+web-activity-unreachable = Discord no respondió. Inténtalo de nuevo en un momento.
+web-activity-off = En este bot el tablero no se puede abrir dentro de Discord.
+web-activity-not-authorised = El tablero necesita saber quién eres: permítelo cuando Discord te lo pida, o juega en la tarjeta.
+web-activity-failed = El tablero no pudo iniciarse aquí: el enlace de la tarjeta lo abre en tu navegador.

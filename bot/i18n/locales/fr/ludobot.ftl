@@ -754,3 +754,19 @@ cmd-ludo-takeover = reprendre
 cmd-ludo-takeover-desc = Reprendre la place d'un ordinateur dans la partie en cours de ce salon (l'hôte confirme).
 cmd-ludo-takeover-seat = place
 cmd-ludo-takeover-seat-desc = Le numéro de la place, tel que la table l'affichait
+
+## Le plateau en activité Discord (web/activity_routes.py, « Ouvrir le plateau » sur la carte)
+
+label_open_board = Ouvrir le plateau
+web-activity-cannot-launch = Le plateau ne peut pas s’ouvrir dans Discord ici : le lien de la carte l’ouvre dans ton navigateur.
+web-activity-bad-request = Cette requête ne vient pas de la page du plateau.
+web-activity-code-refused = Discord n’a pas accepté la connexion. Ferme le plateau et ouvre-le de nouveau.
+web-activity-token-refused = Ta connexion à Discord a expiré. Ferme le plateau et ouvre-le de nouveau.
+web-activity-instance-unknown = Discord ne connaît pas cette activité. Ferme le plateau et ouvre-le de nouveau.
+web-activity-other-channel = Cette activité se déroule dans un autre salon que celui qu’elle indique.
+web-activity-not-in-instance = Tu ne participes pas à cette activité : rejoins-la d’abord depuis le salon.
+web-activity-no-game = Il n’y a pas encore de partie dans ce salon : ouvres-en une, puis ouvre de nouveau le plateau.
+web-activity-unreachable = Discord n’a pas répondu. Réessaie dans un instant.
+web-activity-off = Avec ce bot, le plateau ne peut pas s’ouvrir dans Discord.
+web-activity-not-authorised = Le plateau doit savoir qui tu es : autorise-le quand Discord le demande, ou joue sur la carte.
+web-activity-failed = Le plateau n’a pas pu démarrer ici : le lien de la carte l’ouvre dans ton navigateur.

@@ -724,3 +724,19 @@ cmd-ludo-takeover = संभालें
 cmd-ludo-takeover-desc = इस चैनल के चलते खेल में कंप्यूटर की जगह संभालें (होस्ट पुष्टि करता है)।
 cmd-ludo-takeover-seat = जगह
 cmd-ludo-takeover-seat-desc = जगह का नंबर, जैसा टेबल में लिखा था
+
+## Discord गतिविधि के रूप में बोर्ड (web/activity_routes.py, कार्ड पर "बोर्ड खोलें")
+
+label_open_board = बोर्ड खोलें
+web-activity-cannot-launch = यहाँ बोर्ड Discord के अंदर नहीं खुल सकता: कार्ड का लिंक इसे आपके ब्राउज़र में खोलता है।
+web-activity-bad-request = यह अनुरोध बोर्ड के पेज से नहीं आया है।
+web-activity-code-refused = Discord ने साइन-इन स्वीकार नहीं किया। बोर्ड बंद करके फिर से खोलें।
+web-activity-token-refused = आपका Discord साइन-इन समाप्त हो गया है। बोर्ड बंद करके फिर से खोलें।
+web-activity-instance-unknown = Discord इस गतिविधि को नहीं पहचानता। बोर्ड बंद करके फिर से खोलें।
+web-activity-other-channel = यह गतिविधि उस चैनल में नहीं, किसी दूसरे चैनल में चल रही है जिसका वह नाम लेती है।
+web-activity-not-in-instance = आप इस गतिविधि में शामिल नहीं हैं: पहले चैनल से इसमें शामिल हों।
+web-activity-no-game = इस चैनल में अभी कोई खेल नहीं है: वहाँ एक खेल शुरू करें, फिर बोर्ड दोबारा खोलें।
+web-activity-unreachable = Discord ने जवाब नहीं दिया। थोड़ी देर में फिर कोशिश करें।
+web-activity-off = इस बॉट पर बोर्ड Discord के अंदर नहीं खोला जा सकता।
+web-activity-not-authorised = बोर्ड को जानना है कि आप कौन हैं: Discord पूछे तो अनुमति दें, या कार्ड पर खेलें।
+web-activity-failed = बोर्ड यहाँ शुरू नहीं हो सका: कार्ड का लिंक इसे आपके ब्राउज़र में खोलता है।

@@ -688,3 +688,19 @@ cmd-ludo-takeover = ambil-alih
 cmd-ludo-takeover-desc = Ambil alih kursi komputer di permainan yang berjalan di saluran ini (tuan rumah mengonfirmasi).
 cmd-ludo-takeover-seat = kursi
 cmd-ludo-takeover-seat-desc = Nomor kursi, seperti yang tercantum di meja
+
+## Papan sebagai Aktivitas Discord (web/activity_routes.py, "Buka papan" di kartu)
+
+label_open_board = Buka papan
+web-activity-cannot-launch = Papan tidak bisa dibuka di dalam Discord di sini: tautan di kartu membukanya di browser kamu.
+web-activity-bad-request = Permintaan ini tidak berasal dari halaman papan.
+web-activity-code-refused = Discord tidak menerima proses masuk. Tutup papan lalu buka lagi.
+web-activity-token-refused = Sesi masuk Discord kamu sudah kedaluwarsa. Tutup papan lalu buka lagi.
+web-activity-instance-unknown = Discord tidak mengenal Aktivitas ini. Tutup papan lalu buka lagi.
+web-activity-other-channel = Aktivitas ini berjalan di saluran lain, bukan di saluran yang disebutkannya.
+web-activity-not-in-instance = Kamu belum ikut Aktivitas ini: ikuti dulu dari salurannya.
+web-activity-no-game = Belum ada permainan di saluran ini: buka satu di sana, lalu buka papan lagi.
+web-activity-unreachable = Discord tidak menjawab. Coba lagi sebentar lagi.
+web-activity-off = Di bot ini papan tidak bisa dibuka di dalam Discord.
+web-activity-not-authorised = Papan perlu tahu siapa kamu: izinkan saat Discord meminta, atau main di kartu.
+web-activity-failed = Papan tidak bisa dimulai di sini: tautan di kartu membukanya di browser kamu.

@@ -746,3 +746,19 @@ cmd-ludo-takeover = overta
 cmd-ludo-takeover-desc = Ta over en datamaskins plass i spillet som pågår i denne kanalen (verten bekrefter).
 cmd-ludo-takeover-seat = plass
 cmd-ludo-takeover-seat-desc = Plassens nummer, slik lobbyen viste det
+
+## Brettet som Discord-aktivitet (web/activity_routes.py, «Åpne brettet» på kortet)
+
+label_open_board = Åpne brettet
+web-activity-cannot-launch = Brettet kan ikke åpnes i Discord her: lenken på kortet åpner det i nettleseren din.
+web-activity-bad-request = Denne forespørselen kommer ikke fra brettets side.
+web-activity-code-refused = Discord godtok ikke innloggingen. Lukk brettet og åpne det igjen.
+web-activity-token-refused = Innloggingen din hos Discord har utløpt. Lukk brettet og åpne det igjen.
+web-activity-instance-unknown = Discord kjenner ikke denne aktiviteten. Lukk brettet og åpne det igjen.
+web-activity-other-channel = Denne aktiviteten kjører i en annen kanal enn den den oppgir.
+web-activity-not-in-instance = Du er ikke med i denne aktiviteten: bli med fra kanalen først.
+web-activity-no-game = Det er ikke noe spill i denne kanalen ennå: åpne et der, og åpne så brettet igjen.
+web-activity-unreachable = Discord svarte ikke. Prøv igjen om litt.
+web-activity-off = Med denne boten kan brettet ikke åpnes i Discord.
+web-activity-not-authorised = Brettet må vite hvem du er: tillat det når Discord spør, eller spill på kortet.
+web-activity-failed = Brettet kunne ikke starte her: lenken på kortet åpner det i nettleseren din.

@@ -761,3 +761,19 @@ cmd-ludo-takeover = overnemen
 cmd-ludo-takeover-desc = Neem de plek van een computer over in het lopende spel van dit kanaal (de host bevestigt).
 cmd-ludo-takeover-seat = plek
 cmd-ludo-takeover-seat-desc = Het nummer van de plek, zoals de lobby het toonde
+
+## Het bord als Discord-activiteit (web/activity_routes.py, 'Bord openen' op de kaart)
+
+label_open_board = Bord openen
+web-activity-cannot-launch = Het bord kan hier niet in Discord openen: de link op de kaart opent het in je browser.
+web-activity-bad-request = Dit verzoek komt niet van de pagina van het bord.
+web-activity-code-refused = Discord heeft de aanmelding niet geaccepteerd. Sluit het bord en open het opnieuw.
+web-activity-token-refused = Je aanmelding bij Discord is verlopen. Sluit het bord en open het opnieuw.
+web-activity-instance-unknown = Discord kent deze activiteit niet. Sluit het bord en open het opnieuw.
+web-activity-other-channel = Deze activiteit draait in een ander kanaal dan het kanaal dat ze noemt.
+web-activity-not-in-instance = Je doet niet mee aan deze activiteit: doe eerst mee vanuit het kanaal.
+web-activity-no-game = Er is nog geen spel in dit kanaal: open er daar een en open dan het bord opnieuw.
+web-activity-unreachable = Discord gaf geen antwoord. Probeer het zo meteen nog eens.
+web-activity-off = Bij deze bot kan het bord niet in Discord worden geopend.
+web-activity-not-authorised = Het bord moet weten wie je bent: sta het toe als Discord het vraagt, of speel op de kaart.
+web-activity-failed = Het bord kon hier niet starten: de link op de kaart opent het in je browser.

@@ -743,3 +743,19 @@ cmd-ludo-takeover = assumir
 cmd-ludo-takeover-desc = Assumir o lugar de um computador no jogo em andamento deste canal (o anfitrião confirma).
 cmd-ludo-takeover-seat = lugar
 cmd-ludo-takeover-seat-desc = O número do lugar, como aparece na lista da mesa
+
+## O tabuleiro como atividade do Discord (web/activity_routes.py, "Abrir tabuleiro" no cartão)
+
+label_open_board = Abrir tabuleiro
+web-activity-cannot-launch = O tabuleiro não pode ser aberto dentro do Discord aqui: o link do cartão o abre no seu navegador.
+web-activity-bad-request = Esta solicitação não vem da página do tabuleiro.
+web-activity-code-refused = O Discord não aceitou o login. Feche o tabuleiro e abra de novo.
+web-activity-token-refused = Seu login no Discord expirou. Feche o tabuleiro e abra de novo.
+web-activity-instance-unknown = O Discord não conhece esta atividade. Feche o tabuleiro e abra de novo.
+web-activity-other-channel = Esta atividade está rodando em outro canal, não no que ela indica.
+web-activity-not-in-instance = Você não está nesta atividade: entre nela pelo canal primeiro.
+web-activity-no-game = Ainda não há partida neste canal: abra uma lá e depois abra o tabuleiro de novo.
+web-activity-unreachable = O Discord não respondeu. Tente de novo daqui a pouco.
+web-activity-off = Neste bot, o tabuleiro não pode ser aberto dentro do Discord.
+web-activity-not-authorised = O tabuleiro precisa saber quem você é: permita quando o Discord pedir, ou jogue no cartão.
+web-activity-failed = O tabuleiro não conseguiu iniciar aqui: o link do cartão o abre no seu navegador.

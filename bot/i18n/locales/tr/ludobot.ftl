@@ -677,3 +677,19 @@ cmd-ludo-takeover = devral
 cmd-ludo-takeover-desc = Bu kanalda süren oyunda bir bilgisayarın yerini devral (masayı kuran onaylar).
 cmd-ludo-takeover-seat = yer
 cmd-ludo-takeover-seat-desc = Yerin numarası, masada listelendiği gibi
+
+## Discord etkinliği olarak tahta (web/activity_routes.py, karttaki "Tahtayı aç")
+
+label_open_board = Tahtayı aç
+web-activity-cannot-launch = Tahta burada Discord içinde açılamıyor: karttaki bağlantı onu tarayıcında açar.
+web-activity-bad-request = Bu istek tahtanın sayfasından gelmiyor.
+web-activity-code-refused = Discord girişi kabul etmedi. Tahtayı kapatıp yeniden aç.
+web-activity-token-refused = Discord oturumunun süresi doldu. Tahtayı kapatıp yeniden aç.
+web-activity-instance-unknown = Discord bu etkinliği tanımıyor. Tahtayı kapatıp yeniden aç.
+web-activity-other-channel = Bu etkinlik, belirttiği kanaldan başka bir kanalda çalışıyor.
+web-activity-not-in-instance = Bu etkinlikte değilsin: önce kanaldan katıl.
+web-activity-no-game = Bu kanalda henüz oyun yok: orada bir oyun aç, sonra tahtayı yeniden aç.
+web-activity-unreachable = Discord yanıt vermedi. Birazdan yeniden dene.
+web-activity-off = Bu botta tahta Discord içinde açılamaz.
+web-activity-not-authorised = Tahtanın kim olduğunu bilmesi gerekiyor: Discord sorduğunda izin ver ya da kartta oyna.
+web-activity-failed = Tahta burada başlatılamadı: karttaki bağlantı onu tarayıcında açar.

@@ -1,0 +1,205 @@
+"""The Activity's API against the stand-in Discord: a code exchanged with the client
+secret, the person from their token, the instance checked with the bot token and tied to
+the game of its channel; a refused code, a used code, an instance of another channel, a
+person not in the instance, a channel without a game and malformed requests are refused
+by code and change nothing."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+import pytest
+from aiohttp import web
+from aiohttp.test_utils import TestClient, TestServer
+
+from bot.app import open_core
+from bot.core import Actor, GameService
+from bot.core import commands as c
+from cogs.ludo.places import KIND
+from tests.core_helpers import new_lobby
+from tests.fakediscord import APP_ID, FakeDiscord, User
+from tests.fakediscord.activities import CLIENT_SECRET
+from web.activity_routes import DISCORD_PLACE, ActivityEdge, add_activity_routes
+from web.oauth import ActivityApp, DiscordOAuth
+
+
+@dataclass
+class Minted:
+    """The tokens the routes asked for, as (person, game)."""
+
+    asked: list[tuple[int, int]] = field(default_factory=list)
+
+    def __call__(self, user_id: int, game_id: int) -> str:
+        self.asked.append((user_id, game_id))
+        return f"token-{user_id}-{game_id}"
+
+
+@dataclass
+class World:
+    fd: FakeDiscord
+    core: GameService
+    http: TestClient[Any, Any]
+    minted: Minted
+    ann: User
+    bob: User
+    game_id: int
+
+    async def post(self, name: str, body: object, lang: str = "en") -> tuple[int, Any]:
+        response = await self.http.post(
+            f"/api/activity/{name}", json=body, headers={"Accept-Language": lang}
+        )
+        return response.status, await response.json()
+
+    async def session(self, user: User, channel_id: int, instance_id: str) -> tuple[int, Any]:
+        status, body = await self.post("token", {"code": self.fd.activities.code_for(user)})
+        assert status == 200, body
+        return await self.post(
+            "session",
+            {
+                "access_token": body["access_token"],
+                "instance_id": instance_id,
+                "channel_id": str(channel_id),
+            },
+        )
+
+
+@pytest.fixture
+async def world(tmp_path: Path) -> AsyncIterator[World]:
+    async with FakeDiscord(channels=2) as fd:
+        ann, bob = fd.add_user(11, "Ann"), fd.add_user(12, "Bob")
+        core = await open_core(tmp_path / "games.sqlite3")
+        lobby = await new_lobby(core, fd.guild_id, fd.channel_ids[0], ann.id, ann.name)
+        assert lobby.game_id is not None
+        minted = Minted()
+        async with aiohttp.ClientSession() as session:
+            app = ActivityApp(APP_ID, CLIENT_SECRET, "fake-token", f"{fd.base_url}/api/v10")
+            web_app = web.Application()
+            add_activity_routes(web_app, ActivityEdge(DiscordOAuth(app, session), core, minted))
+            async with TestClient(TestServer(web_app, host="127.0.0.1")) as http:
+                yield World(fd, core, http, minted, ann, bob, lobby.game_id)
+        await core.close()
+
+
+async def test_a_person_in_the_channels_instance_gets_its_game_and_a_token(world: World) -> None:
+    channel = world.fd.channels[world.fd.channel_ids[0]]
+    instance = world.fd.activities.start(channel, world.ann)
+    status, body = await world.session(world.ann, channel.id, instance.id)
+    assert status == 200
+    assert body == {"game_id": world.game_id, "token": f"token-{world.ann.id}-{world.game_id}"}
+    assert world.minted.asked == [(world.ann.id, world.game_id)]
+
+
+async def test_a_refused_code_is_refused_and_nothing_is_minted(world: World) -> None:
+    status, body = await world.post("token", {"code": "not-a-code-discord-gave"}, "de")
+    assert (status, body["code"]) == (403, "web-activity-code-refused")
+    assert "Discord" in body["text"] and "Anmeldung" in body["text"]  # the German catalogue's
+    assert world.fd.activities.exchanges == ["not-a-code-discord-gave"]
+    assert world.minted.asked == []
+
+
+async def test_a_code_is_good_once(world: World) -> None:
+    code = world.fd.activities.code_for(world.ann)
+    first, _ = await world.post("token", {"code": code})
+    again, body = await world.post("token", {"code": code})
+    assert (first, again, body["code"]) == (200, 403, "web-activity-code-refused")
+
+
+async def test_an_instance_of_another_channel_is_refused(world: World) -> None:
+    other = world.fd.channels[world.fd.channel_ids[1]]
+    instance = world.fd.activities.start(other, world.ann)
+    status, body = await world.session(world.ann, world.fd.channel_ids[0], instance.id)
+    assert (status, body["code"]) == (403, "web-activity-other-channel")
+    assert world.minted.asked == []
+
+
+async def test_a_person_not_in_the_instance_is_refused(world: World) -> None:
+    channel = world.fd.channels[world.fd.channel_ids[0]]
+    instance = world.fd.activities.start(channel, world.ann)
+    status, body = await world.session(world.bob, channel.id, instance.id)
+    assert (status, body["code"]) == (403, "web-activity-not-in-instance")
+    assert world.minted.asked == []
+
+
+async def test_an_unknown_instance_and_a_forged_access_token_are_refused(world: World) -> None:
+    status, body = await world.session(world.ann, world.fd.channel_ids[0], "i-404-gc-1-2")
+    assert (status, body["code"]) == (403, "web-activity-instance-unknown")
+    channel = world.fd.channels[world.fd.channel_ids[0]]
+    instance = world.fd.activities.start(channel, world.ann)
+    forged = {"access_token": "forged", "instance_id": instance.id, "channel_id": str(channel.id)}
+    status, body = await world.post("session", forged)
+    assert (status, body["code"]) == (403, "web-activity-token-refused")
+    assert world.minted.asked == []
+
+
+async def test_a_channel_without_a_game_is_refused(world: World) -> None:
+    await world.core.execute(world.game_id, Actor(world.ann.id, world.ann.name), c.Cancel())
+    channel = world.fd.channels[world.fd.channel_ids[0]]
+    instance = world.fd.activities.start(channel, world.ann)
+    status, body = await world.session(world.ann, channel.id, instance.id)
+    assert (status, body["code"]) == (404, "web-activity-no-game")
+    assert world.minted.asked == []
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        [],
+        {"code": 7},
+        {"code": "a/../../b"},
+        {"code": "x" * 300},
+    ],
+)
+async def test_a_malformed_token_request_never_reaches_discord(world: World, body: object) -> None:
+    status, answer = await world.post("token", body)
+    assert (status, answer["code"]) == (400, "web-activity-bad-request")
+    assert world.fd.activities.exchanges == []
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"instance_id": "../../users/@me"},
+        {"instance_id": None},
+        {"channel_id": "12ab"},
+        {"channel_id": 710000000000000001},
+    ],
+)
+async def test_a_malformed_session_request_is_refused(
+    world: World, fields: dict[str, object]
+) -> None:
+    channel = world.fd.channels[world.fd.channel_ids[0]]
+    instance = world.fd.activities.start(channel, world.ann)
+    body = {"access_token": "abc", "instance_id": instance.id, "channel_id": str(channel.id)}
+    status, answer = await world.post("session", {**body, **fields})
+    assert (status, answer["code"]) == (400, "web-activity-bad-request")
+    assert world.minted.asked == []
+
+
+async def test_an_oversized_request_is_refused_unread(world: World) -> None:
+    response = await world.http.post(
+        "/api/activity/token", data=b"{" + b" " * 10_000 + b"}", headers={"Content-Type": "x"}
+    )
+    assert (response.status, (await response.json())["code"]) == (400, "web-activity-bad-request")
+
+
+async def test_the_config_names_the_application_and_the_launch_keeps_discords_query(
+    world: World,
+) -> None:
+    response = await world.http.get("/api/activity/config", headers={"Accept-Language": "hi"})
+    config = await response.json()
+    assert config["client_id"] == str(APP_ID)
+    assert set(config["words"]) == {"web-activity-not-authorised", "web-activity-failed"}
+    assert all(any("\u0900" <= ch <= "\u097f" for ch in t) for t in config["words"].values())
+    launch = await world.http.get("/?instance_id=i-1&frame_id=f", allow_redirects=False)
+    assert (launch.status, launch.headers["Location"]) == (
+        302,
+        "activity/?instance_id=i-1&frame_id=f",
+    )
+
+
+def test_the_web_edge_names_channels_as_the_discord_edge_does() -> None:
+    assert DISCORD_PLACE == KIND
