@@ -1,0 +1,1 @@
+"""The web edge: the live board page and its socket (issue 36)."""
