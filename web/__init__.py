@@ -1,1 +1,1 @@
-"""The live board's web edge (issue 36): pages, sockets and the Discord Activity."""
+"""The web edge: the live board page and its socket (issue 36)."""
