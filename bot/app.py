@@ -60,11 +60,14 @@ async def discord_bot(
     computer_pause: float = COMPUTER_PAUSE,
     wall: Callable[[], float] = time.time,
     sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
+    activity: bool = False,
 ) -> LudoBot:
     """A process that serves Discord: the core on ``database`` (of ``shards``' games),
     and the bot on it (sharded when ``shards`` is given), which closes the core when it
     closes. ``wall`` is the clock of both. Every request the bot makes to Discord is
-    counted (``bot.requests``, :mod:`bot.discord_requests`)."""
+    counted (``bot.requests``, :mod:`bot.discord_requests`). ``activity``: the web edge
+    serves the live board as the application's Discord Activity (the card offers Open
+    board)."""
     core = await open_core(
         database,
         dice_factory=dice_factory,
@@ -81,4 +84,5 @@ async def discord_bot(
         wall=wall,
         freeze_heap=freeze_heap,
         requests=RequestCounts(),
+        activity=activity,
     )

@@ -38,6 +38,7 @@ class LudoBot(commands.Bot):
         wall: Callable[[], float] = time.time,
         freeze_heap: bool = False,
         requests: RequestCounts | None = None,
+        activity: bool = False,
         **options: Any,
     ) -> None:
         self.requests = requests or RequestCounts()
@@ -66,6 +67,9 @@ class LudoBot(commands.Bot):
         run``), not for one that starts many (tests, whose freed bots would stay)."""
         self.games_loaded = asyncio.Event()
         """Set once the open games are loaded and their deadlines served."""
+        self.board_activity = activity
+        """The live board is this application's Discord Activity (the web edge serves
+        it): the card offers Open board."""
 
     @property
     def service(self) -> GameService:

@@ -134,7 +134,7 @@ class DiscordCards:
         dice = await self.bot.service.queries.final_dice(out)
         # Where only presses can change the card, it says how old it is.
         as_of = time.time() if answers_only(out) else None
-        return await card_for(out, lang, dice, as_of), lang
+        return await card_for(out, lang, dice, as_of, self.bot.board_activity), lang
 
     async def _edited(
         self,
