@@ -192,7 +192,11 @@ async def test_the_config_names_the_application_and_the_launch_keeps_discords_qu
     response = await world.http.get("/api/activity/config", headers={"Accept-Language": "hi"})
     config = await response.json()
     assert config["client_id"] == str(APP_ID)
-    assert set(config["words"]) == {"web-activity-not-authorised", "web-activity-failed"}
+    assert set(config["words"]) == {
+        "web-activity-not-authorised",
+        "web-activity-unreachable",
+        "web-activity-failed",
+    }
     assert all(any("\u0900" <= ch <= "\u097f" for ch in t) for t in config["words"].values())
     launch = await world.http.get("/?instance_id=i-1&frame_id=f", allow_redirects=False)
     assert (launch.status, launch.headers["Location"]) == (

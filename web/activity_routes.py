@@ -38,7 +38,11 @@ DISCORD_PLACE: Final = "discord"
 PAGE: Final = Path(__file__).parent / "static" / "activity" / "index.html"
 BODY_LIMIT: Final = 4096
 """A request of the page is a few short strings: anything longer is refused unread."""
-PAGE_WORDS: Final = ("web-activity-not-authorised", "web-activity-failed")
+PAGE_WORDS: Final = (
+    "web-activity-not-authorised",
+    "web-activity-unreachable",
+    "web-activity-failed",
+)
 """Refusals the page finds itself (before or without our server): their words come with
 the config."""
 

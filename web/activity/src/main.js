@@ -30,11 +30,11 @@ async function call(name, body) {
   try {
     response = await fetch(api(name), { ...init, credentials: "same-origin" });
   } catch {
-    throw new Refusal("activity-unreachable", null);
+    throw new Refusal("web-activity-unreachable", null);
   }
   const data = await response.json().catch(() => ({}));
   if (!response.ok) {
-    throw new Refusal(data.code || "activity-unreachable", data.text || null);
+    throw new Refusal(data.code || "web-activity-unreachable", data.text || null);
   }
   return data;
 }
@@ -75,10 +75,16 @@ function show(state, code, text) {
   status.setAttribute("aria-busy", state === "connecting" ? "true" : "false");
 }
 
+// The page's own words for refusals it finds itself, in the viewer's language (from the
+// config; until it came, the code alone is shown).
+let words = {};
+
 export async function start() {
   const params = new URLSearchParams(window.location.search);
   show("connecting");
-  const { client_id: clientId } = await call("config");
+  const config = await call("config");
+  const clientId = config.client_id;
+  words = config.words || {};
   const sdk = newSdk(clientId, params);
   await sdk.ready();
   let code;
@@ -91,7 +97,7 @@ export async function start() {
       scope: SCOPES,
     }));
   } catch {
-    throw new Refusal("activity-not-authorised", null);
+    throw new Refusal("web-activity-not-authorised", null);
   }
   const { access_token: accessToken } = await call("token", { code });
   await sdk.commands.authenticate({ access_token: accessToken });
@@ -107,6 +113,6 @@ export async function start() {
 }
 
 start().catch((error) => {
-  const refusal = error instanceof Refusal ? error : new Refusal("activity-failed", null);
-  show("refused", refusal.code, refusal.text);
+  const refusal = error instanceof Refusal ? error : new Refusal("web-activity-failed", null);
+  show("refused", refusal.code, refusal.text || words[refusal.code] || words["web-activity-failed"] || refusal.code);
 });
