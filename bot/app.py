@@ -1,8 +1,9 @@
 """The composition root: what a process runs, put together in one place.
 
 It opens the store and builds the core on it (:func:`open_core`), then the edges the
-process serves, each given the core (today Discord's bot, :func:`discord_bot`; the web
-edge joins here). ``ludobot run`` and ``ludobot sync`` (:mod:`bot.startup`), the tests
+process serves, each given the core: Discord's bot (:func:`discord_bot`), and beside it,
+when configured, the live board on the web (:mod:`web.server`), which the bot starts and
+stops with itself. ``ludobot run`` and ``ludobot sync`` (:mod:`bot.startup`), the tests
 and the benchmarks make their bots here.
 """
 
@@ -11,8 +12,14 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
+
+from web.activity_routes import activity_edge
+from web.config import WebConfig
+from web.oauth import ActivityApp
+from web.server import WebServer
 
 from . import i18n
 from .bot import LudoBot, new_bot
@@ -60,14 +67,17 @@ async def discord_bot(
     computer_pause: float = COMPUTER_PAUSE,
     wall: Callable[[], float] = time.time,
     sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
-    activity: bool = False,
+    web: WebConfig | None = None,
+    activity: ActivityApp | None = None,
 ) -> LudoBot:
     """A process that serves Discord: the core on ``database`` (of ``shards``' games),
     and the bot on it (sharded when ``shards`` is given), which closes the core when it
     closes. ``wall`` is the clock of both. Every request the bot makes to Discord is
-    counted (``bot.requests``, :mod:`bot.discord_requests`). ``activity``: the web edge
-    serves the live board as the application's Discord Activity (the card offers Open
-    board)."""
+    counted (``bot.requests``, :mod:`bot.discord_requests`). ``web``: the live board's
+    settings (:mod:`web.config`); without them no web server is made. ``activity``: the
+    application's side of its Discord Activity (:mod:`web.oauth`): with the web edge, the
+    Activity's page and API are served (:mod:`web.activity_routes`) and the card offers
+    Open board."""
     core = await open_core(
         database,
         dice_factory=dice_factory,
@@ -76,6 +86,9 @@ async def discord_bot(
         wall=wall,
         sleep=sleep,
     )
+    edge = None
+    if web is not None and not sync_only:
+        edge = web_edge(core, web, activity, wall)
     return new_bot(
         core,
         shards,
@@ -84,5 +97,28 @@ async def discord_bot(
         wall=wall,
         freeze_heap=freeze_heap,
         requests=RequestCounts(),
-        activity=activity,
+        web=edge,
+        activity=edge is not None and activity is not None,
     )
+
+
+def web_edge(
+    core: GameService,
+    config: WebConfig,
+    activity: ActivityApp | None = None,
+    wall: Callable[[], float] = time.time,
+) -> WebServer:
+    """The live board on the web, and with ``activity`` its Discord Activity: the page
+    Discord frames (whose origin may then open the sockets) and its API, which gives a
+    person a token as their private link's."""
+    if activity is not None:
+        config = replace(config, origins=config.origins | {activity.origin})
+    server = WebServer(core, config, clock=wall)
+    if activity is not None:
+        hours = config.link_hours
+
+        def mint(user_id: int, game_id: int) -> str:
+            return server.signer.make(game_id, user_id, hours * 3600)
+
+        server.add_routes(activity_edge(activity, core, mint))
+    return server

@@ -15,25 +15,24 @@ import shutil
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from urllib.parse import parse_qs, urlencode, urlsplit
 
-import aiohttp
 import pytest
 from aiohttp import web
-from aiohttp.test_utils import TestServer
 
-from bot.app import open_core
+from bot.app import open_core, web_edge
 from tests.core_helpers import new_lobby
 from tests.fakediscord import APP_ID, FakeDiscord, User
 from tests.fakediscord.activities import CLIENT_SECRET, ActivityInstance
-from web.activity_routes import ActivityEdge, add_activity_routes
-from web.oauth import ActivityApp, DiscordOAuth
+from tests.web_helpers import web_config
+from web.oauth import ActivityApp
+from web.server import WebServer
 
-STATIC = Path(__file__).resolve().parents[1] / "web" / "static"
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 
 try:
-    from playwright.async_api import Browser, Page, async_playwright
+    from playwright.async_api import Browser, Page, Route, async_playwright
 except ImportError:  # pragma: no cover - the test extra has it
     async_playwright = None  # type: ignore[assignment]
 
@@ -56,6 +55,7 @@ class Site:
     Activity routes with the page's files; ``boards``: the board pages asked for."""
 
     fd: FakeDiscord
+    server: WebServer
     url: str
     ann: User
     game_id: int
@@ -82,31 +82,25 @@ async def site(tmp_path: Path) -> AsyncIterator[Site]:
         assert lobby.game_id is not None
         boards: list[tuple[int, str]] = []
 
-        async def board(request: web.Request) -> web.Response:
-            # The board page's address as the Activity opens it (the page lane's page).
-            boards.append((int(request.match_info["game"]), request.query.get("t", "")))
-            return web.Response(
-                text="<!doctype html><title>board</title>", content_type="text/html"
-            )
+        @web.middleware
+        async def seen(request: web.Request, handler: Any) -> web.StreamResponse:
+            # The board pages asked for, as the Activity opens them.
+            if request.path.startswith("/live/") and request.path.count("/") == 2:
+                boards.append((int(request.match_info["game"]), request.query.get("t", "")))
+            response: web.StreamResponse = await handler(request)
+            return response
 
-        async with aiohttp.ClientSession() as session:
-            app = ActivityApp(APP_ID, CLIENT_SECRET, "fake-token", f"{fd.base_url}/api/v10")
-            web_app = web.Application()
-            edge = ActivityEdge(
-                DiscordOAuth(app, session), core, lambda user, game: f"token-{user}-{game}"
-            )
-            add_activity_routes(web_app, edge)
-            web_app.router.add_static("/static/", STATIC)
-            web_app.router.add_get("/live/{game}", board)
-            web_app.router.add_get("/framed", _framed)
-            server = TestServer(web_app, host="127.0.0.1")
-            await server.start_server()
-            try:
-                url = f"http://127.0.0.1:{server.port}"
-                yield Site(fd, url, ann, lobby.game_id, boards)
-            finally:
-                await server.close()
-        await core.close()
+        app = ActivityApp(APP_ID, CLIENT_SECRET, "fake-token", f"{fd.base_url}/api/v10")
+        server = web_edge(core, web_config(), app)
+        server.app.middlewares.append(seen)
+        server.add_routes([web.get("/framed", _framed)])
+        await server.start()
+        try:
+            url = f"http://127.0.0.1:{server.port}"
+            yield Site(fd, server, url, ann, lobby.game_id, boards)
+        finally:
+            await server.close()
+            await core.close()
 
 
 async def _framed(request: web.Request) -> web.Response:
@@ -141,9 +135,9 @@ async def test_the_page_opens_the_board_of_the_channels_game(site: Site, browser
     page = await browser.new_page()
     await page.goto(site.page_url(instance, site.fd.activities.code_for(site.ann), channel.id))
     await page.wait_for_url(f"**/live/{site.game_id}?t=*")
-    opened = urlsplit(page.url)
-    assert parse_qs(opened.query)["t"] == [f"token-{site.ann.id}-{site.game_id}"]
-    assert site.boards == [(site.game_id, f"token-{site.ann.id}-{site.game_id}")]
+    (token,) = parse_qs(urlsplit(page.url).query)["t"]
+    assert site.server.signer.read(token, site.game_id).user_id == site.ann.id
+    assert site.boards == [(site.game_id, token)]
 
 
 async def test_a_refused_code_is_refused_on_screen_in_the_viewers_language(
@@ -176,6 +170,17 @@ async def test_in_a_frame_the_mock_is_never_taken(site: Site, browser: Browser) 
     instance = site.fd.activities.start(channel, site.ann)
     inner = site.page_url(instance, site.fd.activities.code_for(site.ann), channel.id)
     page = await browser.new_page()
+
+    async def framable(route: Route) -> None:
+        # The server lets only Discord frame the page (CSP frame-ancestors) and its own
+        # pages frame nothing: this test's frame stands in for Discord's, so the policy is
+        # left out of these two answers.
+        response = await route.fetch()
+        kept = {k: v for k, v in response.headers.items() if k != "content-security-policy"}
+        await route.fulfill(response=response, headers=kept)
+
+    await page.route("**/activity/?*", framable)
+    await page.route("**/framed?*", framable)
     await page.goto(f"{site.url}/framed?{urlencode({'src': inner})}")
     frame = page.frame_locator("#activity")
     status = frame.locator("body[data-state=refused] #status")

@@ -12,8 +12,6 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 
 import aiohttp
-from aiohttp import web
-from aiohttp.test_utils import TestClient, TestServer
 
 from bot.app import discord_bot
 from bot.bot import LudoBot
@@ -22,16 +20,23 @@ from cogs.ludo.custom_ids import ACTIVITY
 from cogs.ludo.texts import read
 from tests.fakediscord import APP_ID, EPHEMERAL, FakeDiscord, Message, User
 from tests.fakediscord.activities import CLIENT_SECRET, LAUNCH_ACTIVITY, PRIMARY_ENTRY_POINT
-from web.activity_routes import ActivityEdge, add_activity_routes
-from web.oauth import ActivityApp, DiscordOAuth
+from tests.web_helpers import page, web_config
+from web.oauth import ActivityApp
+from web.server import WebServer
 
 COMMANDS = re.compile(r"/applications/\d+/commands$")
 
 
 @asynccontextmanager
 async def running_bot(fd: FakeDiscord, db: Path, activity: bool) -> AsyncIterator[LudoBot]:
+    """The bot with its web edge, and with ``activity`` the Activity's side of it."""
+    app = ActivityApp(APP_ID, CLIENT_SECRET, "fake-token", f"{fd.base_url}/api/v10")
     bot = await discord_bot(
-        db, dice_factory=lambda: SeededDice(3), computer_pause=0, activity=activity
+        db,
+        dice_factory=lambda: SeededDice(3),
+        computer_pause=0,
+        web=web_config(),
+        activity=app if activity else None,
     )
     async with fd.running(bot):
         yield bot
@@ -64,33 +69,25 @@ async def test_open_board_launches_the_activity_its_page_then_proves(tmp_path: P
             assert pressed.activity.channel_id == fd.channel_id
             assert fd.latest_board().data == before  # nothing changed on the card
             # The page inside Discord: Bob's code, his token, this instance.
-            async with aiohttp.ClientSession() as session:
-                app = ActivityApp(APP_ID, CLIENT_SECRET, "fake-token", f"{fd.base_url}/api/v10")
-                minted: list[tuple[int, int]] = []
-
-                def mint(user: int, game: int) -> str:
-                    minted.append((user, game))
-                    return "t"
-
-                edge = ActivityEdge(DiscordOAuth(app, session), bot.service, mint)
-                web_app = web.Application()
-                add_activity_routes(web_app, edge)
-                async with TestClient(TestServer(web_app, host="127.0.0.1")) as http:
-                    code = fd.activities.code_for(bob)
-                    token = await (
-                        await http.post("/api/activity/token", json={"code": code})
-                    ).json()
-                    answer = await http.post(
-                        "/api/activity/session",
-                        json={
-                            "access_token": token["access_token"],
-                            "instance_id": pressed.activity.id,
-                            "channel_id": str(fd.channel_id),
-                        },
-                    )
-                    session_body = await answer.json()
+            assert isinstance(bot.web, WebServer)
+            base = f"http://127.0.0.1:{bot.web.port}/api/activity"
+            async with aiohttp.ClientSession() as http:
+                code = fd.activities.code_for(bob)
+                answer = await http.post(f"{base}/token", json={"code": code})
+                access = (await answer.json())["access_token"]
+                asked = {
+                    "access_token": access,
+                    "instance_id": pressed.activity.id,
+                    "channel_id": str(fd.channel_id),
+                }
+                session = await (await http.post(f"{base}/session", json=asked)).json()
             game_id = int(ACTIVITY.read(button)["game"])  # type: ignore[index]
-            assert session_body["game_id"] == game_id and minted == [(bob.id, game_id)]
+            assert session["game_id"] == game_id
+            # Bob's board, as the page then opens it: his seat, his turn to act or not.
+            origin = f"https://{APP_ID}.discordsays.com"
+            async with page(bot.web, game_id, session["token"], origin=origin) as p:
+                hello = await p.kind("hello")
+            assert hello["you"]["seat"] == 1 and not hello["you"]["spectator"]
 
 
 async def test_where_no_activity_can_start_the_presser_is_told_privately(tmp_path: Path) -> None:

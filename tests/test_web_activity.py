@@ -1,56 +1,55 @@
-"""The Activity's API against the stand-in Discord: a code exchanged with the client
-secret, the person from their token, the instance checked with the bot token and tied to
-the game of its channel; a refused code, a used code, an instance of another channel, a
-person not in the instance, a channel without a game and malformed requests are refused
-by code and change nothing."""
+"""The Activity's API on the web edge's server, against the stand-in Discord: a code
+exchanged with the client secret, the person from their token, the instance checked with
+the bot token and tied to the game of its channel, and a token for that person and game
+that the game's socket takes; a refused code, a used code, an instance of another
+channel, a person not in the instance, a channel without a game and malformed requests
+are refused by code and change nothing."""
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import aiohttp
 import pytest
-from aiohttp import web
-from aiohttp.test_utils import TestClient, TestServer
 
-from bot.app import open_core
+from bot.app import open_core, web_edge
 from bot.core import Actor, GameService
 from bot.core import commands as c
 from cogs.ludo.places import KIND
 from tests.core_helpers import new_lobby
 from tests.fakediscord import APP_ID, FakeDiscord, User
 from tests.fakediscord.activities import CLIENT_SECRET
-from web.activity_routes import DISCORD_PLACE, ActivityEdge, add_activity_routes
-from web.oauth import ActivityApp, DiscordOAuth
+from tests.web_helpers import PUBLIC, page, web_config
+from web.activity_routes import DISCORD_PLACE
+from web.oauth import ActivityApp
+from web.server import WebServer
 
 
-@dataclass
-class Minted:
-    """The tokens the routes asked for, as (person, game)."""
-
-    asked: list[tuple[int, int]] = field(default_factory=list)
-
-    def __call__(self, user_id: int, game_id: int) -> str:
-        self.asked.append((user_id, game_id))
-        return f"token-{user_id}-{game_id}"
+def activity_app(fd: FakeDiscord) -> ActivityApp:
+    """The application's side, with the stand-in Discord's API and secret."""
+    return ActivityApp(APP_ID, CLIENT_SECRET, "fake-token", f"{fd.base_url}/api/v10")
 
 
 @dataclass
 class World:
     fd: FakeDiscord
     core: GameService
-    http: TestClient[Any, Any]
-    minted: Minted
+    server: WebServer
+    http: aiohttp.ClientSession
     ann: User
     bob: User
     game_id: int
 
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.server.port}"
+
     async def post(self, name: str, body: object, lang: str = "en") -> tuple[int, Any]:
         response = await self.http.post(
-            f"/api/activity/{name}", json=body, headers={"Accept-Language": lang}
+            f"{self.url}/api/activity/{name}", json=body, headers={"Accept-Language": lang}
         )
         return response.status, await response.json()
 
@@ -74,31 +73,61 @@ async def world(tmp_path: Path) -> AsyncIterator[World]:
         core = await open_core(tmp_path / "games.sqlite3")
         lobby = await new_lobby(core, fd.guild_id, fd.channel_ids[0], ann.id, ann.name)
         assert lobby.game_id is not None
-        minted = Minted()
-        async with aiohttp.ClientSession() as session:
-            app = ActivityApp(APP_ID, CLIENT_SECRET, "fake-token", f"{fd.base_url}/api/v10")
-            web_app = web.Application()
-            add_activity_routes(web_app, ActivityEdge(DiscordOAuth(app, session), core, minted))
-            async with TestClient(TestServer(web_app, host="127.0.0.1")) as http:
-                yield World(fd, core, http, minted, ann, bob, lobby.game_id)
-        await core.close()
+        server = web_edge(core, web_config(), activity_app(fd))
+        await server.start()
+        try:
+            async with aiohttp.ClientSession() as http:
+                yield World(fd, core, server, http, ann, bob, lobby.game_id)
+        finally:
+            await server.close()
+            await core.close()
 
 
-async def test_a_person_in_the_channels_instance_gets_its_game_and_a_token(world: World) -> None:
+async def test_a_person_in_the_channels_instance_gets_its_game_and_their_token(
+    world: World,
+) -> None:
     channel = world.fd.channels[world.fd.channel_ids[0]]
     instance = world.fd.activities.start(channel, world.ann)
     status, body = await world.session(world.ann, channel.id, instance.id)
-    assert status == 200
-    assert body == {"game_id": world.game_id, "token": f"token-{world.ann.id}-{world.game_id}"}
-    assert world.minted.asked == [(world.ann.id, world.game_id)]
+    assert status == 200 and body["game_id"] == world.game_id
+    granted = world.server.signer.read(body["token"], world.game_id)
+    assert granted.user_id == world.ann.id
+    # The page's socket, from the Activity's origin, takes it: Ann, the host, in seat 1.
+    async with page(world.server, world.game_id, body["token"], origin=activity_origin()) as p:
+        hello = await p.kind("hello")
+    assert hello["you"]["spectator"] is False and hello["you"]["seat"] == 0
 
 
-async def test_a_refused_code_is_refused_and_nothing_is_minted(world: World) -> None:
+def activity_origin() -> str:
+    return f"https://{APP_ID}.discordsays.com"
+
+
+async def test_the_socket_takes_the_activitys_origin_only_with_the_activity(
+    tmp_path: Path,
+) -> None:
+    core = await open_core(tmp_path / "games.sqlite3")
+    try:
+        lobby = await new_lobby(core, 1, 2, 11, "Ann")
+        assert lobby.game_id is not None
+        server = web_edge(core, web_config())  # no Activity
+        await server.start()
+        try:
+            with pytest.raises(aiohttp.WSServerHandshakeError):
+                async with page(server, lobby.game_id, origin=activity_origin()):
+                    pass
+            async with page(server, lobby.game_id, origin=PUBLIC) as p:
+                await p.kind("hello")
+        finally:
+            await server.close()
+    finally:
+        await core.close()
+
+
+async def test_a_refused_code_is_refused_in_the_viewers_language(world: World) -> None:
     status, body = await world.post("token", {"code": "not-a-code-discord-gave"}, "de")
     assert (status, body["code"]) == (403, "web-activity-code-refused")
     assert "Discord" in body["text"] and "Anmeldung" in body["text"]  # the German catalogue's
     assert world.fd.activities.exchanges == ["not-a-code-discord-gave"]
-    assert world.minted.asked == []
 
 
 async def test_a_code_is_good_once(world: World) -> None:
@@ -113,7 +142,6 @@ async def test_an_instance_of_another_channel_is_refused(world: World) -> None:
     instance = world.fd.activities.start(other, world.ann)
     status, body = await world.session(world.ann, world.fd.channel_ids[0], instance.id)
     assert (status, body["code"]) == (403, "web-activity-other-channel")
-    assert world.minted.asked == []
 
 
 async def test_a_person_not_in_the_instance_is_refused(world: World) -> None:
@@ -121,7 +149,6 @@ async def test_a_person_not_in_the_instance_is_refused(world: World) -> None:
     instance = world.fd.activities.start(channel, world.ann)
     status, body = await world.session(world.bob, channel.id, instance.id)
     assert (status, body["code"]) == (403, "web-activity-not-in-instance")
-    assert world.minted.asked == []
 
 
 async def test_an_unknown_instance_and_a_forged_access_token_are_refused(world: World) -> None:
@@ -132,7 +159,6 @@ async def test_an_unknown_instance_and_a_forged_access_token_are_refused(world: 
     forged = {"access_token": "forged", "instance_id": instance.id, "channel_id": str(channel.id)}
     status, body = await world.post("session", forged)
     assert (status, body["code"]) == (403, "web-activity-token-refused")
-    assert world.minted.asked == []
 
 
 async def test_a_channel_without_a_game_is_refused(world: World) -> None:
@@ -141,7 +167,6 @@ async def test_a_channel_without_a_game_is_refused(world: World) -> None:
     instance = world.fd.activities.start(channel, world.ann)
     status, body = await world.session(world.ann, channel.id, instance.id)
     assert (status, body["code"]) == (404, "web-activity-no-game")
-    assert world.minted.asked == []
 
 
 @pytest.mark.parametrize(
@@ -176,12 +201,13 @@ async def test_a_malformed_session_request_is_refused(
     body = {"access_token": "abc", "instance_id": instance.id, "channel_id": str(channel.id)}
     status, answer = await world.post("session", {**body, **fields})
     assert (status, answer["code"]) == (400, "web-activity-bad-request")
-    assert world.minted.asked == []
 
 
 async def test_an_oversized_request_is_refused_unread(world: World) -> None:
     response = await world.http.post(
-        "/api/activity/token", data=b"{" + b" " * 10_000 + b"}", headers={"Content-Type": "x"}
+        f"{world.url}/api/activity/token",
+        data=b"{" + b" " * 10_000 + b"}",
+        headers={"Content-Type": "x"},
     )
     assert (response.status, (await response.json())["code"]) == (400, "web-activity-bad-request")
 
@@ -189,7 +215,9 @@ async def test_an_oversized_request_is_refused_unread(world: World) -> None:
 async def test_the_config_names_the_application_and_the_launch_keeps_discords_query(
     world: World,
 ) -> None:
-    response = await world.http.get("/api/activity/config", headers={"Accept-Language": "hi"})
+    response = await world.http.get(
+        f"{world.url}/api/activity/config", headers={"Accept-Language": "hi"}
+    )
     config = await response.json()
     assert config["client_id"] == str(APP_ID)
     assert set(config["words"]) == {
@@ -198,7 +226,7 @@ async def test_the_config_names_the_application_and_the_launch_keeps_discords_qu
         "web-activity-failed",
     }
     assert all(any("\u0900" <= ch <= "\u097f" for ch in t) for t in config["words"].values())
-    launch = await world.http.get("/?instance_id=i-1&frame_id=f", allow_redirects=False)
+    launch = await world.http.get(f"{world.url}/?instance_id=i-1&frame_id=f", allow_redirects=False)
     assert (launch.status, launch.headers["Location"]) == (
         302,
         "activity/?instance_id=i-1&frame_id=f",

@@ -1,4 +1,5 @@
-"""The Activity's page and its API, added to the web edge's aiohttp application.
+"""The Activity's page and its API: routes of the web edge's server
+(:meth:`web.server.WebServer.add_routes`, put together in bot/app.py).
 
 ``GET /activity/`` is the page Discord shows in its frame (web/static/activity/, built from
 web/activity/ by the install); ``GET /`` sends Discord's launch there, keeping the query
@@ -15,7 +16,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
@@ -25,6 +25,7 @@ from bot.core import GameService, Place
 from bot.i18n import catalogue_for, say
 
 from .oauth import (
+    ActivityApp,
     ActivityRefused,
     DiscordOAuth,
     checked_code,
@@ -48,15 +49,6 @@ the config."""
 
 Mint = Callable[[int, int], str]
 """A token for a person (user id) and a game (game id): the web edge's private link's."""
-
-
-@dataclass(frozen=True, slots=True)
-class ActivityEdge:
-    """What the Activity's routes need: Discord's answers, the core, and the tokens."""
-
-    oauth: DiscordOAuth
-    core: GameService
-    mint: Mint
 
 
 def _lang(request: web.Request) -> str:
@@ -97,8 +89,12 @@ def _refusing(handler: Handler) -> Handler:
 
 
 class ActivityRoutes:
-    def __init__(self, edge: ActivityEdge) -> None:
-        self.edge = edge
+    """The handlers, on Discord's answers (``oauth``), the core, and the tokens (``mint``)."""
+
+    def __init__(self, oauth: DiscordOAuth, core: GameService, mint: Mint) -> None:
+        self.oauth = oauth
+        self.core = core
+        self.mint = mint
 
     async def launch(self, request: web.Request) -> web.StreamResponse:
         """Discord opens the mapping's root: the page, with Discord's query kept (a
@@ -115,38 +111,38 @@ class ActivityRoutes:
         lang = _lang(request)
         return web.json_response(
             {
-                "client_id": str(self.edge.oauth.app.client_id),
+                "client_id": str(self.oauth.app.client_id),
                 "words": {code: say(code, lang) for code in PAGE_WORDS},
             }
         )
 
     async def token(self, request: web.Request) -> web.StreamResponse:
         (code,) = await _fields(request, "code")
-        access_token = await self.edge.oauth.exchange(checked_code(code))
+        access_token = await self.oauth.exchange(checked_code(code))
         return web.json_response({"access_token": access_token})
 
     async def session(self, request: web.Request) -> web.StreamResponse:
         token, instance_id, channel = await _fields(
             request, "access_token", "instance_id", "channel_id"
         )
-        person, instance = await self.edge.oauth.visitor(
+        person, instance = await self.oauth.visitor(
             checked_code(token), checked_instance(instance_id), checked_snowflake(channel)
         )
         circle = instance.guild_id if instance.guild_id is not None else instance.channel_id
         place = Place(DISCORD_PLACE, str(instance.channel_id), circle, instance.guild_id)
-        game = await self.edge.core.queries.game_here(place)
+        game = await self.core.queries.game_here(place)
         if game is None:
             raise ActivityRefused("web-activity-no-game", 404)
-        return web.json_response({"game_id": game.id, "token": self.edge.mint(person.id, game.id)})
+        return web.json_response({"game_id": game.id, "token": self.mint(person.id, game.id)})
 
 
-def add_activity_routes(app: web.Application, edge: ActivityEdge, *, root: bool = True) -> None:
-    """The Activity's routes on ``app``; ``root``: also ``GET /`` (Discord's launch),
-    unless the application serves its own root."""
-    routes = ActivityRoutes(edge)
-    if root:
-        app.router.add_get("/", _refusing(routes.launch))
-    app.router.add_get("/activity/", _refusing(routes.page))
-    app.router.add_get("/api/activity/config", _refusing(routes.config))
-    app.router.add_post("/api/activity/token", _refusing(routes.token))
-    app.router.add_post("/api/activity/session", _refusing(routes.session))
+def activity_edge(app: ActivityApp, core: GameService, mint: Mint) -> list[web.RouteDef]:
+    """The Activity's routes, for the web edge's server."""
+    routes = ActivityRoutes(DiscordOAuth(app), core, mint)
+    return [
+        web.get("/", _refusing(routes.launch)),
+        web.get("/activity/", _refusing(routes.page)),
+        web.get("/api/activity/config", _refusing(routes.config)),
+        web.post("/api/activity/token", _refusing(routes.token)),
+        web.post("/api/activity/session", _refusing(routes.session)),
+    ]

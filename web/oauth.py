@@ -14,6 +14,7 @@ Discord (tests/fakediscord).
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 from typing import Any, Final
@@ -47,12 +48,41 @@ class ActivityRefused(Exception):
 
 @dataclass(frozen=True, slots=True)
 class ActivityApp:
-    """The application's side of an Activity (settings of the process, none for a page)."""
+    """The application's side of an Activity (settings of the process, none for a page):
+    its OAuth2 client id and secret (Developer Portal, OAuth2), the bot's token, and the
+    API's address (the stand-in Discord's in tests)."""
 
     client_id: int
     client_secret: str
     bot_token: str
     api: str = API
+
+    @property
+    def origin(self) -> str:
+        """Where Discord serves the Activity's page from (its sockets come from there)."""
+        return f"https://{self.client_id}.discordsays.com"
+
+    @classmethod
+    def from_env(cls, bot_token: str | None) -> ActivityApp | None:
+        """``LUDOBOT_ACTIVITY_CLIENT_ID`` and ``LUDOBOT_ACTIVITY_CLIENT_SECRET`` (both, or
+        neither: None, no Activity); raises ValueError saying which is wrong."""
+        client_id = os.environ.get("LUDOBOT_ACTIVITY_CLIENT_ID", "").strip()
+        secret = os.environ.get("LUDOBOT_ACTIVITY_CLIENT_SECRET", "").strip()
+        if not client_id and not secret:
+            return None
+        if _SNOWFLAKE.fullmatch(client_id) is None:
+            raise ValueError(
+                "LUDOBOT_ACTIVITY_CLIENT_ID must be the application's id (digits, from the "
+                f"Developer Portal's General Information), not {client_id!r}"
+            )
+        if not secret:
+            raise ValueError(
+                "LUDOBOT_ACTIVITY_CLIENT_SECRET must be set with LUDOBOT_ACTIVITY_CLIENT_ID "
+                "(the Developer Portal's OAuth2 page, Client Secret)"
+            )
+        if not bot_token:
+            raise ValueError("the Activity needs the bot's token too (DISCORD_TOKEN)")
+        return cls(int(client_id), secret, bot_token)
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,19 +122,20 @@ def checked_snowflake(value: object) -> int:
 
 
 class DiscordOAuth:
-    """The three questions to Discord, on the process's HTTP session."""
+    """The three questions to Discord. Each is asked on an HTTP session of its own: a
+    person opens the Activity now and then, and nothing is kept open between times."""
 
-    def __init__(self, app: ActivityApp, session: aiohttp.ClientSession) -> None:
+    def __init__(self, app: ActivityApp) -> None:
         self.app = app
-        self._session = session
 
     async def _json(self, method: str, path: str, refusal: str, **kw: Any) -> dict[str, Any]:
         """Discord's JSON answer; ``refusal`` when Discord says no (4xx),
         ``web-activity-unreachable`` when it does not answer sensibly."""
         try:
-            async with self._session.request(
-                method, f"{self.app.api}{path}", timeout=TIMEOUT, **kw
-            ) as response:
+            async with (
+                aiohttp.ClientSession(timeout=TIMEOUT) as session,
+                session.request(method, f"{self.app.api}{path}", **kw) as response,
+            ):
                 if 400 <= response.status < 500 and response.status != 429:
                     raise ActivityRefused(refusal)
                 if response.status != 200:
