@@ -1,0 +1,648 @@
+// The board in SVG, drawn as rendering/static.py and rendering/draw.py draw the PNG:
+// the same places (web/geometry.py hands them over in the PNG's pixels, the SVG's view
+// box is the PNG's board), the same colours, each colour's shape and letter. Pieces
+// sharing a square are spread as rendering.draw.piece_spots spreads them; a moving
+// piece walks its path square by square.
+
+const SVG = "http://www.w3.org/2000/svg";
+const YARD = -1;
+const OUT = -2;
+export const MOVE_MS = 400;
+/** The longest a move's animation takes (the issue's limit). */
+
+function el(name, attrs = {}, parent = null) {
+  const node = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+function round(v) {
+  return Math.round(v * 100) / 100;
+}
+
+function disc(parent, [x, y], r, fill, stroke, width, shadow) {
+  if (shadow) el("circle", { cx: x, cy: y + r * 0.12, r, fill: shadow }, parent);
+  return el("circle", { cx: x, cy: y, r, fill, stroke, "stroke-width": width }, parent);
+}
+
+function towards(a, b, dist) {
+  const length = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+  return [a[0] + ((b[0] - a[0]) * dist) / length, a[1] + ((b[1] - a[1]) * dist) / length];
+}
+
+/** A solid arrow from `tail` to `tip`, as rendering.static._arrow. */
+function arrow(parent, tail, tip, width, fill, stroke) {
+  const length = Math.hypot(tip[0] - tail[0], tip[1] - tail[1]);
+  if (length < 1) return;
+  const ux = (tip[0] - tail[0]) / length;
+  const uy = (tip[1] - tail[1]) / length;
+  const vx = -uy;
+  const vy = ux;
+  const head = Math.min(length * 0.6, width * 2.2);
+  const hw = width * 1.2;
+  const sw = width / 2;
+  const bx = tip[0] - ux * head;
+  const by = tip[1] - uy * head;
+  const pts = [
+    [tail[0] + vx * sw, tail[1] + vy * sw],
+    [bx + vx * sw, by + vy * sw],
+    [bx + vx * hw, by + vy * hw],
+    tip,
+    [bx - vx * hw, by - vy * hw],
+    [bx - vx * sw, by - vy * sw],
+    [tail[0] - vx * sw, tail[1] - vy * sw],
+  ];
+  el(
+    "polygon",
+    {
+      points: pts.map((p) => `${round(p[0])},${round(p[1])}`).join(" "),
+      fill,
+      stroke,
+      "stroke-width": Math.max(1, width * 0.18),
+    },
+    parent,
+  );
+}
+
+function letter(parent, [x, y], text, px, fill) {
+  const size = px * (text.length < 2 ? 1 : 0.72);
+  const node = el(
+    "text",
+    {
+      x,
+      y,
+      fill,
+      "font-size": round(size),
+      "text-anchor": "middle",
+      "dominant-baseline": "central",
+      class: "mark",
+      "aria-hidden": "true",
+    },
+    parent,
+  );
+  node.textContent = text;
+  return node;
+}
+
+function wedge(parent, [cx, cy], r, from, to, fill) {
+  const a = (from * Math.PI) / 180;
+  const b = (to * Math.PI) / 180;
+  const d = [
+    `M ${cx} ${cy}`,
+    `L ${round(cx + r * Math.cos(a))} ${round(cy + r * Math.sin(a))}`,
+    `A ${r} ${r} 0 0 1 ${round(cx + r * Math.cos(b))} ${round(cy + r * Math.sin(b))}`,
+    "Z",
+  ].join(" ");
+  el("path", { d, fill }, parent);
+}
+
+/** Where a piece of `colour` at `progress` stands: bot.engine.board.where. */
+export function where(g, limit, colour, progress) {
+  if (progress === YARD) return ["yard", 0];
+  if (progress === OUT) return ["out", 0];
+  if (progress < limit) return ["track", (g.starts[colour] + progress) % g.track_len];
+  if (g.goal && progress === g.last) return ["goal", 0];
+  return ["home", progress - g.lap];
+}
+
+function placeOf(g, colour, piece, [kind, index]) {
+  if (kind === "yard") return g.yard[colour][piece];
+  if (kind === "track") return g.track[index];
+  if (kind === "home") return g.home[colour][index];
+  if (kind === "goal") return g.goal_spots[colour];
+  return null;
+}
+
+/** Where each piece is drawn, as rendering.draw.piece_spots: pieces sharing a place
+ * are spread so all show. Returns a Map "colour:piece" -> {x, y, r, colour, piece}. */
+export function pieceSpots(g, position) {
+  const spots = new Map();
+  const groups = new Map();
+  const r = g.cell * 0.34;
+  const colours = position.colour_seat.flatMap((seat, c) => (seat >= 0 ? [c] : []));
+  for (const c of colours) {
+    position.squares[c].forEach(([kind, index], i) => {
+      if (kind === "out") return;
+      if (kind === "yard") {
+        const [x, y] = g.yard[c][i];
+        spots.set(`${c}:${i}`, { x, y, r, colour: c, piece: i });
+        return;
+      }
+      const key = `${kind}|${kind === "track" ? index : c}|${kind === "home" ? index : 0}`;
+      if (!groups.has(key)) groups.set(key, { kind, index, colour: c, members: [] });
+      groups.get(key).members.push([c, i]);
+    });
+  }
+  for (const { kind, index, colour, members } of groups.values()) {
+    const base = placeOf(g, colour, 0, [kind, index]);
+    const n = members.length;
+    if (n === 1) {
+      const [c, i] = members[0];
+      spots.set(`${c}:${i}`, { x: base[0], y: base[1], r, colour: c, piece: i });
+      continue;
+    }
+    const same = members.every((m) => m[0] === members[0][0]);
+    members.forEach(([c, i], k) => {
+      if (same && kind !== "goal") {
+        const off = (k - (n - 1) / 2) * g.cell * 0.14;
+        spots.set(`${c}:${i}`, { x: base[0] - off, y: base[1] - off, r: r * 0.9, colour: c, piece: i });
+      } else {
+        const ang = -Math.PI / 2 + (2 * Math.PI * k) / n;
+        const d = g.cell * (n <= 4 ? 0.22 : 0.3);
+        spots.set(`${c}:${i}`, {
+          x: base[0] + d * Math.cos(ang),
+          y: base[1] + d * Math.sin(ang),
+          r: r * 0.66,
+          colour: c,
+          piece: i,
+        });
+      }
+    });
+  }
+  return spots;
+}
+
+export class Board {
+  /** An SVG board for geometry `g` (web/geometry.py's board_geometry) in `host`. */
+  constructor(host, g, words, inPlay) {
+    this.g = g;
+    this.words = words;
+    const top = g.top;
+    this.svg = el("svg", {
+      viewBox: `0 ${top} ${g.width} ${g.size}`,
+      role: "group",
+      class: "board",
+      "aria-label": words.t("web-board"),
+    });
+    this.svg.dataset.board = g.board;
+    host.appendChild(this.svg);
+    this.back = el("g", { class: "static" }, this.svg);
+    this.marks = el("g", { class: "marks" }, this.svg);
+    this.layer = el("g", { class: "pieces" }, this.svg);
+    this.pieces = new Map();
+    this.inPlay = inPlay;
+    this.drawStatic(inPlay);
+    this.onPick = null;
+  }
+
+  tones(c) {
+    const name = this.g.colours[c];
+    return this.inPlay.includes(c) ? this.g.tones[name] : this.g.tones.neutral;
+  }
+
+  drawStatic(inPlay) {
+    const { g } = this;
+    this.inPlay = inPlay;
+    this.back.replaceChildren();
+    const ink = g.ink;
+    const cell = g.cell;
+    const pad = cell * 0.22;
+    const box = [pad, g.top + pad, g.width - 2 * pad, g.size - 2 * pad];
+    const off = cell * 0.08;
+    el(
+      "rect",
+      {
+        x: box[0] + off,
+        y: box[1] + off * 1.5,
+        width: box[2],
+        height: box[3],
+        rx: cell * 0.7,
+        fill: ink.panel_shadow,
+        opacity: 0.45,
+      },
+      this.back,
+    );
+    el(
+      "rect",
+      {
+        x: box[0],
+        y: box[1],
+        width: box[2],
+        height: box[3],
+        rx: cell * 0.7,
+        fill: ink.board,
+        stroke: ink.frame,
+        "stroke-width": Math.max(1, cell * 0.06),
+      },
+      this.back,
+    );
+    const inset = cell * 0.16;
+    el(
+      "rect",
+      {
+        x: box[0] + inset,
+        y: box[1] + inset,
+        width: box[2] - 2 * inset,
+        height: box[3] - 2 * inset,
+        rx: cell * 0.7 - inset,
+        fill: "none",
+        stroke: ink.frame_inner,
+        "stroke-width": Math.max(1, cell * 0.025),
+      },
+      this.back,
+    );
+    if (g.goal) this.drawCross();
+    else this.drawClassic();
+  }
+
+  drawClassic() {
+    const { g, back } = this;
+    const ink = g.ink;
+    const cell = g.cell;
+    const r = g.square_radius;
+    const line = Math.max(1, cell * 0.055);
+    const n = g.colours.length;
+    const [cx, cy] = g.centre;
+    const rr = cell * 0.46;
+    disc(back, g.centre, rr, ink.track, ink.line, line, ink.shadow);
+    g.colours.forEach((_, c) => {
+      const h = g.home[c][0];
+      const ang = (Math.atan2(h[1] - cy, h[0] - cx) * 180) / Math.PI;
+      wedge(back, g.centre, rr * 0.8, ang - 180 / n + 4, ang + 180 / n - 4, this.tones(c).base);
+    });
+    disc(back, g.centre, rr * 0.28, ink.track, ink.line, line);
+    const loop = [...g.track, g.track[0], g.track[1]];
+    el(
+      "polyline",
+      {
+        points: loop.map((p) => p.join(",")).join(" "),
+        fill: "none",
+        stroke: ink.path,
+        "stroke-width": Math.max(1, cell * 0.12),
+        "stroke-linejoin": "round",
+      },
+      back,
+    );
+    g.colours.forEach((_, c) => {
+      const lane = [g.entry[c], ...g.home[c]];
+      el(
+        "polyline",
+        {
+          points: lane.map((p) => p.join(",")).join(" "),
+          fill: "none",
+          stroke: this.tones(c).lane,
+          "stroke-width": Math.max(1, cell * 0.16),
+        },
+        back,
+      );
+    });
+    for (const p of g.track) disc(back, p, r, ink.track, ink.line, line, ink.shadow);
+    g.colours.forEach((name, c) => {
+      const t = this.tones(c);
+      const mark = this.words.letter(name);
+      for (const p of g.home[c]) disc(back, p, r, t.home, t.dark, line, ink.shadow);
+      const a = towards(g.entry[c], g.home[c][0], r * 0.7);
+      const b = towards(g.entry[c], g.home[c][0], cell - r * 0.55);
+      arrow(back, a, b, cell * 0.12, t.base, t.dark);
+      const yc = g.yard_centre[c];
+      if (n === 4) {
+        const half = cell * g.yard_reach;
+        el(
+          "rect",
+          {
+            x: yc[0] - half + cell * 0.05,
+            y: yc[1] - half + cell * 0.1,
+            width: 2 * half - cell * 0.05,
+            height: 2 * half - cell * 0.1,
+            rx: cell * 0.5,
+            fill: ink.shadow,
+          },
+          back,
+        );
+        el(
+          "rect",
+          {
+            x: yc[0] - half,
+            y: yc[1] - half,
+            width: 2 * half,
+            height: 2 * half,
+            rx: cell * 0.5,
+            fill: t.yard,
+            stroke: t.yard_edge,
+            "stroke-width": line,
+          },
+          back,
+        );
+      } else {
+        disc(back, yc, cell * g.yard_reach, t.yard, t.yard_edge, line, ink.shadow);
+      }
+      for (const p of g.yard[c]) disc(back, p, r * 0.9, t.spot, t.dark, line);
+      letter(back, yc, mark, cell * 0.42, t.mark);
+      const start = g.start[c];
+      const edge = cell * g.yard_reach * 1.02;
+      const tail = towards(yc, start, edge);
+      const tip = towards(start, yc, r * 1.08);
+      if (Math.hypot(tail[0] - tip[0], tail[1] - tip[1]) > cell * 0.25) {
+        arrow(back, tail, tip, cell * 0.1, t.base, t.dark);
+      }
+      disc(back, start, r * 1.06, t.base, t.dark, line, ink.shadow);
+      letter(back, start, mark, cell * 0.46, t.on);
+    });
+  }
+
+  drawCross() {
+    const { g, back } = this;
+    const ink = g.ink;
+    const cell = g.cell;
+    const half = cell / 2;
+    const line = Math.max(1, cell * 0.035);
+    const [cx, cy] = g.centre;
+    const square = (p, fill) =>
+      el(
+        "rect",
+        {
+          x: p[0] - half,
+          y: p[1] - half,
+          width: cell,
+          height: cell,
+          fill,
+          stroke: ink.grid,
+          "stroke-width": line,
+        },
+        back,
+      );
+    const x0 = cx - 7.5 * cell;
+    const y0 = cy - 7.5 * cell;
+    el(
+      "rect",
+      { x: x0 + cell * 0.06, y: y0 + cell * 0.1, width: 15 * cell, height: 15 * cell, fill: ink.shadow },
+      back,
+    );
+    el(
+      "rect",
+      { x: x0, y: y0, width: 15 * cell, height: 15 * cell, fill: ink.track, stroke: ink.grid, "stroke-width": line },
+      back,
+    );
+    for (const p of g.track) square(p, ink.track);
+    g.colours.forEach((name, c) => {
+      const t = this.tones(c);
+      const mark = this.words.letter(name);
+      for (const p of g.home[c]) square(p, t.base);
+      square(g.start[c], t.base);
+      letter(back, g.start[c], mark, cell * 0.5, t.on);
+      const entry = g.entry[c];
+      const lane = g.home[c][0];
+      arrow(back, towards(entry, lane, -cell * 0.36), towards(entry, lane, cell * 0.38), cell * 0.17, t.base, t.dark);
+      const [ycx, ycy] = g.yard_centre[c];
+      el(
+        "rect",
+        {
+          x: ycx - 3 * cell,
+          y: ycy - 3 * cell,
+          width: 6 * cell,
+          height: 6 * cell,
+          fill: t.base,
+          stroke: ink.grid,
+          "stroke-width": line,
+        },
+        back,
+      );
+      const court = 2.05 * cell;
+      el(
+        "rect",
+        {
+          x: ycx - court + cell * 0.06,
+          y: ycy - court + cell * 0.1,
+          width: 2 * court - cell * 0.06,
+          height: 2 * court - cell * 0.1,
+          rx: cell * 0.45,
+          fill: t.court_shadow,
+        },
+        back,
+      );
+      el(
+        "rect",
+        { x: ycx - court, y: ycy - court, width: 2 * court, height: 2 * court, rx: cell * 0.45, fill: t.court },
+        back,
+      );
+      for (const p of g.yard[c]) disc(back, p, cell * 0.5, t.court_spot, t.dark, line, t.court_spot_shadow);
+      letter(back, [ycx, ycy], mark, cell * 0.62, t.court_mark);
+      const end = g.home[c][g.home[c].length - 1];
+      const dist = Math.hypot(end[0] - cx, end[1] - cy);
+      const ux = (end[0] - cx) / dist;
+      const uy = (end[1] - cy) / dist;
+      const vx = -uy;
+      const vy = ux;
+      const tri = [
+        [cx + (ux + vx) * 1.5 * cell, cy + (uy + vy) * 1.5 * cell],
+        [cx + (ux - vx) * 1.5 * cell, cy + (uy - vy) * 1.5 * cell],
+        [cx, cy],
+      ];
+      el(
+        "polygon",
+        { points: tri.map((p) => p.map(round).join(",")).join(" "), fill: t.base, stroke: ink.grid, "stroke-width": line },
+        back,
+      );
+    });
+    disc(back, g.centre, cell * 0.42, ink.track, ink.grid, line);
+    const star = [];
+    for (let i = 0; i < 10; i++) {
+      const rad = cell * (i % 2 === 0 ? 0.32 : 0.13);
+      star.push([cx + rad * Math.sin((i * Math.PI) / 5), cy - rad * Math.cos((i * Math.PI) / 5)]);
+    }
+    el(
+      "polygon",
+      { points: star.map((p) => p.map(round).join(",")).join(" "), fill: ink.gold, stroke: ink.gold_edge, "stroke-width": line },
+      back,
+    );
+  }
+
+  /** A piece's own group: its shape with its number, the ring when it may move. */
+  makePiece(c, i) {
+    const { g } = this;
+    const name = g.colours[c];
+    const t = g.tones[name];
+    const r = g.cell * 0.34;
+    const node = el("g", { class: "piece", "data-colour": name, "data-piece": i }, this.layer);
+    const ring = el("g", { class: "ring" }, node);
+    el("circle", { r: r * 1.42, fill: g.ink.ink }, ring);
+    el("circle", { r: r * 1.26, fill: g.ink.ring }, ring);
+    const shape = g.shapes[name];
+    const width = Math.max(2, r * 0.14);
+    if (shape === null) {
+      el("circle", { r, fill: t.base, stroke: t.piece_edge, "stroke-width": width }, node);
+    } else {
+      el(
+        "polygon",
+        {
+          points: shape.map(([x, y]) => `${round(x * r)},${round(y * r)}`).join(" "),
+          fill: t.base,
+          stroke: t.piece_edge,
+          "stroke-width": width,
+        },
+        node,
+      );
+    }
+    const number = el(
+      "text",
+      {
+        "font-size": round(r * 1.15),
+        fill: t.on,
+        "text-anchor": "middle",
+        "dominant-baseline": "central",
+        "aria-hidden": "true",
+      },
+      node,
+    );
+    number.textContent = String(i + 1);
+    node.addEventListener("click", () => this.pick(node));
+    node.addEventListener("keydown", (e) => {
+      if (e.key === "Enter" || e.key === " ") {
+        e.preventDefault();
+        this.pick(node);
+      }
+    });
+    return node;
+  }
+
+  pick(node) {
+    if (node.dataset.choice && this.onPick) this.onPick(node.dataset.choice);
+  }
+
+  /** Put every piece where `position` has it; `old` (the position before) lets a
+   * moved piece walk its path. `choices`: the moves this viewer may press, by piece. */
+  show(position, old, choices, animate) {
+    const { g } = this;
+    const inPlay = position.colour_seat.flatMap((s, c) => (s >= 0 ? [c] : []));
+    if (inPlay.join() !== this.inPlay.join()) this.drawStatic(inPlay);
+    const spots = pieceSpots(g, position);
+    const limit = position.limit ?? guessLimit(g, position);
+    const seen = new Set();
+    const walks = [];
+    for (const [key, spot] of spots) {
+      seen.add(key);
+      let node = this.pieces.get(key);
+      if (!node) {
+        node = this.makePiece(spot.colour, spot.piece);
+        this.pieces.set(key, node);
+      }
+      const scale = spot.r / (g.cell * 0.34);
+      const before = node.dataset.x !== undefined ? [Number(node.dataset.x), Number(node.dataset.y), Number(node.dataset.s)] : null;
+      node.dataset.x = round(spot.x);
+      node.dataset.y = round(spot.y);
+      node.dataset.s = round(scale);
+      const [kind, index] = position.squares[spot.colour][spot.piece];
+      node.dataset.kind = kind;
+      node.dataset.square = index;
+      node.style.transform = `translate(${spot.x}px, ${spot.y}px) scale(${scale})`;
+      if (animate && before && (before[0] !== round(spot.x) || before[1] !== round(spot.y))) {
+        const from = old ? old.pieces[spot.colour][spot.piece] : null;
+        const to = position.pieces[spot.colour][spot.piece];
+        const path = from === null ? [] : this.path(spot.colour, spot.piece, from, to, limit);
+        walks.push({ node, before, after: [spot.x, spot.y, scale], path, back: to === YARD });
+      }
+    }
+    for (const [key, node] of this.pieces) {
+      if (!seen.has(key)) {
+        node.remove();
+        this.pieces.delete(key);
+      }
+    }
+    // Captured pieces walk back after the capturer arrived.
+    const delay = walks.some((w) => !w.back) ? MOVE_MS : 0;
+    for (const w of walks) walk(w, w.back ? delay : 0);
+    this.label(position, choices);
+  }
+
+  /** The places a piece passes from progress `from` to `to` (every square between
+   * for a move along the track, as rendering.draw.move_path). */
+  path(c, i, from, to, limit) {
+    const { g } = this;
+    const points = [];
+    if (from >= 0 && to >= 0 && to !== from) {
+      const step = to > from ? 1 : -1;
+      for (let p = from + step; p !== to; p += step) {
+        const place = placeOf(g, c, i, where(g, limit, c, p));
+        if (place) points.push(place);
+      }
+    }
+    // Entering (from the yard) and going back to it are one hop, as the PNG's arrow.
+    return points;
+  }
+
+  label(position, choices) {
+    const { g, words } = this;
+    for (const node of this.pieces.values()) {
+      const c = g.colours.indexOf(node.dataset.colour);
+      const i = Number(node.dataset.piece);
+      const kind = node.dataset.kind;
+      const values = {
+        colour: words.colour(g.colours[c]),
+        piece: i + 1,
+        square: Number(node.dataset.square) + 1,
+      };
+      const text = words.t(`web-piece-${kind}`, values);
+      const choice = choices.find((ch) => ch.piece === i && c === position.turn && ch.kind !== "pass");
+      const ringed = c === position.turn && position.movable.includes(i);
+      node.classList.toggle("movable", ringed);
+      if (choice) {
+        node.dataset.choice = choice.id;
+        node.setAttribute("tabindex", "0");
+        node.setAttribute("role", "button");
+        node.setAttribute("aria-label", words.t("web-piece-move", { piece: text, move: choice.label }));
+      } else {
+        delete node.dataset.choice;
+        node.removeAttribute("tabindex");
+        node.setAttribute("role", "img");
+        node.setAttribute("aria-label", text);
+      }
+    }
+  }
+
+  /** The capture marks of the last commit: a red cross at each captured square's
+   * corner, as the PNG draws it. */
+  showCaptures(events, before) {
+    const { g } = this;
+    this.marks.replaceChildren();
+    if (!before) return;
+    const limit = before.limit ?? guessLimit(g, before);
+    for (const e of events) {
+      if (e.kind !== "captured" || e.target === undefined) continue;
+      const victim = targetOf(e.target);
+      const place = placeOf(g, victim.colour, victim.piece, where(g, limit, victim.colour, e.frm ?? 0));
+      if (!place) continue;
+      const cell = g.cell;
+      const p = [place[0] + cell * 0.34, place[1] - cell * 0.34];
+      const d = cell * 0.15;
+      const width = Math.max(2, cell * 0.09);
+      const mark = el("g", { class: "capture" }, this.marks);
+      el("circle", { cx: p[0], cy: p[1], r: d * 1.6, fill: g.ink.white }, mark);
+      const stroke = { stroke: g.ink.capture, "stroke-width": width, "stroke-linecap": "round" };
+      el("line", { x1: p[0] - d, y1: p[1] - d, x2: p[0] + d, y2: p[1] + d, ...stroke }, mark);
+      el("line", { x1: p[0] - d, y1: p[1] + d, x2: p[0] + d, y2: p[1] - d, ...stroke }, mark);
+    }
+  }
+}
+
+/** A PieceRef's code (bot.engine.moves.PieceRef.code: colour * 4 + piece). */
+function targetOf(code) {
+  return { colour: Math.floor(code / 4), piece: code % 4 };
+}
+
+/** The first progress off the track: the lap, unless a piece past it still stands on
+ * the track (war: pieces run laps). */
+function guessLimit(g, position) {
+  for (let c = 0; c < position.pieces.length; c++) {
+    for (let i = 0; i < position.pieces[c].length; i++) {
+      if (position.pieces[c][i] >= g.lap && position.squares[c][i][0] === "track") return g.track_len;
+    }
+  }
+  return g.lap;
+}
+
+const reduced = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+
+function walk({ node, before, after, path }, delay) {
+  if (reduced() || !node.animate) return;
+  const frames = [
+    [before[0], before[1], before[2]],
+    ...path.map(([x, y]) => [x, y, after[2]]),
+    after,
+  ];
+  const duration = Math.min(MOVE_MS, 70 * (frames.length - 1) + 60);
+  node.animate(
+    frames.map(([x, y, s]) => ({ transform: `translate(${x}px, ${y}px) scale(${s})` })),
+    { duration, delay, easing: "linear", fill: "backwards" },
+  );
+}
