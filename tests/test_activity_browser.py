@@ -16,7 +16,7 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs, urlencode, urlsplit
+from urllib.parse import urlencode, urlsplit
 
 import pytest
 from aiohttp import web
@@ -60,6 +60,8 @@ class Site:
     ann: User
     game_id: int
     boards: list[tuple[int, str]] = field(default_factory=list)
+    """The board pages asked for (an address the Activity never opens: it starts the
+    board in its own page)."""
 
     def page_url(self, instance: ActivityInstance, code: str, channel_id: int) -> str:
         """The page as the SDK's mock is given it: what Discord's frame would say."""
@@ -129,15 +131,22 @@ async def refusal(page: Page) -> tuple[str, str]:
     return (await status.get_attribute("data-code") or ""), await status.inner_text()
 
 
-async def test_the_page_opens_the_board_of_the_channels_game(site: Site, browser: Browser) -> None:
+async def test_the_page_starts_the_board_of_the_channels_game(site: Site, browser: Browser) -> None:
     channel = site.fd.channels[site.fd.channel_ids[0]]
     instance = site.fd.activities.start(channel, site.ann)
     page = await browser.new_page()
-    await page.goto(site.page_url(instance, site.fd.activities.code_for(site.ann), channel.id))
-    await page.wait_for_url(f"**/live/{site.game_id}?t=*")
-    (token,) = parse_qs(urlsplit(page.url).query)["t"]
-    assert site.server.signer.read(token, site.game_id).user_id == site.ann.id
-    assert site.boards == [(site.game_id, token)]
+    address = site.page_url(instance, site.fd.activities.code_for(site.ann), channel.id)
+    board = f"**/live/{site.game_id}/data*"
+    async with (
+        page.expect_response("**/api/activity/session") as answered,
+        page.expect_request(board) as asked,
+    ):
+        await page.goto(address)
+    session = await (await answered.value).json()
+    assert session["game_id"] == site.game_id
+    assert site.server.signer.read(session["token"], site.game_id).user_id == site.ann.id
+    # The board page's module, started in the Activity's page, asks for its game's data.
+    assert urlsplit((await asked.value).url).path == f"/live/{site.game_id}/data"
 
 
 async def test_a_refused_code_is_refused_on_screen_in_the_viewers_language(

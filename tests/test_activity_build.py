@@ -28,11 +28,13 @@ def test_the_committed_build_is_of_these_sources() -> None:
 
 def test_the_page_names_its_built_files_by_relative_addresses() -> None:
     page = (BUILT / "index.html").read_text()
-    named = re.findall(r'(?:src|href)="([^"]+)"', page)
-    assert len(named) == 2
+    named = re.findall(r'(?:src|href)="(\.[^"]+)"', page)
+    assert len(named) == 4
     for address in named:
-        assert address.startswith("../static/activity/"), address
-        assert (BUILT / address.rsplit("/", 1)[1]).is_file()
+        # Its own files, and the board page's (named by their hash when served).
+        assert address.startswith("../static/"), address
+        path = address.removeprefix("../static/").split("?")[0]
+        assert (BUILT.parent / path).is_file(), address
     script = (SOURCE / "src" / "main.js").read_text()
     # The API and the board page are reached relative to the page, never from a root.
     assert not re.search(r"""fetch\(\s*["'`]/""", script)

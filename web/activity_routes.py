@@ -14,7 +14,10 @@ the viewer's language (Accept-Language), with a 4xx status, and changes nothing.
 
 from __future__ import annotations
 
+import functools
+import hashlib
 import json
+import re
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Final
@@ -36,7 +39,11 @@ from .oauth import (
 DISCORD_PLACE: Final = "discord"
 """The kind of place the Discord edge names a channel's game by (cogs/ludo/places.py's
 ``KIND``; the web edge may not import the cog, a test keeps the two equal)."""
-PAGE: Final = Path(__file__).parent / "static" / "activity" / "index.html"
+STATIC: Final = Path(__file__).resolve().parent / "static"
+PAGE: Final = STATIC / "activity" / "index.html"
+HASHED: Final = re.compile(r"\{\{hash:([A-Za-z0-9_.-]+)\}\}")
+"""The board page's files the Activity's page names, by their content's hash (as
+web/server.py names them in the board page), so a browser never keeps an old one."""
 BODY_LIMIT: Final = 4096
 """A request of the page is a few short strings: anything longer is refused unread."""
 PAGE_WORDS: Final = (
@@ -49,6 +56,14 @@ the config."""
 
 Mint = Callable[[int, int], str]
 """A token for a person (user id) and a game (game id): the web edge's private link's."""
+
+
+@functools.cache
+def _hash(name: str) -> str:
+    """A static file's content hash (read once per process: the files change only with
+    an install)."""
+    path = STATIC / name
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:16] if path.is_file() else "0"
 
 
 def _lang(request: web.Request) -> str:
@@ -105,7 +120,10 @@ class ActivityRoutes:
     async def page(self, request: web.Request) -> web.StreamResponse:
         if not PAGE.is_file():
             raise ActivityRefused("web-activity-off", 503)
-        return web.FileResponse(PAGE, headers={"Cache-Control": "no-cache"})
+        html = HASHED.sub(lambda m: _hash(m.group(1)), PAGE.read_text(encoding="utf-8"))
+        response = web.Response(text=html, content_type="text/html")
+        response.headers["Cache-Control"] = "no-cache"
+        return response
 
     async def config(self, request: web.Request) -> web.StreamResponse:
         lang = _lang(request)

@@ -2,9 +2,10 @@
 // SDK's handshake, has the person authorise the application (an OAuth2 code), gives the
 // code to our server, which exchanges it with the client secret (the secret never reaches
 // this page), authenticates the SDK with the access token, asks our server for the game of
-// this Activity instance's channel and a token for this person, and opens the live board
-// page with them. Every URL is relative: inside Discord everything goes through the
-// Activity's own origin (its URL mapping, /.proxy/), outside it to the bot's address.
+// this Activity instance's channel and a token for this person, and starts the live board
+// (web/static/live.js, the page lane's, loaded as the server serves it) in this page with
+// them. Every URL is relative: inside Discord everything goes through the Activity's own
+// origin (its URL mapping, /.proxy/), outside it to the bot's address.
 import { DiscordSDK, DiscordSDKMock } from "@discord/embedded-app-sdk";
 
 const SCOPES = ["identify"];
@@ -107,9 +108,14 @@ export async function start() {
     channel_id: sdk.channelId,
   });
   show("opening");
-  const board = new URL(`../live/${encodeURIComponent(session.game_id)}`, window.location.href);
-  board.searchParams.set("t", session.token);
-  window.location.replace(board.toString());
+  // The board page's module, named (with its content's hash) by this page's server.
+  const { start: startBoard } = await import(document.getElementById("live").href);
+  const root = document.getElementById("ludo");
+  const game = new URL(`../live/${encodeURIComponent(session.game_id)}`, window.location.href);
+  await startBoard({ gameId: session.game_id, token: session.token, base: game.pathname, root });
+  root.hidden = false;
+  document.body.dataset.state = "live";
+  document.getElementById("status").hidden = true;
 }
 
 start().catch((error) => {
