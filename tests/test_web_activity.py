@@ -16,6 +16,7 @@ import aiohttp
 import pytest
 
 from bot.app import open_core, web_edge
+from bot.config import Config
 from bot.core import Actor, GameService
 from bot.core import commands as c
 from cogs.ludo.places import KIND
@@ -235,3 +236,35 @@ async def test_the_config_names_the_application_and_the_launch_keeps_discords_qu
 
 def test_the_web_edge_names_channels_as_the_discord_edge_does() -> None:
     assert DISCORD_PLACE == KIND
+
+
+def test_the_activitys_settings_come_both_or_not_at_all(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("LUDOBOT_ACTIVITY_CLIENT_ID", raising=False)
+    monkeypatch.delenv("LUDOBOT_ACTIVITY_CLIENT_SECRET", raising=False)
+    assert ActivityApp.from_env("bot-token") is None
+    monkeypatch.setenv("LUDOBOT_ACTIVITY_CLIENT_ID", "900000000000000001")
+    with pytest.raises(ValueError, match="LUDOBOT_ACTIVITY_CLIENT_SECRET"):
+        ActivityApp.from_env("bot-token")
+    monkeypatch.setenv("LUDOBOT_ACTIVITY_CLIENT_SECRET", "s3cret")
+    app = ActivityApp.from_env("bot-token")
+    assert app is not None and (app.client_id, app.client_secret) == (APP_ID, "s3cret")
+    assert app.origin == f"https://{APP_ID}.discordsays.com"
+    monkeypatch.setenv("LUDOBOT_ACTIVITY_CLIENT_ID", "ludobot")
+    with pytest.raises(ValueError, match="LUDOBOT_ACTIVITY_CLIENT_ID"):
+        ActivityApp.from_env("bot-token")
+
+
+def test_the_activity_without_the_web_edge_is_a_clear_error(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    for name in ("LUDOBOT_WEB_URL", "LUDOBOT_WEB_SECRET"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LUDOBOT_ACTIVITY_CLIENT_ID", str(APP_ID))
+    monkeypatch.setenv("LUDOBOT_ACTIVITY_CLIENT_SECRET", "s3cret")
+    monkeypatch.setenv("DISCORD_TOKEN", "x" * 24 + "." + "y" * 6 + "." + "z" * 27)
+    with pytest.raises(ValueError, match="LUDOBOT_WEB_URL"):
+        Config.from_env(str(tmp_path / "db.sqlite3"), dotenv=False)
+    monkeypatch.setenv("LUDOBOT_WEB_URL", PUBLIC)
+    monkeypatch.setenv("LUDOBOT_WEB_SECRET", "k" * 32)
+    config = Config.from_env(str(tmp_path / "db.sqlite3"), dotenv=False)
+    assert config.activity is not None and config.activity.bot_token == config.token
