@@ -24,7 +24,8 @@ from tests.core_helpers import new_lobby
 from tests.fakediscord import APP_ID, FakeDiscord, User
 from tests.fakediscord.activities import CLIENT_SECRET
 from tests.web_helpers import PUBLIC, page, web_config
-from web.activity_routes import DISCORD_PLACE
+from web.activity_limits import ActivityLimits, Gate
+from web.activity_routes import DISCORD_PLACE, activity_edge
 from web.oauth import ActivityApp
 from web.server import WebServer
 
@@ -268,3 +269,37 @@ def test_the_activity_without_the_web_edge_is_a_clear_error(
     monkeypatch.setenv("LUDOBOT_WEB_SECRET", "k" * 32)
     config = Config.from_env(str(tmp_path / "db.sqlite3"), dotenv=False)
     assert config.activity is not None and config.activity.bot_token == config.token
+
+
+async def test_a_flood_is_refused_before_discord_is_asked(tmp_path: Path) -> None:
+    async with FakeDiscord() as fd:
+        core = await open_core(tmp_path / "games.sqlite3")
+        server = WebServer(core, web_config())
+        gate = Gate(ActivityLimits(rate=0.001, burst=2))
+        server.add_routes(activity_edge(activity_app(fd), core, lambda u, g: "t", gate))
+        await server.start()
+        try:
+            async with aiohttp.ClientSession() as http:
+                url = f"http://127.0.0.1:{server.port}/api/activity/token"
+                answers = []
+                for i in range(5):
+                    response = await http.post(url, json={"code": f"code{i}"})
+                    answers.append((response.status, (await response.json())["code"]))
+        finally:
+            await server.close()
+            await core.close()
+        refused = ("web-activity-code-refused", "web-activity-busy")
+        assert [code for _, code in answers] == [refused[0]] * 2 + [refused[1]] * 3
+        assert {status for status, code in answers if code == refused[1]} == {429}
+        assert fd.activities.exchanges == ["code0", "code1"]  # the rest never reached it
+
+
+def test_the_gate_remembers_a_bounded_number_of_addresses() -> None:
+    now = [0.0]
+    limits = ActivityLimits(rate=1.0, burst=1, process_burst=1000, addresses=3)
+    gate = Gate(limits, lambda: now[0])
+    assert all(gate.admit(f"10.0.0.{i}") for i in range(100))
+    assert gate.remembered == 3
+    assert not gate.admit("10.0.0.99")  # remembered, its allowance used
+    now[0] += 1.0
+    assert gate.admit("10.0.0.99")  # and back a second later

@@ -27,6 +27,7 @@ from aiohttp import web
 from bot.core import GameService, Place
 from bot.i18n import catalogue_for, say
 
+from .activity_limits import Gate
 from .oauth import (
     ActivityApp,
     ActivityRefused,
@@ -35,6 +36,7 @@ from .oauth import (
     checked_instance,
     checked_snowflake,
 )
+from .server import client_address
 
 DISCORD_PLACE: Final = "discord"
 """The kind of place the Discord edge names a channel's game by (cogs/ludo/places.py's
@@ -106,10 +108,17 @@ def _refusing(handler: Handler) -> Handler:
 class ActivityRoutes:
     """The handlers, on Discord's answers (``oauth``), the core, and the tokens (``mint``)."""
 
-    def __init__(self, oauth: DiscordOAuth, core: GameService, mint: Mint) -> None:
+    def __init__(self, oauth: DiscordOAuth, core: GameService, mint: Mint, gate: Gate) -> None:
         self.oauth = oauth
         self.core = core
         self.mint = mint
+        self.gate = gate
+
+    def _admit(self, request: web.Request) -> None:
+        """A request that will ask Discord: refused when its address or the process has
+        asked too often lately."""
+        if not self.gate.admit(client_address(request)):
+            raise ActivityRefused("web-activity-busy", 429)
 
     async def launch(self, request: web.Request) -> web.StreamResponse:
         """Discord opens the mapping's root: the page, with Discord's query kept (a
@@ -136,6 +145,7 @@ class ActivityRoutes:
 
     async def token(self, request: web.Request) -> web.StreamResponse:
         (code,) = await _fields(request, "code")
+        self._admit(request)
         access_token = await self.oauth.exchange(checked_code(code))
         return web.json_response({"access_token": access_token})
 
@@ -143,9 +153,13 @@ class ActivityRoutes:
         token, instance_id, channel = await _fields(
             request, "access_token", "instance_id", "channel_id"
         )
-        person, instance = await self.oauth.visitor(
-            checked_code(token), checked_instance(instance_id), checked_snowflake(channel)
+        access, instance_id, channel_id = (
+            checked_code(token),
+            checked_instance(instance_id),
+            checked_snowflake(channel),
         )
+        self._admit(request)
+        person, instance = await self.oauth.visitor(access, instance_id, channel_id)
         circle = instance.guild_id if instance.guild_id is not None else instance.channel_id
         place = Place(DISCORD_PLACE, str(instance.channel_id), circle, instance.guild_id)
         game = await self.core.queries.game_here(place)
@@ -154,9 +168,12 @@ class ActivityRoutes:
         return web.json_response({"game_id": game.id, "token": self.mint(person.id, game.id)})
 
 
-def activity_edge(app: ActivityApp, core: GameService, mint: Mint) -> list[web.RouteDef]:
-    """The Activity's routes, for the web edge's server."""
-    routes = ActivityRoutes(DiscordOAuth(app), core, mint)
+def activity_edge(
+    app: ActivityApp, core: GameService, mint: Mint, gate: Gate | None = None
+) -> list[web.RouteDef]:
+    """The Activity's routes, for the web edge's server (``gate``: its limits, the
+    defaults of :class:`~.activity_limits.ActivityLimits` unless a test sets others)."""
+    routes = ActivityRoutes(DiscordOAuth(app), core, mint, gate or Gate())
     return [
         web.get("/", _refusing(routes.launch)),
         web.get("/activity/", _refusing(routes.page)),

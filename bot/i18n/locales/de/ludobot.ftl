@@ -747,6 +747,7 @@ web-activity-other-channel = Diese Aktivität läuft in einem anderen Kanal als 
 web-activity-not-in-instance = Du bist nicht in dieser Aktivität: Tritt ihr zuerst im Kanal bei.
 web-activity-no-game = In diesem Kanal gibt es noch kein Spiel: Eröffne dort eins und öffne dann das Brett erneut.
 web-activity-unreachable = Discord hat nicht geantwortet. Versuch es gleich noch einmal.
+web-activity-busy = Zu viele Anfragen von hier: Warte einen Moment und öffne das Brett dann erneut.
 web-activity-off = Bei diesem Bot lässt sich das Brett nicht in Discord öffnen.
 web-activity-not-authorised = Das Brett muss wissen, wer du bist: Erlaube es, wenn Discord fragt, oder spiel auf der Karte.
 web-activity-failed = Das Brett konnte hier nicht starten: Der Link auf der Karte öffnet es in deinem Browser.

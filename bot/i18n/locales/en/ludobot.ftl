@@ -837,6 +837,7 @@ web-activity-other-channel = This Activity runs in another channel than the one 
 web-activity-not-in-instance = You are not in this Activity: join it from the channel first.
 web-activity-no-game = There is no game in this channel yet: open one there, then open the board again.
 web-activity-unreachable = Discord did not answer. Try again in a moment.
+web-activity-busy = Too many requests from here: wait a moment, then open the board again.
 web-activity-off = The board cannot be opened inside Discord on this bot.
 web-activity-not-authorised = The board needs to know who you are: allow it when Discord asks, or play on the card.
 web-activity-failed = The board could not start here: the card's link opens it in your browser.

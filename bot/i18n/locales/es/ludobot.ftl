@@ -811,6 +811,7 @@ web-activity-other-channel = Esta actividad se está ejecutando en un canal dist
 web-activity-not-in-instance = No estás en esta actividad: únete primero desde el canal.
 web-activity-no-game = Todavía no hay ninguna partida en este canal: abre una allí y luego vuelve a abrir el tablero.
 web-activity-unreachable = Discord no respondió. Inténtalo de nuevo en un momento.
+web-activity-busy = Demasiadas solicitudes desde aquí: espera un momento y vuelve a abrir el tablero.
 web-activity-off = En este bot el tablero no se puede abrir dentro de Discord.
 web-activity-not-authorised = El tablero necesita saber quién eres: permítelo cuando Discord te lo pida, o juega en la tarjeta.
 web-activity-failed = El tablero no pudo iniciarse aquí: el enlace de la tarjeta lo abre en tu navegador.

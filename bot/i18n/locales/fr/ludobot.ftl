@@ -796,6 +796,7 @@ web-activity-other-channel = Cette activité se déroule dans un autre salon que
 web-activity-not-in-instance = Tu ne participes pas à cette activité : rejoins-la d’abord depuis le salon.
 web-activity-no-game = Il n’y a pas encore de partie dans ce salon : ouvres-en une, puis ouvre de nouveau le plateau.
 web-activity-unreachable = Discord n’a pas répondu. Réessaie dans un instant.
+web-activity-busy = Trop de requêtes depuis ici : attends un instant, puis ouvre de nouveau le plateau.
 web-activity-off = Avec ce bot, le plateau ne peut pas s’ouvrir dans Discord.
 web-activity-not-authorised = Le plateau doit savoir qui tu es : autorise-le quand Discord le demande, ou joue sur la carte.
 web-activity-failed = Le plateau n’a pas pu démarrer ici : le lien de la carte l’ouvre dans ton navigateur.

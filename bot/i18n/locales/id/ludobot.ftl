@@ -730,6 +730,7 @@ web-activity-other-channel = Aktivitas ini berjalan di saluran lain, bukan di sa
 web-activity-not-in-instance = Kamu belum ikut Aktivitas ini: ikuti dulu dari salurannya.
 web-activity-no-game = Belum ada permainan di saluran ini: buka satu di sana, lalu buka papan lagi.
 web-activity-unreachable = Discord tidak menjawab. Coba lagi sebentar lagi.
+web-activity-busy = Terlalu banyak permintaan dari sini: tunggu sebentar, lalu buka papan lagi.
 web-activity-off = Di bot ini papan tidak bisa dibuka di dalam Discord.
 web-activity-not-authorised = Papan perlu tahu siapa kamu: izinkan saat Discord meminta, atau main di kartu.
 web-activity-failed = Papan tidak bisa dimulai di sini: tautan di kartu membukanya di browser kamu.

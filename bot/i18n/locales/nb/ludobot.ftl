@@ -788,6 +788,7 @@ web-activity-other-channel = Denne aktiviteten kjører i en annen kanal enn den 
 web-activity-not-in-instance = Du er ikke med i denne aktiviteten: bli med fra kanalen først.
 web-activity-no-game = Det er ikke noe spill i denne kanalen ennå: åpne et der, og åpne så brettet igjen.
 web-activity-unreachable = Discord svarte ikke. Prøv igjen om litt.
+web-activity-busy = For mange forespørsler herfra: vent litt, og åpne så brettet igjen.
 web-activity-off = Med denne boten kan brettet ikke åpnes i Discord.
 web-activity-not-authorised = Brettet må vite hvem du er: tillat det når Discord spør, eller spill på kortet.
 web-activity-failed = Brettet kunne ikke starte her: lenken på kortet åpner det i nettleseren din.

@@ -803,6 +803,7 @@ web-activity-other-channel = Deze activiteit draait in een ander kanaal dan het 
 web-activity-not-in-instance = Je doet niet mee aan deze activiteit: doe eerst mee vanuit het kanaal.
 web-activity-no-game = Er is nog geen spel in dit kanaal: open er daar een en open dan het bord opnieuw.
 web-activity-unreachable = Discord gaf geen antwoord. Probeer het zo meteen nog eens.
+web-activity-busy = Te veel verzoeken vanaf hier: wacht even en open het bord dan opnieuw.
 web-activity-off = Bij deze bot kan het bord niet in Discord worden geopend.
 web-activity-not-authorised = Het bord moet weten wie je bent: sta het toe als Discord het vraagt, of speel op de kaart.
 web-activity-failed = Het bord kon hier niet starten: de link op de kaart opent het in je browser.

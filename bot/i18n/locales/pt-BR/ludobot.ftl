@@ -785,6 +785,7 @@ web-activity-other-channel = Esta atividade está rodando em outro canal, não n
 web-activity-not-in-instance = Você não está nesta atividade: entre nela pelo canal primeiro.
 web-activity-no-game = Ainda não há partida neste canal: abra uma lá e depois abra o tabuleiro de novo.
 web-activity-unreachable = O Discord não respondeu. Tente de novo daqui a pouco.
+web-activity-busy = Solicitações demais daqui: espere um pouco e abra o tabuleiro de novo.
 web-activity-off = Neste bot, o tabuleiro não pode ser aberto dentro do Discord.
 web-activity-not-authorised = O tabuleiro precisa saber quem você é: permita quando o Discord pedir, ou jogue no cartão.
 web-activity-failed = O tabuleiro não conseguiu iniciar aqui: o link do cartão o abre no seu navegador.

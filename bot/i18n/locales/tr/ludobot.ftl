@@ -719,6 +719,7 @@ web-activity-other-channel = Bu etkinlik, belirttiği kanaldan başka bir kanald
 web-activity-not-in-instance = Bu etkinlikte değilsin: önce kanaldan katıl.
 web-activity-no-game = Bu kanalda henüz oyun yok: orada bir oyun aç, sonra tahtayı yeniden aç.
 web-activity-unreachable = Discord yanıt vermedi. Birazdan yeniden dene.
+web-activity-busy = Buradan çok fazla istek geldi: biraz bekle, sonra tahtayı yeniden aç.
 web-activity-off = Bu botta tahta Discord içinde açılamaz.
 web-activity-not-authorised = Tahtanın kim olduğunu bilmesi gerekiyor: Discord sorduğunda izin ver ya da kartta oyna.
 web-activity-failed = Tahta burada başlatılamadı: karttaki bağlantı onu tarayıcında açar.
