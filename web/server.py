@@ -54,7 +54,16 @@ LIMITS = frozenset({"web_busy", "web_too_many_here", "web_game_full"})
 """Refusals of a limit reached: the page may try again later (the others are final)."""
 HASHED = re.compile(r"\{\{hash:([A-Za-z0-9_./-]+)\}\}")
 
+SHUTDOWN = 2.0
+"""Seconds the pages' sockets get to close when the bot stops (they reconnect to the
+next start and catch up)."""
+
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+class CannotListen(RuntimeError):
+    """The address of ``LUDOBOT_WEB_LISTEN`` cannot be listened on (in use, or not this
+    machine's)."""
 
 
 def csp(config: WebConfig) -> str:
@@ -166,10 +175,19 @@ class WebServer:
         self.app.router.add_routes(routes)
 
     async def start(self) -> None:
-        runner = web.AppRunner(self.app, access_log=None, handle_signals=False)
+        """Listen; raises :class:`CannotListen` (saying which setting) when the address
+        cannot be had."""
+        runner = web.AppRunner(
+            self.app, access_log=None, handle_signals=False, shutdown_timeout=SHUTDOWN
+        )
         await runner.setup()
-        site = web.TCPSite(runner, self.config.host, self.config.port)
-        await site.start()
+        host, port = self.config.host, self.config.port
+        site = web.TCPSite(runner, host, port)
+        try:
+            await site.start()
+        except OSError as exc:
+            await runner.cleanup()
+            raise CannotListen(f"{host}:{port} ({exc.strerror or exc})") from exc
         self._runner = runner
         bound = runner.addresses
         self.port = int(bound[0][1]) if bound else self.config.port
