@@ -17,6 +17,7 @@ Activity) add their routes with :meth:`WebServer.add_routes` before :meth:`start
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import ipaddress
 import logging
@@ -32,7 +33,17 @@ from bot.core import GameService, Refused
 
 from .config import WebConfig
 from .rooms import Room, Rooms, Viewer
-from .sockets import POLICY, TRY_LATER, Session, hello, page_language, refused, socket_bucket
+from .sockets import (
+    POLICY,
+    TRY_LATER,
+    PressRunner,
+    Session,
+    hello,
+    page_language,
+    refused,
+    run_here,
+    socket_bucket,
+)
 from .tokens import BadToken, Pass, Signer
 
 log = logging.getLogger("ludobot.web")
@@ -136,6 +147,10 @@ class WebServer:
         self.config = config
         self.signer = Signer(config.secret, clock)
         self.rooms = Rooms(core, config.limits)
+        self.run_press: PressRunner = functools.partial(run_here, core)
+        """How a page's press is run (:data:`web.sockets.PressRunner`): here, by this
+        process's core; with several processes on one database, whatever reaches the
+        process that serves the game."""
         self.static = static
         self._hashes: dict[str, str] = {}
         self.app = web.Application(middlewares=[headers(config)], client_max_size=64 * 1024)
@@ -248,7 +263,7 @@ class WebServer:
             room.join(viewer)
             try:
                 if await self._greet(room, viewer):
-                    await Session(self.core, self.rooms, room, viewer).run()
+                    await Session(self.run_press, self.rooms, room, viewer).run()
             finally:
                 room.leave(viewer)
         finally:
