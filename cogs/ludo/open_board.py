@@ -28,7 +28,8 @@ class OpenBoardButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=A
     """The card's Open board: Discord starts the application's Activity in the chat (its
     page finds the channel's game, web/activity_routes.py). Where Discord cannot start
     one (an old client, Activities not enabled), the presser is told privately that the
-    card's link opens the board in a browser. No command of the game's: nothing changes."""
+    board's link (/ludo board) opens it in a browser. No command of the game's: nothing
+    changes."""
 
     def __init__(self, game_id: int, locale: str = SOURCE) -> None:
         self.game_id = game_id

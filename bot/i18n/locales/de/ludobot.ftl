@@ -738,7 +738,7 @@ cmd-ludo-takeover-seat-desc = Die Nummer des Platzes, wie der Spieltisch sie auf
 ## Das Brett als Discord-Aktivität (web/activity_routes.py, „Brett öffnen“ auf der Karte)
 
 label_open_board = Brett öffnen
-web-activity-cannot-launch = Das Brett lässt sich hier nicht in Discord öffnen: Der Link auf der Karte öffnet es in deinem Browser.
+web-activity-cannot-launch = Das Brett lässt sich hier nicht in Discord öffnen: /ludo brett gibt dir seinen Link für deinen Browser.
 web-activity-bad-request = Diese Anfrage stammt nicht von der Seite des Bretts.
 web-activity-code-refused = Discord hat die Anmeldung nicht angenommen. Schließe das Brett und öffne es erneut.
 web-activity-token-refused = Deine Anmeldung bei Discord ist abgelaufen. Schließe das Brett und öffne es erneut.
@@ -750,7 +750,7 @@ web-activity-unreachable = Discord hat nicht geantwortet. Versuch es gleich noch
 web-activity-busy = Zu viele Anfragen von hier: Warte einen Moment und öffne das Brett dann erneut.
 web-activity-off = Bei diesem Bot lässt sich das Brett nicht in Discord öffnen.
 web-activity-not-authorised = Das Brett muss wissen, wer du bist: Erlaube es, wenn Discord fragt, oder spiel auf der Karte.
-web-activity-failed = Das Brett konnte hier nicht starten: Der Link auf der Karte öffnet es in deinem Browser.
+web-activity-failed = Das Brett konnte hier nicht starten: /ludo brett gibt dir seinen Link für deinen Browser.
 ## The live board on the web (a page per game; its refusals, by code)
 
 web_token_forged = Dieser Link ist ungültig: Hol dir mit /ludo brett einen neuen.

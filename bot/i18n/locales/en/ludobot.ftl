@@ -828,7 +828,7 @@ cmd-ludo-takeover-seat-desc = The seat's number, as the lobby listed it
 ## The board as a Discord Activity (web/activity_routes.py, the card's Open board)
 
 label_open_board = Open board
-web-activity-cannot-launch = The board cannot open inside Discord here: the card's link opens it in your browser.
+web-activity-cannot-launch = The board cannot open inside Discord here: /ludo board gives you its link for your browser.
 web-activity-bad-request = This request is not one the board's page makes.
 web-activity-code-refused = Discord did not accept the sign-in. Close the board and open it again.
 web-activity-token-refused = Your Discord sign-in has expired. Close the board and open it again.
@@ -840,7 +840,7 @@ web-activity-unreachable = Discord did not answer. Try again in a moment.
 web-activity-busy = Too many requests from here: wait a moment, then open the board again.
 web-activity-off = The board cannot be opened inside Discord on this bot.
 web-activity-not-authorised = The board needs to know who you are: allow it when Discord asks, or play on the card.
-web-activity-failed = The board could not start here: the card's link opens it in your browser.
+web-activity-failed = The board could not start here: /ludo board gives you its link for your browser.
 ## The live board on the web (a page per game; its refusals, by code)
 
 web_token_forged = This link is not valid: ask for a new one with /ludo board.

@@ -802,7 +802,7 @@ cmd-ludo-takeover-seat-desc = El número de la plaza, como lo mostraba la sala
 ## El tablero como actividad de Discord (web/activity_routes.py, «Abrir tablero» en la tarjeta)
 
 label_open_board = Abrir tablero
-web-activity-cannot-launch = El tablero no se puede abrir dentro de Discord aquí: el enlace de la tarjeta lo abre en tu navegador.
+web-activity-cannot-launch = El tablero no se puede abrir dentro de Discord aquí: /ludo tablero te da su enlace para tu navegador.
 web-activity-bad-request = Esta solicitud no la hace la página del tablero.
 web-activity-code-refused = Discord no aceptó el inicio de sesión. Cierra el tablero y vuelve a abrirlo.
 web-activity-token-refused = Tu sesión de Discord ha caducado. Cierra el tablero y vuelve a abrirlo.
@@ -814,7 +814,7 @@ web-activity-unreachable = Discord no respondió. Inténtalo de nuevo en un mome
 web-activity-busy = Demasiadas solicitudes desde aquí: espera un momento y vuelve a abrir el tablero.
 web-activity-off = En este bot el tablero no se puede abrir dentro de Discord.
 web-activity-not-authorised = El tablero necesita saber quién eres: permítelo cuando Discord te lo pida, o juega en la tarjeta.
-web-activity-failed = El tablero no pudo iniciarse aquí: el enlace de la tarjeta lo abre en tu navegador.
+web-activity-failed = El tablero no pudo iniciarse aquí: /ludo tablero te da su enlace para tu navegador.
 ## The live board on the web (a page per game; its refusals, by code)
 
 web_token_forged = Este enlace no es válido: pide uno nuevo con /ludo tablero.

@@ -787,7 +787,7 @@ cmd-ludo-takeover-seat-desc = Le numéro de la place, tel que la table l'afficha
 ## Le plateau en activité Discord (web/activity_routes.py, « Ouvrir le plateau » sur la carte)
 
 label_open_board = Ouvrir le plateau
-web-activity-cannot-launch = Le plateau ne peut pas s’ouvrir dans Discord ici : le lien de la carte l’ouvre dans ton navigateur.
+web-activity-cannot-launch = Le plateau ne peut pas s’ouvrir dans Discord ici : /ludo plateau te donne son lien pour ton navigateur.
 web-activity-bad-request = Cette requête ne vient pas de la page du plateau.
 web-activity-code-refused = Discord n’a pas accepté la connexion. Ferme le plateau et ouvre-le de nouveau.
 web-activity-token-refused = Ta connexion à Discord a expiré. Ferme le plateau et ouvre-le de nouveau.
@@ -799,7 +799,7 @@ web-activity-unreachable = Discord n’a pas répondu. Réessaie dans un instant
 web-activity-busy = Trop de requêtes depuis ici : attends un instant, puis ouvre de nouveau le plateau.
 web-activity-off = Avec ce bot, le plateau ne peut pas s’ouvrir dans Discord.
 web-activity-not-authorised = Le plateau doit savoir qui tu es : autorise-le quand Discord le demande, ou joue sur la carte.
-web-activity-failed = Le plateau n’a pas pu démarrer ici : le lien de la carte l’ouvre dans ton navigateur.
+web-activity-failed = Le plateau n’a pas pu démarrer ici : /ludo plateau te donne son lien pour ton navigateur.
 ## The live board on the web (a page per game; its refusals, by code)
 
 web_token_forged = Ce lien n'est pas valide : demandes-en un nouveau avec /ludo plateau.

@@ -757,7 +757,7 @@ cmd-ludo-takeover-seat-desc = जगह का नंबर, जैसा टे
 ## Discord गतिविधि के रूप में बोर्ड (web/activity_routes.py, कार्ड पर "बोर्ड खोलें")
 
 label_open_board = बोर्ड खोलें
-web-activity-cannot-launch = यहाँ बोर्ड Discord के अंदर नहीं खुल सकता: कार्ड का लिंक इसे आपके ब्राउज़र में खोलता है।
+web-activity-cannot-launch = यहाँ बोर्ड Discord के अंदर नहीं खुल सकता: /ludo बोर्ड आपको ब्राउज़र के लिए उसका लिंक देता है।
 web-activity-bad-request = यह अनुरोध बोर्ड के पेज से नहीं आया है।
 web-activity-code-refused = Discord ने साइन-इन स्वीकार नहीं किया। बोर्ड बंद करके फिर से खोलें।
 web-activity-token-refused = आपका Discord साइन-इन समाप्त हो गया है। बोर्ड बंद करके फिर से खोलें।
@@ -769,7 +769,7 @@ web-activity-unreachable = Discord ने जवाब नहीं दिया
 web-activity-busy = यहाँ से बहुत सारे अनुरोध आए हैं: थोड़ा रुकें, फिर बोर्ड दोबारा खोलें।
 web-activity-off = इस बॉट पर बोर्ड Discord के अंदर नहीं खोला जा सकता।
 web-activity-not-authorised = बोर्ड को जानना है कि आप कौन हैं: Discord पूछे तो अनुमति दें, या कार्ड पर खेलें।
-web-activity-failed = बोर्ड यहाँ शुरू नहीं हो सका: कार्ड का लिंक इसे आपके ब्राउज़र में खोलता है।
+web-activity-failed = बोर्ड यहाँ शुरू नहीं हो सका: /ludo बोर्ड आपको ब्राउज़र के लिए उसका लिंक देता है।
 ## The live board on the web (a page per game; its refusals, by code)
 
 web_token_forged = यह लिंक मान्य नहीं है: /ludo बोर्ड से नया लिंक लें।

@@ -721,7 +721,7 @@ cmd-ludo-takeover-seat-desc = Nomor kursi, seperti yang tercantum di meja
 ## Papan sebagai Aktivitas Discord (web/activity_routes.py, "Buka papan" di kartu)
 
 label_open_board = Buka papan
-web-activity-cannot-launch = Papan tidak bisa dibuka di dalam Discord di sini: tautan di kartu membukanya di browser kamu.
+web-activity-cannot-launch = Papan tidak bisa dibuka di dalam Discord di sini: /ludo papan memberimu tautannya untuk browser kamu.
 web-activity-bad-request = Permintaan ini tidak berasal dari halaman papan.
 web-activity-code-refused = Discord tidak menerima proses masuk. Tutup papan lalu buka lagi.
 web-activity-token-refused = Sesi masuk Discord kamu sudah kedaluwarsa. Tutup papan lalu buka lagi.
@@ -733,7 +733,7 @@ web-activity-unreachable = Discord tidak menjawab. Coba lagi sebentar lagi.
 web-activity-busy = Terlalu banyak permintaan dari sini: tunggu sebentar, lalu buka papan lagi.
 web-activity-off = Di bot ini papan tidak bisa dibuka di dalam Discord.
 web-activity-not-authorised = Papan perlu tahu siapa kamu: izinkan saat Discord meminta, atau main di kartu.
-web-activity-failed = Papan tidak bisa dimulai di sini: tautan di kartu membukanya di browser kamu.
+web-activity-failed = Papan tidak bisa dimulai di sini: /ludo papan memberimu tautannya untuk browser kamu.
 ## The live board on the web (a page per game; its refusals, by code)
 
 web_token_forged = Tautan ini tidak berlaku: minta yang baru dengan /ludo papan.

@@ -779,7 +779,7 @@ cmd-ludo-takeover-seat-desc = Plassens nummer, slik lobbyen viste det
 ## Brettet som Discord-aktivitet (web/activity_routes.py, «Åpne brettet» på kortet)
 
 label_open_board = Åpne brettet
-web-activity-cannot-launch = Brettet kan ikke åpnes i Discord her: lenken på kortet åpner det i nettleseren din.
+web-activity-cannot-launch = Brettet kan ikke åpnes i Discord her: /ludo brett gir deg lenken til det for nettleseren din.
 web-activity-bad-request = Denne forespørselen kommer ikke fra brettets side.
 web-activity-code-refused = Discord godtok ikke innloggingen. Lukk brettet og åpne det igjen.
 web-activity-token-refused = Innloggingen din hos Discord har utløpt. Lukk brettet og åpne det igjen.
@@ -791,7 +791,7 @@ web-activity-unreachable = Discord svarte ikke. Prøv igjen om litt.
 web-activity-busy = For mange forespørsler herfra: vent litt, og åpne så brettet igjen.
 web-activity-off = Med denne boten kan brettet ikke åpnes i Discord.
 web-activity-not-authorised = Brettet må vite hvem du er: tillat det når Discord spør, eller spill på kortet.
-web-activity-failed = Brettet kunne ikke starte her: lenken på kortet åpner det i nettleseren din.
+web-activity-failed = Brettet kunne ikke starte her: /ludo brett gir deg lenken til det for nettleseren din.
 ## The live board on the web (a page per game; its refusals, by code)
 
 web_token_forged = Denne lenken er ikke gyldig: be om en ny med /ludo brett.

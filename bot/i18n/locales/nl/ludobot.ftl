@@ -794,7 +794,7 @@ cmd-ludo-takeover-seat-desc = Het nummer van de plek, zoals de lobby het toonde
 ## Het bord als Discord-activiteit (web/activity_routes.py, 'Bord openen' op de kaart)
 
 label_open_board = Bord openen
-web-activity-cannot-launch = Het bord kan hier niet in Discord openen: de link op de kaart opent het in je browser.
+web-activity-cannot-launch = Het bord kan hier niet in Discord openen: /ludo bord geeft je de link voor je browser.
 web-activity-bad-request = Dit verzoek komt niet van de pagina van het bord.
 web-activity-code-refused = Discord heeft de aanmelding niet geaccepteerd. Sluit het bord en open het opnieuw.
 web-activity-token-refused = Je aanmelding bij Discord is verlopen. Sluit het bord en open het opnieuw.
@@ -806,7 +806,7 @@ web-activity-unreachable = Discord gaf geen antwoord. Probeer het zo meteen nog 
 web-activity-busy = Te veel verzoeken vanaf hier: wacht even en open het bord dan opnieuw.
 web-activity-off = Bij deze bot kan het bord niet in Discord worden geopend.
 web-activity-not-authorised = Het bord moet weten wie je bent: sta het toe als Discord het vraagt, of speel op de kaart.
-web-activity-failed = Het bord kon hier niet starten: de link op de kaart opent het in je browser.
+web-activity-failed = Het bord kon hier niet starten: /ludo bord geeft je de link voor je browser.
 ## The live board on the web (a page per game; its refusals, by code)
 
 web_token_forged = Deze link is niet geldig: vraag een nieuwe aan met /ludo bord.

@@ -776,7 +776,7 @@ cmd-ludo-takeover-seat-desc = O número do lugar, como aparece na lista da mesa
 ## O tabuleiro como atividade do Discord (web/activity_routes.py, "Abrir tabuleiro" no cartão)
 
 label_open_board = Abrir tabuleiro
-web-activity-cannot-launch = O tabuleiro não pode ser aberto dentro do Discord aqui: o link do cartão o abre no seu navegador.
+web-activity-cannot-launch = O tabuleiro não pode ser aberto dentro do Discord aqui: /ludo tabuleiro te dá o link dele para o seu navegador.
 web-activity-bad-request = Esta solicitação não vem da página do tabuleiro.
 web-activity-code-refused = O Discord não aceitou o login. Feche o tabuleiro e abra de novo.
 web-activity-token-refused = Seu login no Discord expirou. Feche o tabuleiro e abra de novo.
@@ -788,7 +788,7 @@ web-activity-unreachable = O Discord não respondeu. Tente de novo daqui a pouco
 web-activity-busy = Solicitações demais daqui: espere um pouco e abra o tabuleiro de novo.
 web-activity-off = Neste bot, o tabuleiro não pode ser aberto dentro do Discord.
 web-activity-not-authorised = O tabuleiro precisa saber quem você é: permita quando o Discord pedir, ou jogue no cartão.
-web-activity-failed = O tabuleiro não conseguiu iniciar aqui: o link do cartão o abre no seu navegador.
+web-activity-failed = O tabuleiro não conseguiu iniciar aqui: /ludo tabuleiro te dá o link dele para o seu navegador.
 ## The live board on the web (a page per game; its refusals, by code)
 
 web_token_forged = Este link não é válido: peça um novo com /ludo tabuleiro.

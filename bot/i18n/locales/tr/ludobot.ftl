@@ -710,7 +710,7 @@ cmd-ludo-takeover-seat-desc = Yerin numarası, masada listelendiği gibi
 ## Discord etkinliği olarak tahta (web/activity_routes.py, karttaki "Tahtayı aç")
 
 label_open_board = Tahtayı aç
-web-activity-cannot-launch = Tahta burada Discord içinde açılamıyor: karttaki bağlantı onu tarayıcında açar.
+web-activity-cannot-launch = Tahta burada Discord içinde açılamıyor: /ludo tahta sana tarayıcın için bağlantısını verir.
 web-activity-bad-request = Bu istek tahtanın sayfasından gelmiyor.
 web-activity-code-refused = Discord girişi kabul etmedi. Tahtayı kapatıp yeniden aç.
 web-activity-token-refused = Discord oturumunun süresi doldu. Tahtayı kapatıp yeniden aç.
@@ -722,7 +722,7 @@ web-activity-unreachable = Discord yanıt vermedi. Birazdan yeniden dene.
 web-activity-busy = Buradan çok fazla istek geldi: biraz bekle, sonra tahtayı yeniden aç.
 web-activity-off = Bu botta tahta Discord içinde açılamaz.
 web-activity-not-authorised = Tahtanın kim olduğunu bilmesi gerekiyor: Discord sorduğunda izin ver ya da kartta oyna.
-web-activity-failed = Tahta burada başlatılamadı: karttaki bağlantı onu tarayıcında açar.
+web-activity-failed = Tahta burada başlatılamadı: /ludo tahta sana tarayıcın için bağlantısını verir.
 ## The live board on the web (a page per game; its refusals, by code)
 
 web_token_forged = Bu bağlantı geçerli değil: /ludo tahta ile yenisini iste.
