@@ -16,6 +16,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from web import page
 from web.activity_routes import activity_edge
 from web.config import WebConfig
 from web.oauth import ActivityApp
@@ -108,12 +109,14 @@ def web_edge(
     activity: ActivityApp | None = None,
     wall: Callable[[], float] = time.time,
 ) -> WebServer:
-    """The live board on the web, and with ``activity`` its Discord Activity: the page
-    Discord frames (whose origin may then open the sockets) and its API, which gives a
-    person a token as their private link's."""
+    """The live board on the web (the server, and the page's words, geometry and font),
+    and with ``activity`` its Discord Activity: the page Discord frames (whose origin may
+    then open the sockets) and its API, which gives a person a token as their private
+    link's."""
     if activity is not None:
         config = replace(config, origins=config.origins | {activity.origin})
     server = WebServer(core, config, clock=wall)
+    server.add_routes(page.routes())
     if activity is not None:
         hours = config.link_hours
 

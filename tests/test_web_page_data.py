@@ -97,3 +97,25 @@ def test_an_unknown_locale_gets_english_and_a_regional_one_its_language() -> Non
     assert page_words("pt-BR")["lang"] == "pt-BR"
     assert page_words("de-AT")["lang"] == "de"
     assert page_words(None)["lang"] == "en"
+
+
+async def test_the_page_gets_its_data_in_the_viewers_language_and_only_its_font() -> None:
+    from aiohttp import web
+    from aiohttp.test_utils import TestClient, TestServer
+
+    from web.page import routes
+
+    app = web.Application()
+    app.router.add_routes(routes())
+    async with TestClient(TestServer(app)) as client:
+        answer = await client.get("/live/12/data", headers={"Accept-Language": "nb-NO,en;q=0.5"})
+        assert answer.status == 200
+        data = await answer.json()
+        assert data["words"]["lang"] == "nb"
+        assert set(data["geometry"]) == set(BOARDS)
+        asked = await (await client.get("/live/12/data?lang=hi")).json()
+        assert asked["words"]["lang"] == "hi"
+        font = await client.get("/fonts/NotoSansDevanagari-Bold-subset.ttf")
+        assert font.status == 200 and (await font.read())[:4] == b"\x00\x01\x00\x00"
+        for path in ("/fonts/LICENSE-DejaVu.txt", "/fonts/..%2Fdraw.py", "/live/x/data"):
+            assert (await client.get(path)).status == 404, path

@@ -10,7 +10,7 @@
 // `base` is the game's address on the server (its socket is base + "/socket", its words
 // and geometry base + "/data"); `socketUrl` and `data` may be given instead.
 
-import { Board, MOVE_MS } from "./board.js";
+import { Board } from "./board.js";
 import { Connection } from "./socket.js";
 import { Panel } from "./panel.js";
 import { Words } from "./words.js";
@@ -32,6 +32,9 @@ export async function start(options = {}) {
   const socketUrl = options.socketUrl ?? socketAddress(`${base}/socket${suffix}`);
   const live = new Live(root, data, options.gameId ?? gameFrom(base));
   live.connect(socketUrl);
+  // The page's state for whoever inspects it (the browser tests send a spectator's press
+  // through it); it holds nothing the page was not sent.
+  window.ludoLive = live;
   return live;
 }
 
@@ -124,6 +127,7 @@ export class Live {
     this.pending = false;
     this.root.dataset.version = String(version);
     this.root.dataset.step = view.step ?? view.kind;
+    if (view.kind === "board") this.root.dataset.ply = String(view.position.ply);
     if (this.gameId === null && view.game !== undefined) {
       this.gameId = view.game;
       document.title = this.words.t("web-title", { game: view.game });
@@ -140,9 +144,6 @@ export class Live {
       const choices = this.acts() ? view.choices : [];
       this.board.show(view.position, old, choices, animate && old !== null);
       this.board.showCaptures(events, old);
-      this.root.dataset.moving = "1";
-      clearTimeout(this.settle);
-      this.settle = setTimeout(() => delete this.root.dataset.moving, animate ? 2 * MOVE_MS + 50 : 0);
     }
     this.panel.show(view, this.acts(), this.you, before, events);
   }

@@ -44,6 +44,8 @@ export class Connection {
       }
       if (message && typeof message.type === "string") {
         if (message.type === "hello") this.greeted = true;
+        // Refused before any hello (a bad or expired link, a limit): tried again, slowly.
+        if (message.type === "refused" && !this.greeted) this.delay = LAST_DELAY;
         this.handlers.onMessage(message);
       }
     });

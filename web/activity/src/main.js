@@ -65,7 +65,7 @@ function newSdk(clientId, params) {
 }
 
 function show(state, code, text) {
-  const status = document.getElementById("status");
+  const status = document.getElementById("activity-status");
   document.body.dataset.state = state;
   if (code) {
     status.dataset.code = code;
@@ -115,7 +115,7 @@ export async function start() {
   await startBoard({ gameId: session.game_id, token: session.token, base: game.pathname, root });
   root.hidden = false;
   document.body.dataset.state = "live";
-  document.getElementById("status").hidden = true;
+  document.getElementById("activity-status").hidden = true;
 }
 
 start().catch((error) => {
