@@ -159,7 +159,10 @@ async def test_a_dm_game_is_watched_only_with_a_members_link(
             lobby = await open_here(fd, ann, group)
             await press(fd, lobby, "Join", bob)
             await press(fd, lobby, "Start", ann)
-            game = game_of(fd.latest_message(group))
+            card = fd.latest_message(group)
+            game = game_of(card)
+            # No public page, so no "Watch live" on its card.
+            assert not [c for c in card.walk() if c.get("style") == 5 and c.get("type") == 2]
             async with page(server, game) as anonymous:
                 assert (await anonymous.kind("refused"))["code"] == "web_private"
                 assert await closed_with(anonymous) == POLICY

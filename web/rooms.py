@@ -53,6 +53,7 @@ class Viewer:
     __slots__ = (
         "address",
         "bucket",
+        "greeted",
         "lang",
         "strikes",
         "transport",
@@ -77,6 +78,8 @@ class Viewer:
         self.address = address
         self.bucket = bucket
         self.version = -1
+        self.greeted = False
+        """Sent its hello: until then no push or count goes to it (the hello has them)."""
         self.strikes = 0
 
     async def send(self, text: str) -> bool:
@@ -198,7 +201,7 @@ class Room:
         """The answer to every viewer still behind it."""
         version = self.version
         for viewer in tuple(self.viewers):
-            if viewer.version >= version:
+            if not viewer.greeted or viewer.version >= version:
                 continue
             viewer.version = version
             if not await viewer.send(self.text(viewer.lang)):
@@ -238,7 +241,7 @@ class Room:
         await asyncio.sleep(COUNT_EVERY)
         text = encode({"type": "viewers", "count": len(self.viewers)})
         for viewer in tuple(self.viewers):
-            if not await viewer.send(text):
+            if viewer.greeted and not await viewer.send(text):
                 self.leave(viewer)
 
     def close(self) -> None:

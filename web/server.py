@@ -287,5 +287,7 @@ class WebServer:
             await ws.send_str(refused(code, viewer.lang))
             await ws.close(code=POLICY)
             return False
-        viewer.version = room.version
+        # The hello is the game as the room has it now; pushes from here on go to this
+        # page too (none before: it would get a commit before its hello).
+        viewer.version, viewer.greeted = room.version, True
         return await viewer.send(hello(room, viewer))
