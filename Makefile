@@ -53,10 +53,13 @@ $(VENV)/.dev: $(MADE) pyproject.toml requirements-dev.lock requirements-build.lo
 # The fast path's kernels compiled by mypyc into the venv (bot/build_kernels.py), again
 # whenever the engine's source changes (a build is loaded only beside the source it was
 # made from): `ludobot simulate` plays 2-4 times as fast. Optional: where it cannot compile
-# it says so, and ludobot runs the same kernels as Python (the same games, slower).
+# bot.build_kernels says why and exits 1, and make says that ludobot runs the same
+# kernels as Python (the same games, slower) and goes on.
 KERNEL_SOURCES := $(wildcard bot/engine/*.py bot/engine/fastpath/*.py)
 $(VENV)/.kernels: $(MADE) $(KERNEL_SOURCES)
-	@$(BIN)/python -m bot.build_kernels || true
+	@$(BIN)/python -m bot.build_kernels || echo "make: the kernels were not compiled" \
+		"(why: above): ludobot runs them as Python, the same games slower;" \
+		"'make' tries again after the engine's source changes" >&2
 	@touch $@
 
 # The development environment (`make .venv/bin/ludobot`, as before the two sets).
