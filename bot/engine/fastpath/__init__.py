@@ -33,12 +33,12 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from typing import Final, Protocol
 
+from .. import native
 from ..rules import OPTIONS, Ruleset
-from . import native
 
-KERNELS: Final = native.load(__path__)
-"""``("compiled", folder)`` when the kernels run compiled by mypyc (built by ``make``,
-:mod:`.native`), else ``("python", why)``: the same games either way."""
+KERNELS: Final = native.attach(__path__, "fastpath")
+"""What runs: :data:`bot.engine.KERNELS` (the engine's hot modules and these kernels are
+one build)."""
 
 from .blocks import blocks_supports, play_blocks  # noqa: E402 (after the build is chosen)
 from .common import FastResult, Position, Watch, seeded_rolls  # noqa: E402
