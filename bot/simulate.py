@@ -118,7 +118,7 @@ def simulate_main(
         # Which kernels ran: compiled by mypyc (make builds them) or as Python.
         print(f"played on   the fast path ({fastpath.KERNELS[0]} kernels)")
     else:
-        print("played on   the engine")
+        print(f"played on   the engine ({fastpath.KERNELS[0]} kernels)")
     return 0
 
 

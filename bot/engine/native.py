@@ -33,14 +33,16 @@ COMPILED: Final = (
     "state",
     "movegen",
     "turns",
+    "evaluation",
     "fastpath.common",
     "fastpath.squares",
     "fastpath.simple",
     "fastpath.blocks",
 )
 """The modules compiled, relative to the engine's package: the engine's position, move
-generation and turn, and the fast path's kernels. The rest (the game's outside, the
-rules, the tables, the computers) stays Python."""
+generation and turn, ``hard``'s judgement of a position, and the fast path's kernels.
+The rest (the game's outside, the rules, the tables, the computers' choices) stays
+Python."""
 ENGINE: Final = Path(__file__).resolve().parent
 PACKAGE: Final = __name__.rpartition(".")[0]
 CHOICE: Final = "LUDOBOT_KERNELS"
