@@ -20,6 +20,7 @@ from discord.ext import commands
 
 from .core import GameService, Partition
 from .core.loading import collector_paused
+from .discord_pace import GlobalPace, pace
 from .discord_requests import RequestCounts
 from .tree import CheckedTree
 from .tree_sync import sync_commands
@@ -53,6 +54,9 @@ class LudoBot(commands.Bot):
             http_trace=self.requests.trace,
             **options,
         )
+        self.pace = GlobalPace()
+        """The requests inside Discord's global limit are spread to stay under it."""
+        pace(self.http, self.pace)
         self._service = service
         """The core this edge serves; closed with the bot (the one edge of the process)."""
         self.dev_guild = dev_guild
