@@ -18,8 +18,10 @@ meanwhile are merged per game by the live-board protocol (:mod:`bot.boards.live`
 game's newest version is drawn after the one under way), so a backlog costs one edit a
 game, not one a step.
 
-``rate`` is a tenth under Discord's 50 for the drift between the two clocks and for
-the retries discord.py sends by itself (after a 429 or a 5xx, without asking here).
+``rate`` is a fifth under Discord's 50: requests let go at an even pace may reach
+Discord bunched (the network, an event loop busy drawing a picture between letting a
+request go and sending it), and discord.py sends its retries (after a 429 or a 5xx)
+without asking here.
 While discord.py waits out a global 429 (its ``_global_over`` event, the one private
 name used here) the requests it holds would go all at once after it: they take new
 moments instead.
@@ -40,7 +42,7 @@ from discord.http import HTTPClient, Route
 
 from .discord_requests import Kind, kind_of
 
-RATE = 45.0
+RATE = 40.0
 """Requests a second inside the global limit (Discord's: 50)."""
 
 
