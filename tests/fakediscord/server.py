@@ -128,10 +128,9 @@ class FakeDiscord:
         ``message_events``: also dispatch MESSAGE_CREATE/UPDATE/DELETE for REST changes.
         ``global_limit``: requests a second outside interactions' tokens before the
         global 429 (:mod:`.limits`; None: none). ``invalid_share``: when the stand-in
-        stops, the invalid answers (401, 403, 429) it gave of itself, not injected by the
-        test (:meth:`fail`, :meth:`hold`, :attr:`fail_edits`), must be fewer than this
-        share of all its answers, as Discord bans a bot's address for too many (None: no
-        such check, for a test that makes the bot meet refusals on purpose)."""
+        stops, the invalid answers (401, 403, 429) the test did not ask for (see
+        :attr:`asked`) must be fewer than this share of all its answers, as Discord bans
+        a bot's address for too many (None: no such check)."""
         self.guild_ready_timeout = guild_ready_timeout
         self.block_network = block_network
         self.message_events = message_events
@@ -146,8 +145,9 @@ class FakeDiscord:
         self.limits = Limits(global_limit)
         """The global limit and the routes' buckets (:meth:`Limits.bucket`)."""
         self.invalid_share = invalid_share
-        self.injected = 0
-        """Answers the test asked for: injected failures and held requests."""
+        self.asked = 0
+        """Invalid answers the test asked for: injected failures, held requests, and
+        refusals of what it closed (a person's DMs, the bot's access to a chat)."""
         self.holds: list[Hold] = []
         self.fail_edits: dict[int, int] = {}
         """message id → HTTP status to answer every edit of that message with."""
@@ -200,9 +200,9 @@ class FakeDiscord:
         of all its answers."""
         if self.invalid_share is None or not self.statuses:
             return
-        unasked = self.invalid - self.injected
+        unasked = self.invalid - self.asked
         assert unasked < self.invalid_share * len(self.statuses), (
-            f"{unasked} invalid requests of {len(self.statuses)} (not injected): "
+            f"{unasked} invalid requests of {len(self.statuses)} (not asked for): "
             f"{self.limits.global_refused} over the global limit"
         )
 
@@ -764,14 +764,14 @@ class FakeDiscord:
         else the rules (and ``fail_edits``) for that message."""
         if message_id is not None and method == "PATCH" and message_id in self.fail_edits:
             status = self.fail_edits[message_id]
-            self.injected += 1
+            self.asked += 1
             return self._error(status, 10008 if status == 404 else 0, "edit refused")
         for failure in self.failures:
             if (failure.message_id is None) != (message_id is None):
                 continue
             if failure.matches(method, path, message_id):
                 failure.hits += 1
-                self.injected += 1
+                self.asked += 1
                 if failure.drop:
                     return _DROPPED
                 return self._error(
@@ -827,7 +827,7 @@ class FakeDiscord:
                 held.arrived.set()
                 self._changed()
                 await held.released.wait()
-                self.injected += 1
+                self.asked += 1
                 return self._error(500, 0, "held and dropped")
         return None
 
@@ -1039,12 +1039,14 @@ class FakeDiscord:
         method = request.method
         if not self.bot_may_post(channel_id):
             self.refused.append((method, request.path))
+            self.asked += 1
             return self._error(403, 50001, "Missing Access")
         if not rest and method == "POST":
             if channel_id not in self.channels:
                 return self._error(404, 10003, "Unknown Channel")
             if self._dms_closed(channel_id):
                 self.refused_dms.append(channel_id)
+                self.asked += 1
                 return self._error(403, 50007, "Cannot send messages to this user")
             payload, files = await self._body(request)
             message = self._store_message(channel_id, payload, files)
