@@ -25,9 +25,8 @@ without asking here.
 While discord.py waits out a global 429 (its ``_global_over`` event, the one private
 name used here) the requests it holds would go all at once after it: they take new
 moments instead.
-Each process keeps its own pace: processes that share one bot's token (shards on
-several machines) share its 50 a second, and then meet the global 429 in a burst,
-which discord.py waits out.
+The processes of one bot (shard processes, :class:`bot.bot.ShardedLudoBot`) share its
+50 a second: each keeps to the share of its shards (one of two shards: 20 a second).
 """
 
 from __future__ import annotations

@@ -9,13 +9,14 @@ from __future__ import annotations
 import asyncio
 import logging
 from pathlib import Path
+from typing import cast
 
 import pytest
 from discord.http import handle_message_parameters
 
 from bot.bot import LudoBot
 from bot.core import BoardView
-from bot.discord_pace import GlobalPace
+from bot.discord_pace import RATE, GlobalPace
 from tests.fakediscord import FakeDiscord, Message, User
 from tests.test_bot_e2e import is_over, pings, running_bot, to_act
 from tests.test_bot_ping_rule import always_ping, buttons
@@ -204,3 +205,15 @@ async def test_the_pace_lets_at_most_its_rate_go_in_any_second() -> None:
     assert max(sum(1 for t in moments if start <= t < start + 1.0) for start in moments) == 40
     assert moments[-1] >= 4.0  # 200 at 40 a second: the last after four seconds
     assert pace.sent == 200 and pace.held > 0
+
+
+async def test_shard_processes_share_the_global_limit() -> None:
+    """A process on one of two shards keeps to half the bot's pace; one on all of them,
+    to all of it."""
+    from bot.bot import new_bot
+    from bot.core import GameService, Partition
+
+    service = cast(GameService, None)  # the pace is set before the core is asked
+    assert new_bot(service).pace.rate == RATE
+    assert new_bot(service, Partition(2, (1,))).pace.rate == RATE / 2
+    assert new_bot(service, Partition(4, (0, 1, 2, 3))).pace.rate == RATE
