@@ -269,7 +269,12 @@ async def _run_bot(config: Config, make_bot: Callable[[Config], Awaitable[LudoBo
     )
     if config.database_url:  # no database file: the heartbeat's folder may be missing
         config.database.parent.mkdir(parents=True, exist_ok=True)
-    beat = Heartbeat(heartbeat_path(config.database), requests=bot.requests.snapshot)
+    # The counts by kind, and how many of the global kind waited for the bot's pace
+    # (bot.discord_pace): how often the bot ran at Discord's global limit.
+    beat = Heartbeat(
+        heartbeat_path(config.database),
+        requests=lambda: {**bot.requests.snapshot(), "waited": bot.pace.held},
+    )
 
     async def ready() -> None:
         guilds = len(bot.guilds)
