@@ -24,9 +24,12 @@ class ActivityLimits:
     """Requests that reach Discord per second from one address, on average..."""
     burst: int = 8
     """...with this many at once (opening the board twice is four)."""
-    process_rate: float = 10.0
-    """Such requests per second from all pages together..."""
-    process_burst: int = 40
+    process_rate: float = 5.0
+    """Such requests per second from all pages together (the instance lookup is a bot
+    request, inside Discord's global 50 a second, of which the bot's own pace leaves
+    10; and at most 3,000 refused a 10 minutes, under the 10,000 that get an address
+    banned)..."""
+    process_burst: int = 20
     """...with this many at once."""
     addresses: int = 10_000
     """Addresses remembered at most."""

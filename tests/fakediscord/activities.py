@@ -72,9 +72,17 @@ def entry_point_command() -> dict[str, Any]:
 class Activities:
     """Codes, access tokens and instances of the stand-in (``fd.activities``)."""
 
-    def __init__(self, users: dict[int, User], json: Callable[..., web.Response]) -> None:
+    def __init__(
+        self,
+        users: dict[int, User],
+        json: Callable[..., web.Response],
+        asked: Callable[[], None],
+    ) -> None:
+        """``asked``: counts an invalid answer (401) as one the test asked for (a forged
+        token, a wrong secret), not one the stand-in gave of itself."""
         self._users = users
         self._json = json
+        self._asked = asked
         self._codes: dict[str, int] = {}
         self._tokens: dict[str, int] = {}
         self.instances: dict[str, ActivityInstance] = {}
@@ -109,6 +117,7 @@ class Activities:
         """``POST /oauth2/token`` (form-encoded, as Discord wants it)."""
         form = {k: v[0] for k, v in parse_qs(await request.text()).items()}
         if form.get("client_id") != str(APP_ID) or form.get("client_secret") != CLIENT_SECRET:
+            self._asked()
             return self._json({"error": "invalid_client"}, 401)
         code = form.get("code", "")
         self.exchanges.append(code)
@@ -137,12 +146,14 @@ class Activities:
             return None
         user = self._users.get(self._tokens.get(token, 0))
         if user is None:
+            self._asked()
             return self._json({"message": "401: Unauthorized", "code": 0}, 401)
         return self._json(user.payload())
 
     def instance(self, request: web.Request, app_id: str, instance_id: str) -> web.Response:
         """``GET /applications/{id}/activity-instances/{instance_id}`` with the bot token."""
         if not request.headers.get("Authorization", "").startswith("Bot "):
+            self._asked()
             return self._json({"message": "401: Unauthorized", "code": 0}, 401)
         instance = self.instances.get(instance_id)
         if app_id != str(APP_ID) or instance is None:
