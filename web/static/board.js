@@ -590,29 +590,89 @@ export class Board {
     }
   }
 
-  /** The capture marks of the last commit: a red cross at each captured square's
-   * corner, as the PNG draws it. */
-  showCaptures(events, before) {
+  /** What the last commit did, drawn under the pieces as the PNG draws it: an arrow
+   * along each move's path (rendering.draw.move_path) and a red cross at the corner of
+   * each captured piece's square. `before`: the position the events started from. */
+  showEvents(events, position, before) {
     const { g } = this;
     this.marks.replaceChildren();
+    const limit = position.limit ?? guessLimit(g, position);
+    const cell = g.cell;
+    const width = Math.max(2, Math.round(cell * 0.09));
+    for (const e of events) {
+      if (e.kind === "moved" || e.kind === "entered" || e.kind === "huffed") {
+        lastMove(this.marks, this.movePath(e, limit), width, g.ink.arrow);
+      }
+    }
     if (!before) return;
-    const limit = before.limit ?? guessLimit(g, before);
+    const was = before.limit ?? guessLimit(g, before);
     for (const e of events) {
       if (e.kind !== "captured" || e.target === undefined) continue;
       const victim = targetOf(e.target);
-      const place = placeOf(g, victim.colour, victim.piece, where(g, limit, victim.colour, e.frm ?? 0));
+      const place = placeOf(g, victim.colour, victim.piece, where(g, was, victim.colour, e.frm ?? 0));
       if (!place) continue;
-      const cell = g.cell;
       const p = [place[0] + cell * 0.34, place[1] - cell * 0.34];
       const d = cell * 0.15;
-      const width = Math.max(2, cell * 0.09);
       const mark = el("g", { class: "capture" }, this.marks);
       el("circle", { cx: p[0], cy: p[1], r: d * 1.6, fill: g.ink.white }, mark);
-      const stroke = { stroke: g.ink.capture, "stroke-width": width, "stroke-linecap": "round" };
+      const stroke = { stroke: g.ink.capture, "stroke-width": width };
       el("line", { x1: p[0] - d, y1: p[1] - d, x2: p[0] + d, y2: p[1] + d, ...stroke }, mark);
       el("line", { x1: p[0] - d, y1: p[1] + d, x2: p[0] + d, y2: p[1] - d, ...stroke }, mark);
     }
   }
+
+  /** The places a move's piece passed, as rendering.draw.move_path: every square for a
+   * move along the track, the two ends for entering or a huff. */
+  movePath(e, limit) {
+    const { g } = this;
+    const frm = e.frm ?? 0;
+    const to = e.to ?? 0;
+    const colour = e.colour ?? -1;
+    const piece = e.piece ?? -1;
+    let progress = [frm, to];
+    if (e.kind === "moved" && frm >= 0 && to >= 0) {
+      const step = to >= frm ? 1 : -1;
+      progress = [];
+      for (let p = frm; p !== to + step; p += step) progress.push(p);
+    }
+    const points = [];
+    for (const p of progress) {
+      const place = placeOf(g, colour, piece, where(g, limit, colour, p));
+      const last = points[points.length - 1];
+      if (place && !(last && last[0] === place[0] && last[1] === place[1])) points.push(place);
+    }
+    return points;
+  }
+}
+
+/** A line through `points` with a head at the last one (rendering.draw._arrow). */
+function lastMove(parent, points, width, colour) {
+  if (points.length < 2) return;
+  const a = points[points.length - 2];
+  const b = points[points.length - 1];
+  const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
+  if (length < 1) return;
+  const ux = (b[0] - a[0]) / length;
+  const uy = (b[1] - a[1]) / length;
+  const head = width * 3.2;
+  const tip = [b[0] - ux * width * 2.2, b[1] - uy * width * 2.2];
+  const base = [tip[0] - ux * head, tip[1] - uy * head];
+  const line = [...points.slice(0, -1), base];
+  const group = el("g", { class: "last-move" }, parent);
+  el(
+    "polyline",
+    {
+      points: line.map((p) => p.map(round).join(",")).join(" "),
+      fill: "none",
+      stroke: colour,
+      "stroke-width": width,
+      "stroke-linejoin": "round",
+    },
+    group,
+  );
+  const wing = head * 0.6;
+  const tri = [tip, [base[0] - uy * wing, base[1] + ux * wing], [base[0] + uy * wing, base[1] - ux * wing]];
+  el("polygon", { points: tri.map((p) => p.map(round).join(",")).join(" "), fill: colour }, group);
 }
 
 /** A PieceRef's code (bot.engine.moves.PieceRef.code: colour * 4 + piece). */
