@@ -90,9 +90,12 @@ async def all_show(bot: LudoBot, game_id: int, card: Message, views: list[LivePa
     """Every page and the card show the game as the core has it now: the same version on
     every page, each page's pieces where the PNG draws them, the card at the same turn."""
     version, view = await now(bot, game_id)
-    for page in views:
+
+    async def shown(page: LivePage) -> None:
         await page.wait_version(version)
         await page.shows(view.position)
+
+    await asyncio.gather(*(shown(page) for page in views))
     if not view.closed:
         await until(lambda: _at(card, view.position.ply), "the card at the page's turn")
     return version
