@@ -51,6 +51,8 @@ class LivePage:
         page = await context.new_page()
         live = cls(page, name)
         page.on("pageerror", lambda error: live.errors.append(str(error)))
+        # A script, style or font the Content-Security-Policy blocked, a file not found.
+        page.on("console", lambda m: live.errors.append(m.text) if m.type == "error" else None)
         await page.goto(url)
         return live
 

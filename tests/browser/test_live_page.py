@@ -90,9 +90,12 @@ async def all_show(bot: LudoBot, game_id: int, card: Message, views: list[LivePa
     """Every page and the card show the game as the core has it now: the same version on
     every page, each page's pieces where the PNG draws them, the card at the same turn."""
     version, view = await now(bot, game_id)
-    for page in views:
+
+    async def shown(page: LivePage) -> None:
         await page.wait_version(version)
         await page.shows(view.position)
+
+    await asyncio.gather(*(shown(page) for page in views))
     if not view.closed:
         await until(lambda: _at(card, view.position.ply), "the card at the page's turn")
     return version
@@ -126,7 +129,8 @@ async def test_two_pages_a_card_and_a_watcher_play_a_whole_game(
                 "() => /\\d/.test(document.getElementById('viewers').textContent)"
             )
             assert await watcher.page.locator("#roll").is_hidden()
-            presses = {"page roll": 0, "page piece": 0, "page list": 0, "card": 0}
+            presses = {"page roll": 0, "page piece": 0, "page piece by key": 0, "page list": 0}
+            presses["card"] = 0
             compared = 0
             for step in range(2000):
                 version, view = await now(bot, game_id)
@@ -140,10 +144,14 @@ async def test_two_pages_a_card_and_a_watcher_play_a_whole_game(
                     if view.step in ("roll", "order"):
                         await page.page.click("#roll")
                         presses["page roll"] += 1
-                    elif step % 2:  # a piece on the board, by click...
+                    elif step % 3 == 0:  # a piece on the board, by click...
                         await page.page.click(".board .piece[data-choice]")
                         presses["page piece"] += 1
-                    else:  # ... or a move of the list, by keyboard
+                    elif step % 3 == 1:  # ... or by keyboard (Space on the piece)...
+                        await page.page.focus(".board .piece[data-choice]")
+                        await page.page.keyboard.press(" ")
+                        presses["page piece by key"] += 1
+                    else:  # ... or a move of the list (Enter on its button)
                         await page.page.focus("#moves button")
                         await page.page.keyboard.press("Enter")
                         presses["page list"] += 1

@@ -143,7 +143,7 @@ export class Live {
       const old = before && before.kind === "board" ? before.position : null;
       const choices = this.acts() ? view.choices : [];
       this.board.show(view.position, old, choices, animate && old !== null);
-      this.board.showCaptures(events, old);
+      this.board.showEvents(events, view.position, old);
     }
     this.panel.show(view, this.acts(), this.you, before, events);
   }
