@@ -19,7 +19,7 @@ everything but rating and id share a rank.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
@@ -65,12 +65,15 @@ def points_of(
     return dict(total)
 
 
-def _head_to_head(level: Sequence[int], results: Sequence[TableResult]) -> dict[int, int]:
-    """For each of ``level``, shared tables finished ahead of another of them, less behind."""
+def _head_to_head(
+    level: Sequence[int], results: Sequence[TableResult], played: Mapping[int, Sequence[int]]
+) -> dict[int, int]:
+    """For each of ``level``, shared tables finished ahead of another of them, less
+    behind (``played``: each entrant's tables, as indices into ``results``)."""
     among = set(level)
     score = dict.fromkeys(level, 0)
-    for r in results:
-        shared = [e for e in r.places if e in among]
+    for index in sorted({i for e in level for i in played.get(e, ())}):
+        shared = [e for e in results[index].places if e in among]
         for i, e in enumerate(shared):
             score[e] += (len(shared) - 1 - i) - i
     return score
@@ -89,8 +92,10 @@ def standings(
     opp: dict[int, Fraction] = defaultdict(Fraction)
     places: dict[int, list[int]] = defaultdict(lambda: [0] * widest)
     games: dict[int, int] = defaultdict(int)
-    for r in results:
+    played: dict[int, list[int]] = defaultdict(list)
+    for index, r in enumerate(results):
         for place, e in enumerate(r.places, 1):
+            played[e].append(index)
             others = [total.get(o, 0) for o in r.places if o != e]
             opp[e] += Fraction(sum(others), max(1, len(others)))
             places[e][place - 1] += 1
@@ -104,7 +109,7 @@ def standings(
         groups[level].append(who.id)
     h2h: dict[int, int] = {}
     for alike in groups.values():
-        h2h.update(_head_to_head(alike, results) if len(alike) > 1 else {alike[0]: 0})
+        h2h.update(_head_to_head(alike, results, played) if len(alike) > 1 else {alike[0]: 0})
     lines = [
         Standing(
             entrant=e.id,
