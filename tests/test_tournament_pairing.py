@@ -17,6 +17,8 @@ from bot.tournaments import (
     Round,
     TableResult,
     advancing,
+    is_final,
+    knockout_order,
     pair_knockout,
     pair_swiss,
     points_of,
@@ -194,10 +196,14 @@ def test_knockout_to_the_end(count: int, size: int, advance: int, seed: int) -> 
     by_id = {e.id: e for e in people}
     left = list(people)
     results: list[TableResult] = []
+    rounds: list[Round] = []
     number = 0
     while len(left) > advance:
         number += 1
         done = pair_knockout(left, results, size, number, advance=advance)
+        rounds.append(done)
+        # The final is the round that leaves only those who go on from its one table.
+        assert is_final(done) == (len(left) <= size and not done.byes)
         assert sorted(done.seated()) == sorted(e.id for e in left)
         assert all(advance < len(t.seats) <= size for t in done.tables)
         seeds = [e.id for e in sorted(left, key=lambda e: (-e.rating, e.id))]
@@ -211,3 +217,7 @@ def test_knockout_to_the_end(count: int, size: int, advance: int, seed: int) -> 
         assert len(going) == advance * len(done.tables) + len(done.byes) < len(left)
         left = [by_id[e] for e in going]
     assert number <= count
+    assert is_final(rounds[-1])
+    order = knockout_order(people, rounds, results)
+    assert sorted(order) == sorted(by_id)
+    assert order[: len(rounds[-1].tables[0].seats)] == results[-1].places

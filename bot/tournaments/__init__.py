@@ -21,7 +21,15 @@ from .model import (
     Table,
     TableResult,
 )
-from .pairing import advancing, knockout_seeds, knockout_sizes, pair_knockout, pair_swiss
+from .pairing import (
+    advancing,
+    is_final,
+    knockout_order,
+    knockout_seeds,
+    knockout_sizes,
+    pair_knockout,
+    pair_swiss,
+)
 from .seating import table_sizes
 from .standings import Standing, podium, points_of, standings
 
@@ -41,6 +49,8 @@ __all__ = [
     "TableResult",
     "advancing",
     "explain",
+    "is_final",
+    "knockout_order",
     "knockout_seeds",
     "knockout_sizes",
     "pair_knockout",

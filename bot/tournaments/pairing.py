@@ -205,3 +205,34 @@ def advancing(done: Round, results: Sequence[TableResult], advance: int) -> tupl
         raise ValueError(f"tables {missing} of round {done.number} have no result")
     going = [e for t in done.tables for e in mine[t.number].places[:advance]]
     return (*going, *done.byes)
+
+
+def is_final(done: Round) -> bool:
+    """True for a knockout round that decides it: one table, nobody waiting on a bye."""
+    return len(done.tables) == 1 and not done.byes
+
+
+def knockout_order(
+    entrants: Sequence[Entrant], rounds: Sequence[Round], results: Sequence[TableResult]
+) -> tuple[int, ...]:
+    """Everyone of a knockout, best first: whoever reached a later round first; among
+    those out in the same round, the better place at their table; then the better seed.
+    After the final its places lead (the podium is the first three).
+
+    >>> people = [Entrant(i, rating=10 - i) for i in range(1, 5)]
+    >>> final = Round(1, (Table(1, (1, 2, 3, 4)),))
+    >>> knockout_order(people, [final], [TableResult(1, 1, (3, 1, 4, 2), (1, 2, 3, 4))])
+    (3, 1, 4, 2)
+    """
+    seed = {e: i for i, e in enumerate(knockout_seeds(entrants))}
+    place = {(r.round, e): i for r in results for i, e in enumerate(r.places, 1)}
+    reached: dict[int, int] = {}
+    for done in rounds:
+        for e in done.seated():
+            reached[e] = max(reached.get(e, 0), done.number)
+
+    def key(e: int) -> tuple[int, int, int]:
+        last = reached.get(e, 0)
+        return (-last, place.get((last, e), 0), seed[e])
+
+    return tuple(sorted(seed, key=key))
