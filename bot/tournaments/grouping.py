@@ -150,7 +150,9 @@ class _Search:
             if t != i:
                 yield from (y for y in self.tables[t] if y not in self.hot)
         yield from (
-            y for y in self.moved if self.at[y] != i and not min(i, h) <= self.at[y] <= max(i, h)
+            y
+            for y in sorted(self.moved)
+            if self.at[y] != i and not min(i, h) <= self.at[y] <= max(i, h)
         )
 
     def improve(self, x: int) -> bool:

@@ -157,6 +157,8 @@ def knockout_sizes(count: int, table_size: int, advance: int) -> tuple[int, tupl
     >>> knockout_sizes(5, 4, 2), knockout_sizes(5, 4, 1), knockout_sizes(3, 2, 1)
     ((1, (4,)), (0, (3, 2)), (1, (2,)))
     """
+    if table_size <= advance:
+        raise ValueError("a knockout table seats more than those who go on from it")
     if count <= advance:
         raise ValueError("the knockout is decided: no table is left to play")
     for bye_count in range(count):
@@ -164,7 +166,8 @@ def knockout_sizes(count: int, table_size: int, advance: int) -> tuple[int, tupl
         sizes = table_sizes(seated, table_size)
         if sizes and sum(sizes) == seated and min(sizes) > advance:
             return bye_count, sizes
-    raise ValueError("no table can be made")  # unreachable: one table of advance+1 fits
+    # Not reached: with no more than table_size seated, one table of advance + 1 fits.
+    raise AssertionError(count, table_size, advance)
 
 
 def knockout_seeds(entrants: Sequence[Entrant]) -> list[int]:
