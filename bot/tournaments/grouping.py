@@ -82,16 +82,18 @@ class _Search:
         self.met = met
         self.none: Mapping[int, int] = {}
         self.hot: set[int] = set()
+        self.own: dict[int, int] = {}
+        """Each one's repeats at the table where they sit."""
         self.moved: set[int] = set()
         for t in range(len(self.tables)):
             self._heat(t)
 
     def _heat(self, t: int) -> None:
-        """Mark who at table ``t`` is in a repeat (and unmark the others)."""
+        """Count each one's repeats at table ``t`` and mark who is in one."""
         seats = self.tables[t]
         for a in seats:
-            seen = self.met.get(a, self.none)
-            if any(seen.get(b, 0) for b in seats if b != a):
+            self.own[a] = self._seen(a, seats, a)
+            if self.own[a]:
                 self.hot.add(a)
             else:
                 self.hot.discard(a)
@@ -156,10 +158,28 @@ class _Search:
         )
 
     def improve(self, x: int) -> bool:
-        """Make the swap of ``x`` that lowers the cost most, if one does."""
+        """Make the swap of ``x`` that lowers the cost most, if one does.
+
+        :meth:`delta` with what ``x`` brings counted once: for each table, how many times
+        ``x`` met those at it; for everyone, how many times they met those at ``x``'s
+        table (``x`` among them); a swap's change of repeats is then a few lookups."""
+        i, px, wx = self.at[x], self.score[x], self.weight[x]
+        mine = self.met.get(x, self.none)
+        at_table: dict[int, int] = {}
+        for z, times in mine.items():
+            t = self.at.get(z)
+            if t is not None:
+                at_table[t] = at_table.get(t, 0) + times
+        here: dict[int, int] = {}
+        for z in self.tables[i]:
+            for o, times in self.met.get(z, self.none).items():
+                here[o] = here.get(o, 0) + times
+        leaving = self.own[x]
         best: tuple[tuple[int, int, int], int] | None = None
         for y in self._rivals(x):
-            d = self.delta(x, y)
+            j, m = self.at[y], mine.get(y, 0)
+            d_rep = here.get(y, 0) - m - leaving + at_table.get(j, 0) - m - self.own[y]
+            d = (d_rep, (px - self.score[y]) * (j - i), (wx - self.weight[y]) * (j - i))
             if d < (0, 0, 0) and (best is None or d < best[0]):
                 best = (d, y)
         if best is None:

@@ -52,6 +52,10 @@ class Standing:
         )
 
 
+SIXTIETHS = 60
+"""A whole multiple of every table's number of others (one to five)."""
+
+
 def points_of(
     results: Iterable[TableResult], byes: Iterable[Bye] = (), points: Points = POINTS
 ) -> dict[int, int]:
@@ -89,15 +93,19 @@ def standings(
     """Every entrant's :class:`Standing`, best first."""
     total = points_of(results, byes, points)
     widest = max((len(r.places) for r in results), default=0)
-    opp: dict[int, Fraction] = defaultdict(Fraction)
+    # Opponents' points in sixtieths: a mean over one to five others is a whole number of
+    # them, so they add up exactly in ints (Fractions cost a third of a 1,000-player
+    # round's pairing).
+    opp: dict[int, int] = defaultdict(int)
     places: dict[int, list[int]] = defaultdict(lambda: [0] * widest)
     games: dict[int, int] = defaultdict(int)
     played: dict[int, list[int]] = defaultdict(list)
     for index, r in enumerate(results):
+        table = sum(total.get(o, 0) for o in r.places)
+        share = SIXTIETHS // max(1, len(r.places) - 1)
         for place, e in enumerate(r.places, 1):
             played[e].append(index)
-            others = [total.get(o, 0) for o in r.places if o != e]
-            opp[e] += Fraction(sum(others), max(1, len(others)))
+            opp[e] += (table - total.get(e, 0)) * share
             places[e][place - 1] += 1
             games[e] += 1
     had: dict[int, int] = defaultdict(int)
@@ -115,7 +123,7 @@ def standings(
             entrant=e.id,
             rank=0,
             points=total.get(e.id, 0),
-            opponents_points=opp[e.id],
+            opponents_points=Fraction(opp[e.id], SIXTIETHS),
             places=tuple(places[e.id]),
             head_to_head=h2h[e.id],
             games=games[e.id],
