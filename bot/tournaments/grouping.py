@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import random
 from collections import defaultdict
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 
 Met = Mapping[int, Mapping[int, int]]
 """For each entrant, how many times they sat at a table with each other entrant."""
@@ -62,6 +62,12 @@ WINDOW = 8
 """How many tables each way the tabu escape looks for a swap: all of them in a small
 field, the neighbourhood of the repeat in a large one (a swap farther away only costs
 more score disorder)."""
+
+
+STEPS = 400
+PATIENCE = 200
+"""The tabu escape's steps at most, and without a fewer repeats found: a small field
+where no seating avoids every repeat stops there."""
 
 
 class _Search:
@@ -106,19 +112,29 @@ class _Search:
                 total += seen.get(z, 0)
         return total
 
-    def delta(self, x: int, y: int) -> tuple[int, int, int]:
-        """The change of (repeats, score disorder, seed disorder) if x and y swap."""
-        i, j = self.at[x], self.at[y]
-        ti, tj = self.tables[i], self.tables[j]
-        d_rep = (
-            self._seen(y, ti, x)
-            - self._seen(x, ti, x)
-            + self._seen(x, tj, y)
-            - self._seen(y, tj, y)
-        )
-        d_score = (self.score[x] - self.score[y]) * (j - i)
-        d_seed = (self.weight[x] - self.weight[y]) * (j - i)
-        return d_rep, d_score, d_seed
+    def repeat_change(self, x: int) -> Callable[[int], int]:
+        """How the repeats seated change if ``x`` swaps with a given entrant (until the
+        next swap): what ``x`` brings is counted once (for each table, how often ``x``
+        met those at it; for everyone, how often they met those at ``x``'s table, ``x``
+        among them), so each swap weighed is then a few lookups."""
+        i, at, own = self.at[x], self.at, self.own
+        mine = self.met.get(x, self.none)
+        at_table: dict[int, int] = {}
+        for z, times in mine.items():
+            t = at.get(z)
+            if t is not None:
+                at_table[t] = at_table.get(t, 0) + times
+        here: dict[int, int] = {}
+        for z in self.tables[i]:
+            for o, times in self.met.get(z, self.none).items():
+                here[o] = here.get(o, 0) + times
+        leaving = own[x]
+
+        def change(y: int) -> int:
+            m = mine.get(y, 0)
+            return here.get(y, 0) - m - leaving + at_table.get(at[y], 0) - m - own[y]
+
+        return change
 
     def swap(self, x: int, y: int) -> None:
         i, j = self.at[x], self.at[y]
@@ -158,28 +174,14 @@ class _Search:
         )
 
     def improve(self, x: int) -> bool:
-        """Make the swap of ``x`` that lowers the cost most, if one does.
-
-        :meth:`delta` with what ``x`` brings counted once: for each table, how many times
-        ``x`` met those at it; for everyone, how many times they met those at ``x``'s
-        table (``x`` among them); a swap's change of repeats is then a few lookups."""
+        """Make the swap of ``x`` that lowers the cost (repeats, score disorder, seed
+        disorder) most, if one does."""
         i, px, wx = self.at[x], self.score[x], self.weight[x]
-        mine = self.met.get(x, self.none)
-        at_table: dict[int, int] = {}
-        for z, times in mine.items():
-            t = self.at.get(z)
-            if t is not None:
-                at_table[t] = at_table.get(t, 0) + times
-        here: dict[int, int] = {}
-        for z in self.tables[i]:
-            for o, times in self.met.get(z, self.none).items():
-                here[o] = here.get(o, 0) + times
-        leaving = self.own[x]
+        change = self.repeat_change(x)
         best: tuple[tuple[int, int, int], int] | None = None
         for y in self._rivals(x):
-            j, m = self.at[y], mine.get(y, 0)
-            d_rep = here.get(y, 0) - m - leaving + at_table.get(j, 0) - m - self.own[y]
-            d = (d_rep, (px - self.score[y]) * (j - i), (wx - self.weight[y]) * (j - i))
+            j = self.at[y]
+            d = (change(y), (px - self.score[y]) * (j - i), (wx - self.weight[y]) * (j - i))
             if d < (0, 0, 0) and (best is None or d < best[0]):
                 best = (d, y)
         if best is None:
@@ -194,10 +196,9 @@ class _Search:
             for x in self.movable():
                 improved = self.improve(x) or improved
 
-    def _near_pairs(self) -> list[tuple[int, int]]:
-        """Every pair at different tables among the tables within :data:`WINDOW` of a
-        table with a repeat."""
-        near = sorted(
+    def _near(self) -> list[int]:
+        """The tables within :data:`WINDOW` of a table with a repeat."""
+        return sorted(
             {
                 t
                 for e in self.hot
@@ -205,17 +206,10 @@ class _Search:
                 if 0 <= t < len(self.tables)
             }
         )
-        return [
-            (x, y)
-            for a, i in enumerate(near)
-            for j in near[a + 1 :]
-            for x in self.tables[i]
-            for y in self.tables[j]
-        ]
 
     def escape(self, steps: int) -> None:
         """Tabu search from a layout descent left with repeats: each step makes a swap
-        that seats the fewest repeats among the tables near one (:meth:`_near_pairs`),
+        that seats the fewest repeats among the tables near one (:meth:`_near`),
         even a worse one, but not of one swapped in the last few steps (unless it brings
         the fewest repeats yet); the layout with the fewest repeats seen is kept."""
         now = repeats(self.tables, self.met)
@@ -227,29 +221,33 @@ class _Search:
         # Ties are broken at random, from a seed of the field alone: the same field and
         # history give the same round.
         rng = random.Random(len(self.at))
+        found = 0
         for step in range(steps):
-            if best == 0:
+            if best == 0 or step - found > PATIENCE:
                 break
             fewest: int | None = None
             choices: list[tuple[int, int]] = []
-            for x, y in self._near_pairs():
-                d_rep = self.delta(x, y)[0]
-                free = until.get(x, -1) < step and until.get(y, -1) < step
-                if not (free or now + d_rep < best):
-                    continue
-                if fewest is None or d_rep < fewest:
-                    fewest, choices = d_rep, []
-                if d_rep == fewest:
-                    choices.append((x, y))
+            near = self._near()
+            for a, i in enumerate(near):
+                for x in self.tables[i]:
+                    change = self.repeat_change(x)
+                    for y in (y for j in near[a + 1 :] for y in self.tables[j]):
+                        d_rep = change(y)
+                        free = until.get(x, -1) < step and until.get(y, -1) < step
+                        if not (free or now + d_rep < best):
+                            continue
+                        if fewest is None or d_rep < fewest:
+                            fewest, choices = d_rep, []
+                        if d_rep == fewest:
+                            choices.append((x, y))
             if fewest is None:
                 continue  # everyone near is staying put this step
             x, y = choices[rng.randrange(len(choices))]
-            d = (fewest, 0, 0)
             self.swap(x, y)
             until[x] = until[y] = step + rng.randint(2, 2 + reach // 3)
-            now += d[0]
+            now += fewest
             if now < best:
-                best, kept = now, [list(t) for t in self.tables]
+                best, kept, found = now, [list(t) for t in self.tables], step
         self.tables = kept
         self.at = {e: t for t, seats in enumerate(kept) for e in seats}
         self.moved = {e for e, t in self.at.items() if t != self.home[e]}
@@ -260,7 +258,7 @@ class _Search:
     def run(self) -> list[list[int]]:
         self.descend()
         if self.hot:
-            self.escape(steps=400)
+            self.escape(STEPS)
             self.descend()
         return self.tables
 
