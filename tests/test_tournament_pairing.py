@@ -220,3 +220,19 @@ def test_knockout_to_the_end(count: int, size: int, advance: int, seed: int) -> 
     order = knockout_order(people, rounds, results)
     assert sorted(order) == sorted(by_id)
     assert order[: len(rounds[-1].tables[0].seats)] == results[-1].places
+
+
+def test_a_dropped_entrant_is_no_longer_seated_and_still_counts() -> None:
+    """Those still playing are paired; a dropped entrant's results still give their
+    opponents' points and are kept from meeting again those they met."""
+    people = entrants(9, 3)
+    rng = random.Random(3)
+    first = pair_swiss(people, [], 3, 1)
+    results = finish(first, rng)
+    dropped = first.tables[0].seats[0]
+    still = [e for e in people if e.id != dropped]
+    second = pair_swiss(still, results, 3, 2)
+    assert sorted(second.seated()) == sorted(e.id for e in still)
+    assert [len(t.seats) for t in second.tables] == [3, 3, 2]
+    met = meetings(r.places for r in results)
+    assert repeats([t.seats for t in second.tables], met) == 0
