@@ -42,6 +42,9 @@ GAP: Final = 18
 MEDALS: Final[tuple[RGB, ...]] = (GOLD, SILVER, shade(COLOURS["orange"], 0.15))
 MUTED: Final = mix(INK, BOARD, 0.5)
 MARK: Final = COLOURS["blue"]
+HEADINGS: Final = (13, 12, 11)
+"""The headings' type sizes, tried in turn while the name has less than :data:`NAME`."""
+NAME: Final = 220
 LIMIT: Final = 16
 """Lines shown at most; the rest are counted under them."""
 
@@ -51,8 +54,10 @@ def _decimal(value: Fraction, words: Words) -> str:
     return str(format_decimal(float(value), format="0.#", locale=cldr(words.locale)))
 
 
-def _columns(lines: Sequence[Standing], words: Words) -> list[tuple[str, int, list[str]]]:
-    """The number columns: heading, width and each line's value."""
+def _columns(
+    lines: Sequence[Standing], words: Words, size: int
+) -> list[tuple[str, int, list[str]]]:
+    """The number columns: heading, width (headings at ``size``) and each line's value."""
     columns = []
     for message, values in (
         ("standings_points", [str(s.points) for s in lines]),
@@ -61,7 +66,7 @@ def _columns(lines: Sequence[Standing], words: Words) -> list[tuple[str, int, li
         ("standings_games", [str(s.games) for s in lines]),
     ):
         heading = words(message)
-        width = max([text_width(heading, 13), *(text_width(v, 18) for v in values)])
+        width = max([text_width(heading, size), *(text_width(v, 18) for v in values)])
         columns.append((heading, width, values))
     return columns
 
@@ -87,6 +92,28 @@ def _rank(
         draw_text(img, (x + r, y), str(s.rank), 16, INK, "mm")
     else:
         draw_text(img, (x, y), label, 16, MUTED, "lm")
+
+
+Layout = tuple[int, list[tuple[str, int, list[str]]], list[int], int, int]
+"""The headings' type size, the number columns, their right edges, the name's x and width."""
+
+
+def _layout(shown: Sequence[Standing], words: Words) -> Layout:
+    """Columns from the right edge, the name taking what they leave: the headings'
+    type shrinks (to 11 px) while that is narrower than :data:`NAME`."""
+    rank_w = max([ROW, *(text_width(ordinal(s.rank, words), 16) for s in shown)])
+    name_x = PAD + rank_w + GAP
+    for size in HEADINGS:
+        columns = _columns(shown, words, size)
+        right = WIDTH - PAD
+        edges = []
+        for _, width, _ in reversed(columns):
+            edges.append(right)
+            right -= width + GAP
+        edges.reverse()
+        if right - name_x >= NAME:
+            break
+    return size, columns, edges, name_x, right - name_x
 
 
 def standings_png(
@@ -116,20 +143,11 @@ def standings_png(
         else words("standings_after", round=round_no, rounds=rounds)
     )
     _banner(img, title or words("standings_heading"), subtitle)
-    columns = _columns(shown, words)
-    rank_w = max([ROW, *(text_width(ordinal(s.rank, words), 16) for s in shown)])
-    right = WIDTH - PAD
-    edges = []
-    for _, width, _ in reversed(columns):
-        edges.append(right)
-        right -= width + GAP
-    edges.reverse()
-    name_x = PAD + rank_w + GAP
-    name_w = right - name_x
+    at, columns, edges, name_x, name_w = _layout(shown, words)
     head_y = BANNER + HEAD / 2 + 2
-    draw_text(img, (name_x, head_y), words("standings_player"), 13, MUTED, "lm", max_width=name_w)
+    draw_text(img, (name_x, head_y), words("standings_player"), at, MUTED, "lm", max_width=name_w)
     for (heading, _, _), edge in zip(columns, edges, strict=True):
-        draw_text(img, (edge, head_y), heading, 13, MUTED, "rm")
+        draw_text(img, (edge, head_y), heading, at, MUTED, "rm")
     top = BANNER + HEAD
     for i, s in enumerate(shown):
         y0 = top + i * ROW

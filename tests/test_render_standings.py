@@ -21,6 +21,8 @@ from rendering.palette import index_of
 
 LONG = "W" * 32
 """Discord's longest display name in its widest letter."""
+WHOLE = "Dagny Ødegård-Lund"
+"""A name of 18 characters, shown whole in every language (the headings leave it room)."""
 
 
 def _field(count: int) -> tuple[tuple[Standing, ...], dict[int, str]]:
@@ -30,19 +32,19 @@ def _field(count: int) -> tuple[tuple[Standing, ...], dict[int, str]]:
         done = pair_swiss(people, results, 4, number)
         results += [TableResult(number, t.number, t.seats[::-1], t.seats) for t in done.tables]
     names = {e.id: f"Player {e.id}" for e in people}
-    names[1] = LONG
+    names[1], names[2] = LONG, WHOLE
     return standings(people, results), names
 
 
 @pytest.fixture
-def written(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, float]]]:
-    """Every text the picture draws, with the width it was allowed (or its own)."""
-    seen: list[tuple[str, float]] = []
+def written(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, int, float | None]]]:
+    """Every text the picture draws, its size and the width it was allowed (if any)."""
+    seen: list[tuple[str, int, float | None]] = []
 
     def watch(img: Image.Image, xy: Any, text: str, size: int, *args: Any, **kw: Any) -> int:
         allowed = kw.get("max_width")
         shown = text if allowed is None else shorten(text, size, allowed)
-        seen.append((shown, allowed if allowed is not None else text_width(shown, size)))
+        seen.append((shown, size, allowed))
         return draw_text(img, xy, text, size, *args, **kw)
 
     monkeypatch.setattr(picture, "draw_text", watch)
@@ -51,7 +53,7 @@ def written(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, float]]
 
 @pytest.mark.parametrize("code", i18n.available())
 def test_every_heading_and_line_is_drawn_in_every_language(
-    code: str, written: list[tuple[str, float]]
+    code: str, written: list[tuple[str, int, float | None]]
 ) -> None:
     words = Words(code)
     lines, names = _field(20)
@@ -61,7 +63,7 @@ def test_every_heading_and_line_is_drawn_in_every_language(
             picture.WIDTH,
             picture.BANNER + picture.HEAD + picture.ROW * 17 + picture.PAD,
         )
-    texts = [t for t, _ in written]
+    texts = [t for t, _, _ in written]
     for message in ("standings_heading", "standings_player", "standings_points"):
         assert words(message) in texts
     for message in ("standings_opponents", "standings_wins", "standings_games"):
@@ -73,14 +75,16 @@ def test_every_heading_and_line_is_drawn_in_every_language(
         name = names[s.entrant]
         assert name in texts or any(t.endswith(ELLIPSIS) and name.startswith(t[:-1]) for t in texts)
     assert not any(names[s.entrant] in texts for s in lines[16:])
-    # Nothing drawn is wider than it may be.
-    assert all(text_width(t, 13) <= w or text_width(t, 18) <= w for t, w in written if w)
+    assert WHOLE in texts
+    # Nothing cut is wider than it may be, and every heading is drawn at 11 px or more.
+    assert all(text_width(t, size) <= w for t, size, w in written if w is not None)
+    assert min(size for _, size, _ in written) >= 11
 
 
-def test_the_final_standings_say_so(written: list[tuple[str, float]]) -> None:
+def test_the_final_standings_say_so(written: list[tuple[str, int, float | None]]) -> None:
     lines, names = _field(8)
     picture.standings_png(lines, names, round_no=3, rounds=3, final=True, title="Cup")
-    texts = [t for t, _ in written]
+    texts = [t for t, _, _ in written]
     assert "Cup" in texts and i18n.ENGLISH("standings_final") in texts
     assert i18n.ENGLISH("standings_after", round=3, rounds=3) not in texts
 

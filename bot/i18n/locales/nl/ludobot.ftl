@@ -221,8 +221,8 @@ standings_after = Na ronde { $round } van { $rounds }
 standings_final = Eindstand
 standings_player = Speler
 standings_points = Punten
-standings_opponents = Weerstandspunten
-standings_wins = Gewonnen
+standings_opponents = Weerstand
+standings_wins = Winst
 standings_games = Gespeeld
 standings_more = … en nog { $count }
 
