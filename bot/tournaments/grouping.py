@@ -13,10 +13,15 @@ own, run the same way for every table size:
    higher scores sit at higher tables), then *seed disorder* (the same with seed
    positions: least for the layout itself).
 
+3. When repeats remain, a tabu search among the tables near them (any swap, the one
+   seating the fewest repeats, a worse one too, but not of an entrant swapped in the
+   last few steps), keeping the layout with the fewest it met; then step 2 again.
+
 Only swaps that move an entrant in a repeat or one already off its layout table can
-lower the cost (two others sit in layout order, and neither is in a repeat), so the
-search looks at those alone, and stops at a layout no swap improves. So nobody sits below
-someone with fewer points unless swapping the two would bring a repeat back.
+lower the cost (two others sit in layout order, and neither is in a repeat), so step 2
+looks at those alone, and stops at a layout no swap improves. So nobody sits below
+someone with fewer points unless swapping the two would bring a repeat back. On small
+fields the repeats left are as few as brute force finds (the tests check it).
 
 >>> tables = group([1, 2, 3, 4, 5, 6], (3, 3), {}, {})
 >>> tables
