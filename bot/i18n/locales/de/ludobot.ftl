@@ -219,6 +219,17 @@ web-piece-goal = { $colour }, Figur { $piece }, im Ziel
 web-piece-out = { $colour }, Figur { $piece }, aus dem Spiel
 web-piece-move = { $piece }: { $move }
 web-ended = Das Spiel wurde ohne Ergebnis beendet.
+## Wörter auf dem Tabellenbild (eines Turniers)
+
+standings_heading = Tabelle
+standings_after = Nach Runde { $round } von { $rounds }
+standings_final = Abschlusstabelle
+standings_player = Spieler
+standings_points = Punkte
+standings_opponents = Gegnerpunkte
+standings_wins = Siege
+standings_games = Spiele
+standings_more = … und { $count } weitere
 
 ## Das Spiel und seine Knöpfe (private Antworten, in der Sprache dessen, der drückt)
 

@@ -237,6 +237,20 @@ web-piece-goal = { $colour } : pion { $piece }, à l'arrivée
 web-piece-out = { $colour } : pion { $piece }, hors jeu
 web-piece-move = { $piece } : { $move }
 web-ended = La partie a été terminée sans résultat.
+## Mots de l'image du classement (d'un tournoi)
+
+standings_heading = Classement
+standings_after = Après la ronde { $round } sur { $rounds }
+standings_final = Classement final
+standings_player = Joueur
+standings_points = Points
+standings_opponents = Pts adversaires
+standings_wins = Victoires
+standings_games = Parties
+standings_more = { $count ->
+    [one] … et { $count } autre
+   *[other] … et { $count } autres
+}
 
 ## La partie et ses boutons (réponses privées, dans la langue de qui a cliqué)
 

@@ -225,6 +225,17 @@ web-piece-goal = { $colour }: bidak { $piece }, di finis
 web-piece-out = { $colour }: bidak { $piece }, keluar dari permainan
 web-piece-move = { $piece }: { $move }
 web-ended = Permainan diakhiri tanpa hasil.
+## Kata-kata pada gambar klasemen (sebuah turnamen)
+
+standings_heading = Klasemen
+standings_after = Setelah babak { $round } dari { $rounds }
+standings_final = Klasemen akhir
+standings_player = Pemain
+standings_points = Poin
+standings_opponents = Poin lawan
+standings_wins = Menang
+standings_games = Main
+standings_more = …dan { $count } lainnya
 
 ## Permainan dan tombolnya (balasan pribadi, dalam bahasa yang menekan)
 

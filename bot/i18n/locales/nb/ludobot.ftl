@@ -233,6 +233,17 @@ web-piece-goal = { $colour }: brikke { $piece }, i mål
 web-piece-out = { $colour }: brikke { $piece }, ute av spillet
 web-piece-move = { $piece }: { $move }
 web-ended = Spillet ble avsluttet uten resultat.
+## Ord på bildet av stillingen (i en turnering)
+
+standings_heading = Stilling
+standings_after = Etter runde { $round } av { $rounds }
+standings_final = Sluttstilling
+standings_player = Spiller
+standings_points = Poeng
+standings_opponents = Motstanderpoeng
+standings_wins = Seire
+standings_games = Spilt
+standings_more = … og { $count } til
 
 ## Spillet og knappene (private svar, på språket til den som trykket)
 

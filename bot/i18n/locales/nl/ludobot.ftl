@@ -242,6 +242,17 @@ web-piece-goal = { $colour }: pion { $piece }, in de finish
 web-piece-out = { $colour }: pion { $piece }, uit het spel
 web-piece-move = { $piece }: { $move }
 web-ended = Het spel is beëindigd zonder uitslag.
+## Woorden op de afbeelding van de stand (van een toernooi)
+
+standings_heading = Stand
+standings_after = Na ronde { $round } van { $rounds }
+standings_final = Eindstand
+standings_player = Speler
+standings_points = Punten
+standings_opponents = Weerstand
+standings_wins = Winst
+standings_games = Gespeeld
+standings_more = … en nog { $count }
 
 ## Het spel en zijn knoppen (privé-antwoorden, in de taal van wie drukte)
 

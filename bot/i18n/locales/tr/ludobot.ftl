@@ -223,6 +223,17 @@ web-piece-goal = { $colour }: { $piece } numaralı piyon, hedefte
 web-piece-out = { $colour }: { $piece } numaralı piyon, oyun dışı
 web-piece-move = { $piece }: { $move }
 web-ended = Oyun sonuçsuz bitirildi.
+## Puan durumu resmindeki sözler (bir turnuvanın)
+
+standings_heading = Puan durumu
+standings_after = Tur { $round }/{ $rounds } sonrası
+standings_final = Son sıralama
+standings_player = Oyuncu
+standings_points = Puan
+standings_opponents = Rakip puanı
+standings_wins = Galibiyet
+standings_games = Oyun
+standings_more = … ve { $count } kişi daha
 
 ## Oyun ve düğmeleri (özel yanıtlar, düğmeye basanın dilinde)
 
