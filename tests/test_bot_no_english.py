@@ -126,6 +126,8 @@ SAME_AS_ENGLISH: dict[str, frozenset[str]] = {
             "rated_computer",
             "seat_computer",
             "seat_host",
+            "web-computer",
+            "web-host",
             "cmd-ludo-new-computers",
             "cmd-ludo-help",
             # Dutch players say a game is "live", as English ones do.

@@ -191,6 +191,34 @@ picture_move = { $who } ({ $letter }) zieht
 picture_roll = { $who } ({ $letter }) würfelt
 picture_place = { $place } { $who }
 
+## Die Seite mit dem Brett in Echtzeit (im Browser, in der Sprache des Zuschauers)
+
+web-title = Ludo, Spiel #{ $game }: das Brett in Echtzeit
+web-board = Das Spielbrett
+web-roll = Würfeln
+web-moves = Deine Züge
+web-log = Spielverlauf
+web-players = Spieler
+web-pace = Tempo: { $pace }
+web-time-left = Verbleibende Zeit: { $time }
+web-viewers = Zuschauer: { $count }
+web-watching = Du schaust diesem Spiel zu.
+web-you-play = Deine Farbe: { $colour }
+web-your-turn = Du bist dran!
+web-connecting = Verbindung wird hergestellt …
+web-reconnecting = Verbindung verloren: neuer Versuch …
+web-places = Endstand
+web-computer = Computer, { $level }
+web-away = abwesend: der Computer spielt
+web-host = Gastgeber
+web-die = Der Würfel zeigt { $value }
+web-piece-yard = { $colour }, Figur { $piece }, im Startbereich
+web-piece-track = { $colour }, Figur { $piece }, auf Feld { $square }
+web-piece-home = { $colour }, Figur { $piece }, auf einem Zielfeld
+web-piece-goal = { $colour }, Figur { $piece }, im Ziel
+web-piece-out = { $colour }, Figur { $piece }, aus dem Spiel
+web-piece-move = { $piece }: { $move }
+web-ended = Das Spiel wurde ohne Ergebnis beendet.
 ## Wörter auf dem Tabellenbild (eines Turniers)
 
 standings_heading = Tabelle

@@ -222,6 +222,34 @@ picture_roll = Tira { $who } ({ $letter })
 # Un puesto de la línea de los que terminaron: "1.º Ana".
 picture_place = { $place } { $who }
 
+## La página del tablero en vivo (en el navegador, en el idioma de quien mira)
+
+web-title = Ludo, partida #{ $game }: el tablero en vivo
+web-board = El tablero
+web-roll = Tirar el dado
+web-moves = Tus jugadas
+web-log = Historial de jugadas
+web-players = Jugadores
+web-pace = Ritmo: { $pace }
+web-time-left = Tiempo restante: { $time }
+web-viewers = Espectadores: { $count }
+web-watching = Estás viendo esta partida.
+web-you-play = Tu color: { $colour }
+web-your-turn = ¡Te toca!
+web-connecting = Conectando…
+web-reconnecting = Se perdió la conexión: reconectando…
+web-places = Clasificación final
+web-computer = bot, { $level }
+web-away = ausente: juega el bot
+web-host = anfitrión
+web-die = El dado muestra un { $value }
+web-piece-yard = { $colour }: ficha { $piece }, en casa
+web-piece-track = { $colour }: ficha { $piece }, en la casilla { $square }
+web-piece-home = { $colour }: ficha { $piece }, en una casilla de meta
+web-piece-goal = { $colour }: ficha { $piece }, en la meta
+web-piece-out = { $colour }: ficha { $piece }, fuera del juego
+web-piece-move = { $piece }: { $move }
+web-ended = La partida se terminó sin resultado.
 ## Palabras de la imagen de la clasificación (de un torneo)
 
 standings_heading = Clasificación

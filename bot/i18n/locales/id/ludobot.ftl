@@ -197,6 +197,34 @@ picture_move = { $who } ({ $letter }) jalan
 picture_roll = { $who } ({ $letter }) lempar dadu
 picture_place = { $place }: { $who }
 
+## Halaman papan langsung (di peramban, dalam bahasa penonton)
+
+web-title = Ludo, permainan #{ $game }: papan langsung
+web-board = Papan permainan
+web-roll = Lempar dadu
+web-moves = Langkahmu
+web-log = Riwayat langkah
+web-players = Pemain
+web-pace = Tempo: { $pace }
+web-time-left = Sisa waktu: { $time }
+web-viewers = Penonton: { $count }
+web-watching = Kamu sedang menonton permainan ini.
+web-you-play = Warnamu: { $colour }
+web-your-turn = Giliranmu!
+web-connecting = Menghubungkan…
+web-reconnecting = Koneksi terputus: menghubungkan ulang…
+web-places = Peringkat akhir
+web-computer = komputer, { $level }
+web-away = sedang pergi: komputer yang bermain
+web-host = tuan rumah
+web-die = Dadu menunjukkan { $value }
+web-piece-yard = { $colour }: bidak { $piece }, di kandang
+web-piece-track = { $colour }: bidak { $piece }, di kotak { $square }
+web-piece-home = { $colour }: bidak { $piece }, di kotak finis
+web-piece-goal = { $colour }: bidak { $piece }, di finis
+web-piece-out = { $colour }: bidak { $piece }, keluar dari permainan
+web-piece-move = { $piece }: { $move }
+web-ended = Permainan diakhiri tanpa hasil.
 ## Kata-kata pada gambar klasemen (sebuah turnamen)
 
 standings_heading = Klasemen

@@ -214,6 +214,34 @@ picture_roll = { $who } ({ $letter }) gooit
 # Eén plaats in de rij van wie klaar is: "1e Ann".
 picture_place = { $place } { $who }
 
+## De pagina met het bord live (in de browser, in de taal van de kijker)
+
+web-title = Ludo, spel #{ $game }: het bord live
+web-board = Het speelbord
+web-roll = Dobbelsteen gooien
+web-moves = Jouw zetten
+web-log = Spelverloop
+web-players = Spelers
+web-pace = Tempo: { $pace }
+web-time-left = Resterende tijd: { $time }
+web-viewers = Kijkers: { $count }
+web-watching = Je kijkt mee met dit spel.
+web-you-play = Jouw kleur: { $colour }
+web-your-turn = Jij bent aan de beurt!
+web-connecting = Verbinden…
+web-reconnecting = Verbinding verbroken: opnieuw verbinden…
+web-places = Eindstand
+web-computer = computer, { $level }
+web-away = afwezig: de computer speelt
+web-host = host
+web-die = De dobbelsteen staat op { $value }
+web-piece-yard = { $colour }: pion { $piece }, in het huisje
+web-piece-track = { $colour }: pion { $piece }, op vakje { $square }
+web-piece-home = { $colour }: pion { $piece }, op een eindvakje
+web-piece-goal = { $colour }: pion { $piece }, in de finish
+web-piece-out = { $colour }: pion { $piece }, uit het spel
+web-piece-move = { $piece }: { $move }
+web-ended = Het spel is beëindigd zonder uitslag.
 ## Woorden op de afbeelding van de stand (van een toernooi)
 
 standings_heading = Stand

@@ -201,6 +201,34 @@ picture_move = { $who } ({ $letter }) vai mover
 picture_roll = { $who } ({ $letter }) joga
 picture_place = { $place } { $who }
 
+## A página do tabuleiro ao vivo (no navegador, no idioma de quem assiste)
+
+web-title = Ludo, jogo #{ $game }: o tabuleiro ao vivo
+web-board = O tabuleiro
+web-roll = Jogar o dado
+web-moves = Suas jogadas
+web-log = Histórico de jogadas
+web-players = Jogadores
+web-pace = Ritmo: { $pace }
+web-time-left = Tempo restante: { $time }
+web-viewers = Assistindo: { $count }
+web-watching = Você está assistindo a este jogo.
+web-you-play = Sua cor: { $colour }
+web-your-turn = Sua vez!
+web-connecting = Conectando…
+web-reconnecting = Conexão perdida: reconectando…
+web-places = Classificação final
+web-computer = computador, { $level }
+web-away = ausente: o computador joga por ele
+web-host = anfitrião
+web-die = O dado mostra { $value }
+web-piece-yard = { $colour }: peão { $piece }, na base
+web-piece-track = { $colour }: peão { $piece }, na casa { $square }
+web-piece-home = { $colour }: peão { $piece }, numa casa de chegada
+web-piece-goal = { $colour }: peão { $piece }, na chegada
+web-piece-out = { $colour }: peão { $piece }, fora do jogo
+web-piece-move = { $piece }: { $move }
+web-ended = O jogo foi encerrado sem resultado.
 ## Palavras da imagem da classificação (de um torneio)
 
 standings_heading = Classificação
