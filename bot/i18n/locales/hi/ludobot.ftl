@@ -149,18 +149,43 @@ explain_first_home_wins = जो सबसे पहले अपनी सा�
 ## चालों का ब्योरा (बोर्ड के नीचे)
 
 who_colour = { $name } ({ $colour })
+# $kind: person (आदर से बहुवचन; $gender से स्त्रीलिंग या पुल्लिंग) या computer (एकवचन, पुल्लिंग)।
 log_order_roll = { $who } का { $value } आया (पहली बारी तय करने के लिए)
-log_begins = { $who } शुरू करते हैं
+log_begins = { $kind ->
+    [computer] { $who } शुरू करता है
+   *[person] { $gender ->
+        [feminine] { $who } शुरू करती हैं
+       *[other] { $who } शुरू करते हैं
+    }
+}
 log_rolled = { $who } का { $value } आया
-log_retry = { $who } फिर कोशिश करते हैं (कोशिश { $value }/3)
+log_retry = { $kind ->
+    [computer] { $who } फिर कोशिश करता है (कोशिश { $value }/3)
+   *[person] { $gender ->
+        [feminine] { $who } फिर कोशिश करती हैं (कोशिश { $value }/3)
+       *[other] { $who } फिर कोशिश करते हैं (कोशिश { $value }/3)
+    }
+}
 log_entered = { $who } ने गोटी { $piece } निकाली
 log_moved = { $who } ने गोटी { $piece } चलाई
 log_home = { $who }: गोटी { $piece } मंज़िल पर पहुँची
 log_captured = { $who } ने { $victim } की गोटी { $victim_piece } काटी
 log_own_capture = { $who } ने अपनी ही गोटी { $victim_piece } घर भेजी
 log_blocked = { $who } ने दीवार बनाई
-log_passed = { $who } कोई चाल नहीं चल सकते
-log_bonus = { $who } फिर से पासा फेंकेंगे
+log_passed = { $kind ->
+    [computer] { $who } कोई चाल नहीं चल सकता
+   *[person] { $gender ->
+        [feminine] { $who } कोई चाल नहीं चल सकतीं
+       *[other] { $who } कोई चाल नहीं चल सकते
+    }
+}
+log_bonus = { $kind ->
+    [computer] { $who } फिर से पासा फेंकेगा
+   *[person] { $gender ->
+        [feminine] { $who } फिर से पासा फेंकेंगी
+       *[other] { $who } फिर से पासा फेंकेंगे
+    }
+}
 log_third_six = { $who } का तीसरा 6: बारी ख़त्म
 log_huffed = { $seat } ने सज़ा में { $who } की गोटी { $piece } घर भेजी
 log_finished = { $who } की सारी गोटियाँ मंज़िल पर
@@ -169,7 +194,10 @@ log_eliminated = { $seat } युद्ध से बाहर
 log_won = { $seat } की जीत!
 log_timed_out = { $seat } का समय ख़त्म; बॉट ने उनकी चाल चली
 log_away = { $seat } मौजूद नहीं: जगह कंप्यूटर ने संभाली
-log_back = { $seat } लौट आए
+log_back = { $gender ->
+    [feminine] { $seat } लौट आईं
+   *[other] { $seat } लौट आए
+}
 
 ## चाल के बटन ($piece गोटी का नंबर है): 20 अक्षर के नाम के साथ अधिकतम 40 अक्षर, ताकि फ़ोन
 ## पूरा बटन दिखाए (Discord 80 पर काटता है)
