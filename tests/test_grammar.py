@@ -23,10 +23,13 @@ from bot.engine import Event, Game, Ruleset, position_of
 from bot.i18n import GRAMMAR, Words, available, catalogue
 from bot.reading import read_setting_value
 from cogs.ludo.messages import game_card, moves_text
+from rendering import render_gif
 from rendering.banner import places_line, room
 from rendering.layout import layout
+from rendering.replay import parse_cut
 from rendering.words import KINDS
 from tests.core_helpers import board, lobby, new_lobby
+from tests.test_replay import game_log
 
 NAMES = st.text(alphabet=st.characters(categories=["L"]), min_size=1, max_size=12)
 HOW = st.sampled_from(["and", "or"])
@@ -190,6 +193,35 @@ def test_hindi_log_verbs_agree_with_a_computer_and_a_womans_choice() -> None:
     )
     for text in forms.values():
         assert hi.read(text) == ("log_bonus", values)
+
+
+def test_the_replays_places_give_each_ordinal_its_persons_gender() -> None:
+    start, actions = game_log()
+    ordinals: set[tuple[int, str]] = set()
+    real = i18n.say
+
+    def spy(message_id: str, locale: object = i18n.SOURCE, /, **values: Any) -> str:
+        if message_id == "ordinal":
+            ordinals.add((values["n"], values["gender"]))
+        return real(message_id, locale, **values)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(i18n, "say", spy)
+        render_gif(
+            start,
+            actions,
+            ["Ann", "Bob"],
+            160,
+            cut=parse_cut("last-2"),
+            words=Words("fr"),
+            genders=["feminine", "masculine"],
+        )
+    winner = Game.from_dict(start.to_dict())
+    for action in actions:
+        winner.apply(action)
+    first = winner.places[0][0]
+    assert (1, ["feminine", "masculine"][first]) in ordinals
+    assert {gender for _, gender in ordinals} <= {"feminine", "masculine"}
 
 
 def test_french_ordinals_agree_with_the_gender_given_and_read_back() -> None:
