@@ -15,6 +15,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
+from web import page
 from web.config import WebConfig
 from web.server import WebServer
 
@@ -82,6 +83,7 @@ async def discord_bot(
     edge = None
     if web is not None and not sync_only:
         edge = WebServer(core, web, clock=wall)
+        edge.add_routes(page.routes())  # the page's words, geometry and font
     return new_bot(
         core,
         shards,

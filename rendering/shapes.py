@@ -9,7 +9,9 @@ from PIL import ImageDraw
 from .layout import Point
 
 
-def _polygon(shape: str, cx: float, cy: float, r: float) -> list[Point] | None:
+def polygon(shape: str, cx: float, cy: float, r: float) -> list[Point] | None:
+    """The corners of ``shape`` of radius ``r`` about (``cx``, ``cy``); None for a circle.
+    The live page draws its pieces from these too (:mod:`web.geometry`)."""
     sides = {"square": 4, "diamond": 4, "hexagon": 6, "pentagon": 5, "octagon": 8}.get(shape)
     if sides is None:
         return None
@@ -35,7 +37,7 @@ def draw_mark(
     width: int,
 ) -> None:
     """A colour's own shape: the second cue beside colour."""
-    poly = _polygon(shape, c[0], c[1], r)
+    poly = polygon(shape, c[0], c[1], r)
     if poly is None:
         draw.ellipse(
             (c[0] - r, c[1] - r, c[0] + r, c[1] + r), fill=fill, outline=outline, width=width
@@ -44,4 +46,4 @@ def draw_mark(
         draw.polygon(poly, fill=fill, outline=outline, width=width)
 
 
-__all__ = ["draw_mark"]
+__all__ = ["draw_mark", "polygon"]

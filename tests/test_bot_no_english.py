@@ -126,6 +126,8 @@ SAME_AS_ENGLISH: dict[str, frozenset[str]] = {
             "rated_computer",
             "seat_computer",
             "seat_host",
+            "web-computer",
+            "web-host",
             "cmd-ludo-new-computers",
             "cmd-ludo-help",
             # Dutch players say a game is "live", as English ones do.
@@ -143,6 +145,8 @@ SAME_AS_ENGLISH: dict[str, frozenset[str]] = {
             "cmd-ludo-config-set-option",
             "cmd-ludo-stats",
             "cmd-ludo-replay",
+            # The standings picture's column: "Points" in French too.
+            "standings_points",
         }
     ),
 }

@@ -224,6 +224,64 @@ picture_roll = { $who } ({ $letter }) to roll
 # One place of the finishers' line: "1st Ann".
 picture_place = { $place } { $who }
 
+## The live board page (web/static: the board in a browser, in the viewer's language)
+
+# The browser tab's title; $game: the game's number.
+web-title = Ludo, game #{ $game }: live board
+# The board's label for screen readers.
+web-board = The board
+web-roll = Roll the die
+# Above the list of moves the person to act may choose.
+web-moves = Your moves
+web-log = Move log
+web-players = Players
+# $pace: pace_live, pace_1h, …
+web-pace = Pace: { $pace }
+# $time: what is left of the turn, as 4:05 (minutes) or 11:02:30 (hours).
+web-time-left = Time left: { $time }
+# How many people have the page open; $count: a number.
+web-viewers = Watching: { $count }
+web-watching = You are watching this game.
+# $colour: colour_red, …
+web-you-play = Your colour: { $colour }
+web-your-turn = Your turn!
+web-connecting = Connecting…
+web-reconnecting = Connection lost: reconnecting…
+web-places = Final places
+# A seat the computer plays; $level: level_easy, …
+web-computer = computer, { $level }
+web-away = away: the computer plays
+web-host = host
+# The die's label for screen readers; $value: 1 to 6.
+web-die = The die shows { $value }
+# A piece's label for screen readers; $colour: colour_red, …; $piece: the number on it;
+# $square: the track square it stands on, counted from 1.
+web-piece-yard = { $colour } piece { $piece }, in the yard
+web-piece-track = { $colour } piece { $piece }, on square { $square }
+web-piece-home = { $colour } piece { $piece }, on a home square
+web-piece-goal = { $colour } piece { $piece }, in the goal
+web-piece-out = { $colour } piece { $piece }, out of the game
+# A piece that may move, for screen readers: $piece is web-piece-*, $move a move button's
+# label (move_steps, …).
+web-piece-move = { $piece }: { $move }
+web-ended = The game was ended without a result.
+## Words on the standings picture (a tournament's)
+
+standings_heading = Standings
+standings_after = After round { $round } of { $rounds }
+standings_final = Final standings
+# Column headings, short: the columns are as wide as their heading.
+standings_player = Player
+standings_points = Points
+# Opponents' points (the first tie-break): for each table played, the mean points of the
+# others at it.
+standings_opponents = Opp. pts
+# Tables won (first places).
+standings_wins = Wins
+standings_games = Games
+# Under the last line shown, when the picture cannot show everyone.
+standings_more = …and { $count } more
+
 ## The game and its buttons (private answers, in the language of whoever pressed)
 
 no_game = There is no game #{ $game } here.

@@ -209,6 +209,49 @@ picture_move = { $who } ({ $letter }) joue
 picture_roll = { $who } ({ $letter }) lance le dé
 picture_place = { $place } { $who }
 
+## La page du plateau en direct (dans le navigateur, dans la langue du spectateur)
+
+web-title = Ludo, partie nº { $game } : le plateau en direct
+web-board = Le plateau
+web-roll = Lancer le dé
+web-moves = Tes coups
+web-log = Historique des coups
+web-players = Joueurs
+web-pace = Rythme : { $pace }
+web-time-left = Temps restant : { $time }
+web-viewers = Spectateurs : { $count }
+web-watching = Tu regardes cette partie.
+web-you-play = Ta couleur : { $colour }
+web-your-turn = À toi de jouer !
+web-connecting = Connexion…
+web-reconnecting = Connexion perdue : reconnexion…
+web-places = Classement final
+web-computer = ordinateur, { $level }
+web-away = absent : l'ordinateur joue à sa place
+web-host = hôte
+web-die = Le dé affiche { $value }
+web-piece-yard = { $colour } : pion { $piece }, à l'écurie
+web-piece-track = { $colour } : pion { $piece }, sur la case { $square }
+web-piece-home = { $colour } : pion { $piece }, sur une case d'arrivée
+web-piece-goal = { $colour } : pion { $piece }, à l'arrivée
+web-piece-out = { $colour } : pion { $piece }, hors jeu
+web-piece-move = { $piece } : { $move }
+web-ended = La partie a été terminée sans résultat.
+## Mots de l'image du classement (d'un tournoi)
+
+standings_heading = Classement
+standings_after = Après la ronde { $round } sur { $rounds }
+standings_final = Classement final
+standings_player = Joueur
+standings_points = Points
+standings_opponents = Pts adversaires
+standings_wins = Victoires
+standings_games = Parties
+standings_more = { $count ->
+    [one] … et { $count } autre
+   *[other] … et { $count } autres
+}
+
 ## La partie et ses boutons (réponses privées, dans la langue de qui a cliqué)
 
 no_game = Il n'y a pas de partie nº { $game } ici.

@@ -228,6 +228,46 @@ picture_move = { $who } ({ $letter }): चाल चलें
 picture_roll = { $who } ({ $letter }): पासा फेंकें
 picture_place = { $place }: { $who }
 
+## लाइव बोर्ड का पेज (ब्राउज़र में, देखने वाले की भाषा में)
+
+web-title = लूडो, खेल #{ $game }: लाइव बोर्ड
+web-board = लूडो बोर्ड
+web-roll = पासा फेंकें
+web-moves = आपकी चालें
+web-log = चालों का ब्योरा
+web-players = खिलाड़ी
+web-pace = रफ़्तार: { $pace }
+web-time-left = बचा समय: { $time }
+web-viewers = देख रहे हैं: { $count }
+web-watching = आप यह खेल देख रहे हैं।
+web-you-play = आपका रंग: { $colour }
+web-your-turn = आपकी बारी!
+web-connecting = जुड़ रहे हैं…
+web-reconnecting = कनेक्शन टूट गया: फिर से जुड़ रहे हैं…
+web-places = अंतिम स्थान
+web-computer = कंप्यूटर, { $level }
+web-away = मौजूद नहीं: कंप्यूटर खेल रहा है
+web-host = होस्ट
+web-die = पासे पर { $value } है
+web-piece-yard = { $colour }: गोटी { $piece }, घर में
+web-piece-track = { $colour }: गोटी { $piece }, खाना { $square } पर
+web-piece-home = { $colour }: गोटी { $piece }, एक अंतिम खाने पर
+web-piece-goal = { $colour }: गोटी { $piece }, मंज़िल पर
+web-piece-out = { $colour }: गोटी { $piece }, खेल से बाहर
+web-piece-move = { $piece }: { $move }
+web-ended = खेल बिना नतीजे के ख़त्म कर दिया गया।
+## अंक तालिका की तस्वीर के शब्द (किसी टूर्नामेंट की)
+
+standings_heading = अंक तालिका
+standings_after = राउंड { $round }/{ $rounds } के बाद
+standings_final = अंतिम अंक तालिका
+standings_player = खिलाड़ी
+standings_points = अंक
+standings_opponents = विरोधियों के अंक
+standings_wins = जीत
+standings_games = खेल
+standings_more = …और { $count } खिलाड़ी
+
 ## खेल और उसके बटन (निजी जवाब, बटन दबाने वाले की भाषा में)
 
 no_game = यहाँ खेल #{ $game } नहीं है।

@@ -197,6 +197,46 @@ picture_move = { $who } ({ $letter }) jalan
 picture_roll = { $who } ({ $letter }) lempar dadu
 picture_place = { $place }: { $who }
 
+## Halaman papan langsung (di peramban, dalam bahasa penonton)
+
+web-title = Ludo, permainan #{ $game }: papan langsung
+web-board = Papan permainan
+web-roll = Lempar dadu
+web-moves = Langkahmu
+web-log = Riwayat langkah
+web-players = Pemain
+web-pace = Tempo: { $pace }
+web-time-left = Sisa waktu: { $time }
+web-viewers = Penonton: { $count }
+web-watching = Kamu sedang menonton permainan ini.
+web-you-play = Warnamu: { $colour }
+web-your-turn = Giliranmu!
+web-connecting = Menghubungkan…
+web-reconnecting = Koneksi terputus: menghubungkan ulang…
+web-places = Peringkat akhir
+web-computer = komputer, { $level }
+web-away = sedang pergi: komputer yang bermain
+web-host = tuan rumah
+web-die = Dadu menunjukkan { $value }
+web-piece-yard = { $colour }: bidak { $piece }, di kandang
+web-piece-track = { $colour }: bidak { $piece }, di kotak { $square }
+web-piece-home = { $colour }: bidak { $piece }, di kotak finis
+web-piece-goal = { $colour }: bidak { $piece }, di finis
+web-piece-out = { $colour }: bidak { $piece }, keluar dari permainan
+web-piece-move = { $piece }: { $move }
+web-ended = Permainan diakhiri tanpa hasil.
+## Kata-kata pada gambar klasemen (sebuah turnamen)
+
+standings_heading = Klasemen
+standings_after = Setelah babak { $round } dari { $rounds }
+standings_final = Klasemen akhir
+standings_player = Pemain
+standings_points = Poin
+standings_opponents = Poin lawan
+standings_wins = Menang
+standings_games = Main
+standings_more = …dan { $count } lainnya
+
 ## Permainan dan tombolnya (balasan pribadi, dalam bahasa yang menekan)
 
 no_game = Tidak ada permainan #{ $game } di sini.

@@ -205,6 +205,46 @@ picture_roll = { $who } ({ $letter }) kaster
 # Én plass i rekken av dem som er ferdige: «1. Kari».
 picture_place = { $place } { $who }
 
+## Siden med brettet i sanntid (i nettleseren, på seerens språk)
+
+web-title = Ludo, spill #{ $game }: brettet i sanntid
+web-board = Spillebrettet
+web-roll = Kast terningen
+web-moves = Dine trekk
+web-log = Trekkhistorikk
+web-players = Spillere
+web-pace = Tempo: { $pace }
+web-time-left = Tid igjen: { $time }
+web-viewers = Tilskuere: { $count }
+web-watching = Du ser på dette spillet.
+web-you-play = Din farge: { $colour }
+web-your-turn = Din tur!
+web-connecting = Kobler til …
+web-reconnecting = Mistet forbindelsen: kobler til på nytt …
+web-places = Sluttstilling
+web-computer = datamaskin, { $level }
+web-away = borte: datamaskinen spiller
+web-host = vert
+web-die = Terningen viser { $value }
+web-piece-yard = { $colour }: brikke { $piece }, i båsen
+web-piece-track = { $colour }: brikke { $piece }, på felt { $square }
+web-piece-home = { $colour }: brikke { $piece }, på et målfelt
+web-piece-goal = { $colour }: brikke { $piece }, i mål
+web-piece-out = { $colour }: brikke { $piece }, ute av spillet
+web-piece-move = { $piece }: { $move }
+web-ended = Spillet ble avsluttet uten resultat.
+## Ord på bildet av stillingen (i en turnering)
+
+standings_heading = Stilling
+standings_after = Etter runde { $round } av { $rounds }
+standings_final = Sluttstilling
+standings_player = Spiller
+standings_points = Poeng
+standings_opponents = Motstanderpoeng
+standings_wins = Seire
+standings_games = Spilt
+standings_more = … og { $count } til
+
 ## Spillet og knappene (private svar, på språket til den som trykket)
 
 no_game = Det finnes ikke noe spill #{ $game } her.

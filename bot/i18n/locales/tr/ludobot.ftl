@@ -195,6 +195,46 @@ picture_move = { $who } ({ $letter }) oynuyor
 picture_roll = { $who } ({ $letter }) zar atıyor
 picture_place = { $place } { $who }
 
+## Canlı tahta sayfası (tarayıcıda, izleyenin dilinde)
+
+web-title = Ludo, oyun #{ $game }: canlı tahta
+web-board = Oyun tahtası
+web-roll = Zar at
+web-moves = Hamlelerin
+web-log = Hamle geçmişi
+web-players = Oyuncular
+web-pace = Tempo: { $pace }
+web-time-left = Kalan süre: { $time }
+web-viewers = İzleyenler: { $count }
+web-watching = Bu oyunu izliyorsun.
+web-you-play = Rengin: { $colour }
+web-your-turn = Sıra sende!
+web-connecting = Bağlanıyor…
+web-reconnecting = Bağlantı koptu: yeniden bağlanıyor…
+web-places = Son sıralama
+web-computer = bilgisayar, { $level }
+web-away = uzakta: yerine bilgisayar oynuyor
+web-host = masayı kuran
+web-die = Zarda { $value } var
+web-piece-yard = { $colour }: { $piece } numaralı piyon, evde
+web-piece-track = { $colour }: { $piece } numaralı piyon, { $square } numaralı karede
+web-piece-home = { $colour }: { $piece } numaralı piyon, bir hedef karesinde
+web-piece-goal = { $colour }: { $piece } numaralı piyon, hedefte
+web-piece-out = { $colour }: { $piece } numaralı piyon, oyun dışı
+web-piece-move = { $piece }: { $move }
+web-ended = Oyun sonuçsuz bitirildi.
+## Puan durumu resmindeki sözler (bir turnuvanın)
+
+standings_heading = Puan durumu
+standings_after = Tur { $round }/{ $rounds } sonrası
+standings_final = Son sıralama
+standings_player = Oyuncu
+standings_points = Puan
+standings_opponents = Rakip puanı
+standings_wins = Galibiyet
+standings_games = Oyun
+standings_more = … ve { $count } kişi daha
+
 ## Oyun ve düğmeleri (özel yanıtlar, düğmeye basanın dilinde)
 
 no_game = Burada { $game } numaralı oyun yok.

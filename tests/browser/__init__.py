@@ -1,0 +1,1 @@
+"""The live board page in a real browser (Debian's chromium driven by Playwright)."""
