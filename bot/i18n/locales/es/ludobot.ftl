@@ -831,5 +831,5 @@ web_spectator = Estás mirando: solo los jugadores pueden pulsar, con el enlace 
 web_no_game = Esa partida no existe.
 web_private = Esta partida se juega en un chat privado: ábrela con el enlace que te dio el bot (/ludo tablero en ese chat).
 label_watch = Ver en directo
-board_live = Tu enlace personal al tablero en directo (juega por ti, así que no lo compartas; caduca { $at }): { $url }
+board_live = Tu enlace personal al tablero en directo (quien lo tenga juega en tu lugar, así que no lo compartas; caduca { $at }): { $url }
 dm_live = Juega en el tablero en directo: { $url }

@@ -804,5 +804,5 @@ web_spectator = Você está assistindo: só os jogadores podem clicar, com o lin
 web_no_game = Esse jogo não existe.
 web_private = Este jogo é de um chat privado: abra-o com o link que o bot te deu (/ludo tabuleiro nesse chat).
 label_watch = Assistir ao vivo
-board_live = Seu link pessoal para o tabuleiro ao vivo (ele joga por você, então não o compartilhe; expira { $at }): { $url }
+board_live = Seu link pessoal para o tabuleiro ao vivo (quem tiver o link joga no seu lugar, então não o compartilhe; expira { $at }): { $url }
 dm_live = Jogue no tabuleiro ao vivo: { $url }
