@@ -809,7 +809,7 @@ cmd-ludo-mygames-desc = Every game you sit in, the ones where it is your turn fi
 # A person's own setting (/ludo gender): the grammatical gender of sentences about them,
 # where a language's words agree with one (a French ordinal); never guessed from a name.
 cmd-ludo-gender = gender
-cmd-ludo-gender-desc = How sentences about you agree, where a language needs it (others see only that).
+cmd-ludo-gender-desc = How sentences about you agree where a language needs it (others see only the wording).
 cmd-ludo-gender-form = form
 cmd-ludo-gender-form-desc = Feminine, masculine, or unset (neutral wording)
 gender_set = Grammatical gender of sentences about you: { $form }.
