@@ -25,6 +25,7 @@ MODULES = (
     "bench_postgres",
     "bench_pace",
     "bench_start",
+    "bench_pairing",
 )
 
 

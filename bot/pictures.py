@@ -40,11 +40,14 @@ def _render_gif(
     cut: str,
     words: Words,
     renamed: Sequence[tuple[int, int, str]] = (),
+    genders: Sequence[str | None] = (),
 ) -> bytes:
     from rendering import render_gif
     from rendering.replay import parse_cut
 
-    return render_gif(start, actions, names, cut=parse_cut(cut), words=words, renamed=renamed)
+    return render_gif(
+        start, actions, names, cut=parse_cut(cut), words=words, renamed=renamed, genders=genders
+    )
 
 
 def colour_rgb(name: str) -> tuple[int, int, int]:
@@ -91,7 +94,14 @@ async def replay_gif(replay: Replay, cut: str = "all", locale: str = SOURCE) -> 
     # frames keep the start's names, and the caption lists the handovers).
     renamed = [(h.ply, h.seat, h.new) for h in replay.handovers if h.ply is not None]
     return await asyncio.to_thread(
-        _render_gif, start, list(replay.actions), list(replay.names), cut, Words(locale), renamed
+        _render_gif,
+        start,
+        list(replay.actions),
+        list(replay.names),
+        cut,
+        Words(locale),
+        renamed,
+        list(replay.genders),
     )
 
 

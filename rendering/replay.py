@@ -154,10 +154,12 @@ def render_gif(
     cut: Cut = ALL,
     words: Words = ENGLISH,
     renamed: Sequence[Renamed] = (),
+    genders: Sequence[str | None] = (),
 ) -> bytes:
     """An animated GIF of the game (or of ``cut``), the last frame held longer.
     ``names``: the seats' at the start; ``renamed``: the seats that changed hands since,
-    in order (each frame names whoever held the seat then).
+    in order (each frame names whoever held the seat then); ``genders``: what each seat's
+    person at the end chose (``/ludo gender``), which the places' ordinals agree with.
 
     Over ``max_bytes`` it is drawn smaller (down to ``MIN_GIF_SIZE``), then frames are
     merged until it fits: the result is never over budget unless one frame alone is.
@@ -166,7 +168,7 @@ def render_gif(
     frame_ms = frame_duration(len(frames), cut)
     width = size or GIF_SIZE
     while True:
-        images = _images(frames, names, renamed, width, words)
+        images = _images(frames, names, renamed, width, words, genders)
         gif = _encode(images, frame_ms)
         if len(gif) <= max_bytes:
             return gif
@@ -200,9 +202,10 @@ def _images(
     renamed: Sequence[Renamed],
     width: int,
     words: Words,
+    genders: Sequence[str | None] = (),
 ) -> list[Image.Image]:
     return [
-        frame(game, names_at(names, renamed, game.ply), events, width, words)
+        frame(game, names_at(names, renamed, game.ply), events, width, words, genders)
         for game, events in frames
     ]
 

@@ -20,6 +20,8 @@ catalogues.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
 
 from bot.engine import Event
 from bot.i18n import ENGLISH, Words
@@ -58,6 +60,27 @@ def _who(
     return words("who_colour", name=name, colour=colour_name(colours[colour], words))
 
 
+@dataclass(frozen=True, slots=True)
+class Grammar:
+    """What a line about a seat agrees with, by seat: ``kinds``, ``person`` or
+    ``computer`` (a computer seat; a person's seat while away stays a person's, since
+    the line names the person); ``genders``, each person's choice (``/ludo gender``) or
+    None. A seat beyond them is a person who chose none."""
+
+    kinds: Sequence[str] = ()
+    genders: Sequence[str | None] = ()
+
+    def kind(self, seat: int) -> str:
+        return self.kinds[seat] if 0 <= seat < len(self.kinds) else "person"
+
+    def gender(self, seat: int) -> str | None:
+        return self.genders[seat] if 0 <= seat < len(self.genders) else None
+
+
+PLAIN: Final = Grammar()
+"""No seat's kind or gender known: every seat a person who chose none."""
+
+
 KINDS = frozenset(
     {
         "order_roll",
@@ -92,8 +115,21 @@ def narrate(
     colours: Sequence[str],
     seat_of: Sequence[int],
     words: Words = ENGLISH,
+    grammar: Grammar = PLAIN,
 ) -> str | None:
-    """One line for the move log, or None for events not worth a line."""
+    """One line for the move log, or None for events not worth a line; ``grammar``: the
+    seats' kinds and genders, which the line's verb and ordinal agree with (Hindi
+    ``शुरू करती हैं``, French ``1re``).
+
+    >>> words, names, colours, seat_of = Words("hi"), ["Ann", "Bob"], ("red", "blue"), [0, 1]
+    >>> narrate(Event("bonus", 0), names, colours, seat_of, words, Grammar(("person", "computer")))
+    'Ann (लाल) फिर से पासा फेंकेंगे'
+    >>> narrate(Event("bonus", 1), names, colours, seat_of, words, Grammar(("person", "computer")))
+    'Bob (नीला) फिर से पासा फेंकेगा'
+    >>> she = Grammar(genders=("feminine", None))
+    >>> narrate(Event("placed", seat=0, value=1), names, colours, seat_of, Words("fr"), she).split()
+    ['1re', ':', 'Ann']
+    """
     e = event
     if e.kind not in KINDS:
         return None
@@ -101,8 +137,12 @@ def narrate(
     target = e.target
     if e.kind == "captured" and target is not None and target.colour == e.colour:
         message = "log_own_capture"
+    # The seat the line is about: the mover's, or the one an event names.
+    seat = seat_of[e.colour] if 0 <= e.colour < len(seat_of) else e.seat
     return words(
         message,
+        kind=grammar.kind(seat),
+        gender=grammar.gender(seat) or "unset",
         who=_who(e.colour, names, colours, seat_of, words) if e.colour >= 0 else "",
         value=str(e.value),
         piece=str(e.piece + 1),
@@ -110,7 +150,7 @@ def narrate(
         victim_piece=str(target.piece + 1) if target is not None else "0",
         seat=names[e.seat] if 0 <= e.seat < len(names) else "?",
         # An ordinal is a plural rule's work: made only for the one line that has one.
-        place=ordinal(e.value, words) if e.kind == "placed" else "",
+        place=ordinal(e.value, words, grammar.gender(e.seat)) if e.kind == "placed" else "",
     )
 
 
@@ -135,6 +175,7 @@ def log_lines(
     seat_of: Sequence[int],
     words: Words = ENGLISH,
     last: int | None = None,
+    grammar: Grammar = PLAIN,
 ) -> list[str]:
     """The move log in words: each event narrated with the seats' names it was logged
     with (whoever held a seat then, not now); an English line kept by a row from before
@@ -154,7 +195,7 @@ def log_lines(
             line: str | None = entry
         else:
             event, names = entry
-            line = narrate(event, names, colours, seat_of, words)
+            line = narrate(event, names, colours, seat_of, words, grammar)
         if line:
             lines.append(line)
     lines.reverse()

@@ -145,6 +145,8 @@ SAME_AS_ENGLISH: dict[str, frozenset[str]] = {
             "cmd-ludo-config-set-option",
             "cmd-ludo-stats",
             "cmd-ludo-replay",
+            # The standings picture's column: "Points" in French too.
+            "standings_points",
         }
     ),
 }

@@ -12,7 +12,7 @@ import pytest
 from bot.core import Answer, BoardView, GameService, PlaceTaken, Refused
 from bot.core.commands import BOT, TimeOut
 from bot.engine import MOVE, Game, SeededDice, action_of
-from bot.reading import read_setting
+from bot.reading import read_setting, read_setting_value
 from bot.store import Commit, open_store
 from tests.core_helpers import act, board, lobby, new_lobby, stored_table
 
@@ -62,6 +62,11 @@ async def test_lobby_to_the_end(tmp_path: Path) -> None:
             replayed.apply(a)
         assert replayed == (await stored_table(core, gid)).game
         assert replay.names == ("Ann", "Bob", "Cy")
+        # The last frames' places agree with what each seat's person chose.
+        assert replay.genders == (None, None, None)
+        await core.defaults.change(BOB, read_setting_value("gender", "feminine"))
+        replay = await core.queries.replay_data(gid)
+        assert replay.genders == (None, "feminine", None)
         stats = [await core.store.player_stats(10, u) for u in (ANN, BOB, CY)]
         assert sum(s.games for s in stats) == 3 and sum(s.wins for s in stats) == 1
     finally:

@@ -18,13 +18,18 @@ from hypothesis import strategies as st
 from bot import i18n
 from bot.core import Answer, BoardView, LobbyView, Refused
 from bot.core.service import open_service
-from bot.engine import Game, Ruleset, position_of
+from bot.core.view import Logged
+from bot.engine import Event, Game, Ruleset, position_of
 from bot.i18n import GRAMMAR, Words, available, catalogue
 from bot.reading import read_setting_value
-from cogs.ludo.messages import game_card
+from cogs.ludo.messages import game_card, moves_text
+from rendering import render_gif
 from rendering.banner import places_line, room
 from rendering.layout import layout
+from rendering.replay import parse_cut
+from rendering.words import KINDS
 from tests.core_helpers import board, lobby, new_lobby
+from tests.test_replay import game_log
 
 NAMES = st.text(alphabet=st.characters(categories=["L"]), min_size=1, max_size=12)
 HOW = st.sampled_from(["and", "or"])
@@ -56,12 +61,16 @@ def test_indonesian_lists_of_three_or_more_take_the_serial_comma(
     assert text.endswith(f"{items[-2]} {word} {items[-1]}") == (len(items) == 2)
 
 
+LOG: Final = {f"log_{kind}" for kind in KINDS} | {"log_own_capture"}
+"""The move log's lines, each given its seat's kind and gender (rendering.words.narrate)."""
+
 GIVEN: Final = {
     "items": {"list_and", "list_or", "list_more"},
-    "kind": {"colour_taken"},
-    "gender": {"ordinal"},
+    "kind": {"colour_taken"} | LOG,
+    "gender": {"ordinal"} | LOG,
 }
-"""The messages each grammar value is given to (by :func:`bot.i18n.join`, by the core)."""
+"""The messages each grammar value is given to (by :func:`bot.i18n.join`, by the core,
+by the move log)."""
 
 
 @pytest.mark.parametrize("code", available())
@@ -113,6 +122,25 @@ async def test_the_seats_carry_the_gender_their_people_chose_and_a_computer_none
         ]
         team = replace(over, places=((0, 1), (2,)))
         assert await ordinals_given(started, team) == [(1, "unset"), (2, "unset")]
+        # The move log: each line is given the kind and gender of the seat it is about
+        # (the mover's, or the seat a place names), and a place's ordinal her gender.
+        names = tuple(s.name for s in view.seats)
+        colour = {seat: view.position.colour_seat.index(seat) for seat in range(3)}
+        logged = replace(
+            view,
+            log=(
+                *(Logged(Event("bonus", colour[seat]), names) for seat in range(3)),
+                Logged(Event("placed", seat=0, value=1), names),
+            ),
+        )
+        # (the log is told from its newest line back)
+        assert log_values_given(logged) == [
+            ("ordinal", None, "feminine"),
+            ("log_placed", "person", "feminine"),
+            ("log_bonus", "computer", "unset"),
+            ("log_bonus", "person", "masculine"),
+            ("log_bonus", "person", "feminine"),
+        ]
     finally:
         await core.close()
         await core.store.close()
@@ -132,6 +160,68 @@ async def ordinals_given(out: Answer, view: BoardView) -> list[tuple[int, str]]:
         patch.setattr(i18n, "say", spy)
         await game_card(replace(out, view=view), view, "fr")
     return given_values
+
+
+def log_values_given(view: BoardView) -> list[tuple[str, str | None, str]]:
+    """The grammar values the move log's lines (and a place's ordinal) are given."""
+    given_values: list[tuple[str, str | None, str]] = []
+    real = i18n.say
+
+    def spy(message_id: str, locale: object = i18n.SOURCE, /, **values: Any) -> str:
+        if message_id in LOG or message_id == "ordinal":
+            given_values.append((message_id, values.get("kind"), values.get("gender", "unset")))
+        return real(message_id, locale, **values)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(i18n, "say", spy)
+        moves_text(view, "hi")
+    return given_values
+
+
+def test_hindi_log_verbs_agree_with_a_computer_and_a_womans_choice() -> None:
+    hi = catalogue("hi")
+    values = {"who": "Ann (लाल)"}
+    forms = {
+        (kind, gender): i18n.say("log_bonus", "hi", kind=kind, gender=gender, **values)
+        for kind in ("person", "computer")
+        for gender in ("feminine", "masculine", "unset")
+    }
+    assert forms["person", "masculine"] == forms["person", "unset"]
+    assert (
+        len({forms["person", "feminine"], forms["person", "unset"], forms["computer", "unset"]})
+        == 3
+    )
+    for text in forms.values():
+        assert hi.read(text) == ("log_bonus", values)
+
+
+def test_the_replays_places_give_each_ordinal_its_persons_gender() -> None:
+    start, actions = game_log()
+    ordinals: set[tuple[int, str]] = set()
+    real = i18n.say
+
+    def spy(message_id: str, locale: object = i18n.SOURCE, /, **values: Any) -> str:
+        if message_id == "ordinal":
+            ordinals.add((values["n"], values["gender"]))
+        return real(message_id, locale, **values)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(i18n, "say", spy)
+        render_gif(
+            start,
+            actions,
+            ["Ann", "Bob"],
+            160,
+            cut=parse_cut("last-2"),
+            words=Words("fr"),
+            genders=["feminine", "masculine"],
+        )
+    winner = Game.from_dict(start.to_dict())
+    for action in actions:
+        winner.apply(action)
+    first = winner.places[0][0]
+    assert (1, ["feminine", "masculine"][first]) in ordinals
+    assert {gender for _, gender in ordinals} <= {"feminine", "masculine"}
 
 
 def test_french_ordinals_agree_with_the_gender_given_and_read_back() -> None:

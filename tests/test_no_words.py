@@ -1,5 +1,6 @@
-"""No sentence for users in the engine, the core or the store: words are made at the
-edge, from codes, in one place (``cogs/ludo/texts.py`` and the edge's word modules).
+"""No sentence for users in the engine, the core, the store or the tournaments: words are
+made at the edge, from codes, in one place (``cogs/ludo/texts.py`` and the edge's word
+modules).
 
 A string constant that reads like prose (three words or more) fails this test unless it
 is a docstring, a log line, SQL, the message of an exception raised for developers (the
@@ -13,7 +14,7 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("bot/engine", "bot/core", "bot/store")
+PACKAGES = ("bot/engine", "bot/core", "bot/store", "bot/tournaments")
 LOGGING = {"debug", "info", "warning", "error", "exception", "critical", "log"}
 SQL = re.compile(
     r"^\s*(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP|PRAGMA|BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|WITH|FROM|WHERE|ORDER|OR|AND)\b"

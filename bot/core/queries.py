@@ -225,12 +225,15 @@ class Queries:
         if start.game is None:
             raise Refused("damaged")
         entries = await self._store.log_entries(game_id)
+        table = _table(record)
+        chosen = await self._parts.genders(table)
         return Replay(
             game_id,
             json.dumps(start.game.to_dict()),
             tuple(action_from_dict(e.action) for e in entries),
             tuple(start.names),
-            tuple(_table(record).handovers),
+            tuple(table.handovers),
+            tuple(chosen.get(s.user_id) if s.user_id is not None else None for s in table.seats),
         )
 
     async def game_export(self, game_id: int, scope: int) -> GameExport:

@@ -124,3 +124,7 @@ class Replay:
     actions: tuple[Action, ...]
     names: tuple[str, ...]
     handovers: tuple[Handover, ...]
+    genders: tuple[str | None, ...] = ()
+    """The gender each seat's person at the end chose for sentences about them (``/ludo
+    gender``), None for a computer or a person who chose none: the last frames' places
+    agree with it."""

@@ -19,7 +19,7 @@ from bot.core import Answer, BoardView, DiceStats, HuffOffer, LobbyView, SeatVie
 from bot.core.commands import Back, CallHuff, PlayMove, Rematch, RollDie
 from bot.i18n import SOURCE, Words
 from bot.pictures import board_png, colour_rgb, dice_png
-from rendering.words import log_lines, move_label, ordinal
+from rendering.words import Grammar, log_lines, move_label, ordinal
 
 from .buttons import ColourSelect, GameButton, LevelSelect, LobbyButton, PaceSelect, ShowReplay
 from .open_board import OpenBoardButton
@@ -255,7 +255,11 @@ def moves_text(view: BoardView, lang: str) -> str:
     position = view.position
     words = Words(lang)
     colours = position.board.colours
-    lines_ = log_lines(view.log, colours, position.colour_seat, words, LAST_MOVES)
+    grammar = Grammar(
+        tuple("person" if s.user_id is not None else "computer" for s in view.seats),
+        tuple(s.gender for s in view.seats),
+    )
+    lines_ = log_lines(view.log, colours, position.colour_seat, words, LAST_MOVES, grammar)
     recent = "\n".join(f"- {line}" for line in lines_)
     if position.last_roll:
         roll = say("last_roll", lang, roll=position.last_roll)

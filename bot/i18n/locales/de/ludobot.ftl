@@ -109,9 +109,9 @@ explain_exact_home_bounce = { $home ->
     [goal] Ins Ziel
    *[home] In die Zielfelder
 } kommt man nur mit der genauen Augenzahl (was zu viel ist, wird zurückgezählt).
-explain_deepest_free = Ein hoher Wurf endet auf dem hintersten freien Feld { $home ->
-    [goal] des Ziels
-   *[home] der Zielfelder
+explain_deepest_free = Ein zu hoher Wurf endet auf dem hintersten freien { $home ->
+    [goal] Feld des Ziels
+   *[home] Zielfeld
 }.
 explain_home_jump = { $home ->
     [goal] Auf dem Weg ins Ziel
@@ -172,7 +172,7 @@ move_captures_lap = { $piece } schlägt { $victim }, +1 Runde
 move_enters = { $piece } kommt heraus
 move_home = { $piece } → Ziel
 move_block = { $piece } bildet Barriere
-move_bounces = { $piece } prallt zurück
+move_bounces = { $piece } zählt zurück
 move_steps = { $piece } zieht { $steps ->
     [one] { $steps } Feld
    *[other] { $steps } Felder
@@ -219,6 +219,17 @@ web-piece-goal = { $colour }, Figur { $piece }, im Ziel
 web-piece-out = { $colour }, Figur { $piece }, aus dem Spiel
 web-piece-move = { $piece }: { $move }
 web-ended = Das Spiel wurde ohne Ergebnis beendet.
+## Wörter auf dem Tabellenbild (eines Turniers)
+
+standings_heading = Tabelle
+standings_after = Nach Runde { $round } von { $rounds }
+standings_final = Abschlusstabelle
+standings_player = Spieler
+standings_points = Punkte
+standings_opponents = Gegnerpunkte
+standings_wins = Siege
+standings_games = Spiele
+standings_more = … und { $count } weitere
 
 ## Das Spiel und seine Knöpfe (private Antworten, in der Sprache dessen, der drückt)
 
@@ -253,7 +264,7 @@ out_of_date = Dieses Brett war veraltet: Es zeigt jetzt das Spiel, wie es steht.
 dice_hash = -# Nachweislich faire Würfel: Der SHA-256 des Seeds ist `{ $hash }`; der Seed wird gezeigt, wenn das Spiel endet.
 dice_seed = -# Würfel-Seed `{ $seed }`: Prüfe jeden Wurf mit /ludo prüfen oder `ludobot verify`.
 export_caption = Spiel #{ $game } als JSON: Mit dieser Datei prüft `ludobot verify` seine Würfel.
-no_seed = Spiel #{ $game } wurde nicht mit nachweislich fairen Würfeln gespielt (es begann vor ihnen).
+no_seed = Spiel #{ $game } wurde nicht mit nachweislich fairen Würfeln gespielt (es begann, bevor es sie gab).
 verify_holds = Spiel #{ $game }: { $rolls ->
     [one] sein einziger Wurf stammt
    *[other] alle { $rolls } Würfe stammen
@@ -334,7 +345,7 @@ setting_name_turn_timer = Bedenkzeit pro Zug
 setting_name_language = Sprache der Spielbretter
 setting_name_auto_move = Ist nur ein Zug möglich, wird er sofort gezogen
 setting_name_ping = Wer am Zug ist, wird erwähnt
-setting_name_ping_after = Nur erwähnen, wer nicht gedrückt hat innerhalb von
+setting_name_ping_after = Wer nicht drückt, wird erwähnt nach
 setting_name_away = Nach 3 abgelaufenen Zügen in Folge
 setting_name_pace = Tempo neuer Spiele
 setting_name_takeover = Einen Platz übernehmen
@@ -355,10 +366,10 @@ stats = **{ $name }**: { $games ->
     [one] { $captures } geschlagene Figur
    *[other] { $captures } geschlagene Figuren
 }.
-stats_rating = Wertung { $rating } (μ { $mu }, σ { $sigma }); über { $games ->
-    [one] das letzte gewertete Spiel
-   *[other] die letzten { $games } gewerteten Spiele
-} { $trend }.
+stats_rating = Wertung { $rating } (μ { $mu }, σ { $sigma }); { $trend } { $games ->
+    [one] im letzten gewerteten Spiel
+   *[other] in den letzten { $games } gewerteten Spielen
+}.
 stats_rating_first = Wertung { $rating } (μ { $mu }, σ { $sigma }) nach dem ersten gewerteten Spiel.
 dice_description = Wie oft jeder Spieler jede Augenzahl gewürfelt hat, und die Würfel des Servers
 stats_colour = Lieblingsfarbe: { $colour }.
@@ -497,7 +508,7 @@ file_board = spielbrett
 file_dice = wuerfel
 last_roll = Letzter Wurf: **{ $roll }**
 nobody_rolled = Noch hat niemand gewürfelt.
-your_turn = { $mention }, du bist dran in Spiel #{ $game }.
+your_turn = { $mention }, du bist in Spiel #{ $game } dran.
 
 ## Das Regelformular (der Knopf Regeln… des Gastgebers)
 
@@ -678,10 +689,10 @@ bad_pace = Ein Tempo { $pace } gibt es nicht: Wähle eines von { $paces }.
 action_pace = das Tempo dieses Spiels ändern
 takes_pace = `live`, `1h`, `12h`, `24h` oder `72h`
 takes_dm = `slow`, `always` oder `never`
-dm_turn = Du bist dran in Spiel #{ $game }: { $url }
-dm_turn_ends = Du bist dran in Spiel #{ $game }: { $url } (Zeit endet { $at })
+dm_turn = Du bist in Spiel #{ $game } dran: { $url }
+dm_turn_ends = Du bist in Spiel #{ $game } dran: { $url } (Zeit endet { $at })
 dm_reminder = Erinnerung: Deine Zeit in Spiel #{ $game } endet { $at }: { $url }
-dm_your_move = Du bist am Zug in Spiel #{ $game }, wähle einen Zug: { $url }
+dm_your_move = Du bist in Spiel #{ $game } am Zug, wähle einen Zug: { $url }
 dm_played = Erledigt in Spiel #{ $game }: { $url }
 dm_turn_over = Dieser Zug in Spiel #{ $game } ist vorbei: { $url }
 dm_set = Direktnachrichten, wenn du dran bist: { $when }.
@@ -762,9 +773,9 @@ web_game_full = Diesem Spiel schauen gerade zu viele zu: Versuch es gleich noch 
 web_too_big = Diese Nachricht ist zu lang (höchstens { $most } Bytes).
 web_flood = Zu viele Klicks auf einmal: Warte einen Moment.
 web_malformed = Die Seite hat etwas geschickt, das der Bot nicht versteht: Lade die Seite neu.
-web_spectator = Du schaust zu: Drücken können nur die Spieler, mit dem Link, den der Bot ihnen privat gibt (/ludo brett).
+web_spectator = Du schaust zu: Knöpfe drücken können nur die Spieler – mit dem Link, den ihnen der Bot privat schickt (/ludo brett).
 web_no_game = Dieses Spiel gibt es nicht.
 web_private = Dieses Spiel läuft in einem privaten Chat: Öffne es mit dem Link, den dir der Bot gegeben hat (/ludo brett in diesem Chat).
 label_watch = Live zuschauen
-board_live = Dein eigener Link zum Live-Brett (er spielt für dich, also behalte ihn für dich; er läuft { $at } ab): { $url }
+board_live = Dein eigener Link zum Live-Brett (wer ihn hat, spielt für dich – gib ihn also nicht weiter; er läuft { $at } ab): { $url }
 dm_live = Auf dem Live-Brett spielen: { $url }

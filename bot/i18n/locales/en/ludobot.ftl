@@ -63,7 +63,7 @@ language_auto = the server's language ({ $language })
 
 option_board = track length and home shape
 option_entry_rolls = rolls that bring a piece from the yard onto the start square
-option_forced_entry = must a piece enter when an entry roll comes up
+option_forced_entry = whether a piece must enter when an entry roll comes up
 option_clear_start = the start square must be cleared while pieces wait in the yard
 option_start_pieces = pieces on the start square when the game begins
 option_three_tries = three rolls to get an entry roll when nothing can move
@@ -101,7 +101,7 @@ explain_forced_never = Entering is a choice.
 explain_clear_start = While pieces wait in the yard, the start square must be cleared first.
 explain_start_pieces = Everyone starts with one piece already on the start square.
 explain_three_tries = With nothing to move, you get three tries for an entry roll.
-explain_three_tries_bonus = With nothing to move, you get three tries for an entry roll (with an extra roll if it comes early).
+explain_three_tries_bonus = With nothing to move, you get three tries for an entry roll; one that comes before the third try earns another roll.
 explain_six_again = A 6 gives another roll.
 explain_six_again_without_move = A 6 gives another roll even when it cannot be used.
 # $count is 3: "The 3rd 6 in a row".
@@ -157,7 +157,7 @@ explain_order_highest_roll = Everyone rolls; the highest begins.
 explain_order_fixed_colours = Red begins, then clockwise.
 explain_order_seating = The first to join begins.
 explain_partners = Partners sit opposite and win together.
-explain_war = War: captured pieces leave the game; the last side standing wins (after { $rounds } rounds, most pieces wins).
+explain_war = War: captured pieces leave the game; the last side standing wins (after { $rounds } rounds, the side with the most pieces wins).
 explain_play_to_end = Play goes on until every place is decided.
 explain_first_home_wins = The first to bring every piece { $home ->
     [goal] into the goal
@@ -265,6 +265,22 @@ web-piece-out = { $colour } piece { $piece }, out of the game
 # label (move_steps, …).
 web-piece-move = { $piece }: { $move }
 web-ended = The game was ended without a result.
+## Words on the standings picture (a tournament's)
+
+standings_heading = Standings
+standings_after = After round { $round } of { $rounds }
+standings_final = Final standings
+# Column headings, short: the columns are as wide as their heading.
+standings_player = Player
+standings_points = Points
+# Opponents' points (the first tie-break): for each table played, the mean points of the
+# others at it.
+standings_opponents = Opp. pts
+# Tables won (first places).
+standings_wins = Wins
+standings_games = Games
+# Under the last line shown, when the picture cannot show everyone.
+standings_more = …and { $count } more
 
 ## The game and its buttons (private answers, in the language of whoever pressed)
 
@@ -274,7 +290,7 @@ damaged = This game's saved state is damaged; an admin can end it with /ludo end
 other_channel = That button belongs to game #{ $game }, which is played in another channel.
 already_started = This game has already started: the board above is the live one now.
 lobby_closed = This lobby is closed.
-lobby_changed = The lobby changed at the same moment: the card shows it now; try again.
+lobby_changed = The lobby changed in the meantime: the card shows it now; try again.
 already_in = You are already in this game.
 full = This game is full.
 not_in = You are not in this game.
@@ -288,7 +304,7 @@ action_start = start the game
 action_cancel = cancel the game
 no_seat = There is no such seat.
 too_few = A game needs at least 2 players: ask someone to join or add a computer.
-unknown_button = That button is not known.
+unknown_button = The bot does not recognise that button.
 join_first = Join the game first, then choose your colour.
 bad_colour = Choose one of { $colours }, not { $colour }.
 # $kind: person or computer, of $name (Hindi's verb agrees).
@@ -312,7 +328,7 @@ verify_bad_seed = Game #{ $game }: the stored seed is damaged.
 verify_seed_hash_differs = Game #{ $game }: the seed does not match the hash shown. ❌
 verify_roll_differs = Game #{ $game }: roll { $roll } is not what the seed gives. ❌
     -# The revealed seed's SHA-256 is `{ $hash }`: it must be the hash the game's first board showed.
-verify_illegal_action = Game #{ $game }: action { $action } does not replay. ❌
+verify_illegal_action = Game #{ $game }: action { $action } is not legal when replayed. ❌
     -# The revealed seed's SHA-256 is `{ $hash }`: it must be the hash the game's first board showed.
 dice_title = **Dice of game #{ $game }** (faces 1 to 6):
 # $faces: how often each face came, "3 1 2 2 1 4"; $p: a p-value, "0.412".
@@ -346,7 +362,7 @@ behind_below = That board is out of date; the live one is here: { $url }
 
 already_over = This game is already over.
 end_not_allowed = Only the host or someone with Manage Channels can end this game.
-changed_meanwhile = The game changed at that moment; try again.
+changed_meanwhile = The game changed in the meantime; try again.
 damaged_ended = The damaged game was ended.
 confirm_end = End game #{ $game } for everyone? This cannot be undone.
 end_done = Game #{ $game } was ended.
@@ -355,7 +371,7 @@ rematch_players_only = Only the players of this game can ask for a rematch.
 rematch_exists = This channel already has a new game.
 rematch_open = The rematch lobby is open below: press Start when ready.
 never_started = Game #{ $game } never started, so there is nothing to replay.
-still_running = Game #{ $game } is still being played: its replay comes when it is over.
+still_running = Game #{ $game } is still being played: its replay will be ready when it is over.
 no_finished = No game here is over yet.
 replay_failed = The replay could not be drawn, sorry.
 replay_too_big = This game's replay is too long to upload here, sorry.
@@ -381,12 +397,12 @@ setting_off = off
 setting_yes = yes
 setting_no = no
 setting_away_computer = a computer plays the seat until its player is back
-setting_away_remove = the player is removed, a computer plays on
+setting_away_remove = the player is removed and a computer plays on
 setting_name_turn_timer = Time for each turn
 setting_name_language = Language of the boards
 setting_name_auto_move = Play the only possible move automatically
 setting_name_ping = Mention the player whose turn it is
-setting_name_ping_after = Mention only who has not pressed within
+setting_name_ping_after = Mention only players who have not pressed for
 setting_name_away = After 3 timed-out turns in a row
 setting_name_pace = Pace of new games
 setting_name_takeover = Taking over a seat
@@ -491,7 +507,7 @@ joined = { $name } joined.
 left = { $name } left.
 computer_joined = { $name } (computer, { $level }) joined.
 bad_level = There is no computer level { $level }: choose one of { $levels }.
-too_many_computers = { $computers } computer players do not fit: this table has room for { $most } beside you.
+too_many_computers = { $computers } computer players do not fit: this table has room for { $most } besides you.
 removed = { $name } was removed.
 rules_set = Rules: { $preset_name } · house rules: { $overrides }.
 started = The game begins!
@@ -601,7 +617,7 @@ rule_players_seats = { $players ->
     [one] { $seats } seat
    *[other] { $seats } seats
 }
-rule_seat_colours = each seat needs its own colours of { $board }
+rule_seat_colours = each seat needs its own colours from { $board }
 rule_seat_needs_colour = every seat needs a colour
 rule_colour_not_in_play = colour { $colour } is not in play
 rule_colour_pieces = colour { $colour } needs four pieces
@@ -720,7 +736,7 @@ choice-auto = automatic: the server's language
 external_apps_off = This server does not let apps its members installed answer in public ("Use External Apps" is off), so nobody else would see the game. Play in a DM or a group DM, or ask the server's admins to add the bot.
 # $at: a Discord timestamp each reader sees in their own language ("3 minutes ago").
 footer_as_of = -# Updated { $at }: here the board changes when someone presses a button.
-card_waits = The board here shows it at the next press of a button, or with /ludo board.
+card_waits = The board here will show it the next time someone presses a button or uses /ludo board.
 board_failed = The board could not be shown here; try /ludo board again in a moment.
 stats_everywhere = Everywhere together: { $games ->
     [one] { $games } game
@@ -769,7 +785,7 @@ dm_played = Done in game #{ $game }: { $url }
 # A "your turn" pressed after the turn had moved on: its buttons are gone.
 dm_turn_over = This turn of game #{ $game } is over: { $url }
 dm_set = Direct messages on your turn: { $when }.
-dm_unreachable = Discord refused the last “your turn” the bot sent you (your direct messages are closed to it, or it is blocked), so it stopped trying for a while. Now that you have used the bot, your next turn's message is tried again.
+dm_unreachable = Discord refused the last “your turn” the bot sent you (your direct messages are closed to it, or it is blocked), so it stopped trying for a while. Now that you have used the bot, it will try again on your next turn.
 dm_when_slow = in slow games
 dm_when_always = in every game
 dm_when_never = never
@@ -793,7 +809,7 @@ cmd-ludo-mygames-desc = Every game you sit in, the ones where it is your turn fi
 # A person's own setting (/ludo gender): the grammatical gender of sentences about them,
 # where a language's words agree with one (a French ordinal); never guessed from a name.
 cmd-ludo-gender = gender
-cmd-ludo-gender-desc = How sentences about you agree, where a language needs it (others see only that).
+cmd-ludo-gender-desc = How sentences about you agree where a language needs it (others see only the wording).
 cmd-ludo-gender-form = form
 cmd-ludo-gender-form-desc = Feminine, masculine, or unset (neutral wording)
 gender_set = Grammatical gender of sentences about you: { $form }.
@@ -845,20 +861,20 @@ web-activity-failed = The board could not start here: /ludo board gives you its 
 
 web_token_forged = This link is not valid: ask for a new one with /ludo board.
 web_token_expired = This link has expired: ask for a new one with /ludo board.
-web_token_other_game = This link is for another game: get this game's with /ludo board.
-web_busy = The live board is full right now: try again in a moment.
+web_token_other_game = This link is for another game: get one for this game with /ludo board.
+web_busy = The live boards are busy right now: try again in a moment.
 web_too_many_here = Too many live boards are open from your address: close some and try again.
 web_game_full = Too many people are watching this game: try again in a moment.
 # $most: the longest message the page may send, in bytes.
 web_too_big = That message is too long (at most { $most } bytes).
 web_flood = Too many presses at once: wait a moment.
 web_malformed = The page sent something the bot does not understand: reload the page.
-web_spectator = You are watching: only players can press, with the link the bot gives them privately (/ludo board).
+web_spectator = You are watching: only players can press buttons here, each with the link the bot gives them privately (/ludo board).
 web_no_game = There is no such game.
 web_private = This game is in a private chat: open it with the link the bot gave you (/ludo board in that chat).
 # The card's link button to the game's live page.
 label_watch = Watch live
 # /ludo board's private answer: the person's own link; $at: when it expires (a Discord time, "in 12 hours").
-board_live = Your own link to the live board (it plays for you, so keep it to yourself; it expires { $at }): { $url }
+board_live = Your own link to the live board (whoever opens it plays as you, so keep it to yourself; it expires { $at }): { $url }
 # A line of the "your turn" DM: the person's own link to the live board.
 dm_live = Play on the live board: { $url }

@@ -13,9 +13,15 @@
 
 ## Ordinales y listas que usan muchos mensajes
 
-# Un puesto en la partida: 1.º, 2.º, 3.º...
-ordinal = { NUMBER($n, type: "ordinal") ->
-   *[other] { $n }.º
+# Un puesto en la partida: 1.º, 2.º, 3.º... $gender: lo que eligió la persona (/ludo género)
+# cuando el puesto va delante de su nombre: "1.ª Ana"; si no, el masculino de "puesto".
+ordinal = { $gender ->
+    [feminine] { NUMBER($n, type: "ordinal") ->
+       *[other] { $n }.ª
+    }
+   *[other] { NUMBER($n, type: "ordinal") ->
+       *[other] { $n }.º
+    }
 }
 # Dos elementos de una lista; list_or une dos tiradas tras "Con un": "Con un 6 o un 1".
 list_or = { $first } o un { $second }
@@ -154,7 +160,7 @@ explain_war = Guerra: las fichas comidas quedan fuera de la partida; gana el úl
 explain_play_to_end = Se sigue jugando hasta decidir todos los puestos.
 explain_first_home_wins = Gana el primero que lleve todas sus fichas { $home ->
     [goal] a la meta
-   *[home] a casa
+   *[home] a sus casillas de meta
 }.
 
 ## El registro de jugadas (una línea por suceso, bajo el tablero; en el idioma del canal)
@@ -244,6 +250,17 @@ web-piece-goal = { $colour }: ficha { $piece }, en la meta
 web-piece-out = { $colour }: ficha { $piece }, fuera del juego
 web-piece-move = { $piece }: { $move }
 web-ended = La partida se terminó sin resultado.
+## Palabras de la imagen de la clasificación (de un torneo)
+
+standings_heading = Clasificación
+standings_after = Tras la ronda { $round } de { $rounds }
+standings_final = Clasificación final
+standings_player = Jugador
+standings_points = Puntos
+standings_opponents = Pts. rivales
+standings_wins = Victorias
+standings_games = Partidas
+standings_more = … y { $count } más
 
 ## La partida y sus botones (respuestas privadas, en el idioma de quien pulsó)
 
@@ -253,7 +270,7 @@ damaged = El estado guardado de esta partida está dañado; un administrador pue
 other_channel = Ese botón es de la partida #{ $game }, que se juega en otro canal.
 already_started = Esta partida ya ha empezado: el tablero de arriba es ahora el que está en juego.
 lobby_closed = Esta sala está cerrada.
-lobby_changed = La sala cambió en ese mismo momento: la tarjeta ya lo muestra; inténtalo de nuevo.
+lobby_changed = La sala cambió en ese mismo momento: el mensaje ya lo muestra; inténtalo de nuevo.
 already_in = Ya estás en esta partida.
 full = Esta partida está completa.
 not_in = No estás en esta partida.
@@ -276,7 +293,7 @@ rules_players = Estas reglas no sirven para { $players ->
    *[other] { $players } jugadores
 }: { $option }: { $why }.
 not_started = Esta partida todavía no ha empezado.
-closed = Esta partida ha terminado: la tarjeta muestra cómo acabó.
+closed = Esta partida ha terminado: el mensaje muestra cómo acabó.
 over = Esta partida ha terminado.
 out_of_date = Ese tablero estaba desactualizado: ahora muestra la partida tal como está.
 dice_hash = -# Dados verificables: el SHA-256 de la semilla es `{ $hash }`; la semilla se muestra al terminar la partida.
@@ -749,7 +766,7 @@ dm_your_move = Te toca mover en la partida #{ $game }: { $url }
 dm_played = Hecho en la partida #{ $game }: { $url }
 dm_turn_over = Este turno de la partida #{ $game } ya terminó: { $url }
 dm_set = Mensajes directos cuando te toca: { $when }.
-dm_unreachable = Discord rechazó el último «te toca» que te envió el bot (tus mensajes directos están cerrados para él, o lo tienes bloqueado), así que dejó de intentarlo por un tiempo. Ahora que has usado el bot, volverá a intentar el mensaje de tu próximo turno.
+dm_unreachable = Discord rechazó el último «te toca» que te envió el bot (tus mensajes directos están cerrados para él, o lo tienes bloqueado), así que dejó de intentarlo por un tiempo. Ahora que has usado el bot, volverá a intentar avisarte en tu próximo turno.
 dm_when_slow = en partidas lentas
 dm_when_always = en todas las partidas
 dm_when_never = nunca
@@ -821,7 +838,7 @@ web_token_forged = Este enlace no es válido: pide uno nuevo con /ludo tablero.
 web_token_expired = Este enlace ha caducado: pide uno nuevo con /ludo tablero.
 web_token_other_game = Este enlace es de otra partida: el de esta partida lo consigues con /ludo tablero.
 web_busy = El tablero en directo está lleno ahora mismo: vuelve a intentarlo dentro de un momento.
-web_too_many_here = Hay demasiados tableros en directo abiertos desde tu dirección: cierra algunos y vuelve a intentarlo.
+web_too_many_here = Hay demasiados tableros en directo abiertos desde tu conexión: cierra algunos y vuelve a intentarlo.
 web_game_full = Hay demasiada gente viendo esta partida: vuelve a intentarlo dentro de un momento.
 web_too_big = Ese mensaje es demasiado largo (como mucho { $most } bytes).
 web_flood = Demasiados clics a la vez: espera un momento.
@@ -830,5 +847,5 @@ web_spectator = Estás mirando: solo los jugadores pueden pulsar, con el enlace 
 web_no_game = Esa partida no existe.
 web_private = Esta partida se juega en un chat privado: ábrela con el enlace que te dio el bot (/ludo tablero en ese chat).
 label_watch = Ver en directo
-board_live = Tu enlace personal al tablero en directo (juega por ti, así que no lo compartas; caduca { $at }): { $url }
+board_live = Tu enlace personal al tablero en directo (quien lo tenga juega en tu lugar, así que no lo compartas; caduca { $at }): { $url }
 dm_live = Juega en el tablero en directo: { $url }

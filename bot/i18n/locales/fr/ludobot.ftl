@@ -237,6 +237,20 @@ web-piece-goal = { $colour } : pion { $piece }, à l'arrivée
 web-piece-out = { $colour } : pion { $piece }, hors jeu
 web-piece-move = { $piece } : { $move }
 web-ended = La partie a été terminée sans résultat.
+## Mots de l'image du classement (d'un tournoi)
+
+standings_heading = Classement
+standings_after = Après la ronde { $round } sur { $rounds }
+standings_final = Classement final
+standings_player = Joueur
+standings_points = Points
+standings_opponents = Pts adversaires
+standings_wins = Victoires
+standings_games = Parties
+standings_more = { $count ->
+    [one] … et { $count } autre
+   *[other] … et { $count } autres
+}
 
 ## La partie et ses boutons (réponses privées, dans la langue de qui a cliqué)
 
@@ -519,7 +533,7 @@ choose_colour = Choisis ta couleur
 board_description = Le plateau
 # Noms des fichiers des images, sans « .png » : lettres ASCII, chiffres et tirets seulement.
 file_board = plateau
-file_dice = des
+file_dice = lancers
 last_roll = Dernier lancer : **{ $roll }**
 nobody_rolled = Personne n'a encore lancé le dé.
 your_turn = { $mention }, à toi de jouer dans la partie nº { $game }.
@@ -815,5 +829,5 @@ web_spectator = Tu regardes : seuls les joueurs peuvent cliquer, avec le lien qu
 web_no_game = Cette partie n'existe pas.
 web_private = Cette partie se joue dans une discussion privée : ouvre-la avec le lien que le bot t'a donné (/ludo plateau dans cette discussion).
 label_watch = Regarder en direct
-board_live = Ton lien personnel vers le plateau en direct (il joue pour toi, alors garde-le pour toi ; il expire { $at }) : { $url }
+board_live = Ton lien personnel vers le plateau en direct (il permet de jouer à ta place, alors garde-le pour toi ; il expire { $at }) : { $url }
 dm_live = Jouer sur le plateau en direct : { $url }

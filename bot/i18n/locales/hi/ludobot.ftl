@@ -149,18 +149,43 @@ explain_first_home_wins = जो सबसे पहले अपनी सा�
 ## चालों का ब्योरा (बोर्ड के नीचे)
 
 who_colour = { $name } ({ $colour })
+# $kind: person (आदर से बहुवचन; $gender से स्त्रीलिंग या पुल्लिंग) या computer (एकवचन, पुल्लिंग)।
 log_order_roll = { $who } का { $value } आया (पहली बारी तय करने के लिए)
-log_begins = { $who } शुरू करते हैं
+log_begins = { $kind ->
+    [computer] { $who } शुरू करता है
+   *[person] { $gender ->
+        [feminine] { $who } शुरू करती हैं
+       *[other] { $who } शुरू करते हैं
+    }
+}
 log_rolled = { $who } का { $value } आया
-log_retry = { $who } फिर कोशिश करते हैं (कोशिश { $value }/3)
+log_retry = { $kind ->
+    [computer] { $who } फिर कोशिश करता है (कोशिश { $value }/3)
+   *[person] { $gender ->
+        [feminine] { $who } फिर कोशिश करती हैं (कोशिश { $value }/3)
+       *[other] { $who } फिर कोशिश करते हैं (कोशिश { $value }/3)
+    }
+}
 log_entered = { $who } ने गोटी { $piece } निकाली
 log_moved = { $who } ने गोटी { $piece } चलाई
 log_home = { $who }: गोटी { $piece } मंज़िल पर पहुँची
 log_captured = { $who } ने { $victim } की गोटी { $victim_piece } काटी
 log_own_capture = { $who } ने अपनी ही गोटी { $victim_piece } घर भेजी
 log_blocked = { $who } ने दीवार बनाई
-log_passed = { $who } कोई चाल नहीं चल सकते
-log_bonus = { $who } फिर से पासा फेंकेंगे
+log_passed = { $kind ->
+    [computer] { $who } कोई चाल नहीं चल सकता
+   *[person] { $gender ->
+        [feminine] { $who } कोई चाल नहीं चल सकतीं
+       *[other] { $who } कोई चाल नहीं चल सकते
+    }
+}
+log_bonus = { $kind ->
+    [computer] { $who } फिर से पासा फेंकेगा
+   *[person] { $gender ->
+        [feminine] { $who } फिर से पासा फेंकेंगी
+       *[other] { $who } फिर से पासा फेंकेंगे
+    }
+}
 log_third_six = { $who } का तीसरा 6: बारी ख़त्म
 log_huffed = { $seat } ने सज़ा में { $who } की गोटी { $piece } घर भेजी
 log_finished = { $who } की सारी गोटियाँ मंज़िल पर
@@ -169,7 +194,10 @@ log_eliminated = { $seat } युद्ध से बाहर
 log_won = { $seat } की जीत!
 log_timed_out = { $seat } का समय ख़त्म; बॉट ने उनकी चाल चली
 log_away = { $seat } मौजूद नहीं: जगह कंप्यूटर ने संभाली
-log_back = { $seat } लौट आए
+log_back = { $gender ->
+    [feminine] { $seat } लौट आईं
+   *[other] { $seat } लौट आए
+}
 
 ## चाल के बटन ($piece गोटी का नंबर है): 20 अक्षर के नाम के साथ अधिकतम 40 अक्षर, ताकि फ़ोन
 ## पूरा बटन दिखाए (Discord 80 पर काटता है)
@@ -228,6 +256,17 @@ web-piece-goal = { $colour }: गोटी { $piece }, मंज़िल पर
 web-piece-out = { $colour }: गोटी { $piece }, खेल से बाहर
 web-piece-move = { $piece }: { $move }
 web-ended = खेल बिना नतीजे के ख़त्म कर दिया गया।
+## अंक तालिका की तस्वीर के शब्द (किसी टूर्नामेंट की)
+
+standings_heading = अंक तालिका
+standings_after = राउंड { $round }/{ $rounds } के बाद
+standings_final = अंतिम अंक तालिका
+standings_player = खिलाड़ी
+standings_points = अंक
+standings_opponents = विरोधियों के अंक
+standings_wins = जीत
+standings_games = खेल
+standings_more = …और { $count } खिलाड़ी
 
 ## खेल और उसके बटन (निजी जवाब, बटन दबाने वाले की भाषा में)
 
@@ -345,7 +384,7 @@ setting_seconds = { $seconds } सेकंड
 setting_off = बंद
 setting_yes = हाँ
 setting_no = नहीं
-setting_away_computer = खिलाड़ी के लौटने तक कंप्यूटर उसकी जगह खेलता है
+setting_away_computer = खिलाड़ी के लौटने तक कंप्यूटर उनकी जगह खेलता है
 setting_away_remove = खिलाड़ी हटा दिया जाता है, कंप्यूटर आगे खेलता है
 setting_name_turn_timer = हर बारी का समय
 setting_name_language = बोर्ड की भाषा
@@ -697,7 +736,7 @@ dm_turn = खेल #{ $game } में आपकी बारी: { $url }
 dm_turn_ends = खेल #{ $game } में आपकी बारी: { $url } (समय { $at } ख़त्म होगा)
 dm_reminder = याद दिला दें: खेल #{ $game } में आपका समय { $at } ख़त्म होगा: { $url }
 dm_your_move = खेल #{ $game } में अपनी चाल चुनें: { $url }
-dm_played = खेल #{ $game } में हो गया: { $url }
+dm_played = खेल #{ $game } में चाल चल दी गई: { $url }
 dm_turn_over = खेल #{ $game } में यह बारी निकल चुकी है: { $url }
 dm_set = आपकी बारी पर DM: { $when }।
 dm_unreachable = Discord ने बॉट का आपको भेजा पिछला “आपकी बारी” संदेश ठुकरा दिया (आपके DM बॉट के लिए बंद हैं, या आपने उसे ब्लॉक किया है), इसलिए उसने कुछ समय के लिए कोशिश करना बंद कर दिया। अब आपने बॉट का इस्तेमाल किया है, तो आपकी अगली बारी का संदेश फिर से भेजने की कोशिश होगी।
@@ -737,7 +776,7 @@ takes_gender = `unset`, `feminine` या `masculine`
 ## जगहें जो दूसरे हाथों में जाती हैं
 
 # किसी खिलाड़ी ने चलता खेल छोड़ा; $computer: वह कंप्यूटर जो जगह लेता है।
-left_running = { $name } ने खेल छोड़ दिया: { $computer } उनकी जगह लेता है।
+left_running = { $name } ने खेल छोड़ दिया: { $computer } उनकी जगह ले रहा है।
 # $seat: जगह का नंबर; $old: जिसके पास वह थी।
 took_seat = { $name } ने { $old } से जगह { $seat } संभाली।
 seat_not_free = जगह { $seat } { $name } की है: सिर्फ़ कंप्यूटर की जगह, या हटाए गए खिलाड़ी की जगह, संभाली जा सकती है।
@@ -773,17 +812,17 @@ web-activity-failed = बोर्ड यहाँ शुरू नहीं ह
 ## The live board on the web (a page per game; its refusals, by code)
 
 web_token_forged = यह लिंक मान्य नहीं है: /ludo बोर्ड से नया लिंक लें।
-web_token_expired = इस लिंक की अवधि खत्म हो गई है: /ludo बोर्ड से नया लिंक लें।
+web_token_expired = इस लिंक की अवधि ख़त्म हो गई है: /ludo बोर्ड से नया लिंक लें।
 web_token_other_game = यह लिंक किसी दूसरे खेल का है: इस खेल का लिंक /ludo बोर्ड से लें।
 web_busy = लाइव बोर्ड अभी भरा हुआ है: थोड़ी देर में फिर कोशिश करें।
-web_too_many_here = आपके पते से बहुत सारे लाइव बोर्ड खुले हैं: कुछ बंद करके फिर कोशिश करें।
+web_too_many_here = आपके IP पते से बहुत सारे लाइव बोर्ड खुले हैं: कुछ बंद करके फिर कोशिश करें।
 web_game_full = इस खेल को बहुत सारे लोग देख रहे हैं: थोड़ी देर में फिर कोशिश करें।
 web_too_big = यह संदेश बहुत लंबा है (ज़्यादा से ज़्यादा { $most } बाइट)।
 web_flood = एक साथ बहुत सारे क्लिक: थोड़ा रुकें।
 web_malformed = पेज ने कुछ ऐसा भेजा जो बॉट नहीं समझता: पेज फिर से लोड करें।
-web_spectator = आप देख रहे हैं: सिर्फ़ खिलाड़ी दबा सकते हैं, उस लिंक से जो बॉट उन्हें निजी तौर पर देता है (/ludo बोर्ड)।
+web_spectator = आप देख रहे हैं: बटन सिर्फ़ खिलाड़ी दबा सकते हैं, उस लिंक से जो बॉट उन्हें निजी तौर पर देता है (/ludo बोर्ड)।
 web_no_game = ऐसा कोई खेल नहीं है।
 web_private = यह खेल एक निजी चैट में है: इसे उस लिंक से खोलें जो बॉट ने आपको दिया था (उसी चैट में /ludo बोर्ड)।
 label_watch = लाइव देखें
-board_live = लाइव बोर्ड का आपका अपना लिंक (यह आपकी ओर से खेलता है, इसलिए इसे किसी को न दें; इसकी अवधि { $at } खत्म होगी): { $url }
+board_live = लाइव बोर्ड का आपका अपना लिंक (जिसके पास यह हो, वह आपकी जगह खेल सकता है, इसलिए इसे किसी को न दें; इसकी अवधि { $at } ख़त्म होगी): { $url }
 dm_live = लाइव बोर्ड पर खेलें: { $url }

@@ -225,6 +225,17 @@ web-piece-goal = { $colour }: bidak { $piece }, di finis
 web-piece-out = { $colour }: bidak { $piece }, keluar dari permainan
 web-piece-move = { $piece }: { $move }
 web-ended = Permainan diakhiri tanpa hasil.
+## Kata-kata pada gambar klasemen (sebuah turnamen)
+
+standings_heading = Klasemen
+standings_after = Setelah babak { $round } dari { $rounds }
+standings_final = Klasemen akhir
+standings_player = Pemain
+standings_points = Poin
+standings_opponents = Poin lawan
+standings_wins = Menang
+standings_games = Main
+standings_more = …dan { $count } lainnya
 
 ## Permainan dan tombolnya (balasan pribadi, dalam bahasa yang menekan)
 
@@ -628,7 +639,7 @@ choice-auto = otomatis: bahasa server
 
 external_apps_off = Server ini tidak mengizinkan aplikasi yang dipasang anggotanya menjawab secara publik ("Gunakan Aplikasi Eksternal" dimatikan), jadi tak ada orang lain yang bisa melihat permainannya. Main di DM atau DM grup, atau minta admin server menambahkan bot.
 footer_as_of = -# Diperbarui { $at }: di sini papan berubah saat seseorang menekan tombol.
-card_waits = Papan di sini menampilkannya saat tombol ditekan berikutnya, atau dengan /ludo papan.
+card_waits = Papan di sini akan menampilkannya begitu ada yang menekan tombol lagi, atau lewat /ludo papan.
 board_failed = Papan tidak bisa ditampilkan di sini; tunggu sebentar lalu coba /ludo papan lagi.
 stats_everywhere = Di semua tempat: { $games } permainan, { $wins } kemenangan, rata-rata peringkat { $mean }, { $captures } kali makan.
 
@@ -686,7 +697,7 @@ cmd-ludo-dm-when-desc = Di permainan lambat (bawaan), di setiap permainan, atau 
 cmd-ludo-mygames = permainanku
 cmd-ludo-mygames-desc = Semua permainan yang kamu ikuti, yang sedang giliranmu lebih dulu.
 cmd-ludo-gender = tata-bahasa
-cmd-ludo-gender-desc = Bentuk kalimat tentangmu bila bahasanya membedakan gender (orang lain hanya melihat itu).
+cmd-ludo-gender-desc = Bentuk kalimat tentangmu bila bahasanya membedakan gender (orang lain hanya melihat kalimatnya).
 cmd-ludo-gender-form = bentuk
 cmd-ludo-gender-form-desc = Feminin, maskulin, atau belum diatur (kata netral)
 gender_set = Bentuk kalimat tentangmu: { $form }.
@@ -739,9 +750,9 @@ web-activity-failed = Papan tidak bisa dimulai di sini: /ludo papan memberimu ta
 web_token_forged = Tautan ini tidak berlaku: minta yang baru dengan /ludo papan.
 web_token_expired = Tautan ini sudah kedaluwarsa: minta yang baru dengan /ludo papan.
 web_token_other_game = Tautan ini untuk permainan lain: tautan permainan ini bisa didapat dengan /ludo papan.
-web_busy = Papan langsung sedang penuh: coba lagi sebentar lagi.
+web_busy = Papan langsung sedang penuh: tunggu sebentar, lalu coba lagi.
 web_too_many_here = Terlalu banyak papan langsung terbuka dari alamatmu: tutup beberapa, lalu coba lagi.
-web_game_full = Terlalu banyak orang yang menonton permainan ini: coba lagi sebentar lagi.
+web_game_full = Terlalu banyak orang yang menonton permainan ini: tunggu sebentar, lalu coba lagi.
 web_too_big = Pesan itu terlalu panjang (paling banyak { $most } bita).
 web_flood = Terlalu banyak klik sekaligus: tunggu sebentar.
 web_malformed = Halaman mengirim sesuatu yang tidak dipahami bot: muat ulang halamannya.
@@ -749,5 +760,5 @@ web_spectator = Kamu sedang menonton: hanya pemain yang bisa menekan, dengan tau
 web_no_game = Permainan itu tidak ada.
 web_private = Permainan ini ada di obrolan pribadi: buka dengan tautan yang diberikan bot kepadamu (/ludo papan di obrolan itu).
 label_watch = Tonton langsung
-board_live = Tautan pribadimu ke papan langsung (tautan ini bermain atas namamu, jadi jangan dibagikan; berlaku sampai { $at }): { $url }
+board_live = Tautan pribadimu ke papan langsung (siapa pun yang memegangnya bermain sebagai kamu, jadi jangan dibagikan; kedaluwarsa { $at }): { $url }
 dm_live = Main di papan langsung: { $url }

@@ -199,7 +199,7 @@ picture_wins = { $count ->
    *[other] { $who } vinner!
 }
 # $letter: bokstaven på fargens brikker.
-picture_order = { $who } ({ $letter }) kaster om start
+picture_order = { $who } ({ $letter }) kaster om å begynne
 picture_move = { $who } ({ $letter }) flytter
 picture_roll = { $who } ({ $letter }) kaster
 # Én plass i rekken av dem som er ferdige: «1. Kari».
@@ -233,6 +233,17 @@ web-piece-goal = { $colour }: brikke { $piece }, i mål
 web-piece-out = { $colour }: brikke { $piece }, ute av spillet
 web-piece-move = { $piece }: { $move }
 web-ended = Spillet ble avsluttet uten resultat.
+## Ord på bildet av stillingen (i en turnering)
+
+standings_heading = Stilling
+standings_after = Etter runde { $round } av { $rounds }
+standings_final = Sluttstilling
+standings_player = Spiller
+standings_points = Poeng
+standings_opponents = Motstanderpoeng
+standings_wins = Seirer
+standings_games = Spilt
+standings_more = … og { $count } til
 
 ## Spillet og knappene (private svar, på språket til den som trykket)
 
@@ -352,8 +363,8 @@ setting_name_turn_timer = Tid per tur
 setting_name_language = Språk på brettene
 setting_name_auto_move = Eneste mulige trekk spilles med en gang
 setting_name_ping = Nevn den som har turen
-setting_name_ping_after = Nevn bare den som ikke har trykket på
-setting_name_away = Etter 3 turer på rad uten å rekke det
+setting_name_ping_after = Nevn bare den som ikke har trykket innen
+setting_name_away = Etter 3 turer på rad der tiden gikk ut
 setting_name_pace = Tempo for nye spill
 setting_name_takeover = Ta over en plass
 setting_takeover_host = verten bekrefter
@@ -745,10 +756,10 @@ cmd-ludo-dm = dm
 cmd-ludo-dm-desc = Når boten sier fra privat at det er din tur.
 cmd-ludo-dm-when = når
 cmd-ludo-dm-when-desc = I langsomme spill (standard), i alle spill eller aldri
-cmd-ludo-mygames = minespill
+cmd-ludo-mygames = mine-spill
 cmd-ludo-mygames-desc = Alle spill du sitter i, de der det er din tur først.
 cmd-ludo-gender = kjønn
-cmd-ludo-gender-desc = Hvordan setninger om deg bøyes der språket trenger det (andre ser bare det).
+cmd-ludo-gender-desc = Hvordan setninger om deg bøyes der språket trenger det (andre ser bare setningene).
 cmd-ludo-gender-form = som
 cmd-ludo-gender-form-desc = Feminint, maskulint eller ikke satt (nøytral ordlyd)
 gender_set = Bøyning av setninger om deg: { $form }.
@@ -807,5 +818,5 @@ web_spectator = Du ser på: bare spillerne kan trykke, med lenken boten gir dem 
 web_no_game = Det spillet finnes ikke.
 web_private = Dette spillet foregår i en privat chat: åpne det med lenken boten ga deg (/ludo brett i den chatten).
 label_watch = Se direkte
-board_live = Din egen lenke til direktebrettet (den spiller for deg, så ikke del den; den går ut { $at }): { $url }
+board_live = Din egen lenke til direktebrettet (den som har den, spiller som deg, så ikke del den; den går ut { $at }): { $url }
 dm_live = Spill på direktebrettet: { $url }

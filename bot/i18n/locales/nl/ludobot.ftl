@@ -66,7 +66,7 @@ option_max_sixes = de derde 6 op rij beëindigt de beurt (0: uit)
 option_own_landing = wat er gebeurt als je op een eigen pion komt
 option_own_start_entry = bij own_landing=capture, als je mag opzetten terwijl een eigen pion op het startvak staat: een nieuwe pion komt op (de eigen pion gaat terug), of die pion loopt door
 option_block_passing = wie een blokkade van 2+ eigen pionnen mag passeren
-option_capture = wie op een tegenstander komt, slaat die terug naar het huisje
+option_capture = wie op een pion van een tegenstander komt, slaat die: hij gaat terug naar het huisje
 option_safe_start = een pion op zijn eigen startvak kan niet geslagen worden
 option_capture_at_turn_end = slaan telt pas op het vakje waar de slaande pion de beurt eindigt
 option_forced_capture = slaan is verplicht als het kan
@@ -101,20 +101,20 @@ explain_max_sixes = De { NUMBER($count, type: "ordinal") ->
    *[other] { $count }e
 } 6 op rij beëindigt meteen de beurt.
 explain_landing_forbidden = Je mag niet op een eigen pion komen.
-explain_landing_capture = Kom je op een eigen pion, dan sla je die terug naar het huisje.
+explain_landing_capture = Kom je op een eigen pion, dan sla je die: hij gaat terug naar het huisje.
 explain_landing_stack = Eigen pionnen mogen samen op één vakje staan.
 explain_landing_block = Twee eigen pionnen op één vakje vormen een blokkade.
 explain_own_start_enter = Mag je opzetten, dan komt er een nieuwe pion op, ook als er al een eigen pion op het startvak staat (die gaat dan terug naar het huisje).
 explain_own_start_move_on = Staat er een eigen pion op je startvak, dan loopt die verder als je mag opzetten.
 explain_block_nobody = Niemand mag een blokkade passeren.
 explain_block_opponents = Tegenstanders mogen je blokkade niet passeren; jij wel.
-explain_capture = Kom je op een tegenstander, dan sla je die terug naar het huisje.
+explain_capture = Kom je op een pion van een tegenstander, dan sla je die: hij gaat terug naar het huisje.
 explain_no_capture = Er wordt nooit geslagen.
 explain_safe_start = Op zijn eigen startvak is een pion veilig.
 explain_capture_at_turn_end = Slaan telt pas op het vakje waar de slaande pion de beurt eindigt.
 explain_forced_capture_strict = Slaan is verplicht als het kan.
 explain_forced_capture_huff = Laat je een slag liggen, dan mogen de anderen een van je pionnen blazen (terug naar het huisje).
-explain_capture_extra_lap = Dat geldt ook als je daarvoor voorbij je eindvakjes moet, voor nog een ronde.
+explain_capture_extra_lap = Dat geldt ook als je pion daarvoor langs je eindvakjes nog een ronde moet lopen.
 # $home is "goal" (de gedeelde finish van het Ludo-kruis) of "home" (eindvakjes).
 explain_exact_home = Alleen met precies het juiste aantal ogen kom je { $home ->
     [goal] op de finish
@@ -167,7 +167,7 @@ log_entered = { $who } zet pion { $piece } op
 log_moved = { $who } zet pion { $piece } verder
 log_home = { $who }: pion { $piece } is binnen
 log_captured = { $who } slaat pion { $victim_piece } van { $victim }
-log_own_capture = { $who } slaat eigen pion { $victim_piece } terug
+log_own_capture = { $who } stuurt eigen pion { $victim_piece } terug naar het huisje
 log_blocked = { $who } vormt een blokkade
 log_passed = { $who } kan niet zetten
 log_bonus = { $who } mag nog een keer gooien
@@ -242,6 +242,17 @@ web-piece-goal = { $colour }: pion { $piece }, in de finish
 web-piece-out = { $colour }: pion { $piece }, uit het spel
 web-piece-move = { $piece }: { $move }
 web-ended = Het spel is beëindigd zonder uitslag.
+## Woorden op de afbeelding van de stand (van een toernooi)
+
+standings_heading = Stand
+standings_after = Na ronde { $round } van { $rounds }
+standings_final = Eindstand
+standings_player = Speler
+standings_points = Punten
+standings_opponents = Weerstand
+standings_wins = Winst
+standings_games = Gespeeld
+standings_more = … en nog { $count }
 
 ## Het spel en zijn knoppen (privé-antwoorden, in de taal van wie drukte)
 
@@ -280,7 +291,7 @@ out_of_date = Dat bord was niet meer actueel: het toont nu de huidige stand.
 dice_hash = -# Aantoonbaar eerlijke dobbelsteen: de SHA-256 van de seed is `{ $hash }`; de seed wordt getoond als het spel afgelopen is.
 dice_seed = -# Dobbelsteen-seed `{ $seed }`: controleer elke worp met /ludo controleren of `ludobot verify`.
 export_caption = Spel #{ $game } als JSON: controleer de worpen met `ludobot verify` op dit bestand.
-no_seed = Spel #{ $game } is niet met een aantoonbaar eerlijke dobbelsteen gespeeld (het begon daarvoor).
+no_seed = Spel #{ $game } is niet met een aantoonbaar eerlijke dobbelsteen gespeeld (het begon voordat die er waren).
 verify_holds = Spel #{ $game }: { $rolls ->
     [one] de enige worp komt
    *[other] alle { $rolls } worpen komen
@@ -291,7 +302,7 @@ verify_bad_seed = Spel #{ $game }: de opgeslagen seed is beschadigd.
 verify_seed_hash_differs = Spel #{ $game }: de seed past niet bij de getoonde hash. ❌
 verify_roll_differs = Spel #{ $game }: worp { $roll } klopt niet met de seed. ❌
     -# De SHA-256 van de onthulde seed is `{ $hash }`: dat moet de hash zijn die het eerste bord van het spel toonde.
-verify_illegal_action = Spel #{ $game }: actie { $action } kan niet opnieuw gespeeld worden. ❌
+verify_illegal_action = Spel #{ $game }: actie { $action } kan niet worden nagespeeld. ❌
     -# De SHA-256 van de onthulde seed is `{ $hash }`: dat moet de hash zijn die het eerste bord van het spel toonde.
 dice_title = **Dobbelsteen van spel #{ $game }** (ogen 1 t/m 6):
 # $faces: hoe vaak elk aantal ogen viel, "3 1 2 2 1 4"; $p: een p-waarde, "0.412".
@@ -364,7 +375,7 @@ setting_name_turn_timer = Bedenktijd per beurt
 setting_name_language = Taal van de borden
 setting_name_auto_move = Is er maar één zet mogelijk, dan wordt die meteen gedaan
 setting_name_ping = Wie aan de beurt is, krijgt een vermelding
-setting_name_ping_after = Alleen vermelden wie niet heeft gedrukt binnen
+setting_name_ping_after = Wie niet drukt, wordt vermeld na
 setting_name_away = Na 3 verlopen beurten op rij
 setting_name_pace = Tempo van nieuwe spellen
 setting_name_takeover = Een plek overnemen
@@ -571,7 +582,7 @@ rule_partners_four = partners vereisen twee teams: minstens vier kleuren in het 
 rule_partners_one_colour = bij partners speelt elke speler één kleur, niet twee
 rule_partners_opposite = partners zitten tegenover elkaar: bij elke kleur moet ook de kleur ertegenover meespelen
 rule_two_colours_each = { $players } spelers kunnen op dit bord niet elk twee kleuren spelen
-rule_players_or_seating = geef het aantal spelers of een zitverdeling
+rule_players_or_seating = geef het aantal spelers of een zitverdeling op
 rule_players_seats = { $players ->
     [one] { $players } speler
    *[other] { $players } spelers
@@ -763,7 +774,7 @@ cmd-ludo-dm-when-desc = In langzame spellen (standaard), in elk spel of nooit
 cmd-ludo-mygames = mijn-spellen
 cmd-ludo-mygames-desc = Al je spellen, eerst die waarin je aan de beurt bent.
 cmd-ludo-gender = geslacht
-cmd-ludo-gender-desc = Hoe zinnen over jou worden verbogen waar een taal dat vraagt (anderen zien alleen dat).
+cmd-ludo-gender-desc = Hoe zinnen over jou worden verbogen waar een taal dat vraagt (anderen zien alleen het resultaat).
 cmd-ludo-gender-form = vorm
 cmd-ludo-gender-form-desc = Vrouwelijk, mannelijk of niet ingesteld (neutrale woorden)
 gender_set = Verbuiging van zinnen over jou: { $form }.
@@ -812,15 +823,15 @@ web-activity-failed = Het bord kon hier niet starten: /ludo bord geeft je de lin
 web_token_forged = Deze link is niet geldig: vraag een nieuwe aan met /ludo bord.
 web_token_expired = Deze link is verlopen: vraag een nieuwe aan met /ludo bord.
 web_token_other_game = Deze link hoort bij een ander spel: die van dit spel krijg je met /ludo bord.
-web_busy = Het live bord is nu vol: probeer het zo nog een keer.
-web_too_many_here = Er staan te veel live borden open vanaf jouw adres: sluit er een paar en probeer het opnieuw.
+web_busy = Het livebord is nu vol: probeer het zo nog een keer.
+web_too_many_here = Er staan te veel liveborden open vanaf jouw adres: sluit er een paar en probeer het opnieuw.
 web_game_full = Er kijken te veel mensen naar dit spel: probeer het zo nog een keer.
 web_too_big = Dat bericht is te lang (hoogstens { $most } bytes).
 web_flood = Te veel klikken tegelijk: wacht even.
 web_malformed = De pagina stuurde iets wat de bot niet begrijpt: laad de pagina opnieuw.
-web_spectator = Je kijkt mee: alleen spelers kunnen drukken, met de link die de bot hun privé geeft (/ludo bord).
+web_spectator = Je kijkt mee: alleen spelers kunnen op de knoppen drukken, via de link die de bot hun privé stuurt (/ludo bord).
 web_no_game = Dat spel bestaat niet.
 web_private = Dit spel wordt in een privéchat gespeeld: open het met de link die de bot je gaf (/ludo bord in die chat).
 label_watch = Live kijken
-board_live = Je eigen link naar het live bord (hij speelt voor jou, dus houd hem voor jezelf; hij verloopt { $at }): { $url }
-dm_live = Speel op het live bord: { $url }
+board_live = Je eigen link naar het livebord (wie hem heeft, speelt namens jou, dus deel hem met niemand; hij verloopt { $at }): { $url }
+dm_live = Speel op het livebord: { $url }

@@ -11,7 +11,12 @@
 
 ## Ordinais e listas
 
-ordinal = { $n }º
+# $gender: o que a pessoa escolheu (/ludo gênero) quando a posição vem antes do nome dela:
+# "1ª Ana"; senão o masculino de "lugar" ("termina em 2º lugar").
+ordinal = { $gender ->
+    [feminine] { $n }ª
+   *[other] { $n }º
+}
 list_or = { $first } ou { $second }
 list_and = { $first } e { $second }
 list_more = { $first }, { $second }
@@ -130,7 +135,7 @@ explain_home_stays = Um peão { $home ->
     [goal] na reta final
    *[home] nas casas de chegada
 } fica onde está.
-explain_may_pass = Você pode passar a vez em vez de andar.
+explain_may_pass = Você pode passar a vez sem mover nenhum peão.
 explain_order_highest_roll = Todos jogam o dado; quem tirar o maior número começa.
 explain_order_fixed_colours = O vermelho começa, depois segue no sentido horário.
 explain_order_seating = Quem entrou primeiro começa.
@@ -224,6 +229,17 @@ web-piece-goal = { $colour }: peão { $piece }, na chegada
 web-piece-out = { $colour }: peão { $piece }, fora do jogo
 web-piece-move = { $piece }: { $move }
 web-ended = O jogo foi encerrado sem resultado.
+## Palavras da imagem da classificação (de um torneio)
+
+standings_heading = Classificação
+standings_after = Após a rodada { $round } de { $rounds }
+standings_final = Classificação final
+standings_player = Jogador
+standings_points = Pontos
+standings_opponents = Pts. adversários
+standings_wins = Vitórias
+standings_games = Partidas
+standings_more = … e mais { $count }
 
 ## O jogo e seus botões (respostas privadas, no idioma de quem clicou)
 
@@ -342,7 +358,7 @@ setting_yes = sim
 setting_no = não
 setting_away_computer = o computador assume o lugar até o jogador voltar
 setting_away_remove = o jogador é removido e o computador continua no lugar dele
-setting_name_turn_timer = Tempo por vez
+setting_name_turn_timer = Tempo por turno
 setting_name_language = Idioma dos tabuleiros
 setting_name_auto_move = Um único movimento possível é feito na hora
 setting_name_ping = Mencionar quem está na vez
@@ -495,7 +511,7 @@ ask_move = { $who }, escolha um movimento.
 ask_roll = { $who }, sua vez de jogar o dado.
 wins_one = ## 🏆 { $who } ganhou!
 wins_many = ## 🏆 { $who } ganharam!
-place_line = { $place } lugar: { $who }
+place_line = { $place }: { $who }
 huff_label = Soprar o peão { $piece } de { $name }
 label_join = Entrar
 label_leave = Sair
@@ -533,7 +549,7 @@ rule_not_a_choice = { $value } não é um destes: { $choices }
 rule_not_in_range = { $value } não está entre { $low } e { $high }
 rule_unknown_preset = não existe a modalidade { $preset }; escolha uma destas: { $presets }
 rule_unknown_option = essa opção não existe; as opções são { $options }
-rule_war_play_to_end = `war` não combina com `play_to_end` (na guerra ninguém chega)
+rule_war_play_to_end = `war` não combina com `play_to_end` (na guerra ninguém leva os peões até a chegada)
 rule_extra_lap_forced = `capture_extra_lap` precisa de `forced_capture=strict` ou `forced_capture=huff`
 rule_bonus_three_tries = `three_tries_bonus` precisa de `three_tries`
 rule_home_walled = `home_moves=no` com `home_jump=no` em casas de chegada trancaria para sempre as casas do fundo
@@ -648,7 +664,7 @@ cmd-ludo-config-show-desc = As regras padrão deste servidor.
 cmd-ludo-config-preset = modalidade
 cmd-ludo-config-preset-desc = Escolher a modalidade padrão do servidor.
 cmd-ludo-config-preset-preset = modalidade
-cmd-ludo-config-preset-preset-desc = A modalidade que os jogos novos deste servidor jogam
+cmd-ludo-config-preset-preset-desc = A modalidade dos jogos novos deste servidor
 cmd-ludo-config-set = definir
 cmd-ludo-config-set-desc = Definir uma regra da casa para os jogos novos deste servidor.
 cmd-ludo-config-set-option = opção
@@ -681,7 +697,7 @@ choice-auto = automático: o idioma do servidor
 
 external_apps_off = Este servidor não deixa apps instalados pelos membros responderem em público ("Usar apps externos" está desligado), então ninguém mais veria o jogo. Jogue numa DM ou num grupo de DM, ou peça aos administradores do servidor para adicionar o bot.
 footer_as_of = -# Atualizado { $at }: aqui o tabuleiro muda quando alguém clica em um botão.
-card_waits = O tabuleiro daqui mostra isso no próximo clique em um botão, ou com /ludo tabuleiro.
+card_waits = O tabuleiro daqui é atualizado no próximo clique em um botão, ou com /ludo tabuleiro.
 board_failed = Não deu para mostrar o tabuleiro aqui; tente /ludo tabuleiro de novo daqui a pouco.
 stats_everywhere = No total, em todos os servidores: { $games ->
     [0] { $games } jogos
@@ -700,16 +716,16 @@ stats_everywhere = No total, em todos os servidores: { $games ->
 ## Ritmos, "sua vez" por mensagem direta, seus jogos e lugares que mudam de mão
 
 pace_live = ao vivo
-pace_1h = 1 hora por vez
-pace_12h = 12 horas por vez
-pace_24h = 24 horas por vez
-pace_72h = 72 horas por vez
+pace_1h = 1 hora por turno
+pace_12h = 12 horas por turno
+pace_24h = 24 horas por turno
+pace_72h = 72 horas por turno
 choice-live = { pace_live }
 choice-1h = { pace_1h }
 choice-12h = { pace_12h }
 choice-24h = { pace_24h }
 choice-72h = { pace_72h }
-choose_pace = Ritmo: quanto tempo cada vez pode levar
+choose_pace = Ritmo: quanto tempo cada turno pode durar
 lobby_pace = **Ritmo:** { $pace }
 card_pace = -# Ritmo: { $pace } · o tempo acaba { $at }
 card_pace_untimed = -# Ritmo: { $pace }
@@ -725,7 +741,7 @@ dm_your_move = Escolha seu movimento no jogo #{ $game }: { $url }
 dm_played = Feito no jogo #{ $game }: { $url }
 dm_turn_over = Sua vez no jogo #{ $game } já passou: { $url }
 dm_set = Mensagens diretas na sua vez: { $when }.
-dm_unreachable = O Discord recusou a última mensagem de “sua vez” que o bot te enviou (suas mensagens diretas estão fechadas para ele, ou ele está bloqueado), então ele parou de tentar por um tempo. Agora que você usou o bot, a mensagem da sua próxima vez será tentada de novo.
+dm_unreachable = O Discord recusou a última mensagem de “sua vez” que o bot te enviou (suas mensagens diretas estão fechadas para ele, ou ele está bloqueado), então ele parou de tentar por um tempo. Agora que você usou o bot, ele vai tentar te avisar de novo na sua próxima vez.
 dm_when_slow = nos jogos lentos
 dm_when_always = em todos os jogos
 dm_when_never = nunca
@@ -739,7 +755,7 @@ mygames_lobby = Mesa aberta · jogo #{ $game } · { $pace } · { $url }
 mygames_ends = o tempo acaba { $at }
 no_games = Você não está em nenhum jogo.
 cmd-ludo-new-pace = ritmo
-cmd-ludo-new-pace-desc = Quanto tempo cada vez pode levar (padrão: o do servidor)
+cmd-ludo-new-pace-desc = Quanto tempo cada turno pode durar (padrão: o do servidor)
 cmd-ludo-dm = dm
 cmd-ludo-dm-desc = Quando o bot avisa você em particular que é a sua vez.
 cmd-ludo-dm-when = quando
@@ -795,7 +811,7 @@ web_token_forged = Este link não é válido: peça um novo com /ludo tabuleiro.
 web_token_expired = Este link expirou: peça um novo com /ludo tabuleiro.
 web_token_other_game = Este link é de outro jogo: o deste jogo você consegue com /ludo tabuleiro.
 web_busy = O tabuleiro ao vivo está lotado agora: tente de novo daqui a pouco.
-web_too_many_here = Há tabuleiros ao vivo demais abertos do seu endereço: feche alguns e tente de novo.
+web_too_many_here = Há tabuleiros ao vivo demais abertos na sua conexão: feche alguns e tente de novo.
 web_game_full = Tem gente demais assistindo a este jogo: tente de novo daqui a pouco.
 web_too_big = Essa mensagem é longa demais (no máximo { $most } bytes).
 web_flood = Cliques demais de uma vez: espere um pouco.
@@ -804,5 +820,5 @@ web_spectator = Você está assistindo: só os jogadores podem clicar, com o lin
 web_no_game = Esse jogo não existe.
 web_private = Este jogo é de um chat privado: abra-o com o link que o bot te deu (/ludo tabuleiro nesse chat).
 label_watch = Assistir ao vivo
-board_live = Seu link pessoal para o tabuleiro ao vivo (ele joga por você, então não o compartilhe; expira { $at }): { $url }
+board_live = Seu link pessoal para o tabuleiro ao vivo (quem tiver o link joga no seu lugar, então não o compartilhe; expira { $at }): { $url }
 dm_live = Jogue no tabuleiro ao vivo: { $url }

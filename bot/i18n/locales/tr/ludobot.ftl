@@ -223,6 +223,17 @@ web-piece-goal = { $colour }: { $piece } numaralı piyon, hedefte
 web-piece-out = { $colour }: { $piece } numaralı piyon, oyun dışı
 web-piece-move = { $piece }: { $move }
 web-ended = Oyun sonuçsuz bitirildi.
+## Puan durumu resmindeki sözler (bir turnuvanın)
+
+standings_heading = Puan durumu
+standings_after = Tur { $round }/{ $rounds } sonrası
+standings_final = Son sıralama
+standings_player = Oyuncu
+standings_points = Puan
+standings_opponents = Rakip puanı
+standings_wins = Galibiyet
+standings_games = Oyun
+standings_more = … ve { $count } kişi daha
 
 ## Oyun ve düğmeleri (özel yanıtlar, düğmeye basanın dilinde)
 
@@ -259,9 +270,10 @@ dice_seed = -# Zar tohumu `{ $seed }`: her atışı /ludo doğrula ya da `ludobo
 export_caption = { $game } numaralı oyun JSON olarak: zarlarını bu dosya üzerinde `ludobot verify` ile denetle.
 no_seed = { $game } numaralı oyun doğrulanabilir zarlarla oynanmadı (onlardan önce başladı).
 verify_holds = { $game } numaralı oyun: { $rolls ->
-    [one] tek atışı
-   *[other] { $rolls } atışın hepsi
-} açıklanan tohumdan geliyor. ✅
+    [0] denetlenecek atış yok. ✅
+    [one] tek atışı açıklanan tohumdan geliyor. ✅
+   *[other] { $rolls } atışın hepsi açıklanan tohumdan geliyor. ✅
+}
     -# Açıklanan tohumun SHA-256 özeti `{ $hash }`: oyunun ilk tahtasında gösterilen özet bu olmalı.
 verify_seed_not_revealed = { $game } numaralı oyun sürüyor: tohumu oyun bitince gösterilir.
 verify_bad_seed = { $game } numaralı oyun: kayıtlı tohum bozuk.
@@ -512,7 +524,11 @@ rule_colour_pieces = { $colour } renk dört piyon ister
 
 ## `ludobot verify` (komut satırı)
 
-cli_verify_holds = doğru: { $rolls } atışın hepsi açıklanan tohumdan geliyor ve her hamle kurallara uygun
+cli_verify_holds = doğru: { $rolls ->
+    [0] denetlenecek atış yok ve her hamle kurallara uygun
+    [one] tek atış açıklanan tohumdan geliyor ve her hamle kurallara uygun
+   *[other] { $rolls } atışın hepsi açıklanan tohumdan geliyor ve her hamle kurallara uygun
+}
 cli_verify_seed_not_revealed = henüz denetlenemez: tohum oyun bitince açıklanır
 cli_verify_bad_seed = açıklanan tohum 32 baytlık onaltılık bir değer değil
 cli_verify_seed_hash_differs = açıklanan tohum, başta gösterilen özetle uyuşmuyor
@@ -729,14 +745,14 @@ web_token_forged = Bu bağlantı geçerli değil: /ludo tahta ile yenisini iste.
 web_token_expired = Bu bağlantının süresi doldu: /ludo tahta ile yenisini iste.
 web_token_other_game = Bu bağlantı başka bir oyunun: bu oyununkini /ludo tahta ile alabilirsin.
 web_busy = Canlı tahta şu an dolu: birazdan yeniden dene.
-web_too_many_here = Adresinden çok fazla canlı tahta açık: birkaçını kapatıp yeniden dene.
+web_too_many_here = IP adresinden çok fazla canlı tahta açık: birkaçını kapatıp yeniden dene.
 web_game_full = Bu oyunu izleyen çok fazla kişi var: birazdan yeniden dene.
 web_too_big = Bu mesaj çok uzun (en fazla { $most } bayt).
 web_flood = Aynı anda çok fazla tıklama: biraz bekle.
 web_malformed = Sayfa, botun anlamadığı bir şey gönderdi: sayfayı yenile.
-web_spectator = İzliyorsun: yalnızca oyuncular basabilir, botun onlara özelden verdiği bağlantıyla (/ludo tahta).
+web_spectator = İzliyorsun: düğmelere yalnızca oyuncular, botun onlara özelden verdiği bağlantıyla (/ludo tahta) basabilir.
 web_no_game = Böyle bir oyun yok.
 web_private = Bu oyun özel bir sohbette oynanıyor: botun sana verdiği bağlantıyla aç (o sohbette /ludo tahta).
 label_watch = Canlı izle
-board_live = Canlı tahtaya kendi bağlantın (senin yerine oynar, o yüzden kimseyle paylaşma; süresi { $at } doluyor): { $url }
+board_live = Canlı tahtaya kendi bağlantın (bağlantıyı alan senin yerine oynayabilir, o yüzden kimseyle paylaşma; süresi { $at } doluyor): { $url }
 dm_live = Canlı tahtada oyna: { $url }
