@@ -22,6 +22,7 @@ COPY pyproject.toml README.md ./
 COPY bot ./bot
 COPY cogs ./cogs
 COPY rendering ./rendering
+COPY web ./web
 RUN pip install --no-deps --no-build-isolation --root /installed .
 # The fast path's kernels compiled by mypyc (requirements-build.lock), kept where the
 # image's Python looks for them (<prefix>/lib/ludobot-kernels, keyed by the engine's

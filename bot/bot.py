@@ -18,6 +18,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from .boards.links import WebEdge
 from .core import GameService, Partition
 from .core.loading import collector_paused
 from .discord_requests import RequestCounts
@@ -38,8 +39,12 @@ class LudoBot(commands.Bot):
         wall: Callable[[], float] = time.time,
         freeze_heap: bool = False,
         requests: RequestCounts | None = None,
+        web: WebEdge | None = None,
         **options: Any,
     ) -> None:
+        self.web = web
+        """The live board on the web, when configured (None: none, no link anywhere);
+        started with the bot, stopped before the core."""
         self.requests = requests or RequestCounts()
         """Every request made to Discord, counted by kind (its session's trace)."""
         intents = discord.Intents.none()
@@ -81,6 +86,8 @@ class LudoBot(commands.Bot):
             loaded = await self._set_up()
         if self._freeze_heap:
             gc.freeze()
+        if loaded and self.web is not None:
+            await self.web.start()
         if loaded and await sync_commands(self.tree, self.dev_guild):
             log.info("slash commands sent to Discord")
 
@@ -102,6 +109,8 @@ class LudoBot(commands.Bot):
         return True
 
     async def close(self) -> None:
+        if self.web is not None:
+            await self.web.close()
         await self._service.stop()
         await super().close()  # unloads the cog, which still needs the core
         await self._service.close()

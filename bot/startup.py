@@ -265,11 +265,18 @@ async def _run_bot(config: Config, make_bot: Callable[[Config], Awaitable[LudoBo
     bot = await (
         make_bot(config)
         if make_bot
-        else discord_bot(config.target, config.dev_guild, shards=shards, freeze_heap=True)
+        else discord_bot(
+            config.target, config.dev_guild, shards=shards, freeze_heap=True, web=config.web
+        )
     )
     if config.database_url:  # no database file: the heartbeat's folder may be missing
         config.database.parent.mkdir(parents=True, exist_ok=True)
-    beat = Heartbeat(heartbeat_path(config.database), requests=bot.requests.snapshot)
+    web = bot.web
+    beat = Heartbeat(
+        heartbeat_path(config.database),
+        requests=bot.requests.snapshot,
+        web=web.health if web is not None else None,
+    )
 
     async def ready() -> None:
         guilds = len(bot.guilds)
