@@ -22,6 +22,7 @@ MODULES = (
     "bench_bot",
     "bench_requests",
     "bench_postgres",
+    "bench_bus",
     "bench_pace",
     "bench_start",
 )

@@ -24,7 +24,7 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from bot import i18n
-from bot.core import Actor, BoardView, GameService, Note, Refused
+from bot.core import Actor, Answer, BoardView, GameService, Note, Refused
 from bot.core.commands import Back, CallHuff, Command, PassTurn, PlayMove, RollDie
 
 from .limits import Bucket
@@ -181,13 +181,13 @@ class Session:
             return
         seat = next((s for s in out.view.seats if s.user_id == viewer.user_id), None)
         actor = Actor(viewer.user_id, seat.name if seat is not None else "")
-        try:
-            answer = await self.core.execute(room.game_id, actor, command)
+        try:  # run here, or by the process that serves the game (shards on PostgreSQL)
+            answer = await self.core.press(room.game_id, actor, command)
         except Refused as refusal:  # the core's own refusals are no misuse: no strike
             await viewer.send(encode(refusal_json(refusal.note, viewer.lang)))
             return
-        if answer is None:
-            return
+        if not isinstance(answer, Answer):
+            return  # forwarded: shown by the process that ran it, its commit comes back
         try:  # the chat's card follows, as for the bot's own steps
             await self.core.show(answer)
         except Exception:
