@@ -11,8 +11,12 @@ connection of this process, heard by a bare asyncpg listener of the child. Times
 ``time.perf_counter()`` (CLOCK_MONOTONIC: one clock for every process on the machine),
 from the commit's return in this process (its own feed's listener) to the child's
 listener; one press at a time (no queueing). A version a batch skipped (a roll and the
-move it forces, announced together) has no time. The server has PostgreSQL's default,
-durable settings. p50 comes with a 95% bootstrap interval.
+move it forces, announced together) has no time. p50 comes with a 95% bootstrap interval.
+
+What the bus costs the process that commits: presses per second with 20 games played at
+once through ``GameService.execute``, by a core on the bus and by one without it, in
+turn (three runs of each, five with ``--full``; the mean with its 95% t interval). The
+server has PostgreSQL's default, durable settings.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ import random
 import statistics
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import asyncpg
@@ -194,6 +199,61 @@ def _note(committed: dict[tuple[int, int], float], commit: Commit) -> None:
     committed.setdefault((commit.game_id, commit.version), time.perf_counter())
 
 
+GAMES_AT_ONCE = 20
+T_95 = {2: 12.71, 3: 4.30, 4: 3.18, 5: 2.78}
+"""Student's t, 97.5% quantile, by the number of runs."""
+
+
+async def _rate(url: str, shared: bool, presses: int) -> float:
+    """Presses per second, :data:`GAMES_AT_ONCE` games at once, on the bus or not."""
+    store = await open_postgres(url)
+    core = _core(store, 0)
+    if shared:
+        bus = bus_of(store)
+        assert bus is not None
+        await core.share(bus)
+    done = 0
+
+    async def play(game_id: int) -> None:
+        nonlocal done
+        while done < presses:
+            press = next_press(Table.from_json((await store.get_game(game_id)).state))
+            if press is None:
+                return
+            actor, command = press
+            await core.execute(game_id, replace(actor, place=None), command)
+            done += 1
+
+    try:
+        ids = []
+        for n in range(GAMES_AT_ONCE):
+            game_id = (await new_lobby(core, 1, 10_000 + n, 1, "Ann", computers=3)).game_id
+            await core.execute(game_id, Actor(1, "Ann"), Start())
+            ids.append(game_id)
+        start = time.perf_counter()
+        await asyncio.gather(*(play(game_id) for game_id in ids))
+        return done / (time.perf_counter() - start)
+    finally:
+        await core.close()
+        await store.close()
+
+
+def _rates(server: pg_server.Server, runs: int, presses: int) -> dict[bool, list[float]]:
+    rates: dict[bool, list[float]] = {False: [], True: []}
+    for _ in range(runs):
+        for shared in (False, True):
+            url = asyncio.run(server.create_database())
+            rates[shared].append(asyncio.run(_rate(url, shared, presses)))
+            asyncio.run(server.drop_database(url))
+    return rates
+
+
+def _rate_row(name: str, rates: list[float]) -> str:
+    mean = statistics.mean(rates)
+    half = T_95[len(rates)] * statistics.stdev(rates) / len(rates) ** 0.5
+    return f"{name:48} {mean:7.0f} presses/s [{mean - half:.0f}, {mean + half:.0f}]"
+
+
 def _p50_interval(times: list[float], rounds: int = 1000) -> tuple[float, float]:
     rng = random.Random(1)
     medians = sorted(statistics.median(rng.choices(times, k=len(times))) for _ in range(rounds))
@@ -222,6 +282,9 @@ def main(full: bool = False) -> None:
         print(_row("reference: bare NOTIFY -> another process", bare), flush=True)
         ratio = statistics.median(bus) / statistics.median(bare)
         print(f"{'p50 of the bus / p50 of the reference':48} {ratio:.2f}", flush=True)
+        rates = _rates(server, 5 if full else 3, 2000 if full else 600)
+        print(_rate_row(f"{GAMES_AT_ONCE} games at once, on the bus", rates[True]), flush=True)
+        print(_rate_row(f"{GAMES_AT_ONCE} games at once, no bus", rates[False]), flush=True)
     finally:
         server.stop()
 

@@ -62,6 +62,13 @@ _SEND_PRESS = (
 )
 """A press NOTIFYed only when a process holds the lock of its index: one round trip."""
 
+_ANNOUNCE = (
+    "SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, p) "
+    "FROM unnest($2::text[]) AS p"
+)
+"""The announcements in one statement, whose transaction does not wait for its WAL
+flush: it changes no data, and a notification is sent at its commit all the same."""
+
 Connect = Callable[..., Awaitable["asyncpg.Connection[Any]"]]
 
 
@@ -156,9 +163,12 @@ class PostgresBus:
             self._keeper.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._keeper
-        if self._sender is not None:  # the last announcements still go out
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(asyncio.shield(self._sender), 2.0)
+        sender = self._sender
+        if sender is not None:  # the last announcements still go out
+            try:
+                await asyncio.wait_for(asyncio.shield(sender), 2.0)
+            except TimeoutError:
+                sender.cancel()
         for task in tuple(self._presses):
             task.cancel()
         conn, self._conn = self._conn, None
@@ -185,11 +195,7 @@ class PostgresBus:
             while self._to_announce:
                 batch, self._to_announce = self._to_announce, {}
                 try:
-                    await self._pool.execute(
-                        "SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p",
-                        COMMITS,
-                        commit_payloads(self._name, batch),
-                    )
+                    await self._pool.execute(_ANNOUNCE, COMMITS, commit_payloads(self._name, batch))
                 except _ERRORS as exc:
                     if self._closing:
                         return
@@ -306,22 +312,21 @@ class PostgresBus:
         self._conn = conn
 
     async def _claim(self, conn: asyncpg.Connection[Any]) -> None:
-        """Serve each index of the partition not served yet whose lock is free: listen
-        first, then take the lock (a press sent once it is held is heard)."""
+        """Serve each index of the partition not served yet whose lock is free: the lock
+        first, then listen (only the lock's holder ever hears a press; one sent in
+        between is not heard, and its sender is told ``owner_silent``)."""
         partition = self._partition
         if partition is None:
             return
         for index in partition.indices:
             if index in self._serving:
                 continue
-            channel = press_channel(partition.count, index)
-            await conn.add_listener(channel, self._heard_press)
             lock = (OWNERS + partition.count, index)
-            if await conn.fetchval("SELECT pg_try_advisory_lock($1, $2)", *lock):
-                self._serving.add(index)
-            else:
-                await conn.remove_listener(channel, self._heard_press)
+            if not await conn.fetchval("SELECT pg_try_advisory_lock($1, $2)", *lock):
                 log.warning("another process serves index %d of %d", index, partition.count)
+                continue
+            await conn.add_listener(press_channel(partition.count, index), self._heard_press)
+            self._serving.add(index)
 
     def _cut(self, conn: object) -> None:
         if conn is self._conn:
