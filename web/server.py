@@ -145,9 +145,13 @@ class WebServer:
         """The public page of a game (a server's: anyone with it watches)."""
         return self.config.page(game_id)
 
+    @property
+    def link_seconds(self) -> float:
+        return self.config.link_hours * 3600
+
     def personal_link(self, game_id: int, user_id: int) -> str:
         """A link that speaks for ``user_id`` in the game until it expires."""
-        token = self.signer.make(game_id, user_id, self.config.link_hours * 3600)
+        token = self.signer.make(game_id, user_id, self.link_seconds)
         return self.config.page(game_id, token)
 
     def health(self) -> dict[str, int]:

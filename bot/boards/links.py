@@ -22,6 +22,11 @@ class WebEdge(Protocol):
         """A signed link that speaks for ``user_id`` in the game until it expires."""
         ...
 
+    @property
+    def link_seconds(self) -> float:
+        """How long a personal link lasts from when it is made."""
+        ...
+
     def health(self) -> Mapping[str, int]:
         """Counts for the health lines (pages watching, sockets, games watched)."""
         ...

@@ -48,6 +48,16 @@ def board_link(guild_id: int | None, channel_id: int, message_id: int | None) ->
     return jump_url(guild_id, channel_id, message_id)
 
 
+def live_link(bot: LudoBot, game_id: int, user_id: int, lang: str) -> str | None:
+    """``/ludo board``'s line with the person's own link to the game's live page, and
+    when it expires (None: the web edge is off)."""
+    web = bot.web
+    if web is None:
+        return None
+    at = f"<t:{int(bot.wall() + web.link_seconds)}:R>"
+    return say("board_live", lang, url=web.personal_link(game_id, user_id), at=at)
+
+
 class TurnDMs:
     """Sends the private "your turn" an answer calls for, and shows on a pressed one what
     the press did."""
@@ -83,6 +93,9 @@ class TurnDMs:
         try:
             channel = await self.bot.create_dm(discord.Object(dm.user_id))
             text, buttons = self._text(out, lang, url), self._buttons(out, dm.user_id, lang)
+            if self.bot.web is not None:  # their own link: the turn can be played there
+                link = self.bot.web.personal_link(out.game_id, dm.user_id)
+                text += "\n" + say("dm_live", lang, url=link)
             if buttons is None:
                 await channel.send(text)
             else:

@@ -134,7 +134,16 @@ class DiscordCards:
         dice = await self.bot.service.queries.final_dice(out)
         # Where only presses can change the card, it says how old it is.
         as_of = time.time() if answers_only(out) else None
-        return await card_for(out, lang, dice, as_of), lang
+        return await card_for(out, lang, dice, as_of, self.watch_link(out)), lang
+
+    def watch_link(self, out: Answer) -> str | None:
+        """The game's live page for the card's "Watch live": with the web edge on, for a
+        running game of a server (a DM's or group DM's is watched only through its
+        members' own links: ``/ludo board``, the "your turn" DM)."""
+        web = self.bot.web
+        if web is None or out.place.community is None or out.view.closed:
+            return None
+        return web.watch_link(out.game_id)
 
     async def _edited(
         self,
