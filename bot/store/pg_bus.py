@@ -343,17 +343,19 @@ class PostgresBus:
                 await self._check()
                 continue
             self._lost.clear()
-            for pause in itertools.chain(PAUSES, itertools.repeat(PAUSES[-1])):
-                try:
-                    await self._listen()
-                except _ERRORS as exc:
-                    log.warning("listening again failed, next try in %ss: %s", pause, exc)
-                    await asyncio.sleep(pause)
-                else:
-                    break
+            await self._listen_again()
             log.info("listening again (serving %s)", sorted(self._serving))
             if self._hearer is not None:
                 self._hearer.reconnected()
+
+    async def _listen_again(self) -> None:
+        for pause in itertools.chain(PAUSES, itertools.repeat(PAUSES[-1])):
+            try:
+                await self._listen()
+                return
+            except Exception as exc:  # whatever it was, the bus must come back
+                log.warning("listening again failed, next try in %ss: %s", pause, exc)
+                await asyncio.sleep(pause)
 
     async def _check(self) -> None:
         conn = self._conn
@@ -362,7 +364,7 @@ class PostgresBus:
         try:
             await asyncio.wait_for(conn.fetchval("SELECT 1"), self._check_every)
             await self._claim(conn)  # an index whose last owner's session just ended
-        except _ERRORS as exc:
+        except Exception as exc:  # made again: whatever failed, the next connection is new
             log.warning("the listening connection failed its check: %s", exc)
             conn.terminate()
 
