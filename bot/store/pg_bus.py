@@ -3,7 +3,8 @@ the database carries it.
 
 - **Commits.** Every process announces its commits on one channel (``ludobot_commits``):
   ``<process> <game>:<version> ...``, sent by one task in batches (a game's latest
-  version only), on a pooled connection, after the commit and off the press's path.
+  version only) on the listening connection (one statement, no pool's reset), after the
+  commit and off the press's path.
   Every process listens to it on a connection of its own and tells its core of the
   others' commits.
 - **Presses.** The process that serves index ``i`` of a partition of ``n`` holds the
@@ -46,6 +47,10 @@ OWNERS = 0x6C750000
 ``0x10000``)."""
 MAX_PAYLOAD = 7900
 """Bytes of one notification (PostgreSQL's limit is 8,000)."""
+SENDER = "ludobot-bus-announce"
+"""The name of the task that announces the commits."""
+KEEPER = "ludobot-bus-keeper"
+"""The name of the task that checks the listening connection and makes it again."""
 IN_FLIGHT = 256
 """Forwarded presses run at once at most; beyond, ``owner_busy``."""
 CHECK_EVERY = 5.0
@@ -130,6 +135,10 @@ class PostgresBus:
         self._connect_to = connect
         self._check_every = check_every
         self._conn: asyncpg.Connection[Any] | None = None
+        self._up = asyncio.Event()
+        """Set while listening."""
+        self._using = asyncio.Lock()
+        """One statement at a time on the listening connection (announcements, checks)."""
         self._hearer: Hearer | None = None
         self._partition: Partition | None = None
         self._serving: set[int] = set()
@@ -155,7 +164,7 @@ class PostgresBus:
     async def start(self, partition: Partition | None, hearer: Hearer) -> None:
         self._partition, self._hearer = partition, hearer
         await self._listen()
-        self._keeper = asyncio.create_task(self._keep())
+        self._keeper = asyncio.create_task(self._keep(), name=KEEPER)
 
     async def close(self) -> None:
         self._closing = True
@@ -186,16 +195,22 @@ class PostgresBus:
         if version > self._to_announce.get(game_id, -1):
             self._to_announce[game_id] = version
         if self._sender is None:
-            self._sender = asyncio.get_running_loop().create_task(self._send())
+            self._sender = asyncio.get_running_loop().create_task(self._send(), name=SENDER)
 
     async def _send(self) -> None:
-        """Announce what was committed, in batches, until nothing is left (a failed send is
-        tried again a moment later, newer versions first)."""
+        """Announce what was committed, in batches, until nothing is left (cut off, once
+        listening again; a failed send is tried again a moment later, newer versions
+        first)."""
         try:
             while self._to_announce:
+                conn = self._conn
+                if conn is None:
+                    await self._up.wait()
+                    continue
                 batch, self._to_announce = self._to_announce, {}
                 try:
-                    await self._pool.execute(_ANNOUNCE, COMMITS, commit_payloads(self._name, batch))
+                    async with self._using:
+                        await conn.execute(_ANNOUNCE, COMMITS, commit_payloads(self._name, batch))
                 except _ERRORS as exc:
                     if self._closing:
                         return
@@ -310,6 +325,7 @@ class PostgresBus:
             raise
         conn.add_termination_listener(self._cut)
         self._conn = conn
+        self._up.set()
 
     async def _claim(self, conn: asyncpg.Connection[Any]) -> None:
         """Serve each index of the partition not served yet whose lock is free: the lock
@@ -331,6 +347,7 @@ class PostgresBus:
     def _cut(self, conn: object) -> None:
         if conn is self._conn:
             self._conn = None
+            self._up.clear()
             self._serving = set()
             self._lost.set()
 
@@ -362,11 +379,21 @@ class PostgresBus:
         if conn is None:
             return
         try:
-            await asyncio.wait_for(conn.fetchval("SELECT 1"), self._check_every)
-            await self._claim(conn)  # an index whose last owner's session just ended
+            async with self._using:
+                await asyncio.wait_for(conn.fetchval("SELECT 1"), self._check_every)
+                await self._claim(conn)  # an index whose last owner's session just ended
         except Exception as exc:  # made again: whatever failed, the next connection is new
             log.warning("the listening connection failed its check: %s", exc)
             conn.terminate()
 
 
-__all__ = ["COMMITS", "OWNERS", "PostgresBus", "commit_payloads", "press_channel", "read_commits"]
+__all__ = [
+    "COMMITS",
+    "KEEPER",
+    "OWNERS",
+    "SENDER",
+    "PostgresBus",
+    "commit_payloads",
+    "press_channel",
+    "read_commits",
+]
