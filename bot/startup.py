@@ -26,6 +26,8 @@ import aiohttp
 import discord
 import yarl
 
+from web.server import CannotListen
+
 from . import exit_codes
 from .config import Config
 from .health import Heartbeat, heartbeat_path
@@ -52,6 +54,7 @@ class Problem(StrEnum):
     DROPPED = "discord-dropped"
     SERVER_ERROR = "discord-server-error"
     NETWORK = "discord-network"
+    WEB_LISTEN = "web-listen"
 
 
 EXIT_CODES: dict[Problem, int] = {
@@ -60,6 +63,7 @@ EXIT_CODES: dict[Problem, int] = {
     Problem.DATABASE: exit_codes.DATABASE_UNAVAILABLE,
     Problem.POSTGRES: exit_codes.DATABASE_UNAVAILABLE,
     Problem.DATABASE_TOO_NEW: exit_codes.DATABASE_TOO_NEW,
+    Problem.WEB_LISTEN: exit_codes.FIX_BY_HAND,
 }
 """Any other problem means Discord could not be reached (:data:`exit_codes.DISCORD_UNREACHABLE`)."""
 
@@ -86,6 +90,8 @@ LINES: dict[Problem, str] = {
     Problem.SERVER_ERROR: "Discord answered with HTTP {detail}; it may be down, see "
     "https://discordstatus.com",
     Problem.NETWORK: "cannot reach {where} ({detail}); check the network connection",
+    Problem.WEB_LISTEN: "the live board's server cannot listen on {detail}; check "
+    "LUDOBOT_WEB_LISTEN (a host:port of this machine that nothing else uses)",
 }
 
 
@@ -234,6 +240,8 @@ async def serve(
             except discord.Forbidden as exc:
                 # Registering the slash commands in a server the bot is not in.
                 return Failure(Problem.FORBIDDEN, detail=f"{exc.status} {exc.text}")
+            except CannotListen as exc:  # trying again cannot free the port
+                return Failure(Problem.WEB_LISTEN, detail=str(exc))
             except Exception as exc:
                 failure = network_failure(exc, timeout)
                 if failure is None:

@@ -129,3 +129,25 @@ def test_the_health_lines_count_the_pages(tmp_path: Path) -> None:
     assert web_line(database) == "live board on the web: viewers 3, sockets 4, games 1"
     Heartbeat(heartbeat_path(database)).write(time.time())  # the web edge off
     assert web_line(database) is None
+
+
+async def test_a_listen_address_in_use_is_one_line_exit_2(tmp_path: Path) -> None:
+    """Another program holds LUDOBOT_WEB_LISTEN's port: start-up says so and stops (trying
+    again would not free it)."""
+    import dataclasses
+    import socket
+
+    from bot.config import Config
+    from bot.startup import Problem, serve
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        web = dataclasses.replace(web_config(), port=port)
+        config = Config("fake-token", tmp_path / "db.sqlite3", None, "INFO", web=web)
+        async with FakeDiscord():
+            failure = await serve(config, 3, 5)
+    assert failure is not None and failure.problem is Problem.WEB_LISTEN
+    assert failure.exit_code == 2 and f"127.0.0.1:{port}" in failure.line()
+    assert "\n" not in failure.line()

@@ -127,7 +127,7 @@ async def test_links_presses_and_messages_refused_by_code(tmp_path: Path) -> Non
 async def test_limits_per_address_and_per_game(tmp_path: Path) -> None:
     async with FakeDiscord() as fd:
         ann, bob = fd.add_user(11, "Ann"), fd.add_user(12, "Bob")
-        limits = Limits(per_address=3, per_game=2)
+        limits = Limits(per_address=3, per_game=2, game_rate=0.001, game_burst=1)
         async with web_bot(fd, tmp_path / "db.sqlite3", limits=limits) as (_, server):
             _, board = await new_game(fd, ann, bob)
             _, second = await game_in(fd, bob, ann, fd.add_channel("b").id)
@@ -145,6 +145,16 @@ async def test_limits_per_address_and_per_game(tmp_path: Path) -> None:
                         assert await closed_with(e) == TRY_LATER
                 # The count reaches the pages.
                 await a.wait(lambda m: m["type"] == "viewers" and m["count"] == 2)
+            # Presses on one game, from all its pages: one a while here, then refused.
+            users = {u.id: u for u in (ann, bob)}
+            who = to_act(board, users)
+            async with page(server, game, token_of(server.personal_link(game, who.id))) as p:
+                version = (await p.kind("hello"))["version"]
+                await p.send(type="pass", version=version - 1)  # taken, then refused stale
+                await p.send(type="roll", version=version)
+                await p.wait(lambda m: len(p.refusals) >= 2)
+                assert p.refusals == ["already_done", "web_flood"]
+                assert ply_of(board) == (await p.kind("hello"))["view"]["position"]["ply"]
             async with page(server, game) as again:  # room again once they left
                 await again.kind("hello")
 
@@ -159,7 +169,10 @@ async def test_a_dm_game_is_watched_only_with_a_members_link(
             lobby = await open_here(fd, ann, group)
             await press(fd, lobby, "Join", bob)
             await press(fd, lobby, "Start", ann)
-            game = game_of(fd.latest_message(group))
+            card = fd.latest_message(group)
+            game = game_of(card)
+            # No public page, so no "Watch live" on its card.
+            assert not [c for c in card.walk() if c.get("style") == 5 and c.get("type") == 2]
             async with page(server, game) as anonymous:
                 assert (await anonymous.kind("refused"))["code"] == "web_private"
                 assert await closed_with(anonymous) == POLICY

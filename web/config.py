@@ -4,8 +4,9 @@ The edge is on only when ``LUDOBOT_WEB_URL`` is set: a bot without it runs exact
 before (no port opened, no link on any card).
 
 - ``LUDOBOT_WEB_URL``: the public address the pages are reached at, as people's browsers
-  and Discord see it (``https://ludo.example.org``; a path is allowed:
-  ``https://example.org/ludo``). HTTPS in production: Discord's frame and browsers'
+  and Discord see it (``https://ludo.example.org``; a path is allowed,
+  ``https://example.org/ludo``, when the proxy strips it before passing requests on: the
+  bot's own routes start at ``/live/``). HTTPS in production: Discord's frame and browsers'
   WebSockets from an HTTPS page need it (the README's Caddy recipe gets a certificate).
 - ``LUDOBOT_WEB_LISTEN``: where the bot's own server listens, ``host:port`` (default
   ``127.0.0.1:8080``: behind a reverse proxy on the same machine; ``0.0.0.0:8080`` in a

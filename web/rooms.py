@@ -36,6 +36,8 @@ log = logging.getLogger("ludobot.web")
 
 SLOW_BUFFER = 256 * 1024
 """Bytes waiting in a socket's buffer past which its reader counts as stalled."""
+GOING_AWAY = 1001
+"""The close code when the bot stops (RFC 6455)."""
 COUNT_EVERY = 1.0
 """Seconds between two spectator counts sent to a game's pages (joins coalesce)."""
 
@@ -51,6 +53,7 @@ class Viewer:
     __slots__ = (
         "address",
         "bucket",
+        "greeted",
         "lang",
         "strikes",
         "transport",
@@ -75,6 +78,8 @@ class Viewer:
         self.address = address
         self.bucket = bucket
         self.version = -1
+        self.greeted = False
+        """Sent its hello: until then no push or count goes to it (the hello has them)."""
         self.strikes = 0
 
     async def send(self, text: str) -> bool:
@@ -196,7 +201,7 @@ class Room:
         """The answer to every viewer still behind it."""
         version = self.version
         for viewer in tuple(self.viewers):
-            if viewer.version >= version:
+            if not viewer.greeted or viewer.version >= version:
                 continue
             viewer.version = version
             if not await viewer.send(self.text(viewer.lang)):
@@ -236,7 +241,7 @@ class Room:
         await asyncio.sleep(COUNT_EVERY)
         text = encode({"type": "viewers", "count": len(self.viewers)})
         for viewer in tuple(self.viewers):
-            if not await viewer.send(text):
+            if viewer.greeted and not await viewer.send(text):
                 self.leave(viewer)
 
     def close(self) -> None:
@@ -303,10 +308,16 @@ class Rooms:
     def viewers(self) -> int:
         return sum(len(r.viewers) for r in self.rooms.values())
 
-    async def close(self) -> None:
+    async def close(self, grace: float = 2.0) -> None:
+        """Close every socket as going away (1001: the pages reconnect to the next start
+        and catch up), all at once and for ``grace`` seconds at most."""
+        sockets = [v.ws for room in self.rooms.values() for v in room.viewers]
         for room in tuple(self.rooms.values()):
-            for viewer in tuple(room.viewers):
-                with contextlib.suppress(Exception):
-                    await viewer.ws.close()
             room.close()
         self.rooms.clear()
+        if sockets:
+            closing = asyncio.gather(
+                *(ws.close(code=GOING_AWAY) for ws in sockets), return_exceptions=True
+            )
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(closing, grace)

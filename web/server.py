@@ -17,6 +17,7 @@ Activity) add their routes with :meth:`WebServer.add_routes` before :meth:`start
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import ipaddress
 import logging
@@ -32,7 +33,17 @@ from bot.core import GameService, Refused
 
 from .config import WebConfig
 from .rooms import Room, Rooms, Viewer
-from .sockets import POLICY, TRY_LATER, Session, hello, page_language, refused, socket_bucket
+from .sockets import (
+    POLICY,
+    TRY_LATER,
+    PressRunner,
+    Session,
+    hello,
+    page_language,
+    refused,
+    run_here,
+    socket_bucket,
+)
 from .tokens import BadToken, Pass, Signer
 
 log = logging.getLogger("ludobot.web")
@@ -54,7 +65,16 @@ LIMITS = frozenset({"web_busy", "web_too_many_here", "web_game_full"})
 """Refusals of a limit reached: the page may try again later (the others are final)."""
 HASHED = re.compile(r"\{\{hash:([A-Za-z0-9_./-]+)\}\}")
 
+SHUTDOWN = 2.0
+"""Seconds the pages' sockets get to close when the bot stops (they reconnect to the
+next start and catch up)."""
+
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+class CannotListen(RuntimeError):
+    """The address of ``LUDOBOT_WEB_LISTEN`` cannot be listened on (in use, or not this
+    machine's)."""
 
 
 def csp(config: WebConfig) -> str:
@@ -127,6 +147,10 @@ class WebServer:
         self.config = config
         self.signer = Signer(config.secret, clock)
         self.rooms = Rooms(core, config.limits)
+        self.run_press: PressRunner = functools.partial(run_here, core)
+        """How a page's press is run (:data:`web.sockets.PressRunner`): here, by this
+        process's core; with several processes on one database, whatever reaches the
+        process that serves the game."""
         self.static = static
         self._hashes: dict[str, str] = {}
         self.app = web.Application(middlewares=[headers(config)], client_max_size=64 * 1024)
@@ -166,10 +190,19 @@ class WebServer:
         self.app.router.add_routes(routes)
 
     async def start(self) -> None:
-        runner = web.AppRunner(self.app, access_log=None, handle_signals=False)
+        """Listen; raises :class:`CannotListen` (saying which setting) when the address
+        cannot be had."""
+        runner = web.AppRunner(
+            self.app, access_log=None, handle_signals=False, shutdown_timeout=SHUTDOWN
+        )
         await runner.setup()
-        site = web.TCPSite(runner, self.config.host, self.config.port)
-        await site.start()
+        host, port = self.config.host, self.config.port
+        site = web.TCPSite(runner, host, port)
+        try:
+            await site.start()
+        except OSError as exc:
+            await runner.cleanup()
+            raise CannotListen(f"{host}:{port} ({exc.strerror or exc})") from exc
         self._runner = runner
         bound = runner.addresses
         self.port = int(bound[0][1]) if bound else self.config.port
@@ -230,7 +263,7 @@ class WebServer:
             room.join(viewer)
             try:
                 if await self._greet(room, viewer):
-                    await Session(self.core, self.rooms, room, viewer).run()
+                    await Session(self.run_press, self.rooms, room, viewer).run()
             finally:
                 room.leave(viewer)
         finally:
@@ -254,5 +287,7 @@ class WebServer:
             await ws.send_str(refused(code, viewer.lang))
             await ws.close(code=POLICY)
             return False
-        viewer.version = room.version
+        # The hello is the game as the room has it now; pushes from here on go to this
+        # page too (none before: it would get a commit before its hello).
+        viewer.version, viewer.greeted = room.version, True
         return await viewer.send(hello(room, viewer))

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from aiohttp import WSMsgType, web
@@ -101,11 +102,31 @@ def hello(room: Room, viewer: Viewer) -> str:
     )
 
 
+PressRunner = Callable[[int, Actor, Command], Awaitable[None]]
+"""How a page's press is run: the game, who presses, the typed command; raises
+:class:`bot.core.Refused` (told to the page by its code). :func:`run_here` gives it to
+this process's core, which runs it or forwards it to the game's own process."""
+
+
+async def run_here(core: GameService, game_id: int, actor: Actor, command: Command) -> None:
+    """The press given to this process's core (:meth:`GameService.press`): run here, the
+    chat's card following it, drawn by the Discord edge as it draws the bot's own steps
+    (:meth:`GameService.show`); or, with shards on PostgreSQL, run and shown by the
+    process that serves the game, its commit coming back through the feed."""
+    answer = await core.press(game_id, actor, command)
+    if not isinstance(answer, Answer):
+        return  # forwarded
+    try:
+        await core.show(answer)
+    except Exception:
+        log.exception("showing game %s's press from a page failed", game_id)
+
+
 class Session:
     """One socket from its hello to its close."""
 
-    def __init__(self, core: GameService, rooms: Rooms, room: Room, viewer: Viewer) -> None:
-        self.core = core
+    def __init__(self, run: PressRunner, rooms: Rooms, room: Room, viewer: Viewer) -> None:
+        self.runner = run
         self.rooms = rooms
         self.room = room
         self.viewer = viewer
@@ -181,17 +202,10 @@ class Session:
             return
         seat = next((s for s in out.view.seats if s.user_id == viewer.user_id), None)
         actor = Actor(viewer.user_id, seat.name if seat is not None else "")
-        try:  # run here, or by the process that serves the game (shards on PostgreSQL)
-            answer = await self.core.press(room.game_id, actor, command)
+        try:
+            await self.runner(room.game_id, actor, command)
         except Refused as refusal:  # the core's own refusals are no misuse: no strike
             await viewer.send(encode(refusal_json(refusal.note, viewer.lang)))
-            return
-        if not isinstance(answer, Answer):
-            return  # forwarded: shown by the process that ran it, its commit comes back
-        try:  # the chat's card follows, as for the bot's own steps
-            await self.core.show(answer)
-        except Exception:
-            log.exception("showing game %s's press from a page failed", room.game_id)
 
 
 def page_language(request: web.Request) -> str:

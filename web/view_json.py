@@ -116,6 +116,7 @@ def board_json(view: BoardView, lang: str) -> dict[str, Any]:
         "colour": view.colour,
         "choices": choices,
         "acting": user_json(view.acting),
+        "ping": user_json(view.ping),
         "back": view.back,
         "huff": {"seat": view.huff.seat, "piece": view.huff.piece} if view.huff else None,
         "places": [list(p) for p in view.places],
