@@ -13,6 +13,7 @@ import contextlib
 import logging
 from typing import TYPE_CHECKING, Any
 
+import aiohttp
 import discord
 
 from bot.core import Answer, BoardView
@@ -105,6 +106,8 @@ class TurnDMs:
                 self.unreachable.refused(dm.user_id, self.bot.wall())
             level = logging.INFO if exc.code in REFUSED else logging.WARNING
             log.log(level, "could not tell game %s's player privately: %s", out.game_id, exc)
+        except (aiohttp.ClientError, OSError) as exc:  # the connection: this one is lost
+            log.warning("could not tell game %s's player privately: %s", out.game_id, exc)
         else:
             self.unreachable.reached(dm.user_id)
 
