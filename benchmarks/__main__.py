@@ -23,6 +23,7 @@ MODULES = (
     "bench_requests",
     "bench_web",
     "bench_postgres",
+    "bench_bus",
     "bench_pace",
     "bench_start",
     "bench_pairing",

@@ -29,6 +29,7 @@ from .core.loading import collector_paused
 from .core.service import COMPUTER_PAUSE
 from .discord_requests import RequestCounts
 from .engine import Dice
+from .store import bus_of
 
 
 async def open_core(
@@ -39,14 +40,18 @@ async def open_core(
     partition: Partition | None = None,
     wall: Callable[[], float] = time.time,
     sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
+    share: bool = True,
 ) -> GameService:
     """The core on ``database`` (an SQLite file, or a ``postgresql://`` URL), in the
     languages the edges speak; ``partition``: only its games (several processes, one
-    database); ``dice_factory``, ``wall`` and ``sleep``: a test's dice and clock."""
+    database); ``dice_factory``, ``wall`` and ``sleep``: a test's dice and clock. On
+    PostgreSQL the core joins the other processes on the database (``share``; the
+    store's bus, :mod:`bot.core.spread`): their commits reach its feed, and presses for
+    its partition's games come to it."""
     # Opening reads the catalogues (objects the process keeps): out of the cyclic
     # collector's sight meanwhile, as the rest of start-up (LudoBot.setup_hook).
     with collector_paused():
-        return await open_service(
+        core = await open_service(
             database,
             dice_factory,
             computer_pause=computer_pause,
@@ -55,6 +60,14 @@ async def open_core(
             wall=wall,
             sleep=sleep,
         )
+    bus = bus_of(core.store) if share else None
+    if bus is not None:
+        try:
+            await core.share(bus)
+        except BaseException:
+            await core.close()
+            raise
+    return core
 
 
 async def discord_bot(
@@ -86,6 +99,7 @@ async def discord_bot(
         partition=shards,
         wall=wall,
         sleep=sleep,
+        share=not sync_only,
     )
     edge = None
     if web is not None and not sync_only:

@@ -21,6 +21,7 @@ from typing import Any
 from ..engine import Dice, SystemDice
 from ..store import (
     BrokenGame,
+    Bus,
     GameClosed,
     GameRecord,
     GameStore,
@@ -47,6 +48,7 @@ from .queries import Queries
 from .scheduler import DeadlineLoop, Scheduler
 from .server_settings import ServerDefaults
 from .settings import Known
+from .spread import Forwarded, SharedFeed, Spread
 from .tables import Table
 
 __all__ = ["COMPUTER_PAUSE", "GameService", "open_service"]
@@ -83,6 +85,7 @@ class GameService:
         self._scheduler: Scheduler = scheduler or DeadlineLoop(wall, sleep)
         self._deadlines = Deadlines(self._scheduler, wall, computer_pause, self.defaults)
         self._boards = BoardBook(store)
+        self._shared = SharedFeed()
         self._parts = Parts(
             store,
             self.defaults,
@@ -92,6 +95,7 @@ class GameService:
             computers or Levels(),
             clock,
             seeds,
+            feed=self._shared,
         )
         self.queries = Queries(self._parts, partition)
         self.feed = self._parts.feed
@@ -105,6 +109,8 @@ class GameService:
         self._stopping = False
         self._listeners: list[Listener] = []
         """Who shows the answers of the bot's own steps: one per edge of the process."""
+        self._spread: Spread | None = None
+        """The processes sharing the database, once :meth:`share` joined them."""
         self._scheduler.serve(self._serve_due)
 
     # -- commands ------------------------------------------------------------------------
@@ -157,6 +163,30 @@ class GameService:
             if kept and ctx.version == record.version:
                 raise _ReadAgain(refusal) from None
             raise
+
+    async def press(self, game_id: int, actor: Actor, command: Command) -> Answer | Forwarded:
+        """A press from an edge any process may serve (a live page): run here when this
+        process serves the game (the caller shows the answer, as after :meth:`execute`),
+        else by the process that does, which shows it on its edges (:mod:`.spread`).
+        Raises :class:`~.notes.Refused`: the serving process's refusal, or ``no_owner``,
+        ``owner_silent``, ``owner_unreachable``."""
+        spread = self._spread
+        if spread is not None and self._partition is not None:
+            record = self.store.last_known(game_id) or await read_record(self._parts, game_id)
+            if not spread.serves(record.where.route):
+                return await spread.forward(game_id, record.where.route, actor, command)
+        out = await self.execute(game_id, actor, command)
+        if out is None:  # only the bot's own steps, when no longer due
+            raise Behind("already_done")
+        return out
+
+    async def share(self, bus: Bus) -> None:
+        """Join the processes on this database through ``bus`` (PostgreSQL's): every
+        commit reaches every process's feed, and presses for the games this process
+        serves (its partition's) come to it; :meth:`close` leaves."""
+        spread = Spread(self._shared, bus, self._partition, self.execute, self._notify)
+        await spread.start()
+        self._spread = spread
 
     def shown(self, out: Answer, surface: Surface) -> None:
         """An edge shows the game of ``out`` on ``surface`` (beside the game's other
@@ -224,6 +254,9 @@ class GameService:
         """Stop (:meth:`stop`) and store where the games are shown; close the store when
         it was opened for this core."""
         await self.stop(grace)
+        if self._spread is not None:  # the last commits announced, presses heard no more
+            spread, self._spread = self._spread, None
+            await spread.close()
         await self._boards.close()
         if self._owns_store:
             self._owns_store = False

@@ -468,6 +468,10 @@ sorry = Something went wrong on my side; the game is saved as it was. Try again 
 # A command (not a press on a game) failed.
 sorry_command = Something went wrong on my side; nothing was changed. Try again in a moment.
 store_error = The game could not be saved just now; nothing changed. Try again.
+# A press on a game another process of the bot serves (shards on PostgreSQL).
+no_owner = The part of the bot that runs this game is not running right now; nothing changed. Try again in a moment.
+owner_silent = The part of the bot that runs this game did not answer in time. Your press may still count: look at the board before pressing again.
+owner_unreachable = Your press did not reach the part of the bot that runs this game; nothing changed. Try again in a moment.
 bot_needs_permissions = I need these permissions in this channel: { $permissions }.
 # Discord's permissions, named as Discord's own settings name them in this language.
 permission_view_channel = View Channels
