@@ -1,0 +1,181 @@
+"""Tournaments on the core alone (no Discord): the service opens each table through the
+commands people use and hears of results through the core's listener; nobody presses,
+so the turn timer and the away rule hand every seat to a computer (a no-show), on a
+clock that jumps to each deadline. Refusals change nothing."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from bot.core import Actor, Answer, GameService, Place, Refused, open_service
+from bot.core.settings import Pace
+from bot.core.tournaments import TournamentConfig, TournamentService, TournamentView
+from bot.engine import SeededDice
+from bot.engine.computers import Level
+
+ORGANISER = Actor(1, "Org", can_manage=True)
+CHANNEL = Place("test", "hall", 5, 5)
+
+
+class Warp:
+    """A clock every sleep moves on: each deadline comes at once."""
+
+    def __init__(self) -> None:
+        self.now = 1_000_000.0
+
+    def time(self) -> float:
+        return self.now
+
+    async def sleep(self, seconds: float) -> None:
+        self.now += max(seconds, 0.0)
+        await asyncio.sleep(0)
+
+
+@dataclass
+class Edge:
+    events: list[str] = field(default_factory=list)
+    boards: list[Answer] = field(default_factory=list)
+    places: list[tuple[int, int]] = field(default_factory=list)
+
+    async def table_place(self, t: TournamentView, round_no: int, number: int) -> Place:
+        self.places.append((round_no, number))
+        return Place("test", f"{t.id}-{round_no}-{number}", 5, 5)
+
+    async def show_table(self, out: Answer) -> None:
+        self.boards.append(out)
+
+    async def changed(self, t: TournamentView, event: str) -> None:
+        self.events.append(event)
+
+
+@asynccontextmanager
+async def running() -> AsyncIterator[tuple[GameService, TournamentService, Edge, Warp]]:
+    warp = Warp()
+    core = await open_service(
+        ":memory:", lambda: SeededDice(3), computer_pause=0, wall=warp.time, sleep=warp.sleep
+    )
+    service = TournamentService(core, core.store, warp.time, warp.sleep)
+    edge = Edge()
+    service.attach(edge)
+    try:
+        yield core, service, edge, warp
+    finally:
+        await service.close()
+        await core.close()
+
+
+def config(warp: Warp, format: str = "swiss", **kw: Any) -> TournamentConfig:
+    values: dict[str, Any] = {
+        "rounds": 3,
+        "advance": 1,
+        "table_size": 4,
+        "preset": "ludo",
+        "overrides": {},
+        "pace": Pace.LIVE,
+        "computers": True,
+        "level": Level.RANDOM,
+        "starts_at": None,
+        "maximum": None,
+        "duplicate": False,
+        "now": warp.time(),
+    }
+    values.update(kw)
+    return TournamentConfig.checked(format, **values)
+
+
+async def finished(service: TournamentService, tid: int) -> TournamentView:
+    for _ in range(6000):
+        view = await service.view(tid)
+        if view.status in ("done", "ended"):
+            return view
+        await asyncio.sleep(0.01)
+    raise AssertionError("the tournament did not finish")
+
+
+async def test_a_swiss_of_ten_to_the_end() -> None:
+    async with running() as (_core, service, edge, warp):
+        t = await service.create(ORGANISER, CHANNEL, 0, config(warp, rounds=3))
+        for i in range(10):
+            await service.join(t.id, Actor(100 + i, f"P{i}"), 1500.0 - i)
+        await service.start(t.id, ORGANISER)
+        view = await finished(service, t.id)
+        assert view.status == "done" and view.round == 3
+        # Ten at tables of four: a table of four and two of three, each filled by a
+        # computer up to four; every entrant seated once a round.
+        for round_no in (1, 2, 3):
+            tables = view.round_tables(round_no)
+            seated = [s for table in tables for s in table.seats if s]
+            assert sorted(seated) == [100 + i for i in range(10)]
+            assert all(len(table.seats) == 4 for table in tables)
+            assert all(table.places is not None for table in tables)
+        assert len(view.standings) == 10
+        assert [s.rank for s in view.standings] == sorted(s.rank for s in view.standings)
+        assert all(s.played == 3 for s in view.standings)
+        assert edge.events.count("table") == len(view.tables) and edge.events[-1] == "done"
+        assert [a.action for a in await service.log_of(t.id)][:2] == ["create", "start"]
+
+
+async def test_a_knockout_of_twelve_to_its_final() -> None:
+    async with running() as (_core, service, _edge, warp):
+        t = await service.create(ORGANISER, CHANNEL, 0, config(warp, "knockout", advance=2))
+        for i in range(12):
+            await service.join(t.id, Actor(100 + i, f"P{i}"), 1500.0 - i)
+        await service.start(t.id, ORGANISER)
+        view = await finished(service, t.id)
+        # 12 -> 3 tables of four, two go on from each -> 6 -> a final.
+        final = view.round_tables(view.round)
+        assert len(final) == 1 and final[0].places is not None
+        champion = final[0].seats[final[0].places[0][0]]
+        if champion:  # a person won the final: they head the standings
+            assert view.standings[0].user_id == champion and view.standings[0].rank == 1
+        assert not view.standings[0].out and view.standings[-1].out
+
+
+async def test_refusals_change_nothing() -> None:
+    async with running() as (core, service, edge, warp):
+        with pytest.raises(Refused) as stranger:
+            await service.create(Actor(9, "Eve"), CHANNEL, 0, config(warp))
+        assert stranger.value.code == "tournament_organisers_only"
+        outside = Place("test", "dm", 9, None)
+        with pytest.raises(Refused) as dm:
+            await service.create(ORGANISER, outside, 0, config(warp))
+        assert dm.value.code == "tournament_servers_only"
+        for bad, code in (
+            ({"table_size": 7}, "tournament_bad_size"),
+            ({"rounds": 0}, "tournament_bad_rounds"),
+            ({"advance": 3}, "tournament_bad_advance"),
+            ({"maximum": 1}, "tournament_bad_maximum"),
+            ({"starts_at": 5.0}, "tournament_past_start"),
+        ):
+            with pytest.raises(Refused) as refused:
+                config(warp, **bad)
+            assert refused.value.code == code
+        t = await service.create(ORGANISER, CHANNEL, 0, config(warp, maximum=2))
+        with pytest.raises(Refused) as twice:
+            await service.create(ORGANISER, CHANNEL, 0, config(warp))
+        assert twice.value.code == "tournament_exists"
+        await service.join(t.id, Actor(100, "A"), 0.0)
+        for call, code in (
+            (service.join(t.id, Actor(100, "A"), 0.0), "tournament_already_in"),
+            (service.start(t.id, ORGANISER), "tournament_too_few"),
+            (service.start(t.id, Actor(100, "A")), "tournament_organisers_only"),
+            (service.leave(t.id, Actor(101, "B")), "tournament_not_in"),
+            (service.pause(t.id, ORGANISER), "tournament_not_running"),
+            (service.view(2**70), "tournament_none"),
+        ):
+            with pytest.raises(Refused) as refused:
+                await call
+            assert refused.value.code == code
+        await service.join(t.id, Actor(101, "B"), 0.0)
+        with pytest.raises(Refused) as full:
+            await service.join(t.id, Actor(102, "C"), 0.0)
+        assert full.value.code == "tournament_full"
+        view = await service.view(t.id)
+        assert view.status == "signup" and [e.user_id for e in view.playing] == [100, 101]
+        assert edge.boards == [] and await core.store.tournament_tables(t.id) == []
