@@ -19,6 +19,7 @@ from .bot import LudoBot, new_bot
 from .core import GameService, Partition, open_service
 from .core.loading import collector_paused
 from .core.service import COMPUTER_PAUSE
+from .core.tournaments import TournamentService
 from .discord_requests import RequestCounts
 from .engine import Dice
 
@@ -73,9 +74,11 @@ async def discord_bot(
         wall=wall,
         sleep=sleep,
     )
+    routes = shards.__contains__ if shards is not None else (lambda route: True)
     return new_bot(
         core,
         shards,
+        tournaments=TournamentService(core, core.store, wall, sleep, routes),
         dev_guild=dev_guild,
         sync_only=sync_only,
         wall=wall,

@@ -20,6 +20,7 @@ from discord.ext import commands
 
 from .core import GameService, Partition
 from .core.loading import collector_paused
+from .core.tournaments import TournamentService
 from .discord_requests import RequestCounts
 from .tree import CheckedTree
 from .tree_sync import sync_commands
@@ -38,6 +39,7 @@ class LudoBot(commands.Bot):
         wall: Callable[[], float] = time.time,
         freeze_heap: bool = False,
         requests: RequestCounts | None = None,
+        tournaments: TournamentService | None = None,
         **options: Any,
     ) -> None:
         self.requests = requests or RequestCounts()
@@ -55,6 +57,10 @@ class LudoBot(commands.Bot):
         )
         self._service = service
         """The core this edge serves; closed with the bot (the one edge of the process)."""
+        self.tournaments = tournaments or TournamentService(
+            service, service.store, wall, asyncio.sleep
+        )
+        """The tournaments above the core's games (the cog attaches its edge to them)."""
         self.dev_guild = dev_guild
         self.sync_only = sync_only
         """Only send the slash commands (``ludobot sync``): no games are loaded."""

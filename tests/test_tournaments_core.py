@@ -24,15 +24,20 @@ CHANNEL = Place("test", "hall", 5, 5)
 
 
 class Warp:
-    """A clock every sleep moves on: each deadline comes at once."""
+    """A clock every sleep moves on: each deadline comes at once. ``frozen``: it stands
+    still (nobody's time runs out), and a sleep waits a moment of real time."""
 
     def __init__(self) -> None:
         self.now = 1_000_000.0
+        self.frozen = False
 
     def time(self) -> float:
         return self.now
 
     async def sleep(self, seconds: float) -> None:
+        if self.frozen:
+            await asyncio.sleep(0.01)
+            return
         self.now += max(seconds, 0.0)
         await asyncio.sleep(0)
 
@@ -179,3 +184,37 @@ async def test_refusals_change_nothing() -> None:
         view = await service.view(t.id)
         assert view.status == "signup" and [e.user_id for e in view.playing] == [100, 101]
         assert edge.boards == [] and await core.store.tournament_tables(t.id) == []
+
+
+async def test_a_result_missed_by_a_killed_process_is_counted_at_start() -> None:
+    """The service stops hearing (as a SIGKILL between a game's last commit and the
+    tournament's count would leave it) while round 1 is played out; a new service on the
+    same store picks the tournament up: it counts the tables that closed meanwhile and
+    plays on to the end."""
+    async with running() as (core, service, _edge, warp):
+        warp.frozen = True
+        t = await service.create(ORGANISER, CHANNEL, 0, config(warp, rounds=2))
+        for i in range(8):
+            await service.join(t.id, Actor(100 + i, f"P{i}"), 0.0)
+        await service.start(t.id, ORGANISER)
+        first = (await service.view(t.id)).round_tables(1)
+        assert len(first) == 2 and all(table.game_id for table in first)
+        await service.close()  # gone: nobody hears the games close
+        warp.frozen = False
+        for table in first:
+            assert table.game_id is not None
+            for _ in range(6000):
+                out = await core.queries.stored(table.game_id)
+                if out is not None and out.finished:
+                    break
+                await asyncio.sleep(0.01)
+        assert all(r.places is None for r in await core.store.tournament_tables(t.id))
+        again = TournamentService(core, core.store, warp.time, warp.sleep)
+        again.attach(Edge())
+        try:
+            assert await again.load() == 1
+            view = await finished(again, t.id)
+        finally:
+            await again.close()
+        assert view.status == "done" and len(view.tables) == 4
+        assert [s.played for s in view.standings] == [2] * 8
