@@ -24,6 +24,7 @@ MODULES = (
     "bench_postgres",
     "bench_pace",
     "bench_start",
+    "bench_pairing",
 )
 
 

@@ -6,14 +6,17 @@ draws the three cards the channel showed into ``docs/lobby.png``, ``docs/game.pn
 ``docs/end.png``, in Discord's dark theme: the cards are the bot's own Components V2
 messages, with the pictures it uploaded (each gallery item shows its own upload: the
 board, and on the end card the dice chart); ``docs/board.png`` is the board picture of
-the turn shown, as uploaded. ``tests/test_readme_pictures.py`` draws them again and
-fails when they differ: after a change to what the cards say or show, run this script.
+the turn shown, as uploaded. ``docs/standings.png`` is a tournament's standings picture
+after three rounds of a seeded Swiss of twelve at tables of four (:func:`standings`).
+``tests/test_readme_pictures.py`` draws them again and fails when they differ: after a
+change to what the cards say or show, run this script.
 """
 
 from __future__ import annotations
 
 import asyncio
 import io
+import random
 import re
 import sys
 import tempfile
@@ -28,7 +31,10 @@ sys.path.insert(0, str(ROOT))
 
 from bot.app import discord_bot  # noqa: E402
 from bot.engine import SeededDice  # noqa: E402
+from bot.tournaments import Entrant, TableResult, pair_swiss  # noqa: E402
+from bot.tournaments import standings as standings_of  # noqa: E402
 from rendering.fonts import draw_text, text_width  # noqa: E402
+from rendering.standings import standings_png  # noqa: E402
 from tests.fakediscord import FakeDiscord, Message, User  # noqa: E402
 
 WIDTH = 620
@@ -225,5 +231,34 @@ async def play(out: Path) -> None:
                 await fd.wait_for(lambda: not any(m.content for m in fd.public_messages()))
 
 
+PLAYERS = ("Ann", "Bob", "Cy", "Dagny", "Émile", "Fatma", "Gopal", "Hana", "Iker", "Jo", "Kari")
+
+
+def standings(out: Path) -> None:
+    """The standings picture after round 3 of 5 of a Swiss of twelve at tables of four,
+    each table's places drawn from a seeded shuffle; the last table played is marked."""
+    rng = random.Random(37)
+    names = dict(enumerate((*PLAYERS, "Bartholomew the Magnificent"), 1))
+    people = [Entrant(i, rating=1500 + 25 * (i % 7)) for i in names]
+    results: list[TableResult] = []
+    for number in (1, 2, 3):
+        done = pair_swiss(people, results, 4, number)
+        for table in done.tables:
+            places = list(table.seats)
+            rng.shuffle(places)
+            results.append(TableResult(number, table.number, tuple(places), table.seats))
+    png = standings_png(
+        standings_of(people, results),
+        names,
+        round_no=3,
+        rounds=5,
+        title="Friday Ludo Night",
+        marked=set(done.tables[0].seats),
+    )
+    (out / "standings.png").write_bytes(png)
+
+
 if __name__ == "__main__":
-    asyncio.run(play(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs"))
+    folder = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs"
+    standings(folder)
+    asyncio.run(play(folder))

@@ -7,6 +7,7 @@ The values (:mod:`.model`) hold entrant ids; :func:`pair_swiss` and
 can be made again, checked and explained (:func:`explain`) from what is stored.
 """
 
+from .explain import Reason, explain
 from .model import (
     MAX_TABLE,
     MIN_TABLE,
@@ -20,7 +21,15 @@ from .model import (
     Table,
     TableResult,
 )
-from .pairing import advancing, knockout_sizes, pair_knockout, pair_swiss
+from .pairing import (
+    advancing,
+    is_final,
+    knockout_order,
+    knockout_seeds,
+    knockout_sizes,
+    pair_knockout,
+    pair_swiss,
+)
 from .seating import table_sizes
 from .standings import Standing, podium, points_of, standings
 
@@ -33,11 +42,16 @@ __all__ = [
     "Format",
     "Kind",
     "Points",
+    "Reason",
     "Round",
     "Standing",
     "Table",
     "TableResult",
     "advancing",
+    "explain",
+    "is_final",
+    "knockout_order",
+    "knockout_seeds",
     "knockout_sizes",
     "pair_knockout",
     "pair_swiss",

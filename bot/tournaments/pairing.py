@@ -20,10 +20,11 @@ they are given in (entrants are ranked, ties broken by rating and id).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import NamedTuple
 
-from .grouping import group, meetings
+from .grouping import Met, group, meetings
 from .model import POINTS, Bye, Entrant, Points, Round, Table, TableResult
-from .seating import lateness, seat_order, table_sizes
+from .seating import Lateness, lateness, seat_order, table_sizes
 from .standings import points_of, standings
 
 
@@ -83,6 +84,45 @@ def _bye(ranked: Sequence[int], had: Mapping[int, int]) -> int:
     return next(e for e in reversed(ranked) if had.get(e, 0) == fewest)
 
 
+class Plan(NamedTuple):
+    """What a Swiss round is paired from: the entrants to seat in standings order
+    (``ranked``, the bye taken out), their points, the table sizes, the bye, the seeding
+    order whose consecutive runs are the layout's tables, who met whom, who moved late."""
+
+    ranked: list[int]
+    score: dict[int, int]
+    sizes: tuple[int, ...]
+    bye: tuple[int, ...]
+    order: list[int]
+    met: Met
+    late: Lateness
+
+
+def swiss_plan(
+    entrants: Sequence[Entrant],
+    results: Sequence[TableResult],
+    table_size: int,
+    *,
+    byes: Sequence[Bye] = (),
+    points: Points = POINTS,
+) -> Plan:
+    """The :class:`Plan` of the next Swiss round (see :func:`pair_swiss`)."""
+    ranked = [s.entrant for s in standings(entrants, results, byes=byes, points=points)]
+    score = points_of(results, byes, points)
+    sizes = table_sizes(len(ranked), table_size)
+    out: tuple[int, ...] = ()
+    if sum(sizes) < len(ranked):
+        had: dict[int, int] = {}
+        for b in byes:
+            had[b.entrant] = had.get(b.entrant, 0) + 1
+        out = (_bye(ranked, had),)
+        ranked = [e for e in ranked if e not in out]
+    order = seeding(ranked, score, sizes)
+    return Plan(
+        ranked, score, sizes, out, order, meetings(r.places for r in results), lateness(results)
+    )
+
+
 def pair_swiss(
     entrants: Sequence[Entrant],
     results: Sequence[TableResult],
@@ -99,26 +139,14 @@ def pair_swiss(
     odd count (or a lone entrant), to the lowest ranked who has had none, and seats in an
     order that turns who moves last (:func:`.seating.seat_order`)."""
     _check(entrants, round_no)
-    ranked = [s.entrant for s in standings(entrants, results, byes=byes, points=points)]
-    score = points_of(results, byes, points)
-    sizes = table_sizes(len(ranked), table_size)
-    out: tuple[int, ...] = ()
-    if sum(sizes) < len(ranked):
-        had: dict[int, int] = {}
-        for b in byes:
-            had[b.entrant] = had.get(b.entrant, 0) + 1
-        out = (_bye(ranked, had),)
-        ranked = [e for e in ranked if e not in out]
-    order = seeding(ranked, score, sizes)
-    met = meetings(r.places for r in results)
-    late = lateness(results)
-    tables = group(order, sizes, score, met)
-    return Round(
-        round_no,
-        tuple(
-            Table(n, tuple(seat_order(seats, late, round_no))) for n, seats in enumerate(tables, 1)
-        ),
-        out,
+    plan = swiss_plan(entrants, results, table_size, byes=byes, points=points)
+    tables = group(plan.order, plan.sizes, plan.score, plan.met)
+    return Round(round_no, _seated(tables, plan.late, round_no), plan.bye)
+
+
+def _seated(tables: Sequence[Sequence[int]], late: Lateness, round_no: int) -> tuple[Table, ...]:
+    return tuple(
+        Table(n, tuple(seat_order(seats, late, round_no))) for n, seats in enumerate(tables, 1)
     )
 
 
@@ -129,6 +157,8 @@ def knockout_sizes(count: int, table_size: int, advance: int) -> tuple[int, tupl
     >>> knockout_sizes(5, 4, 2), knockout_sizes(5, 4, 1), knockout_sizes(3, 2, 1)
     ((1, (4,)), (0, (3, 2)), (1, (2,)))
     """
+    if table_size <= advance:
+        raise ValueError("a knockout table seats more than those who go on from it")
     if count <= advance:
         raise ValueError("the knockout is decided: no table is left to play")
     for bye_count in range(count):
@@ -136,7 +166,13 @@ def knockout_sizes(count: int, table_size: int, advance: int) -> tuple[int, tupl
         sizes = table_sizes(seated, table_size)
         if sizes and sum(sizes) == seated and min(sizes) > advance:
             return bye_count, sizes
-    raise ValueError("no table can be made")  # unreachable: one table of advance+1 fits
+    # Not reached: with no more than table_size seated, one table of advance + 1 fits.
+    raise AssertionError(count, table_size, advance)
+
+
+def knockout_seeds(entrants: Sequence[Entrant]) -> list[int]:
+    """Entrants by seed: best rated first, then by id."""
+    return [e.id for e in sorted(entrants, key=lambda e: (-e.rating, e.id))]
 
 
 def pair_knockout(
@@ -156,18 +192,11 @@ def pair_knockout(
     _check(entrants, round_no)
     if advance not in (1, 2):
         raise ValueError("a knockout sends on the first one or two of a table")
-    seeded = [e.id for e in sorted(entrants, key=lambda e: (-e.rating, e.id))]
+    seeded = knockout_seeds(entrants)
     bye_count, sizes = knockout_sizes(len(seeded), table_size, advance)
     out, playing = tuple(seeded[:bye_count]), seeded[bye_count:]
-    late = lateness(results)
     tables = _cut(seeding(playing, {}, sizes), sizes)
-    return Round(
-        round_no,
-        tuple(
-            Table(n, tuple(seat_order(seats, late, round_no))) for n, seats in enumerate(tables, 1)
-        ),
-        out,
-    )
+    return Round(round_no, _seated(tables, lateness(results), round_no), out)
 
 
 def advancing(done: Round, results: Sequence[TableResult], advance: int) -> tuple[int, ...]:
@@ -179,3 +208,34 @@ def advancing(done: Round, results: Sequence[TableResult], advance: int) -> tupl
         raise ValueError(f"tables {missing} of round {done.number} have no result")
     going = [e for t in done.tables for e in mine[t.number].places[:advance]]
     return (*going, *done.byes)
+
+
+def is_final(done: Round) -> bool:
+    """True for a knockout round that decides it: one table, nobody waiting on a bye."""
+    return len(done.tables) == 1 and not done.byes
+
+
+def knockout_order(
+    entrants: Sequence[Entrant], rounds: Sequence[Round], results: Sequence[TableResult]
+) -> tuple[int, ...]:
+    """Everyone of a knockout, best first: whoever reached a later round first; among
+    those out in the same round, the better place at their table; then the better seed.
+    After the final its places lead (the podium is the first three).
+
+    >>> people = [Entrant(i, rating=10 - i) for i in range(1, 5)]
+    >>> final = Round(1, (Table(1, (1, 2, 3, 4)),))
+    >>> knockout_order(people, [final], [TableResult(1, 1, (3, 1, 4, 2), (1, 2, 3, 4))])
+    (3, 1, 4, 2)
+    """
+    seed = {e: i for i, e in enumerate(knockout_seeds(entrants))}
+    place = {(r.round, e): i for r in results for i, e in enumerate(r.places, 1)}
+    reached: dict[int, int] = {}
+    for done in rounds:
+        for e in done.seated():
+            reached[e] = max(reached.get(e, 0), done.number)
+
+    def key(e: int) -> tuple[int, int, int]:
+        last = reached.get(e, 0)
+        return (-last, place.get((last, e), 0), seed[e])
+
+    return tuple(sorted(seed, key=key))

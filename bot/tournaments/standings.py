@@ -19,7 +19,7 @@ everything but rating and id share a rank.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
@@ -52,6 +52,10 @@ class Standing:
         )
 
 
+SIXTIETHS = 60
+"""A whole multiple of every table's number of others (one to five)."""
+
+
 def points_of(
     results: Iterable[TableResult], byes: Iterable[Bye] = (), points: Points = POINTS
 ) -> dict[int, int]:
@@ -65,12 +69,15 @@ def points_of(
     return dict(total)
 
 
-def _head_to_head(level: Sequence[int], results: Sequence[TableResult]) -> dict[int, int]:
-    """For each of ``level``, shared tables finished ahead of another of them, less behind."""
+def _head_to_head(
+    level: Sequence[int], results: Sequence[TableResult], played: Mapping[int, Sequence[int]]
+) -> dict[int, int]:
+    """For each of ``level``, shared tables finished ahead of another of them, less
+    behind (``played``: each entrant's tables, as indices into ``results``)."""
     among = set(level)
     score = dict.fromkeys(level, 0)
-    for r in results:
-        shared = [e for e in r.places if e in among]
+    for index in sorted({i for e in level for i in played.get(e, ())}):
+        shared = [e for e in results[index].places if e in among]
         for i, e in enumerate(shared):
             score[e] += (len(shared) - 1 - i) - i
     return score
@@ -86,13 +93,19 @@ def standings(
     """Every entrant's :class:`Standing`, best first."""
     total = points_of(results, byes, points)
     widest = max((len(r.places) for r in results), default=0)
-    opp: dict[int, Fraction] = defaultdict(Fraction)
+    # Opponents' points in sixtieths: a mean over one to five others is a whole number of
+    # them, so they add up exactly in ints (Fractions cost a third of a 1,000-player
+    # round's pairing).
+    opp: dict[int, int] = defaultdict(int)
     places: dict[int, list[int]] = defaultdict(lambda: [0] * widest)
     games: dict[int, int] = defaultdict(int)
-    for r in results:
+    played: dict[int, list[int]] = defaultdict(list)
+    for index, r in enumerate(results):
+        table = sum(total.get(o, 0) for o in r.places)
+        share = SIXTIETHS // max(1, len(r.places) - 1)
         for place, e in enumerate(r.places, 1):
-            others = [total.get(o, 0) for o in r.places if o != e]
-            opp[e] += Fraction(sum(others), max(1, len(others)))
+            played[e].append(index)
+            opp[e] += (table - total.get(e, 0)) * share
             places[e][place - 1] += 1
             games[e] += 1
     had: dict[int, int] = defaultdict(int)
@@ -104,13 +117,13 @@ def standings(
         groups[level].append(who.id)
     h2h: dict[int, int] = {}
     for alike in groups.values():
-        h2h.update(_head_to_head(alike, results) if len(alike) > 1 else {alike[0]: 0})
+        h2h.update(_head_to_head(alike, results, played) if len(alike) > 1 else {alike[0]: 0})
     lines = [
         Standing(
             entrant=e.id,
             rank=0,
             points=total.get(e.id, 0),
-            opponents_points=opp[e.id],
+            opponents_points=Fraction(opp[e.id], SIXTIETHS),
             places=tuple(places[e.id]),
             head_to_head=h2h[e.id],
             games=games[e.id],

@@ -191,6 +191,18 @@ picture_move = { $who } ({ $letter }) zieht
 picture_roll = { $who } ({ $letter }) würfelt
 picture_place = { $place } { $who }
 
+## Wörter auf dem Tabellenbild (eines Turniers)
+
+standings_heading = Tabelle
+standings_after = Nach Runde { $round } von { $rounds }
+standings_final = Abschlusstabelle
+standings_player = Spieler
+standings_points = Punkte
+standings_opponents = Gegnerpunkte
+standings_wins = Siege
+standings_games = Spiele
+standings_more = … und { $count } weitere
+
 ## Das Spiel und seine Knöpfe (private Antworten, in der Sprache dessen, der drückt)
 
 no_game = Hier gibt es kein Spiel #{ $game }.

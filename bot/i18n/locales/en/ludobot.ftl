@@ -224,6 +224,23 @@ picture_roll = { $who } ({ $letter }) to roll
 # One place of the finishers' line: "1st Ann".
 picture_place = { $place } { $who }
 
+## Words on the standings picture (a tournament's)
+
+standings_heading = Standings
+standings_after = After round { $round } of { $rounds }
+standings_final = Final standings
+# Column headings, short: the columns are as wide as their heading.
+standings_player = Player
+standings_points = Points
+# Opponents' points (the first tie-break): for each table played, the mean points of the
+# others at it.
+standings_opponents = Opp. pts
+# Tables won (first places).
+standings_wins = Wins
+standings_games = Games
+# Under the last line shown, when the picture cannot show everyone.
+standings_more = …and { $count } more
+
 ## The game and its buttons (private answers, in the language of whoever pressed)
 
 no_game = There is no game #{ $game } here.

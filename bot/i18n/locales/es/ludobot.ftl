@@ -216,6 +216,18 @@ picture_roll = Tira { $who } ({ $letter })
 # Un puesto de la línea de los que terminaron: "1.º Ana".
 picture_place = { $place } { $who }
 
+## Palabras de la imagen de la clasificación (de un torneo)
+
+standings_heading = Clasificación
+standings_after = Tras la ronda { $round } de { $rounds }
+standings_final = Clasificación final
+standings_player = Jugador
+standings_points = Puntos
+standings_opponents = Pts. rivales
+standings_wins = Victorias
+standings_games = Partidas
+standings_more = … y { $count } más
+
 ## La partida y sus botones (respuestas privadas, en el idioma de quien pulsó)
 
 no_game = Aquí no hay ninguna partida #{ $game }.

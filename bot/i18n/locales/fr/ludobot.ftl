@@ -209,6 +209,21 @@ picture_move = { $who } ({ $letter }) joue
 picture_roll = { $who } ({ $letter }) lance le dé
 picture_place = { $place } { $who }
 
+## Mots de l'image du classement (d'un tournoi)
+
+standings_heading = Classement
+standings_after = Après la ronde { $round } sur { $rounds }
+standings_final = Classement final
+standings_player = Joueur
+standings_points = Points
+standings_opponents = Pts adversaires
+standings_wins = Victoires
+standings_games = Parties
+standings_more = { $count ->
+    [one] … et { $count } autre
+   *[other] … et { $count } autres
+}
+
 ## La partie et ses boutons (réponses privées, dans la langue de qui a cliqué)
 
 no_game = Il n'y a pas de partie nº { $game } ici.

@@ -200,6 +200,18 @@ picture_move = { $who } ({ $letter }): चाल चलें
 picture_roll = { $who } ({ $letter }): पासा फेंकें
 picture_place = { $place }: { $who }
 
+## अंक तालिका की तस्वीर के शब्द (किसी टूर्नामेंट की)
+
+standings_heading = अंक तालिका
+standings_after = राउंड { $round }/{ $rounds } के बाद
+standings_final = अंतिम अंक तालिका
+standings_player = खिलाड़ी
+standings_points = अंक
+standings_opponents = विरोधियों के अंक
+standings_wins = जीत
+standings_games = खेल
+standings_more = …और { $count } खिलाड़ी
+
 ## खेल और उसके बटन (निजी जवाब, बटन दबाने वाले की भाषा में)
 
 no_game = यहाँ खेल #{ $game } नहीं है।

@@ -197,6 +197,18 @@ picture_move = { $who } ({ $letter }) jalan
 picture_roll = { $who } ({ $letter }) lempar dadu
 picture_place = { $place }: { $who }
 
+## Kata-kata pada gambar klasemen (sebuah turnamen)
+
+standings_heading = Klasemen
+standings_after = Setelah babak { $round } dari { $rounds }
+standings_final = Klasemen akhir
+standings_player = Pemain
+standings_points = Poin
+standings_opponents = Poin lawan
+standings_wins = Menang
+standings_games = Main
+standings_more = …dan { $count } lainnya
+
 ## Permainan dan tombolnya (balasan pribadi, dalam bahasa yang menekan)
 
 no_game = Tidak ada permainan #{ $game } di sini.

@@ -205,6 +205,18 @@ picture_roll = { $who } ({ $letter }) kaster
 # Én plass i rekken av dem som er ferdige: «1. Kari».
 picture_place = { $place } { $who }
 
+## Ord på bildet av stillingen (i en turnering)
+
+standings_heading = Stilling
+standings_after = Etter runde { $round } av { $rounds }
+standings_final = Sluttstilling
+standings_player = Spiller
+standings_points = Poeng
+standings_opponents = Motstanderpoeng
+standings_wins = Seire
+standings_games = Spilt
+standings_more = … og { $count } til
+
 ## Spillet og knappene (private svar, på språket til den som trykket)
 
 no_game = Det finnes ikke noe spill #{ $game } her.

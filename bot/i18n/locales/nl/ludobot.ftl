@@ -214,6 +214,18 @@ picture_roll = { $who } ({ $letter }) gooit
 # Eén plaats in de rij van wie klaar is: "1e Ann".
 picture_place = { $place } { $who }
 
+## Woorden op de afbeelding van de stand (van een toernooi)
+
+standings_heading = Stand
+standings_after = Na ronde { $round } van { $rounds }
+standings_final = Eindstand
+standings_player = Speler
+standings_points = Punten
+standings_opponents = Weerstand
+standings_wins = Winst
+standings_games = Gespeeld
+standings_more = … en nog { $count }
+
 ## Het spel en zijn knoppen (privé-antwoorden, in de taal van wie drukte)
 
 no_game = Er is hier geen spel #{ $game }.

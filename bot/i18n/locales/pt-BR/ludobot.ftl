@@ -196,6 +196,18 @@ picture_move = { $who } ({ $letter }) vai mover
 picture_roll = { $who } ({ $letter }) joga
 picture_place = { $place } { $who }
 
+## Palavras da imagem da classificação (de um torneio)
+
+standings_heading = Classificação
+standings_after = Após a rodada { $round } de { $rounds }
+standings_final = Classificação final
+standings_player = Jogador
+standings_points = Pontos
+standings_opponents = Pts. adversários
+standings_wins = Vitórias
+standings_games = Partidas
+standings_more = … e mais { $count }
+
 ## O jogo e seus botões (respostas privadas, no idioma de quem clicou)
 
 no_game = Não existe jogo #{ $game } aqui.

@@ -195,6 +195,18 @@ picture_move = { $who } ({ $letter }) oynuyor
 picture_roll = { $who } ({ $letter }) zar atıyor
 picture_place = { $place } { $who }
 
+## Puan durumu resmindeki sözler (bir turnuvanın)
+
+standings_heading = Puan durumu
+standings_after = Tur { $round }/{ $rounds } sonrası
+standings_final = Son sıralama
+standings_player = Oyuncu
+standings_points = Puan
+standings_opponents = Rakip puanı
+standings_wins = Galibiyet
+standings_games = Oyun
+standings_more = … ve { $count } kişi daha
+
 ## Oyun ve düğmeleri (özel yanıtlar, düğmeye basanın dilinde)
 
 no_game = Burada { $game } numaralı oyun yok.
