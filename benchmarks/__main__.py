@@ -25,6 +25,7 @@ MODULES = (
     "bench_pace",
     "bench_start",
     "bench_pairing",
+    "bench_tournament",
 )
 
 

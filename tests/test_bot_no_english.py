@@ -149,8 +149,9 @@ SAME_AS_ENGLISH: dict[str, frozenset[str]] = {
             "cmd-ludo-config-set-option",
             "cmd-ludo-stats",
             "cmd-ludo-replay",
-            # A tournament's table is une table; its maximum and pause are French too.
+            # A tournament's table is une table; its maximum, pause and points are French.
             "tournament_table_line",
+            "standings_points",
             "cmd-ludo-tournament-new-maximum",
             "cmd-ludo-tournament-pause",
         }

@@ -249,3 +249,37 @@ async def test_refusals_are_private_and_change_nothing(tmp_path: Path) -> None:
             assert "tournament_action" in codes_of(card_of(fd, fd.channel_id))
             assert [a.action for a in await bot.tournaments.log_of(1)] == ["create", "end"]
         assert_nothing_running()
+
+
+async def test_a_table_without_a_thread_pauses_the_tournament(tmp_path: Path) -> None:
+    """The channel stops letting the bot make threads after sign-up: the round cannot
+    seat its tables, so the tournament pauses and says why on its card; once threads
+    can be made again, the organiser's start opens them."""
+    async with FakeDiscord() as fd:
+        organiser = fd.add_user(10, "Org", admin=True)
+        people = [fd.add_user(100 + i, f"P{i:02}") for i in range(4)]
+        warp = Warp()
+        warp.frozen = True
+        async with running_bot(fd, tmp_path / "db.sqlite3", warp) as bot:
+            await sign_up(fd, organiser, people, size=4)
+            fd.guild.bot_permissions &= ~CREATE_PUBLIC_THREADS
+            await fd.answered(await fd.slash("ludo tournament start", organiser))
+            view = await bot.tournaments.view(1)
+            assert view.status == "paused" and fd.threads_of(fd.channel_id) == []
+            assert [a.action for a in await bot.tournaments.log_of(1)][-1] == "no_place"
+            card = card_of(fd, fd.channel_id)
+            assert "tournament_action" in codes_of(card) and "tournament_status" in codes_of(card)
+            fd.guild.bot_permissions |= CREATE_PUBLIC_THREADS
+            going = await fd.answered(await fd.slash("ludo tournament start", organiser))
+            assert code(going) == "tournament_going"
+            assert len(fd.threads_of(fd.channel_id)) == 1
+            assert (await bot.tournaments.view(1)).status == "running"
+            await fd.answered(await fd.slash("ludo tournament end", organiser))
+            ended = await bot.tournaments.view(1)
+            assert ended.status == "ended"
+            # Its table's game was ended too, without a result.
+            table = ended.round_tables(1)[0]
+            assert table.game_id is not None
+            out = await bot.service.queries.stored(table.game_id)
+            assert out is not None and out.ended
+        assert_nothing_running()

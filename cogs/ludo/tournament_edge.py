@@ -16,6 +16,7 @@ import discord
 
 from bot.core import Answer, Place, Refused
 from bot.core.tournaments import TournamentView
+from bot.pictures import standings_png
 
 from .language import server
 from .live import LiveBoards
@@ -81,14 +82,29 @@ class DiscordTournaments:
                 t, shown.get("card"), tournament_card(t, lang, log_lines)
             )
             if event in ("table", "done"):
-                card = standings_card(t, lang, None)
+                picture = await self._picture(t, lang)
+                card = standings_card(t, lang, picture)
                 shown["standings"] = await self._put(t, shown.get("standings"), card)
             if event == "done" and "podium" not in shown:
-                shown["podium"] = await self._put(t, None, podium_card(t, lang, None))
+                picture = await self._picture(t, lang)
+                shown["podium"] = await self._put(t, None, podium_card(t, lang, picture))
             if shown != dict(t.shown):
                 await tournaments.shown(t.id, shown)
             card_id = shown.get("card")
             return card_id if isinstance(card_id, int) else None
+
+    @staticmethod
+    async def _picture(t: TournamentView, lang: str) -> bytes | None:
+        """The standings picture, after the round being played (or the last)."""
+        rounds = t.config.rounds if t.config.format == "swiss" else t.round
+        return await standings_png(
+            t.lines,
+            {e.user_id: e.name for e in t.entrants},
+            lang,
+            round_no=t.round,
+            rounds=max(rounds, t.round),
+            final=t.status == "done",
+        )
 
     async def _put(self, t: TournamentView, message_id: object, card: Card) -> int | None:
         """Edit the message (when there is one), else post the card; its id (None: the

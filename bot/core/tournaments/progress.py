@@ -95,6 +95,7 @@ class Progress:
         if config.format == "knockout" and round_no > 0:
             seated = [s for r in rows if r.round == round_no for s in r.seats if s > 0]
             playing = seated + [b.entrant for b in byes if b.round == round_no]
+        views, lines = standings_of(config, entrants, rows, byes, playing)
         return TournamentView(
             t.id,
             place,
@@ -104,7 +105,8 @@ class Progress:
             tuple(EntrantView(e.user_id, e.name, e.status) for e in entrants),
             round_no,
             tables,
-            standings_of(config, entrants, rows, byes, playing),
+            views,
+            lines,
             dict(t.shown),
             {int(k): str(v) for k, v in seeds.items()} if isinstance(seeds, dict) else {},
         )
@@ -178,7 +180,7 @@ class Progress:
         await self.log(t.id, Actor(None), "round", detail)
         await self.changed(t.id, "round")
         fresh = [r for r in await self.store.tournament_tables(t.id) if r.round == round_no]
-        await self._open_tables(t, fresh)
+        await self._open_tables(await self.get(t.id), fresh)
 
     async def _open_tables(self, t: TournamentRecord, rows: list[TableRow]) -> None:
         if not rows or self.edge is None:
@@ -192,7 +194,15 @@ class Progress:
         view = await self.view_of(t)
         for row in rows:
             if row.place_key is None:
-                place = await self.edge.table_place(view, row.round, row.number)
+                try:
+                    place = await self.edge.table_place(view, row.round, row.number)
+                except Refused as refused:
+                    # No place for the table (the channel refuses threads now): paused
+                    # and shown; the organiser's start tries again.
+                    await self.store.save_tournament(t.id, PAUSED, t.state, t.starts_at)
+                    await self.log(t.id, Actor(None), "no_place", {"why": refused.code})
+                    await self.changed(t.id, "paused")
+                    return
                 row = replace(row, place_key=place.key)
                 await self.store.put_table(t.id, row)
             place = replace(view.place, key=row.place_key or "")

@@ -6,6 +6,7 @@ tables with the computers' seats, who goes on, the standings."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from ...store.tournament_rows import EntrantRow, TableRow
 from ...tournaments import (
@@ -123,28 +124,27 @@ def standings_of(
     rows: Sequence[TableRow],
     byes: Sequence[Bye],
     playing: Sequence[int] | None = None,
-) -> tuple[StandingView, ...]:
-    """Everyone who played or plays, best first; ``playing``: who is still in (the
-    rest are marked out)."""
+) -> tuple[tuple[StandingView, ...], tuple[Standing, ...]]:
+    """Everyone who played or plays, best first (as views, and as the pure functions'
+    lines); ``playing``: who is still in (the rest are marked out)."""
     names = {e.user_id: e.name for e in entrants}
     field = [Entrant(e.user_id, e.rating) for e in entrants if e.status != "left"]
     lines = list(standings(field, results_of(rows), byes=byes))
-    still = None if playing is None else set(playing)
-    status = {e.user_id: e.status for e in entrants}
-    ranks = {s.entrant: s.rank for s in lines}
     if config.format == "knockout":
         # A knockout ranks by how far each got, then by the place at their last table;
         # the points only order those alike in both.
         went = _how_far(rows, byes)
         lines.sort(key=lambda s: (*went.get(s.entrant, (0, 0)), s.rank))
-        ranks = {}
+        ranked: list[Standing] = []
         for i, s in enumerate(lines):
-            before = lines[i - 1] if i else None
-            same = before is not None and _alike(before, s, went)
-            ranks[s.entrant] = ranks[before.entrant] if same and before else i + 1
-    return tuple(
+            same = bool(ranked) and _alike(ranked[-1], s, went)
+            ranked.append(replace(s, rank=ranked[-1].rank if same else i + 1))
+        lines = ranked
+    still = None if playing is None else set(playing)
+    status = {e.user_id: e.status for e in entrants}
+    views = tuple(
         StandingView(
-            ranks[s.entrant],
+            s.rank,
             s.entrant,
             names.get(s.entrant, ""),
             s.points,
@@ -154,6 +154,7 @@ def standings_of(
         )
         for s in lines
     )
+    return views, tuple(lines)
 
 
 def _how_far(rows: Sequence[TableRow], byes: Sequence[Bye]) -> dict[int, tuple[int, int]]:

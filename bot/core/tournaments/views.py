@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ...tournaments import Standing
 from ..places import Place
 from .config import TournamentConfig
 
@@ -67,6 +68,8 @@ class TournamentView:
     """The round being played or last played (0: not started)."""
     tables: tuple[TableView, ...]
     standings: tuple[StandingView, ...]
+    lines: tuple[Standing, ...]
+    """The same standings as the pure functions give them (for the picture)."""
     shown: Mapping[str, Any]
     """The edge's own record of where it shows the tournament (JSON the core keeps)."""
     seeds: Mapping[int, str]

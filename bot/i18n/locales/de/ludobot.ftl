@@ -758,6 +758,7 @@ tournament_action = { $what ->
     [end] Abgebrochen von { $name }
     [round] Eine neue Runde hat begonnen
     [done] Der letzte Tisch ist fertig
+    [no_place] Für einen Tisch ließ sich kein Thread anlegen: pausiert
    *[too_few] Zur Startzeit waren zu wenige angemeldet
 }
 tournament_standings = Tabelle von Turnier #{ $id } nach Runde { $round }

@@ -847,6 +847,7 @@ tournament_action = { $what ->
     [end] Ended by { $name }
     [round] A new round began
     [done] The last table finished
+    [no_place] No thread could be made for a table: paused
    *[too_few] Too few signed up at the start time
 }
 tournament_standings = Standings of tournament #{ $id } after round { $round }

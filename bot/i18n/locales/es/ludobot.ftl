@@ -822,6 +822,7 @@ tournament_action = { $what ->
     [end] Cancelado por { $name }
     [round] Empezó una nueva ronda
     [done] Terminó la última mesa
+    [no_place] No se pudo crear un hilo para una mesa: en pausa
    *[too_few] A la hora de empezar había muy pocos inscritos
 }
 tournament_standings = Clasificación del torneo #{ $id } tras la ronda { $round }

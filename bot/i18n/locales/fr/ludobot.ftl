@@ -810,6 +810,7 @@ tournament_action = { $what ->
     [end] Arrêté par { $name }
     [round] Une nouvelle ronde a commencé
     [done] La dernière table a fini
+    [no_place] Impossible de créer un fil pour une table : en pause
    *[too_few] Trop peu d’inscrits à l’heure du début
 }
 tournament_standings = Classement du tournoi n° { $id } après la ronde { $round }

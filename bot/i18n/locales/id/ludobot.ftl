@@ -738,6 +738,7 @@ tournament_action = { $what ->
     [end] Dihentikan oleh { $name }
     [round] Babak baru dimulai
     [done] Meja terakhir sudah selesai
+    [no_place] Utas untuk sebuah meja tidak bisa dibuat: dijeda
    *[too_few] Pendaftar terlalu sedikit saat waktu mulai tiba
 }
 tournament_standings = Klasemen turnamen #{ $id } setelah babak { $round }

@@ -799,6 +799,7 @@ tournament_action = { $what ->
     [end] Avbrutt av { $name }
     [round] En ny runde har begynt
     [done] Det siste bordet er ferdig
+    [no_place] Fikk ikke laget en tråd for et bord: satt på pause
    *[too_few] For få var påmeldt da det skulle starte
 }
 tournament_standings = Stillingen i turnering #{ $id } etter runde { $round }

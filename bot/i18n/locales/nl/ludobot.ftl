@@ -814,6 +814,7 @@ tournament_action = { $what ->
     [end] Gestopt door { $name }
     [round] Er is een nieuwe ronde begonnen
     [done] De laatste tafel is klaar
+    [no_place] Voor een tafel kon geen thread worden gemaakt: gepauzeerd
    *[too_few] Op de starttijd waren er te weinig aanmeldingen
 }
 tournament_standings = Stand van toernooi #{ $id } na ronde { $round }

@@ -796,6 +796,7 @@ tournament_action = { $what ->
     [end] Cancelado por { $name }
     [round] Começou uma nova rodada
     [done] A última mesa terminou
+    [no_place] Não foi possível criar um tópico para uma mesa: pausado
    *[too_few] Poucos inscritos na hora de começar
 }
 tournament_standings = Classificação do torneio #{ $id } após a rodada { $round }

@@ -727,6 +727,7 @@ tournament_action = { $what ->
     [end] { $name } sonlandırdı
     [round] Yeni bir tur başladı
     [done] Son masa da bitti
+    [no_place] Bir masa için alt başlık açılamadı: duraklatıldı
    *[too_few] Başlama saatinde yeterince kayıt yoktu
 }
 tournament_standings = { $id } numaralı turnuvada { $round }. turdan sonra sıralama
