@@ -274,6 +274,12 @@ async def test_a_table_without_a_thread_pauses_the_tournament(tmp_path: Path) ->
             assert code(going) == "tournament_going"
             assert len(fd.threads_of(fd.channel_id)) == 1
             assert (await bot.tournaments.view(1)).status == "running"
+            # Why the round is paired so, line by line (codes and values).
+            paired = await fd.answered(await fd.slash("ludo tournament pairings", people[0]))
+            lines = [read(line) for text in paired.texts() for line in text.splitlines()]
+            said = [found[0] for found in lines if found is not None]
+            assert said[:2] == ["tournament_round", "tournament_table_line"]
+            assert "pairing_tables" in said and said.count("pairing_seat") == 4
             await fd.answered(await fd.slash("ludo tournament end", organiser))
             ended = await bot.tournaments.view(1)
             assert ended.status == "ended"

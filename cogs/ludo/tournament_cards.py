@@ -5,12 +5,14 @@ podium. Words from codes, in the server's language."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Final
 
 import discord
 
 from bot.core.tournaments import TournamentView
 from bot.core.tournaments.views import StandingView
+from bot.tournaments import Reason
 
 from .messages import Card
 from .texts import decimal, say
@@ -130,3 +132,32 @@ def podium_card(t: TournamentView, lang: str, picture: bytes | None) -> Card:
     if picture is not None:
         children.append(discord.ui.MediaGallery(discord.MediaGalleryItem(f"attachment://{name}")))
     return Card(_layout(PODIUM_COLOUR, *children), picture, names=(name, ""))
+
+
+def reason_line(reason: Reason, names: Mapping[int, str], lang: str) -> str:
+    """One reason of a round's pairing in words (:func:`bot.tournaments.explain`)."""
+    values = dict(reason.values)
+    who = ", ".join(names.get(e, "?") for e in reason.entrants)
+    if reason.code == "bye" and "seed" in values:
+        return say("pairing_bye_seed", lang, names=who, seed=values["seed"])
+    if reason.code == "bye":
+        before = values.get("byes_before", 0)
+        return say(
+            "pairing_bye",
+            lang,
+            names=who,
+            rank=values.get("rank", 0),
+            points=values.get("points", 0),
+            before=before,
+        )
+    if reason.code == "seat":
+        last = values.get("times_last", 0)
+        return say(
+            "pairing_seat",
+            lang,
+            table=reason.table,
+            names=who,
+            seat=values.get("seat", 0),
+            last=last,
+        )
+    return say(f"pairing_{reason.code}", lang, table=reason.table, names=who, **values)

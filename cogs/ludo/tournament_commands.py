@@ -25,7 +25,7 @@ from .language import private
 from .places import place_of, route_of
 from .reach import reach_of
 from .texts import decimal, say
-from .tournament_cards import standing_line
+from .tournament_cards import reason_line, standing_line
 from .tournament_edge import DiscordTournaments
 
 if TYPE_CHECKING:
@@ -268,6 +268,8 @@ class TournamentCommands(
             lines.append(
                 say("tournament_table_line", lang, table=table.number, where=where, names=names)
             )
+        called = {e.user_id: e.name for e in t.entrants}
+        lines += [reason_line(r, called, lang) for r in await self.bot.tournaments.reasons(t.id)]
         await tell(interaction, "\n".join(lines))
 
 

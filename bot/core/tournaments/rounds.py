@@ -12,8 +12,13 @@ from ...store.tournament_rows import EntrantRow, TableRow
 from ...tournaments import (
     Bye,
     Entrant,
+    Format,
+    Reason,
+    Round,
     Standing,
+    Table,
     TableResult,
+    explain,
     pair_knockout,
     pair_swiss,
     standings,
@@ -175,3 +180,27 @@ def _how_far(rows: Sequence[TableRow], byes: Sequence[Bye]) -> dict[int, tuple[i
 
 def _alike(a: Standing, b: Standing, went: Mapping[int, tuple[int, int]]) -> bool:
     return went.get(a.entrant) == went.get(b.entrant) and a.level_key() == b.level_key()
+
+
+def explained(
+    config: TournamentConfig,
+    entrants: Sequence[EntrantRow],
+    rows: Sequence[TableRow],
+    byes: Sequence[Bye],
+    round_no: int,
+) -> tuple[Reason, ...]:
+    """Why round ``round_no`` is paired as it is (:func:`bot.tournaments.explain`), from
+    what it was paired from: who played it, the tables and byes before it."""
+    if round_no < 1:
+        return ()
+    before = [r for r in rows if r.round < round_no]
+    had = [b for b in byes if b.round < round_no]
+    seats = [(r.number, tuple(s for s in r.seats if s > 0)) for r in rows if r.round == round_no]
+    mine = tuple(b.entrant for b in byes if b.round == round_no)
+    playing = {s for _, people in seats for s in people} | set(mine)
+    field = [Entrant(e.user_id, e.rating) for e in entrants if e.user_id in playing]
+    done = Round(round_no, tuple(Table(n, people) for n, people in seats), mine)
+    fmt = (
+        Format.swiss(config.rounds) if config.format == "swiss" else Format.knockout(config.advance)
+    )
+    return explain(done, field, results_of(before), fmt, config.table_size, byes=had)

@@ -24,6 +24,7 @@ from ...store.tournament_rows import (
     TournamentRecord,
     TournamentStore,
 )
+from ...tournaments import Reason
 from ..answer import Answer
 from ..commands import Actor, Leave
 from ..notes import Refused
@@ -31,6 +32,7 @@ from ..places import Place
 from ..service import GameService
 from .config import TournamentConfig
 from .progress import Progress, TournamentEdge
+from .rounds import byes_of, explained
 from .views import ActionView, TournamentView
 
 log = logging.getLogger("ludobot.tournaments")
@@ -323,6 +325,15 @@ class TournamentService:
 
     async def view(self, tournament_id: int) -> TournamentView:
         return await self._progress.view(tournament_id)
+
+    async def reasons(self, tournament_id: int) -> tuple[Reason, ...]:
+        """Why the round being played is paired as it is (codes and values)."""
+        t = await self._progress.get(tournament_id)
+        rows = await self.store.tournament_tables(t.id)
+        entrants = await self.store.entrants(t.id)
+        config = TournamentConfig.from_json(t.config)
+        round_no = int(t.state.get("round", 0))
+        return explained(config, entrants, rows, byes_of(t.state), round_no)
 
     async def log_of(self, tournament_id: int) -> tuple[ActionView, ...]:
         """The organiser's actions (and the bot's: a round begun, the end), oldest first."""

@@ -951,3 +951,12 @@ cmd-ludo-tournament-standings = standings
 cmd-ludo-tournament-standings-desc = The standings of this channel's tournament.
 cmd-ludo-tournament-pairings = pairings
 cmd-ludo-tournament-pairings-desc = This round's tables, and each table's players with their points.
+# Why a round is paired as it is (/ludo tournament pairings): one line a reason.
+pairing_tables = { $count } players at { $tables } tables of { $smallest } to { $largest } seats (chosen: { $size })
+pairing_bye = { $names } sits out with a bye: ranked { $rank } with { $points } points, { $before } byes before
+pairing_bye_seed = { $names } goes on without playing: seed { $seed }
+pairing_points = Table { $table }: the score group from { $high } down to { $low } points
+pairing_moved = Table { $table }: { $names } moved here from table { $from_table }, so that fewer meet again
+pairing_repeat = Table { $table }: { $names } meet again (met before: { $times }); no seating avoids it
+pairing_seed = Table { $table }: { $names }, seed { $seed }
+pairing_seat = Table { $table }: { $names } moves { $seat } in turn (moved last before: { $last })
