@@ -13,6 +13,10 @@ consecutive tables, the score groups dealt in a snake, no repeat avoided), the p
 before its search. And who moved last: the most times one entrant did in 7 rounds (a
 fair rotation keeps it near 7 / 4), beside what seats drawn at random give.
 
+The standings picture of the field after the last round (its first 16 lines), drawn
+and encoded, beside a board picture drawn in the same run (:func:`rendering.render_png`
+of a 4-player game, the pictures every move draws).
+
 ``python -m benchmarks.bench_pairing [--full]``: 3 tournaments by default, 20 with
 ``--full``.
 """
@@ -83,7 +87,26 @@ def tournament(seed: int, timed: bool) -> dict[str, list[float]]:
             last[t.seats[-1]] += 1
         byes += done.bye_records()
     out["most_last"] = [max(last.values())]
+    if timed:
+        out["pictures"] = list(pictures(people, results))
     return out
+
+
+def pictures(people: list[Entrant], results: list[TableResult]) -> tuple[float, float]:
+    """CPU ms of the standings picture and of a board picture (medians of 5)."""
+    from bot.engine import Game, GreedyMover, Ruleset, SeededDice, play_out, position_of
+    from rendering import render_png
+    from rendering.standings import standings_png
+
+    lines = standings(people, results)
+    names = {e.id: f"Player {e.id}" for e in people}
+    game = Game.new(Ruleset.preset("madn", players=4), players=4)
+    play_out(game, SeededDice(1), GreedyMover(), max_ply=200)
+    seats = ["Ada", "Bruno", "Chloé", "Dmitri"]
+    render_png(position_of(game), seats)  # the static board, cached
+    board = _cpu_ms(lambda: render_png(position_of(game), seats), 5)
+    table = _cpu_ms(lambda: standings_png(lines, names, round_no=ROUNDS, rounds=ROUNDS), 5)
+    return table, board
 
 
 def random_seats_most_last(seed: int) -> int:
@@ -125,6 +148,10 @@ def main(full: bool = False) -> None:
     print(
         f"most times one entrant moved last in {ROUNDS} rounds: {max(ours)} "
         f"(seats drawn at random: {max(drawn)})"
+    )
+    table, board = timed["pictures"]
+    print(
+        f"standings picture (16 of {PLAYERS}): {table:.1f} ms CPU; a board picture: {board:.1f} ms"
     )
 
 
