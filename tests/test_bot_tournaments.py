@@ -248,6 +248,21 @@ async def test_refusals_are_private_and_change_nothing(tmp_path: Path) -> None:
             assert code(ended) == "tournament_ended"
             assert "tournament_action" in codes_of(card_of(fd, fd.channel_id))
             assert [a.action for a in await bot.tournaments.log_of(1)] == ["create", "end"]
+            # The server names a role whose members organise too (Manage Server names it).
+            staff = fd.add_role("Staff", 0)
+            rae = fd.add_user(13, "Rae", roles=[staff])
+            named = await fd.answered(
+                await fd.slash("ludo tournament role", stranger, role=staff.id)
+            )
+            assert code(named) == "need_manage"
+            named = await fd.answered(
+                await fd.slash("ludo tournament role", organiser, role=staff.id)
+            )
+            assert code(named) == "tournament_role_set"
+            by_role = await fd.answered(await fd.slash("ludo tournament new", rae))
+            assert code(by_role) == "tournament_created"
+            still = await fd.answered(await fd.slash("ludo tournament end", stranger))
+            assert code(still) == "tournament_organisers_only"
         assert_nothing_running()
 
 

@@ -14,6 +14,7 @@ from discord import Interaction, app_commands
 
 from bot import i18n
 from bot.core import Actor, Refused, note
+from bot.core.commands import SetSetting
 from bot.core.settings import Pace
 from bot.core.tournaments import TournamentConfig, TournamentView
 from bot.engine.computers import Level
@@ -38,14 +39,23 @@ EVENT_HOURS = 2
 """How long a tournament's Discord event says it lasts (Discord asks for an end)."""
 
 
-def organiser(interaction: Interaction[LudoBot]) -> Actor:
+async def organiser(bot: LudoBot, interaction: Interaction[LudoBot]) -> Actor:
     """Who runs the command, as the tournaments know them: an organiser when they may
-    manage the server."""
+    manage the server or have the role the server named (``/ludo tournament role``)."""
+    manages = interaction.permissions.manage_guild
+    if not manages and interaction.guild_id is not None:
+        role = (await bot.service.defaults.get(interaction.guild_id)).organisers
+        member = interaction.user
+        manages = (
+            role is not None
+            and isinstance(member, discord.Member)
+            and (member.get_role(role) is not None)
+        )
     return Actor(
         interaction.user.id,
         display_name(interaction),
         place_of(interaction),
-        can_manage=interaction.permissions.manage_guild,
+        can_manage=manages,
     )
 
 
@@ -124,7 +134,7 @@ class TournamentCommands(
     ) -> None:
         """Open a tournament in this channel for sign-up (Manage Server)."""
         in_a_server(interaction)
-        actor = organiser(interaction)
+        actor = await organiser(self.bot, interaction)
         if not actor.can_manage:
             raise Refused("tournament_organisers_only")
         if not interaction.app_permissions.create_public_threads:
@@ -179,28 +189,28 @@ class TournamentCommands(
         """Sign up for this channel's tournament."""
         t = await self._here(interaction)
         rating = await self._rating(interaction, interaction.user.id)
-        await self.bot.tournaments.join(t.id, organiser(interaction), rating)
+        await self.bot.tournaments.join(t.id, await organiser(self.bot, interaction), rating)
         await self._done(interaction, t, "tournament_joined", "join")
 
     @app_commands.command(name="leave")
     async def leave(self, interaction: Interaction[LudoBot]) -> None:
         """Leave this channel's tournament (once started, a computer plays your seats)."""
         t = await self._here(interaction)
-        await self.bot.tournaments.leave(t.id, organiser(interaction))
+        await self.bot.tournaments.leave(t.id, await organiser(self.bot, interaction))
         await self._done(interaction, t, "tournament_left", "leave")
 
     @app_commands.command(name="start")
     async def start(self, interaction: Interaction[LudoBot]) -> None:
         """Close the sign-up and play the first round, or go on after a pause (organiser)."""
         t = await self._here(interaction)
-        await self.bot.tournaments.start(t.id, organiser(interaction))
+        await self.bot.tournaments.start(t.id, await organiser(self.bot, interaction))
         await self._done(interaction, t, "tournament_going", "start")
 
     @app_commands.command(name="pause")
     async def pause(self, interaction: Interaction[LudoBot]) -> None:
         """No new round begins until the tournament is started again (organiser)."""
         t = await self._here(interaction)
-        await self.bot.tournaments.pause(t.id, organiser(interaction))
+        await self.bot.tournaments.pause(t.id, await organiser(self.bot, interaction))
         await self._done(interaction, t, "tournament_paused", "pause")
 
     @app_commands.command(name="drop")
@@ -208,7 +218,7 @@ class TournamentCommands(
     async def drop(self, interaction: Interaction[LudoBot], member: discord.User) -> None:
         """Drop a player from the tournament (organiser)."""
         t = await self._here(interaction)
-        await self.bot.tournaments.drop(t.id, organiser(interaction), member.id)
+        await self.bot.tournaments.drop(t.id, await organiser(self.bot, interaction), member.id)
         await self._done(interaction, t, "tournament_dropped", "drop")
 
     @app_commands.command(name="replace")
@@ -223,7 +233,7 @@ class TournamentCommands(
         newcomer = Actor(by.id, by.display_name[:80])
         rating = await self._rating(interaction, by.id)
         await self.bot.tournaments.replace(
-            t.id, organiser(interaction), member.id, newcomer, rating
+            t.id, await organiser(self.bot, interaction), member.id, newcomer, rating
         )
         await self._done(interaction, t, "tournament_replaced", "replace")
 
@@ -231,8 +241,26 @@ class TournamentCommands(
     async def end(self, interaction: Interaction[LudoBot]) -> None:
         """End the tournament now; tables still playing end without a result (organiser)."""
         t = await self._here(interaction)
-        await self.bot.tournaments.end(t.id, organiser(interaction))
+        await self.bot.tournaments.end(t.id, await organiser(self.bot, interaction))
         await self._done(interaction, t, "tournament_ended", "end")
+
+    @app_commands.command(name="role")
+    @app_commands.describe(role="Its members organise tournaments here (none: Manage Server only)")
+    async def role(
+        self, interaction: Interaction[LudoBot], role: discord.Role | None = None
+    ) -> None:
+        """Name the role whose members organise tournaments here (Manage Server)."""
+        in_a_server(interaction)
+        if not interaction.permissions.manage_guild:
+            raise app_commands.MissingPermissions(["manage_guild"])
+        change = SetSetting("organisers", role.id if role is not None else None)
+        await self.bot.service.defaults.change(interaction.guild_id or 0, change)
+        said = (
+            note("tournament_role_set", role=f"<@&{role.id}>")
+            if role
+            else note("tournament_role_cleared")
+        )
+        await tell(interaction, said)
 
     @app_commands.command(name="standings")
     async def standings(self, interaction: Interaction[LudoBot]) -> None:
@@ -285,7 +313,7 @@ async def tournament_press(
     try:
         await interaction.response.defer(ephemeral=True)
         in_a_server(interaction)
-        who = organiser(interaction)
+        who = await organiser(bot, interaction)
         if action == "join":
             rated = await bot.service.queries.user_rating(circle(interaction), who.user_id or 0)
             rating = rated.ordinal if rated is not None else 0.0
