@@ -218,3 +218,24 @@ async def test_a_result_missed_by_a_killed_process_is_counted_at_start() -> None
             await again.close()
         assert view.status == "done" and len(view.tables) == 4
         assert [s.played for s in view.standings] == [2] * 8
+
+
+async def test_a_tournament_starts_at_its_time_or_ends_with_too_few() -> None:
+    async with running() as (_core, service, _edge, warp):
+        warp.frozen = True
+        soon = warp.time() + 600
+        full = await service.create(ORGANISER, CHANNEL, 0, config(warp, rounds=1, starts_at=soon))
+        empty = await service.create(
+            ORGANISER, Place("test", "other", 5, 5), 0, config(warp, starts_at=soon)
+        )
+        for i in range(4):
+            await service.join(full.id, Actor(100 + i, f"P{i}"), 0.0)
+        await service.join(empty.id, Actor(200, "Alone"), 0.0)
+        assert (await service.view(full.id)).status == "signup"
+        warp.frozen = False  # the sign-up's ten minutes pass
+        assert (await finished(service, full.id)).status == "done"
+        lonely = await finished(service, empty.id)
+        assert lonely.status == "ended"
+        assert [a.action for a in await service.log_of(empty.id)] == ["create", "too_few"]
+        started = [a for a in await service.log_of(full.id) if a.action == "start"]
+        assert len(started) == 1 and started[0].user_id is None

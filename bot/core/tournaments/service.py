@@ -132,7 +132,10 @@ class TournamentService:
                         await self.start(t.id, Actor(None), by_time=True)
                     except Refused as refusal:
                         log.info("tournament %s did not start: %s", t.id, refusal.code)
-                        await self._progress.end(t, Actor(None), "too_few")
+                        async with self._lock(t.id):
+                            now = await self._progress.get(t.id)
+                            if now.status == SIGNUP:  # else started meanwhile
+                                await self._progress.end(now, Actor(None), "too_few")
                 else:
                     soonest = min(soonest or t.starts_at, t.starts_at)
             wait = START_POLL if soonest is None else min(START_POLL, soonest - self._wall())
