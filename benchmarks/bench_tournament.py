@@ -34,7 +34,7 @@ PRESET = "mejn"
 def _line(name: str, counts: Counter[Kind], units: int, unit: str, wall: float, cpu: float) -> str:
     each = {k: counts[k] / max(1, units) for k in Kind}
     return (
-        f"{name}: {units} {unit}s; a {unit}: global {each[Kind.GLOBAL]:.1f}, token "
+        f"{name}: {unit}s {units}; a {unit}: global {each[Kind.GLOBAL]:.1f}, token "
         f"{each[Kind.TOKEN]:.1f}, invalid {each[Kind.INVALID]:.1f} "
         f"({wall:.1f} s wall, {cpu:.1f} s CPU)"
     )
