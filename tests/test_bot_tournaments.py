@@ -85,6 +85,7 @@ async def played_out(fd: FakeDiscord, timeout: float = 900) -> Message:
 @pytest.mark.slow
 async def test_a_swiss_of_sixteen_in_four_rounds(tmp_path: Path) -> None:
     async with FakeDiscord() as fd:
+        before = set(asyncio.all_tasks())
         organiser = fd.add_user(10, "Org", admin=True)
         people = [fd.add_user(100 + i, f"P{i:02}") for i in range(16)]
         warp = Warp()
@@ -117,11 +118,13 @@ async def test_a_swiss_of_sixteen_in_four_rounds(tmp_path: Path) -> None:
                 f"{requests / len(threads):.1f} per table"
             )
         assert_nothing_running()
+        assert await settled(before) == []
 
 
 @pytest.mark.slow
 async def test_a_knockout_of_thirty_two_to_its_final(tmp_path: Path) -> None:
     async with FakeDiscord() as fd:
+        before = set(asyncio.all_tasks())
         organiser = fd.add_user(10, "Org", admin=True)
         people = [fd.add_user(100 + i, f"P{i:02}") for i in range(32)]
         warp = Warp()
@@ -144,6 +147,7 @@ async def test_a_knockout_of_thirty_two_to_its_final(tmp_path: Path) -> None:
             assert final.text().count("🥇") == 1
             print(f"\nknockout 32: {took:.1f} s, {len(fd.threads_of(fd.channel_id))} tables")
         assert_nothing_running()
+        assert await settled(before) == []
 
 
 def winner(table: TableView) -> int:
@@ -153,10 +157,26 @@ def winner(table: TableView) -> int:
 
 
 def assert_nothing_running() -> None:
-    """No task of the bot's is left (the tournaments' workers, the deadline loop)."""
+    """No task of the bot's is left (the tournaments' workers, the deadline loop, the
+    boards' healing): checked by name here, and every task by :func:`settled`."""
     left = [t for t in asyncio.all_tasks() if t is not asyncio.current_task() and not t.done()]
     names = [t.get_name() for t in left if t.get_name().startswith("ludobot")]
     assert names == []
+
+
+async def settled(before: set[asyncio.Task[Any]]) -> list[asyncio.Task[Any]]:
+    """The tasks started since ``before`` that are still running a moment after the bot
+    closed (the stand-in's own requests' tasks end as their connections close)."""
+    for _ in range(200):
+        left = [
+            t
+            for t in asyncio.all_tasks()
+            if t not in before and t is not asyncio.current_task() and not t.done()
+        ]
+        if not left:
+            return []
+        await asyncio.sleep(0.01)
+    return left
 
 
 @pytest.mark.slow
@@ -165,6 +185,7 @@ async def test_a_restart_in_the_middle_of_a_round(tmp_path: Path) -> None:
     and starts again on the same database: the games go on from where they were, the
     tournament counts them and plays round 2 to the end, editing the same card."""
     async with FakeDiscord() as fd:
+        before = set(asyncio.all_tasks())
         organiser = fd.add_user(10, "Org", admin=True)
         people = [fd.add_user(100 + i, f"P{i:02}") for i in range(8)]
         warp = Warp()
@@ -178,6 +199,7 @@ async def test_a_restart_in_the_middle_of_a_round(tmp_path: Path) -> None:
             for thread in threads:  # each table's game is running, its board posted
                 assert any(m.custom_ids for m in fd.public_messages(thread.id))
         assert_nothing_running()
+        assert await settled(before) == []
         warp.frozen = False
         async with running_bot(fd, database, warp) as bot:
             final = await played_out(fd)
@@ -188,10 +210,12 @@ async def test_a_restart_in_the_middle_of_a_round(tmp_path: Path) -> None:
             assert card_of(fd, fd.channel_id).id == card.id  # the same card, edited
             assert "tournament_podium" in codes_of(final)
         assert_nothing_running()
+        assert await settled(before) == []
 
 
 async def test_refusals_are_private_and_change_nothing(tmp_path: Path) -> None:
     async with FakeDiscord() as fd:
+        before = set(asyncio.all_tasks())
         organiser = fd.add_user(10, "Org", admin=True)
         stranger = fd.add_user(11, "Eve")
         ann = fd.add_user(12, "Ann")
@@ -264,6 +288,7 @@ async def test_refusals_are_private_and_change_nothing(tmp_path: Path) -> None:
             still = await fd.answered(await fd.slash("ludo tournament end", stranger))
             assert code(still) == "tournament_organisers_only"
         assert_nothing_running()
+        assert await settled(before) == []
 
 
 async def test_a_table_without_a_thread_pauses_the_tournament(tmp_path: Path) -> None:
@@ -271,6 +296,7 @@ async def test_a_table_without_a_thread_pauses_the_tournament(tmp_path: Path) ->
     seat its tables, so the tournament pauses and says why on its card; once threads
     can be made again, the organiser's start opens them."""
     async with FakeDiscord() as fd:
+        before = set(asyncio.all_tasks())
         organiser = fd.add_user(10, "Org", admin=True)
         people = [fd.add_user(100 + i, f"P{i:02}") for i in range(4)]
         warp = Warp()
@@ -304,3 +330,4 @@ async def test_a_table_without_a_thread_pauses_the_tournament(tmp_path: Path) ->
             out = await bot.service.queries.stored(table.game_id)
             assert out is not None and out.ended
         assert_nothing_running()
+        assert await settled(before) == []
