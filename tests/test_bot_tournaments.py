@@ -302,7 +302,7 @@ async def test_a_table_without_a_thread_pauses_the_tournament(tmp_path: Path) ->
         warp = Warp()
         warp.frozen = True
         async with running_bot(fd, tmp_path / "db.sqlite3", warp) as bot:
-            await sign_up(fd, organiser, people, size=4)
+            await sign_up(fd, organiser, people, size=4, duplicate=True)
             fd.guild.bot_permissions &= ~CREATE_PUBLIC_THREADS
             await fd.answered(await fd.slash("ludo tournament start", organiser))
             view = await bot.tournaments.view(1)
@@ -329,5 +329,10 @@ async def test_a_table_without_a_thread_pauses_the_tournament(tmp_path: Path) ->
             assert table.game_id is not None
             out = await bot.service.queries.stored(table.game_id)
             assert out is not None and out.ended
+            # Duplicate dice: the seed, revealed with the end, is on the card, and
+            # /ludo verify in the channel checks every table with it.
+            assert "tournament_seed" in codes_of(card_of(fd, fd.channel_id))
+            checked = await fd.answered(await fd.slash("ludo verify", people[1]))
+            assert code(checked) == "verify_holds"  # its one table
         assert_nothing_running()
         assert await settled(before) == []

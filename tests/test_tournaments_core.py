@@ -13,11 +13,12 @@ from typing import Any
 
 import pytest
 
-from bot.core import Actor, Answer, GameService, Place, Refused, open_service
+from bot.core import Actor, Answer, BoardView, GameService, Place, Refused, open_service
 from bot.core.settings import Pace
 from bot.core.tournaments import TournamentConfig, TournamentService, TournamentView
 from bot.engine import SeededDice
 from bot.engine.computers import Level
+from bot.engine.export import verify
 
 ORGANISER = Actor(1, "Org", can_manage=True)
 CHANNEL = Place("test", "hall", 5, 5)
@@ -239,3 +240,43 @@ async def test_a_tournament_starts_at_its_time_or_ends_with_too_few() -> None:
         assert [a.action for a in await service.log_of(empty.id)] == ["create", "too_few"]
         started = [a for a in await service.log_of(full.id) if a.action == "start"]
         assert len(started) == 1 and started[0].user_id is None
+
+
+async def test_duplicate_dice_one_sealed_seed_a_round_revealed_at_its_end() -> None:
+    """Every table of a round rolls from the round's one secret seed: the same hash on
+    every board; a table over before the others keeps it sealed (its view and its export
+    do not show it); at the round's end the tournament reveals it, and every table's
+    dice check out with it."""
+    async with running() as (core, service, _edge, warp):
+        warp.frozen = True
+        t = await service.create(ORGANISER, CHANNEL, 0, config(warp, rounds=2, duplicate=True))
+        for i in range(8):
+            await service.join(t.id, Actor(100 + i, f"P{i}"), 0.0)
+        await service.start(t.id, ORGANISER)
+        first = (await service.view(t.id)).round_tables(1)
+        hashes = set()
+        for table in first:
+            assert table.game_id is not None
+            out = await core.queries.stored(table.game_id)
+            assert out is not None and isinstance(out.view, BoardView) and out.view.seed
+            hashes.add(out.view.seed.hash)
+            assert await service.seed_of(table.game_id) is None  # not before the end
+        assert len(hashes) == 1
+        warp.frozen = False
+        view = await finished(service, t.id)
+        assert sorted(view.seeds) == [1, 2] and view.seeds[1] != view.seeds[2]
+        for table in view.tables:
+            assert table.game_id is not None
+            out = await core.queries.stored(table.game_id)
+            assert out is not None and isinstance(out.view, BoardView) and out.view.seed
+            assert out.view.seed.revealed is None  # sealed: the tournament reveals it
+            sealed = await core.queries.game_export(table.game_id, 5)
+            assert verify(sealed).code == "seed_not_revealed"
+            seed = await service.seed_of(table.game_id)
+            assert seed == view.seeds[table.round]
+            document = await core.queries.game_export(table.game_id, 5, seed)
+            assert verify(document).code == "holds"
+            wrong = view.seeds[3 - table.round]
+            assert verify(await core.queries.game_export(table.game_id, 5, wrong)).code == (
+                "seed_not_revealed"
+            )

@@ -46,6 +46,11 @@ def settings_lines(t: TournamentView, lang: str) -> str:
         if c.computers
         else say("tournament_computers_no", lang),
     ]
+    if c.duplicate:
+        lines.append(say("tournament_duplicate", lang))
+    if t.seeds:
+        last = max(t.seeds)
+        lines.append(say("tournament_seed", lang, round=last, seed=t.seeds[last]))
     if t.status == "signup" and c.starts_at is not None:
         lines.append(say("tournament_starts", lang, when=int(c.starts_at)))
     return "\n".join(lines)

@@ -112,6 +112,7 @@ class TournamentCommands(
         signup="Minutes of sign-up before it starts by itself (default: the organiser starts it)",
         maximum="How many may sign up, 2 to 512 (default: 64)",
         event="Also make a Discord event for the start (needs Manage Events)",
+        duplicate="Duplicate dice: every table of a round rolls the same dice (default: no)",
     )
     @app_commands.choices(
         format=FORMAT_CHOICES, preset=PRESET_CHOICES, pace=PACE_CHOICES, level=LEVEL_CHOICES
@@ -131,6 +132,7 @@ class TournamentCommands(
         signup: app_commands.Range[int, 1, 20160] | None = None,
         maximum: app_commands.Range[int, 2, 512] | None = None,
         event: bool | None = None,
+        duplicate: bool | None = None,
     ) -> None:
         """Open a tournament in this channel for sign-up (Manage Server)."""
         in_a_server(interaction)
@@ -158,7 +160,7 @@ class TournamentCommands(
             level=read_level(level) if level is not None else Level.EASY,
             starts_at=None if signup is None else now + 60 * signup,
             maximum=maximum,
-            duplicate=False,
+            duplicate=bool(duplicate),
             now=now,
         )
         route = route_of(interaction.guild_id)

@@ -9,6 +9,7 @@ import contextlib
 import logging
 from collections.abc import Callable
 from dataclasses import replace
+from secrets import token_hex
 from typing import Any, Protocol
 
 from ...store.tournament_rows import (
@@ -112,7 +113,9 @@ class Progress:
         )
 
     async def end(self, t: TournamentRecord, actor: Actor, why: str) -> None:
-        await self.store.save_tournament(t.id, ENDED, t.state, t.starts_at)
+        # No table plays on: every round's seed may be shown.
+        seeds = {**(t.state.get("secrets") or {}), **(t.state.get("seeds") or {})}
+        await self.store.save_tournament(t.id, ENDED, {**t.state, "seeds": seeds}, t.starts_at)
         await self.log(t.id, actor, why, {})
         for row in await self.store.tournament_tables(t.id):
             if row.places is None and row.game_id is not None:
@@ -140,8 +143,21 @@ class Progress:
             if t.status == RUNNING:
                 await self._open_tables(t, [r for r in rows if r.game_id is None])
             return
+        t = await self._reveal(t, round_no)
         if t.status == RUNNING:
             await self._next_round(t, round_no)
+
+    async def _reveal(self, t: TournamentRecord, round_no: int) -> TournamentRecord:
+        """The round's tables are over: its secret seed (duplicate dice) is revealed,
+        for everyone to check every table with."""
+        secret = (t.state.get("secrets") or {}).get(str(round_no))
+        seeds = dict(t.state.get("seeds") or {})
+        if secret is None or str(round_no) in seeds:
+            return t
+        seeds[str(round_no)] = secret
+        await self.store.save_tournament(t.id, t.status, {**t.state, "seeds": seeds}, t.starts_at)
+        await self.log(t.id, Actor(None), "reveal", {"round": round_no})
+        return await self.get(t.id)
 
     async def _count(self, t: TournamentRecord, row: TableRow) -> None:
         """A table's game closed: its places are stored, and the standings shown."""
@@ -170,11 +186,14 @@ class Progress:
             return
         round_no = last + 1
         tables, out = pair_round(config, entrants, rows, byes, playing, round_no)
+        secrets = dict(t.state.get("secrets") or {})
+        if config.duplicate:  # every table of the round rolls from this one seed
+            secrets[str(round_no)] = token_hex(32)
         for number, seats in tables:
             await self.store.put_table(t.id, TableRow(round_no, number, None, None, seats))
         kept = dict(t.state.get("byes") or {})
         kept[str(round_no)] = list(out)
-        state = {**t.state, "round": round_no, "byes": kept}
+        state = {**t.state, "round": round_no, "byes": kept, "secrets": secrets}
         await self.store.save_tournament(t.id, RUNNING, state)
         detail = {"round": round_no, "tables": len(tables), "byes": list(out)}
         await self.log(t.id, Actor(None), "round", detail)
@@ -206,7 +225,8 @@ class Progress:
                 row = replace(row, place_key=place.key)
                 await self.store.put_table(t.id, row)
             place = replace(view.place, key=row.place_key or "")
-            game_id, out = await open_table(self.games, config, place, t.route, row, seating)
+            seed = (t.state.get("secrets") or {}).get(str(row.round))
+            game_id, out = await open_table(self.games, config, place, t.route, row, seating, seed)
             await self.store.put_table(t.id, replace(row, game_id=game_id))
             if out is not None:
                 await self.edge.show_table(out)

@@ -329,6 +329,17 @@ class TournamentService:
     async def view(self, tournament_id: int) -> TournamentView:
         return await self._progress.view(tournament_id)
 
+    async def seed_of(self, game_id: int) -> str | None:
+        """The revealed seed a tournament table rolled from (duplicate dice: its round's,
+        once the round is over); None: none revealed, or no tournament's table."""
+        found = await self.store.table_of_game(game_id)
+        if found is None:
+            return None
+        t = await self.store.get_tournament(found[0])
+        seeds = t.state.get("seeds") if t is not None else None
+        seed = seeds.get(str(found[1])) if isinstance(seeds, dict) else None
+        return seed if isinstance(seed, str) else None
+
     async def reasons(self, tournament_id: int) -> tuple[Reason, ...]:
         """Why the round being played is paired as it is (codes and values)."""
         t = await self._progress.get(tournament_id)

@@ -41,9 +41,11 @@ async def open_table(
     route: int,
     row: TableRow,
     seating: Seating,
+    seed: str | None = None,
 ) -> tuple[int, Answer | None]:
     """Open, seat and start the table's game at ``place``; returns its id and the
-    answer to draw (None: it was running already, from before a restart)."""
+    answer to draw (None: it was running already, from before a restart). ``seed``: the
+    round's secret seed every table rolls from (duplicate dice)."""
     people = [uid for uid in row.seats if uid]
     host = Actor(people[0], seating.names.get(people[0], ""))
     command = OpenGame(
@@ -71,7 +73,7 @@ async def open_table(
     seated = len(filled.view.seats) if filled is not None else len(people)
     for _ in range(len(row.seats) - seated):
         await games.execute(game_id, host, AddComputer(Level(config.level)))
-    out = await games.execute(game_id, host, Start())
+    out = await games.execute(game_id, host, Start(seed))
     for uid in people:
         if uid in seating.dropped:
             out = await games.execute(game_id, Actor(uid, seating.names.get(uid, "")), Leave())

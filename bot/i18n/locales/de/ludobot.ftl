@@ -759,6 +759,7 @@ tournament_action = { $what ->
     [round] Eine neue Runde hat begonnen
     [done] Der letzte Tisch ist fertig
     [no_place] Für einen Tisch ließ sich kein Thread anlegen: pausiert
+    [reveal] Die Runde ist vorbei: Ihr Würfel-Seed ist aufgedeckt
    *[too_few] Zur Startzeit waren zu wenige angemeldet
 }
 tournament_standings = Tabelle von Turnier #{ $id } nach Runde { $round }
@@ -875,3 +876,7 @@ cmd-ludo-tournament-role-role-desc = Ihre Mitglieder leiten hier Turniere (keine
 tournament_role_set = Mitglieder von { $role } dürfen hier jetzt Turniere leiten.
 tournament_role_cleared = Turniere leiten hier jetzt nur noch Personen mit „Server verwalten“.
 takes_role = eine Rolle dieses Servers
+cmd-ludo-tournament-new-duplicate = gleiche-würfel
+cmd-ludo-tournament-new-duplicate-desc = Gleiche Würfel: Alle Tische einer Runde würfeln dieselben Zahlen (Standard: nein)
+tournament_duplicate = Gleiche Würfel: Alle Tische einer Runde würfeln dieselben Zahlen, aus einem Seed, der am Ende der Runde aufgedeckt wird
+tournament_seed = Würfel-Seed von Runde { $round }: `{ $seed }`

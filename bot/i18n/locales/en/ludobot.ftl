@@ -848,6 +848,7 @@ tournament_action = { $what ->
     [round] A new round began
     [done] The last table finished
     [no_place] No thread could be made for a table: paused
+    [reveal] The round is over: its dice seed is revealed
    *[too_few] Too few signed up at the start time
 }
 tournament_standings = Standings of tournament #{ $id } after round { $round }
@@ -968,3 +969,8 @@ cmd-ludo-tournament-role-role-desc = Its members organise tournaments here (none
 tournament_role_set = Members of { $role } may now organise tournaments here.
 tournament_role_cleared = Only those with the Manage Server permission organise tournaments here now.
 takes_role = a role of this server
+cmd-ludo-tournament-new-duplicate = duplicate
+cmd-ludo-tournament-new-duplicate-desc = Duplicate dice: every table of a round rolls the same dice (default: no)
+tournament_duplicate = Duplicate dice: every table of a round rolls the same dice, from a seed revealed at the round's end
+# $seed: the round's seed in hex; anyone can check every table of the round with it.
+tournament_seed = Round { $round }'s dice seed: `{ $seed }`

@@ -823,6 +823,7 @@ tournament_action = { $what ->
     [round] Empezó una nueva ronda
     [done] Terminó la última mesa
     [no_place] No se pudo crear un hilo para una mesa: en pausa
+    [reveal] La ronda terminó: se revela la semilla de los dados
    *[too_few] A la hora de empezar había muy pocos inscritos
 }
 tournament_standings = Clasificación del torneo #{ $id } tras la ronda { $round }
@@ -939,3 +940,7 @@ cmd-ludo-tournament-role-role-desc = Sus miembros organizan torneos aquí (ningu
 tournament_role_set = Los miembros de { $role } ya pueden organizar torneos aquí.
 tournament_role_cleared = Ahora solo quien tenga Gestionar servidor organiza torneos aquí.
 takes_role = un rol de este servidor
+cmd-ludo-tournament-new-duplicate = dados-iguales
+cmd-ludo-tournament-new-duplicate-desc = Dados iguales: todas las mesas de una ronda sacan los mismos dados (por defecto: no)
+tournament_duplicate = Dados iguales: todas las mesas de una ronda sacan los mismos dados, de una semilla que se revela al final de la ronda
+tournament_seed = Semilla de los dados de la ronda { $round }: `{ $seed }`

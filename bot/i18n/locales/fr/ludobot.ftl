@@ -811,6 +811,7 @@ tournament_action = { $what ->
     [round] Une nouvelle ronde a commencé
     [done] La dernière table a fini
     [no_place] Impossible de créer un fil pour une table : en pause
+    [reveal] La ronde est finie : la graine des dés est révélée
    *[too_few] Trop peu d’inscrits à l’heure du début
 }
 tournament_standings = Classement du tournoi n° { $id } après la ronde { $round }
@@ -927,3 +928,7 @@ cmd-ludo-tournament-role-role-desc = Ses membres organisent les tournois ici (au
 tournament_role_set = Les membres de { $role } peuvent désormais organiser des tournois ici.
 tournament_role_cleared = Désormais, seuls ceux qui ont Gérer le serveur organisent des tournois ici.
 takes_role = un rôle de ce serveur
+cmd-ludo-tournament-new-duplicate = dés-identiques
+cmd-ludo-tournament-new-duplicate-desc = Dés identiques : toutes les tables d’une ronde tirent les mêmes dés (par défaut : non)
+tournament_duplicate = Dés identiques : toutes les tables d’une ronde tirent les mêmes dés, d’une graine révélée à la fin de la ronde
+tournament_seed = Graine des dés de la ronde { $round } : `{ $seed }`

@@ -775,6 +775,7 @@ tournament_action = { $what ->
     [round] नया राउंड शुरू हुआ
     [done] आख़िरी मेज़ का खेल पूरा हुआ
     [no_place] एक मेज़ के लिए थ्रेड नहीं बन सका: रोका गया
+    [reveal] राउंड पूरा हुआ: उसका पासा सीड बता दिया गया
    *[too_few] शुरुआत के समय बहुत कम लोगों ने नाम लिखवाया था
 }
 tournament_standings = राउंड { $round } के बाद टूर्नामेंट #{ $id } की तालिका
@@ -891,3 +892,7 @@ cmd-ludo-tournament-role-role-desc = इसके सदस्य यहाँ �
 tournament_role_set = अब { $role } के सदस्य यहाँ टूर्नामेंट आयोजित कर सकते हैं।
 tournament_role_cleared = अब यहाँ सिर्फ़ सर्वर प्रबंधित करें अनुमति वाले लोग टूर्नामेंट आयोजित करते हैं।
 takes_role = इस सर्वर की कोई भूमिका
+cmd-ludo-tournament-new-duplicate = एक-जैसे-पासे
+cmd-ludo-tournament-new-duplicate-desc = एक जैसे पासे: राउंड की हर मेज़ पर वही पासे आते हैं (डिफ़ॉल्ट: नहीं)
+tournament_duplicate = एक जैसे पासे: राउंड की हर मेज़ पर वही पासे आते हैं, एक सीड से जो राउंड के अंत में बताया जाता है
+tournament_seed = राउंड { $round } का पासा सीड: `{ $seed }`

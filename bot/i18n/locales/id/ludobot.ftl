@@ -739,6 +739,7 @@ tournament_action = { $what ->
     [round] Babak baru dimulai
     [done] Meja terakhir sudah selesai
     [no_place] Utas untuk sebuah meja tidak bisa dibuat: dijeda
+    [reveal] Babak selesai: seed dadunya dibuka
    *[too_few] Pendaftar terlalu sedikit saat waktu mulai tiba
 }
 tournament_standings = Klasemen turnamen #{ $id } setelah babak { $round }
@@ -855,3 +856,7 @@ cmd-ludo-tournament-role-role-desc = Anggotanya menyelenggarakan turnamen di sin
 tournament_role_set = Anggota { $role } sekarang boleh menyelenggarakan turnamen di sini.
 tournament_role_cleared = Sekarang hanya yang punya izin Kelola Server yang menyelenggarakan turnamen di sini.
 takes_role = sebuah peran di server ini
+cmd-ludo-tournament-new-duplicate = dadu-sama
+cmd-ludo-tournament-new-duplicate-desc = Dadu sama: semua meja dalam satu babak mendapat lemparan dadu yang sama (bawaan: tidak)
+tournament_duplicate = Dadu sama: semua meja dalam satu babak mendapat lemparan yang sama, dari seed yang dibuka di akhir babak
+tournament_seed = Seed dadu babak { $round }: `{ $seed }`

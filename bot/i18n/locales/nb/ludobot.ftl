@@ -800,6 +800,7 @@ tournament_action = { $what ->
     [round] En ny runde har begynt
     [done] Det siste bordet er ferdig
     [no_place] Fikk ikke laget en tråd for et bord: satt på pause
+    [reveal] Runden er over: terningseeden er avslørt
    *[too_few] For få var påmeldt da det skulle starte
 }
 tournament_standings = Stillingen i turnering #{ $id } etter runde { $round }
@@ -916,3 +917,7 @@ cmd-ludo-tournament-role-role-desc = Medlemmene arrangerer turneringer her (inge
 tournament_role_set = Medlemmer av { $role } kan nå arrangere turneringer her.
 tournament_role_cleared = Nå arrangerer bare de med Administrer server turneringer her.
 takes_role = en rolle på denne serveren
+cmd-ludo-tournament-new-duplicate = like-terninger
+cmd-ludo-tournament-new-duplicate-desc = Like terninger: alle bord i en runde får de samme kastene (standard: nei)
+tournament_duplicate = Like terninger: alle bord i en runde får de samme kastene, fra en seed som avsløres når runden er over
+tournament_seed = Terningseeden for runde { $round }: `{ $seed }`

@@ -815,6 +815,7 @@ tournament_action = { $what ->
     [round] Er is een nieuwe ronde begonnen
     [done] De laatste tafel is klaar
     [no_place] Voor een tafel kon geen thread worden gemaakt: gepauzeerd
+    [reveal] De ronde is voorbij: de dobbelsteen-seed is bekendgemaakt
    *[too_few] Op de starttijd waren er te weinig aanmeldingen
 }
 tournament_standings = Stand van toernooi #{ $id } na ronde { $round }
@@ -931,3 +932,7 @@ cmd-ludo-tournament-role-role-desc = De leden organiseren hier toernooien (geen:
 tournament_role_set = Leden van { $role } mogen hier nu toernooien organiseren.
 tournament_role_cleared = Alleen wie Server beheren mag, organiseert hier nu toernooien.
 takes_role = een rol van deze server
+cmd-ludo-tournament-new-duplicate = dezelfde-worpen
+cmd-ludo-tournament-new-duplicate-desc = Dezelfde worpen: elke tafel van een ronde gooit dezelfde ogen (standaard: nee)
+tournament_duplicate = Dezelfde worpen: elke tafel van een ronde gooit dezelfde ogen, uit een seed die aan het eind van de ronde bekend wordt
+tournament_seed = Dobbelsteen-seed van ronde { $round }: `{ $seed }`

@@ -797,6 +797,7 @@ tournament_action = { $what ->
     [round] Começou uma nova rodada
     [done] A última mesa terminou
     [no_place] Não foi possível criar um tópico para uma mesa: pausado
+    [reveal] A rodada acabou: a semente dos dados foi revelada
    *[too_few] Poucos inscritos na hora de começar
 }
 tournament_standings = Classificação do torneio #{ $id } após a rodada { $round }
@@ -913,3 +914,7 @@ cmd-ludo-tournament-role-role-desc = Os membros dele organizam torneios aqui (ne
 tournament_role_set = Membros de { $role } agora podem organizar torneios aqui.
 tournament_role_cleared = Agora só quem tem Gerenciar servidor organiza torneios aqui.
 takes_role = um cargo deste servidor
+cmd-ludo-tournament-new-duplicate = dados-iguais
+cmd-ludo-tournament-new-duplicate-desc = Dados iguais: todas as mesas de uma rodada tiram os mesmos dados (padrão: não)
+tournament_duplicate = Dados iguais: todas as mesas de uma rodada tiram os mesmos dados, de uma semente revelada no fim da rodada
+tournament_seed = Semente dos dados da rodada { $round }: `{ $seed }`

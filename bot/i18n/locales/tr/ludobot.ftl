@@ -728,6 +728,7 @@ tournament_action = { $what ->
     [round] Yeni bir tur başladı
     [done] Son masa da bitti
     [no_place] Bir masa için alt başlık açılamadı: duraklatıldı
+    [reveal] Tur bitti: zar tohumu açıklandı
    *[too_few] Başlama saatinde yeterince kayıt yoktu
 }
 tournament_standings = { $id } numaralı turnuvada { $round }. turdan sonra sıralama
@@ -844,3 +845,7 @@ cmd-ludo-tournament-role-role-desc = Bu roldekiler burada turnuva düzenler (yok
 tournament_role_set = { $role } üyeleri artık burada turnuva düzenleyebilir.
 tournament_role_cleared = Artık burada yalnızca Sunucuyu Yönet iznine sahip olanlar turnuva düzenler.
 takes_role = bu sunucunun bir rolü
+cmd-ludo-tournament-new-duplicate = aynı-zarlar
+cmd-ludo-tournament-new-duplicate-desc = Aynı zarlar: bir turun bütün masaları aynı zarları atar (varsayılan: hayır)
+tournament_duplicate = Aynı zarlar: bir turun bütün masaları, tur sonunda açıklanan bir tohumdan aynı zarları atar
+tournament_seed = { $round }. turun zar tohumu: `{ $seed }`
