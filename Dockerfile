@@ -9,7 +9,7 @@ ARG PYTHON_IMAGE=python:3.11-slim@sha256:9c900dea9e8fb7e16277c179b555cc72d29a352
 FROM ${PYTHON_IMAGE} AS project
 ENV PIP_NO_CACHE_DIR=1 PIP_DISABLE_PIP_VERSION_CHECK=1
 WORKDIR /src
-# A C compiler for mypyc (the fast path's kernels, below), in this stage only.
+# A C compiler for mypyc (the engine's kernels, below), in this stage only.
 # hadolint ignore=DL3008
 RUN apt-get update \
     && apt-get install -y --no-install-recommends gcc libc6-dev \
@@ -22,11 +22,13 @@ COPY pyproject.toml README.md ./
 COPY bot ./bot
 COPY cogs ./cogs
 COPY rendering ./rendering
+COPY web ./web
 RUN pip install --no-deps --no-build-isolation --root /installed .
-# The fast path's kernels compiled by mypyc (requirements-build.lock), kept where the
+# The engine's kernels compiled by mypyc (requirements-build.lock), kept where the
 # image's Python looks for them (<prefix>/lib/ludobot-kernels, keyed by the engine's
 # source). Should compiling fail, this says so and the bot runs them as Python.
-RUN python -m bot.build_kernels --root /installed || true
+RUN python -m bot.build_kernels --root /installed \
+    || echo "the kernels were not compiled (why: above): the image runs them as Python" >&2
 
 FROM ${PYTHON_IMAGE}
 

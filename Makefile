@@ -2,8 +2,8 @@
 # Dependencies come from the lock files (made by `make lock` with uv from pyproject.toml),
 # so CI, Docker and every clone install the same versions: `make run` installs only what
 # the bot needs (requirements.lock), `make test` adds the development tools
-# (requirements-dev.lock); pip, setuptools and mypy (requirements-build.lock: the fast
-# path's kernels are compiled by mypyc, below) are pinned too.
+# (requirements-dev.lock); pip, setuptools and mypy (requirements-build.lock: the
+# engine's kernels are compiled by mypyc, below) are pinned too.
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -50,13 +50,17 @@ $(VENV)/.dev: $(MADE) pyproject.toml requirements-dev.lock requirements-build.lo
 	$(BIN)/pip install -qq --no-deps --no-build-isolation -e .
 	touch $@
 
-# The fast path's kernels compiled by mypyc into the venv (bot/build_kernels.py), again
-# whenever the engine's source changes (a build is loaded only beside the source it was
-# made from): `ludobot simulate` plays 2-4 times as fast. Optional: where it cannot compile
-# it says so, and ludobot runs the same kernels as Python (the same games, slower).
+# The engine's kernels (its position, move generation and turn, and the fast path's
+# kernels) compiled by mypyc into the venv (bot/build_kernels.py), again whenever the
+# engine's source changes (a build is loaded only beside the source it was made from):
+# the engine plays twice as fast, `ludobot simulate` 2-4 times. Optional: where it cannot compile
+# bot.build_kernels says why and exits 1, and make says that ludobot runs the same
+# kernels as Python (the same games, slower) and goes on.
 KERNEL_SOURCES := $(wildcard bot/engine/*.py bot/engine/fastpath/*.py)
 $(VENV)/.kernels: $(MADE) $(KERNEL_SOURCES)
-	@$(BIN)/python -m bot.build_kernels || true
+	@$(BIN)/python -m bot.build_kernels || echo "make: the kernels were not compiled" \
+		"(why: above): ludobot runs them as Python, the same games slower;" \
+		"'make' tries again after the engine's source changes" >&2
 	@touch $@
 
 # The development environment (`make .venv/bin/ludobot`, as before the two sets).

@@ -21,6 +21,7 @@ MODULES = (
     "bench_press",
     "bench_bot",
     "bench_requests",
+    "bench_web",
     "bench_postgres",
     "bench_pace",
     "bench_start",

@@ -29,8 +29,19 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from bot.engine import MOVE, OVER, PRESETS, Game, RandomMover, Ruleset, SeededDice, play_out
-from bot.engine.fastpath import KERNELS, kernel_for, native
+from bot.engine import (
+    KERNELS,
+    MOVE,
+    OVER,
+    PRESETS,
+    Game,
+    RandomMover,
+    Ruleset,
+    SeededDice,
+    native,
+    play_out,
+)
+from bot.engine.fastpath import kernel_for
 from bot.engine.matches import run_match
 from bot.simulate import simulate
 from tests.engine.playouts import playouts

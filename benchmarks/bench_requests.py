@@ -10,11 +10,19 @@ live games also with the server's ``ping_after`` off, as the bot pinged before i
 ``--full`` the games are longer. What one bot can serve follows: 50 divided by the
 global requests a turn change costs is the most turn changes a second across all its
 servers.
+
+Then what 10,000 live games at one turn change each per 8 seconds (1,250 turn changes a
+second, on the shards of one bot) would ask of the global limit: the global requests a
+turn change costs, measured in games of several seeds (mean and its 95% interval over
+them), times 1,250, beside Discord's 50 a second. And the refusals Discord would count
+against the bot: a slow game with a person whose DMs are closed, and the requests
+refused again for the same reason within the bot's back-off (the goal: none).
 """
 
 from __future__ import annotations
 
 import asyncio
+import statistics
 import tempfile
 from collections import Counter
 from dataclasses import dataclass, field
@@ -34,6 +42,11 @@ from tests.test_bot_ping_rule import buttons, opened
 PRESSES = 40
 FULL_PRESSES = 200
 GLOBAL_LIMIT = 50
+TURNS_A_SECOND = 10_000 / 8
+"""10,000 live games, one turn change each every 8 seconds."""
+SEEDS = (7, 11, 13)
+T_975 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571}
+"""Student's t, 97.5th percentile, by degrees of freedom (the 95% interval's)."""
 
 
 @dataclass
@@ -58,11 +71,21 @@ class Row:
     counts: Counter[Kind] = field(default_factory=Counter)
     presses: int = 0
     turns: Turns = field(default_factory=Turns)
+    repeated: int = 0
+    """Requests refused again for a reason Discord gave before (a closed DM's)."""
+
+    def global_a_turn(self) -> float:
+        return self.counts[Kind.GLOBAL] / max(1, self.turns.changes)
 
     def line(self) -> str:
         changes = max(1, self.turns.changes)
         per_turn = {k: self.counts[k] / changes for k in Kind}
         per_press = self.counts[Kind.GLOBAL] / max(1, self.presses)
+        per_step = (
+            f"; global a bot step {self.counts[Kind.GLOBAL] / self.turns.steps:.2f}"
+            if self.turns.steps
+            else ""
+        )
         most = (
             f"{GLOBAL_LIMIT / per_turn[Kind.GLOBAL]:.0f}" if per_turn[Kind.GLOBAL] else "unbounded"
         )
@@ -70,8 +93,8 @@ class Row:
             f"{self.name}: {self.turns.changes} turn changes, {self.presses} presses, "
             f"{self.turns.steps} bot steps; a turn change: global "
             f"{per_turn[Kind.GLOBAL]:.2f}, token {per_turn[Kind.TOKEN]:.2f}, invalid "
-            f"{per_turn[Kind.INVALID]:.2f}; global a press {per_press:.2f}; "
-            f"at most {most} turn changes/s a bot"
+            f"{per_turn[Kind.INVALID]:.2f}; global a press {per_press:.2f}{per_step}; "
+            f"at most {most} turn changes/s a bot; refused again {self.repeated}"
         )
 
 
@@ -95,15 +118,25 @@ def _watch(bot: LudoBot, turns: Turns) -> None:
 
 
 async def measure(
-    name: str, people: int, presses: int, always_ping: bool = False, **options: Any
+    name: str,
+    people: int,
+    presses: int,
+    always_ping: bool = False,
+    seed: int = 7,
+    closed_dms: bool = False,
+    **options: Any,
 ) -> Row:
+    """``closed_dms``: the last person does not take the bot's DMs."""
     row = Row(name)
     with tempfile.TemporaryDirectory() as tmp:
-        async with FakeDiscord() as fd:
+        async with FakeDiscord(invalid_share=None) as fd:
             users = [fd.add_user(100 + i, f"P{i}") for i in range(people)]
+            users[-1].dms_closed = closed_dms
             by_id = {u.id: u for u in users}
             bot = await discord_bot(
-                Path(tmp) / "bench.sqlite3", dice_factory=lambda: SeededDice(7), computer_pause=0
+                Path(tmp) / "bench.sqlite3",
+                dice_factory=lambda: SeededDice(seed),
+                computer_pause=0,
             )
             async with fd.running(bot):
                 _watch(bot, row.turns)
@@ -112,16 +145,67 @@ async def measure(
                 board = await opened(fd, users, **options)
                 start = Counter(bot.requests.total)
                 row.turns.changes = 0
+                refusals = Refusals(fd, users[-1].id)
                 for _ in range(presses):
                     await fd.wait_for(lambda: bool(buttons(board)) or is_over(board), timeout=60)
+                    refusals.account()
                     if is_over(board):
                         break
                     who = to_act(board, by_id)
                     await fd.answered(await fd.click(board, buttons(board)[0], who), timeout=60)
+                    refusals.pressed(who.id)
                     row.presses += 1
+                refusals.account()
+                row.repeated = refusals.repeated
                 row.counts = Counter(bot.requests.total)
                 row.counts.subtract(start)
     return row
+
+
+@dataclass
+class Refusals:
+    """The private "your turn"s Discord refused to ``user``: the first after each of
+    their presses may be tried (a press lifts the back-off); any other is a request
+    refused again for the same reason within the back-off."""
+
+    fd: FakeDiscord
+    user: int
+    seen: int = 0
+    acted: bool = True
+    repeated: int = 0
+
+    def pressed(self, user: int) -> None:
+        if user == self.user:
+            self.acted = True
+
+    def account(self) -> None:
+        new = len(self.fd.refused_dms) - self.seen
+        if new:
+            self.seen += new
+            self.repeated += new - (1 if self.acted else 0)
+            self.acted = False
+
+
+def interval(values: list[float]) -> tuple[float, float]:
+    """The mean and the half-width of its 95% interval (Student's t)."""
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, float("nan")
+    half = T_975[len(values) - 1] * statistics.stdev(values) / len(values) ** 0.5
+    return mean, half
+
+
+def at_scale(name: str, people: int, presses: int, **options: Any) -> str:
+    """The global requests a second 10,000 such games would need, from games of
+    several seeds."""
+    rows = [asyncio.run(measure(name, people, presses, seed=s, **options)) for s in SEEDS]
+    mean, half = interval([r.global_a_turn() for r in rows])
+    return (
+        f"10,000 games like '{name}' ({TURNS_A_SECOND:.0f} turn changes/s): global "
+        f"{mean * TURNS_A_SECOND:.0f} ± {half * TURNS_A_SECOND:.0f} requests/s "
+        f"(a turn change {mean:.3f} ± {half:.3f}, {len(rows)} seeds) against "
+        f"Discord's {GLOBAL_LIMIT}/s"
+    )
 
 
 def main(full: bool = False) -> None:
@@ -139,6 +223,16 @@ def main(full: bool = False) -> None:
     )
     for name, people, options in rows:
         print(asyncio.run(measure(name, people, presses, **options)).line(), flush=True)
+    closed = asyncio.run(
+        measure("slow 24h, 2 people, one with DMs closed", 2, presses, pace="24h", closed_dms=True)
+    )
+    print(closed.line(), flush=True)
+    for name, people, options in (
+        ("live, 4 people, ping_after off (before)", 4, {"always_ping": True}),
+        ("live, 4 people", 4, {}),
+        ("live, 2 people + 2 computers", 2, {"computers": 2}),
+    ):
+        print(at_scale(name, people, presses, **options), flush=True)
 
 
 if __name__ == "__main__":

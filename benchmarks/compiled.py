@@ -1,4 +1,4 @@
-"""The compile of the fast path's kernels (:mod:`bot.build_kernels`), timed: what ``make``,
+"""The compile of the engine's kernels (:mod:`bot.build_kernels`), timed: what ``make``,
 CI and the Docker image's build stage pay once per source of the engine.
 
 Only ``--full`` runs it (it takes a minute or more). It compiles into a temporary folder
@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 from bot.build_kernels import BuildFailed, build
-from bot.engine.fastpath import native
+from bot.engine import native
 
 
 def children_cpu() -> float:
@@ -27,9 +27,7 @@ def children_cpu() -> float:
 
 def compile_time() -> None:
     """Print the time of one compile of the kernels, beside mypy's check of them."""
-    sources = [
-        str(native.package_folder(native.ENGINE.parents[1]) / f"{m}.py") for m in native.COMPILED
-    ]
+    sources = [str(native.module_file(native.ENGINE.parents[1], m)) for m in native.COMPILED]
     with tempfile.TemporaryDirectory() as tmp:
         cpu, start = children_cpu(), time.perf_counter()
         try:

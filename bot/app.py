@@ -1,8 +1,9 @@
 """The composition root: what a process runs, put together in one place.
 
 It opens the store and builds the core on it (:func:`open_core`), then the edges the
-process serves, each given the core (today Discord's bot, :func:`discord_bot`; the web
-edge joins here). ``ludobot run`` and ``ludobot sync`` (:mod:`bot.startup`), the tests
+process serves, each given the core: Discord's bot (:func:`discord_bot`), and beside it,
+when configured, the live board on the web (:mod:`web.server`), which the bot starts and
+stops with itself. ``ludobot run`` and ``ludobot sync`` (:mod:`bot.startup`), the tests
 and the benchmarks make their bots here.
 """
 
@@ -13,6 +14,9 @@ import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
+
+from web.config import WebConfig
+from web.server import WebServer
 
 from . import i18n
 from .bot import LudoBot, new_bot
@@ -61,11 +65,13 @@ async def discord_bot(
     computer_pause: float = COMPUTER_PAUSE,
     wall: Callable[[], float] = time.time,
     sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
+    web: WebConfig | None = None,
 ) -> LudoBot:
     """A process that serves Discord: the core on ``database`` (of ``shards``' games),
     and the bot on it (sharded when ``shards`` is given), which closes the core when it
     closes. ``wall`` is the clock of both. Every request the bot makes to Discord is
-    counted (``bot.requests``, :mod:`bot.discord_requests`)."""
+    counted (``bot.requests``, :mod:`bot.discord_requests`). ``web``: the live board's
+    settings (:mod:`web.config`); without them no web server is made."""
     core = await open_core(
         database,
         dice_factory=dice_factory,
@@ -75,6 +81,9 @@ async def discord_bot(
         sleep=sleep,
     )
     routes = shards.__contains__ if shards is not None else (lambda route: True)
+    edge = None
+    if web is not None and not sync_only:
+        edge = WebServer(core, web, clock=wall)
     return new_bot(
         core,
         shards,
@@ -84,4 +93,5 @@ async def discord_bot(
         wall=wall,
         freeze_heap=freeze_heap,
         requests=RequestCounts(),
+        web=edge,
     )

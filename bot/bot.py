@@ -18,9 +18,11 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from .boards.links import WebEdge
 from .core import GameService, Partition
 from .core.loading import collector_paused
 from .core.tournaments import TournamentService
+from .discord_pace import RATE, GlobalPace, pace
 from .discord_requests import RequestCounts
 from .tree import CheckedTree
 from .tree_sync import sync_commands
@@ -40,8 +42,15 @@ class LudoBot(commands.Bot):
         freeze_heap: bool = False,
         requests: RequestCounts | None = None,
         tournaments: TournamentService | None = None,
+        web: WebEdge | None = None,
+        rate_share: float = 1.0,
         **options: Any,
     ) -> None:
+        """``rate_share``: this process's share of the bot's requests inside Discord's
+        global limit (the processes of one bot share its 50 a second)."""
+        self.web = web
+        """The live board on the web, when configured (None: none, no link anywhere);
+        started with the bot, stopped before the core."""
         self.requests = requests or RequestCounts()
         """Every request made to Discord, counted by kind (its session's trace)."""
         intents = discord.Intents.none()
@@ -55,6 +64,9 @@ class LudoBot(commands.Bot):
             http_trace=self.requests.trace,
             **options,
         )
+        self.pace = GlobalPace(RATE * rate_share)
+        """The requests inside Discord's global limit are spread to stay under it."""
+        pace(self.http, self.pace)
         self._service = service
         """The core this edge serves; closed with the bot (the one edge of the process)."""
         self.tournaments = tournaments or TournamentService(
@@ -87,6 +99,8 @@ class LudoBot(commands.Bot):
             loaded = await self._set_up()
         if self._freeze_heap:
             gc.freeze()
+        if loaded and self.web is not None:
+            await self.web.start()
         if loaded and await sync_commands(self.tree, self.dev_guild):
             log.info("slash commands sent to Discord")
 
@@ -108,6 +122,8 @@ class LudoBot(commands.Bot):
         return True
 
     async def close(self) -> None:
+        if self.web is not None:
+            await self.web.close()
         await self._service.stop()
         await super().close()  # unloads the cog, which still needs the core
         await self._service.close()
@@ -116,12 +132,19 @@ class LudoBot(commands.Bot):
 class ShardedLudoBot(LudoBot, commands.AutoShardedBot):
     """The bot on some of Discord's shards (``LUDOBOT_SHARD_COUNT``, ``LUDOBOT_SHARD_IDS``):
     discord.py's AutoShardedBot keeps one gateway connection per shard, and the core
-    serves only those shards' games. Several such processes share one PostgreSQL."""
+    serves only those shards' games. Several such processes share one PostgreSQL, and
+    the bot's global limit: each keeps to its shards' share of it."""
 
     def __init__(self, service: GameService, shards: Partition, **kw: Any) -> None:
         # The cog routes a game by its server's shard key (cogs.ludo.places.route_of), so
         # the partition of routes a process serves is the shards it connects.
-        super().__init__(service, shard_count=shards.count, shard_ids=list(shards.indices), **kw)
+        super().__init__(
+            service,
+            shard_count=shards.count,
+            shard_ids=list(shards.indices),
+            rate_share=len(shards.indices) / shards.count,
+            **kw,
+        )
 
 
 def new_bot(service: GameService, shards: Partition | None = None, **kw: Any) -> LudoBot:

@@ -1,15 +1,18 @@
-"""``python -m bot.build_kernels [--into DIR] [--root ROOT]``: the fast path compiled.
+"""``python -m bot.build_kernels [--into DIR] [--root ROOT]``: the engine's hot modules
+compiled.
 
-Pure Python plays a roll of a random game in some ten thousand machine instructions, near
-the floor of the bare 40-line loop issue 27 measures against; compiled, the same typed
-kernels (:data:`bot.engine.fastpath.native.COMPILED`) play the same games 2-4 times as
-fast. ``make`` runs this (and the Docker image's build stage): it compiles a copy of the
-engine in a temporary folder (never in the source tree), and keeps the modules under
-``DIR/<key>`` (default :func:`~bot.engine.fastpath.native.home`, in the environment), the
+Pure Python plays a roll of a random game on the fast path in some ten thousand machine
+instructions, near the floor of the bare 40-line loop issue 27 measures against;
+compiled, the same typed kernels play the same games 2-4 times as fast, and the engine's
+own position, move generation and turn (a press, a computer's decision) twice as fast
+(:data:`bot.engine.native.COMPILED`). ``make`` runs this (and the Docker image's build
+stage): it compiles a copy of the engine in a temporary folder (never in the source
+tree), and keeps the modules under ``DIR/<key>`` (default
+:func:`~bot.engine.native.home`, in the environment), the
 key being the hash of the source compiled, so a build is loaded only beside that source.
 A build already there is kept; older builds are removed. Needs mypyc (part of mypy) and a
 C compiler; without them, or when compiling fails, it says so and exits 1, and ludobot
-runs the kernels as Python (the same games, slower).
+runs those modules as Python (the same games, slower).
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from .engine.fastpath import native
+from .engine import native
 
 log = logging.getLogger("ludobot.kernels")
 KEY = re.compile(r"^[0-9a-f]{20}$")
@@ -52,8 +55,9 @@ def build(into: Path | None = None) -> tuple[Path, bool]:
         target = into / native.source_key(package / "engine")
         if target.is_dir():
             return target, False
-        modules = native.package_folder(Path(tmp))
-        sources = [str(modules.relative_to(tmp) / f"{name}.py") for name in native.COMPILED]
+        sources = [
+            str(native.module_file(Path(tmp), name).relative_to(tmp)) for name in native.COMPILED
+        ]
         done = subprocess.run(
             [sys.executable, "-m", "mypyc", *sources],
             cwd=tmp,
@@ -63,12 +67,12 @@ def build(into: Path | None = None) -> tuple[Path, bool]:
         )
         if done.returncode != 0:
             raise BuildFailed(f"mypyc failed:\n{(done.stdout + done.stderr)[-3000:]}")
-        _keep(Path(tmp), modules, target)
+        _keep(Path(tmp), target)
     _prune(into, keep=target)
     return target, True
 
 
-def _keep(tmp: Path, modules: Path, target: Path) -> None:
+def _keep(tmp: Path, target: Path) -> None:
     """The compiled modules moved into ``target`` at once (a half-copied build is never
     seen under its key)."""
     suffix = str(sysconfig.get_config_var("EXT_SUFFIX"))
@@ -77,10 +81,10 @@ def _keep(tmp: Path, modules: Path, target: Path) -> None:
     try:
         for lib in tmp.glob(f"*__mypyc{suffix}"):
             shutil.copy2(lib, staging)
-        inside = native.package_folder(staging)
-        inside.mkdir(parents=True)
         for name in native.COMPILED:
-            shutil.copy2(modules / f"{name}{suffix}", inside)
+            module = native.module_file(staging, name, suffix)
+            module.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(native.module_file(tmp, name, suffix), module)
         if not any(staging.glob(f"*__mypyc{suffix}")):
             raise BuildFailed(f"mypyc made no shared library in {tmp}")
         try:
@@ -111,15 +115,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.root is not None:
         into = args.root / into.relative_to(into.anchor)
     if (into / native.source_key()).is_dir():
-        log.info("the fast path's kernels are compiled for this source: %s", into)
+        log.info("the engine's kernels are compiled for this source: %s", into)
         return 0
-    log.info("compiling the fast path's kernels with mypyc into %s (once per source)", into)
+    log.info("compiling the engine's kernels with mypyc into %s (once per source)", into)
     began = time.monotonic()
     try:
         target, made = build(into)
     except (BuildFailed, OSError) as exc:
         log.warning(
-            "the fast path's kernels were not compiled, ludobot runs them as Python "
+            "the engine's kernels were not compiled, ludobot runs them as Python "
             "(the same games, slower): %s",
             exc,
         )

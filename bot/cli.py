@@ -231,7 +231,8 @@ def simulate(
 ) -> int:
     """Play games between computer players and sum them up.
 
-    Random games run on the fast path, its kernels compiled by mypyc when make built
+    Random games run on the fast path where it plays the rules (every preset; teams, war
+    and forced capture run on the engine), its kernels compiled by mypyc when make built
     them for this source (else as Python, the same games; LUDOBOT_KERNELS=python chooses
     Python): the last line says which.
     """

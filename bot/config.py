@@ -16,6 +16,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from web.config import WebConfig
+
 DEFAULT_DATABASE = "./data/ludobot.sqlite3"
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 CHECKOUT = Path(__file__).resolve().parents[1]
@@ -166,6 +168,9 @@ class Config:
     """``LUDOBOT_SHARD_COUNT``: run discord.py's AutoShardedBot with this many shards."""
     shard_ids: tuple[int, ...] = ()
     """``LUDOBOT_SHARD_IDS``: the shards this process runs (default: all)."""
+    web: WebConfig | None = None
+    """The live board on the web (``LUDOBOT_WEB_URL`` and the rest, :mod:`web.config`):
+    None, no web server."""
 
     @property
     def target(self) -> str | Path:
@@ -207,6 +212,7 @@ class Config:
             database_url=url,
             shard_count=count,
             shard_ids=ids,
+            web=WebConfig.from_env(),
         )
 
 

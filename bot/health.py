@@ -40,10 +40,13 @@ class Heartbeat:
         path: Path,
         every: float = EVERY,
         requests: Callable[[], Mapping[str, int]] = dict,
+        web: Callable[[], Mapping[str, int]] | None = None,
     ) -> None:
         self.path = path
         self.every = every
         self._requests = requests
+        self._web = web
+        """The live board's counts (pages, sockets, games watched), when it is on."""
         self._connected = False
         self._stopped = False
 
@@ -75,6 +78,7 @@ class Heartbeat:
                 "host": socket.gethostname(),
                 "requests": dict(self._requests()),
             }
+            | ({"web": dict(self._web())} if self._web is not None else {})
         )
         tmp = self.path.with_name(self.path.name + ".tmp")
         try:
@@ -187,6 +191,17 @@ def requests_line(database: Path) -> str | None:
     return f"requests to Discord: {shown}" if shown else None
 
 
+def web_line(database: Path) -> str | None:
+    """The live board's pages and sockets, as the running bot's heartbeat says (None:
+    the web edge is off)."""
+    try:
+        counts = json.loads(heartbeat_path(database).read_text(encoding="utf-8"))["web"]
+        shown = ", ".join(f"{kind} {int(n)}" for kind, n in counts.items())
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None
+    return f"live board on the web: {shown}"
+
+
 def health_main(database: Path | None, max_age: float) -> int:
     from .config import Config
 
@@ -201,4 +216,6 @@ def health_main(database: Path | None, max_age: float) -> int:
     )
     if state is Health.OK and (counted := requests_line(config.database)) is not None:
         print(f"ludobot health: {counted}")
+    if state is Health.OK and (watched := web_line(config.database)) is not None:
+        print(f"ludobot health: {watched}")
     return 0 if state is Health.OK else 1

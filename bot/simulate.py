@@ -2,10 +2,10 @@
 computer levels (``--seats hard,random,random,random``) with each level's win rate.
 
 The same seed gives the same result (``games_per_s`` aside). Random games run on the
-engine's fast path (:mod:`bot.engine.fastpath`) when it plays the rules (today: all), and
-on the engine otherwise; both play exactly the same games, so ``path`` in the output says
-only which ran. The match itself is the engine's (:mod:`bot.engine.matches`); this module reads the
-options and prints.
+engine's fast path (:mod:`bot.engine.fastpath`) when it plays the rules (every preset;
+teams, war and forced capture not), and on the engine otherwise; both play exactly the
+same games, so ``path`` in the output says only which ran. The match itself is the
+engine's (:mod:`bot.engine.matches`); this module reads the options and prints.
 """
 
 from __future__ import annotations
@@ -118,7 +118,7 @@ def simulate_main(
         # Which kernels ran: compiled by mypyc (make builds them) or as Python.
         print(f"played on   the fast path ({fastpath.KERNELS[0]} kernels)")
     else:
-        print("played on   the engine")
+        print(f"played on   the engine ({fastpath.KERNELS[0]} kernels)")
     return 0
 
 

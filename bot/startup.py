@@ -26,6 +26,8 @@ import aiohttp
 import discord
 import yarl
 
+from web.server import CannotListen
+
 from . import exit_codes
 from .config import Config
 from .health import Heartbeat, heartbeat_path
@@ -52,6 +54,7 @@ class Problem(StrEnum):
     DROPPED = "discord-dropped"
     SERVER_ERROR = "discord-server-error"
     NETWORK = "discord-network"
+    WEB_LISTEN = "web-listen"
 
 
 EXIT_CODES: dict[Problem, int] = {
@@ -60,6 +63,7 @@ EXIT_CODES: dict[Problem, int] = {
     Problem.DATABASE: exit_codes.DATABASE_UNAVAILABLE,
     Problem.POSTGRES: exit_codes.DATABASE_UNAVAILABLE,
     Problem.DATABASE_TOO_NEW: exit_codes.DATABASE_TOO_NEW,
+    Problem.WEB_LISTEN: exit_codes.FIX_BY_HAND,
 }
 """Any other problem means Discord could not be reached (:data:`exit_codes.DISCORD_UNREACHABLE`)."""
 
@@ -86,6 +90,8 @@ LINES: dict[Problem, str] = {
     Problem.SERVER_ERROR: "Discord answered with HTTP {detail}; it may be down, see "
     "https://discordstatus.com",
     Problem.NETWORK: "cannot reach {where} ({detail}); check the network connection",
+    Problem.WEB_LISTEN: "the live board's server cannot listen on {detail}; check "
+    "LUDOBOT_WEB_LISTEN (a host:port of this machine that nothing else uses)",
 }
 
 
@@ -234,6 +240,8 @@ async def serve(
             except discord.Forbidden as exc:
                 # Registering the slash commands in a server the bot is not in.
                 return Failure(Problem.FORBIDDEN, detail=f"{exc.status} {exc.text}")
+            except CannotListen as exc:  # trying again cannot free the port
+                return Failure(Problem.WEB_LISTEN, detail=str(exc))
             except Exception as exc:
                 failure = network_failure(exc, timeout)
                 if failure is None:
@@ -265,11 +273,20 @@ async def _run_bot(config: Config, make_bot: Callable[[Config], Awaitable[LudoBo
     bot = await (
         make_bot(config)
         if make_bot
-        else discord_bot(config.target, config.dev_guild, shards=shards, freeze_heap=True)
+        else discord_bot(
+            config.target, config.dev_guild, shards=shards, freeze_heap=True, web=config.web
+        )
     )
     if config.database_url:  # no database file: the heartbeat's folder may be missing
         config.database.parent.mkdir(parents=True, exist_ok=True)
-    beat = Heartbeat(heartbeat_path(config.database), requests=bot.requests.snapshot)
+    web = bot.web
+    # The counts by kind, and how many of the global kind waited for the bot's pace
+    # (bot.discord_pace): how often the bot ran at Discord's global limit.
+    beat = Heartbeat(
+        heartbeat_path(config.database),
+        requests=lambda: {**bot.requests.snapshot(), "waited": bot.pace.held},
+        web=web.health if web is not None else None,
+    )
 
     async def ready() -> None:
         guilds = len(bot.guilds)

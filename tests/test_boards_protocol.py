@@ -129,3 +129,42 @@ async def test_two_edges_keep_their_surfaces_of_one_game(core: GameService) -> N
     record = await core.store.get_game(opened.game_id)
     assert sorted(s["kind"] for s in record.surfaces or ()) == ["activity", "web"]
     assert record.shown_version == opened.version
+
+
+class SlowPages(Pages):
+    """Pages whose draws wait until ``go`` is set (as a card edit waits its turn under
+    Discord's global limit)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.go = asyncio.Event()
+        self.waiting = asyncio.Event()
+
+    async def draw(
+        self, out: Answer, shown: Surface | None, press: str | None, fresh: bool
+    ) -> Surface | None:
+        self.waiting.set()
+        await self.go.wait()
+        return await super().draw(out, shown, press, fresh)
+
+
+async def test_draws_that_wait_are_merged_into_the_newest(core: GameService) -> None:
+    """A game's draw waits; two later answers come meanwhile: after the one under way
+    only the newest is drawn, and all three publishes return."""
+    pages = SlowPages()
+    live: LiveSurfaces[str] = LiveSurfaces(lambda: core, pages)
+    opened = await new_lobby(core, 10, 500, ANN, "Ann")
+    gid = opened.game_id
+    answers = [await _joined(core, gid)]
+    for _ in range(2):
+        out = await core.execute(gid, Actor(ANN, "Ann", here(500)), AddComputer())
+        assert out is not None
+        answers.append(out)
+    first = asyncio.create_task(live.publish(answers[0]))
+    await pages.waiting.wait()
+    later = [asyncio.create_task(live.publish(out)) for out in answers[1:]]
+    await asyncio.sleep(0)
+    pages.go.set()
+    await asyncio.gather(first, *later)
+    assert pages.drawn == [(gid, answers[0].version), (gid, answers[-1].version)]
+    assert live._asked == {}  # nothing kept once every draw is done

@@ -195,6 +195,9 @@ async def test_a_whole_game_through_buttons(tmp_path: Path) -> None:
             assert int(server[0]["rolls"]) == sum(int(r["rolls"]) for r in dice_rows)
             assert board.files["dice.png"][:4] == b"\x89PNG"
             await fd.wait_for(lambda: not pings(fd))
+            # Everyone pressed promptly: not one ping was posted in the whole game.
+            posted = [*fd.channel_messages(), *fd.deleted]
+            assert not [m for m in posted if (read(m.content) or ("",))[0] == "your_turn"]
 
             # The places are on the server's leaderboard, and the Rematch opens a lobby.
             top = await fd.answered(await fd.slash("ludo leaderboard", bob))

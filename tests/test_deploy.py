@@ -205,3 +205,20 @@ def test_compose_runs_the_image_with_the_env_file_and_a_volume() -> None:
     assert service["restart"] == "unless-stopped" and "stop_signal" not in service
     example = (ROOT / ".env.example").read_text()
     assert re.search(r"^DISCORD_TOKEN=$", example, flags=re.M)
+
+
+def test_the_web_recipe_puts_caddy_before_the_bots_own_server() -> None:
+    """docker-compose.web.yml: Caddy on 80 and 443 with kept certificates, the bot's
+    server inside the compose network only, the address alone given to Caddy."""
+    compose = yaml.safe_load((ROOT / "docker-compose.web.yml").read_text())
+    bot, caddy = compose["services"]["ludobot"], compose["services"]["caddy"]
+    assert bot["environment"] == {"LUDOBOT_WEB_LISTEN": "0.0.0.0:8080"}
+    assert "ports" not in bot and bot["expose"] == ["8080"]
+    assert {"80:80", "443:443"} <= set(caddy["ports"])
+    assert set(caddy["environment"]) == {"LUDOBOT_WEB_URL"} and "env_file" not in caddy
+    mounts = {v.split(":")[1]: v.split(":")[0] for v in caddy["volumes"]}
+    assert mounts["/data"] in compose["volumes"] and mounts["/etc/caddy/Caddyfile"] == "./Caddyfile"
+    caddyfile = (ROOT / "Caddyfile").read_text()
+    assert "{$LUDOBOT_WEB_URL} {" in caddyfile and "reverse_proxy ludobot:8080" in caddyfile
+    example = (ROOT / ".env.example").read_text()
+    assert re.search(r"^#LUDOBOT_WEB_URL=https://", example, flags=re.M)

@@ -57,14 +57,10 @@ def test_no_engine_class_inherits_from_a_concrete_project_class() -> None:
     over layers that inherit from each other. Bases from outside the project say what a
     class is (an exception, a named tuple, an enum, a protocol); an abstract base of the
     project is an interface its kinds fill in (each computer level is a ``Computer`` the
-    core may hold whatever its level). The fast path is left out: its general kernel's
-    game extends the move tables' reader so that its innermost loops read plain
-    attributes of one object, compiled or not (``fastpath/general.py``)."""
+    core may hold whatever its level)."""
     project = ("bot.", "cogs.", "rendering.")
     found = []
     for name in _modules("bot.engine"):
-        if name.startswith("bot.engine.fastpath"):
-            continue
         for cls in vars(importlib.import_module(name)).values():
             if not inspect.isclass(cls) or cls.__module__ != name:
                 continue

@@ -228,6 +228,10 @@ async def test_a_healthy_start_is_seen_by_the_health_check(tmp_path: Path) -> No
             await asyncio.sleep(0.05)
         assert check(database, 60, time.time())[0] is Health.OK
         assert check(database, 60, time.time() + 120)[0] is Health.STALE
+        # The heartbeat carries the requests by kind and those that waited for the pace.
+        beat = json.loads(heartbeat_path(database).read_text(encoding="utf-8"))
+        assert set(beat["requests"]) == {"global", "token", "invalid", "waited"}
+        assert beat["requests"]["global"] >= 1  # the log-in, at least
         await bots[0].close()
         assert await asyncio.wait_for(task, 10) is None
     # Stopped: said at once, not after the heartbeat goes stale.

@@ -3,6 +3,10 @@ shows its game, one draw at a time per game, and never over a newer one.
 
 - Edits of one game are serialised (its lock here), and an answer older than the version
   the surface shows is dropped: a late answer never draws over a newer state.
+- Draws that wait meanwhile are merged: a step's answer (no press to answer) is not
+  drawn when a newer one of its game waits too, so a game whose draw waits (for
+  Discord's global limit, :mod:`bot.discord_pace`; a 429 waited out) gets its newest
+  version next, one edit however many steps it made meanwhile.
 - A surface left behind (a failed draw, a restart between a commit and its draw) is drawn
   again from the stored state: :meth:`LiveSurfaces.catch_up` for one game (a press on an
   old card), :meth:`LiveSurfaces.catch_up_all` for every game behind (at start, and a
@@ -106,6 +110,9 @@ class LiveSurfaces(Generic[Press]):
         self._retry_wait = RETRY_FIRST
         self._retry: asyncio.Task[None] | None = None
         self._locks = GameLocks()
+        self._asked: dict[int, tuple[int, int]] = {}
+        """Each game with draws under way or waiting: the newest version asked for, and
+        how many wait or draw (gone with the last)."""
         self._pressing = 0
         """Presses under way: stopping waits for them (see :meth:`drain`)."""
 
@@ -140,11 +147,23 @@ class LiveSurfaces(Generic[Press]):
     ) -> Surface | None:
         """Draw ``out`` (through ``press`` when it was made on the surface); returns
         the surface that shows the game, None when nothing could be drawn."""
-        async with self._locks.hold(out.game_id):
-            shown = self.current(out.game_id, out)
-            if shown is not None and shown.version is not None and out.version < shown.version:
-                return shown  # a newer state is shown already
-            return await self._draw(out, shown, press, fresh)
+        game_id = out.game_id
+        newest, waiting = self._asked.get(game_id, (out.version, 0))
+        self._asked[game_id] = (max(newest, out.version), waiting + 1)
+        try:
+            async with self._locks.hold(game_id):
+                shown = self.current(game_id, out)
+                if shown is not None and shown.version is not None and out.version < shown.version:
+                    return shown  # a newer state is shown already
+                if press is None and out.version < self._asked[game_id][0]:
+                    return shown  # a newer state waits: only it is drawn
+                return await self._draw(out, shown, press, fresh)
+        finally:
+            newest, waiting = self._asked[game_id]
+            if waiting <= 1:
+                del self._asked[game_id]
+            else:
+                self._asked[game_id] = (newest, waiting - 1)
 
     async def catch_up(
         self, game_id: int, press: Press | None = None, again: bool = False

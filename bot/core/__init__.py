@@ -9,6 +9,7 @@ from ..store import Partition
 from . import commands
 from .answer import Answer, Surface, surface_of
 from .commands import Actor
+from .feed import Commit, Feed
 from .games import GameInfo, PlaceTaken
 from .lobby_rules import check_rules
 from .notes import Behind, Note, Refused, ToConfirm, note
@@ -36,7 +37,9 @@ __all__ = [
     "Behind",
     "BoardView",
     "Choice",
+    "Commit",
     "DiceStats",
+    "Feed",
     "GameInfo",
     "GameService",
     "GuildSettings",

@@ -24,6 +24,8 @@ from .answer import Answer, TurnDM
 from .boards import BoardBook
 from .commands import Actor
 from .deadlines import Deadlines
+from .feed import Commit as Committed
+from .feed import Feed
 from .notes import Note, Refused
 from .places import place_of
 from .ports import Clock, ComputerPlayers, DiceSource, SeedSource
@@ -50,6 +52,8 @@ class Parts:
     clock: Clock
     seeds: SeedSource | None = None
     presses: Presses = field(default_factory=Presses)
+    feed: Feed = field(default_factory=Feed)
+    """Every commit of this process, for the edges that show games live."""
 
     def new_seed(self) -> str | None:
         return self.seeds().hex() if self.seeds is not None else None
@@ -187,6 +191,7 @@ class Context:
             raise
         self.applied = []
         parts.deadlines.schedule(game_id, deadline, self.version, deadline)
+        parts.feed.publish(Committed(game_id, self.version))
 
     async def _new_turn(self) -> None:
         """A person's turn began: tell them privately if they want it."""

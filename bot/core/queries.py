@@ -88,7 +88,17 @@ class Queries:
     async def stored(self, game_id: int) -> Answer | None:
         """A game's stored state as an answer, to draw it again (None: the row cannot be
         read)."""
-        record = await read_record(self._parts, game_id)
+        return await self._answer_of(await read_record(self._parts, game_id))
+
+    async def latest(self, game_id: int) -> Answer | None:
+        """A game as this process last knows it, as an answer: the row it last wrote or
+        read when the store kept it (no read: a live page's push after this process's
+        commit), else the stored row (None: the row cannot be read)."""
+        record = self._store.last_known(game_id) or await read_record(self._parts, game_id)
+        return await self._answer_of(record)
+
+    async def _answer_of(self, record: GameRecord) -> Answer | None:
+        game_id = record.id
         try:
             table = Table.from_json(record.state)
         except ValueError:

@@ -94,6 +94,9 @@ class GameService:
             seeds,
         )
         self.queries = Queries(self._parts, partition)
+        self.feed = self._parts.feed
+        """Every commit of this process (and, with a relay, of the others sharing the
+        database), per game: what the live pages follow (:mod:`.feed`)."""
         self._partition = partition
         """The games this process serves, of several sharing the database (None: all):
         it loads, schedules and redraws only those."""
@@ -192,6 +195,12 @@ class GameService:
         without a result), after the command that closed it, whoever ran it; returns what
         stops it. What it does must not wait long: the command's answer waits for it."""
         return _subscribe(self._closers, listener)
+
+    async def show(self, out: Answer) -> None:
+        """Every listening edge shows ``out``, an answer made by an edge that does not
+        draw the others' surfaces (a press on a live web page: the chat's card follows
+        it as it follows the bot's own steps)."""
+        await self._tell(self._listeners, out)
 
     async def load(self) -> tuple[int, list[BrokenGame]]:
         """Every open game (of this process's partition) at start: who sits where, and the

@@ -6,7 +6,18 @@ The data model follows python-chess: a :class:`Ruleset` (the variant, as data), 
 and :class:`PieceRef` values, an :class:`Outcome` with its :class:`Termination`, and
 injected :class:`Dice` (:class:`FairDice` derives every roll from a seed that is revealed
 when the game ends).
+
+Its hot modules (the position, move generation and the turn) run compiled by mypyc where
+``make`` built them for this source (:mod:`.native`): loaded first, before anything
+imports them. :data:`KERNELS` says which run.
 """
+
+from . import native
+
+KERNELS = native.load(__path__)
+"""``("compiled", folder)`` when the engine's hot modules and the fast path's kernels run
+compiled by mypyc (built by ``make``, :mod:`.native`), else ``("python", why)``: the same
+games either way."""
 
 from .actions import (
     Action,
@@ -33,6 +44,7 @@ from .seating import default_seating, two_colour_seating
 
 __all__ = [
     "BOARDS",
+    "KERNELS",
     "MOVE",
     "OPTIONS",
     "ORDER",

@@ -16,7 +16,7 @@ bot.engine.rules.RuleError: war: cannot be combined with play_to_end (nobody fin
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import dataclass, fields, replace
 from typing import Any, Final, NoReturn
 
 from .board import BOARDS
@@ -288,7 +288,10 @@ class Ruleset:
     # -- serialization ----------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        d = asdict(self)
+        # Every field is a plain value (the entry rolls a frozenset, listed): no deep
+        # copy is needed, and this is written with every move (dataclasses.asdict
+        # walked each field recursively, the most of this function's cost in a press).
+        d = {name: getattr(self, name) for name in _FIELD_NAMES}
         d["entry_rolls"] = sorted(self.entry_rolls)
         return d
 
@@ -318,6 +321,9 @@ class Ruleset:
             if getattr(self, name) != getattr(base, name):
                 out[name] = getattr(self, name)
         return out
+
+
+_FIELD_NAMES: Final = tuple(f.name for f in fields(Ruleset))
 
 
 def describe(value: Any) -> str:

@@ -115,12 +115,16 @@ class GameState:
     must_capture: bool
     """Whether playing one of ``legal`` that captures no opponent opens a huff."""
 
-    def __init__(self, rules: Ruleset, seats: Seats) -> None:
-        """A new game of ``seats`` (checked: :func:`~bot.engine.seating.seats_for`)."""
+    def __init__(self, rules: Ruleset, seats: Seats, new: bool = True) -> None:
+        """A new game of ``seats`` (checked: :func:`~bot.engine.seating.seats_for`);
+        ``new=False`` sets only those, for :meth:`copy` to fill in the rest (compiled by
+        mypyc, a class is made through its ``__init__`` only)."""
         board = BOARDS[rules.board]
         self.rules = rules
         self.board = board
         self.seats = seats
+        if not new:
+            return
         self._derive_seating()
         self.limit = board.track_len if rules.war else board.lap
         self.offsets = tuple(board.start_square(c) for c in range(board.n_colours))
@@ -181,10 +185,7 @@ class GameState:
 
     def copy(self) -> GameState:
         """An independent copy (the seating, never changed, is shared)."""
-        g = GameState.__new__(GameState)
-        g.rules = self.rules
-        g.board = self.board
-        g.seats = self.seats
+        g = GameState(self.rules, self.seats, new=False)
         g.colour_seat = self.colour_seat
         g.side_of = self.side_of
         g.limit = self.limit

@@ -13,6 +13,7 @@ import contextlib
 import logging
 from typing import TYPE_CHECKING, Any
 
+import aiohttp
 import discord
 
 from bot.core import Answer, BoardView
@@ -46,6 +47,16 @@ def board_link(guild_id: int | None, channel_id: int, message_id: int | None) ->
     if message_id is None:
         return f"<#{channel_id}>"
     return jump_url(guild_id, channel_id, message_id)
+
+
+def live_link(bot: LudoBot, game_id: int, user_id: int, lang: str) -> str | None:
+    """``/ludo board``'s line with the person's own link to the game's live page, and
+    when it expires (None: the web edge is off)."""
+    web = bot.web
+    if web is None:
+        return None
+    at = f"<t:{int(bot.wall() + web.link_seconds)}:R>"
+    return say("board_live", lang, url=web.personal_link(game_id, user_id), at=at)
 
 
 class TurnDMs:
@@ -83,6 +94,9 @@ class TurnDMs:
         try:
             channel = await self.bot.create_dm(discord.Object(dm.user_id))
             text, buttons = self._text(out, lang, url), self._buttons(out, dm.user_id, lang)
+            if self.bot.web is not None:  # their own link: the turn can be played there
+                link = self.bot.web.personal_link(out.game_id, dm.user_id)
+                text += "\n" + say("dm_live", lang, url=link)
             if buttons is None:
                 await channel.send(text)
             else:
@@ -92,6 +106,8 @@ class TurnDMs:
                 self.unreachable.refused(dm.user_id, self.bot.wall())
             level = logging.INFO if exc.code in REFUSED else logging.WARNING
             log.log(level, "could not tell game %s's player privately: %s", out.game_id, exc)
+        except (aiohttp.ClientError, OSError) as exc:  # the connection: this one is lost
+            log.warning("could not tell game %s's player privately: %s", out.game_id, exc)
         else:
             self.unreachable.reached(dm.user_id)
 

@@ -17,6 +17,7 @@ import logging
 import time
 from typing import TYPE_CHECKING, Any
 
+import aiohttp
 import discord
 
 from bot.boards import LiveSurfaces, logged
@@ -44,6 +45,23 @@ Permissions)."""
 log = logging.getLogger("ludobot.discord")
 
 Press = discord.Interaction[Any]
+
+
+class Unsent(Exception):
+    """Discord did not take a card's edit for now: a server error (5xx) left after
+    discord.py's retries, a dropped connection. The card is still there: it is drawn
+    again a little later with the game's newest version (the protocol's healing,
+    :mod:`bot.boards.live`), never posted afresh beside it. (A 429 is waited out by
+    discord.py; one left after its five tries is the card's own bucket, so the card is
+    posted afresh, which another bucket takes.)"""
+
+
+def for_now(exc: BaseException) -> bool:
+    """A failure that says nothing about the card or the chat: Discord's servers or
+    the connection; trying again later may do."""
+    if isinstance(exc, discord.HTTPException):
+        return exc.status >= 500
+    return isinstance(exc, aiohttp.ClientError | OSError)
 
 
 class DiscordCards:
@@ -85,9 +103,12 @@ class DiscordCards:
         elif answers and self.tokens.editor(board.message_id or 0) is None:
             return None  # nobody pressed for a while: the next press draws it
         card, lang = await self._card(out)
-        message = await self._edited(out, card, board.message_id, press)
-        if message is None:
-            message = await self._posted(out, card, press, fresh)
+        try:
+            message = await self._edited(out, card, board.message_id, press)
+            if message is None:
+                message = await self._posted(out, card, press, fresh)
+        except Unsent:
+            return None  # drawn again a little later (the protocol's healing)
         if message is None:
             return None
         ping_id, pinged = board.ping_id, board.pinged
@@ -134,7 +155,16 @@ class DiscordCards:
         dice = await self.bot.service.queries.final_dice(out)
         # Where only presses can change the card, it says how old it is.
         as_of = time.time() if answers_only(out) else None
-        return await card_for(out, lang, dice, as_of), lang
+        return await card_for(out, lang, dice, as_of, self.watch_link(out)), lang
+
+    def watch_link(self, out: Answer) -> str | None:
+        """The game's live page for the card's "Watch live": with the web edge on, for a
+        running game of a server (a DM's or group DM's is watched only through its
+        members' own links: ``/ludo board``, the "your turn" DM)."""
+        web = self.bot.web
+        if web is None or out.place.community is None or out.view.closed:
+            return None
+        return web.watch_link(out.game_id)
 
     async def _edited(
         self,
@@ -159,7 +189,11 @@ class DiscordCards:
             await channel.get_partial_message(live_id).edit(
                 view=card.view, attachments=card.files()
             )
-        except discord.HTTPException as exc:
+        except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:
+            if for_now(exc):  # the card is there: it is edited again, never posted anew
+                log.warning("game %s's board was not edited for now: %s", out.game_id, exc)
+                raise Unsent from exc
+            assert isinstance(exc, discord.HTTPException)
             self._refused(out, exc)
             log.log(refused(exc), "could not edit game %s's board: %s", out.game_id, exc)
             return None
@@ -217,6 +251,9 @@ class DiscordCards:
         channel = self._channel(out)
         try:
             return (await channel.send(view=card.view, files=card.files())).id
+        except (aiohttp.ClientError, OSError) as exc:
+            log.warning("game %s's board was not posted for now: %s", out.game_id, exc)
+            return None
         except discord.HTTPException as exc:
             self._refused(out, exc)
             log.log(refused(exc), "could not post game %s's board: %s", out.game_id, exc)

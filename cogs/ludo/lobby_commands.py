@@ -15,7 +15,7 @@ from bot.reading import read_level, read_pace, read_rules, whole
 
 from .command_base import LEVEL_CHOICES, PACE_CHOICES, PRESET_CHOICES, CommandBase
 from .controller import actor, execute
-from .dms import jump_url
+from .dms import jump_url, live_link
 from .errors import PUBLIC, answer_in_public, log_action, tell
 from .language import chat_language, private
 from .places import channel_of, place_of, route_of
@@ -127,15 +127,21 @@ class LobbyCommands(CommandBase):
     @app_commands.command(name="board")
     async def board(self, interaction: Interaction[LudoBot]) -> None:
         """Post the live board again, at the bottom of the channel."""
+        lang = private(interaction)
         if reach_of(interaction) == "answers":
             # The board is this command's answer: the one message the bot may make here.
             await answer_in_public(interaction)
             game = await self._open_game(interaction)
             await self.live.repost(game.id, interaction)
             interaction.extras.pop(PUBLIC, None)
+            link = live_link(self.bot, game.id, interaction.user.id, lang)
+            if link is not None:  # the person's own link, privately
+                await tell(interaction, link)
             return
         await interaction.response.defer(ephemeral=True)
         game = await self._open_game(interaction)
         message_id = await self.live.repost(game.id)
         url = jump_url(game.place.community, channel_of(game.place), message_id)
-        await tell(interaction, note("here_is_board", url=url))
+        link = live_link(self.bot, game.id, interaction.user.id, lang)
+        here = say("here_is_board", lang, url=url)
+        await tell(interaction, here if link is None else f"{here}\n{link}")

@@ -316,12 +316,13 @@ async def game_card(
     lang: str = SOURCE,
     dice: DiceStats | None = None,
     as_of: float | None = None,
+    watch: str | None = None,
 ) -> Card:
     """The live board: whose turn (with a mention), the picture, the last roll and moves,
     and the buttons the core offers; in the server's language ``lang`` (the whole channel
     sees it). ``dice``: a finished game's dice, for its final card; ``as_of``: when it
     is drawn, said on a card that only presses can change (a chat the bot may only
-    answer in)."""
+    answer in); ``watch``: the game's live page (the web edge on)."""
     names = (file_name("board", lang), file_name("dice", lang))
     genders = [s.gender for s in view.seats]
     png = await board_png(view.position, view.names, out.events, lang, genders)
@@ -337,8 +338,21 @@ async def game_card(
         section, chart = await _dice_section(dice, lang, names)
         children.extend(section)
     children.extend(_rows(_buttons(out, view, lang)))
-    children.append(discord.ui.TextDisplay(_footer(out, view, lang, as_of)))
+    children.append(_footer_item(_footer(out, view, lang, as_of), watch, lang))
     return Card(_layout(_colour_of(view.colour), *children), png, chart, names)
+
+
+def _footer_item(text: str, watch: str | None, lang: str) -> discord.ui.Item[Any]:
+    """The footer; beside it the "Watch live" link to the game's page, when there is
+    one. A link button has no custom_id, and a section costs two components more than
+    the text alone: with the most buttons a card has (:data:`MOVE_BUTTONS` moves, back,
+    huff: 31 components) it stays well within Discord's 40."""
+    if watch is None:
+        return discord.ui.TextDisplay(text)
+    link: discord.ui.Button[Any] = discord.ui.Button(
+        style=discord.ButtonStyle.link, label=say("label_watch", lang), url=watch
+    )
+    return discord.ui.Section(discord.ui.TextDisplay(text), accessory=link)
 
 
 def dice_lines(stats: DiceStats, lang: str = SOURCE) -> str:
@@ -369,9 +383,14 @@ def huff_label(huff: HuffOffer, view: BoardView, lang: str = SOURCE) -> str:
 
 
 async def card_for(
-    out: Answer, lang: str = SOURCE, dice: DiceStats | None = None, as_of: float | None = None
+    out: Answer,
+    lang: str = SOURCE,
+    dice: DiceStats | None = None,
+    as_of: float | None = None,
+    watch: str | None = None,
 ) -> Card:
-    """The card of an answer, in the channel's language ``lang``."""
+    """The card of an answer, in the channel's language ``lang``; ``watch``: the game's
+    live page, linked from a running game's card."""
     if isinstance(out.view, LobbyView):
         return lobby_card(out, out.view, lang)
-    return await game_card(out, out.view, lang, dice, as_of)
+    return await game_card(out, out.view, lang, dice, as_of, watch)

@@ -31,10 +31,10 @@ from bot.engine.fastpath import (
 
 
 def position_of(game: Game) -> Position:
-    """The position of an engine game waiting for a roll (phase ``roll``)."""
+    """The position of an engine game waiting for a roll (phase ``roll``), under rules a
+    kernel plays (no huffs, no war: the round and the huff window do not count)."""
     if game.phase != ROLL:
         raise ValueError(f"a fast game starts at a roll, not in phase {game.phase}")
-    hw = game.huff_window
     return Position(
         pieces=tuple(tuple(p) for p in game.pieces),
         turn=game.turn,
@@ -44,12 +44,9 @@ def position_of(game: Game) -> Position:
         moved=game.moved,
         bonus=game.bonus,
         turns=game.turns,
-        round=game.round,
         pending=tuple((c, i, sq) for c, i, sq in game.pending),
-        huff=None if hw is None else (hw.offender, hw.culprit, hw.used),
         finished=tuple(game.finished),
         places=tuple(tuple(p) for p in game.places),
-        eliminated=tuple(tuple(p) for p in game.eliminated),
     )
 
 

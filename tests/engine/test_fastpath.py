@@ -20,7 +20,6 @@ from bot.engine import (
     PRESETS,
     ROLL,
     YARD,
-    Event,
     Game,
     RandomMover,
     Ruleset,
@@ -40,10 +39,8 @@ from bot.engine.fastpath import (
     tables_for,
 )
 from bot.engine.fastpath.blocks import blocks_supports, play_blocks
-from bot.engine.fastpath.general import play_general
-from bot.engine.fastpath.moves import MoveRules
 from bot.engine.fastpath.simple import play_simple, simple_supports
-from bot.engine.matches import play_game, run_match, seat_seed
+from bot.engine.matches import run_match
 from bot.engine.movers import play_out
 from bot.engine.rules import RuleError
 from bot.simulate import simulate
@@ -178,13 +175,6 @@ def test_every_preset_plays_the_engines_game(preset: str, players: int) -> None:
     assert choices > 25 * 40
 
 
-@pytest.mark.parametrize("preset", sorted(PRESETS))
-def test_the_general_kernel_plays_every_preset_too(preset: str) -> None:
-    rules = Ruleset.preset(preset, players=4)
-    for seed in range(4):
-        lockstep(rules, 4, seed, play_general)
-
-
 def test_the_simple_kernel_takes_the_one_colour_a_square_presets() -> None:
     assert [p for p in sorted(PRESETS) if simple_supports(Ruleset.preset(p))] == [
         "ludo",
@@ -207,13 +197,22 @@ ONE_COLOUR_A_SQUARE: dict[str, Any] = {
 }
 
 
+# What every kernel needs: the rest is the engine's alone (``supports``).
+KERNELS_PLAY: dict[str, Any] = {
+    "teams": "off",
+    "war": False,
+    "forced_capture": "off",
+    "capture_extra_lap": False,
+    "exact_home": True,
+}
+
+
 @st.composite
 def fast_rules(draw: st.DrawFn, fixed: dict[str, Any] | None = None) -> tuple[Ruleset, int]:
-    """A valid ruleset and table size (``test_engine_properties``'s), with ``fixed``
-    options set; only rules the fast path plays."""
+    """A valid ruleset and table size (``test_engine_properties``'s), with what the
+    kernels need and ``fixed`` options set; only rules the fast path plays."""
     rules, players = draw(rule_combinations())
-    if fixed:
-        rules = rules.with_options(**fixed)
+    rules = rules.with_options(**{**KERNELS_PLAY, **(fixed or {})})
     assume(supports(rules))
     return rules, players
 
@@ -229,8 +228,6 @@ def test_random_rule_combinations_play_the_engines_game(
 ) -> None:
     rules, players = combo
     lockstep(rules, players, seed, kernel_for(rules))
-    if simple_supports(rules):
-        lockstep(rules, players, seed, play_general)
 
 
 def test_the_blocks_kernel_takes_the_presets_with_blocks() -> None:
@@ -295,13 +292,14 @@ def test_a_wrong_table_entry_is_caught() -> None:
         lockstep(rules, 4, seed, play_simple, t)
 
 
-def test_a_wrong_start_square_is_caught_in_the_general_kernel() -> None:
+def test_a_wrong_start_square_is_caught_in_the_blocks_kernel() -> None:
+    """Fia's safe start squares: the blocks kernel reads them from ``offsets``."""
     rules = Ruleset.preset("fia", players=4)
     t = tables_for(rules, 4)
     wrong = dataclasses.replace(t, offsets=(0, 14, 26, 39))
     with pytest.raises(AssertionError):
         for seed in range(20):
-            lockstep(rules, 4, seed, play_general, wrong)
+            lockstep(rules, 4, seed, play_blocks, wrong)
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
@@ -345,6 +343,7 @@ def test_simulate_gives_the_same_summary_on_both_paths(preset: str) -> None:
         ("madn", 4, {}),
         ("ludo", 3, {}),
         ("marbles", 6, {}),
+        ("fia", 4, {}),
         ("madn", 4, {"forced_capture": "huff"}),
         ("fia", 4, {"forced_capture": "huff", "teams": "partners"}),
     ],
@@ -399,10 +398,9 @@ def start_piece_must_move_on(game: Game) -> bool:
 
 
 @pytest.mark.parametrize("clear_start", [True, False])
-@pytest.mark.parametrize("kernel", [play_simple, play_general])
-def test_own_start_entry_move_on_plays_the_engines_game(clear_start: bool, kernel: Kernel) -> None:
+def test_own_start_entry_move_on_plays_the_engines_game(clear_start: bool) -> None:
     """RULES.md §2 own_start_entry move_on (the piece on the start square must move on with
-    an entry roll, whatever clear_start says) on both kernels, with games where it binds."""
+    an entry roll, whatever clear_start says), with games where it binds."""
     overrides = {"own_start_entry": "move_on", "clear_start": clear_start}
     for rules in (
         Ruleset.preset("mejn", players=4, overrides=overrides),
@@ -412,7 +410,7 @@ def test_own_start_entry_move_on_plays_the_engines_game(clear_start: bool, kerne
         assert simple_supports(rules)
         bound = 0
         for seed in range(6):
-            lockstep(rules, 4, seed, kernel)
+            lockstep(rules, 4, seed, play_simple)
             game = Game.new(rules, players=4)
             dice, mover = SeededDice(seed), RandomMover(seed)
             while game.phase != OVER:
@@ -424,95 +422,24 @@ def test_own_start_entry_move_on_plays_the_engines_game(clear_start: bool, kerne
         assert bound > 20
 
 
-def test_own_start_entry_move_on_with_partners_plays_the_engines_game() -> None:
-    """The same rule where partner landing comes first in the chain (general kernel)."""
-    for clear_start in (True, False):
-        overrides = {
-            "own_landing": "capture",
-            "own_start_entry": "move_on",
-            "clear_start": clear_start,
-            "teams": "partners",
-        }
-        rules = Ruleset.preset("madn", players=4, overrides=overrides)
-        for seed in range(6):
-            lockstep(rules, 4, seed, kernel_for(rules))
-
-
-# Six partners' colours under forced capture with extra laps, where own pieces stack.
-STACKED_EXTRA_LAP: dict[str, Any] = {
-    "board": "classic6",
-    "entry_rolls": frozenset({1, 6}),
-    "forced_entry": "never",
-    "clear_start": False,
-    "three_tries_bonus": True,
-    "max_sixes": 3,
-    "own_landing": "stack",
-    "forced_capture": "strict",
-    "capture_extra_lap": True,
-    "teams": "partners",
-    "war_rounds": 10,
-}
-
-
-def test_an_extra_lap_capture_passes_an_own_stack_as_on_the_engine() -> None:
-    """Hypothesis's divergence (6 players, seed 731): two own pieces stacked on the start
-    square are no block under ``own_landing stack`` (RULES.md §2: "the two share the
-    square with no other effect"), so the piece at 59 rolling 3 passes them for another
-    lap to capture on square 2, and strict forced capture leaves only that move. The fast
-    path took the stack for a block on the extra lap's way and offered the plain moves."""
-    rules = Ruleset.preset("madn", players=6, overrides=STACKED_EXTRA_LAP)
-    assert kernel_for(rules) is play_general
-    assert not simple_supports(rules)
-    lockstep(rules, 6, 731, kernel_for(rules))
-
-    t = tables_for(rules, 6)
-    pieces = (
-        (YARD, 28, YARD, YARD),
-        (0, 63, 59, 0),
-        (28, YARD, YARD, YARD),
-        (62, 63, 4, YARD),
-        (49, YARD, YARD, YARD),
-        (22, 63, YARD, YARD),
-    )
-    board = MoveRules(t, pieces)
-    lap_capture = (2, 59, 2, (5 * 4 + 0,), False, True, False, False, False)
-    assert lap_capture in board.raw(1, 3, False)
-    game = Game.new(rules, players=6).setup(dict(enumerate(pieces)), turn=1)
-    game.roll_die(3)
-    assert [(m.piece, m.frm, m.to, m.extra_lap) for m in game.legal_moves()] == [(2, 59, 2, True)]
-
-
-@pytest.mark.parametrize(
-    "overrides",
-    [
+def test_rules_no_kernel_plays_are_left_to_the_engine() -> None:
+    """Teams, war, forced capture and ``exact_home`` off: the engine's alone (simulate and
+    matches play them there, the same games by definition)."""
+    madn = Ruleset.preset("madn", players=4)
+    for overrides in (
+        {"teams": "partners"},
+        {"war": True},
+        {"forced_capture": "strict"},
         {"forced_capture": "huff"},
-        {"forced_capture": "huff", "war": "yes", "teams": "partners"},
-        {"forced_capture": "huff", "capture_extra_lap": "yes", "board": "cross4"},
-        {"forced_capture": "huff", "capture_at_turn_end": "yes", "own_landing": "block"},
-    ],
-)
-def test_random_computers_huff_as_on_the_engine(
-    overrides: dict[str, str], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Huffs by random computers (the next seat, a piece drawn by its own random source):
-    each game ends with the same places, turns and pieces as ``play_game``'s."""
-    rules = Ruleset.preset("madn", players=4, overrides=overrides)
-    huffs: list[int] = []
-    engine_huff = Game.huff
-
-    def counted(game: Game, seat: int, piece: int | None = None) -> list[Event]:
-        huffs.append(seat)
-        return engine_huff(game, seat, piece)
-
-    monkeypatch.setattr(Game, "huff", counted)
-    for seed in range(12):
-        game = play_game(rules, ["random"] * 4, seed)
-        seeds = [seat_seed(seed, s) for s in range(4)]
-        result = seated_game(rules, ["random"] * 4, seed, seeds)
-        assert result.places == tuple(tuple(p) for p in game.places)
-        assert (result.turns, result.termination) == (game.turns, game.termination)
-        assert result.pieces == tuple(tuple(game.pieces[c]) for c in range(4))
-    assert len(huffs) > 5
+        {"exact_home": False},
+    ):
+        rules = madn.with_options(**overrides)
+        assert not supports(rules)
+        assert not plays_levels(rules, ["random"] * 4)
+        with pytest.raises(ValueError):
+            kernel_for(rules)
+    summary = simulate("madn", 4, 3, 1, overrides={"teams": "partners"})
+    assert summary.path == "engine"
 
 
 def test_every_known_option_is_an_option_of_the_engine() -> None:
@@ -653,7 +580,7 @@ def test_the_greedy_mover_chooses_as_normal_under_rule_combinations(
     combo: tuple[Ruleset, int], seed: int
 ) -> None:
     rules, players = combo
-    assume(simple_supports(rules))  # own_landing block is the general kernel's
+    assume(simple_supports(rules))  # own_landing block is the blocks kernel's
     lockstep(rules, players, seed, play_simple, normal=tables_for(rules, players).colours[:2])
 
 

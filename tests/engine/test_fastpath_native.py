@@ -1,4 +1,5 @@
-"""The fast path's kernels compiled by mypyc play the very games their Python source plays.
+"""The engine's hot modules and the fast path's kernels compiled by mypyc play the very
+games their Python source plays.
 
 Each kind runs in a child process of its own (a process holds one of the two), chosen by
 ``LUDOBOT_KERNELS``; the build is the one ``make`` keeps in the environment, made here
@@ -18,25 +19,25 @@ from typing import Any
 import pytest
 
 from bot.build_kernels import BuildFailed, build
-from bot.engine import PRESETS
-from bot.engine.fastpath import native
+from bot.engine import PRESETS, native
 
 ROOT = Path(__file__).resolve().parents[2]
 
 PLAY = """
 import doctest, json, sys, sysconfig
-from bot.engine import PRESETS, RuleError, Ruleset
-from bot.engine import fastpath
+from bot.engine import KERNELS, PRESETS, Game, RuleError, Ruleset, native
+from bot.engine.computers import computer, play_computers
+from bot.engine.dice import SeededDice
 from bot.engine.matches import run_match
 from bot.simulate import simulate
 from benchmarks.bench_fastpath import midgame
 from tests.engine.playouts import playouts
 
-out = {"kernels": fastpath.KERNELS[0], "files": {}, "doctests": [0, 0]}
-for name in fastpath.native.COMPILED:
-    module = sys.modules[f"bot.engine.fastpath.{name}"]
+out = {"kernels": KERNELS[0], "files": {}, "doctests": [0, 0]}
+for name in native.COMPILED:
+    module = sys.modules[f"bot.engine.{name}"]
     out["files"][name] = module.__file__.endswith(sysconfig.get_config_var("EXT_SUFFIX"))
-    if fastpath.KERNELS[0] == "python":  # pytest collects them only where they run as Python
+    if KERNELS[0] == "python":  # pytest collects them only where they run as Python
         failed, tried = doctest.testmod(module)
         out["doctests"] = [out["doctests"][0] + failed, out["doctests"][1] + tried]
 for preset in PRESETS:
@@ -55,6 +56,11 @@ for preset in PRESETS:
         played[f"normal {players}"] = match
     play = playouts(midgame(preset))
     played["playouts"] = [[list(r.winners), r.turns] for r in map(play, range(20))]
+    # The engine itself, move for move: hard and normal against easy and random.
+    game = Game.new(Ruleset.preset(preset, players=4), players=4)
+    levels = ("hard", "normal", "easy", "random")
+    actions = play_computers(game, SeededDice(2), [computer(lv, s) for s, lv in enumerate(levels)])
+    played["engine"] = [actions, game.to_dict()]
     out[preset] = played
 print(json.dumps(out))
 """
@@ -94,7 +100,7 @@ def test_compiled_and_python_kernels_play_the_same_games(
 ) -> None:
     compiled, python = both["compiled"][preset], both["python"][preset]
     assert compiled == python
-    assert {"random 4", "normal 4", "playouts"} <= set(python)
+    assert {"random 4", "normal 4", "playouts", "engine"} <= set(python)
     assert sum(python["random 4"][1]) == python["random 4"][2] > 0
 
 
@@ -110,7 +116,7 @@ def test_an_edit_anywhere_in_the_engine_changes_the_key(tmp_path: Path) -> None:
 CHOOSE = """
 import json, os, sys
 from pathlib import Path
-from bot.engine.fastpath import native
+from bot.engine import native
 native.home = lambda: Path(sys.argv[1])
 os.environ[native.CHOICE] = sys.argv[2]
 path = ["source"]

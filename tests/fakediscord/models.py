@@ -549,6 +549,10 @@ class Failure:
     times: int | None
     retry_after: float
     hits: int = 0
+    is_global: bool = False
+    """A 429 of the global limit (``"global": true``, ``X-RateLimit-Global``)."""
+    drop: bool = False
+    """No answer: the connection is closed (``status`` is not sent)."""
 
     def matches(self, method: str, path: str, message_id: int | None) -> bool:
         if self.times is not None and self.hits >= self.times:

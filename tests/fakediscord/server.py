@@ -27,6 +27,7 @@ import discord.state
 import yarl
 from aiohttp import WSMsgType, web
 
+from .limits import GLOBAL_LIMIT, Limits, rate_limited
 from .models import (
     _KEPT_FLAGS,
     ADMINISTRATOR,
@@ -74,6 +75,8 @@ log = logging.getLogger("fakediscord")
 ClientT = TypeVar("ClientT", bound=discord.Client)
 
 _LOOPBACK = {"127.0.0.1", "localhost", "::1"}
+_DROPPED = web.Response(status=599)
+"""The answer of an injected failure that closes the connection instead."""
 _SELECTS = {3, 5, 6, 7, 8}
 # Option types of application commands.
 _SUB_COMMAND, _SUB_COMMAND_GROUP = 1, 2
@@ -120,10 +123,17 @@ class FakeDiscord:
         guild_ready_timeout: float | None = 0.05,
         block_network: bool = True,
         message_events: bool = False,
+        global_limit: int | None = GLOBAL_LIMIT,
+        invalid_share: float | None = 0.01,
     ) -> None:
         """``guild_ready_timeout``: shorten discord.py's wait for more GUILD_CREATEs before
         ``on_ready`` (2 s by default) while the fake runs; ``None`` leaves it alone.
-        ``message_events``: also dispatch MESSAGE_CREATE/UPDATE/DELETE for REST changes."""
+        ``message_events``: also dispatch MESSAGE_CREATE/UPDATE/DELETE for REST changes.
+        ``global_limit``: requests a second outside interactions' tokens before the
+        global 429 (:mod:`.limits`; None: none). ``invalid_share``: when the stand-in
+        stops, the invalid answers (401, 403, 429) the test did not ask for (see
+        :attr:`asked`) must be fewer than this share of all its answers, as Discord bans
+        a bot's address for too many (None: no such check)."""
         self.guild_ready_timeout = guild_ready_timeout
         self.block_network = block_network
         self.message_events = message_events
@@ -135,6 +145,12 @@ class FakeDiscord:
         self.global_commands: dict[tuple[str, int], dict[str, Any]] = {}
         self.guild_commands: dict[int, dict[tuple[str, int], dict[str, Any]]] = {}
         self.failures: list[Failure] = []
+        self.limits = Limits(global_limit)
+        """The global limit and the routes' buckets (:meth:`Limits.bucket`)."""
+        self.invalid_share = invalid_share
+        self.asked = 0
+        """Invalid answers the test asked for: injected failures, held requests, and
+        refusals of what it closed (a person's DMs, the bot's access to a chat)."""
         self.holds: list[Hold] = []
         self.fail_edits: dict[int, int] = {}
         """message id → HTTP status to answer every edit of that message with."""
@@ -174,6 +190,24 @@ class FakeDiscord:
 
     async def __aexit__(self, *exc: object) -> None:
         await self.stop()
+        if exc[0] is None:
+            self.check_invalid()
+
+    @property
+    def invalid(self) -> int:
+        """Requests answered 401, 403 or 429 (Discord's invalid requests)."""
+        return sum(1 for status in self.statuses if status in (401, 403, 429))
+
+    def check_invalid(self) -> None:
+        """The invalid answers the stand-in gave of itself are under ``invalid_share``
+        of all its answers."""
+        if self.invalid_share is None or not self.statuses:
+            return
+        unasked = self.invalid - self.asked
+        assert unasked < self.invalid_share * len(self.statuses), (
+            f"{unasked} invalid requests of {len(self.statuses)} (not asked for): "
+            f"{self.limits.global_refused} over the global limit"
+        )
 
     async def start(self) -> None:
         app = web.Application(client_max_size=64 * 1024 * 1024)
@@ -666,22 +700,16 @@ class FakeDiscord:
         )
 
     def _error(
-        self, status: int, code: int, message: str, retry_after: float = 0.05
+        self,
+        status: int,
+        code: int,
+        message: str,
+        retry_after: float = 0.05,
+        is_global: bool = False,
     ) -> web.Response:
-        body: dict[str, Any] = {"code": code, "message": message}
         if status != 429:
-            return self.json_response(body, status)
-        # discord.py retries a 429 only if it looks like it came through Discord ("Via").
-        body.update(retry_after=retry_after, **{"global": False})
-        response = self.json_response(body, status)
-        response.headers.update(
-            {
-                "Via": "1.1 google",
-                "Retry-After": str(max(1, round(retry_after))),
-                "X-RateLimit-Scope": "user",
-            }
-        )
-        return response
+            return self.json_response({"code": code, "message": message}, status)
+        return rate_limited(code, message, retry_after, is_global=is_global, headers={})
 
     def fail(
         self,
@@ -694,12 +722,15 @@ class FakeDiscord:
         times: int | None = 1,
         retry_after: float = 0.05,
         message_id: int | None = None,
+        is_global: bool = False,
+        drop: bool = False,
     ) -> Failure:
         """Answer the next ``times`` (``None``: all) matching requests with an error.
 
         ``path`` is a regex searched in the path after ``/api/v10``; ``message_id`` matches
         edits and deletions of that message, by channel or by interaction webhook, and the
-        update callbacks of presses on it (as a ``PATCH``)."""
+        update callbacks of presses on it (as a ``PATCH``). ``is_global``: a 429 of the
+        global limit; ``drop``: no answer, the connection is closed instead."""
         if code is None:
             code = {404: 10008 if message_id else 0, 403: 50013, 429: 0}.get(status, 0)
         if message is None:
@@ -715,6 +746,8 @@ class FakeDiscord:
             message,
             times,
             retry_after,
+            is_global=is_global,
+            drop=drop,
         )
         self.failures.append(failure)
         return failure
@@ -734,14 +767,22 @@ class FakeDiscord:
         else the rules (and ``fail_edits``) for that message."""
         if message_id is not None and method == "PATCH" and message_id in self.fail_edits:
             status = self.fail_edits[message_id]
+            self.asked += 1
             return self._error(status, 10008 if status == 404 else 0, "edit refused")
         for failure in self.failures:
             if (failure.message_id is None) != (message_id is None):
                 continue
             if failure.matches(method, path, message_id):
                 failure.hits += 1
+                self.asked += 1
+                if failure.drop:
+                    return _DROPPED
                 return self._error(
-                    failure.status, failure.code, failure.message, failure.retry_after
+                    failure.status,
+                    failure.code,
+                    failure.message,
+                    failure.retry_after,
+                    failure.is_global,
                 )
         return None
 
@@ -789,6 +830,7 @@ class FakeDiscord:
                 held.arrived.set()
                 self._changed()
                 await held.released.wait()
+                self.asked += 1
                 return self._error(500, 0, "held and dropped")
         return None
 
@@ -797,6 +839,11 @@ class FakeDiscord:
         status = 500
         try:
             response = await self._answer(request)
+            if response is _DROPPED:
+                status = 0
+                assert request.transport is not None
+                request.transport.close()
+                raise ConnectionResetError("dropped by the test")
             status = response.status
             return response
         finally:
@@ -809,6 +856,9 @@ class FakeDiscord:
         held = await self._held(request.method, path)
         if held is not None:
             return held
+        limited, headers = self.limits.check(request.method, path)
+        if limited is not None:
+            return limited
         injected = self._injected(request.method, path)
         if injected is not None:
             return injected
@@ -817,6 +867,8 @@ class FakeDiscord:
             log.warning("fakediscord: unknown route %s %s", request.method, request.path)
             self.unknown_requests.append((request.method, request.path))
             return self._error(404, 0, f"fake discord has no {request.method} {path}")
+        if response is not _DROPPED:
+            response.headers.update(headers)
         return response
 
     # -- REST: routes -----------------------------------------------------------------------
@@ -1054,12 +1106,14 @@ class FakeDiscord:
         method = request.method
         if not self.bot_may_post(channel_id):
             self.refused.append((method, request.path))
+            self.asked += 1
             return self._error(403, 50001, "Missing Access")
         if not rest and method == "POST":
             if channel_id not in self.channels:
                 return self._error(404, 10003, "Unknown Channel")
             if self._dms_closed(channel_id):
                 self.refused_dms.append(channel_id)
+                self.asked += 1
                 return self._error(403, 50007, "Cannot send messages to this user")
             payload, files = await self._body(request)
             message = self._store_message(channel_id, payload, files)

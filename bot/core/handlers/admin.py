@@ -6,6 +6,7 @@ from ...store import ACTIVE, CANCELLED, LOBBY, Commit, GameRecord, PlaceBusy, St
 from ..answer import Answer
 from ..commands import Actor, EndGame, Rematch
 from ..context import Context, Parts
+from ..feed import Commit as Committed
 from ..notes import Refused, note
 from ..tables import Seat, Table
 
@@ -44,6 +45,7 @@ async def end_damaged(parts: Parts, record: GameRecord, actor: Actor) -> None:
     except StaleVersion:
         raise Refused("changed_meanwhile") from None
     parts.deadlines.schedule(record.id, None, record.version + 1, None)
+    parts.feed.publish(Committed(record.id, record.version + 1))
     raise Refused("damaged_ended")
 
 

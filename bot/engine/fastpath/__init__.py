@@ -1,20 +1,20 @@
 """A fast path of the whole turn for random players: ``ludobot simulate`` plays on it.
 
-Three kernels play a whole game in one loop from tables compiled once per ruleset
-(:mod:`.tables`): :mod:`.simple` for boards whose squares hold one piece (madn, mejn,
-ludo, marbles), :mod:`.blocks` for boards with blocks (fia) and :mod:`.general` for the
-rest. All play exactly the engine's game: the same
-dice, the same list of legal moves in the same order at every choice, the same captures,
-turns and places (``tests/engine/test_fastpath.py`` plays them side by side with
-:class:`~bot.engine.game.Game`). So a random game here, with ``SeededDice(seed)`` and a
-``RandomMover(seed)`` picking for every seat, ends exactly as the engine's does.
+Two kernels play a whole game in one loop from tables compiled once per ruleset
+(:mod:`.tables`): :mod:`.simple` for boards whose squares hold one colour (madn, mejn,
+ludo, marbles) and :mod:`.blocks` for boards with blocks (fia). Both play exactly the
+engine's game: the same dice, the same list of legal moves in the same order at every
+choice, the same captures, turns and places (``tests/engine/test_fastpath.py`` plays them
+side by side with :class:`~bot.engine.game.Game`). So a random game here, with
+``SeededDice(seed)`` and a ``RandomMover(seed)`` picking for every seat, ends exactly as
+the engine's does.
 
-Every option is covered; with ``forced_capture huff`` every huff is taken at once, by
-the rules :func:`~bot.engine.fastpath.general.play_general` names (as ``play_out``, or as
-random computers). :func:`supports` is where a rule the fast path cannot play would be
-refused; callers fall back to the engine for those. A kernel also plays on from any
-position at a roll (its ``start``): the tests read engine games into one
-(``tests/engine/playouts.py``) to check the kernels mid-game.
+The kernels play every preset and most of the options' values around them; the rest
+(teams, war, forced capture, ``exact_home`` off) only the engine plays, whose move
+generation and turn are the rules' one full statement: :func:`supports` says which, and
+callers play those games on the engine. A kernel also plays on from any position at a
+roll (its ``start``): the tests read engine games into one (``tests/engine/playouts.py``)
+to check the kernels mid-game.
 
 >>> from bot.engine import Game, RandomMover, Ruleset, SeededDice, play_out
 >>> rules = Ruleset.preset("madn", players=4)
@@ -24,7 +24,7 @@ position at a roll (its ``start``): the tests read engine games into one
 >>> (list(r.winners), r.turns) == (g.winners, g.turns)
 True
 >>> supports(rules), supports(rules.with_options(forced_capture="huff", war=True))
-(True, True)
+(True, False)
 """
 
 from __future__ import annotations
@@ -33,16 +33,15 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from typing import Final, Protocol
 
+from .. import native
 from ..rules import OPTIONS, Ruleset
-from . import native
 
-KERNELS: Final = native.load(__path__)
-"""``("compiled", folder)`` when the kernels run compiled by mypyc (built by ``make``,
-:mod:`.native`), else ``("python", why)``: the same games either way."""
+KERNELS: Final = native.attach(__path__, "fastpath")
+"""What runs: :data:`bot.engine.KERNELS` (the engine's hot modules and these kernels are
+one build)."""
 
 from .blocks import blocks_supports, play_blocks  # noqa: E402 (after the build is chosen)
 from .common import FastResult, Position, Watch, seeded_rolls  # noqa: E402
-from .general import play_general  # noqa: E402
 from .simple import play_simple, simple_supports  # noqa: E402
 from .tables import Tables, tables_for  # noqa: E402
 
@@ -53,7 +52,7 @@ is stopped unfinished."""
 
 class Kernel(Protocol):
     """A fast game: :func:`~bot.engine.fastpath.simple.play_simple` or
-    :func:`~bot.engine.fastpath.general.play_general`."""
+    :func:`~bot.engine.fastpath.blocks.play_blocks`."""
 
     def __call__(
         self,
@@ -73,27 +72,34 @@ KNOWN_OPTIONS: Final = frozenset(
      "forced_capture", "capture_extra_lap", "exact_home", "overshoot", "home_jump",
      "home_moves", "must_move", "turn_order", "play_to_end", "teams", "war", "war_rounds")
 )  # fmt: skip
-"""The options the kernels play, every value of each (each checked against the engine)."""
+"""The options the kernels know: each of their values the kernels play (:func:`supports`)
+is checked against the engine."""
 _DEFAULT: Final = Ruleset()
 
 
 def supports(rules: Ruleset) -> bool:
-    """True when the fast path plays ``rules`` exactly as the engine does: every option it
-    knows, at any value. An option the engine gains later is played only at its default
-    (the fast path cannot know what another value changes); callers use the engine then.
+    """True when a kernel plays ``rules`` exactly as the engine does: the values of the
+    options it knows that one of the kernels takes (:func:`simple_supports`,
+    :func:`blocks_supports`). An option the engine gains later is played only at its
+    default (the fast path cannot know what another value changes). Callers play other
+    rules on the engine.
     """
     default = _DEFAULT
-    return all(
+    known = all(
         name in KNOWN_OPTIONS or getattr(rules, name) == getattr(default, name) for name in OPTIONS
     )
+    return known and (simple_supports(rules) or blocks_supports(rules))
 
 
 def kernel_for(rules: Ruleset) -> Kernel:
-    """The kernel that plays ``rules``: the one-piece-a-square kernel where it applies,
-    else the blocks kernel (fia), else the general one."""
+    """The kernel that plays ``rules``: the one-colour-a-square kernel where it applies,
+    else the blocks kernel (fia); ``ValueError`` for rules neither plays (:func:`supports`).
+    """
     if simple_supports(rules):
         return play_simple
-    return play_blocks if blocks_supports(rules) else play_general
+    if blocks_supports(rules):
+        return play_blocks
+    raise ValueError("no fast kernel plays these rules: the engine does")
 
 
 def random_game(rules: Ruleset, players: int, seed: int) -> FastResult:
@@ -117,7 +123,7 @@ def random_games(rules: Ruleset, players: int) -> Callable[[int], FastResult]:
 
 FAST_LEVELS: Final = ("random", "normal")
 """The computer levels the fast path plays (``normal`` where the simple kernel plays the
-rules and there are no huffs to judge)."""
+rules)."""
 
 
 def plays_levels(rules: Ruleset, levels: Sequence[str]) -> bool:
@@ -132,8 +138,7 @@ def seated_game(
 ) -> FastResult:
     """The game of ``computer(levels[seat], seat_seeds[seat])`` in each seat, with
     ``SeededDice(seed)``: :func:`~bot.engine.matches.play_game`'s game, when
-    :func:`plays_levels` (else ``ValueError``). Random computers huff as
-    ``computers.take_huff`` has them do."""
+    :func:`plays_levels` (else ``ValueError``)."""
     if not plays_levels(rules, levels):
         raise ValueError(f"the fast path does not play {', '.join(levels)} here")
     t = tables_for(rules, len(levels))
@@ -143,8 +148,6 @@ def seated_game(
     rand = [by_seat[seat_of[c]] for c in range(t.n_colours)]
     rolls = seeded_rolls(seed)
     if all(level == "random" for level in levels):
-        if rules.forced_capture == "huff":
-            return play_general(t, rolls, rand, None, MAX_TURNS, huff_by_next_seat=True)
         return kernel_for(rules)(t, rolls, rand, None, MAX_TURNS)
     picks = [None if levels[seat_of[c]] == "normal" else rand[c] for c in range(t.n_colours)]
     return play_simple(t, rolls, picks, None, MAX_TURNS)

@@ -9,8 +9,8 @@ move passes and lands on (:attr:`~bot.engine.fastpath.tables.Tables.path` and
 ``target``), and how many pieces stand on each track cell. A move along the track from a
 cell its piece holds alone onto an empty one is made in line; every other move (an
 entry, onto or off a shared cell, into the home) by :func:`blocks_mover`, which captures
-at once or marks the capture for the turn's end (``capture_at_turn_end``), as
-:mod:`bot.engine.fastpath.general` and the engine do.
+at once or marks the capture for the turn's end (``capture_at_turn_end``), as the
+engine does.
 """
 
 from __future__ import annotations

@@ -60,8 +60,8 @@ def first_colour(t: Tables, roll: Callable[[], int]) -> int:
 class Position:
     """A game at the start of a roll, as the kernels take it: every piece (progress per
     board colour, none for a colour not in play), whose turn, the turn's counters, the
-    marks it leaves (captures waiting for the turn's end as (colour, piece, square); an
-    open huff window as (offender, culprit, used)), and the results so far."""
+    captures waiting for the turn's end (as (colour, piece, square)), and the results so
+    far."""
 
     pieces: tuple[tuple[int, ...], ...]
     turn: int
@@ -71,12 +71,9 @@ class Position:
     moved: bool = False
     bonus: bool = False
     turns: int = 0
-    round: int = 1
     pending: tuple[tuple[int, int, int], ...] = ()
-    huff: tuple[int, int, bool] | None = None
     finished: tuple[int, ...] = ()
     places: tuple[tuple[int, ...], ...] = ()
-    eliminated: tuple[tuple[int, ...], ...] = ()
 
     @classmethod
     def start(cls, t: Tables, roll: Callable[[], int]) -> Position:

@@ -63,8 +63,8 @@ class Tables:
     bit: tuple[int, ...]
     """Per gid, the bit of its cell (track square or home square), 0 for the yard, out
     and the shared goal (which holds any number)."""
-    # The step tables serve the simple kernel (exact_home on, no war, no blocks); the
-    # general kernel reads only the geometry above.
+    # The step tables serve the simple kernel (exact_home on, no war, no blocks) and the
+    # blocks kernel (with ``path`` and ``target`` below).
     need: tuple[tuple[int, ...], ...]
     """Per die value 0-6, per gid: the cells that must hold no own piece for the move
     (:data:`NEVER` when the roll cannot move a piece there). A yard gid's entry is its
@@ -207,8 +207,8 @@ def _step(rules: Ruleset, width: int, c: int, p: int, v: int, bit: list[int]) ->
     if p < lap:
         t = p + v
         if t < lap:
-            # Landing on an own piece: forbidden, else a capture or a stack (blocks are the
-            # general kernel's).
+            # Landing on an own piece: forbidden, else a capture, a stack or a block (the
+            # blocks kernel reads what a block stops from ``path`` and ``target``).
             return (at[t - OUT], cell(t) if rules.own_landing == "forbidden" else 0)
         return _home_step(rules, at, cell, p, t)
     if (board.goal and p == last) or not (rules.home_moves or board.goal):

@@ -880,3 +880,20 @@ cmd-ludo-tournament-new-duplicate = gleiche-würfel
 cmd-ludo-tournament-new-duplicate-desc = Gleiche Würfel: Alle Tische einer Runde würfeln dieselben Zahlen (Standard: nein)
 tournament_duplicate = Gleiche Würfel: Alle Tische einer Runde würfeln dieselben Zahlen, aus einem Seed, der am Ende der Runde aufgedeckt wird
 tournament_seed = Würfel-Seed von Runde { $round }: `{ $seed }`
+## The live board on the web (a page per game; its refusals, by code)
+
+web_token_forged = Dieser Link ist ungültig: Hol dir mit /ludo brett einen neuen.
+web_token_expired = Dieser Link ist abgelaufen: Hol dir mit /ludo brett einen neuen.
+web_token_other_game = Dieser Link gehört zu einem anderen Spiel: Den für dieses Spiel bekommst du mit /ludo brett.
+web_busy = Das Live-Brett ist gerade voll: Versuch es gleich noch einmal.
+web_too_many_here = Von deiner Adresse sind zu viele Live-Bretter offen: Schließ ein paar und versuch es noch einmal.
+web_game_full = Diesem Spiel schauen gerade zu viele zu: Versuch es gleich noch einmal.
+web_too_big = Diese Nachricht ist zu lang (höchstens { $most } Bytes).
+web_flood = Zu viele Klicks auf einmal: Warte einen Moment.
+web_malformed = Die Seite hat etwas geschickt, das der Bot nicht versteht: Lade die Seite neu.
+web_spectator = Du schaust zu: Drücken können nur die Spieler, mit dem Link, den der Bot ihnen privat gibt (/ludo brett).
+web_no_game = Dieses Spiel gibt es nicht.
+web_private = Dieses Spiel läuft in einem privaten Chat: Öffne es mit dem Link, den dir der Bot gegeben hat (/ludo brett in diesem Chat).
+label_watch = Live zuschauen
+board_live = Dein eigener Link zum Live-Brett (er spielt für dich, also behalte ihn für dich; er läuft { $at } ab): { $url }
+dm_live = Auf dem Live-Brett spielen: { $url }

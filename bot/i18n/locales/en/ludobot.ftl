@@ -974,3 +974,24 @@ cmd-ludo-tournament-new-duplicate-desc = Duplicate dice: every table of a round 
 tournament_duplicate = Duplicate dice: every table of a round rolls the same dice, from a seed revealed at the round's end
 # $seed: the round's seed in hex; anyone can check every table of the round with it.
 tournament_seed = Round { $round }'s dice seed: `{ $seed }`
+## The live board on the web (a page per game; its refusals, by code)
+
+web_token_forged = This link is not valid: ask for a new one with /ludo board.
+web_token_expired = This link has expired: ask for a new one with /ludo board.
+web_token_other_game = This link is for another game: get this game's with /ludo board.
+web_busy = The live board is full right now: try again in a moment.
+web_too_many_here = Too many live boards are open from your address: close some and try again.
+web_game_full = Too many people are watching this game: try again in a moment.
+# $most: the longest message the page may send, in bytes.
+web_too_big = That message is too long (at most { $most } bytes).
+web_flood = Too many presses at once: wait a moment.
+web_malformed = The page sent something the bot does not understand: reload the page.
+web_spectator = You are watching: only players can press, with the link the bot gives them privately (/ludo board).
+web_no_game = There is no such game.
+web_private = This game is in a private chat: open it with the link the bot gave you (/ludo board in that chat).
+# The card's link button to the game's live page.
+label_watch = Watch live
+# /ludo board's private answer: the person's own link; $at: when it expires (a Discord time, "in 12 hours").
+board_live = Your own link to the live board (it plays for you, so keep it to yourself; it expires { $at }): { $url }
+# A line of the "your turn" DM: the person's own link to the live board.
+dm_live = Play on the live board: { $url }

@@ -944,3 +944,20 @@ cmd-ludo-tournament-new-duplicate = dados-iguales
 cmd-ludo-tournament-new-duplicate-desc = Dados iguales: todas las mesas de una ronda sacan los mismos dados (por defecto: no)
 tournament_duplicate = Dados iguales: todas las mesas de una ronda sacan los mismos dados, de una semilla que se revela al final de la ronda
 tournament_seed = Semilla de los dados de la ronda { $round }: `{ $seed }`
+## The live board on the web (a page per game; its refusals, by code)
+
+web_token_forged = Este enlace no es válido: pide uno nuevo con /ludo tablero.
+web_token_expired = Este enlace ha caducado: pide uno nuevo con /ludo tablero.
+web_token_other_game = Este enlace es de otra partida: el de esta partida lo consigues con /ludo tablero.
+web_busy = El tablero en directo está lleno ahora mismo: vuelve a intentarlo dentro de un momento.
+web_too_many_here = Hay demasiados tableros en directo abiertos desde tu dirección: cierra algunos y vuelve a intentarlo.
+web_game_full = Hay demasiada gente viendo esta partida: vuelve a intentarlo dentro de un momento.
+web_too_big = Ese mensaje es demasiado largo (como mucho { $most } bytes).
+web_flood = Demasiados clics a la vez: espera un momento.
+web_malformed = La página envió algo que el bot no entiende: vuelve a cargar la página.
+web_spectator = Estás mirando: solo los jugadores pueden pulsar, con el enlace que el bot les da en privado (/ludo tablero).
+web_no_game = Esa partida no existe.
+web_private = Esta partida se juega en un chat privado: ábrela con el enlace que te dio el bot (/ludo tablero en ese chat).
+label_watch = Ver en directo
+board_live = Tu enlace personal al tablero en directo (juega por ti, así que no lo compartas; caduca { $at }): { $url }
+dm_live = Juega en el tablero en directo: { $url }

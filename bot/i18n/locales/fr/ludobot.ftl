@@ -932,3 +932,20 @@ cmd-ludo-tournament-new-duplicate = dés-identiques
 cmd-ludo-tournament-new-duplicate-desc = Dés identiques : toutes les tables d’une ronde tirent les mêmes dés (par défaut : non)
 tournament_duplicate = Dés identiques : toutes les tables d’une ronde tirent les mêmes dés, d’une graine révélée à la fin de la ronde
 tournament_seed = Graine des dés de la ronde { $round } : `{ $seed }`
+## The live board on the web (a page per game; its refusals, by code)
+
+web_token_forged = Ce lien n'est pas valide : demandes-en un nouveau avec /ludo plateau.
+web_token_expired = Ce lien a expiré : demandes-en un nouveau avec /ludo plateau.
+web_token_other_game = Ce lien est celui d'une autre partie : celui de cette partie s'obtient avec /ludo plateau.
+web_busy = Le plateau en direct est complet pour le moment : réessaie dans un instant.
+web_too_many_here = Trop de plateaux en direct sont ouverts depuis ton adresse : fermes-en quelques-uns et réessaie.
+web_game_full = Trop de monde regarde cette partie : réessaie dans un instant.
+web_too_big = Ce message est trop long ({ $most } octets au plus).
+web_flood = Trop de clics à la fois : attends un instant.
+web_malformed = La page a envoyé quelque chose que le bot ne comprend pas : recharge la page.
+web_spectator = Tu regardes : seuls les joueurs peuvent cliquer, avec le lien que le bot leur donne en privé (/ludo plateau).
+web_no_game = Cette partie n'existe pas.
+web_private = Cette partie se joue dans une discussion privée : ouvre-la avec le lien que le bot t'a donné (/ludo plateau dans cette discussion).
+label_watch = Regarder en direct
+board_live = Ton lien personnel vers le plateau en direct (il joue pour toi, alors garde-le pour toi ; il expire { $at }) : { $url }
+dm_live = Jouer sur le plateau en direct : { $url }

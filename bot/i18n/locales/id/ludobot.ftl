@@ -860,3 +860,20 @@ cmd-ludo-tournament-new-duplicate = dadu-sama
 cmd-ludo-tournament-new-duplicate-desc = Dadu sama: semua meja dalam satu babak mendapat lemparan dadu yang sama (bawaan: tidak)
 tournament_duplicate = Dadu sama: semua meja dalam satu babak mendapat lemparan yang sama, dari seed yang dibuka di akhir babak
 tournament_seed = Seed dadu babak { $round }: `{ $seed }`
+## The live board on the web (a page per game; its refusals, by code)
+
+web_token_forged = Tautan ini tidak berlaku: minta yang baru dengan /ludo papan.
+web_token_expired = Tautan ini sudah kedaluwarsa: minta yang baru dengan /ludo papan.
+web_token_other_game = Tautan ini untuk permainan lain: tautan permainan ini bisa didapat dengan /ludo papan.
+web_busy = Papan langsung sedang penuh: coba lagi sebentar lagi.
+web_too_many_here = Terlalu banyak papan langsung terbuka dari alamatmu: tutup beberapa, lalu coba lagi.
+web_game_full = Terlalu banyak orang yang menonton permainan ini: coba lagi sebentar lagi.
+web_too_big = Pesan itu terlalu panjang (paling banyak { $most } bita).
+web_flood = Terlalu banyak klik sekaligus: tunggu sebentar.
+web_malformed = Halaman mengirim sesuatu yang tidak dipahami bot: muat ulang halamannya.
+web_spectator = Kamu sedang menonton: hanya pemain yang bisa menekan, dengan tautan yang diberikan bot secara pribadi (/ludo papan).
+web_no_game = Permainan itu tidak ada.
+web_private = Permainan ini ada di obrolan pribadi: buka dengan tautan yang diberikan bot kepadamu (/ludo papan di obrolan itu).
+label_watch = Tonton langsung
+board_live = Tautan pribadimu ke papan langsung (tautan ini bermain atas namamu, jadi jangan dibagikan; berlaku sampai { $at }): { $url }
+dm_live = Main di papan langsung: { $url }

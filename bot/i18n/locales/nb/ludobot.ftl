@@ -921,3 +921,20 @@ cmd-ludo-tournament-new-duplicate = like-terninger
 cmd-ludo-tournament-new-duplicate-desc = Like terninger: alle bord i en runde får de samme kastene (standard: nei)
 tournament_duplicate = Like terninger: alle bord i en runde får de samme kastene, fra en seed som avsløres når runden er over
 tournament_seed = Terningseeden for runde { $round }: `{ $seed }`
+## The live board on the web (a page per game; its refusals, by code)
+
+web_token_forged = Denne lenken er ikke gyldig: be om en ny med /ludo brett.
+web_token_expired = Denne lenken har gått ut: be om en ny med /ludo brett.
+web_token_other_game = Denne lenken hører til et annet spill: lenken til dette spillet får du med /ludo brett.
+web_busy = Direktebrettet er fullt akkurat nå: prøv igjen om et øyeblikk.
+web_too_many_here = For mange direktebrett er åpne fra adressen din: lukk noen og prøv igjen.
+web_game_full = For mange ser på dette spillet: prøv igjen om et øyeblikk.
+web_too_big = Den meldingen er for lang (høyst { $most } byte).
+web_flood = For mange trykk på en gang: vent litt.
+web_malformed = Siden sendte noe boten ikke forstår: last inn siden på nytt.
+web_spectator = Du ser på: bare spillerne kan trykke, med lenken boten gir dem privat (/ludo brett).
+web_no_game = Det spillet finnes ikke.
+web_private = Dette spillet foregår i en privat chat: åpne det med lenken boten ga deg (/ludo brett i den chatten).
+label_watch = Se direkte
+board_live = Din egen lenke til direktebrettet (den spiller for deg, så ikke del den; den går ut { $at }): { $url }
+dm_live = Spill på direktebrettet: { $url }

@@ -936,3 +936,20 @@ cmd-ludo-tournament-new-duplicate = dezelfde-worpen
 cmd-ludo-tournament-new-duplicate-desc = Dezelfde worpen: elke tafel van een ronde gooit dezelfde ogen (standaard: nee)
 tournament_duplicate = Dezelfde worpen: elke tafel van een ronde gooit dezelfde ogen, uit een seed die aan het eind van de ronde bekend wordt
 tournament_seed = Dobbelsteen-seed van ronde { $round }: `{ $seed }`
+## The live board on the web (a page per game; its refusals, by code)
+
+web_token_forged = Deze link is niet geldig: vraag een nieuwe aan met /ludo bord.
+web_token_expired = Deze link is verlopen: vraag een nieuwe aan met /ludo bord.
+web_token_other_game = Deze link hoort bij een ander spel: die van dit spel krijg je met /ludo bord.
+web_busy = Het live bord is nu vol: probeer het zo nog een keer.
+web_too_many_here = Er staan te veel live borden open vanaf jouw adres: sluit er een paar en probeer het opnieuw.
+web_game_full = Er kijken te veel mensen naar dit spel: probeer het zo nog een keer.
+web_too_big = Dat bericht is te lang (hoogstens { $most } bytes).
+web_flood = Te veel klikken tegelijk: wacht even.
+web_malformed = De pagina stuurde iets wat de bot niet begrijpt: laad de pagina opnieuw.
+web_spectator = Je kijkt mee: alleen spelers kunnen drukken, met de link die de bot hun privé geeft (/ludo bord).
+web_no_game = Dat spel bestaat niet.
+web_private = Dit spel wordt in een privéchat gespeeld: open het met de link die de bot je gaf (/ludo bord in die chat).
+label_watch = Live kijken
+board_live = Je eigen link naar het live bord (hij speelt voor jou, dus houd hem voor jezelf; hij verloopt { $at }): { $url }
+dm_live = Speel op het live bord: { $url }

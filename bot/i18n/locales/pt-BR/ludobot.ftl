@@ -918,3 +918,20 @@ cmd-ludo-tournament-new-duplicate = dados-iguais
 cmd-ludo-tournament-new-duplicate-desc = Dados iguais: todas as mesas de uma rodada tiram os mesmos dados (padrão: não)
 tournament_duplicate = Dados iguais: todas as mesas de uma rodada tiram os mesmos dados, de uma semente revelada no fim da rodada
 tournament_seed = Semente dos dados da rodada { $round }: `{ $seed }`
+## The live board on the web (a page per game; its refusals, by code)
+
+web_token_forged = Este link não é válido: peça um novo com /ludo tabuleiro.
+web_token_expired = Este link expirou: peça um novo com /ludo tabuleiro.
+web_token_other_game = Este link é de outro jogo: o deste jogo você consegue com /ludo tabuleiro.
+web_busy = O tabuleiro ao vivo está lotado agora: tente de novo daqui a pouco.
+web_too_many_here = Há tabuleiros ao vivo demais abertos do seu endereço: feche alguns e tente de novo.
+web_game_full = Tem gente demais assistindo a este jogo: tente de novo daqui a pouco.
+web_too_big = Essa mensagem é longa demais (no máximo { $most } bytes).
+web_flood = Cliques demais de uma vez: espere um pouco.
+web_malformed = A página enviou algo que o bot não entende: recarregue a página.
+web_spectator = Você está assistindo: só os jogadores podem clicar, com o link que o bot dá a eles no privado (/ludo tabuleiro).
+web_no_game = Esse jogo não existe.
+web_private = Este jogo é de um chat privado: abra-o com o link que o bot te deu (/ludo tabuleiro nesse chat).
+label_watch = Assistir ao vivo
+board_live = Seu link pessoal para o tabuleiro ao vivo (ele joga por você, então não o compartilhe; expira { $at }): { $url }
+dm_live = Jogue no tabuleiro ao vivo: { $url }

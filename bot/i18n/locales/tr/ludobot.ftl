@@ -849,3 +849,20 @@ cmd-ludo-tournament-new-duplicate = aynı-zarlar
 cmd-ludo-tournament-new-duplicate-desc = Aynı zarlar: bir turun bütün masaları aynı zarları atar (varsayılan: hayır)
 tournament_duplicate = Aynı zarlar: bir turun bütün masaları, tur sonunda açıklanan bir tohumdan aynı zarları atar
 tournament_seed = { $round }. turun zar tohumu: `{ $seed }`
+## The live board on the web (a page per game; its refusals, by code)
+
+web_token_forged = Bu bağlantı geçerli değil: /ludo tahta ile yenisini iste.
+web_token_expired = Bu bağlantının süresi doldu: /ludo tahta ile yenisini iste.
+web_token_other_game = Bu bağlantı başka bir oyunun: bu oyununkini /ludo tahta ile alabilirsin.
+web_busy = Canlı tahta şu an dolu: birazdan yeniden dene.
+web_too_many_here = Adresinden çok fazla canlı tahta açık: birkaçını kapatıp yeniden dene.
+web_game_full = Bu oyunu izleyen çok fazla kişi var: birazdan yeniden dene.
+web_too_big = Bu mesaj çok uzun (en fazla { $most } bayt).
+web_flood = Aynı anda çok fazla tıklama: biraz bekle.
+web_malformed = Sayfa, botun anlamadığı bir şey gönderdi: sayfayı yenile.
+web_spectator = İzliyorsun: yalnızca oyuncular basabilir, botun onlara özelden verdiği bağlantıyla (/ludo tahta).
+web_no_game = Böyle bir oyun yok.
+web_private = Bu oyun özel bir sohbette oynanıyor: botun sana verdiği bağlantıyla aç (o sohbette /ludo tahta).
+label_watch = Canlı izle
+board_live = Canlı tahtaya kendi bağlantın (senin yerine oynar, o yüzden kimseyle paylaşma; süresi { $at } doluyor): { $url }
+dm_live = Canlı tahtada oyna: { $url }
