@@ -149,9 +149,10 @@ SAME_AS_ENGLISH: dict[str, frozenset[str]] = {
             "cmd-ludo-config-set-option",
             "cmd-ludo-stats",
             "cmd-ludo-replay",
-            # A tournament's table is une table; its maximum, pause and points are French.
-            "tournament_table_line",
+            # The standings picture's column: "Points" in French too.
             "standings_points",
+            # A tournament's table is une table; its maximum and pause are French too.
+            "tournament_table_line",
             "cmd-ludo-tournament-new-maximum",
             "cmd-ludo-tournament-pause",
         }
