@@ -69,9 +69,7 @@ class LudoBot(commands.Bot):
         pace(self.http, self.pace)
         self._service = service
         """The core this edge serves; closed with the bot (the one edge of the process)."""
-        self.tournaments = tournaments or TournamentService(
-            service, service.store, wall, asyncio.sleep
-        )
+        self._tournaments = tournaments
         """The tournaments above the core's games (the cog attaches its edge to them)."""
         self.dev_guild = dev_guild
         self.sync_only = sync_only
@@ -88,6 +86,15 @@ class LudoBot(commands.Bot):
     @property
     def service(self) -> GameService:
         return self._service
+
+    @property
+    def tournaments(self) -> TournamentService:
+        """The tournaments above the core's games (made on the core when the composition
+        root gave none)."""
+        if self._tournaments is None:
+            service = self._service
+            self._tournaments = TournamentService(service, service.store, self.wall, asyncio.sleep)
+        return self._tournaments
 
     async def setup_hook(self) -> None:
         # Start-up makes about a million objects that live as long as the process (the

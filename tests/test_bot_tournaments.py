@@ -295,7 +295,8 @@ async def test_a_table_without_a_thread_pauses_the_tournament(tmp_path: Path) ->
     """The channel stops letting the bot make threads after sign-up: the round cannot
     seat its tables, so the tournament pauses and says why on its card; once threads
     can be made again, the organiser's start opens them."""
-    async with FakeDiscord() as fd:
+    # The channel's refusal (a 403) is the test's own doing, not an invalid request.
+    async with FakeDiscord(invalid_share=None) as fd:
         before = set(asyncio.all_tasks())
         organiser = fd.add_user(10, "Org", admin=True)
         people = [fd.add_user(100 + i, f"P{i:02}") for i in range(4)]
