@@ -27,6 +27,7 @@ MODULES = (
     "bench_pace",
     "bench_start",
     "bench_pairing",
+    "bench_tournament",
 )
 
 

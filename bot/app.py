@@ -27,6 +27,7 @@ from .bot import LudoBot, new_bot
 from .core import GameService, Partition, open_service
 from .core.loading import collector_paused
 from .core.service import COMPUTER_PAUSE
+from .core.tournaments import TournamentService
 from .discord_requests import RequestCounts
 from .engine import Dice
 from .store import bus_of
@@ -101,12 +102,14 @@ async def discord_bot(
         sleep=sleep,
         share=not sync_only,
     )
+    routes = shards.__contains__ if shards is not None else (lambda route: True)
     edge = None
     if web is not None and not sync_only:
         edge = web_edge(core, web, activity, wall)
     return new_bot(
         core,
         shards,
+        tournaments=TournamentService(core, core.store, wall, sleep, routes),
         dev_guild=dev_guild,
         sync_only=sync_only,
         wall=wall,

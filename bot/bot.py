@@ -21,6 +21,7 @@ from discord.ext import commands
 from .boards.links import WebEdge
 from .core import GameService, Partition
 from .core.loading import collector_paused
+from .core.tournaments import TournamentService
 from .discord_pace import RATE, GlobalPace, pace
 from .discord_requests import RequestCounts
 from .tree import CheckedTree
@@ -40,6 +41,7 @@ class LudoBot(commands.Bot):
         wall: Callable[[], float] = time.time,
         freeze_heap: bool = False,
         requests: RequestCounts | None = None,
+        tournaments: TournamentService | None = None,
         web: WebEdge | None = None,
         rate_share: float = 1.0,
         activity: bool = False,
@@ -68,6 +70,8 @@ class LudoBot(commands.Bot):
         pace(self.http, self.pace)
         self._service = service
         """The core this edge serves; closed with the bot (the one edge of the process)."""
+        self._tournaments = tournaments
+        """The tournaments above the core's games (the cog attaches its edge to them)."""
         self.dev_guild = dev_guild
         self.sync_only = sync_only
         """Only send the slash commands (``ludobot sync``): no games are loaded."""
@@ -86,6 +90,15 @@ class LudoBot(commands.Bot):
     @property
     def service(self) -> GameService:
         return self._service
+
+    @property
+    def tournaments(self) -> TournamentService:
+        """The tournaments above the core's games (made on the core when the composition
+        root gave none)."""
+        if self._tournaments is None:
+            service = self._service
+            self._tournaments = TournamentService(service, service.store, self.wall, asyncio.sleep)
+        return self._tournaments
 
     async def setup_hook(self) -> None:
         # Start-up makes about a million objects that live as long as the process (the

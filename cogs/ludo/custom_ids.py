@@ -76,10 +76,13 @@ ACTIVITY: Final = CustomId("activity:{game}")
 RULES_FORM: Final = CustomId("rules-form:{game}")
 """The host's rules form (answered from its submitted payload)."""
 
+TOURNAMENT: Final = CustomId("tournament:{tournament}:{action}", {"action": "join|leave"})
+"""A tournament card's sign-up button."""
+
 OLD_BOARD: Final = CustomId("ludo:{game}:{rest}", {"rest": ".*"})
 """Any button of a board: one :data:`BOARD` does not read was drawn by an earlier
 release (its moves were ``ludo:<game>:move:<piece>:<square>``)."""
-KNOWN: Final = (BOARD, DM, LOBBY, LOBBY_MENU, TAKEOVER, END, ACTIVITY)
+KNOWN: Final = (BOARD, DM, LOBBY, LOBBY_MENU, TAKEOVER, END, ACTIVITY, TOURNAMENT)
 """The forms a press's component may have (discord.py finds their items)."""
 
 

@@ -40,17 +40,20 @@ from .models import (
     BOT_DM_CONTEXT,
     BOT_USER,
     CHANNEL_MESSAGE,
+    CREATE_PUBLIC_THREADS,
     DEFERRED_CHANNEL_MESSAGE,
     DEFERRED_UPDATE,
     EPHEMERAL,
     FOLLOWUP_LIMIT,
     GUILD_CONTEXT,
     LOADING,
+    MANAGE_EVENTS,
     MEMBER_PERMISSIONS_INT,
     MESSAGE_COMPONENT,
     MODAL,
     MODAL_SUBMIT,
     PRIVATE_CONTEXT,
+    THREAD,
     TOKEN_LIFE,
     UPDATE_MESSAGE,
     USE_EXTERNAL_APPS,
@@ -923,6 +926,10 @@ class FakeDiscord:
                 return web.Response(status=204)
             case ["channels", cid, "messages", *rest]:
                 return await self._channel_messages(request, int(cid), rest)
+            case ["channels", cid, "threads"] if method == "POST":
+                return await self._new_thread(request, int(cid))
+            case ["guilds", gid, "scheduled-events"]:
+                return await self._scheduled_events(request, int(gid))
             case ["guilds", gid]:
                 guild = self.guilds.get(int(gid))
                 if guild is None:
@@ -959,6 +966,66 @@ class FakeDiscord:
         }
         self.global_commands[(command["name"], PRIMARY_ENTRY_POINT)] = command
         return command
+
+    async def _new_thread(self, request: web.Request, channel_id: int) -> web.Response:
+        """A public thread of a server's channel (without a starter message), as the
+        bot makes one for each table of a tournament; refused (50013) where the bot may
+        not create public threads."""
+        parent = self.channels.get(channel_id)
+        if parent is None or parent.guild_id is None:
+            return self._error(404, 10003, "Unknown Channel")
+        guild = self.guilds[parent.guild_id]
+        if not guild.bot_permissions & CREATE_PUBLIC_THREADS:
+            self.refused.append((request.method, request.path))
+            return self._error(403, 50013, "Missing Permissions")
+        body, _ = await self._body(request)
+        thread = Channel(
+            int(snowflake()),
+            str(body.get("name", ""))[:100],
+            guild.id,
+            THREAD,
+            0,
+            parent_id=parent.id,
+        )
+        self.channels[thread.id] = thread
+        self._live("THREAD_CREATE", lambda: {**thread.payload(), "newly_created": True})
+        return self.json_response(thread.payload())
+
+    def threads_of(self, channel_id: int) -> list[Channel]:
+        """The threads made in a channel, oldest first."""
+        return [c for c in self.channels.values() if c.parent_id == channel_id]
+
+    async def _scheduled_events(self, request: web.Request, guild_id: int) -> web.Response:
+        """A server's scheduled events: listed, or one made (needs Manage Events)."""
+        guild = self.guilds.get(guild_id)
+        if guild is None:
+            return self._error(404, 10004, "Unknown Guild")
+        if request.method == "GET":
+            return self.json_response(guild.scheduled_events)
+        if not guild.bot_permissions & MANAGE_EVENTS:
+            self.refused.append((request.method, request.path))
+            return self._error(403, 50013, "Missing Permissions")
+        body, _ = await self._body(request)
+        event = {
+            "id": snowflake(),
+            "guild_id": str(guild_id),
+            "channel_id": body.get("channel_id"),
+            "creator_id": str(APP_ID),
+            "name": body.get("name", ""),
+            "description": body.get("description"),
+            "scheduled_start_time": body.get("scheduled_start_time"),
+            "scheduled_end_time": body.get("scheduled_end_time"),
+            "privacy_level": body.get("privacy_level", 2),
+            "status": 1,
+            "entity_type": body.get("entity_type", 3),
+            "entity_id": None,
+            "entity_metadata": body.get("entity_metadata"),
+            "creator": BOT_USER,
+            "user_count": 0,
+            "image": None,
+        }
+        guild.scheduled_events.append(event)
+        return self.json_response(event)
 
     def _application(self) -> dict[str, Any]:
         return {
@@ -1443,7 +1510,11 @@ class FakeDiscord:
             "token": token,
             "version": 1,
             "channel_id": str(cid),
-            "app_permissions": ALL_PERMISSIONS,
+            "app_permissions": (
+                str(self.guilds[channel.guild_id].bot_permissions)
+                if channel.guild_id in self.guilds
+                else ALL_PERMISSIONS
+            ),
             "attachment_size_limit": 10 * 1024 * 1024,
             "locale": user.locale,
             "entitlements": [],

@@ -861,6 +861,180 @@ web-activity-busy = Too many requests from here: wait a moment, then open the bo
 web-activity-off = The board cannot be opened inside Discord on this bot.
 web-activity-not-authorised = The board needs to know who you are: allow it when Discord asks, or play on the card.
 web-activity-failed = The board could not start here: /ludo board gives you its link for your browser.
+## Tournaments (/ludo tournament): Swiss and knockout over many tables
+
+tournament_title = 🏆 Tournament #{ $id }
+tournament_format_swiss = Swiss: { $rounds ->
+    [one] one round
+   *[other] { $rounds } rounds
+}, everyone plays every round
+tournament_format_knockout = Knockout: { $n ->
+    [one] the winner
+   *[other] the first { $n }
+} of each table { $n ->
+    [one] goes
+   *[other] go
+} on
+# $seats: seats at each table; $pace: the pace's name.
+tournament_tables_of = Tables of { $seats } · { $preset_name } · { $pace }
+tournament_computers_yes = Computers ({ $level }) fill empty seats
+tournament_computers_no = Empty seats stay empty
+# $when: a Unix time, shown by Discord as "in 2 hours".
+tournament_starts = Starts <t:{ $when }:R>
+tournament_signed_up = Signed up: { $count }/{ $most }
+tournament_more = and { $n } more
+tournament_nobody = Nobody yet.
+tournament_status = { $status ->
+    [signup] **Sign-up is open**
+    [running] **Playing**
+    [paused] **Paused**
+    [done] **Finished**
+   *[ended] **Ended**
+}
+tournament_round = Round { $round }
+# $where: the table's thread; $names: its players.
+tournament_table_line = Table { $table }: { $where } — { $names }
+tournament_seat = { $name } ({ $points })
+tournament_computer = a computer
+# The log of the tournament: $name is who did it (empty for the bot itself).
+tournament_action = { $what ->
+    [create] Created by { $name }
+    [start] Started by { $name }
+    [resume] Resumed by { $name }
+    [pause] Paused by { $name }
+    [drop] A player was dropped by { $name }
+    [left_running] { $name } left: a computer plays their seats
+    [replace] A player was replaced by { $name }
+    [end] Ended by { $name }
+    [round] A new round began
+    [done] The last table finished
+    [no_place] No thread could be made for a table: paused
+    [reveal] The round is over: its dice seed is revealed
+   *[too_few] Too few signed up at the start time
+}
+tournament_standings = Standings of tournament #{ $id } after round { $round }
+# $points: points by place; $tiebreak: the opponents' points; $played: tables played.
+tournament_standing = { $rank }. { $name } — { $points } pts (opponents { $tiebreak }, { $played } played)
+tournament_podium = 🏆 Tournament #{ $id } is over!
+tournament_podium_line = { $rank ->
+    [1] 🥇
+    [2] 🥈
+   *[3] 🥉
+} { $name }
+# A table's thread.
+tournament_thread = Round { $round } · Table { $table }
+file_standings = standings
+tournament_created = Tournament #{ $id } is open for sign-up.
+tournament_joined = You are signed up for tournament #{ $id }.
+tournament_left = You left tournament #{ $id }.
+tournament_going = Tournament #{ $id } is under way.
+tournament_paused = Tournament #{ $id } is paused: no new round begins until it is started again.
+tournament_dropped = The player was dropped from tournament #{ $id }: a computer plays their seats.
+tournament_replaced = The new player takes the place of the one who was not there.
+tournament_ended = Tournament #{ $id } was ended.
+tournament_bad_format = There is no tournament format “{ $value }”: swiss or knockout.
+tournament_bad_size = A table seats 2 to 6, not { $value }.
+tournament_bad_rounds = A Swiss has 1 to { $most } rounds, not { $value }.
+tournament_bad_advance = From each table 1 or 2 go on, fewer than its seats (not { $value }).
+tournament_bad_maximum = The maximum is 2 to { $most } players, not { $value }.
+tournament_bad_level = There is no computer level “{ $value }”.
+tournament_bad_preset = There is no preset “{ $value }”.
+tournament_past_start = The start must be in the future.
+tournament_none = That tournament does not exist.
+tournament_none_here = There is no tournament in this channel.
+tournament_organisers_only = Only the organiser, someone with the Manage Server permission, or a member of the tournament organisers' role can do that.
+tournament_servers_only = Tournaments are played in a server that has the bot, in a channel where it can post.
+tournament_needs_threads = The bot needs the Create Public Threads permission in this channel: each table plays in a thread.
+tournament_no_threads = The bot could not make a thread for a table, so the tournament is paused.
+tournament_event_refused = The bot needs the Manage Events permission to make a Discord event.
+tournament_event_needs_start = A Discord event needs a start time: give the sign-up minutes too.
+tournament_exists = This channel already has a tournament.
+tournament_signup_closed = Sign-up for this tournament is closed.
+tournament_already_in = You are already signed up.
+tournament_full = The tournament is full ({ $most } players).
+tournament_not_in = You are not signed up for this tournament.
+tournament_started = The tournament has already started.
+tournament_too_few = A tournament needs at least 2 players ({ $count } signed up).
+tournament_not_running = The tournament is not being played.
+tournament_not_entrant = That person is not playing in this tournament.
+tournament_replace_between = A player can only be replaced before the start, or while the tournament is paused between rounds.
+tournament_over = The tournament is already over.
+choice-swiss = Swiss
+choice-knockout = knockout
+cmd-ludo-tournament = tournament
+cmd-ludo-tournament-desc = Swiss and knockout tournaments over many tables
+cmd-ludo-tournament-new = new
+cmd-ludo-tournament-new-desc = Open a tournament in this channel for sign-up (Manage Server).
+cmd-ludo-tournament-new-format = format
+cmd-ludo-tournament-new-format-desc = Swiss (everyone plays every round) or knockout
+cmd-ludo-tournament-new-rounds = rounds
+cmd-ludo-tournament-new-rounds-desc = Swiss: how many rounds, 1 to 12 (default: 3)
+cmd-ludo-tournament-new-advance = advance
+cmd-ludo-tournament-new-advance-desc = Knockout: how many of each table go on, 1 or 2 (default: 1)
+cmd-ludo-tournament-new-size = size
+cmd-ludo-tournament-new-size-desc = Seats at each table, 2 to 6 (default: 4)
+cmd-ludo-tournament-new-preset = preset
+cmd-ludo-tournament-new-preset-desc = The preset to play (default: this server's)
+cmd-ludo-tournament-new-rules = rules
+cmd-ludo-tournament-new-rules-desc = House rules for every table, e.g. capture=no six_again=yes
+cmd-ludo-tournament-new-pace = pace
+cmd-ludo-tournament-new-pace-desc = How long each turn may take (default: this server's)
+cmd-ludo-tournament-new-computers = computers
+cmd-ludo-tournament-new-computers-desc = Computers fill a table's empty seats (default: yes)
+cmd-ludo-tournament-new-level = level
+cmd-ludo-tournament-new-level-desc = Their level, and that of a dropped player's computer (default: easy)
+cmd-ludo-tournament-new-signup = signup
+cmd-ludo-tournament-new-signup-desc = Minutes of sign-up before it starts by itself (default: the organiser starts it)
+cmd-ludo-tournament-new-maximum = maximum
+cmd-ludo-tournament-new-maximum-desc = How many may sign up, 2 to 512 (default: 64)
+cmd-ludo-tournament-new-event = event
+cmd-ludo-tournament-new-event-desc = Also make a Discord event for the start (needs Manage Events)
+cmd-ludo-tournament-join = join
+cmd-ludo-tournament-join-desc = Sign up for this channel's tournament.
+cmd-ludo-tournament-leave = leave
+cmd-ludo-tournament-leave-desc = Leave this channel's tournament (once started, a computer plays your seats).
+cmd-ludo-tournament-start = start
+cmd-ludo-tournament-start-desc = Close the sign-up and play the first round, or go on after a pause (organiser).
+cmd-ludo-tournament-pause = pause
+cmd-ludo-tournament-pause-desc = No new round begins until the tournament is started again (organiser).
+cmd-ludo-tournament-drop = drop
+cmd-ludo-tournament-drop-desc = Drop a player from the tournament (organiser).
+cmd-ludo-tournament-drop-member = member
+cmd-ludo-tournament-drop-member-desc = Who is dropped: a computer plays their seats from now on
+cmd-ludo-tournament-replace = replace
+cmd-ludo-tournament-replace-desc = Before a round starts, someone takes a no-show's place (organiser).
+cmd-ludo-tournament-replace-member = member
+cmd-ludo-tournament-replace-member-desc = The player who is not here
+cmd-ludo-tournament-replace-by = by
+cmd-ludo-tournament-replace-by-desc = Who takes their place, with their points
+cmd-ludo-tournament-end = end
+cmd-ludo-tournament-end-desc = End the tournament now; tables still playing end without a result (organiser).
+cmd-ludo-tournament-standings = standings
+cmd-ludo-tournament-standings-desc = The standings of this channel's tournament.
+cmd-ludo-tournament-pairings = pairings
+cmd-ludo-tournament-pairings-desc = This round's tables, and each table's players with their points.
+# Why a round is paired as it is (/ludo tournament pairings): one line a reason.
+pairing_tables = { $count } players at { $tables } tables of { $smallest } to { $largest } seats (chosen: { $size })
+pairing_bye = { $names } sits out with a bye: ranked { $rank } with { $points } points, { $before } byes before
+pairing_bye_seed = { $names } goes on without playing: seed { $seed }
+pairing_points = Table { $table }: the score group from { $high } down to { $low } points
+pairing_moved = Table { $table }: { $names } moved here from table { $from_table }, so that fewer meet again
+pairing_repeat = Table { $table }: { $names } meet again (met before: { $times }); no seating avoids it
+pairing_seed = Table { $table }: { $names }, seed { $seed }
+pairing_seat = Table { $table }: { $names } moves { $seat } in turn (moved last before: { $last })
+cmd-ludo-tournament-role = role
+cmd-ludo-tournament-role-desc = Name the role whose members organise tournaments here (Manage Server).
+cmd-ludo-tournament-role-role = role
+cmd-ludo-tournament-role-role-desc = Its members organise tournaments here (none: Manage Server only)
+# $role: the role, as a mention.
+tournament_role_set = Members of { $role } may now organise tournaments here.
+tournament_role_cleared = Only those with the Manage Server permission organise tournaments here now.
+takes_role = a role of this server
+cmd-ludo-tournament-new-duplicate = duplicate
+cmd-ludo-tournament-new-duplicate-desc = Duplicate dice: every table of a round rolls the same dice (default: no)
+tournament_duplicate = Duplicate dice: every table of a round rolls the same dice, from a seed revealed at the round's end
+# $seed: the round's seed in hex; anyone can check every table of the round with it.
+tournament_seed = Round { $round }'s dice seed: `{ $seed }`
 ## The live board on the web (a page per game; its refusals, by code)
 
 web_token_forged = This link is not valid: ask for a new one with /ludo board.
