@@ -249,12 +249,23 @@ async def test_refusals_are_private_and_change_nothing(tmp_path: Path) -> None:
             assert code(no_threads) == "tournament_needs_threads"
             fd.guild.bot_permissions |= MANAGE_EVENTS | CREATE_PUBLIC_THREADS
             assert await bot.tournaments.here(place_in(fd.guild_id, fd.channel_id)) is None
+            for typed, refusal in (("0,2,4,6", "points_not_descending"), ("6,4,2", "points_count")):
+                points = await fd.answered(
+                    await fd.slash("ludo tournament new", organiser, points=typed)
+                )
+                assert code(points) == refusal and points.ephemeral
             made = await fd.answered(
-                await fd.slash("ludo tournament new", organiser, signup=30, event=True)
+                await fd.slash(
+                    "ludo tournament new", organiser, signup=30, event=True, points="9,5,2,0", bye=7
+                )
             )
             assert code(made) == "tournament_created"
             assert len(fd.guild.scheduled_events) == 1
             card = card_of(fd, fd.channel_id)
+            shown = [read(line) for line in card.text().splitlines()]
+            assert ("tournament_points", {"points": "9 · 5 · 2 · 0", "bye": "7"}) in shown
+            assert ("tournament_points_fewer", {"seats": "3", "points": "9 · 5 · 2"}) in shown
+            assert (await bot.tournaments.view(1)).config.points == (9, 5, 2, 0)
             assert code(await press(fd, card, "Leave", ann)) == "tournament_not_in"
             assert code(await press(fd, card, "Join", ann)) == "tournament_joined"
             assert code(await press(fd, card, "Join", ann)) == "tournament_already_in"

@@ -25,6 +25,7 @@ from bot.reading import (
     read_level,
     read_option,
     read_pace,
+    read_points,
     read_preset,
     read_rules,
     read_seat,
@@ -45,6 +46,7 @@ READERS: dict[str, Callable[[str], object]] = {
     "preset": read_preset,
     "option": read_option,
     "seat": read_seat,
+    "points": lambda text: read_points(text, 4),
     "rules": lambda text: read_rules(text, "madn"),
     "rules_alone": lambda text: read_rules(text),
     "value": lambda text: read_value("entry_rolls", text),
@@ -68,6 +70,11 @@ CODES = {
     "repeated_preset",
     "repeated_value",
     "bad_setting",
+    "points_bad",
+    "points_negative",
+    "points_too_large",
+    "points_count",
+    "points_not_descending",
 }
 """What the reader refuses with: codes the catalogues word."""
 
@@ -175,3 +182,42 @@ def test_the_values_are_typed() -> None:
     assert refused.value.note.params == {"level": "grandmaster", "levels": ", ".join(LEVELS)}
     with pytest.raises(ValueError):
         Colour("mauve")  # a command cannot carry what the reader would refuse
+
+
+@pytest.mark.parametrize(
+    ("text", "size", "read"),
+    [
+        ("6,4,2,0", 4, (6, 4, 2, 0)),
+        (" 10 / 8 / 6 / 4 / 2 / 0 ", 6, (10, 8, 6, 4, 2, 0)),
+        ("\uff15\uff0c\uff13\uff0c\uff11", 3, (5, 3, 1)),
+        ("\u0663\u060c\u0660", 2, (3, 0)),
+        ("3;3;0", 3, (3, 3, 0)),
+        ("100 0", 2, (100, 0)),
+    ],
+)
+def test_points_by_place_are_read(text: str, size: int, read: tuple[int, ...]) -> None:
+    assert read_points(text, size) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "size", "code", "params"),
+    [
+        ("6,4,2", 4, "points_count", {"count": 3, "seats": 4}),
+        ("6,4,2,0,0", 4, "points_count", {"count": 5, "seats": 4}),
+        ("", 2, "points_count", {"count": 0, "seats": 2}),
+        ("6,-4", 2, "points_negative", {"value": "-4"}),
+        ("6,four", 2, "points_bad", {"value": "four"}),
+        ("6.5,0", 2, "points_bad", {"value": "6.5"}),
+        ("101,0", 2, "points_too_large", {"value": 101, "most": 100}),
+        ("9" * 5000 + ",0", 2, "points_too_large", {"value": "9" * 20, "most": 100}),
+        ("0,2,4", 3, "points_not_descending", {"points": "0 · 2 · 4"}),
+        ("6,2,4,0", 4, "points_not_descending", {"points": "6 · 2 · 4 · 0"}),
+        ("2,2", 2, "points_not_descending", {"points": "2 · 2"}),
+    ],
+)
+def test_points_by_place_refused_by_code(
+    text: str, size: int, code: str, params: dict[str, object]
+) -> None:
+    with pytest.raises(Refused) as refused:
+        read_points(text, size)
+    assert (refused.value.note.code, refused.value.note.params) == (code, params)

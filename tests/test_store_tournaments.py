@@ -6,8 +6,10 @@ tests/test_postgres.py)."""
 
 from __future__ import annotations
 
+from bot.core.tournaments import TournamentConfig
 from bot.store import GameStore
 from bot.store.tournament_rows import DONE, RUNNING, SIGNUP, ActionRow, EntrantRow, TableRow
+from bot.tournaments import POINTS, Points
 from tests.test_store import connect, store
 
 __all__ = ["connect", "store"]  # the fixtures, on every backend
@@ -57,3 +59,18 @@ async def test_a_tournament_and_its_rows_are_kept(store: GameStore) -> None:
         (None, "round", {"round": 1}),
     ]
     assert await store.get_tournament(2**63) is None and await store.get_tournament(-1) is None
+
+
+async def test_the_organisers_points_are_kept_with_the_tournament(store: GameStore) -> None:
+    """Points by place and a bye's, kept in the tournament's config and read back; a
+    tournament stored before them, or a damaged value, counts with the defaults."""
+    chosen = TournamentConfig(table_size=3, points=(7, 3, 0), bye=5)
+    tid = await store.create_tournament(("discord", "42", 7, 1), 5, SIGNUP, chosen.to_json(), None)
+    got = await store.get_tournament(tid)
+    assert got is not None and TournamentConfig.from_json(got.config) == chosen
+    assert TournamentConfig.from_json(got.config).scoring == Points.by_place((7, 3, 0), 5)
+    old = {k: v for k, v in chosen.to_json().items() if k not in ("points", "bye")}
+    assert TournamentConfig.from_json(old).scoring == POINTS
+    for damaged in ([7, 3], [3, 7, 0], [7, 7, 7], [7, -1, 0], [7, 3, "0"], [700, 3, 0], "7,3,0"):
+        read = TournamentConfig.from_json({**chosen.to_json(), "points": damaged, "bye": -4})
+        assert read.points == () and read.scoring == POINTS

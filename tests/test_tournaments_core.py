@@ -280,3 +280,62 @@ async def test_duplicate_dice_one_sealed_seed_a_round_revealed_at_its_end() -> N
             assert verify(await core.queries.game_export(table.game_id, 5, wrong)).code == (
                 "seed_not_revealed"
             )
+
+
+def points_of(view: TournamentView, scores: tuple[int, ...], bye: int) -> dict[int, int]:
+    """Each entrant's points from the tables' places by ``scores`` (a table smaller than
+    ``scores`` drops its last values) and ``bye`` a round not seated."""
+    total = {e.user_id: 0 for e in view.entrants}
+    for table in view.tables:
+        assert table.places is not None
+        place = 0
+        for seats in table.places:
+            for seat in seats:
+                if table.seats[seat]:
+                    total[table.seats[seat]] += scores[place]
+            place += len(seats)
+    for round_no in range(1, view.round + 1):
+        seated = {s for table in view.round_tables(round_no) for s in table.seats}
+        for e in total:
+            total[e] += bye if e not in seated else 0
+    return total
+
+
+async def test_the_organisers_points_by_place_count_at_every_table_size() -> None:
+    """Five at tables of four without computers sit at a table of three and one of two:
+    each scores the first places of the organiser's points; kept with the tournament."""
+    async with running() as (_core, service, _edge, warp):
+        chosen = config(warp, rounds=2, computers=False, points=(9, 5, 2, 0), bye=7)
+        t = await service.create(ORGANISER, CHANNEL, 0, chosen)
+        for i in range(5):
+            await service.join(t.id, Actor(100 + i, f"P{i}"), 1500.0 - i)
+        await service.start(t.id, ORGANISER)
+        view = await finished(service, t.id)
+        assert view.config.points == (9, 5, 2, 0) and view.config.bye == 7
+        assert sorted(len(t.seats) for t in view.round_tables(1)) == [2, 3]
+        expected = points_of(view, (9, 5, 2, 0), 7)
+        assert {s.user_id: s.points for s in view.standings} == expected
+        assert max(expected.values()) > 2 * 5  # not the defaults' (at most 2 * 6)
+
+
+async def test_a_bye_scores_the_organisers_points() -> None:
+    async with running() as (_core, service, _edge, warp):
+        chosen = config(warp, rounds=1, table_size=2, points=(4, 1), bye=2)
+        t = await service.create(ORGANISER, CHANNEL, 0, chosen)
+        for i in range(3):
+            await service.join(t.id, Actor(100 + i, f"P{i}"), 1500.0 - i)
+        await service.start(t.id, ORGANISER)
+        view = await finished(service, t.id)
+        assert sorted(s.points for s in view.standings) == [1, 2, 4]
+
+
+def test_points_that_do_not_fit_the_table_or_a_bye_out_of_range_are_refused() -> None:
+    warp = Warp()
+    with pytest.raises(Refused) as refused:
+        config(warp, points=(6, 4, 2))
+    assert refused.value.note.code == "points_count"
+    assert refused.value.note.params == {"count": 3, "seats": 4}
+    for bye in (-1, 101):
+        with pytest.raises(Refused) as refused:
+            config(warp, bye=bye)
+        assert refused.value.note.code == "tournament_bad_bye"

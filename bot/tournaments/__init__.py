@@ -11,6 +11,7 @@ from .explain import Reason, explain
 from .model import (
     MAX_TABLE,
     MIN_TABLE,
+    MOST_POINTS,
     POINTS,
     Bye,
     Entrant,
@@ -36,6 +37,7 @@ from .standings import Standing, podium, points_of, standings
 __all__ = [
     "MAX_TABLE",
     "MIN_TABLE",
+    "MOST_POINTS",
     "POINTS",
     "Bye",
     "Entrant",

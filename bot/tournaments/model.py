@@ -21,6 +21,8 @@ from typing import Final
 MIN_TABLE: Final = 2
 MAX_TABLE: Final = 6
 """Table sizes a board holds (the presets' boards seat two to six)."""
+MOST_POINTS: Final = 100
+"""The most points an organiser may give a place or a bye."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +111,18 @@ class Points:
         for size, places in self.by_size:
             if len(places) != size or list(places) != sorted(places, reverse=True):
                 raise ValueError(f"points for a table of {size} name {size} places, best first")
+
+    @classmethod
+    def by_place(cls, places: tuple[int, ...], bye: int = 3) -> Points:
+        """An organiser's points for a full table (``places``, first place's first): a
+        smaller table (a Swiss's, or one without computers) scores its first places'
+        points, the last places' values dropped.
+
+        >>> p = Points.by_place((7, 4, 1, 0), bye=2)
+        >>> p.for_place(4, 1), p.for_place(3, 3), p.for_place(2, 2), p.bye
+        (7, 1, 4, 2)
+        """
+        return cls(tuple((n, places[:n]) for n in range(MIN_TABLE, len(places) + 1)), bye)
 
     def for_place(self, size: int, place: int) -> int:
         """The points of ``place`` (1 = first) at a table of ``size``."""

@@ -12,7 +12,7 @@ import discord
 
 from bot.core.tournaments import TournamentView
 from bot.core.tournaments.views import StandingView
-from bot.tournaments import Reason
+from bot.tournaments import MIN_TABLE, Reason
 
 from .messages import Card
 from .texts import decimal, say
@@ -46,6 +46,7 @@ def settings_lines(t: TournamentView, lang: str) -> str:
         if c.computers
         else say("tournament_computers_no", lang),
     ]
+    lines.append(_points(t, lang))
     if c.duplicate:
         lines.append(say("tournament_duplicate", lang))
     if t.seeds:
@@ -54,6 +55,20 @@ def settings_lines(t: TournamentView, lang: str) -> str:
     if t.status == "signup" and c.starts_at is not None:
         lines.append(say("tournament_starts", lang, when=int(c.starts_at)))
     return "\n".join(lines)
+
+
+def _points(t: TournamentView, lang: str) -> str:
+    """Points by place at a full table and a bye's; in a Swiss, a table one smaller's too
+    (it happens whenever the field does not fill every table)."""
+    c = t.config
+    scoring = c.scoring
+    full = " · ".join(str(scoring.for_place(c.table_size, p)) for p in range(1, c.table_size + 1))
+    line = say("tournament_points", lang, points=full, bye=scoring.bye)
+    less = c.table_size - 1
+    if c.format == "swiss" and less >= MIN_TABLE:
+        fewer = " · ".join(str(scoring.for_place(less, p)) for p in range(1, less + 1))
+        line += "\n" + say("tournament_points_fewer", lang, seats=less, points=fewer)
+    return line
 
 
 def _entrants(t: TournamentView, lang: str) -> str:

@@ -18,7 +18,7 @@ from bot.core.commands import SetSetting
 from bot.core.settings import Pace
 from bot.core.tournaments import TournamentConfig, TournamentView
 from bot.engine.computers import Level
-from bot.reading import read_level, read_pace, read_rules
+from bot.reading import read_level, read_pace, read_points, read_rules
 
 from .command_base import LEVEL_CHOICES, PACE_CHOICES, PRESET_CHOICES, circle
 from .errors import answer_failure, display_name, log_action, tell
@@ -113,6 +113,10 @@ class TournamentCommands(
         maximum="How many may sign up, 2 to 512 (default: 64)",
         event="Also make a Discord event for the start (needs Manage Events)",
         duplicate="Duplicate dice: every table of a round rolls the same dice (default: no)",
+        points=(
+            "Points by place, first place's first, e.g. 6,4,2,0 (a smaller table drops the last)"
+        ),
+        bye="A Swiss bye's points, 0 to 100 (default: 3)",
     )
     @app_commands.choices(
         format=FORMAT_CHOICES, preset=PRESET_CHOICES, pace=PACE_CHOICES, level=LEVEL_CHOICES
@@ -133,6 +137,8 @@ class TournamentCommands(
         maximum: app_commands.Range[int, 2, 512] | None = None,
         event: bool | None = None,
         duplicate: bool | None = None,
+        points: str | None = None,
+        bye: app_commands.Range[int, 0, 100] | None = None,
     ) -> None:
         """Open a tournament in this channel for sign-up (Manage Server)."""
         in_a_server(interaction)
@@ -162,6 +168,8 @@ class TournamentCommands(
             maximum=maximum,
             duplicate=bool(duplicate),
             now=now,
+            points=read_points(points, size or 4) if points is not None else (),
+            bye=bye,
         )
         route = route_of(interaction.guild_id)
         t = await self.bot.tournaments.create(actor, place_of(interaction), route, config)

@@ -10,6 +10,7 @@ from typing import Any, Final, Literal
 
 from ...engine import PRESETS
 from ...engine.computers import Level
+from ...tournaments import MOST_POINTS, POINTS, Points
 from ..commands import OFFERED_LEVELS, Options
 from ..lobby_rules import check_rules, stored
 from ..notes import Refused
@@ -46,6 +47,18 @@ class TournamentConfig:
     maximum: int = DEFAULT_MAXIMUM
     duplicate: bool = False
     """Every table of a round rolls from the round's one secret seed."""
+    points: tuple[int, ...] = ()
+    """Points by place at a full table, first place's first (read by
+    :func:`bot.reading.read_points`); empty: the default points (:data:`POINTS`)."""
+    bye: int = POINTS.bye
+    """A Swiss bye's points."""
+
+    @property
+    def scoring(self) -> Points:
+        """The points the pairings and standings count with."""
+        if not self.points:
+            return Points(POINTS.by_size, self.bye)
+        return Points.by_place(self.points, self.bye)
 
     @classmethod
     def checked(
@@ -64,6 +77,8 @@ class TournamentConfig:
         maximum: int | None,
         duplicate: bool,
         now: float,
+        points: tuple[int, ...] = (),
+        bye: int | None = None,
     ) -> TournamentConfig:
         """The settings, each checked; a bad one is :class:`Refused` naming it."""
         if format not in FORMATS:
@@ -80,6 +95,11 @@ class TournamentConfig:
             raise Refused("tournament_bad_maximum", value=maximum, most=MOST_ENTRANTS)
         if level not in OFFERED_LEVELS and level != Level.RANDOM:
             raise Refused("tournament_bad_level", value=level.value)
+        bye = POINTS.bye if bye is None else bye
+        if not 0 <= bye <= MOST_POINTS:
+            raise Refused("tournament_bad_bye", value=bye, most=MOST_POINTS)
+        if points and len(points) != table_size:
+            raise Refused("points_count", count=len(points), seats=table_size)
         if starts_at is not None and starts_at <= now:
             raise Refused("tournament_past_start")
         if preset not in PRESETS:
@@ -99,6 +119,8 @@ class TournamentConfig:
             starts_at,
             maximum,
             duplicate,
+            points,
+            bye,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -115,6 +137,8 @@ class TournamentConfig:
             "starts_at": self.starts_at,
             "maximum": self.maximum,
             "duplicate": self.duplicate,
+            "points": list(self.points),
+            "bye": self.bye,
         }
 
     @classmethod
@@ -128,6 +152,7 @@ class TournamentConfig:
 
         overrides = d.get("overrides")
         starts = d.get("starts_at")
+        bye = get("bye", int)
         return cls(
             "knockout" if d.get("format") == "knockout" else "swiss",
             get("rounds", int),
@@ -141,4 +166,19 @@ class TournamentConfig:
             float(starts) if isinstance(starts, int | float) else None,
             get("maximum", int),
             get("duplicate", bool),
+            _points(d.get("points"), get("table_size", int)),
+            bye if 0 <= bye <= MOST_POINTS else base.bye,
         )
+
+
+def _points(kept: object, size: int) -> tuple[int, ...]:
+    """Stored points by place, when they are a full table's, best first, each in range
+    (a tournament stored before points were chosen, or a damaged row: the defaults)."""
+    if not isinstance(kept, list) or len(kept) != size:
+        return ()
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in kept):
+        return ()
+    values = tuple(kept)
+    in_range = all(0 <= v <= MOST_POINTS for v in values)
+    falling = sorted(values, reverse=True) == list(values) and values[0] > values[-1]
+    return values if in_range and falling else ()

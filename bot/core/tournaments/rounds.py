@@ -111,7 +111,9 @@ def pair_round(
     people = entrants_of(entrants, playing)
     results = results_of(rows)
     if config.format == "swiss":
-        paired = pair_swiss(people, results, config.table_size, round_no, byes=byes)
+        paired = pair_swiss(
+            people, results, config.table_size, round_no, byes=byes, points=config.scoring
+        )
     else:
         paired = pair_knockout(people, results, config.table_size, round_no, advance=config.advance)
     tables = []
@@ -134,7 +136,7 @@ def standings_of(
     lines); ``playing``: who is still in (the rest are marked out)."""
     names = {e.user_id: e.name for e in entrants}
     field = [Entrant(e.user_id, e.rating) for e in entrants if e.status != "left"]
-    lines = list(standings(field, results_of(rows), byes=byes))
+    lines = list(standings(field, results_of(rows), byes=byes, points=config.scoring))
     if config.format == "knockout":
         # A knockout ranks by how far each got, then by the place at their last table;
         # the points only order those alike in both.
@@ -203,4 +205,6 @@ def explained(
     fmt = (
         Format.swiss(config.rounds) if config.format == "swiss" else Format.knockout(config.advance)
     )
-    return explain(done, field, results_of(before), fmt, config.table_size, byes=had)
+    return explain(
+        done, field, results_of(before), fmt, config.table_size, byes=had, points=config.scoring
+    )

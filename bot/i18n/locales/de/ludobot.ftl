@@ -944,3 +944,22 @@ web_private = Dieses Spiel läuft in einem privaten Chat: Öffne es mit dem Link
 label_watch = Live zuschauen
 board_live = Dein eigener Link zum Live-Brett (wer ihn hat, spielt für dich – gib ihn also nicht weiter; er läuft { $at } ab): { $url }
 dm_live = Auf dem Live-Brett spielen: { $url }
+
+## Tournaments: points by place
+cmd-ludo-tournament-new-points = punkte
+cmd-ludo-tournament-new-points-desc = Punkte nach Platz, vom ersten an, z. B. 6,4,2,0 (ein kleinerer Tisch lässt die letzten weg)
+cmd-ludo-tournament-new-bye = freilos
+cmd-ludo-tournament-new-bye-desc = Punkte für ein Freilos im Schweizer System, 0 bis 100 (Standard: 3)
+# The card's line: $points, a full table's points by place ("6 · 4 · 2 · 0"); $bye, a bye's.
+tournament_points = Punkte nach Platz: { $points } · Freilos: { $bye }
+# In a Swiss, a table one seat smaller's points (its last place's value dropped).
+tournament_points_fewer = An einem Tisch mit { $seats } Plätzen: { $points }
+# /ludo tournament new points: refused. $value: what was typed (or the number).
+points_bad = { $value } ist keine Punktzahl: Gib ganze Zahlen an, vom ersten Platz an, z. B. 6,4,2,0.
+points_negative = Punkte können nicht unter null liegen: { $value }.
+points_too_large = Ein Platz bringt höchstens { $most } Punkte, nicht { $value }.
+# $count: how many values were given; $seats: the table's size.
+points_count = Gib für jeden der { $seats } Plätze eines Tisches Punkte an, vom ersten an (du hast { $count } angegeben).
+# $points: the values as given, best first.
+points_not_descending = Die Punkte müssen vom ersten bis zum letzten Platz fallen, und der erste muss mehr bekommen als der letzte: { $points }.
+tournament_bad_bye = Ein Freilos bringt 0 bis { $most } Punkte, nicht { $value }.

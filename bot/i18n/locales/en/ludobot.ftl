@@ -1056,3 +1056,22 @@ label_watch = Watch live
 board_live = Your own link to the live board (whoever opens it plays as you, so keep it to yourself; it expires { $at }): { $url }
 # A line of the "your turn" DM: the person's own link to the live board.
 dm_live = Play on the live board: { $url }
+
+## Tournaments: points by place
+cmd-ludo-tournament-new-points = points
+cmd-ludo-tournament-new-points-desc = Points by place, first place's first, e.g. 6,4,2,0 (a smaller table drops the last)
+cmd-ludo-tournament-new-bye = bye
+cmd-ludo-tournament-new-bye-desc = A Swiss bye's points, 0 to 100 (default: 3)
+# The card's line: $points, a full table's points by place ("6 · 4 · 2 · 0"); $bye, a bye's.
+tournament_points = Points by place: { $points } · a bye: { $bye }
+# In a Swiss, a table one seat smaller's points (its last place's value dropped).
+tournament_points_fewer = At a table of { $seats }: { $points }
+# /ludo tournament new points: refused. $value: what was typed (or the number).
+points_bad = { $value } is not a number of points: give whole numbers, first place's first, e.g. 6,4,2,0.
+points_negative = Points cannot be below zero: { $value }.
+points_too_large = A place scores at most { $most } points, not { $value }.
+# $count: how many values were given; $seats: the table's size.
+points_count = Give points for each of a table's { $seats } places, first place's first (you gave { $count }).
+# $points: the values as given, best first.
+points_not_descending = Points must go down from first place to last, and first must score more than last: { $points }.
+tournament_bad_bye = A bye scores 0 to { $most } points, not { $value }.

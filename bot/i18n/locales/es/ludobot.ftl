@@ -1014,3 +1014,22 @@ web_private = Esta partida se juega en un chat privado: ábrela con el enlace qu
 label_watch = Ver en directo
 board_live = Tu enlace personal al tablero en directo (quien lo tenga juega en tu lugar, así que no lo compartas; caduca { $at }): { $url }
 dm_live = Juega en el tablero en directo: { $url }
+
+## Tournaments: points by place
+cmd-ludo-tournament-new-points = puntos
+cmd-ludo-tournament-new-points-desc = Puntos por puesto, del primero en adelante, p. ej. 6,4,2,0 (una mesa menor quita los últimos)
+cmd-ludo-tournament-new-bye = descanso
+cmd-ludo-tournament-new-bye-desc = Puntos de un descanso en un suizo, de 0 a 100 (por defecto: 3)
+# The card's line: $points, a full table's points by place ("6 · 4 · 2 · 0"); $bye, a bye's.
+tournament_points = Puntos por puesto: { $points } · descanso: { $bye }
+# In a Swiss, a table one seat smaller's points (its last place's value dropped).
+tournament_points_fewer = En una mesa de { $seats }: { $points }
+# /ludo tournament new points: refused. $value: what was typed (or the number).
+points_bad = { $value } no es una cantidad de puntos: escribe números enteros, del primer puesto en adelante, p. ej. 6,4,2,0.
+points_negative = Los puntos no pueden ser negativos: { $value }.
+points_too_large = Un puesto da como mucho { $most } puntos, no { $value }.
+# $count: how many values were given; $seats: the table's size.
+points_count = Indica puntos para cada uno de los { $seats } puestos de una mesa, del primero en adelante (has indicado { $count }).
+# $points: the values as given, best first.
+points_not_descending = Los puntos deben bajar del primer puesto al último, y el primero debe dar más que el último: { $points }.
+tournament_bad_bye = Un descanso da de 0 a { $most } puntos, no { $value }.

@@ -996,3 +996,22 @@ web_private = Cette partie se joue dans une discussion privée : ouvre-la avec l
 label_watch = Regarder en direct
 board_live = Ton lien personnel vers le plateau en direct (il permet de jouer à ta place, alors garde-le pour toi ; il expire { $at }) : { $url }
 dm_live = Jouer sur le plateau en direct : { $url }
+
+## Tournaments: points by place
+cmd-ludo-tournament-new-points = barème
+cmd-ludo-tournament-new-points-desc = Points par place, de la première à la dernière, ex. 6,4,2,0 (une table plus petite ôte les derniers)
+cmd-ludo-tournament-new-bye = exempt
+cmd-ludo-tournament-new-bye-desc = Points d’un exempt dans un système suisse, de 0 à 100 (par défaut : 3)
+# The card's line: $points, a full table's points by place ("6 · 4 · 2 · 0"); $bye, a bye's.
+tournament_points = Points par place : { $points } · exempt : { $bye }
+# In a Swiss, a table one seat smaller's points (its last place's value dropped).
+tournament_points_fewer = À une table de { $seats } : { $points }
+# /ludo tournament new points: refused. $value: what was typed (or the number).
+points_bad = { $value } n’est pas un nombre de points : donne des nombres entiers, de la première place à la dernière, ex. 6,4,2,0.
+points_negative = Les points ne peuvent pas être négatifs : { $value }.
+points_too_large = Une place rapporte au plus { $most } points, pas { $value }.
+# $count: how many values were given; $seats: the table's size.
+points_count = Donne des points pour chacune des { $seats } places d’une table, de la première à la dernière (tu en as donné { $count }).
+# $points: the values as given, best first.
+points_not_descending = Les points doivent baisser de la première place à la dernière, et la première doit rapporter plus que la dernière : { $points }.
+tournament_bad_bye = Un exempt rapporte de 0 à { $most } points, pas { $value }.

@@ -988,3 +988,22 @@ web_private = यह खेल एक निजी चैट में है: �
 label_watch = लाइव देखें
 board_live = लाइव बोर्ड का आपका अपना लिंक (जिसके पास यह हो, वह आपकी जगह खेल सकता है, इसलिए इसे किसी को न दें; इसकी अवधि { $at } ख़त्म होगी): { $url }
 dm_live = लाइव बोर्ड पर खेलें: { $url }
+
+## Tournaments: points by place
+cmd-ludo-tournament-new-points = अंक
+cmd-ludo-tournament-new-points-desc = स्थान के हिसाब से अंक, पहले स्थान से, जैसे 6,4,2,0 (छोटी मेज़ पर आख़िरी वाले हट जाते हैं)
+cmd-ludo-tournament-new-bye = बाय
+cmd-ludo-tournament-new-bye-desc = स्विस में बाय मिलने पर अंक, 0 से 100 तक (डिफ़ॉल्ट: 3)
+# The card's line: $points, a full table's points by place ("6 · 4 · 2 · 0"); $bye, a bye's.
+tournament_points = स्थान के हिसाब से अंक: { $points } · बाय: { $bye }
+# In a Swiss, a table one seat smaller's points (its last place's value dropped).
+tournament_points_fewer = { $seats } सीटों वाली मेज़ पर: { $points }
+# /ludo tournament new points: refused. $value: what was typed (or the number).
+points_bad = { $value } अंकों की संख्या नहीं है: पहले स्थान से शुरू करके पूरी संख्याएँ दें, जैसे 6,4,2,0।
+points_negative = अंक शून्य से कम नहीं हो सकते: { $value }।
+points_too_large = किसी स्थान के ज़्यादा से ज़्यादा { $most } अंक हो सकते हैं, { $value } नहीं।
+# $count: how many values were given; $seats: the table's size.
+points_count = मेज़ के सभी { $seats } स्थानों के अंक दें, पहले स्थान से शुरू करके (आपने { $count } दिए)।
+# $points: the values as given, best first.
+points_not_descending = अंक पहले स्थान से आख़िरी तक घटने चाहिए, और पहले स्थान को आख़िरी से ज़्यादा अंक मिलने चाहिए: { $points }।
+tournament_bad_bye = बाय पर 0 से { $most } अंक मिलते हैं, { $value } नहीं।

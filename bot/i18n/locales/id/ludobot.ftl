@@ -924,3 +924,22 @@ web_private = Permainan ini ada di obrolan pribadi: buka dengan tautan yang dibe
 label_watch = Tonton langsung
 board_live = Tautan pribadimu ke papan langsung (siapa pun yang memegangnya bermain sebagai kamu, jadi jangan dibagikan; kedaluwarsa { $at }): { $url }
 dm_live = Main di papan langsung: { $url }
+
+## Tournaments: points by place
+cmd-ludo-tournament-new-points = poin
+cmd-ludo-tournament-new-points-desc = Poin per peringkat, mulai dari juara, mis. 6,4,2,0 (meja lebih kecil membuang yang terakhir)
+cmd-ludo-tournament-new-bye = libur
+cmd-ludo-tournament-new-bye-desc = Poin untuk babak libur di sistem Swiss, 0 sampai 100 (bawaan: 3)
+# The card's line: $points, a full table's points by place ("6 · 4 · 2 · 0"); $bye, a bye's.
+tournament_points = Poin per peringkat: { $points } · babak libur: { $bye }
+# In a Swiss, a table one seat smaller's points (its last place's value dropped).
+tournament_points_fewer = Di meja berisi { $seats }: { $points }
+# /ludo tournament new points: refused. $value: what was typed (or the number).
+points_bad = { $value } bukan jumlah poin: tulis bilangan bulat, mulai dari peringkat pertama, mis. 6,4,2,0.
+points_negative = Poin tidak boleh di bawah nol: { $value }.
+points_too_large = Satu peringkat bernilai paling banyak { $most } poin, bukan { $value }.
+# $count: how many values were given; $seats: the table's size.
+points_count = Tulis poin untuk setiap { $seats } peringkat di satu meja, mulai dari yang pertama (kamu menulis { $count }).
+# $points: the values as given, best first.
+points_not_descending = Poin harus turun dari peringkat pertama sampai terakhir, dan peringkat pertama harus lebih besar dari yang terakhir: { $points }.
+tournament_bad_bye = Babak libur bernilai 0 sampai { $most } poin, bukan { $value }.

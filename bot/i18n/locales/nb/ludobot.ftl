@@ -985,3 +985,22 @@ web_private = Dette spillet foregår i en privat chat: åpne det med lenken bote
 label_watch = Se direkte
 board_live = Din egen lenke til direktebrettet (den som har den, spiller som deg, så ikke del den; den går ut { $at }): { $url }
 dm_live = Spill på direktebrettet: { $url }
+
+## Tournaments: points by place
+cmd-ludo-tournament-new-points = poeng
+cmd-ludo-tournament-new-points-desc = Poeng etter plass, fra den første, f.eks. 6,4,2,0 (et mindre bord dropper de siste)
+cmd-ludo-tournament-new-bye = frirunde
+cmd-ludo-tournament-new-bye-desc = Poeng for en frirunde i en sveitsisk turnering, 0 til 100 (standard: 3)
+# The card's line: $points, a full table's points by place ("6 · 4 · 2 · 0"); $bye, a bye's.
+tournament_points = Poeng etter plass: { $points } · frirunde: { $bye }
+# In a Swiss, a table one seat smaller's points (its last place's value dropped).
+tournament_points_fewer = Ved et bord med { $seats }: { $points }
+# /ludo tournament new points: refused. $value: what was typed (or the number).
+points_bad = { $value } er ikke et antall poeng: oppgi hele tall, fra førsteplassen og nedover, f.eks. 6,4,2,0.
+points_negative = Poeng kan ikke være under null: { $value }.
+points_too_large = En plass gir høyst { $most } poeng, ikke { $value }.
+# $count: how many values were given; $seats: the table's size.
+points_count = Oppgi poeng for hver av de { $seats } plassene ved et bord, fra den første (du oppga { $count }).
+# $points: the values as given, best first.
+points_not_descending = Poengene må synke fra første til siste plass, og første plass må gi mer enn siste: { $points }.
+tournament_bad_bye = En frirunde gir 0 til { $most } poeng, ikke { $value }.

@@ -1000,3 +1000,22 @@ web_private = Dit spel wordt in een privéchat gespeeld: open het met de link di
 label_watch = Live kijken
 board_live = Je eigen link naar het livebord (wie hem heeft, speelt namens jou, dus deel hem met niemand; hij verloopt { $at }): { $url }
 dm_live = Speel op het livebord: { $url }
+
+## Tournaments: points by place
+cmd-ludo-tournament-new-points = punten
+cmd-ludo-tournament-new-points-desc = Punten per plaats, vanaf de eerste, bv. 6,4,2,0 (een kleinere tafel laat de laatste weg)
+cmd-ludo-tournament-new-bye = vrije-ronde
+cmd-ludo-tournament-new-bye-desc = Punten voor een vrije ronde in een Zwitsers toernooi, 0 tot 100 (standaard: 3)
+# The card's line: $points, a full table's points by place ("6 · 4 · 2 · 0"); $bye, a bye's.
+tournament_points = Punten per plaats: { $points } · vrije ronde: { $bye }
+# In a Swiss, a table one seat smaller's points (its last place's value dropped).
+tournament_points_fewer = Aan een tafel van { $seats }: { $points }
+# /ludo tournament new points: refused. $value: what was typed (or the number).
+points_bad = { $value } is geen aantal punten: geef hele getallen, vanaf de eerste plaats, bv. 6,4,2,0.
+points_negative = Punten kunnen niet onder nul liggen: { $value }.
+points_too_large = Een plaats levert hoogstens { $most } punten op, niet { $value }.
+# $count: how many values were given; $seats: the table's size.
+points_count = Geef punten voor elk van de { $seats } plaatsen aan een tafel, vanaf de eerste (je gaf er { $count }).
+# $points: the values as given, best first.
+points_not_descending = De punten moeten van de eerste naar de laatste plaats dalen, en de eerste moet meer krijgen dan de laatste: { $points }.
+tournament_bad_bye = Een vrije ronde levert 0 tot { $most } punten op, niet { $value }.

@@ -987,3 +987,22 @@ web_private = Este jogo é de um chat privado: abra-o com o link que o bot te de
 label_watch = Assistir ao vivo
 board_live = Seu link pessoal para o tabuleiro ao vivo (quem tiver o link joga no seu lugar, então não o compartilhe; expira { $at }): { $url }
 dm_live = Jogue no tabuleiro ao vivo: { $url }
+
+## Tournaments: points by place
+cmd-ludo-tournament-new-points = pontos
+cmd-ludo-tournament-new-points-desc = Pontos por colocação, do primeiro em diante, ex.: 6,4,2,0 (mesa menor tira os últimos)
+cmd-ludo-tournament-new-bye = folga
+cmd-ludo-tournament-new-bye-desc = Pontos de uma folga no suíço, de 0 a 100 (padrão: 3)
+# The card's line: $points, a full table's points by place ("6 · 4 · 2 · 0"); $bye, a bye's.
+tournament_points = Pontos por colocação: { $points } · folga: { $bye }
+# In a Swiss, a table one seat smaller's points (its last place's value dropped).
+tournament_points_fewer = Numa mesa de { $seats }: { $points }
+# /ludo tournament new points: refused. $value: what was typed (or the number).
+points_bad = { $value } não é uma quantidade de pontos: use números inteiros, do primeiro lugar em diante, ex.: 6,4,2,0.
+points_negative = Os pontos não podem ser negativos: { $value }.
+points_too_large = Uma colocação vale no máximo { $most } pontos, não { $value }.
+# $count: how many values were given; $seats: the table's size.
+points_count = Informe pontos para cada um dos { $seats } lugares de uma mesa, do primeiro em diante (você informou { $count }).
+# $points: the values as given, best first.
+points_not_descending = Os pontos precisam cair do primeiro lugar ao último, e o primeiro precisa valer mais que o último: { $points }.
+tournament_bad_bye = Uma folga vale de 0 a { $most } pontos, não { $value }.

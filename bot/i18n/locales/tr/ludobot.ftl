@@ -918,3 +918,22 @@ web_private = Bu oyun özel bir sohbette oynanıyor: botun sana verdiği bağlan
 label_watch = Canlı izle
 board_live = Canlı tahtaya kendi bağlantın (bağlantıyı alan senin yerine oynayabilir, o yüzden kimseyle paylaşma; süresi { $at } doluyor): { $url }
 dm_live = Canlı tahtada oyna: { $url }
+
+## Tournaments: points by place
+cmd-ludo-tournament-new-points = puanlar
+cmd-ludo-tournament-new-points-desc = Sıraya göre puanlar, birinciden başlayarak, ör. 6,4,2,0 (küçük masada sonuncular düşer)
+cmd-ludo-tournament-new-bye = bay
+cmd-ludo-tournament-new-bye-desc = İsviçre sisteminde bay geçenin puanı, 0 ile 100 arası (varsayılan: 3)
+# The card's line: $points, a full table's points by place ("6 · 4 · 2 · 0"); $bye, a bye's.
+tournament_points = Sıraya göre puanlar: { $points } · bay: { $bye }
+# In a Swiss, a table one seat smaller's points (its last place's value dropped).
+tournament_points_fewer = { $seats } kişilik masada: { $points }
+# /ludo tournament new points: refused. $value: what was typed (or the number).
+points_bad = { $value } bir puan değil: birinciden başlayarak tam sayılar yaz, ör. 6,4,2,0.
+points_negative = Puanlar sıfırın altında olamaz: { $value }.
+points_too_large = Bir sıra en fazla { $most } puan getirir, { $value } değil.
+# $count: how many values were given; $seats: the table's size.
+points_count = Bir masanın { $seats } sırasının her biri için birinciden başlayarak puan yaz ({ $count } tane yazdın).
+# $points: the values as given, best first.
+points_not_descending = Puanlar birincilikten sonunculuğa doğru azalmalı ve birinci, sonuncudan fazla almalı: { $points }.
+tournament_bad_bye = Bay geçmek 0 ile { $most } arası puan getirir, { $value } değil.
