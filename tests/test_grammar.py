@@ -84,7 +84,7 @@ NOTICES: Final = {
 GIVEN: Final = {
     "items": {"list_and", "list_or", "list_more"},
     "kind": {"colour_taken"} | LOG,
-    "gender": {"ordinal"} | LOG | NOTICES,
+    "gender": {"ordinal", "colour_taken", "takeover_asked"} | LOG | NOTICES,
 }
 """The messages each grammar value is given to (by :func:`bot.i18n.join`, by the core,
 by the move log, by the edge's notices)."""
@@ -102,7 +102,9 @@ def test_hindi_agrees_with_a_computer_as_one_and_a_person_as_honoured() -> None:
     values = {"name": "Ann", "colour": "नीला"}
     person = i18n.say("colour_taken", "hi", kind="person", **values)
     computer = i18n.say("colour_taken", "hi", kind="computer", **values)
-    assert person != computer
+    woman = i18n.say("colour_taken", "hi", kind="person", gender="feminine", **values)
+    assert len({person, computer, woman}) == 3
+    assert catalogue("hi").read(woman) == ("colour_taken", values)
     assert catalogue("hi").read(person) == ("colour_taken", values)
     assert catalogue("hi").read(computer) == ("colour_taken", values)
 
@@ -315,6 +317,15 @@ async def test_the_lobbys_notices_are_given_the_gender_of_the_person_they_name(
         # Bob chose none: his notice is given the wording that agrees with nobody.
         bobs = await lobby(core, gid, BOB, "Bob", "colour", "blue")
         assert notices_given(bobs) == [("colour_chosen", "unset")]
+        # A refusal naming her (the colour she holds) carries her gender from the core.
+        await lobby(core, gid, ANN, "Ann", "colour", "green")
+        with pytest.raises(Refused) as taken:
+            await lobby(core, gid, BOB, "Bob", "colour", "green")
+        assert taken.value.code == "colour_taken"
+        assert (taken.value.note.params["kind"], taken.value.note.params["gender"]) == (
+            "person",
+            "feminine",
+        )
     finally:
         await core.close()
         await core.store.close()
@@ -347,8 +358,10 @@ async def test_away_back_and_rematch_are_given_her_gender(tmp_path: Path) -> Non
 
 def test_hindi_notices_honour_a_woman_and_read_back() -> None:
     hi = catalogue("hi")
-    for mid in sorted(NOTICES - {"away_removed"}):
+    asked = {"name": "Ann", "game": "7", "seat": "2", "old": "Robo"}
+    for mid in sorted(NOTICES - {"away_removed"} | {"takeover_asked"}):
         values = {"name": "Ann", "colour": "नीला"} if mid == "colour_chosen" else {"name": "Ann"}
+        values = asked if mid == "takeover_asked" else values
         forms = {
             g: i18n.say(mid, "hi", gender=g, **values) for g in ("feminine", "masculine", "unset")
         }

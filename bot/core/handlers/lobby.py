@@ -51,8 +51,11 @@ async def choose_colour(ctx: Context, command: ChooseColour) -> Answer:
         raise Refused("bad_colour", colour=colour, colours=list(colours))
     for other in table.seats:
         if other.colour == colour and other is not table.seats[seat]:
-            kind = "person" if other.user_id is not None else "computer"  # Hindi agrees
-            raise Refused("colour_taken", name=other.name, colour=colour, kind=kind)
+            # Hindi's verb agrees with who holds it: a computer, or a person as they chose.
+            kind, gender = "computer", "unset"
+            if other.user_id is not None:
+                kind, gender = "person", (await ctx.parts.defaults.get(other.user_id)).gender
+            raise Refused("colour_taken", name=other.name, colour=colour, kind=kind, gender=gender)
     table.seats[seat].colour = colour
     return await lobby_changed(ctx, named("colour_chosen", seat, name=name, colour=colour))
 

@@ -152,6 +152,7 @@ async def ask_takeover(ctx: Context, command: AskTakeover) -> Answer:
         seat=command.seat + 1,
         old=held.name,
         game=ctx.record.id,
+        gender=(await ctx.parts.defaults.get(user)).gender,  # the asker's, for the words
     )
 
 

@@ -295,7 +295,10 @@ bad_colour = इनमें से एक चुनें: { $colours }; { $col
 # $kind: person (आदर से बहुवचन) या computer (कंप्यूटर: एकवचन, पुल्लिंग)।
 colour_taken = { $kind ->
     [computer] { $colour } रंग से { $name } पहले से खेल रहा है।
-   *[person] { $colour } रंग से { $name } पहले से खेल रहे हैं।
+   *[person] { $gender ->
+        [feminine] { $colour } रंग से { $name } पहले से खेल रही हैं।
+       *[other] { $colour } रंग से { $name } पहले से खेल रहे हैं।
+    }
 }
 rules_players = ये नियम { $players ->
     [one] { $players } खिलाड़ी
@@ -804,7 +807,10 @@ log_handover = { $seat } ने जगह संभाली
 # रीप्ले के नीचे: हर बार जगह सौंपना, उस बारी पर जब यह हुआ।
 replay_handover = बारी { $turn }: { $new } ने { $old } से जगह { $seat } संभाली।
 # कोई होस्ट से जगह माँगता है; होस्ट बटन दबाकर पुष्टि करता है।
-takeover_asked = { $name } खेल #{ $game } में जगह { $seat } ({ $old }) संभालना चाहते हैं: होस्ट बटन से पुष्टि करता है।
+takeover_asked = { $gender ->
+    [feminine] { $name } खेल #{ $game } में जगह { $seat } ({ $old }) संभालना चाहती हैं: होस्ट बटन से पुष्टि करता है।
+   *[other] { $name } खेल #{ $game } में जगह { $seat } ({ $old }) संभालना चाहते हैं: होस्ट बटन से पुष्टि करता है।
+}
 label_confirm_takeover = जगह सौंपें
 cmd-ludo-takeover = संभालें
 cmd-ludo-takeover-desc = इस चैनल के चलते खेल में कंप्यूटर की जगह संभालें (होस्ट पुष्टि करता है)।
