@@ -5,6 +5,21 @@
 # HEALTHCHECK, and it would be dropped without a word.
 ARG PYTHON_IMAGE=python:3.11-slim@sha256:9c900dea9e8fb7e16277c179b555cc72d29a352dbc33cff48ad5a0412fd5bfc7
 
+# The Discord Activity's page: web/activity/ bundled by esbuild with the Embedded App SDK,
+# both pinned by package-lock.json, into web/static/activity/ (Debian's Node.js, in this
+# stage only: the image serves the files and fetches nothing when it runs).
+FROM ${PYTHON_IMAGE} AS activity
+# hadolint ignore=DL3008
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends nodejs npm \
+    && rm -rf /var/lib/apt/lists/*
+WORKDIR /src/web/activity
+COPY web/activity/package.json web/activity/package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY web/activity/build.mjs ./
+COPY web/activity/src ./src
+RUN node build.mjs
+
 # The project installed into a folder of its own, where its source stays behind.
 FROM ${PYTHON_IMAGE} AS project
 ENV PIP_NO_CACHE_DIR=1 PIP_DISABLE_PIP_VERSION_CHECK=1
@@ -23,6 +38,7 @@ COPY bot ./bot
 COPY cogs ./cogs
 COPY rendering ./rendering
 COPY web ./web
+COPY --from=activity /src/web/static/activity ./web/static/activity
 RUN pip install --no-deps --no-build-isolation --root /installed .
 # The engine's kernels compiled by mypyc (requirements-build.lock), kept where the
 # image's Python looks for them (<prefix>/lib/ludobot-kernels, keyed by the engine's

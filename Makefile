@@ -25,7 +25,7 @@ $(error ludobot needs Python 3.11 or newer and $(PY) is $(PY_VERSION): install P
 endif
 MADE := $(VENV)/.made-by-$(PY_ID)
 
-.PHONY: test run bench bench-full lint typecheck format lock clean locales-check
+.PHONY: test run bench bench-full lint typecheck format lock clean locales-check activity
 
 $(MADE):
 	@if [ -d $(VENV) ]; then \
@@ -63,11 +63,33 @@ $(VENV)/.kernels: $(MADE) $(KERNEL_SOURCES)
 		"'make' tries again after the engine's source changes" >&2
 	@touch $@
 
+# The Discord Activity's page (web/activity/: the Embedded App SDK and esbuild, pinned by
+# package-lock.json) built into web/static/activity/, which the bot serves; nothing is
+# fetched when it runs. The build is committed too, so `make run` needs no Node.js: it is
+# made again (npm ci, then esbuild) only when web/activity/ changed since the build that
+# web/static/activity/SOURCE names (a hash of its sources, not a file date, which a clone
+# does not keep). Without npm a stale build is said plainly, and kept.
+ACTIVITY_SOURCES := web/activity/package.json web/activity/package-lock.json \
+	web/activity/build.mjs $(sort $(wildcard web/activity/src/*))
+activity:
+	@sum=$$(cat $(ACTIVITY_SOURCES) | sha256sum | cut -c1-16); \
+	if [ -f web/static/activity/index.html ] \
+		&& [ "$$(cat web/static/activity/SOURCE 2>/dev/null)" = "$$sum" ]; then :; \
+	elif command -v npm >/dev/null 2>&1 && command -v node >/dev/null 2>&1; then \
+		echo "activity: building web/static/activity/ from web/activity/ (npm ci, esbuild)"; \
+		(cd web/activity && npm ci --no-audit --no-fund --loglevel=error && node build.mjs) \
+			&& echo "$$sum" > web/static/activity/SOURCE; \
+	else \
+		echo "activity: npm and node are not installed, so web/static/activity/ was not" \
+			"rebuilt from the changed web/activity/ (install Node.js 20 with npm, then" \
+			"make activity); the bot serves the build that is there" >&2; \
+	fi
+
 # The development environment (`make .venv/bin/ludobot`, as before the two sets).
 $(BIN)/ludobot: $(VENV)/.dev
 	touch $@
 
-test: $(VENV)/.dev $(VENV)/.kernels
+test: $(VENV)/.dev $(VENV)/.kernels activity
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
@@ -95,7 +117,7 @@ locales-check: $(VENV)/.dev
 
 # `ludobot run` has already said what went wrong in one line (and its exit code is
 # documented for scripts); make's own "Error 2" after it would only be noise.
-run: $(VENV)/.runtime $(VENV)/.kernels
+run: $(VENV)/.runtime $(VENV)/.kernels activity
 	@$(BIN)/ludobot run || { code=$$?; [ $$code -ge 2 ] && [ $$code -le 4 ]; }
 
 # Under a minute; `make bench-full` adds the long runs and the anchors (other projects,

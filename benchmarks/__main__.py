@@ -23,9 +23,11 @@ MODULES = (
     "bench_requests",
     "bench_web",
     "bench_postgres",
+    "bench_bus",
     "bench_pace",
     "bench_start",
     "bench_pairing",
+    "bench_tournament",
 )
 
 

@@ -21,6 +21,7 @@ from discord.ext import commands
 from .boards.links import WebEdge
 from .core import GameService, Partition
 from .core.loading import collector_paused
+from .core.tournaments import TournamentService
 from .discord_pace import RATE, GlobalPace, pace
 from .discord_requests import RequestCounts
 from .tree import CheckedTree
@@ -40,8 +41,10 @@ class LudoBot(commands.Bot):
         wall: Callable[[], float] = time.time,
         freeze_heap: bool = False,
         requests: RequestCounts | None = None,
+        tournaments: TournamentService | None = None,
         web: WebEdge | None = None,
         rate_share: float = 1.0,
+        activity: bool = False,
         **options: Any,
     ) -> None:
         """``rate_share``: this process's share of the bot's requests inside Discord's
@@ -67,6 +70,8 @@ class LudoBot(commands.Bot):
         pace(self.http, self.pace)
         self._service = service
         """The core this edge serves; closed with the bot (the one edge of the process)."""
+        self._tournaments = tournaments
+        """The tournaments above the core's games (the cog attaches its edge to them)."""
         self.dev_guild = dev_guild
         self.sync_only = sync_only
         """Only send the slash commands (``ludobot sync``): no games are loaded."""
@@ -78,10 +83,22 @@ class LudoBot(commands.Bot):
         run``), not for one that starts many (tests, whose freed bots would stay)."""
         self.games_loaded = asyncio.Event()
         """Set once the open games are loaded and their deadlines served."""
+        self.board_activity = activity
+        """The live board is this application's Discord Activity (the web edge serves
+        it): the card offers Open board."""
 
     @property
     def service(self) -> GameService:
         return self._service
+
+    @property
+    def tournaments(self) -> TournamentService:
+        """The tournaments above the core's games (made on the core when the composition
+        root gave none)."""
+        if self._tournaments is None:
+            service = self._service
+            self._tournaments = TournamentService(service, service.store, self.wall, asyncio.sleep)
+        return self._tournaments
 
     async def setup_hook(self) -> None:
         # Start-up makes about a million objects that live as long as the process (the

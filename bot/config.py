@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from web.config import WebConfig
+from web.oauth import ActivityApp
 
 DEFAULT_DATABASE = "./data/ludobot.sqlite3"
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
@@ -171,6 +172,10 @@ class Config:
     web: WebConfig | None = None
     """The live board on the web (``LUDOBOT_WEB_URL`` and the rest, :mod:`web.config`):
     None, no web server."""
+    activity: ActivityApp | None = None
+    """The live board as the application's Discord Activity
+    (``LUDOBOT_ACTIVITY_CLIENT_ID`` and ``LUDOBOT_ACTIVITY_CLIENT_SECRET``,
+    :mod:`web.oauth`), served by the web edge: None without either."""
 
     @property
     def target(self) -> str | Path:
@@ -204,15 +209,24 @@ class Config:
             folder = Path(os.path.abspath(folder))
             path = folder / ("postgres" + "".join(f"-{i}" for i in (ids if count else ())))
         _on_volume(path)
+        token = os.environ.get("DISCORD_TOKEN", "").strip() or None
+        web = WebConfig.from_env()
+        activity = ActivityApp.from_env(token)
+        if activity is not None and web is None:
+            raise ValueError(
+                "the Activity (LUDOBOT_ACTIVITY_CLIENT_ID) is served by the live board on "
+                "the web: set LUDOBOT_WEB_URL and LUDOBOT_WEB_SECRET too"
+            )
         return cls(
-            token=os.environ.get("DISCORD_TOKEN", "").strip() or None,
+            token=token,
             database=path,
             dev_guild=int(guild) if guild else None,
             log_level=os.environ.get("LUDOBOT_LOG_LEVEL", "INFO").strip().upper() or "INFO",
             database_url=url,
             shard_count=count,
             shard_ids=ids,
-            web=WebConfig.from_env(),
+            web=web,
+            activity=activity,
         )
 
 

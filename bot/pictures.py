@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from .core import Replay
 from .engine import Action, Event, Game, Position
 from .i18n import SOURCE, Words
+from .tournaments import Standing
 
 log = logging.getLogger("ludobot.pictures")
 
@@ -121,4 +122,39 @@ async def dice_png(
         )
     except Exception:
         log.exception("the dice chart could not be drawn")
+        return None
+
+
+def _render_standings(
+    lines: Sequence[Standing],
+    names: dict[int, str],
+    words: Words,
+    round_no: int,
+    rounds: int,
+    title: str,
+    final: bool,
+) -> bytes:
+    from rendering.standings import standings_png as draw
+
+    return draw(lines, names, words, round_no=round_no, rounds=rounds, title=title, final=final)
+
+
+async def standings_png(
+    lines: Sequence[Standing],
+    names: dict[int, str],
+    locale: str = SOURCE,
+    *,
+    round_no: int,
+    rounds: int,
+    title: str = "",
+    final: bool = False,
+) -> bytes | None:
+    """A tournament's standings picture (best first, each entrant by their name), in
+    ``locale``; None when it cannot be drawn."""
+    try:
+        return await asyncio.to_thread(
+            _render_standings, list(lines), names, Words(locale), round_no, rounds, title, final
+        )
+    except Exception:
+        log.exception("the standings picture could not be drawn")
         return None

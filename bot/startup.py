@@ -274,7 +274,12 @@ async def _run_bot(config: Config, make_bot: Callable[[Config], Awaitable[LudoBo
         make_bot(config)
         if make_bot
         else discord_bot(
-            config.target, config.dev_guild, shards=shards, freeze_heap=True, web=config.web
+            config.target,
+            config.dev_guild,
+            shards=shards,
+            freeze_heap=True,
+            web=config.web,
+            activity=config.activity,
         )
     )
     if config.database_url:  # no database file: the heartbeat's folder may be missing

@@ -1,15 +1,37 @@
 """Whether Discord has the bot's slash commands, and sending them when it has not.
 
 Used at every start (:mod:`bot.bot`) and by ``ludobot sync`` (:mod:`bot.sync`).
+
+An application with Activities enabled has an entry point command (type 4,
+PRIMARY_ENTRY_POINT), made by Discord and edited in the Developer Portal: it opens the
+Activity, whose page finds the channel's game. discord.py's tree does not know that type,
+and Discord refuses a bulk update that would remove it (50240), so the global sync sends
+it back as Discord has it, and the comparison leaves it out.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 import discord
 from discord import app_commands
+
+ENTRY_POINT: Final = 4
+"""The command type of an Activity's entry point (PRIMARY_ENTRY_POINT)."""
+_ENTRY_FIELDS: Final = (
+    "name",
+    "name_localizations",
+    "description",
+    "description_localizations",
+    "type",
+    "handler",
+    "integration_types",
+    "contexts",
+    "default_member_permissions",
+    "nsfw",
+)
+"""What an entry point is, as a bulk update sends it back (not its id or version)."""
 
 
 def _localised(d: Mapping[str, Any], key: str) -> tuple[tuple[str, str], ...]:
@@ -39,24 +61,52 @@ def _shape(d: Mapping[str, Any]) -> tuple[Any, ...]:
     )
 
 
+async def _payloads(tree: app_commands.CommandTree[Any]) -> list[dict[str, Any]]:
+    """The tree's global commands as Discord is sent them (in every language)."""
+    translator = tree.translator
+    return [
+        await c.get_translated_payload(tree, translator)
+        if translator is not None
+        else c.to_dict(tree)
+        for c in tree.get_commands()
+    ]
+
+
 async def up_to_date(tree: app_commands.CommandTree[Any]) -> bool:
     """Does Discord already have exactly this tree's global commands?"""
     try:
         remote = await tree.fetch_commands()
     except discord.HTTPException:
         return False
-    translator = tree.translator
-    mine = sorted(
-        [
-            _shape(
-                await c.get_translated_payload(tree, translator)
-                if translator is not None
-                else c.to_dict(tree)
-            )
-            for c in tree.get_commands()
-        ]
-    )
-    return mine == sorted(_shape(c.to_dict()) for c in remote)
+    mine = sorted(_shape(c) for c in await _payloads(tree))
+    theirs = (c.to_dict() for c in remote if c.type.value != ENTRY_POINT)
+    return mine == sorted(_shape(c) for c in theirs)
+
+
+async def _entry_points(tree: app_commands.CommandTree[Any]) -> list[dict[str, Any]]:
+    """The application's entry point commands as Discord has them (none without
+    Activities)."""
+    client = tree.client
+    if client.application_id is None:
+        return []
+    remote = await client.http.get_global_commands(client.application_id)
+    return [
+        {k: c[k] for k in _ENTRY_FIELDS if k in c}
+        for c in remote
+        if int(c.get("type") or 1) == ENTRY_POINT
+    ]
+
+
+async def _sync_global(tree: app_commands.CommandTree[Any]) -> None:
+    """The tree's commands, and the entry point kept (Discord refuses its removal)."""
+    kept = await _entry_points(tree)
+    if not kept:
+        await tree.sync()
+        return
+    app_id = tree.client.application_id
+    assert app_id is not None  # _entry_points found commands of it
+    payload = await _payloads(tree) + kept
+    await tree.client.http.bulk_upsert_global_commands(app_id, payload=payload)
 
 
 async def sync_commands(
@@ -70,5 +120,5 @@ async def sync_commands(
         return True
     if not force and await up_to_date(tree):
         return False
-    await tree.sync()
+    await _sync_global(tree)
     return True

@@ -119,6 +119,8 @@ SAME_AS_ENGLISH: dict[str, frozenset[str]] = {
     "de": frozenset(
         {"colour_orange", "level_normal", "rated_computer"}
         | {"cmd-ludo-export", "cmd-ludo-config-set-option"}
+        # Discord's German calls them Events.
+        | {"cmd-ludo-tournament-new-event"}
     ),
     "es": frozenset({"level_normal", "setting_off"}),
     "nl": frozenset(
@@ -132,9 +134,13 @@ SAME_AS_ENGLISH: dict[str, frozenset[str]] = {
             "cmd-ludo-help",
             # Dutch players say a game is "live", as English ones do.
             "pace_live",
+            "cmd-ludo-tournament-new-maximum",
         }
     ),
-    "nb": frozenset({"level_normal", "label_start", "cmd-ludo-start"}),
+    "nb": frozenset(
+        {"level_normal", "label_start", "cmd-ludo-start"}
+        | {"cmd-ludo-tournament-start", "cmd-ludo-tournament-pause"}
+    ),
     "pt-BR": frozenset({"level_normal", "cmd-ludo-config", "cmd-ludo-replay"}),
     # A file name in Latin letters: Hindi readers call the board "board" (बोर्ड).
     "hi": frozenset({"file_board"}),
@@ -147,6 +153,10 @@ SAME_AS_ENGLISH: dict[str, frozenset[str]] = {
             "cmd-ludo-replay",
             # The standings picture's column: "Points" in French too.
             "standings_points",
+            # A tournament's table is une table; its maximum and pause are French too.
+            "tournament_table_line",
+            "cmd-ludo-tournament-new-maximum",
+            "cmd-ludo-tournament-pause",
         }
     ),
 }

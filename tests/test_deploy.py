@@ -3,6 +3,8 @@
 
 - The dependency layer comes from the lock, before any code is copied, so a code edit
   does not reinstall the dependencies.
+- The Activity's page is built by its own stage from the npm lock (npm ci), and only its
+  files reach the project.
 - The image runs as a non-root user, in a folder it can write, with a health check.
 - The locks cover pyproject.toml; the runtime lock holds no development tools.
 """
@@ -22,7 +24,7 @@ import yaml
 from dockerfile_parse import DockerfileParser
 
 ROOT = Path(__file__).resolve().parents[1]
-CODE = ("bot", "cogs", "rendering", "pyproject.toml")
+CODE = ("bot", "cogs", "rendering", "web", "pyproject.toml")
 LOCKS = ("requirements.lock", "requirements-dev.lock", "requirements-build.lock")
 
 
@@ -76,7 +78,7 @@ def test_the_base_images_are_pinned_by_digest(steps: list[Step]) -> None:
 def test_a_code_edit_needs_no_download_and_leaves_no_source_in_the_image(
     steps: list[Step],
 ) -> None:
-    project, final = stages(steps)
+    _, project, final = stages(steps)
     # The project's stage: the pinned build backend before any code, then an install
     # without a download (no build isolation, no dependencies) into a folder of its own.
     backend = index(project, "RUN", "-r requirements-build.lock")
@@ -102,6 +104,27 @@ def test_a_code_edit_needs_no_download_and_leaves_no_source_in_the_image(
     ]
     assert index(final, "COPY", "--from=project") > locked
     assert not any("--mount" in s["value"] for s in final if s["instruction"] == "RUN")
+
+
+def test_the_activity_is_built_from_the_npm_lock_in_a_stage_of_its_own(
+    steps: list[Step],
+) -> None:
+    activity, project, final = stages(steps)
+    assert activity[0]["value"].endswith(" AS activity")
+    # The lock before the sources (a code edit downloads nothing), installed as locked.
+    ci = index(activity, "RUN", "npm ci")
+    before = [copied(s) for s in activity[:ci] if s["instruction"] == "COPY"]
+    assert before == [["web/activity/package.json", "web/activity/package-lock.json"]]
+    assert index(activity, "RUN", "node build.mjs") > ci
+    # The project gets the built files only (over the committed build), before installing.
+    built = index(project, "COPY", "--from=activity")
+    assert project[built]["value"].split()[1:] == [
+        "/src/web/static/activity",
+        "./web/static/activity",
+    ]
+    assert index(project, "COPY", "web ./web") < built < index(project, "RUN", "--root /installed")
+    assert not any("node" in s["value"] for s in final if s["instruction"] == "RUN")
+    assert ignored("web/activity/node_modules")
 
 
 def test_the_image_shapes_devanagari_and_arabic(steps: list[Step]) -> None:

@@ -138,6 +138,7 @@ EDGE_DEFAULTS = {
     # equal the English catalogue's.
     "Play Ludo-family race games",
     "Default rules: this server's (Manage Server), or your own outside servers",
+    "Swiss and knockout tournaments over many tables",
     # For developers: assertion messages and click's --help of `ludobot verify`.
     "the ludo cog is not loaded",
     "Check a finished game's dice against its revealed seed.",

@@ -18,6 +18,7 @@ from bot.core import Actor, GameService, Refused
 from bot.core.commands import RollDie
 from bot.engine import SeededDice
 from bot.store import GameStore, open_store
+from bot.store.pg_bus import KEEPER, SENDER
 from tests import pg_server
 from tests.core_helpers import here
 from tests.fakediscord import FakeDiscord
@@ -28,6 +29,9 @@ STORE_CALLS = tuple(
 )
 FLUSH_TASK = "ludobot-boards"
 """The task that stores the live boards' records of quiet games (not a press's work)."""
+BUS_TASKS = (SENDER, KEEPER)
+"""The bus's tasks: telling the other processes on a PostgreSQL database of the commits,
+and checking its connection."""
 
 
 class Ledger:
@@ -133,7 +137,10 @@ class Statements:
         return counted
 
     def of_presses(self) -> list[str]:
-        return [sql for sql, task in self.sent if task != FLUSH_TASK]
+        return [sql for sql, task in self.sent if task not in (FLUSH_TASK, *BUS_TASKS)]
+
+    def of_the_bus(self) -> list[str]:
+        return [sql for sql, task in self.sent if task == SENDER]
 
 
 def kind_of(sql: str) -> str:
@@ -160,7 +167,9 @@ async def test_a_press_on_postgres_counts_its_statements(
     statement that commits the new state with its log row, its deadline and where the
     board is shown, and the pool's reset of the connection (which frees the lock): four.
     A press that applies several actions (a roll and the move it forces) writes a log
-    row each, in one transaction around the same UPDATE."""
+    row each, in one transaction around the same UPDATE. Off the press's path, the
+    commits are told to the other processes on the database (the bus): one statement a
+    press at most, on the bus's own connection (no pool's reset)."""
     async with pg_server.fresh_database() as url, FakeDiscord() as fd:
         ann, bob = fd.add_user(31, "Ann"), fd.add_user(32, "Bob")
         users = {u.id: u for u in (ann, bob)}
@@ -183,3 +192,6 @@ async def test_a_press_on_postgres_counts_its_statements(
                 several = ["lock", "read", "begin", "commit", *["log"] * logs, "end", "reset"]
                 assert kinds == one or (logs >= 2 and kinds == several), kinds
             assert sum(kinds == one for kinds in per_press) >= len(per_press) / 3
+            told = statements.of_the_bus()
+            assert 1 <= len(told) <= len(per_press)
+            assert all("pg_notify" in sql for sql in told), told

@@ -108,6 +108,7 @@ def test_a_row_with_unknown_keys_and_bad_values_reads_with_the_defaults(
         "dm": "sometimes",
         "gender": "they",
         "ping_after": 5,
+        "organisers": "admins",
         "motto": "hi",
     }
     with caplog.at_level(logging.WARNING, "ludobot.core"):

@@ -25,7 +25,7 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from bot import i18n
-from bot.core import Actor, BoardView, GameService, Note, Refused
+from bot.core import Actor, Answer, BoardView, GameService, Note, Refused
 from bot.core.commands import Back, CallHuff, Command, PassTurn, PlayMove, RollDie
 
 from .limits import Bucket
@@ -104,16 +104,18 @@ def hello(room: Room, viewer: Viewer) -> str:
 
 PressRunner = Callable[[int, Actor, Command], Awaitable[None]]
 """How a page's press is run: the game, who presses, the typed command; raises
-:class:`bot.core.Refused` (told to the page by its code). :func:`run_here` runs it in
-this process; with several processes, one that forwards it to the game's own process."""
+:class:`bot.core.Refused` (told to the page by its code). :func:`run_here` gives it to
+this process's core, which runs it or forwards it to the game's own process."""
 
 
 async def run_here(core: GameService, game_id: int, actor: Actor, command: Command) -> None:
-    """The press run by this process's core; the chat's card follows it, drawn by the
-    Discord edge as it draws the bot's own steps (:meth:`GameService.show`)."""
-    answer = await core.execute(game_id, actor, command)
-    if answer is None:
-        return
+    """The press given to this process's core (:meth:`GameService.press`): run here, the
+    chat's card following it, drawn by the Discord edge as it draws the bot's own steps
+    (:meth:`GameService.show`); or, with shards on PostgreSQL, run and shown by the
+    process that serves the game, its commit coming back through the feed."""
+    answer = await core.press(game_id, actor, command)
+    if not isinstance(answer, Answer):
+        return  # forwarded
     try:
         await core.show(answer)
     except Exception:

@@ -11,6 +11,7 @@ change a server's defaults (:data:`DefaultsChange`) go to :class:`.ServerDefault
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Final
@@ -166,7 +167,13 @@ class SetPace:
 
 @dataclass(frozen=True, slots=True)
 class Start:
-    pass
+    seed: str | None = None
+    """The dice's secret seed in hex, shared with other games (a tournament round's
+    duplicate dice: the game keeps it sealed); None, as people start: a seed of its own."""
+
+    def __post_init__(self) -> None:
+        if self.seed is not None and not re.fullmatch(r"[0-9a-f]{64}", self.seed):
+            raise ValueError("a seed is 32 bytes in hex")
 
 
 @dataclass(frozen=True, slots=True)

@@ -236,10 +236,13 @@ class Queries:
             tuple(chosen.get(s.user_id) if s.user_id is not None else None for s in table.seats),
         )
 
-    async def game_export(self, game_id: int, scope: int) -> GameExport:
+    async def game_export(
+        self, game_id: int, scope: int, revealed: str | None = None
+    ) -> GameExport:
         """A game of this server with provably fair dice as one checkable document: its
         rules, seats, seed hash, every action, and the seed once the game is over (never
-        before)."""
+        before); a sealed seed (shared with other games) only with ``revealed``, the
+        seed itself as whoever shared it revealed it."""
         record = await self._started_here(game_id, scope)
         table = _table(record)
         assert record.initial_state is not None  # _started_here checked it
@@ -252,7 +255,8 @@ class Queries:
             [list(s) for s in start.game.seats],
             bytes.fromhex(table.dice_seed),
             [e.action for e in entries],
-            reveal=record.status not in (LOBBY, ACTIVE),
+            reveal=record.status not in (LOBBY, ACTIVE)
+            and (not table.sealed or revealed == table.dice_seed),
             names=start.names,  # who held each seat then; the handovers say who after
             handovers=[
                 {"seat": h.seat, "ply": h.ply - start.game.ply, "name": h.new}

@@ -21,6 +21,7 @@ from typing import Any
 from ..engine import Dice, SystemDice
 from ..store import (
     BrokenGame,
+    Bus,
     GameClosed,
     GameRecord,
     GameStore,
@@ -47,6 +48,7 @@ from .queries import Queries
 from .scheduler import DeadlineLoop, Scheduler
 from .server_settings import ServerDefaults
 from .settings import Known
+from .spread import Forwarded, SharedFeed, Spread
 from .tables import Table
 
 __all__ = ["COMPUTER_PAUSE", "GameService", "open_service"]
@@ -83,6 +85,7 @@ class GameService:
         self._scheduler: Scheduler = scheduler or DeadlineLoop(wall, sleep)
         self._deadlines = Deadlines(self._scheduler, wall, computer_pause, self.defaults)
         self._boards = BoardBook(store)
+        self._shared = SharedFeed()
         self._parts = Parts(
             store,
             self.defaults,
@@ -92,6 +95,7 @@ class GameService:
             computers or Levels(),
             clock,
             seeds,
+            feed=self._shared,
         )
         self.queries = Queries(self._parts, partition)
         self.feed = self._parts.feed
@@ -105,6 +109,11 @@ class GameService:
         self._stopping = False
         self._listeners: list[Listener] = []
         """Who shows the answers of the bot's own steps: one per edge of the process."""
+        self._spread: Spread | None = None
+        """The processes sharing the database, once :meth:`share` joined them."""
+        self._closers: list[Listener] = []
+        """Who hears of every game that closes, whoever's command closed it (a layer
+        above games: tournaments)."""
         self._scheduler.serve(self._serve_due)
 
     # -- commands ------------------------------------------------------------------------
@@ -117,6 +126,12 @@ class GameService:
     async def execute(self, game_id: int, actor: Actor, command: Command) -> Answer | None:
         """Run one command on one game. Raises :class:`~.notes.Refused` (nothing
         changed); None only for the bot's own steps when nothing was due any more."""
+        out = await self._execute(game_id, actor, command)
+        if out is not None and out.finished:
+            await self._tell(self._closers, out)
+        return out
+
+    async def _execute(self, game_id: int, actor: Actor, command: Command) -> Answer | None:
         if self._stopping:
             raise Refused("stopping")
         # The in-process lock first (presses of this process queue without holding a
@@ -158,6 +173,30 @@ class GameService:
                 raise _ReadAgain(refusal) from None
             raise
 
+    async def press(self, game_id: int, actor: Actor, command: Command) -> Answer | Forwarded:
+        """A press from an edge any process may serve (a live page): run here when this
+        process serves the game (the caller shows the answer, as after :meth:`execute`),
+        else by the process that does, which shows it on its edges (:mod:`.spread`).
+        Raises :class:`~.notes.Refused`: the serving process's refusal, or ``no_owner``,
+        ``owner_silent``, ``owner_unreachable``."""
+        spread = self._spread
+        if spread is not None and self._partition is not None:
+            record = self.store.last_known(game_id) or await read_record(self._parts, game_id)
+            if not spread.serves(record.where.route):
+                return await spread.forward(game_id, record.where.route, actor, command)
+        out = await self.execute(game_id, actor, command)
+        if out is None:  # only the bot's own steps, when no longer due
+            raise Behind("already_done")
+        return out
+
+    async def share(self, bus: Bus) -> None:
+        """Join the processes on this database through ``bus`` (PostgreSQL's): every
+        commit reaches every process's feed, and presses for the games this process
+        serves (its partition's) come to it; :meth:`close` leaves."""
+        spread = Spread(self._shared, bus, self._partition, self.execute, self.show)
+        await spread.start()
+        self._spread = spread
+
     def shown(self, out: Answer, surface: Surface) -> None:
         """An edge shows the game of ``out`` on ``surface`` (beside the game's other
         surfaces); stored with the game's next commit, or on its own a moment later."""
@@ -179,19 +218,19 @@ class GameService:
     def listen(self, listener: Listener) -> Callable[[], None]:
         """``listener`` shows the answers of the bot's own steps (a computer's step, a
         timed-out turn) from now on, beside every other edge's; returns what stops it."""
-        self._listeners.append(listener)
+        return _subscribe(self._listeners, listener)
 
-        def unsubscribe() -> None:
-            with contextlib.suppress(ValueError):
-                self._listeners.remove(listener)
-
-        return unsubscribe
+    def on_closed(self, listener: Listener) -> Callable[[], None]:
+        """``listener`` hears of every game that closes from now on (won, or ended
+        without a result), after the command that closed it, whoever ran it; returns what
+        stops it. What it does must not wait long: the command's answer waits for it."""
+        return _subscribe(self._closers, listener)
 
     async def show(self, out: Answer) -> None:
         """Every listening edge shows ``out``, an answer made by an edge that does not
         draw the others' surfaces (a press on a live web page: the chat's card follows
         it as it follows the bot's own steps)."""
-        await self._notify(out)
+        await self._tell(self._listeners, out)
 
     async def load(self) -> tuple[int, list[BrokenGame]]:
         """Every open game (of this process's partition) at start: who sits where, and the
@@ -224,6 +263,9 @@ class GameService:
         """Stop (:meth:`stop`) and store where the games are shown; close the store when
         it was opened for this core."""
         await self.stop(grace)
+        if self._spread is not None:  # the last commits announced, presses heard no more
+            spread, self._spread = self._spread, None
+            await spread.close()
         await self._boards.close()
         if self._owns_store:
             self._owns_store = False
@@ -267,16 +309,17 @@ class GameService:
                 self._deadlines.retry(game_id, until, version)
             return
         if out is not None:
-            await self._notify(out)
+            await self._tell(self._listeners, out)
 
-    async def _notify(self, out: Answer) -> None:
-        """Every edge shows the bot's step; one edge failing keeps none of the others
-        from it."""
-        for listener in tuple(self._listeners):
+    @staticmethod
+    async def _tell(listeners: list[Listener], out: Answer) -> None:
+        """Every listener hears of ``out``; one failing keeps none of the others from
+        it."""
+        for listener in tuple(listeners):
             try:
                 await listener(out)
             except Exception:
-                log.exception("showing the bot's step in game %s failed", out.game_id)
+                log.exception("telling of game %s's answer failed", out.game_id)
 
     def _due_step(self, table: Table) -> Command:
         """What a deadline that came calls for: a computer's step, a reminder (the
@@ -290,6 +333,16 @@ class GameService:
         if clock.remind and clock.reminded < clock.number and not late:
             return Remind(game.ply)
         return TimeOut(game.ply)
+
+
+def _subscribe(listeners: list[Listener], listener: Listener) -> Callable[[], None]:
+    listeners.append(listener)
+
+    def unsubscribe() -> None:
+        with contextlib.suppress(ValueError):
+            listeners.remove(listener)
+
+    return unsubscribe
 
 
 class _ReadAgain(Exception):

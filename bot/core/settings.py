@@ -150,6 +150,14 @@ def _house_rules(raw: object, known: Known) -> dict[str, str]:
     raise SettingError("rules")
 
 
+def _role(raw: object, known: Known) -> int | None:
+    if raw is None or (isinstance(raw, int) and not isinstance(raw, bool) and 0 < raw < 2**63):
+        return raw
+    raise SettingError("role")
+
+
+ROLE: Final[Kind[int | None]] = Kind("role", "word", _role)
+"""A role of the server, by its id (None: none)."""
 PRESET: Final = one_of("preset", lambda known: tuple(PRESETS))
 HOUSE_RULES: Final[Kind[dict[str, str]]] = Kind("rules", "rules", _house_rules)
 
@@ -228,6 +236,9 @@ class GuildSettings:
     ping_after: int | None = field(default=DEFAULT_PING_AFTER, metadata=declare(TIMER))
     """Seconds: in a live game, a player to act who pressed a button of it within them
     is not mentioned (the card before them says it is their turn); None: always."""
+    organisers: int | None = field(default=None, metadata=declare(ROLE, by_name=False))
+    """The role whose members organise tournaments here besides those with Manage Server
+    (``/ludo tournament role``; None: none)."""
 
 
 def declared(cls: type[Any]) -> Mapping[str, Setting]:

@@ -249,6 +249,9 @@ class Table:
     its SHA-256 is shown until the game ends. None: a game rolled by the shared dice."""
     rolls: int = 0
     """Rolls made with the seed so far: the number of the next roll."""
+    sealed: bool = False
+    """The seed is shared with other games (a tournament round's duplicate dice): it
+    stays secret when this game ends, and whoever reveals it (the round's end) shows it."""
     venue: Venue = Venue()
     pace: str = "live"
     """The game's pace (``settings.PACES``): ``live`` or a slow pace's name."""
@@ -354,6 +357,8 @@ class Table:
         if self.dice_seed is not None:
             d["dice_seed"] = self.dice_seed
             d["rolls"] = self.rolls
+            if self.sealed:
+                d["sealed"] = True
         if self.game is not None:
             d["game"] = self.game.to_dict()
         return d
@@ -375,6 +380,7 @@ class Table:
                 captures=[int(x) for x in d.get("captures", [])],
                 dice_seed=str(d["dice_seed"]) if d.get("dice_seed") else None,
                 rolls=int(d.get("rolls", 0)),
+                sealed=d.get("sealed") is True,
                 venue=Venue.from_json(d.get("venue")),
                 pace=str(d.get("pace", "live"))[:10],
                 clock=TurnClock.from_json(d.get("clock")),

@@ -143,11 +143,12 @@ def _huff(game: Game, table: Table) -> HuffOffer | None:
 
 
 def _seed(table: Table, over: bool) -> Seed | None:
-    """The seed's hash from the first board on; the seed itself once the game is over."""
+    """The seed's hash from the first board on; the seed itself once the game is over
+    (a sealed seed, shared with other games still playing, never)."""
     if table.dice_seed is None:
         return None
     digest = seed_hash(bytes.fromhex(table.dice_seed))
-    return Seed(digest, table.dice_seed if over else None)
+    return Seed(digest, table.dice_seed if over and not table.sealed else None)
 
 
 def choice_of(move: Move, colour: int, seat_of: Sequence[int]) -> Choice:

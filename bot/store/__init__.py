@@ -35,6 +35,7 @@ from .base import (
     StoreError,
     Where,
 )
+from .bus import Bus, BusRefused, bus_of
 from .database import is_postgres_url, open_database
 from .migrations import SCHEMA_VERSION
 from .sqlite import SQLiteStore, migrate, open_store
@@ -63,6 +64,8 @@ __all__ = [
     "SCHEMA_VERSION",
     "STATUSES",
     "BrokenGame",
+    "Bus",
+    "BusRefused",
     "Commit",
     "GameClosed",
     "GameNotFound",
@@ -83,6 +86,7 @@ __all__ = [
     "StaleVersion",
     "StoreError",
     "Where",
+    "bus_of",
     "is_postgres_url",
     "migrate",
     "open_database",

@@ -15,6 +15,8 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol
 
+from .tournament_rows import TournamentStore
+
 LOBBY = "lobby"
 ACTIVE = "active"
 FINISHED = "finished"
@@ -277,8 +279,8 @@ class Partition:
         return isinstance(route, int) and self.of(route) in self.indices
 
 
-class GameStore(Protocol):
-    """What the core needs from storage."""
+class GameStore(TournamentStore, Protocol):
+    """What the core needs from storage (and of tournaments, :class:`TournamentStore`)."""
 
     async def close(self) -> None:
         """Close the connection(s)."""

@@ -42,6 +42,9 @@ class Copied:
     rows: int
 
 
+_PARENTS = ("games", "tournaments")
+
+
 async def _tables(source: SQLiteStore) -> list[tuple[str, list[str]]]:
     names = [
         str(r[0])
@@ -49,7 +52,9 @@ async def _tables(source: SQLiteStore) -> list[tuple[str, list[str]]]:
             "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
         )
     ]
-    names.sort(key=lambda n: (n != "games", n))  # games first: moves refer to them
+    # The tables others refer to first: games (moves), tournaments (their entrants,
+    # tables and log).
+    names.sort(key=lambda n: (n not in _PARENTS, _PARENTS.index(n) if n in _PARENTS else 0, n))
     found = []
     for name in names:
         info = await source.connection.execute_fetchall(f'PRAGMA table_info("{name}")')
@@ -90,11 +95,12 @@ async def copy_into(
             copied.append(done)
             if progress is not None:
                 progress(done)
-        # New games are numbered after the copied ones.
-        await conn.execute(
-            "SELECT setval(pg_get_serial_sequence('games', 'id'), "
-            "COALESCE((SELECT MAX(id) FROM games), 0) + 1, false)"
-        )
+        # New games (tournaments, log lines) are numbered after the copied ones.
+        for numbered in ("games", "tournaments", "tournament_log"):
+            await conn.execute(
+                f"SELECT setval(pg_get_serial_sequence('{numbered}', 'id'), "
+                f"COALESCE((SELECT MAX(id) FROM {numbered}), 0) + 1, false)"
+            )
     return copied
 
 

@@ -136,7 +136,7 @@ async def open_postgres(
     except BaseException:
         await pool.close()
         raise
-    return PostgresStore(pool, claimant)
+    return PostgresStore(pool, claimant, url)
 
 
 class PostgresStore(SQLStore):
@@ -153,9 +153,13 @@ class PostgresStore(SQLStore):
         "(SELECT application_name FROM pg_stat_activity WHERE application_name IS NOT NULL)"
     )
 
-    def __init__(self, pool: asyncpg.Pool[Any], claimant: str = "ludobot") -> None:
+    def __init__(
+        self, pool: asyncpg.Pool[Any], claimant: str = "ludobot", url: str | None = None
+    ) -> None:
         self._pool = pool
         self.claimant = claimant
+        self.url = url
+        """Where the pool connects (the bus listens on a connection of its own)."""
 
     @property
     def pool(self) -> asyncpg.Pool[Any]:

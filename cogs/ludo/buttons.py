@@ -19,6 +19,7 @@ from bot.i18n import SOURCE
 from bot.reading import ANY, read_colour, read_level, read_pace
 
 from .custom_ids import BOARD, DM, END, LOBBY, LOBBY_MENU, TAKEOVER, CustomId
+from .open_board import OpenBoardButton
 from .people import name_of
 from .texts import say
 
@@ -428,4 +429,5 @@ DYNAMIC_ITEMS = (
     PaceSelect,
     TakeoverButton,
     EndButton,
+    OpenBoardButton,
 )

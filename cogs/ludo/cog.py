@@ -23,6 +23,9 @@ from .live import LiveBoards
 from .lobby_commands import LobbyCommands
 from .pace_commands import PaceCommands
 from .query_commands import QueryCommands
+from .tournament_buttons import TournamentButton
+from .tournament_commands import TournamentCommands, tournament_press
+from .tournament_edge import DiscordTournaments
 from .translator import Translator
 
 if TYPE_CHECKING:
@@ -49,12 +52,16 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
         for concern in (PaceCommands, AdminCommands, QueryCommands, LobbyCommands):
             for command in concern(bot, self.live).commands:
                 ludo.add_command(command)
+        self.tournaments = DiscordTournaments(bot, self.live)
+        ludo.add_command(TournamentCommands(bot, self.tournaments))
 
     async def cog_load(self) -> None:
         # Buttons are parsed from their custom_id, so old messages work after a restart.
-        self.bot.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.bot.add_dynamic_items(*DYNAMIC_ITEMS, TournamentButton)
         # Computer players move in the background; their steps are shown like clicks.
         self._unlisten = self.bot.service.listen(self.live.show)
+        # Tournaments open their tables in threads here and show their standings.
+        self.bot.tournaments.attach(self.tournaments)
         # One error handler answers every command's failure, privately.
         self.bot.tree.error(on_app_command_error)
         # Every command's name and description in every catalogue's language: set before
@@ -69,7 +76,8 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
         await self.live.drain()
         if self._catch_up is not None:
             self._catch_up.cancel()
-        self.bot.remove_dynamic_items(*DYNAMIC_ITEMS)
+        await self.bot.tournaments.close()
+        self.bot.remove_dynamic_items(*DYNAMIC_ITEMS, TournamentButton)
         if self._unlisten is not None:
             self._unlisten()
             self._unlisten = None
@@ -86,6 +94,12 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
             log.exception("bringing the boards up to date at start failed")
         else:
             log.info("%d boards brought up to date at start", drawn)
+        try:
+            running = await self.bot.tournaments.load()
+        except Exception:
+            log.exception("picking up the tournaments at start failed")
+        else:
+            log.info("%d tournaments picked up at start", running)
 
     # -- presses of the buttons (:mod:`.buttons` finds them here, on the loaded cog) ----
 
@@ -93,6 +107,12 @@ class Ludo(commands.GroupCog, group_name="ludo", group_description="Play Ludo-fa
         self, interaction: Interaction[LudoBot], game_id: int, pressed: Pressed
     ) -> None:
         await on_press(self.bot, interaction, game_id, pressed)
+
+    async def tournament_press(
+        self, interaction: Interaction[LudoBot], tournament_id: int, action: str
+    ) -> None:
+        """A tournament card's Join or Leave."""
+        await tournament_press(self.bot, self.tournaments, interaction, tournament_id, action)
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: Interaction[LudoBot]) -> None:

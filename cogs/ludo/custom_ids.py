@@ -71,13 +71,18 @@ TAKEOVER: Final = CustomId("takeover:{game}:{seat}:{user}")
 """Under /ludo takeover's request: the host hands ``seat`` to ``user``."""
 END: Final = CustomId("end:{game}")
 """The private confirmation of /ludo end."""
+ACTIVITY: Final = CustomId("activity:{game}")
+"""The card's Open board: the game's live board as a Discord Activity."""
 RULES_FORM: Final = CustomId("rules-form:{game}")
 """The host's rules form (answered from its submitted payload)."""
+
+TOURNAMENT: Final = CustomId("tournament:{tournament}:{action}", {"action": "join|leave"})
+"""A tournament card's sign-up button."""
 
 OLD_BOARD: Final = CustomId("ludo:{game}:{rest}", {"rest": ".*"})
 """Any button of a board: one :data:`BOARD` does not read was drawn by an earlier
 release (its moves were ``ludo:<game>:move:<piece>:<square>``)."""
-KNOWN: Final = (BOARD, DM, LOBBY, LOBBY_MENU, TAKEOVER, END)
+KNOWN: Final = (BOARD, DM, LOBBY, LOBBY_MENU, TAKEOVER, END, ACTIVITY, TOURNAMENT)
 """The forms a press's component may have (discord.py finds their items)."""
 
 

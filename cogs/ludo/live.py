@@ -155,7 +155,9 @@ class DiscordCards:
         dice = await self.bot.service.queries.final_dice(out)
         # Where only presses can change the card, it says how old it is.
         as_of = time.time() if answers_only(out) else None
-        return await card_for(out, lang, dice, as_of, self.watch_link(out)), lang
+        return await card_for(
+            out, lang, dice, as_of, watch=self.watch_link(out), activity=self.bot.board_activity
+        ), lang
 
     def watch_link(self, out: Answer) -> str | None:
         """The game's live page for the card's "Watch live": with the web edge on, for a

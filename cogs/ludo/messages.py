@@ -22,6 +22,7 @@ from bot.pictures import board_png, colour_rgb, dice_png
 from rendering.words import Grammar, log_lines, move_label, ordinal
 
 from .buttons import ColourSelect, GameButton, LevelSelect, LobbyButton, PaceSelect, ShowReplay
+from .open_board import OpenBoardButton
 from .rules_words import rules_summary
 from .texts import decimal, notice, say
 from .texts import lines as said_lines
@@ -321,12 +322,15 @@ async def game_card(
     dice: DiceStats | None = None,
     as_of: float | None = None,
     watch: str | None = None,
+    activity: bool = False,
 ) -> Card:
     """The live board: whose turn (with a mention), the picture, the last roll and moves,
     and the buttons the core offers; in the server's language ``lang`` (the whole channel
     sees it). ``dice``: a finished game's dice, for its final card; ``as_of``: when it
     is drawn, said on a card that only presses can change (a chat the bot may only
-    answer in); ``watch``: the game's live page (the web edge on)."""
+    answer in); ``watch``: the game's live page (the web edge on); ``activity``: the bot
+    has the live board as a Discord Activity, which Open board starts while the game
+    runs."""
     names = (file_name("board", lang), file_name("dice", lang))
     genders = [s.gender for s in view.seats]
     png = await board_png(view.position, view.names, out.events, lang, genders)
@@ -342,6 +346,8 @@ async def game_card(
         section, chart = await _dice_section(dice, lang, names)
         children.extend(section)
     children.extend(_rows(_buttons(out, view, lang)))
+    if activity and view.step != "over":
+        children.append(discord.ui.ActionRow(OpenBoardButton(out.game_id, lang)))
     children.append(_footer_item(_footer(out, view, lang, as_of), watch, lang))
     return Card(_layout(_colour_of(view.colour), *children), png, chart, names)
 
@@ -392,9 +398,10 @@ async def card_for(
     dice: DiceStats | None = None,
     as_of: float | None = None,
     watch: str | None = None,
+    activity: bool = False,
 ) -> Card:
     """The card of an answer, in the channel's language ``lang``; ``watch``: the game's
-    live page, linked from a running game's card."""
+    live page, linked from a running game's card; ``activity``: as :func:`game_card`."""
     if isinstance(out.view, LobbyView):
         return lobby_card(out, out.view, lang)
-    return await game_card(out, out.view, lang, dice, as_of, watch)
+    return await game_card(out, out.view, lang, dice, as_of, watch, activity)

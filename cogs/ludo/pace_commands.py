@@ -55,7 +55,7 @@ class PaceCommands(CommandBase):
     @app_commands.describe(form="Feminine, masculine, or unset (neutral wording)")
     @app_commands.choices(form=GENDER_CHOICE_LIST)
     async def gender(self, interaction: Interaction[LudoBot], form: str) -> None:
-        """How sentences about you agree, where a language needs it (others see only that)."""
+        """How sentences about you agree where a language needs it (others see only the wording)."""
         settings = await self._own_setting(interaction, "gender", form)
         await tell(interaction, say("gender_set", private(interaction), form=settings.gender))
 

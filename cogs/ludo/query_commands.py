@@ -12,7 +12,7 @@ import discord
 from discord import Interaction, app_commands
 
 from bot import i18n
-from bot.core import note
+from bot.core import Note, note
 from bot.engine import PRESETS, revealed_hash, verify_export
 from bot.pictures import dice_png
 from bot.reading import whole
@@ -169,24 +169,39 @@ class QueryCommands(CommandBase):
     @app_commands.describe(game="A game number (default: the last finished game here)")
     async def verify(self, interaction: Interaction[LudoBot], game: int | None = None) -> None:
         """Recompute every roll of a finished game from its revealed dice seed."""
+        if game is None:
+            # In a tournament with duplicate dice: every table of its revealed rounds.
+            here = await self.bot.tournaments.here(place_of(interaction))
+            tables = [t for t in here.tables if t.round in here.seeds] if here else []
+            if tables:
+                await interaction.response.defer(ephemeral=True)
+                scope = circle(interaction)
+                lines = [await self._verified(t.game_id, scope) for t in tables if t.game_id]
+                await tell(
+                    interaction, "\n".join(say(line, private(interaction)) for line in lines)
+                )
+                return
         game = await self.bot.service.queries.chosen_game(
             whole(game, "game", 0, None), circle(interaction), place_of(interaction)
         )
-        document = await self.bot.service.queries.game_export(game, circle(interaction))
+        await tell(interaction, await self._verified(game, circle(interaction)))
+
+    async def _verified(self, game: int, scope: int) -> Note:
+        """The verdict on one game's dice (a tournament table's with its round's seed,
+        once revealed)."""
+        revealed = await self.bot.tournaments.seed_of(game)
+        document = await self.bot.service.queries.game_export(game, scope, revealed)
         result = await asyncio.to_thread(verify_export, document)
-        await tell(
-            interaction,
-            note(
-                f"verify_{result.code}",
-                game=game,
-                rolls=result.rolls,
-                # Counted from 1, as the actions are (the seed's counter is roll - 1).
-                roll=(result.roll or 0) + 1,
-                action=(result.action or 0) + 1,
-                # The seed's hash the check used, to compare with the first board's (a
-                # verdict that read the seed says it).
-                hash=revealed_hash(document) or "",
-            ),
+        return note(
+            f"verify_{result.code}",
+            game=game,
+            rolls=result.rolls,
+            # Counted from 1, as the actions are (the seed's counter is roll - 1).
+            roll=(result.roll or 0) + 1,
+            action=(result.action or 0) + 1,
+            # The seed's hash the check used, to compare with the first board's (a
+            # verdict that read the seed says it).
+            hash=revealed_hash(document) or "",
         )
 
     @app_commands.command(name="dice")

@@ -24,7 +24,7 @@ LIMIT: Final = 2000
 
 NUMBERS: Final = frozenset(
     {"games", "wins", "captures", "rolls", "steps", "n", "count"}
-    | {"players", "seats", "computers", "most", "used", "rounds"}
+    | {"players", "seats", "computers", "most", "used", "rounds", "rank"}
 )
 """Values that choose a plural or an ordinal form: passed to the catalogue as numbers.
 Other numbers (a game's number, a seed) go as they are written, without grouping."""

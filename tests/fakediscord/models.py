@@ -8,7 +8,10 @@ import re
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .activities import ActivityInstance
 
 APP_ID = 900000000000000001
 DISCORD_EPOCH_MS = 1420070400000
@@ -26,6 +29,10 @@ MEMBER_PERMISSIONS_INT = (
 MEMBER_PERMISSIONS = str(MEMBER_PERMISSIONS_INT)
 USE_EXTERNAL_APPS = 1 << 50
 """Lets a member's own (user-installed) apps answer in public where the bot is not."""
+MANAGE_EVENTS = 1 << 33
+CREATE_PUBLIC_THREADS = 1 << 35
+THREAD = 11
+"""A public thread's channel type."""
 
 # Interaction contexts: a server, the bot's own DM, any other DM or group DM.
 GUILD_CONTEXT, BOT_DM_CONTEXT, PRIVATE_CONTEXT = 0, 1, 2
@@ -182,6 +189,8 @@ class Channel:
     """A DM's or group DM's people (type 1 or 3)."""
     bot_dm: bool = False
     """The bot's own DM with a person: the bot posts there like in a channel."""
+    parent_id: int | None = None
+    """A thread's channel (type 11: a public thread)."""
 
     def payload(self) -> dict[str, Any]:
         if self.type in (1, 3):
@@ -204,11 +213,23 @@ class Channel:
             "topic": None,
             "last_message_id": None,
             "rate_limit_per_user": 0,
-            "parent_id": None,
+            "parent_id": None if self.parent_id is None else str(self.parent_id),
             "flags": 0,
         }
         if self.guild_id is not None:
             data["guild_id"] = str(self.guild_id)
+        if self.type == THREAD:
+            data.update(
+                owner_id=str(APP_ID),
+                member_count=1,
+                message_count=0,
+                thread_metadata={
+                    "archived": False,
+                    "auto_archive_duration": 10080,
+                    "archive_timestamp": iso_now(),
+                    "locked": False,
+                },
+            )
         return data
 
 
@@ -234,6 +255,10 @@ class Guild:
     """The bot is a member (a guild install); without it, only a person's install plays."""
     external_apps: bool = True
     """Members may use their own apps in public here ("Use External Apps")."""
+    bot_permissions: int = ALL_PERMISSIONS_INT
+    """What the bot may do here (an interaction's ``app_permissions``; making a thread
+    needs Create Public Threads, a scheduled event Manage Events, else 50013)."""
+    scheduled_events: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def everyone(self) -> Role:
@@ -428,6 +453,8 @@ class Interaction:
     """"Use External Apps" is off: every answer is ephemeral."""
     created: float = 0.0
     """When it was made, on the fake's clock (its token lasts TOKEN_LIFE)."""
+    activity: ActivityInstance | None = None
+    """The Activity instance a LAUNCH_ACTIVITY answer started or joined."""
     _responded: asyncio.Event = field(default_factory=asyncio.Event, repr=False)
     _answered: asyncio.Event = field(default_factory=asyncio.Event, repr=False)
     _messages: dict[int, Message] = field(default_factory=dict, repr=False)

@@ -27,6 +27,7 @@ import discord.state
 import yarl
 from aiohttp import WSMsgType, web
 
+from .activities import LAUNCH_ACTIVITY, PRIMARY_ENTRY_POINT, Activities, entry_point_command
 from .limits import GLOBAL_LIMIT, Limits, rate_limited
 from .models import (
     _KEPT_FLAGS,
@@ -39,17 +40,20 @@ from .models import (
     BOT_DM_CONTEXT,
     BOT_USER,
     CHANNEL_MESSAGE,
+    CREATE_PUBLIC_THREADS,
     DEFERRED_CHANNEL_MESSAGE,
     DEFERRED_UPDATE,
     EPHEMERAL,
     FOLLOWUP_LIMIT,
     GUILD_CONTEXT,
     LOADING,
+    MANAGE_EVENTS,
     MEMBER_PERMISSIONS_INT,
     MESSAGE_COMPONENT,
     MODAL,
     MODAL_SUBMIT,
     PRIVATE_CONTEXT,
+    THREAD,
     TOKEN_LIFE,
     UPDATE_MESSAGE,
     USE_EXTERNAL_APPS,
@@ -175,6 +179,10 @@ class FakeDiscord:
         self.refused: list[tuple[str, str]] = []
         """(method, path) of every bot request refused because the bot is not a member
         of the chat (403, Missing Access)."""
+        self.activities = Activities(self.users, self.json_response, self._asked_for)
+        """OAuth2 codes, access tokens and Activity instances (:mod:`.activities`)."""
+        self.activities_enabled = False
+        """Activities are on in the application's settings (:meth:`enable_activities`)."""
         self.guild = self.add_guild("Test server", 700000000000000001, channels=0)
         for i in range(channels):
             self.add_channel(f"ludo-{i}", channel_id=710000000000000001 + i)
@@ -886,8 +894,10 @@ class FakeDiscord:
                         },
                     }
                 )
+            case ["oauth2", "token"] if method == "POST":
+                return await self.activities.token(request)
             case ["users", "@me"]:
-                return self.json_response(BOT_USER)
+                return self.activities.me(request) or self.json_response(BOT_USER)
             case ["users", "@me", "channels"] if method == "POST":
                 body, _ = await self._body(request)
                 return self.json_response(self._dm_channel(int(body["recipient_id"])))
@@ -898,6 +908,8 @@ class FakeDiscord:
                 return self.json_response(user.payload())
             case ["applications", "@me"] | ["oauth2", "applications", "@me"]:
                 return self.json_response(self._application())
+            case ["applications", app_id, "activity-instances", instance_id] if method == "GET":
+                return self.activities.instance(request, app_id, instance_id)
             case ["applications", _, "commands", *rest]:
                 return await self._commands(request, self.global_commands, None, rest)
             case ["applications", _, "guilds", gid, "commands", *rest]:
@@ -914,6 +926,10 @@ class FakeDiscord:
                 return web.Response(status=204)
             case ["channels", cid, "messages", *rest]:
                 return await self._channel_messages(request, int(cid), rest)
+            case ["channels", cid, "threads"] if method == "POST":
+                return await self._new_thread(request, int(cid))
+            case ["guilds", gid, "scheduled-events"]:
+                return await self._scheduled_events(request, int(gid))
             case ["guilds", gid]:
                 guild = self.guilds.get(int(gid))
                 if guild is None:
@@ -933,6 +949,83 @@ class FakeDiscord:
             case ["webhooks", _, token, *rest]:
                 return await self._webhook(request, token, rest)
         return None
+
+    def _asked_for(self) -> None:
+        """An invalid answer the test arranged (see :attr:`asked`)."""
+        self.asked += 1
+
+    def enable_activities(self) -> dict[str, Any]:
+        """Turn Activities on, as the Developer Portal does: LAUNCH_ACTIVITY answers start
+        one, and the application gets its entry point command (returned)."""
+        self.activities_enabled = True
+        command = {
+            **entry_point_command(),
+            "id": snowflake(),
+            "application_id": str(APP_ID),
+            "version": snowflake(),
+        }
+        self.global_commands[(command["name"], PRIMARY_ENTRY_POINT)] = command
+        return command
+
+    async def _new_thread(self, request: web.Request, channel_id: int) -> web.Response:
+        """A public thread of a server's channel (without a starter message), as the
+        bot makes one for each table of a tournament; refused (50013) where the bot may
+        not create public threads."""
+        parent = self.channels.get(channel_id)
+        if parent is None or parent.guild_id is None:
+            return self._error(404, 10003, "Unknown Channel")
+        guild = self.guilds[parent.guild_id]
+        if not guild.bot_permissions & CREATE_PUBLIC_THREADS:
+            self.refused.append((request.method, request.path))
+            return self._error(403, 50013, "Missing Permissions")
+        body, _ = await self._body(request)
+        thread = Channel(
+            int(snowflake()),
+            str(body.get("name", ""))[:100],
+            guild.id,
+            THREAD,
+            0,
+            parent_id=parent.id,
+        )
+        self.channels[thread.id] = thread
+        self._live("THREAD_CREATE", lambda: {**thread.payload(), "newly_created": True})
+        return self.json_response(thread.payload())
+
+    def threads_of(self, channel_id: int) -> list[Channel]:
+        """The threads made in a channel, oldest first."""
+        return [c for c in self.channels.values() if c.parent_id == channel_id]
+
+    async def _scheduled_events(self, request: web.Request, guild_id: int) -> web.Response:
+        """A server's scheduled events: listed, or one made (needs Manage Events)."""
+        guild = self.guilds.get(guild_id)
+        if guild is None:
+            return self._error(404, 10004, "Unknown Guild")
+        if request.method == "GET":
+            return self.json_response(guild.scheduled_events)
+        if not guild.bot_permissions & MANAGE_EVENTS:
+            self.refused.append((request.method, request.path))
+            return self._error(403, 50013, "Missing Permissions")
+        body, _ = await self._body(request)
+        event = {
+            "id": snowflake(),
+            "guild_id": str(guild_id),
+            "channel_id": body.get("channel_id"),
+            "creator_id": str(APP_ID),
+            "name": body.get("name", ""),
+            "description": body.get("description"),
+            "scheduled_start_time": body.get("scheduled_start_time"),
+            "scheduled_end_time": body.get("scheduled_end_time"),
+            "privacy_level": body.get("privacy_level", 2),
+            "status": 1,
+            "entity_type": body.get("entity_type", 3),
+            "entity_id": None,
+            "entity_metadata": body.get("entity_metadata"),
+            "creator": BOT_USER,
+            "user_count": 0,
+            "image": None,
+        }
+        guild.scheduled_events.append(event)
+        return self.json_response(event)
 
     def _application(self) -> dict[str, Any]:
         return {
@@ -1009,6 +1102,13 @@ class FakeDiscord:
 
         if not rest and method == "PUT":
             body, _ = await self._body(request)
+            kept = any(c.get("type") == PRIMARY_ENTRY_POINT for c in body)
+            if not kept and any(t == PRIMARY_ENTRY_POINT for _, t in table):
+                return self._error(
+                    400,
+                    50240,
+                    "You cannot remove this app's Entry Point command in a bulk update operation.",
+                )
             new = {(c["name"], c["type"]): c for c in (stored(x) for x in body)}
             table.clear()
             table.update(new)
@@ -1122,13 +1222,18 @@ class FakeDiscord:
             inter.modal = data
         elif kind == AUTOCOMPLETE_RESULT:
             inter.choices = list(data.get("choices") or [])
+        elif kind == LAUNCH_ACTIVITY:
+            channel = self.channels.get(inter.channel_id)
+            if channel is None or not self.activities_enabled:
+                return self._error(400, 50234, "This application has no Activity")
+            inter.activity = self.activities.launched(channel, inter.user)
         inter.responded(kind)
         original = self.messages.get(inter.original_id or 0)
         answer: dict[str, Any] = {
             "interaction": {
                 "id": inter.id,
                 "type": inter.kind,
-                "activity_instance_id": None,
+                "activity_instance_id": inter.activity.id if inter.activity else None,
                 "response_message_id": str(original.id) if original else None,
                 "response_message_loading": kind == DEFERRED_CHANNEL_MESSAGE,
                 "response_message_ephemeral": bool(original and original.ephemeral),
@@ -1136,6 +1241,8 @@ class FakeDiscord:
         }
         if original is not None and kind in (CHANNEL_MESSAGE, UPDATE_MESSAGE):
             answer["resource"] = {"type": kind, "message": original.data}
+        if inter.activity is not None:
+            answer["resource"] = {"type": kind, "activity_instance": {"id": inter.activity.id}}
         return self.json_response(answer)
 
     async def _webhook(self, request: web.Request, token: str, rest: list[str]) -> web.Response:
@@ -1403,7 +1510,11 @@ class FakeDiscord:
             "token": token,
             "version": 1,
             "channel_id": str(cid),
-            "app_permissions": ALL_PERMISSIONS,
+            "app_permissions": (
+                str(self.guilds[channel.guild_id].bot_permissions)
+                if channel.guild_id in self.guilds
+                else ALL_PERMISSIONS
+            ),
             "attachment_size_limit": 10 * 1024 * 1024,
             "locale": user.locale,
             "entitlements": [],

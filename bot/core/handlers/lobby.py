@@ -134,7 +134,8 @@ async def start(ctx: Context, command: Start) -> Answer:
     table.game = game
     table.captures = [0] * players
     table.recent, table.last = [], []
-    table.dice_seed, table.rolls = ctx.parts.new_seed(), 0
+    table.dice_seed, table.rolls = command.seed or ctx.parts.new_seed(), 0
+    table.sealed = command.seed is not None
     try:
         await ctx.commit(status=ACTIVE, initial_state=table.initial_state_for(game))
     except StaleVersion:

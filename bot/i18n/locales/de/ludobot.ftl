@@ -406,6 +406,9 @@ bad_input = Der Wert für { $option } ist nicht brauchbar: { $why }
 sorry = Bei mir ist etwas schiefgegangen; das Spiel ist gespeichert, wie es war. Versuche es gleich noch einmal oder zeige das Brett mit /ludo brett neu an.
 sorry_command = Bei mir ist etwas schiefgegangen; nichts wurde geändert. Versuche es gleich noch einmal.
 store_error = Das Spiel konnte gerade nicht gespeichert werden; nichts hat sich geändert. Versuche es noch einmal.
+no_owner = Der Teil des Bots, der dieses Spiel führt, läuft gerade nicht; nichts hat sich geändert. Versuche es gleich noch einmal.
+owner_silent = Der Teil des Bots, der dieses Spiel führt, hat nicht rechtzeitig geantwortet. Dein Zug kann trotzdem noch zählen: Schau aufs Brett, bevor du noch einmal drückst.
+owner_unreachable = Deine Eingabe hat den Teil des Bots, der dieses Spiel führt, nicht erreicht; nichts hat sich geändert. Versuche es gleich noch einmal.
 bot_needs_permissions = Ich brauche in diesem Kanal diese Berechtigungen: { $permissions }.
 permission_view_channel = Kanäle ansehen
 permission_send_messages = Nachrichten senden
@@ -746,6 +749,184 @@ cmd-ludo-takeover-desc = Den Platz eines Computers im laufenden Spiel dieses Kan
 cmd-ludo-takeover-seat = platz
 cmd-ludo-takeover-seat-desc = Die Nummer des Platzes, wie der Spieltisch sie auflistet
 
+## Das Brett als Discord-Aktivität (web/activity_routes.py, „Brett öffnen“ auf der Karte)
+
+label_open_board = Brett öffnen
+web-activity-cannot-launch = Das Brett lässt sich hier nicht in Discord öffnen: /ludo brett gibt dir seinen Link für deinen Browser.
+web-activity-bad-request = Diese Anfrage stammt nicht von der Seite des Bretts.
+web-activity-code-refused = Discord hat die Anmeldung nicht angenommen. Schließe das Brett und öffne es erneut.
+web-activity-token-refused = Deine Anmeldung bei Discord ist abgelaufen. Schließe das Brett und öffne es erneut.
+web-activity-instance-unknown = Discord kennt diese Aktivität nicht. Schließe das Brett und öffne es erneut.
+web-activity-other-channel = Diese Aktivität läuft in einem anderen Kanal als dem, den sie nennt.
+web-activity-not-in-instance = Du bist nicht in dieser Aktivität: Tritt ihr zuerst im Kanal bei.
+web-activity-no-game = In diesem Kanal gibt es noch kein Spiel: Eröffne dort eins und öffne dann das Brett erneut.
+web-activity-unreachable = Discord hat nicht geantwortet. Versuch es gleich noch einmal.
+web-activity-busy = Zu viele Anfragen von hier: Warte einen Moment und öffne das Brett dann erneut.
+web-activity-off = Bei diesem Bot lässt sich das Brett nicht in Discord öffnen.
+web-activity-not-authorised = Das Brett muss wissen, wer du bist: Erlaube es, wenn Discord fragt, oder spiel auf der Karte.
+web-activity-failed = Das Brett konnte hier nicht starten: /ludo brett gibt dir seinen Link für deinen Browser.
+## Turniere (/ludo tournament): Schweizer System und K.-o. über viele Tische
+
+tournament_title = 🏆 Turnier #{ $id }
+tournament_format_swiss = Schweizer System: { $rounds ->
+    [one] eine Runde
+   *[other] { $rounds } Runden
+}, alle spielen jede Runde
+tournament_format_knockout = K.-o.-System: { $n ->
+    [one] Der Sieger jedes Tisches kommt weiter
+   *[other] Die ersten { $n } jedes Tisches kommen weiter
+}
+tournament_tables_of = Tische zu { $seats } · { $preset_name } · { $pace }
+tournament_computers_yes = Computer ({ $level }) besetzen freie Plätze
+tournament_computers_no = Freie Plätze bleiben frei
+tournament_starts = Beginnt <t:{ $when }:R>
+tournament_signed_up = Angemeldet: { $count }/{ $most }
+tournament_more = und { $n } weitere
+tournament_nobody = Noch niemand.
+tournament_status = { $status ->
+    [signup] **Anmeldung offen**
+    [running] **Läuft**
+    [paused] **Pausiert**
+    [done] **Beendet**
+   *[ended] **Abgebrochen**
+}
+tournament_round = Runde { $round }
+tournament_table_line = Tisch { $table }: { $where } — { $names }
+tournament_seat = { $name } ({ $points })
+tournament_computer = ein Computer
+tournament_action = { $what ->
+    [create] Angelegt von { $name }
+    [start] Gestartet von { $name }
+    [resume] Fortgesetzt von { $name }
+    [pause] Pausiert von { $name }
+    [drop] { $name } hat jemanden aus dem Turnier genommen
+    [left_running] { $name } ist ausgestiegen: Ein Computer spielt für sie weiter
+    [replace] { $name } hat jemanden ersetzt
+    [end] Abgebrochen von { $name }
+    [round] Eine neue Runde hat begonnen
+    [done] Der letzte Tisch ist fertig
+    [no_place] Für einen Tisch ließ sich kein Thread anlegen: pausiert
+    [reveal] Die Runde ist vorbei: Ihr Würfel-Seed ist aufgedeckt
+   *[too_few] Zur Startzeit waren zu wenige angemeldet
+}
+tournament_standings = Tabelle von Turnier #{ $id } nach Runde { $round }
+tournament_standing = { $rank }. { $name } — { $points } Pkt. (Gegner { $tiebreak }, { $played } gespielt)
+tournament_podium = 🏆 Turnier #{ $id } ist vorbei!
+tournament_podium_line = { $rank ->
+    [1] 🥇
+    [2] 🥈
+   *[3] 🥉
+} { $name }
+tournament_thread = Runde { $round } · Tisch { $table }
+file_standings = tabelle
+tournament_created = Turnier #{ $id } ist zur Anmeldung offen.
+tournament_joined = Du bist für Turnier #{ $id } angemeldet.
+tournament_left = Du hast Turnier #{ $id } verlassen.
+tournament_going = Turnier #{ $id } läuft.
+tournament_paused = Turnier #{ $id } ist pausiert: Keine neue Runde beginnt, bis es wieder gestartet wird.
+tournament_dropped = Die Person wurde aus Turnier #{ $id } genommen: Ein Computer spielt ihre Plätze.
+tournament_replaced = Die neue Person übernimmt den Platz der fehlenden.
+tournament_ended = Turnier #{ $id } wurde abgebrochen.
+tournament_bad_format = Ein Turnierformat „{ $value }“ gibt es nicht: swiss oder knockout.
+tournament_bad_size = An einem Tisch sitzen 2 bis 6, nicht { $value }.
+tournament_bad_rounds = Ein Turnier im Schweizer System hat 1 bis { $most } Runden, nicht { $value }.
+tournament_bad_advance = Von jedem Tisch kommen 1 oder 2 weiter, weniger als er Plätze hat (nicht { $value }).
+tournament_bad_maximum = Das Maximum liegt bei 2 bis { $most } Teilnehmenden, nicht { $value }.
+tournament_bad_level = Eine Computerstufe „{ $value }“ gibt es nicht.
+tournament_bad_preset = Eine Variante „{ $value }“ gibt es nicht.
+tournament_past_start = Der Beginn muss in der Zukunft liegen.
+tournament_none = Dieses Turnier gibt es nicht.
+tournament_none_here = In diesem Kanal läuft kein Turnier.
+tournament_organisers_only = Das darf nur, wer das Turnier leitet, die Berechtigung „Server verwalten“ hat oder die Rolle der Turnierleitung trägt.
+tournament_servers_only = Turniere finden auf einem Server mit dem Bot statt, in einem Kanal, in dem er schreiben darf.
+tournament_needs_threads = Der Bot braucht in diesem Kanal die Berechtigung „Öffentliche Threads erstellen“: Jeder Tisch spielt in einem Thread.
+tournament_no_threads = Der Bot konnte für einen Tisch keinen Thread anlegen, deshalb ist das Turnier pausiert.
+tournament_event_refused = Für ein Discord-Event braucht der Bot die Berechtigung „Events verwalten“.
+tournament_event_needs_start = Ein Discord-Event braucht eine Startzeit: Gib auch die Minuten der Anmeldung an.
+tournament_exists = In diesem Kanal gibt es schon ein Turnier.
+tournament_signup_closed = Die Anmeldung für dieses Turnier ist geschlossen.
+tournament_already_in = Du bist schon angemeldet.
+tournament_full = Das Turnier ist voll ({ $most } Teilnehmende).
+tournament_not_in = Du bist für dieses Turnier nicht angemeldet.
+tournament_started = Das Turnier hat schon begonnen.
+tournament_too_few = Ein Turnier braucht mindestens 2 Teilnehmende ({ $count } angemeldet).
+tournament_not_running = Das Turnier wird gerade nicht gespielt.
+tournament_not_entrant = Diese Person spielt nicht in diesem Turnier mit.
+tournament_replace_between = Ersetzen geht nur vor dem Beginn oder während das Turnier zwischen zwei Runden pausiert.
+tournament_over = Das Turnier ist schon vorbei.
+choice-swiss = Schweizer System
+choice-knockout = K.-o.-System
+cmd-ludo-tournament = turnier
+cmd-ludo-tournament-desc = Turniere im Schweizer System und im K.-o.-System über viele Tische
+cmd-ludo-tournament-new = neu
+cmd-ludo-tournament-new-desc = Ein Turnier in diesem Kanal zur Anmeldung öffnen (Server verwalten).
+cmd-ludo-tournament-new-format = modus
+cmd-ludo-tournament-new-format-desc = Schweizer System (alle spielen jede Runde) oder K.-o.-System
+cmd-ludo-tournament-new-rounds = runden
+cmd-ludo-tournament-new-rounds-desc = Schweizer System: wie viele Runden, 1 bis 12 (Standard: 3)
+cmd-ludo-tournament-new-advance = weiter
+cmd-ludo-tournament-new-advance-desc = K.-o.: wie viele je Tisch weiterkommen, 1 oder 2 (Standard: 1)
+cmd-ludo-tournament-new-size = tischgröße
+cmd-ludo-tournament-new-size-desc = Plätze an jedem Tisch, 2 bis 6 (Standard: 4)
+cmd-ludo-tournament-new-preset = variante
+cmd-ludo-tournament-new-preset-desc = Die gespielte Variante (Standard: die des Servers)
+cmd-ludo-tournament-new-rules = hausregeln
+cmd-ludo-tournament-new-rules-desc = Hausregeln für alle Tische, z. B. capture=no six_again=yes
+cmd-ludo-tournament-new-pace = tempo
+cmd-ludo-tournament-new-pace-desc = Wie lange ein Zug dauern darf (Standard: wie auf dem Server)
+cmd-ludo-tournament-new-computers = computer
+cmd-ludo-tournament-new-computers-desc = Computer besetzen freie Plätze an den Tischen (Standard: ja)
+cmd-ludo-tournament-new-level = stufe
+cmd-ludo-tournament-new-level-desc = Ihre Stufe, auch für den Computer eines Ausgeschiedenen (Standard: leicht)
+cmd-ludo-tournament-new-signup = anmeldung
+cmd-ludo-tournament-new-signup-desc = Minuten Anmeldung, bevor es von selbst beginnt (Standard: die Leitung startet es)
+cmd-ludo-tournament-new-maximum = höchstzahl
+cmd-ludo-tournament-new-maximum-desc = Wie viele sich anmelden dürfen, 2 bis 512 (Standard: 64)
+cmd-ludo-tournament-new-event = event
+cmd-ludo-tournament-new-event-desc = Auch ein Discord-Event für den Beginn anlegen (braucht „Events verwalten“)
+cmd-ludo-tournament-join = anmelden
+cmd-ludo-tournament-join-desc = Für das Turnier dieses Kanals anmelden.
+cmd-ludo-tournament-leave = abmelden
+cmd-ludo-tournament-leave-desc = Das Turnier dieses Kanals verlassen (nach dem Beginn spielt ein Computer deine Plätze).
+cmd-ludo-tournament-start = starten
+cmd-ludo-tournament-start-desc = Anmeldung schließen und die erste Runde spielen, oder nach einer Pause weitermachen (Leitung).
+cmd-ludo-tournament-pause = pausieren
+cmd-ludo-tournament-pause-desc = Keine neue Runde beginnt, bis das Turnier wieder gestartet wird (Leitung).
+cmd-ludo-tournament-drop = herausnehmen
+cmd-ludo-tournament-drop-desc = Eine Person aus dem Turnier nehmen (Leitung).
+cmd-ludo-tournament-drop-member = mitglied
+cmd-ludo-tournament-drop-member-desc = Wer herausgenommen wird: Ab jetzt spielt ein Computer ihre Plätze
+cmd-ludo-tournament-replace = ersetzen
+cmd-ludo-tournament-replace-desc = Vor einer Runde übernimmt jemand den Platz einer fehlenden Person (Leitung).
+cmd-ludo-tournament-replace-member = mitglied
+cmd-ludo-tournament-replace-member-desc = Wer nicht da ist
+cmd-ludo-tournament-replace-by = durch
+cmd-ludo-tournament-replace-by-desc = Wer den Platz übernimmt, samt Punkten
+cmd-ludo-tournament-end = beenden
+cmd-ludo-tournament-end-desc = Das Turnier jetzt beenden; laufende Tische enden ohne Ergebnis (Leitung).
+cmd-ludo-tournament-standings = tabelle
+cmd-ludo-tournament-standings-desc = Die Tabelle des Turniers in diesem Kanal.
+cmd-ludo-tournament-pairings = paarungen
+cmd-ludo-tournament-pairings-desc = Die Tische dieser Runde und an jedem Tisch die Spielenden mit ihren Punkten.
+pairing_tables = { $count } Teilnehmende an { $tables } Tischen zu { $smallest } bis { $largest } Plätzen (gewählt: { $size })
+pairing_bye = { $names } setzt mit einem Freilos aus: Platz { $rank } mit { $points } Punkten, bisher { $before } Freilose
+pairing_bye_seed = { $names } kommt kampflos weiter: Setzplatz { $seed }
+pairing_points = Tisch { $table }: die Punktgruppe von { $high } bis { $low } Punkten
+pairing_moved = Tisch { $table }: { $names } wurde von Tisch { $from_table } hierher gesetzt, damit sich weniger wiedertreffen
+pairing_repeat = Tisch { $table }: { $names } treffen sich wieder (bisher: { $times }); keine Sitzordnung vermeidet das
+pairing_seed = Tisch { $table }: { $names }, Setzplatz { $seed }
+pairing_seat = Tisch { $table }: { $names } zieht als { $seat }. (bisher zuletzt gezogen: { $last })
+cmd-ludo-tournament-role = rolle
+cmd-ludo-tournament-role-desc = Die Rolle festlegen, deren Mitglieder hier Turniere leiten (Server verwalten).
+cmd-ludo-tournament-role-role = rolle
+cmd-ludo-tournament-role-role-desc = Ihre Mitglieder leiten hier Turniere (keine: nur „Server verwalten“)
+tournament_role_set = Mitglieder von { $role } dürfen hier jetzt Turniere leiten.
+tournament_role_cleared = Turniere leiten hier jetzt nur noch Personen mit „Server verwalten“.
+takes_role = eine Rolle dieses Servers
+cmd-ludo-tournament-new-duplicate = gleiche-würfel
+cmd-ludo-tournament-new-duplicate-desc = Gleiche Würfel: Alle Tische einer Runde würfeln dieselben Zahlen (Standard: nein)
+tournament_duplicate = Gleiche Würfel: Alle Tische einer Runde würfeln dieselben Zahlen, aus einem Seed, der am Ende der Runde aufgedeckt wird
+tournament_seed = Würfel-Seed von Runde { $round }: `{ $seed }`
 ## The live board on the web (a page per game; its refusals, by code)
 
 web_token_forged = Dieser Link ist ungültig: Hol dir mit /ludo brett einen neuen.

@@ -63,7 +63,7 @@ language_auto = the server's language ({ $language })
 
 option_board = track length and home shape
 option_entry_rolls = rolls that bring a piece from the yard onto the start square
-option_forced_entry = must a piece enter when an entry roll comes up
+option_forced_entry = whether a piece must enter when an entry roll comes up
 option_clear_start = the start square must be cleared while pieces wait in the yard
 option_start_pieces = pieces on the start square when the game begins
 option_three_tries = three rolls to get an entry roll when nothing can move
@@ -101,7 +101,7 @@ explain_forced_never = Entering is a choice.
 explain_clear_start = While pieces wait in the yard, the start square must be cleared first.
 explain_start_pieces = Everyone starts with one piece already on the start square.
 explain_three_tries = With nothing to move, you get three tries for an entry roll.
-explain_three_tries_bonus = With nothing to move, you get three tries for an entry roll (with an extra roll if it comes early).
+explain_three_tries_bonus = With nothing to move, you get three tries for an entry roll; one that comes before the third try earns another roll.
 explain_six_again = A 6 gives another roll.
 explain_six_again_without_move = A 6 gives another roll even when it cannot be used.
 # $count is 3: "The 3rd 6 in a row".
@@ -157,7 +157,7 @@ explain_order_highest_roll = Everyone rolls; the highest begins.
 explain_order_fixed_colours = Red begins, then clockwise.
 explain_order_seating = The first to join begins.
 explain_partners = Partners sit opposite and win together.
-explain_war = War: captured pieces leave the game; the last side standing wins (after { $rounds } rounds, most pieces wins).
+explain_war = War: captured pieces leave the game; the last side standing wins (after { $rounds } rounds, the side with the most pieces wins).
 explain_play_to_end = Play goes on until every place is decided.
 explain_first_home_wins = The first to bring every piece { $home ->
     [goal] into the goal
@@ -290,7 +290,7 @@ damaged = This game's saved state is damaged; an admin can end it with /ludo end
 other_channel = That button belongs to game #{ $game }, which is played in another channel.
 already_started = This game has already started: the board above is the live one now.
 lobby_closed = This lobby is closed.
-lobby_changed = The lobby changed at the same moment: the card shows it now; try again.
+lobby_changed = The lobby changed in the meantime: the card shows it now; try again.
 already_in = You are already in this game.
 full = This game is full.
 not_in = You are not in this game.
@@ -304,7 +304,7 @@ action_start = start the game
 action_cancel = cancel the game
 no_seat = There is no such seat.
 too_few = A game needs at least 2 players: ask someone to join or add a computer.
-unknown_button = That button is not known.
+unknown_button = The bot does not recognise that button.
 join_first = Join the game first, then choose your colour.
 bad_colour = Choose one of { $colours }, not { $colour }.
 # $kind: person or computer, of $name (Hindi's verb agrees).
@@ -328,7 +328,7 @@ verify_bad_seed = Game #{ $game }: the stored seed is damaged.
 verify_seed_hash_differs = Game #{ $game }: the seed does not match the hash shown. ❌
 verify_roll_differs = Game #{ $game }: roll { $roll } is not what the seed gives. ❌
     -# The revealed seed's SHA-256 is `{ $hash }`: it must be the hash the game's first board showed.
-verify_illegal_action = Game #{ $game }: action { $action } does not replay. ❌
+verify_illegal_action = Game #{ $game }: action { $action } is not legal when replayed. ❌
     -# The revealed seed's SHA-256 is `{ $hash }`: it must be the hash the game's first board showed.
 dice_title = **Dice of game #{ $game }** (faces 1 to 6):
 # $faces: how often each face came, "3 1 2 2 1 4"; $p: a p-value, "0.412".
@@ -362,7 +362,7 @@ behind_below = That board is out of date; the live one is here: { $url }
 
 already_over = This game is already over.
 end_not_allowed = Only the host or someone with Manage Channels can end this game.
-changed_meanwhile = The game changed at that moment; try again.
+changed_meanwhile = The game changed in the meantime; try again.
 damaged_ended = The damaged game was ended.
 confirm_end = End game #{ $game } for everyone? This cannot be undone.
 end_done = Game #{ $game } was ended.
@@ -371,7 +371,7 @@ rematch_players_only = Only the players of this game can ask for a rematch.
 rematch_exists = This channel already has a new game.
 rematch_open = The rematch lobby is open below: press Start when ready.
 never_started = Game #{ $game } never started, so there is nothing to replay.
-still_running = Game #{ $game } is still being played: its replay comes when it is over.
+still_running = Game #{ $game } is still being played: its replay will be ready when it is over.
 no_finished = No game here is over yet.
 replay_failed = The replay could not be drawn, sorry.
 replay_too_big = This game's replay is too long to upload here, sorry.
@@ -397,12 +397,12 @@ setting_off = off
 setting_yes = yes
 setting_no = no
 setting_away_computer = a computer plays the seat until its player is back
-setting_away_remove = the player is removed, a computer plays on
+setting_away_remove = the player is removed and a computer plays on
 setting_name_turn_timer = Time for each turn
 setting_name_language = Language of the boards
 setting_name_auto_move = Play the only possible move automatically
 setting_name_ping = Mention the player whose turn it is
-setting_name_ping_after = Mention only who has not pressed within
+setting_name_ping_after = Mention only players who have not pressed for
 setting_name_away = After 3 timed-out turns in a row
 setting_name_pace = Pace of new games
 setting_name_takeover = Taking over a seat
@@ -468,6 +468,10 @@ sorry = Something went wrong on my side; the game is saved as it was. Try again 
 # A command (not a press on a game) failed.
 sorry_command = Something went wrong on my side; nothing was changed. Try again in a moment.
 store_error = The game could not be saved just now; nothing changed. Try again.
+# A press on a game another process of the bot serves (shards on PostgreSQL).
+no_owner = The part of the bot that runs this game is not running right now; nothing changed. Try again in a moment.
+owner_silent = The part of the bot that runs this game did not answer in time. Your press may still count: look at the board before pressing again.
+owner_unreachable = Your press did not reach the part of the bot that runs this game; nothing changed. Try again in a moment.
 bot_needs_permissions = I need these permissions in this channel: { $permissions }.
 # Discord's permissions, named as Discord's own settings name them in this language.
 permission_view_channel = View Channels
@@ -507,7 +511,7 @@ joined = { $name } joined.
 left = { $name } left.
 computer_joined = { $name } (computer, { $level }) joined.
 bad_level = There is no computer level { $level }: choose one of { $levels }.
-too_many_computers = { $computers } computer players do not fit: this table has room for { $most } beside you.
+too_many_computers = { $computers } computer players do not fit: this table has room for { $most } besides you.
 removed = { $name } was removed.
 rules_set = Rules: { $preset_name } · house rules: { $overrides }.
 started = The game begins!
@@ -617,7 +621,7 @@ rule_players_seats = { $players ->
     [one] { $seats } seat
    *[other] { $seats } seats
 }
-rule_seat_colours = each seat needs its own colours of { $board }
+rule_seat_colours = each seat needs its own colours from { $board }
 rule_seat_needs_colour = every seat needs a colour
 rule_colour_not_in_play = colour { $colour } is not in play
 rule_colour_pieces = colour { $colour } needs four pieces
@@ -736,7 +740,7 @@ choice-auto = automatic: the server's language
 external_apps_off = This server does not let apps its members installed answer in public ("Use External Apps" is off), so nobody else would see the game. Play in a DM or a group DM, or ask the server's admins to add the bot.
 # $at: a Discord timestamp each reader sees in their own language ("3 minutes ago").
 footer_as_of = -# Updated { $at }: here the board changes when someone presses a button.
-card_waits = The board here shows it at the next press of a button, or with /ludo board.
+card_waits = The board here will show it the next time someone presses a button or uses /ludo board.
 board_failed = The board could not be shown here; try /ludo board again in a moment.
 stats_everywhere = Everywhere together: { $games ->
     [one] { $games } game
@@ -785,7 +789,7 @@ dm_played = Done in game #{ $game }: { $url }
 # A "your turn" pressed after the turn had moved on: its buttons are gone.
 dm_turn_over = This turn of game #{ $game } is over: { $url }
 dm_set = Direct messages on your turn: { $when }.
-dm_unreachable = Discord refused the last “your turn” the bot sent you (your direct messages are closed to it, or it is blocked), so it stopped trying for a while. Now that you have used the bot, your next turn's message is tried again.
+dm_unreachable = Discord refused the last “your turn” the bot sent you (your direct messages are closed to it, or it is blocked), so it stopped trying for a while. Now that you have used the bot, it will try again on your next turn.
 dm_when_slow = in slow games
 dm_when_always = in every game
 dm_when_never = never
@@ -809,7 +813,7 @@ cmd-ludo-mygames-desc = Every game you sit in, the ones where it is your turn fi
 # A person's own setting (/ludo gender): the grammatical gender of sentences about them,
 # where a language's words agree with one (a French ordinal); never guessed from a name.
 cmd-ludo-gender = gender
-cmd-ludo-gender-desc = How sentences about you agree, where a language needs it (others see only that).
+cmd-ludo-gender-desc = How sentences about you agree where a language needs it (others see only the wording).
 cmd-ludo-gender-form = form
 cmd-ludo-gender-form-desc = Feminine, masculine, or unset (neutral wording)
 gender_set = Grammatical gender of sentences about you: { $form }.
@@ -841,24 +845,214 @@ cmd-ludo-takeover-desc = Take over a computer's seat in this channel's running g
 cmd-ludo-takeover-seat = seat
 cmd-ludo-takeover-seat-desc = The seat's number, as the lobby listed it
 
+## The board as a Discord Activity (web/activity_routes.py, the card's Open board)
+
+label_open_board = Open board
+web-activity-cannot-launch = The board cannot open inside Discord here: /ludo board gives you its link for your browser.
+web-activity-bad-request = This request is not one the board's page makes.
+web-activity-code-refused = Discord did not accept the sign-in. Close the board and open it again.
+web-activity-token-refused = Your Discord sign-in has expired. Close the board and open it again.
+web-activity-instance-unknown = Discord does not know this Activity. Close the board and open it again.
+web-activity-other-channel = This Activity runs in another channel than the one it names.
+web-activity-not-in-instance = You are not in this Activity: join it from the channel first.
+web-activity-no-game = There is no game in this channel yet: open one there, then open the board again.
+web-activity-unreachable = Discord did not answer. Try again in a moment.
+web-activity-busy = Too many requests from here: wait a moment, then open the board again.
+web-activity-off = The board cannot be opened inside Discord on this bot.
+web-activity-not-authorised = The board needs to know who you are: allow it when Discord asks, or play on the card.
+web-activity-failed = The board could not start here: /ludo board gives you its link for your browser.
+## Tournaments (/ludo tournament): Swiss and knockout over many tables
+
+tournament_title = 🏆 Tournament #{ $id }
+tournament_format_swiss = Swiss: { $rounds ->
+    [one] one round
+   *[other] { $rounds } rounds
+}, everyone plays every round
+tournament_format_knockout = Knockout: { $n ->
+    [one] the winner
+   *[other] the first { $n }
+} of each table { $n ->
+    [one] goes
+   *[other] go
+} on
+# $seats: seats at each table; $pace: the pace's name.
+tournament_tables_of = Tables of { $seats } · { $preset_name } · { $pace }
+tournament_computers_yes = Computers ({ $level }) fill empty seats
+tournament_computers_no = Empty seats stay empty
+# $when: a Unix time, shown by Discord as "in 2 hours".
+tournament_starts = Starts <t:{ $when }:R>
+tournament_signed_up = Signed up: { $count }/{ $most }
+tournament_more = and { $n } more
+tournament_nobody = Nobody yet.
+tournament_status = { $status ->
+    [signup] **Sign-up is open**
+    [running] **Playing**
+    [paused] **Paused**
+    [done] **Finished**
+   *[ended] **Ended**
+}
+tournament_round = Round { $round }
+# $where: the table's thread; $names: its players.
+tournament_table_line = Table { $table }: { $where } — { $names }
+tournament_seat = { $name } ({ $points })
+tournament_computer = a computer
+# The log of the tournament: $name is who did it (empty for the bot itself).
+tournament_action = { $what ->
+    [create] Created by { $name }
+    [start] Started by { $name }
+    [resume] Resumed by { $name }
+    [pause] Paused by { $name }
+    [drop] A player was dropped by { $name }
+    [left_running] { $name } left: a computer plays their seats
+    [replace] A player was replaced by { $name }
+    [end] Ended by { $name }
+    [round] A new round began
+    [done] The last table finished
+    [no_place] No thread could be made for a table: paused
+    [reveal] The round is over: its dice seed is revealed
+   *[too_few] Too few signed up at the start time
+}
+tournament_standings = Standings of tournament #{ $id } after round { $round }
+# $points: points by place; $tiebreak: the opponents' points; $played: tables played.
+tournament_standing = { $rank }. { $name } — { $points } pts (opponents { $tiebreak }, { $played } played)
+tournament_podium = 🏆 Tournament #{ $id } is over!
+tournament_podium_line = { $rank ->
+    [1] 🥇
+    [2] 🥈
+   *[3] 🥉
+} { $name }
+# A table's thread.
+tournament_thread = Round { $round } · Table { $table }
+file_standings = standings
+tournament_created = Tournament #{ $id } is open for sign-up.
+tournament_joined = You are signed up for tournament #{ $id }.
+tournament_left = You left tournament #{ $id }.
+tournament_going = Tournament #{ $id } is under way.
+tournament_paused = Tournament #{ $id } is paused: no new round begins until it is started again.
+tournament_dropped = The player was dropped from tournament #{ $id }: a computer plays their seats.
+tournament_replaced = The new player takes the place of the one who was not there.
+tournament_ended = Tournament #{ $id } was ended.
+tournament_bad_format = There is no tournament format “{ $value }”: swiss or knockout.
+tournament_bad_size = A table seats 2 to 6, not { $value }.
+tournament_bad_rounds = A Swiss has 1 to { $most } rounds, not { $value }.
+tournament_bad_advance = From each table 1 or 2 go on, fewer than its seats (not { $value }).
+tournament_bad_maximum = The maximum is 2 to { $most } players, not { $value }.
+tournament_bad_level = There is no computer level “{ $value }”.
+tournament_bad_preset = There is no preset “{ $value }”.
+tournament_past_start = The start must be in the future.
+tournament_none = That tournament does not exist.
+tournament_none_here = There is no tournament in this channel.
+tournament_organisers_only = Only the organiser, someone with the Manage Server permission, or a member of the tournament organisers' role can do that.
+tournament_servers_only = Tournaments are played in a server that has the bot, in a channel where it can post.
+tournament_needs_threads = The bot needs the Create Public Threads permission in this channel: each table plays in a thread.
+tournament_no_threads = The bot could not make a thread for a table, so the tournament is paused.
+tournament_event_refused = The bot needs the Manage Events permission to make a Discord event.
+tournament_event_needs_start = A Discord event needs a start time: give the sign-up minutes too.
+tournament_exists = This channel already has a tournament.
+tournament_signup_closed = Sign-up for this tournament is closed.
+tournament_already_in = You are already signed up.
+tournament_full = The tournament is full ({ $most } players).
+tournament_not_in = You are not signed up for this tournament.
+tournament_started = The tournament has already started.
+tournament_too_few = A tournament needs at least 2 players ({ $count } signed up).
+tournament_not_running = The tournament is not being played.
+tournament_not_entrant = That person is not playing in this tournament.
+tournament_replace_between = A player can only be replaced before the start, or while the tournament is paused between rounds.
+tournament_over = The tournament is already over.
+choice-swiss = Swiss
+choice-knockout = knockout
+cmd-ludo-tournament = tournament
+cmd-ludo-tournament-desc = Swiss and knockout tournaments over many tables
+cmd-ludo-tournament-new = new
+cmd-ludo-tournament-new-desc = Open a tournament in this channel for sign-up (Manage Server).
+cmd-ludo-tournament-new-format = format
+cmd-ludo-tournament-new-format-desc = Swiss (everyone plays every round) or knockout
+cmd-ludo-tournament-new-rounds = rounds
+cmd-ludo-tournament-new-rounds-desc = Swiss: how many rounds, 1 to 12 (default: 3)
+cmd-ludo-tournament-new-advance = advance
+cmd-ludo-tournament-new-advance-desc = Knockout: how many of each table go on, 1 or 2 (default: 1)
+cmd-ludo-tournament-new-size = size
+cmd-ludo-tournament-new-size-desc = Seats at each table, 2 to 6 (default: 4)
+cmd-ludo-tournament-new-preset = preset
+cmd-ludo-tournament-new-preset-desc = The preset to play (default: this server's)
+cmd-ludo-tournament-new-rules = rules
+cmd-ludo-tournament-new-rules-desc = House rules for every table, e.g. capture=no six_again=yes
+cmd-ludo-tournament-new-pace = pace
+cmd-ludo-tournament-new-pace-desc = How long each turn may take (default: this server's)
+cmd-ludo-tournament-new-computers = computers
+cmd-ludo-tournament-new-computers-desc = Computers fill a table's empty seats (default: yes)
+cmd-ludo-tournament-new-level = level
+cmd-ludo-tournament-new-level-desc = Their level, and that of a dropped player's computer (default: easy)
+cmd-ludo-tournament-new-signup = signup
+cmd-ludo-tournament-new-signup-desc = Minutes of sign-up before it starts by itself (default: the organiser starts it)
+cmd-ludo-tournament-new-maximum = maximum
+cmd-ludo-tournament-new-maximum-desc = How many may sign up, 2 to 512 (default: 64)
+cmd-ludo-tournament-new-event = event
+cmd-ludo-tournament-new-event-desc = Also make a Discord event for the start (needs Manage Events)
+cmd-ludo-tournament-join = join
+cmd-ludo-tournament-join-desc = Sign up for this channel's tournament.
+cmd-ludo-tournament-leave = leave
+cmd-ludo-tournament-leave-desc = Leave this channel's tournament (once started, a computer plays your seats).
+cmd-ludo-tournament-start = start
+cmd-ludo-tournament-start-desc = Close the sign-up and play the first round, or go on after a pause (organiser).
+cmd-ludo-tournament-pause = pause
+cmd-ludo-tournament-pause-desc = No new round begins until the tournament is started again (organiser).
+cmd-ludo-tournament-drop = drop
+cmd-ludo-tournament-drop-desc = Drop a player from the tournament (organiser).
+cmd-ludo-tournament-drop-member = member
+cmd-ludo-tournament-drop-member-desc = Who is dropped: a computer plays their seats from now on
+cmd-ludo-tournament-replace = replace
+cmd-ludo-tournament-replace-desc = Before a round starts, someone takes a no-show's place (organiser).
+cmd-ludo-tournament-replace-member = member
+cmd-ludo-tournament-replace-member-desc = The player who is not here
+cmd-ludo-tournament-replace-by = by
+cmd-ludo-tournament-replace-by-desc = Who takes their place, with their points
+cmd-ludo-tournament-end = end
+cmd-ludo-tournament-end-desc = End the tournament now; tables still playing end without a result (organiser).
+cmd-ludo-tournament-standings = standings
+cmd-ludo-tournament-standings-desc = The standings of this channel's tournament.
+cmd-ludo-tournament-pairings = pairings
+cmd-ludo-tournament-pairings-desc = This round's tables, and each table's players with their points.
+# Why a round is paired as it is (/ludo tournament pairings): one line a reason.
+pairing_tables = { $count } players at { $tables } tables of { $smallest } to { $largest } seats (chosen: { $size })
+pairing_bye = { $names } sits out with a bye: ranked { $rank } with { $points } points, { $before } byes before
+pairing_bye_seed = { $names } goes on without playing: seed { $seed }
+pairing_points = Table { $table }: the score group from { $high } down to { $low } points
+pairing_moved = Table { $table }: { $names } moved here from table { $from_table }, so that fewer meet again
+pairing_repeat = Table { $table }: { $names } meet again (met before: { $times }); no seating avoids it
+pairing_seed = Table { $table }: { $names }, seed { $seed }
+pairing_seat = Table { $table }: { $names } moves { $seat } in turn (moved last before: { $last })
+cmd-ludo-tournament-role = role
+cmd-ludo-tournament-role-desc = Name the role whose members organise tournaments here (Manage Server).
+cmd-ludo-tournament-role-role = role
+cmd-ludo-tournament-role-role-desc = Its members organise tournaments here (none: Manage Server only)
+# $role: the role, as a mention.
+tournament_role_set = Members of { $role } may now organise tournaments here.
+tournament_role_cleared = Only those with the Manage Server permission organise tournaments here now.
+takes_role = a role of this server
+cmd-ludo-tournament-new-duplicate = duplicate
+cmd-ludo-tournament-new-duplicate-desc = Duplicate dice: every table of a round rolls the same dice (default: no)
+tournament_duplicate = Duplicate dice: every table of a round rolls the same dice, from a seed revealed at the round's end
+# $seed: the round's seed in hex; anyone can check every table of the round with it.
+tournament_seed = Round { $round }'s dice seed: `{ $seed }`
 ## The live board on the web (a page per game; its refusals, by code)
 
 web_token_forged = This link is not valid: ask for a new one with /ludo board.
 web_token_expired = This link has expired: ask for a new one with /ludo board.
-web_token_other_game = This link is for another game: get this game's with /ludo board.
-web_busy = The live board is full right now: try again in a moment.
+web_token_other_game = This link is for another game: get one for this game with /ludo board.
+web_busy = The live boards are busy right now: try again in a moment.
 web_too_many_here = Too many live boards are open from your address: close some and try again.
 web_game_full = Too many people are watching this game: try again in a moment.
 # $most: the longest message the page may send, in bytes.
 web_too_big = That message is too long (at most { $most } bytes).
 web_flood = Too many presses at once: wait a moment.
 web_malformed = The page sent something the bot does not understand: reload the page.
-web_spectator = You are watching: only players can press, with the link the bot gives them privately (/ludo board).
+web_spectator = You are watching: only players can press buttons here, each with the link the bot gives them privately (/ludo board).
 web_no_game = There is no such game.
 web_private = This game is in a private chat: open it with the link the bot gave you (/ludo board in that chat).
 # The card's link button to the game's live page.
 label_watch = Watch live
 # /ludo board's private answer: the person's own link; $at: when it expires (a Discord time, "in 12 hours").
-board_live = Your own link to the live board (it plays for you, so keep it to yourself; it expires { $at }): { $url }
+board_live = Your own link to the live board (whoever opens it plays as you, so keep it to yourself; it expires { $at }): { $url }
 # A line of the "your turn" DM: the person's own link to the live board.
 dm_live = Play on the live board: { $url }

@@ -451,6 +451,9 @@ bad_input = El valor indicado para { $option } no sirve: { $why }
 sorry = Algo ha fallado por mi parte; la partida sigue guardada tal como estaba. Inténtalo de nuevo dentro de un momento o vuelve a publicar el tablero con /ludo tablero.
 sorry_command = Algo ha fallado por mi parte; no ha cambiado nada. Inténtalo de nuevo dentro de un momento.
 store_error = No se ha podido guardar la partida ahora mismo; no ha cambiado nada. Inténtalo de nuevo.
+no_owner = La instancia del bot que lleva esta partida no está en marcha ahora mismo; no ha cambiado nada. Inténtalo de nuevo dentro de un momento.
+owner_silent = La instancia del bot que lleva esta partida no respondió a tiempo. Tu jugada puede contar igualmente: mira el tablero antes de volver a pulsar.
+owner_unreachable = Tu jugada no llegó a la instancia del bot que lleva esta partida; no ha cambiado nada. Inténtalo de nuevo dentro de un momento.
 bot_needs_permissions = Necesito estos permisos en este canal: { $permissions }.
 permission_view_channel = Ver canales
 permission_send_messages = Enviar mensajes
@@ -816,6 +819,184 @@ cmd-ludo-takeover-desc = Ocupa la plaza de un bot en la partida en curso de este
 cmd-ludo-takeover-seat = plaza
 cmd-ludo-takeover-seat-desc = El número de la plaza, como lo mostraba la sala
 
+## El tablero como actividad de Discord (web/activity_routes.py, «Abrir tablero» en la tarjeta)
+
+label_open_board = Abrir tablero
+web-activity-cannot-launch = El tablero no se puede abrir dentro de Discord aquí: /ludo tablero te da su enlace para tu navegador.
+web-activity-bad-request = Esta solicitud no la hace la página del tablero.
+web-activity-code-refused = Discord no aceptó el inicio de sesión. Cierra el tablero y vuelve a abrirlo.
+web-activity-token-refused = Tu sesión de Discord ha caducado. Cierra el tablero y vuelve a abrirlo.
+web-activity-instance-unknown = Discord no conoce esta actividad. Cierra el tablero y vuelve a abrirlo.
+web-activity-other-channel = Esta actividad se está ejecutando en un canal distinto del que indica.
+web-activity-not-in-instance = No estás en esta actividad: únete primero desde el canal.
+web-activity-no-game = Todavía no hay ninguna partida en este canal: abre una allí y luego vuelve a abrir el tablero.
+web-activity-unreachable = Discord no respondió. Inténtalo de nuevo en un momento.
+web-activity-busy = Demasiadas solicitudes desde aquí: espera un momento y vuelve a abrir el tablero.
+web-activity-off = En este bot el tablero no se puede abrir dentro de Discord.
+web-activity-not-authorised = El tablero necesita saber quién eres: permítelo cuando Discord te lo pida, o juega en la tarjeta.
+web-activity-failed = El tablero no pudo iniciarse aquí: /ludo tablero te da su enlace para tu navegador.
+## Torneos (/ludo tournament): sistema suizo y eliminatoria en muchas mesas
+
+tournament_title = 🏆 Torneo #{ $id }
+tournament_format_swiss = Sistema suizo: { $rounds ->
+    [one] una ronda
+   *[other] { $rounds } rondas
+}, todos juegan todas las rondas
+tournament_format_knockout = Eliminatoria: { $n ->
+    [one] el ganador de cada mesa pasa de ronda
+   *[other] los { $n } primeros de cada mesa pasan de ronda
+}
+tournament_tables_of = Mesas de { $seats } · { $preset_name } · { $pace }
+tournament_computers_yes = Los bots ({ $level }) ocupan los puestos libres
+tournament_computers_no = Los puestos libres quedan vacíos
+tournament_starts = Empieza <t:{ $when }:R>
+tournament_signed_up = Inscritos: { $count }/{ $most }
+tournament_more = y { $n } más
+tournament_nobody = Nadie todavía.
+tournament_status = { $status ->
+    [signup] **Inscripción abierta**
+    [running] **En juego**
+    [paused] **En pausa**
+    [done] **Terminado**
+   *[ended] **Cancelado**
+}
+tournament_round = Ronda { $round }
+tournament_table_line = Mesa { $table }: { $where } — { $names }
+tournament_seat = { $name } ({ $points })
+tournament_computer = un bot
+tournament_action = { $what ->
+    [create] Creado por { $name }
+    [start] Iniciado por { $name }
+    [resume] Reanudado por { $name }
+    [pause] Pausado por { $name }
+    [drop] { $name } sacó a un jugador del torneo
+    [left_running] { $name } se retiró: un bot juega en su lugar
+    [replace] { $name } reemplazó a un jugador
+    [end] Cancelado por { $name }
+    [round] Empezó una nueva ronda
+    [done] Terminó la última mesa
+    [no_place] No se pudo crear un hilo para una mesa: en pausa
+    [reveal] La ronda terminó: se revela la semilla de los dados
+   *[too_few] A la hora de empezar había muy pocos inscritos
+}
+tournament_standings = Clasificación del torneo #{ $id } tras la ronda { $round }
+tournament_standing = { $rank }. { $name } — { $points } pts (rivales { $tiebreak }, { $played } jugadas)
+tournament_podium = 🏆 ¡El torneo #{ $id } ha terminado!
+tournament_podium_line = { $rank ->
+    [1] 🥇
+    [2] 🥈
+   *[3] 🥉
+} { $name }
+tournament_thread = Ronda { $round } · Mesa { $table }
+file_standings = clasificacion
+tournament_created = El torneo #{ $id } está abierto a inscripciones.
+tournament_joined = Te inscribiste en el torneo #{ $id }.
+tournament_left = Saliste del torneo #{ $id }.
+tournament_going = El torneo #{ $id } está en marcha.
+tournament_paused = El torneo #{ $id } está en pausa: no empieza ninguna ronda nueva hasta que se reanude.
+tournament_dropped = El jugador salió del torneo #{ $id }: un bot juega en su lugar.
+tournament_replaced = El nuevo jugador ocupa el lugar del que no estaba.
+tournament_ended = Se canceló el torneo #{ $id }.
+tournament_bad_format = No existe el formato de torneo «{ $value }»: swiss o knockout.
+tournament_bad_size = En una mesa caben de 2 a 6, no { $value }.
+tournament_bad_rounds = Un torneo suizo tiene de 1 a { $most } rondas, no { $value }.
+tournament_bad_advance = De cada mesa pasan 1 o 2, menos que sus puestos (no { $value }).
+tournament_bad_maximum = El máximo va de 2 a { $most } jugadores, no { $value }.
+tournament_bad_level = No existe el nivel de bot «{ $value }».
+tournament_bad_preset = No existe la modalidad «{ $value }».
+tournament_past_start = El comienzo tiene que ser en el futuro.
+tournament_none = Ese torneo no existe.
+tournament_none_here = No hay ningún torneo en este canal.
+tournament_organisers_only = Solo el organizador, alguien con el permiso Gestionar servidor o un miembro del rol de organizadores de torneos puede hacer eso.
+tournament_servers_only = Los torneos se juegan en un servidor que tenga el bot, en un canal donde pueda escribir.
+tournament_needs_threads = El bot necesita el permiso Crear hilos públicos en este canal: cada mesa se juega en un hilo.
+tournament_no_threads = El bot no pudo crear un hilo para una mesa, así que el torneo quedó en pausa.
+tournament_event_refused = Para crear un evento de Discord, el bot necesita el permiso Gestionar eventos.
+tournament_event_needs_start = Un evento de Discord necesita una hora de inicio: indica también los minutos de inscripción.
+tournament_exists = Este canal ya tiene un torneo.
+tournament_signup_closed = La inscripción a este torneo está cerrada.
+tournament_already_in = Ya estás inscrito.
+tournament_full = El torneo está completo ({ $most } jugadores).
+tournament_not_in = No estás inscrito en este torneo.
+tournament_started = El torneo ya empezó.
+tournament_too_few = Un torneo necesita al menos 2 jugadores ({ $count } inscritos).
+tournament_not_running = El torneo no se está jugando.
+tournament_not_entrant = Esa persona no juega en este torneo.
+tournament_replace_between = Solo se puede reemplazar a un jugador antes del comienzo, o con el torneo en pausa entre dos rondas.
+tournament_over = El torneo ya terminó.
+choice-swiss = sistema suizo
+choice-knockout = eliminatoria
+cmd-ludo-tournament = torneo
+cmd-ludo-tournament-desc = Torneos de sistema suizo y eliminatoria en muchas mesas
+cmd-ludo-tournament-new = nuevo
+cmd-ludo-tournament-new-desc = Abre un torneo en este canal para inscribirse (Gestionar servidor).
+cmd-ludo-tournament-new-format = formato
+cmd-ludo-tournament-new-format-desc = Sistema suizo (todos juegan todas las rondas) o eliminatoria
+cmd-ludo-tournament-new-rounds = rondas
+cmd-ludo-tournament-new-rounds-desc = Suizo: cuántas rondas, de 1 a 12 (por defecto: 3)
+cmd-ludo-tournament-new-advance = pasan
+cmd-ludo-tournament-new-advance-desc = Eliminatoria: cuántos pasan de cada mesa, 1 o 2 (por defecto: 1)
+cmd-ludo-tournament-new-size = tamaño
+cmd-ludo-tournament-new-size-desc = Puestos en cada mesa, de 2 a 6 (por defecto: 4)
+cmd-ludo-tournament-new-preset = modalidad
+cmd-ludo-tournament-new-preset-desc = La modalidad que se juega (por defecto: la del servidor)
+cmd-ludo-tournament-new-rules = reglas
+cmd-ludo-tournament-new-rules-desc = Reglas de la casa para todas las mesas, p. ej. capture=no six_again=yes
+cmd-ludo-tournament-new-pace = ritmo
+cmd-ludo-tournament-new-pace-desc = Cuánto puede durar cada turno (por defecto: el del servidor)
+cmd-ludo-tournament-new-computers = bots
+cmd-ludo-tournament-new-computers-desc = Los bots ocupan los puestos libres de las mesas (por defecto: sí)
+cmd-ludo-tournament-new-level = nivel
+cmd-ludo-tournament-new-level-desc = Su nivel, y el del bot de un jugador retirado (por defecto: fácil)
+cmd-ludo-tournament-new-signup = inscripción
+cmd-ludo-tournament-new-signup-desc = Minutos de inscripción antes de que empiece solo (por defecto: lo inicia el organizador)
+cmd-ludo-tournament-new-maximum = máximo
+cmd-ludo-tournament-new-maximum-desc = Cuántos pueden inscribirse, de 2 a 512 (por defecto: 64)
+cmd-ludo-tournament-new-event = evento
+cmd-ludo-tournament-new-event-desc = Crear también un evento de Discord para el comienzo (requiere Gestionar eventos)
+cmd-ludo-tournament-join = inscribirse
+cmd-ludo-tournament-join-desc = Inscríbete en el torneo de este canal.
+cmd-ludo-tournament-leave = salir
+cmd-ludo-tournament-leave-desc = Sal del torneo de este canal (una vez empezado, un bot juega en tu lugar).
+cmd-ludo-tournament-start = empezar
+cmd-ludo-tournament-start-desc = Cierra la inscripción y juega la primera ronda, o sigue tras una pausa (organizador).
+cmd-ludo-tournament-pause = pausar
+cmd-ludo-tournament-pause-desc = No empieza ninguna ronda nueva hasta que el torneo se reanude (organizador).
+cmd-ludo-tournament-drop = retirar
+cmd-ludo-tournament-drop-desc = Saca a un jugador del torneo (organizador).
+cmd-ludo-tournament-drop-member = miembro
+cmd-ludo-tournament-drop-member-desc = A quién se retira: desde ahora un bot juega en su lugar
+cmd-ludo-tournament-replace = reemplazar
+cmd-ludo-tournament-replace-desc = Antes de una ronda, alguien ocupa el lugar de un ausente (organizador).
+cmd-ludo-tournament-replace-member = miembro
+cmd-ludo-tournament-replace-member-desc = El jugador que no está
+cmd-ludo-tournament-replace-by = por
+cmd-ludo-tournament-replace-by-desc = Quién ocupa su lugar, con sus puntos
+cmd-ludo-tournament-end = terminar
+cmd-ludo-tournament-end-desc = Termina el torneo ahora; las mesas en juego acaban sin resultado (organizador).
+cmd-ludo-tournament-standings = clasificación
+cmd-ludo-tournament-standings-desc = La clasificación del torneo de este canal.
+cmd-ludo-tournament-pairings = emparejamientos
+cmd-ludo-tournament-pairings-desc = Las mesas de esta ronda, con sus jugadores y sus puntos.
+pairing_tables = { $count } jugadores en { $tables } mesas de { $smallest } a { $largest } puestos (elegido: { $size })
+pairing_bye = { $names } descansa con un bye: puesto { $rank } con { $points } puntos, { $before } byes antes
+pairing_bye_seed = { $names } pasa sin jugar: cabeza de serie { $seed }
+pairing_points = Mesa { $table }: el grupo de { $high } a { $low } puntos
+pairing_moved = Mesa { $table }: { $names } viene de la mesa { $from_table }, para que menos jugadores se repitan
+pairing_repeat = Mesa { $table }: { $names } vuelven a enfrentarse (antes: { $times }); ninguna distribución lo evita
+pairing_seed = Mesa { $table }: { $names }, cabeza de serie { $seed }
+pairing_seat = Mesa { $table }: { $names } juega en el turno { $seat } (último antes: { $last })
+cmd-ludo-tournament-role = rol
+cmd-ludo-tournament-role-desc = Elige el rol cuyos miembros organizan torneos aquí (Gestionar servidor).
+cmd-ludo-tournament-role-role = rol
+cmd-ludo-tournament-role-role-desc = Sus miembros organizan torneos aquí (ninguno: solo Gestionar servidor)
+tournament_role_set = Los miembros de { $role } ya pueden organizar torneos aquí.
+tournament_role_cleared = Ahora solo quien tenga Gestionar servidor organiza torneos aquí.
+takes_role = un rol de este servidor
+cmd-ludo-tournament-new-duplicate = dados-iguales
+cmd-ludo-tournament-new-duplicate-desc = Dados iguales: todas las mesas de una ronda sacan los mismos dados (por defecto: no)
+tournament_duplicate = Dados iguales: todas las mesas de una ronda sacan los mismos dados, de una semilla que se revela al final de la ronda
+tournament_seed = Semilla de los dados de la ronda { $round }: `{ $seed }`
 ## The live board on the web (a page per game; its refusals, by code)
 
 web_token_forged = Este enlace no es válido: pide uno nuevo con /ludo tablero.
@@ -831,5 +1012,5 @@ web_spectator = Estás mirando: solo los jugadores pueden pulsar, con el enlace 
 web_no_game = Esa partida no existe.
 web_private = Esta partida se juega en un chat privado: ábrela con el enlace que te dio el bot (/ludo tablero en ese chat).
 label_watch = Ver en directo
-board_live = Tu enlace personal al tablero en directo (juega por ti, así que no lo compartas; caduca { $at }): { $url }
+board_live = Tu enlace personal al tablero en directo (quien lo tenga juega en tu lugar, así que no lo compartas; caduca { $at }): { $url }
 dm_live = Juega en el tablero en directo: { $url }

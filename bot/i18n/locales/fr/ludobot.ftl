@@ -431,6 +431,9 @@ bad_input = La valeur donnée pour { $option } ne convient pas : { $why }
 sorry = Quelque chose a mal tourné de mon côté ; la partie est enregistrée telle quelle. Réessaie dans un instant, ou réaffiche le plateau avec /ludo plateau.
 sorry_command = Quelque chose a mal tourné de mon côté ; rien n'a été changé. Réessaie dans un instant.
 store_error = La partie n'a pas pu être enregistrée ; rien n'a changé. Réessaie.
+no_owner = L'instance du bot qui gère cette partie n'est pas en marche pour le moment ; rien n'a changé. Réessaie dans un instant.
+owner_silent = L'instance du bot qui gère cette partie n'a pas répondu à temps. Ton action peut quand même compter : regarde le plateau avant de cliquer de nouveau.
+owner_unreachable = Ton action n'a pas atteint l'instance du bot qui gère cette partie ; rien n'a changé. Réessaie dans un instant.
 bot_needs_permissions = J'ai besoin de ces permissions dans ce salon : { $permissions }.
 permission_view_channel = Voir les salons
 permission_send_messages = Envoyer des messages
@@ -798,6 +801,184 @@ cmd-ludo-takeover-desc = Reprendre la place d'un ordinateur dans la partie en co
 cmd-ludo-takeover-seat = place
 cmd-ludo-takeover-seat-desc = Le numéro de la place, tel que la table l'affichait
 
+## Le plateau en activité Discord (web/activity_routes.py, « Ouvrir le plateau » sur la carte)
+
+label_open_board = Ouvrir le plateau
+web-activity-cannot-launch = Le plateau ne peut pas s’ouvrir dans Discord ici : /ludo plateau te donne son lien pour ton navigateur.
+web-activity-bad-request = Cette requête ne vient pas de la page du plateau.
+web-activity-code-refused = Discord n’a pas accepté la connexion. Ferme le plateau et ouvre-le de nouveau.
+web-activity-token-refused = Ta connexion à Discord a expiré. Ferme le plateau et ouvre-le de nouveau.
+web-activity-instance-unknown = Discord ne connaît pas cette activité. Ferme le plateau et ouvre-le de nouveau.
+web-activity-other-channel = Cette activité se déroule dans un autre salon que celui qu’elle indique.
+web-activity-not-in-instance = Tu ne participes pas à cette activité : rejoins-la d’abord depuis le salon.
+web-activity-no-game = Il n’y a pas encore de partie dans ce salon : ouvres-en une, puis ouvre de nouveau le plateau.
+web-activity-unreachable = Discord n’a pas répondu. Réessaie dans un instant.
+web-activity-busy = Trop de requêtes depuis ici : attends un instant, puis ouvre de nouveau le plateau.
+web-activity-off = Avec ce bot, le plateau ne peut pas s’ouvrir dans Discord.
+web-activity-not-authorised = Le plateau doit savoir qui tu es : autorise-le quand Discord le demande, ou joue sur la carte.
+web-activity-failed = Le plateau n’a pas pu démarrer ici : /ludo plateau te donne son lien pour ton navigateur.
+## Tournois (/ludo tournament) : système suisse et élimination directe sur de nombreuses tables
+
+tournament_title = 🏆 Tournoi n° { $id }
+tournament_format_swiss = Système suisse : { $rounds ->
+    [one] une ronde
+   *[other] { $rounds } rondes
+}, tout le monde joue chaque ronde
+tournament_format_knockout = Élimination directe : { $n ->
+    [one] le vainqueur de chaque table passe au tour suivant
+   *[other] les { $n } premiers de chaque table passent au tour suivant
+}
+tournament_tables_of = Tables de { $seats } · { $preset_name } · { $pace }
+tournament_computers_yes = Des ordinateurs ({ $level }) prennent les places libres
+tournament_computers_no = Les places libres restent vides
+tournament_starts = Début <t:{ $when }:R>
+tournament_signed_up = Inscrits : { $count }/{ $most }
+tournament_more = et { $n } de plus
+tournament_nobody = Personne pour l’instant.
+tournament_status = { $status ->
+    [signup] **Inscriptions ouvertes**
+    [running] **En cours**
+    [paused] **En pause**
+    [done] **Terminé**
+   *[ended] **Arrêté**
+}
+tournament_round = Ronde { $round }
+tournament_table_line = Table { $table } : { $where } — { $names }
+tournament_seat = { $name } ({ $points })
+tournament_computer = un ordinateur
+tournament_action = { $what ->
+    [create] Créé par { $name }
+    [start] Lancé par { $name }
+    [resume] Repris par { $name }
+    [pause] Mis en pause par { $name }
+    [drop] { $name } a retiré un joueur du tournoi
+    [left_running] { $name } a abandonné : un ordinateur joue à sa place
+    [replace] { $name } a remplacé un joueur
+    [end] Arrêté par { $name }
+    [round] Une nouvelle ronde a commencé
+    [done] La dernière table a fini
+    [no_place] Impossible de créer un fil pour une table : en pause
+    [reveal] La ronde est finie : la graine des dés est révélée
+   *[too_few] Trop peu d’inscrits à l’heure du début
+}
+tournament_standings = Classement du tournoi n° { $id } après la ronde { $round }
+tournament_standing = { $rank }. { $name } — { $points } pts (adversaires { $tiebreak }, { $played } jouées)
+tournament_podium = 🏆 Le tournoi n° { $id } est terminé !
+tournament_podium_line = { $rank ->
+    [1] 🥇
+    [2] 🥈
+   *[3] 🥉
+} { $name }
+tournament_thread = Ronde { $round } · Table { $table }
+file_standings = classement
+tournament_created = Le tournoi n° { $id } est ouvert aux inscriptions.
+tournament_joined = Tu es inscrit au tournoi n° { $id }.
+tournament_left = Tu as quitté le tournoi n° { $id }.
+tournament_going = Le tournoi n° { $id } est lancé.
+tournament_paused = Le tournoi n° { $id } est en pause : aucune ronde ne commence avant qu’il soit relancé.
+tournament_dropped = Le joueur a été retiré du tournoi n° { $id } : un ordinateur joue à sa place.
+tournament_replaced = Le nouveau joueur prend la place de celui qui était absent.
+tournament_ended = Le tournoi n° { $id } a été arrêté.
+tournament_bad_format = Il n’y a pas de formule de tournoi « { $value } » : swiss ou knockout.
+tournament_bad_size = Une table accueille de 2 à 6 joueurs, pas { $value }.
+tournament_bad_rounds = Un système suisse compte de 1 à { $most } rondes, pas { $value }.
+tournament_bad_advance = De chaque table passent 1 ou 2 joueurs, moins qu’elle n’a de places (pas { $value }).
+tournament_bad_maximum = Le maximum va de 2 à { $most } joueurs, pas { $value }.
+tournament_bad_level = Il n’y a pas de niveau d’ordinateur « { $value } ».
+tournament_bad_preset = Il n’y a pas de variante « { $value } ».
+tournament_past_start = Le début doit être dans le futur.
+tournament_none = Ce tournoi n’existe pas.
+tournament_none_here = Il n’y a pas de tournoi dans ce salon.
+tournament_organisers_only = Seul l’organisateur, quelqu’un avec la permission Gérer le serveur, ou un membre du rôle des organisateurs de tournois peut faire cela.
+tournament_servers_only = Les tournois se jouent sur un serveur qui a le bot, dans un salon où il peut écrire.
+tournament_needs_threads = Le bot a besoin de la permission Créer des fils publics dans ce salon : chaque table joue dans un fil.
+tournament_no_threads = Le bot n’a pas pu créer de fil pour une table, le tournoi est donc en pause.
+tournament_event_refused = Pour créer un événement Discord, le bot a besoin de la permission Gérer les événements.
+tournament_event_needs_start = Un événement Discord a besoin d’une heure de début : indique aussi les minutes d’inscription.
+tournament_exists = Ce salon a déjà un tournoi.
+tournament_signup_closed = Les inscriptions à ce tournoi sont closes.
+tournament_already_in = Tu es déjà inscrit.
+tournament_full = Le tournoi est complet ({ $most } joueurs).
+tournament_not_in = Tu n’es pas inscrit à ce tournoi.
+tournament_started = Le tournoi a déjà commencé.
+tournament_too_few = Un tournoi demande au moins 2 joueurs ({ $count } inscrits).
+tournament_not_running = Le tournoi n’est pas en cours.
+tournament_not_entrant = Cette personne ne joue pas dans ce tournoi.
+tournament_replace_between = On ne peut remplacer un joueur qu’avant le début, ou quand le tournoi est en pause entre deux rondes.
+tournament_over = Le tournoi est déjà terminé.
+choice-swiss = système suisse
+choice-knockout = élimination directe
+cmd-ludo-tournament = tournoi
+cmd-ludo-tournament-desc = Tournois en système suisse ou à élimination directe, sur de nombreuses tables
+cmd-ludo-tournament-new = nouveau
+cmd-ludo-tournament-new-desc = Ouvrir un tournoi dans ce salon, pour les inscriptions (Gérer le serveur).
+cmd-ludo-tournament-new-format = formule
+cmd-ludo-tournament-new-format-desc = Système suisse (tout le monde joue chaque ronde) ou élimination directe
+cmd-ludo-tournament-new-rounds = rondes
+cmd-ludo-tournament-new-rounds-desc = Système suisse : combien de rondes, de 1 à 12 (par défaut : 3)
+cmd-ludo-tournament-new-advance = qualifiés
+cmd-ludo-tournament-new-advance-desc = Élimination : combien passent de chaque table, 1 ou 2 (par défaut : 1)
+cmd-ludo-tournament-new-size = taille
+cmd-ludo-tournament-new-size-desc = Places à chaque table, de 2 à 6 (par défaut : 4)
+cmd-ludo-tournament-new-preset = variante
+cmd-ludo-tournament-new-preset-desc = La variante jouée (par défaut : celle du serveur)
+cmd-ludo-tournament-new-rules = règles
+cmd-ludo-tournament-new-rules-desc = Règles maison pour toutes les tables, p. ex. capture=no six_again=yes
+cmd-ludo-tournament-new-pace = rythme
+cmd-ludo-tournament-new-pace-desc = Combien de temps peut durer un tour (par défaut : celui du serveur)
+cmd-ludo-tournament-new-computers = ordinateurs
+cmd-ludo-tournament-new-computers-desc = Des ordinateurs prennent les places libres des tables (par défaut : oui)
+cmd-ludo-tournament-new-level = niveau
+cmd-ludo-tournament-new-level-desc = Leur niveau, et celui de l’ordinateur d’un joueur retiré (par défaut : facile)
+cmd-ludo-tournament-new-signup = inscriptions
+cmd-ludo-tournament-new-signup-desc = Minutes d’inscription avant le début automatique (par défaut : l’organisateur lance)
+cmd-ludo-tournament-new-maximum = maximum
+cmd-ludo-tournament-new-maximum-desc = Combien peuvent s’inscrire, de 2 à 512 (par défaut : 64)
+cmd-ludo-tournament-new-event = événement
+cmd-ludo-tournament-new-event-desc = Créer aussi un événement Discord pour le début (Gérer les événements)
+cmd-ludo-tournament-join = inscription
+cmd-ludo-tournament-join-desc = S’inscrire au tournoi de ce salon.
+cmd-ludo-tournament-leave = quitter
+cmd-ludo-tournament-leave-desc = Quitter le tournoi de ce salon (une fois lancé, un ordinateur joue à ta place).
+cmd-ludo-tournament-start = lancer
+cmd-ludo-tournament-start-desc = Clore les inscriptions et jouer la première ronde, ou reprendre après une pause (organisateur).
+cmd-ludo-tournament-pause = pause
+cmd-ludo-tournament-pause-desc = Aucune nouvelle ronde ne commence avant que le tournoi soit relancé (organisateur).
+cmd-ludo-tournament-drop = retirer
+cmd-ludo-tournament-drop-desc = Retirer un joueur du tournoi (organisateur).
+cmd-ludo-tournament-drop-member = membre
+cmd-ludo-tournament-drop-member-desc = Qui est retiré : un ordinateur joue à sa place désormais
+cmd-ludo-tournament-replace = remplacer
+cmd-ludo-tournament-replace-desc = Avant une ronde, quelqu’un prend la place d’un absent (organisateur).
+cmd-ludo-tournament-replace-member = membre
+cmd-ludo-tournament-replace-member-desc = Le joueur absent
+cmd-ludo-tournament-replace-by = par
+cmd-ludo-tournament-replace-by-desc = Qui prend sa place, avec ses points
+cmd-ludo-tournament-end = terminer
+cmd-ludo-tournament-end-desc = Arrêter le tournoi maintenant ; les tables en cours finissent sans résultat (organisateur).
+cmd-ludo-tournament-standings = classement
+cmd-ludo-tournament-standings-desc = Le classement du tournoi de ce salon.
+cmd-ludo-tournament-pairings = appariements
+cmd-ludo-tournament-pairings-desc = Les tables de cette ronde, avec les joueurs et leurs points.
+pairing_tables = { $count } joueurs à { $tables } tables de { $smallest } à { $largest } places (choisi : { $size })
+pairing_bye = { $names } est exempt cette ronde : { $rank }e avec { $points } points, { $before } exemptions avant
+pairing_bye_seed = { $names } passe sans jouer : tête de série n° { $seed }
+pairing_points = Table { $table } : le groupe de { $high } à { $low } points
+pairing_moved = Table { $table } : { $names } vient de la table { $from_table }, pour que moins de joueurs se retrouvent
+pairing_repeat = Table { $table } : { $names } se retrouvent (déjà rencontrés : { $times }) ; aucun placement ne l’évite
+pairing_seed = Table { $table } : { $names }, tête de série n° { $seed }
+pairing_seat = Table { $table } : { $names } joue en { $seat }e position (déjà dernier : { $last })
+cmd-ludo-tournament-role = rôle
+cmd-ludo-tournament-role-desc = Choisir le rôle dont les membres organisent les tournois ici (Gérer le serveur).
+cmd-ludo-tournament-role-role = rôle
+cmd-ludo-tournament-role-role-desc = Ses membres organisent les tournois ici (aucun : Gérer le serveur seulement)
+tournament_role_set = Les membres de { $role } peuvent désormais organiser des tournois ici.
+tournament_role_cleared = Désormais, seuls ceux qui ont Gérer le serveur organisent des tournois ici.
+takes_role = un rôle de ce serveur
+cmd-ludo-tournament-new-duplicate = dés-identiques
+cmd-ludo-tournament-new-duplicate-desc = Dés identiques : toutes les tables d’une ronde tirent les mêmes dés (par défaut : non)
+tournament_duplicate = Dés identiques : toutes les tables d’une ronde tirent les mêmes dés, d’une graine révélée à la fin de la ronde
+tournament_seed = Graine des dés de la ronde { $round } : `{ $seed }`
 ## The live board on the web (a page per game; its refusals, by code)
 
 web_token_forged = Ce lien n'est pas valide : demandes-en un nouveau avec /ludo plateau.

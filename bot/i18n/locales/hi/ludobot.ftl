@@ -445,6 +445,9 @@ bad_input = { $option } के लिए दिया गया मान इस
 sorry = मेरी तरफ़ कुछ गड़बड़ हो गई; खेल जैसा था वैसा सहेजा हुआ है। थोड़ी देर में फिर कोशिश करें, या /ludo बोर्ड से बोर्ड फिर दिखाएँ।
 sorry_command = मेरी तरफ़ कुछ गड़बड़ हो गई; कुछ नहीं बदला गया। थोड़ी देर में फिर कोशिश करें।
 store_error = खेल अभी सहेजा नहीं जा सका; कुछ नहीं बदला। फिर कोशिश करें।
+no_owner = बॉट का जो हिस्सा यह खेल चलाता है, वह अभी नहीं चल रहा है; कुछ नहीं बदला। थोड़ी देर में फिर कोशिश करें।
+owner_silent = बॉट का जो हिस्सा यह खेल चलाता है, उसने समय पर जवाब नहीं दिया। आपकी चाल फिर भी गिनी जा सकती है: दोबारा दबाने से पहले बोर्ड देख लें।
+owner_unreachable = आपकी चाल बॉट के उस हिस्से तक नहीं पहुँची जो यह खेल चलाता है; कुछ नहीं बदला। थोड़ी देर में फिर कोशिश करें।
 bot_needs_permissions = मुझे इस चैनल में ये अनुमतियाँ चाहिए: { $permissions }।
 permission_view_channel = चैनल देखें
 permission_send_messages = संदेश भेजें
@@ -817,6 +820,181 @@ cmd-ludo-takeover-desc = इस चैनल के चलते खेल म�
 cmd-ludo-takeover-seat = जगह
 cmd-ludo-takeover-seat-desc = जगह का नंबर, जैसा टेबल में लिखा था
 
+## Discord गतिविधि के रूप में बोर्ड (web/activity_routes.py, कार्ड पर "बोर्ड खोलें")
+
+label_open_board = बोर्ड खोलें
+web-activity-cannot-launch = यहाँ बोर्ड Discord के अंदर नहीं खुल सकता: /ludo बोर्ड आपको ब्राउज़र के लिए उसका लिंक देता है।
+web-activity-bad-request = यह अनुरोध बोर्ड के पेज से नहीं आया है।
+web-activity-code-refused = Discord ने साइन-इन स्वीकार नहीं किया। बोर्ड बंद करके फिर से खोलें।
+web-activity-token-refused = आपका Discord साइन-इन समाप्त हो गया है। बोर्ड बंद करके फिर से खोलें।
+web-activity-instance-unknown = Discord इस गतिविधि को नहीं पहचानता। बोर्ड बंद करके फिर से खोलें।
+web-activity-other-channel = यह गतिविधि उस चैनल में नहीं, किसी दूसरे चैनल में चल रही है जिसका वह नाम लेती है।
+web-activity-not-in-instance = आप इस गतिविधि में शामिल नहीं हैं: पहले चैनल से इसमें शामिल हों।
+web-activity-no-game = इस चैनल में अभी कोई खेल नहीं है: वहाँ एक खेल शुरू करें, फिर बोर्ड दोबारा खोलें।
+web-activity-unreachable = Discord ने जवाब नहीं दिया। थोड़ी देर में फिर कोशिश करें।
+web-activity-busy = यहाँ से बहुत सारे अनुरोध आए हैं: थोड़ा रुकें, फिर बोर्ड दोबारा खोलें।
+web-activity-off = इस बॉट पर बोर्ड Discord के अंदर नहीं खोला जा सकता।
+web-activity-not-authorised = बोर्ड को जानना है कि आप कौन हैं: Discord पूछे तो अनुमति दें, या कार्ड पर खेलें।
+web-activity-failed = बोर्ड यहाँ शुरू नहीं हो सका: /ludo बोर्ड आपको ब्राउज़र के लिए उसका लिंक देता है।
+## टूर्नामेंट (/ludo tournament): कई मेज़ों पर स्विस प्रणाली और नॉकआउट
+
+tournament_title = 🏆 टूर्नामेंट #{ $id }
+tournament_format_swiss = स्विस प्रणाली: { $rounds } राउंड, हर कोई हर राउंड खेलता है
+tournament_format_knockout = नॉकआउट: { $n ->
+    [one] हर मेज़ का विजेता आगे जाता है
+   *[other] हर मेज़ के पहले { $n } खिलाड़ी आगे जाते हैं
+}
+tournament_tables_of = { $seats } जगहों वाली मेज़ें · { $preset_name } · { $pace }
+tournament_computers_yes = खाली जगहों पर कंप्यूटर ({ $level }) बैठते हैं
+tournament_computers_no = खाली जगहें खाली रहती हैं
+tournament_starts = शुरुआत <t:{ $when }:R>
+tournament_signed_up = नाम लिखवाए: { $count }/{ $most }
+tournament_more = और { $n } लोग
+tournament_nobody = अभी कोई नहीं।
+tournament_status = { $status ->
+    [signup] **नाम लिखवाना खुला है**
+    [running] **खेल जारी है**
+    [paused] **रुका हुआ**
+    [done] **पूरा हुआ**
+   *[ended] **बीच में खत्म किया गया**
+}
+tournament_round = राउंड { $round }
+tournament_table_line = मेज़ { $table }: { $where } — { $names }
+tournament_seat = { $name } ({ $points })
+tournament_computer = एक कंप्यूटर
+tournament_action = { $what ->
+    [create] { $name } ने बनाया
+    [start] { $name } ने शुरू किया
+    [resume] { $name } ने फिर से शुरू किया
+    [pause] { $name } ने रोका
+    [drop] { $name } ने एक खिलाड़ी को टूर्नामेंट से हटाया
+    [left_running] { $name } ने छोड़ दिया: उनकी जगह कंप्यूटर खेलता है
+    [replace] { $name } ने एक खिलाड़ी की जगह दूसरे को रखा
+    [end] { $name } ने खत्म किया
+    [round] नया राउंड शुरू हुआ
+    [done] आख़िरी मेज़ का खेल पूरा हुआ
+    [no_place] एक मेज़ के लिए थ्रेड नहीं बन सका: रोका गया
+    [reveal] राउंड पूरा हुआ: उसका पासा सीड बता दिया गया
+   *[too_few] शुरुआत के समय बहुत कम लोगों ने नाम लिखवाया था
+}
+tournament_standings = राउंड { $round } के बाद टूर्नामेंट #{ $id } की तालिका
+tournament_standing = { $rank }. { $name } — { $points } अंक (विरोधी { $tiebreak }, { $played } खेले)
+tournament_podium = 🏆 टूर्नामेंट #{ $id } पूरा हुआ!
+tournament_podium_line = { $rank ->
+    [1] 🥇
+    [2] 🥈
+   *[3] 🥉
+} { $name }
+tournament_thread = राउंड { $round } · मेज़ { $table }
+file_standings = talika
+tournament_created = टूर्नामेंट #{ $id } में नाम लिखवाना शुरू हो गया है।
+tournament_joined = टूर्नामेंट #{ $id } में आपका नाम लिख लिया गया।
+tournament_left = आपने टूर्नामेंट #{ $id } छोड़ दिया।
+tournament_going = टूर्नामेंट #{ $id } शुरू हो गया है।
+tournament_paused = टूर्नामेंट #{ $id } रोका गया है: फिर से शुरू होने तक कोई नया राउंड नहीं होगा।
+tournament_dropped = खिलाड़ी को टूर्नामेंट #{ $id } से हटा दिया गया: उनकी जगह कंप्यूटर खेलता है।
+tournament_replaced = नया खिलाड़ी उस खिलाड़ी की जगह लेता है जो नहीं आया।
+tournament_ended = टूर्नामेंट #{ $id } बीच में खत्म कर दिया गया।
+tournament_bad_format = “{ $value }” नाम का कोई टूर्नामेंट प्रारूप नहीं है: swiss या knockout।
+tournament_bad_size = एक मेज़ पर 2 से 6 खिलाड़ी बैठते हैं, { $value } नहीं।
+tournament_bad_rounds = स्विस प्रणाली में 1 से { $most } राउंड होते हैं, { $value } नहीं।
+tournament_bad_advance = हर मेज़ से 1 या 2 खिलाड़ी आगे जाते हैं, मेज़ की जगहों से कम ({ $value } नहीं)।
+tournament_bad_maximum = अधिकतम संख्या 2 से { $most } खिलाड़ी होती है, { $value } नहीं।
+tournament_bad_level = “{ $value }” नाम का कोई कंप्यूटर स्तर नहीं है।
+tournament_bad_preset = “{ $value }” नाम का कोई वैरिएंट नहीं है।
+tournament_past_start = शुरुआत का समय आगे का होना चाहिए।
+tournament_none = ऐसा कोई टूर्नामेंट नहीं है।
+tournament_none_here = इस चैनल में कोई टूर्नामेंट नहीं है।
+tournament_organisers_only = यह सिर्फ़ आयोजक, सर्वर प्रबंधित करें अनुमति वाला कोई व्यक्ति, या टूर्नामेंट आयोजकों की भूमिका वाला सदस्य कर सकता है।
+tournament_servers_only = टूर्नामेंट ऐसे सर्वर में खेले जाते हैं जिसमें बॉट हो, ऐसे चैनल में जहाँ बॉट लिख सके।
+tournament_needs_threads = बॉट को इस चैनल में सार्वजनिक थ्रेड बनाएँ अनुमति चाहिए: हर मेज़ एक थ्रेड में खेलती है।
+tournament_no_threads = बॉट एक मेज़ के लिए थ्रेड नहीं बना सका, इसलिए टूर्नामेंट रोका गया है।
+tournament_event_refused = Discord इवेंट बनाने के लिए बॉट को इवेंट प्रबंधित करें अनुमति चाहिए।
+tournament_event_needs_start = Discord इवेंट के लिए शुरुआत का समय चाहिए: नाम लिखवाने के मिनट भी बताइए।
+tournament_exists = इस चैनल में पहले से एक टूर्नामेंट है।
+tournament_signup_closed = इस टूर्नामेंट में नाम लिखवाना बंद हो चुका है।
+tournament_already_in = आपका नाम पहले से लिखा हुआ है।
+tournament_full = टूर्नामेंट भर गया है ({ $most } खिलाड़ी)।
+tournament_not_in = इस टूर्नामेंट में आपका नाम नहीं है।
+tournament_started = टूर्नामेंट पहले ही शुरू हो चुका है।
+tournament_too_few = टूर्नामेंट के लिए कम से कम 2 खिलाड़ी चाहिए ({ $count } ने नाम लिखवाया)।
+tournament_not_running = टूर्नामेंट अभी नहीं खेला जा रहा।
+tournament_not_entrant = वह व्यक्ति इस टूर्नामेंट में नहीं खेल रहा।
+tournament_replace_between = खिलाड़ी की जगह दूसरे को सिर्फ़ शुरुआत से पहले, या दो राउंड के बीच टूर्नामेंट रुका होने पर रखा जा सकता है।
+tournament_over = टूर्नामेंट पहले ही पूरा हो चुका है।
+choice-swiss = स्विस प्रणाली
+choice-knockout = नॉकआउट
+cmd-ludo-tournament = टूर्नामेंट
+cmd-ludo-tournament-desc = कई मेज़ों पर स्विस प्रणाली और नॉकआउट टूर्नामेंट
+cmd-ludo-tournament-new = नया
+cmd-ludo-tournament-new-desc = इस चैनल में नाम लिखवाने के लिए टूर्नामेंट खोलें (सर्वर प्रबंधित करें)।
+cmd-ludo-tournament-new-format = प्रारूप
+cmd-ludo-tournament-new-format-desc = स्विस प्रणाली (हर कोई हर राउंड खेलता है) या नॉकआउट
+cmd-ludo-tournament-new-rounds = राउंड
+cmd-ludo-tournament-new-rounds-desc = स्विस: कितने राउंड, 1 से 12 (डिफ़ॉल्ट: 3)
+cmd-ludo-tournament-new-advance = आगे
+cmd-ludo-tournament-new-advance-desc = नॉकआउट: हर मेज़ से कितने आगे जाएँ, 1 या 2 (डिफ़ॉल्ट: 1)
+cmd-ludo-tournament-new-size = आकार
+cmd-ludo-tournament-new-size-desc = हर मेज़ पर जगहें, 2 से 6 (डिफ़ॉल्ट: 4)
+cmd-ludo-tournament-new-preset = वैरिएंट
+cmd-ludo-tournament-new-preset-desc = कौन-सा वैरिएंट खेलना है (डिफ़ॉल्ट: सर्वर का)
+cmd-ludo-tournament-new-rules = नियम
+cmd-ludo-tournament-new-rules-desc = सभी मेज़ों के लिए घरेलू नियम, जैसे capture=no six_again=yes
+cmd-ludo-tournament-new-pace = रफ़्तार
+cmd-ludo-tournament-new-pace-desc = हर बारी कितनी देर चल सकती है (डिफ़ॉल्ट: सर्वर की)
+cmd-ludo-tournament-new-computers = कंप्यूटर
+cmd-ludo-tournament-new-computers-desc = मेज़ों की खाली जगहों पर कंप्यूटर बैठें (डिफ़ॉल्ट: हाँ)
+cmd-ludo-tournament-new-level = स्तर
+cmd-ludo-tournament-new-level-desc = उनका स्तर, हटाए गए खिलाड़ी के कंप्यूटर का भी (डिफ़ॉल्ट: आसान)
+cmd-ludo-tournament-new-signup = नामांकन
+cmd-ludo-tournament-new-signup-desc = अपने-आप शुरू होने से पहले नाम लिखवाने के मिनट (डिफ़ॉल्ट: आयोजक शुरू करता है)
+cmd-ludo-tournament-new-maximum = अधिकतम
+cmd-ludo-tournament-new-maximum-desc = कितने लोग नाम लिखवा सकते हैं, 2 से 512 (डिफ़ॉल्ट: 64)
+cmd-ludo-tournament-new-event = इवेंट
+cmd-ludo-tournament-new-event-desc = शुरुआत के लिए Discord इवेंट भी बनाएँ (इवेंट प्रबंधित करें अनुमति चाहिए)
+cmd-ludo-tournament-join = नाम-लिखवाएँ
+cmd-ludo-tournament-join-desc = इस चैनल के टूर्नामेंट में नाम लिखवाएँ।
+cmd-ludo-tournament-leave = छोड़ें
+cmd-ludo-tournament-leave-desc = इस चैनल का टूर्नामेंट छोड़ें (शुरू होने के बाद आपकी जगह कंप्यूटर खेलेगा)।
+cmd-ludo-tournament-start = शुरू
+cmd-ludo-tournament-start-desc = नाम लिखवाना बंद करके पहला राउंड खेलें, या रुकने के बाद आगे बढ़ें (आयोजक)।
+cmd-ludo-tournament-pause = रोकें
+cmd-ludo-tournament-pause-desc = टूर्नामेंट फिर से शुरू होने तक कोई नया राउंड नहीं होगा (आयोजक)।
+cmd-ludo-tournament-drop = हटाएँ
+cmd-ludo-tournament-drop-desc = किसी खिलाड़ी को टूर्नामेंट से हटाएँ (आयोजक)।
+cmd-ludo-tournament-drop-member = सदस्य
+cmd-ludo-tournament-drop-member-desc = किसे हटाना है: अब से उनकी जगह कंप्यूटर खेलेगा
+cmd-ludo-tournament-replace = बदलें
+cmd-ludo-tournament-replace-desc = राउंड शुरू होने से पहले, न आए खिलाड़ी की जगह कोई और लेता है (आयोजक)।
+cmd-ludo-tournament-replace-member = सदस्य
+cmd-ludo-tournament-replace-member-desc = वह खिलाड़ी जो नहीं आया
+cmd-ludo-tournament-replace-by = नया
+cmd-ludo-tournament-replace-by-desc = उनकी जगह कौन लेगा, उनके अंकों के साथ
+cmd-ludo-tournament-end = खत्म
+cmd-ludo-tournament-end-desc = टूर्नामेंट अभी खत्म करें; चल रही मेज़ें बिना नतीजे के खत्म होंगी (आयोजक)।
+cmd-ludo-tournament-standings = तालिका
+cmd-ludo-tournament-standings-desc = इस चैनल के टूर्नामेंट की तालिका।
+cmd-ludo-tournament-pairings = जोड़ियाँ
+cmd-ludo-tournament-pairings-desc = इस राउंड की मेज़ें, खिलाड़ियों और उनके अंकों के साथ।
+pairing_tables = { $count } खिलाड़ी, { $smallest } से { $largest } जगहों वाली { $tables } मेज़ों पर (चुना गया: { $size })
+pairing_bye = { $names } को इस राउंड बाय मिला: { $points } अंकों के साथ स्थान { $rank }, पहले { $before } बार बाय
+pairing_bye_seed = { $names } बिना खेले आगे जाते हैं: सीड { $seed }
+pairing_points = मेज़ { $table }: { $high } से { $low } अंकों वाला समूह
+pairing_moved = मेज़ { $table }: { $names } को मेज़ { $from_table } से यहाँ लाया गया, ताकि कम लोग दोबारा मिलें
+pairing_repeat = मेज़ { $table }: { $names } फिर मिलते हैं (पहले: { $times }); कोई भी बैठक इससे नहीं बचाती
+pairing_seed = मेज़ { $table }: { $names }, सीड { $seed }
+pairing_seat = मेज़ { $table }: { $names } की बारी { $seat } नंबर पर (पहले आख़िर में: { $last })
+cmd-ludo-tournament-role = भूमिका
+cmd-ludo-tournament-role-desc = वह भूमिका चुनें जिसके सदस्य यहाँ टूर्नामेंट आयोजित करें (सर्वर प्रबंधित करें)।
+cmd-ludo-tournament-role-role = भूमिका
+cmd-ludo-tournament-role-role-desc = इसके सदस्य यहाँ टूर्नामेंट आयोजित करते हैं (कोई नहीं: सिर्फ़ सर्वर प्रबंधित करें)
+tournament_role_set = अब { $role } के सदस्य यहाँ टूर्नामेंट आयोजित कर सकते हैं।
+tournament_role_cleared = अब यहाँ सिर्फ़ सर्वर प्रबंधित करें अनुमति वाले लोग टूर्नामेंट आयोजित करते हैं।
+takes_role = इस सर्वर की कोई भूमिका
+cmd-ludo-tournament-new-duplicate = एक-जैसे-पासे
+cmd-ludo-tournament-new-duplicate-desc = एक जैसे पासे: राउंड की हर मेज़ पर वही पासे आते हैं (डिफ़ॉल्ट: नहीं)
+tournament_duplicate = एक जैसे पासे: राउंड की हर मेज़ पर वही पासे आते हैं, एक सीड से जो राउंड के अंत में बताया जाता है
+tournament_seed = राउंड { $round } का पासा सीड: `{ $seed }`
 ## The live board on the web (a page per game; its refusals, by code)
 
 web_token_forged = यह लिंक मान्य नहीं है: /ludo बोर्ड से नया लिंक लें।

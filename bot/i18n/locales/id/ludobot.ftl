@@ -388,6 +388,9 @@ bad_input = Nilai untuk { $option } tidak bisa dipakai: { $why }
 sorry = Ada yang salah di pihakku; permainan tersimpan seperti semula. Tunggu sebentar lalu coba lagi, atau tampilkan papan lagi dengan /ludo papan.
 sorry_command = Ada yang salah di pihakku; tidak ada yang diubah. Tunggu sebentar lalu coba lagi.
 store_error = Permainan tidak bisa disimpan barusan; tidak ada yang berubah. Coba lagi.
+no_owner = Bagian bot yang menjalankan permainan ini sedang tidak berjalan; tidak ada yang berubah. Coba lagi sebentar lagi.
+owner_silent = Bagian bot yang menjalankan permainan ini tidak menjawab tepat waktu. Langkahmu mungkin tetap dihitung: lihat papan dulu sebelum menekan lagi.
+owner_unreachable = Langkahmu tidak sampai ke bagian bot yang menjalankan permainan ini; tidak ada yang berubah. Coba lagi sebentar lagi.
 bot_needs_permissions = Aku butuh izin berikut di saluran ini: { $permissions }.
 permission_view_channel = Lihat Saluran
 permission_send_messages = Kirim Pesan
@@ -729,6 +732,181 @@ cmd-ludo-takeover-desc = Ambil alih kursi komputer di permainan yang berjalan di
 cmd-ludo-takeover-seat = kursi
 cmd-ludo-takeover-seat-desc = Nomor kursi, seperti yang tercantum di meja
 
+## Papan sebagai Aktivitas Discord (web/activity_routes.py, "Buka papan" di kartu)
+
+label_open_board = Buka papan
+web-activity-cannot-launch = Papan tidak bisa dibuka di dalam Discord di sini: /ludo papan memberimu tautannya untuk browser kamu.
+web-activity-bad-request = Permintaan ini tidak berasal dari halaman papan.
+web-activity-code-refused = Discord tidak menerima proses masuk. Tutup papan lalu buka lagi.
+web-activity-token-refused = Sesi masuk Discord kamu sudah kedaluwarsa. Tutup papan lalu buka lagi.
+web-activity-instance-unknown = Discord tidak mengenal Aktivitas ini. Tutup papan lalu buka lagi.
+web-activity-other-channel = Aktivitas ini berjalan di saluran lain, bukan di saluran yang disebutkannya.
+web-activity-not-in-instance = Kamu belum ikut Aktivitas ini: ikuti dulu dari salurannya.
+web-activity-no-game = Belum ada permainan di saluran ini: buka satu di sana, lalu buka papan lagi.
+web-activity-unreachable = Discord tidak menjawab. Coba lagi sebentar lagi.
+web-activity-busy = Terlalu banyak permintaan dari sini: tunggu sebentar, lalu buka papan lagi.
+web-activity-off = Di bot ini papan tidak bisa dibuka di dalam Discord.
+web-activity-not-authorised = Papan perlu tahu siapa kamu: izinkan saat Discord meminta, atau main di kartu.
+web-activity-failed = Papan tidak bisa dimulai di sini: /ludo papan memberimu tautannya untuk browser kamu.
+## Turnamen (/ludo tournament): sistem Swiss dan sistem gugur di banyak meja
+
+tournament_title = 🏆 Turnamen #{ $id }
+tournament_format_swiss = Sistem Swiss: { $rounds } babak, semua pemain main di setiap babak
+tournament_format_knockout = Sistem gugur: { $n ->
+    [1] pemenang tiap meja lolos ke babak berikutnya
+   *[other] { $n } pemain teratas tiap meja lolos ke babak berikutnya
+}
+tournament_tables_of = Meja isi { $seats } · { $preset_name } · { $pace }
+tournament_computers_yes = Komputer ({ $level }) mengisi kursi kosong
+tournament_computers_no = Kursi kosong dibiarkan kosong
+tournament_starts = Mulai <t:{ $when }:R>
+tournament_signed_up = Terdaftar: { $count }/{ $most }
+tournament_more = dan { $n } lagi
+tournament_nobody = Belum ada yang daftar.
+tournament_status = { $status ->
+    [signup] **Pendaftaran dibuka**
+    [running] **Sedang berlangsung**
+    [paused] **Dijeda**
+    [done] **Selesai**
+   *[ended] **Dihentikan**
+}
+tournament_round = Babak { $round }
+tournament_table_line = Meja { $table }: { $where } — { $names }
+tournament_seat = { $name } ({ $points })
+tournament_computer = komputer
+tournament_action = { $what ->
+    [create] Dibuat oleh { $name }
+    [start] Dimulai oleh { $name }
+    [resume] Dilanjutkan oleh { $name }
+    [pause] Dijeda oleh { $name }
+    [drop] { $name } mengeluarkan seorang pemain dari turnamen
+    [left_running] { $name } mundur: komputer bermain menggantikannya
+    [replace] { $name } mengganti seorang pemain
+    [end] Dihentikan oleh { $name }
+    [round] Babak baru dimulai
+    [done] Meja terakhir sudah selesai
+    [no_place] Utas untuk sebuah meja tidak bisa dibuat: dijeda
+    [reveal] Babak selesai: seed dadunya dibuka
+   *[too_few] Pendaftar terlalu sedikit saat waktu mulai tiba
+}
+tournament_standings = Klasemen turnamen #{ $id } setelah babak { $round }
+tournament_standing = { $rank }. { $name } — { $points } poin (lawan { $tiebreak }, { $played } dimainkan)
+tournament_podium = 🏆 Turnamen #{ $id } selesai!
+tournament_podium_line = { $rank ->
+    [1] 🥇
+    [2] 🥈
+   *[3] 🥉
+} { $name }
+tournament_thread = Babak { $round } · Meja { $table }
+file_standings = klasemen
+tournament_created = Pendaftaran turnamen #{ $id } sudah dibuka.
+tournament_joined = Kamu sudah terdaftar di turnamen #{ $id }.
+tournament_left = Kamu keluar dari turnamen #{ $id }.
+tournament_going = Turnamen #{ $id } sudah dimulai.
+tournament_paused = Turnamen #{ $id } dijeda: tidak ada babak baru sampai turnamen dilanjutkan.
+tournament_dropped = Pemain itu dikeluarkan dari turnamen #{ $id }: komputer bermain menggantikannya.
+tournament_replaced = Pemain baru menggantikan pemain yang tidak hadir.
+tournament_ended = Turnamen #{ $id } dihentikan.
+tournament_bad_format = Tidak ada format turnamen “{ $value }”: swiss atau knockout.
+tournament_bad_size = Satu meja berisi 2 sampai 6 pemain, bukan { $value }.
+tournament_bad_rounds = Sistem Swiss punya 1 sampai { $most } babak, bukan { $value }.
+tournament_bad_advance = Dari tiap meja yang lolos 1 atau 2, lebih sedikit dari jumlah kursinya (bukan { $value }).
+tournament_bad_maximum = Batas pemain antara 2 sampai { $most }, bukan { $value }.
+tournament_bad_level = Tidak ada tingkat komputer “{ $value }”.
+tournament_bad_preset = Tidak ada varian “{ $value }”.
+tournament_past_start = Waktu mulai harus di masa depan.
+tournament_none = Turnamen itu tidak ada.
+tournament_none_here = Tidak ada turnamen di kanal ini.
+tournament_organisers_only = Hanya penyelenggara, orang dengan izin Kelola Server, atau anggota peran penyelenggara turnamen yang bisa melakukan itu.
+tournament_servers_only = Turnamen dimainkan di server yang punya bot ini, di kanal tempat bot bisa menulis.
+tournament_needs_threads = Bot perlu izin Buat Utas Publik di kanal ini: setiap meja bermain di utasnya sendiri.
+tournament_no_threads = Bot tidak bisa membuat utas untuk sebuah meja, jadi turnamen dijeda.
+tournament_event_refused = Untuk membuat acara Discord, bot perlu izin Kelola Acara.
+tournament_event_needs_start = Acara Discord perlu waktu mulai: sebutkan juga lama pendaftaran dalam menit.
+tournament_exists = Kanal ini sudah punya turnamen.
+tournament_signup_closed = Pendaftaran turnamen ini sudah ditutup.
+tournament_already_in = Kamu sudah terdaftar.
+tournament_full = Turnamen sudah penuh ({ $most } pemain).
+tournament_not_in = Kamu tidak terdaftar di turnamen ini.
+tournament_started = Turnamen sudah dimulai.
+tournament_too_few = Turnamen perlu paling sedikit 2 pemain ({ $count } terdaftar).
+tournament_not_running = Turnamen sedang tidak dimainkan.
+tournament_not_entrant = Orang itu tidak bermain di turnamen ini.
+tournament_replace_between = Pemain hanya bisa diganti sebelum turnamen dimulai, atau saat turnamen dijeda di antara dua babak.
+tournament_over = Turnamen sudah selesai.
+choice-swiss = sistem Swiss
+choice-knockout = sistem gugur
+cmd-ludo-tournament = turnamen
+cmd-ludo-tournament-desc = Turnamen sistem Swiss dan sistem gugur di banyak meja
+cmd-ludo-tournament-new = baru
+cmd-ludo-tournament-new-desc = Buka turnamen di kanal ini untuk pendaftaran (Kelola Server).
+cmd-ludo-tournament-new-format = sistem
+cmd-ludo-tournament-new-format-desc = Sistem Swiss (semua main di setiap babak) atau sistem gugur
+cmd-ludo-tournament-new-rounds = babak
+cmd-ludo-tournament-new-rounds-desc = Swiss: berapa babak, 1 sampai 12 (bawaan: 3)
+cmd-ludo-tournament-new-advance = lolos
+cmd-ludo-tournament-new-advance-desc = Sistem gugur: berapa yang lolos dari tiap meja, 1 atau 2 (bawaan: 1)
+cmd-ludo-tournament-new-size = ukuran
+cmd-ludo-tournament-new-size-desc = Kursi di tiap meja, 2 sampai 6 (bawaan: 4)
+cmd-ludo-tournament-new-preset = varian
+cmd-ludo-tournament-new-preset-desc = Varian yang dimainkan (bawaan: varian server)
+cmd-ludo-tournament-new-rules = aturan
+cmd-ludo-tournament-new-rules-desc = Aturan rumah untuk semua meja, mis. capture=no six_again=yes
+cmd-ludo-tournament-new-pace = tempo
+cmd-ludo-tournament-new-pace-desc = Berapa lama setiap giliran boleh berlangsung (bawaan: tempo server)
+cmd-ludo-tournament-new-computers = komputer
+cmd-ludo-tournament-new-computers-desc = Komputer mengisi kursi kosong di meja (bawaan: ya)
+cmd-ludo-tournament-new-level = tingkat
+cmd-ludo-tournament-new-level-desc = Tingkat mereka, juga untuk komputer pengganti pemain yang dikeluarkan (bawaan: mudah)
+cmd-ludo-tournament-new-signup = pendaftaran
+cmd-ludo-tournament-new-signup-desc = Lama pendaftaran dalam menit sebelum mulai sendiri (bawaan: penyelenggara memulai)
+cmd-ludo-tournament-new-maximum = batas
+cmd-ludo-tournament-new-maximum-desc = Berapa orang boleh mendaftar, 2 sampai 512 (bawaan: 64)
+cmd-ludo-tournament-new-event = acara
+cmd-ludo-tournament-new-event-desc = Buat juga acara Discord untuk waktu mulai (perlu izin Kelola Acara)
+cmd-ludo-tournament-join = daftar
+cmd-ludo-tournament-join-desc = Daftar ke turnamen di kanal ini.
+cmd-ludo-tournament-leave = keluar
+cmd-ludo-tournament-leave-desc = Keluar dari turnamen di kanal ini (setelah dimulai, komputer bermain menggantikanmu).
+cmd-ludo-tournament-start = mulai
+cmd-ludo-tournament-start-desc = Tutup pendaftaran dan mainkan babak pertama, atau lanjutkan setelah jeda (penyelenggara).
+cmd-ludo-tournament-pause = jeda
+cmd-ludo-tournament-pause-desc = Tidak ada babak baru sampai turnamen dilanjutkan (penyelenggara).
+cmd-ludo-tournament-drop = keluarkan
+cmd-ludo-tournament-drop-desc = Keluarkan seorang pemain dari turnamen (penyelenggara).
+cmd-ludo-tournament-drop-member = anggota
+cmd-ludo-tournament-drop-member-desc = Siapa yang dikeluarkan: mulai sekarang komputer bermain menggantikannya
+cmd-ludo-tournament-replace = ganti
+cmd-ludo-tournament-replace-desc = Sebelum babak dimulai, seseorang menggantikan pemain yang tidak hadir (penyelenggara).
+cmd-ludo-tournament-replace-member = anggota
+cmd-ludo-tournament-replace-member-desc = Pemain yang tidak hadir
+cmd-ludo-tournament-replace-by = pengganti
+cmd-ludo-tournament-replace-by-desc = Siapa yang menggantikan, beserta poinnya
+cmd-ludo-tournament-end = akhiri
+cmd-ludo-tournament-end-desc = Akhiri turnamen sekarang; meja yang masih bermain selesai tanpa hasil (penyelenggara).
+cmd-ludo-tournament-standings = klasemen
+cmd-ludo-tournament-standings-desc = Klasemen turnamen di kanal ini.
+cmd-ludo-tournament-pairings = pasangan
+cmd-ludo-tournament-pairings-desc = Meja-meja babak ini, dengan pemain dan poin mereka.
+pairing_tables = { $count } pemain di { $tables } meja isi { $smallest } sampai { $largest } kursi (dipilih: { $size })
+pairing_bye = { $names } libur babak ini: peringkat { $rank } dengan { $points } poin, { $before } kali libur sebelumnya
+pairing_bye_seed = { $names } lolos tanpa bertanding: unggulan { $seed }
+pairing_points = Meja { $table }: kelompok { $high } sampai { $low } poin
+pairing_moved = Meja { $table }: { $names } dipindah ke sini dari meja { $from_table } agar lebih sedikit yang bertemu lagi
+pairing_repeat = Meja { $table }: { $names } bertemu lagi (sebelumnya: { $times }); tidak ada susunan yang bisa menghindarinya
+pairing_seed = Meja { $table }: { $names }, unggulan { $seed }
+pairing_seat = Meja { $table }: { $names } jalan urutan ke-{ $seat } (terakhir sebelumnya: { $last })
+cmd-ludo-tournament-role = peran
+cmd-ludo-tournament-role-desc = Tentukan peran yang anggotanya menyelenggarakan turnamen di sini (Kelola Server).
+cmd-ludo-tournament-role-role = peran
+cmd-ludo-tournament-role-role-desc = Anggotanya menyelenggarakan turnamen di sini (tidak ada: hanya Kelola Server)
+tournament_role_set = Anggota { $role } sekarang boleh menyelenggarakan turnamen di sini.
+tournament_role_cleared = Sekarang hanya yang punya izin Kelola Server yang menyelenggarakan turnamen di sini.
+takes_role = sebuah peran di server ini
+cmd-ludo-tournament-new-duplicate = dadu-sama
+cmd-ludo-tournament-new-duplicate-desc = Dadu sama: semua meja dalam satu babak mendapat lemparan dadu yang sama (bawaan: tidak)
+tournament_duplicate = Dadu sama: semua meja dalam satu babak mendapat lemparan yang sama, dari seed yang dibuka di akhir babak
+tournament_seed = Seed dadu babak { $round }: `{ $seed }`
 ## The live board on the web (a page per game; its refusals, by code)
 
 web_token_forged = Tautan ini tidak berlaku: minta yang baru dengan /ludo papan.

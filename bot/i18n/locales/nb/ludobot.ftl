@@ -428,6 +428,9 @@ bad_input = Verdien for { $option } kan ikke brukes: { $why }
 sorry = Noe gikk galt hos meg; spillet er lagret slik det var. Prøv igjen om et øyeblikk, eller legg ut brettet på nytt med /ludo brett.
 sorry_command = Noe gikk galt hos meg; ingenting ble endret. Prøv igjen om et øyeblikk.
 store_error = Spillet kunne ikke lagres akkurat nå; ingenting er endret. Prøv igjen.
+no_owner = Den delen av boten som kjører dette spillet, er ikke i gang akkurat nå; ingenting er endret. Prøv igjen om et øyeblikk.
+owner_silent = Den delen av boten som kjører dette spillet, svarte ikke i tide. Trekket ditt kan likevel telle: se på brettet før du trykker igjen.
+owner_unreachable = Trekket ditt nådde ikke den delen av boten som kjører dette spillet; ingenting er endret. Prøv igjen om et øyeblikk.
 bot_needs_permissions = Jeg trenger disse tillatelsene i denne kanalen: { $permissions }.
 permission_view_channel = Se kanaler
 permission_send_messages = Send meldinger
@@ -787,6 +790,184 @@ cmd-ludo-takeover-desc = Ta over en datamaskins plass i spillet som pågår i de
 cmd-ludo-takeover-seat = plass
 cmd-ludo-takeover-seat-desc = Plassens nummer, slik lobbyen viste det
 
+## Brettet som Discord-aktivitet (web/activity_routes.py, «Åpne brettet» på kortet)
+
+label_open_board = Åpne brettet
+web-activity-cannot-launch = Brettet kan ikke åpnes i Discord her: /ludo brett gir deg lenken til det for nettleseren din.
+web-activity-bad-request = Denne forespørselen kommer ikke fra brettets side.
+web-activity-code-refused = Discord godtok ikke innloggingen. Lukk brettet og åpne det igjen.
+web-activity-token-refused = Innloggingen din hos Discord har utløpt. Lukk brettet og åpne det igjen.
+web-activity-instance-unknown = Discord kjenner ikke denne aktiviteten. Lukk brettet og åpne det igjen.
+web-activity-other-channel = Denne aktiviteten kjører i en annen kanal enn den den oppgir.
+web-activity-not-in-instance = Du er ikke med i denne aktiviteten: bli med fra kanalen først.
+web-activity-no-game = Det er ikke noe spill i denne kanalen ennå: åpne et der, og åpne så brettet igjen.
+web-activity-unreachable = Discord svarte ikke. Prøv igjen om litt.
+web-activity-busy = For mange forespørsler herfra: vent litt, og åpne så brettet igjen.
+web-activity-off = Med denne boten kan brettet ikke åpnes i Discord.
+web-activity-not-authorised = Brettet må vite hvem du er: tillat det når Discord spør, eller spill på kortet.
+web-activity-failed = Brettet kunne ikke starte her: /ludo brett gir deg lenken til det for nettleseren din.
+## Turneringer (/ludo tournament): sveitsersystem og utslag over mange bord
+
+tournament_title = 🏆 Turnering #{ $id }
+tournament_format_swiss = Sveitsersystem: { $rounds ->
+    [one] én runde
+   *[other] { $rounds } runder
+}, alle spiller hver runde
+tournament_format_knockout = Utslag: { $n ->
+    [one] vinneren ved hvert bord går videre
+   *[other] de { $n } første ved hvert bord går videre
+}
+tournament_tables_of = Bord med { $seats } plasser · { $preset_name } · { $pace }
+tournament_computers_yes = Datamaskiner ({ $level }) fyller ledige plasser
+tournament_computers_no = Ledige plasser forblir tomme
+tournament_starts = Starter <t:{ $when }:R>
+tournament_signed_up = Påmeldt: { $count }/{ $most }
+tournament_more = og { $n } til
+tournament_nobody = Ingen ennå.
+tournament_status = { $status ->
+    [signup] **Påmeldingen er åpen**
+    [running] **Pågår**
+    [paused] **Satt på pause**
+    [done] **Ferdig**
+   *[ended] **Avbrutt**
+}
+tournament_round = Runde { $round }
+tournament_table_line = Bord { $table }: { $where } — { $names }
+tournament_seat = { $name } ({ $points })
+tournament_computer = en datamaskin
+tournament_action = { $what ->
+    [create] Opprettet av { $name }
+    [start] Startet av { $name }
+    [resume] Gjenopptatt av { $name }
+    [pause] Satt på pause av { $name }
+    [drop] { $name } tok en spiller ut av turneringen
+    [left_running] { $name } trakk seg: en datamaskin spiller plassene
+    [replace] { $name } byttet ut en spiller
+    [end] Avbrutt av { $name }
+    [round] En ny runde har begynt
+    [done] Det siste bordet er ferdig
+    [no_place] Fikk ikke laget en tråd for et bord: satt på pause
+    [reveal] Runden er over: terningseeden er avslørt
+   *[too_few] For få var påmeldt da det skulle starte
+}
+tournament_standings = Stillingen i turnering #{ $id } etter runde { $round }
+tournament_standing = { $rank }. { $name } — { $points } p (motstandere { $tiebreak }, { $played } spilt)
+tournament_podium = 🏆 Turnering #{ $id } er ferdig!
+tournament_podium_line = { $rank ->
+    [1] 🥇
+    [2] 🥈
+   *[3] 🥉
+} { $name }
+tournament_thread = Runde { $round } · Bord { $table }
+file_standings = stilling
+tournament_created = Turnering #{ $id } er åpen for påmelding.
+tournament_joined = Du er påmeldt turnering #{ $id }.
+tournament_left = Du har forlatt turnering #{ $id }.
+tournament_going = Turnering #{ $id } er i gang.
+tournament_paused = Turnering #{ $id } er satt på pause: ingen ny runde begynner før den startes igjen.
+tournament_dropped = Spilleren er tatt ut av turnering #{ $id }: en datamaskin spiller plassene.
+tournament_replaced = Den nye spilleren tar plassen til den som ikke møtte.
+tournament_ended = Turnering #{ $id } ble avbrutt.
+tournament_bad_format = Turneringsformen «{ $value }» finnes ikke: swiss eller knockout.
+tournament_bad_size = Ved et bord sitter 2 til 6, ikke { $value }.
+tournament_bad_rounds = Et sveitsersystem har 1 til { $most } runder, ikke { $value }.
+tournament_bad_advance = Fra hvert bord går 1 eller 2 videre, færre enn plassene (ikke { $value }).
+tournament_bad_maximum = Maksimum er 2 til { $most } spillere, ikke { $value }.
+tournament_bad_level = Datamaskinnivået «{ $value }» finnes ikke.
+tournament_bad_preset = Varianten «{ $value }» finnes ikke.
+tournament_past_start = Starten må ligge fram i tid.
+tournament_none = Den turneringen finnes ikke.
+tournament_none_here = Det er ingen turnering i denne kanalen.
+tournament_organisers_only = Bare arrangøren, noen med tillatelsen Administrer server, eller et medlem av rollen for turneringsarrangører kan gjøre det.
+tournament_servers_only = Turneringer spilles på en server som har boten, i en kanal der den kan skrive.
+tournament_needs_threads = Boten trenger tillatelsen Opprett offentlige tråder i denne kanalen: hvert bord spiller i en tråd.
+tournament_no_threads = Boten fikk ikke laget en tråd for et bord, så turneringen er satt på pause.
+tournament_event_refused = For å lage et Discord-arrangement trenger boten tillatelsen Administrer arrangementer.
+tournament_event_needs_start = Et Discord-arrangement trenger et starttidspunkt: oppgi også minuttene med påmelding.
+tournament_exists = Denne kanalen har allerede en turnering.
+tournament_signup_closed = Påmeldingen til denne turneringen er stengt.
+tournament_already_in = Du er allerede påmeldt.
+tournament_full = Turneringen er full ({ $most } spillere).
+tournament_not_in = Du er ikke påmeldt denne turneringen.
+tournament_started = Turneringen har allerede startet.
+tournament_too_few = En turnering trenger minst 2 spillere ({ $count } påmeldt).
+tournament_not_running = Turneringen spilles ikke nå.
+tournament_not_entrant = Den personen spiller ikke i denne turneringen.
+tournament_replace_between = En spiller kan bare byttes ut før starten, eller mens turneringen står på pause mellom to runder.
+tournament_over = Turneringen er allerede ferdig.
+choice-swiss = sveitsersystem
+choice-knockout = utslag
+cmd-ludo-tournament = turnering
+cmd-ludo-tournament-desc = Turneringer med sveitsersystem og utslag over mange bord
+cmd-ludo-tournament-new = ny
+cmd-ludo-tournament-new-desc = Åpne en turnering i denne kanalen for påmelding (Administrer server).
+cmd-ludo-tournament-new-format = oppsett
+cmd-ludo-tournament-new-format-desc = Sveitsersystem (alle spiller hver runde) eller utslag
+cmd-ludo-tournament-new-rounds = runder
+cmd-ludo-tournament-new-rounds-desc = Sveitsersystem: hvor mange runder, 1 til 12 (standard: 3)
+cmd-ludo-tournament-new-advance = videre
+cmd-ludo-tournament-new-advance-desc = Utslag: hvor mange ved hvert bord som går videre, 1 eller 2 (standard: 1)
+cmd-ludo-tournament-new-size = bordstørrelse
+cmd-ludo-tournament-new-size-desc = Plasser ved hvert bord, 2 til 6 (standard: 4)
+cmd-ludo-tournament-new-preset = variant
+cmd-ludo-tournament-new-preset-desc = Varianten som spilles (standard: serverens)
+cmd-ludo-tournament-new-rules = husregler
+cmd-ludo-tournament-new-rules-desc = Husregler for alle bord, f.eks. capture=no six_again=yes
+cmd-ludo-tournament-new-pace = tempo
+cmd-ludo-tournament-new-pace-desc = Hvor lang tid hver tur kan ta (standard: serverens)
+cmd-ludo-tournament-new-computers = datamaskiner
+cmd-ludo-tournament-new-computers-desc = Datamaskiner fyller ledige plasser ved bordene (standard: ja)
+cmd-ludo-tournament-new-level = nivå
+cmd-ludo-tournament-new-level-desc = Nivået deres, også for datamaskinen til en som er tatt ut (standard: lett)
+cmd-ludo-tournament-new-signup = påmelding
+cmd-ludo-tournament-new-signup-desc = Minutter med påmelding før den starter av seg selv (standard: arrangøren starter)
+cmd-ludo-tournament-new-maximum = maksimum
+cmd-ludo-tournament-new-maximum-desc = Hvor mange som kan melde seg på, 2 til 512 (standard: 64)
+cmd-ludo-tournament-new-event = arrangement
+cmd-ludo-tournament-new-event-desc = Lag også et Discord-arrangement for starten (krever Administrer arrangementer)
+cmd-ludo-tournament-join = meld-på
+cmd-ludo-tournament-join-desc = Meld deg på turneringen i denne kanalen.
+cmd-ludo-tournament-leave = meld-av
+cmd-ludo-tournament-leave-desc = Forlat turneringen i denne kanalen (etter starten spiller en datamaskin plassene dine).
+cmd-ludo-tournament-start = start
+cmd-ludo-tournament-start-desc = Steng påmeldingen og spill første runde, eller fortsett etter en pause (arrangør).
+cmd-ludo-tournament-pause = pause
+cmd-ludo-tournament-pause-desc = Ingen ny runde begynner før turneringen startes igjen (arrangør).
+cmd-ludo-tournament-drop = ta-ut
+cmd-ludo-tournament-drop-desc = Ta en spiller ut av turneringen (arrangør).
+cmd-ludo-tournament-drop-member = medlem
+cmd-ludo-tournament-drop-member-desc = Hvem som tas ut: fra nå av spiller en datamaskin plassene
+cmd-ludo-tournament-replace = bytt
+cmd-ludo-tournament-replace-desc = Før en runde tar noen plassen til en som ikke møtte (arrangør).
+cmd-ludo-tournament-replace-member = medlem
+cmd-ludo-tournament-replace-member-desc = Spilleren som ikke er her
+cmd-ludo-tournament-replace-by = med
+cmd-ludo-tournament-replace-by-desc = Hvem som tar plassen, med poengene
+cmd-ludo-tournament-end = avslutt
+cmd-ludo-tournament-end-desc = Avslutt turneringen nå; bord som fortsatt spiller ender uten resultat (arrangør).
+cmd-ludo-tournament-standings = stilling
+cmd-ludo-tournament-standings-desc = Stillingen i turneringen i denne kanalen.
+cmd-ludo-tournament-pairings = parringer
+cmd-ludo-tournament-pairings-desc = Bordene i denne runden, med spillerne og poengene deres.
+pairing_tables = { $count } spillere ved { $tables } bord med { $smallest } til { $largest } plasser (valgt: { $size })
+pairing_bye = { $names } står over med walkover: nummer { $rank } med { $points } poeng, { $before } walkover før
+pairing_bye_seed = { $names } går videre uten å spille: seedet som nummer { $seed }
+pairing_points = Bord { $table }: poenggruppen fra { $high } ned til { $low } poeng
+pairing_moved = Bord { $table }: { $names } er flyttet hit fra bord { $from_table }, så færre møtes igjen
+pairing_repeat = Bord { $table }: { $names } møtes igjen (møttes før: { $times }); ingen bordplassering unngår det
+pairing_seed = Bord { $table }: { $names }, seedet som nummer { $seed }
+pairing_seat = Bord { $table }: { $names } er nummer { $seat } i turen (sist før: { $last })
+cmd-ludo-tournament-role = rolle
+cmd-ludo-tournament-role-desc = Velg rollen der medlemmene arrangerer turneringer her (Administrer server).
+cmd-ludo-tournament-role-role = rolle
+cmd-ludo-tournament-role-role-desc = Medlemmene arrangerer turneringer her (ingen: bare Administrer server)
+tournament_role_set = Medlemmer av { $role } kan nå arrangere turneringer her.
+tournament_role_cleared = Nå arrangerer bare de med Administrer server turneringer her.
+takes_role = en rolle på denne serveren
+cmd-ludo-tournament-new-duplicate = like-terninger
+cmd-ludo-tournament-new-duplicate-desc = Like terninger: alle bord i en runde får de samme kastene (standard: nei)
+tournament_duplicate = Like terninger: alle bord i en runde får de samme kastene, fra en seed som avsløres når runden er over
+tournament_seed = Terningseeden for runde { $round }: `{ $seed }`
 ## The live board on the web (a page per game; its refusals, by code)
 
 web_token_forged = Denne lenken er ikke gyldig: be om en ny med /ludo brett.

@@ -440,6 +440,9 @@ bad_input = De waarde voor { $option } is niet bruikbaar: { $why }
 sorry = Er ging bij mij iets mis; het spel is bewaard zoals het was. Probeer het zo nog eens, of plaats het bord opnieuw met /ludo bord.
 sorry_command = Er ging bij mij iets mis; er is niets veranderd. Probeer het zo nog eens.
 store_error = Het spel kon nu niet worden opgeslagen; er is niets veranderd. Probeer het opnieuw.
+no_owner = Het deel van de bot dat dit spel draait, is nu niet actief; er is niets veranderd. Probeer het zo opnieuw.
+owner_silent = Het deel van de bot dat dit spel draait, antwoordde niet op tijd. Je zet kan nog steeds meetellen: kijk eerst naar het bord voordat je opnieuw drukt.
+owner_unreachable = Je invoer heeft het deel van de bot dat dit spel draait niet bereikt; er is niets veranderd. Probeer het zo opnieuw.
 bot_needs_permissions = Ik heb in dit kanaal deze machtigingen nodig: { $permissions }.
 permission_view_channel = Kanalen bekijken
 permission_send_messages = Berichten verzenden
@@ -802,6 +805,184 @@ cmd-ludo-takeover-desc = Neem de plek van een computer over in het lopende spel 
 cmd-ludo-takeover-seat = plek
 cmd-ludo-takeover-seat-desc = Het nummer van de plek, zoals de lobby het toonde
 
+## Het bord als Discord-activiteit (web/activity_routes.py, 'Bord openen' op de kaart)
+
+label_open_board = Bord openen
+web-activity-cannot-launch = Het bord kan hier niet in Discord openen: /ludo bord geeft je de link voor je browser.
+web-activity-bad-request = Dit verzoek komt niet van de pagina van het bord.
+web-activity-code-refused = Discord heeft de aanmelding niet geaccepteerd. Sluit het bord en open het opnieuw.
+web-activity-token-refused = Je aanmelding bij Discord is verlopen. Sluit het bord en open het opnieuw.
+web-activity-instance-unknown = Discord kent deze activiteit niet. Sluit het bord en open het opnieuw.
+web-activity-other-channel = Deze activiteit draait in een ander kanaal dan het kanaal dat ze noemt.
+web-activity-not-in-instance = Je doet niet mee aan deze activiteit: doe eerst mee vanuit het kanaal.
+web-activity-no-game = Er is nog geen spel in dit kanaal: open er daar een en open dan het bord opnieuw.
+web-activity-unreachable = Discord gaf geen antwoord. Probeer het zo meteen nog eens.
+web-activity-busy = Te veel verzoeken vanaf hier: wacht even en open het bord dan opnieuw.
+web-activity-off = Bij deze bot kan het bord niet in Discord worden geopend.
+web-activity-not-authorised = Het bord moet weten wie je bent: sta het toe als Discord het vraagt, of speel op de kaart.
+web-activity-failed = Het bord kon hier niet starten: /ludo bord geeft je de link voor je browser.
+## Toernooien (/ludo tournament): Zwitsers systeem en knock-out aan veel tafels
+
+tournament_title = 🏆 Toernooi #{ $id }
+tournament_format_swiss = Zwitsers systeem: { $rounds ->
+    [one] één ronde
+   *[other] { $rounds } rondes
+}, iedereen speelt elke ronde
+tournament_format_knockout = Knock-out: { $n ->
+    [one] de winnaar van elke tafel gaat door
+   *[other] de eerste { $n } van elke tafel gaan door
+}
+tournament_tables_of = Tafels van { $seats } · { $preset_name } · { $pace }
+tournament_computers_yes = Computerspelers ({ $level }) vullen lege plaatsen
+tournament_computers_no = Lege plaatsen blijven leeg
+tournament_starts = Begint <t:{ $when }:R>
+tournament_signed_up = Aangemeld: { $count }/{ $most }
+tournament_more = en nog { $n }
+tournament_nobody = Nog niemand.
+tournament_status = { $status ->
+    [signup] **Aanmelden is open**
+    [running] **Bezig**
+    [paused] **Gepauzeerd**
+    [done] **Afgelopen**
+   *[ended] **Gestopt**
+}
+tournament_round = Ronde { $round }
+tournament_table_line = Tafel { $table }: { $where } — { $names }
+tournament_seat = { $name } ({ $points })
+tournament_computer = een computerspeler
+tournament_action = { $what ->
+    [create] Aangemaakt door { $name }
+    [start] Gestart door { $name }
+    [resume] Hervat door { $name }
+    [pause] Gepauzeerd door { $name }
+    [drop] { $name } heeft een speler uit het toernooi gehaald
+    [left_running] { $name } is gestopt: een computerspeler neemt de plaatsen over
+    [replace] { $name } heeft een speler vervangen
+    [end] Gestopt door { $name }
+    [round] Er is een nieuwe ronde begonnen
+    [done] De laatste tafel is klaar
+    [no_place] Voor een tafel kon geen thread worden gemaakt: gepauzeerd
+    [reveal] De ronde is voorbij: de dobbelsteen-seed is bekendgemaakt
+   *[too_few] Op de starttijd waren er te weinig aanmeldingen
+}
+tournament_standings = Stand van toernooi #{ $id } na ronde { $round }
+tournament_standing = { $rank }. { $name } — { $points } ptn (tegenstanders { $tiebreak }, { $played } gespeeld)
+tournament_podium = 🏆 Toernooi #{ $id } is afgelopen!
+tournament_podium_line = { $rank ->
+    [1] 🥇
+    [2] 🥈
+   *[3] 🥉
+} { $name }
+tournament_thread = Ronde { $round } · Tafel { $table }
+file_standings = stand
+tournament_created = Toernooi #{ $id } staat open voor aanmelding.
+tournament_joined = Je bent aangemeld voor toernooi #{ $id }.
+tournament_left = Je hebt je afgemeld voor toernooi #{ $id }.
+tournament_going = Toernooi #{ $id } is begonnen.
+tournament_paused = Toernooi #{ $id } is gepauzeerd: er begint geen nieuwe ronde tot het weer gestart wordt.
+tournament_dropped = De speler is uit toernooi #{ $id } gehaald: een computerspeler neemt de plaatsen over.
+tournament_replaced = De nieuwe speler neemt de plaats in van wie er niet was.
+tournament_ended = Toernooi #{ $id } is gestopt.
+tournament_bad_format = Een toernooivorm „{ $value }” bestaat niet: swiss of knockout.
+tournament_bad_size = Aan een tafel zitten 2 tot 6 spelers, niet { $value }.
+tournament_bad_rounds = Een Zwitsers toernooi heeft 1 tot { $most } rondes, niet { $value }.
+tournament_bad_advance = Van elke tafel gaan er 1 of 2 door, minder dan er plaatsen zijn (niet { $value }).
+tournament_bad_maximum = Het maximum is 2 tot { $most } spelers, niet { $value }.
+tournament_bad_level = Een computerniveau „{ $value }” bestaat niet.
+tournament_bad_preset = Een variant „{ $value }” bestaat niet.
+tournament_past_start = De start moet in de toekomst liggen.
+tournament_none = Dat toernooi bestaat niet.
+tournament_none_here = Er is geen toernooi in dit kanaal.
+tournament_organisers_only = Alleen de organisator, iemand met de permissie Server beheren, of iemand met de rol voor toernooiorganisatoren kan dat doen.
+tournament_servers_only = Toernooien worden gespeeld op een server met de bot, in een kanaal waar hij mag posten.
+tournament_needs_threads = De bot heeft in dit kanaal de permissie Openbare threads maken nodig: elke tafel speelt in een thread.
+tournament_no_threads = De bot kon geen thread maken voor een tafel, dus het toernooi is gepauzeerd.
+tournament_event_refused = Voor een Discord-evenement heeft de bot de permissie Evenementen beheren nodig.
+tournament_event_needs_start = Een Discord-evenement heeft een starttijd nodig: geef ook de minuten voor aanmelding op.
+tournament_exists = Dit kanaal heeft al een toernooi.
+tournament_signup_closed = Aanmelden voor dit toernooi kan niet meer.
+tournament_already_in = Je bent al aangemeld.
+tournament_full = Het toernooi zit vol ({ $most } spelers).
+tournament_not_in = Je bent niet aangemeld voor dit toernooi.
+tournament_started = Het toernooi is al begonnen.
+tournament_too_few = Een toernooi heeft minstens 2 spelers nodig ({ $count } aangemeld).
+tournament_not_running = Het toernooi wordt nu niet gespeeld.
+tournament_not_entrant = Die persoon speelt niet mee in dit toernooi.
+tournament_replace_between = Een speler vervangen kan alleen voor de start, of als het toernooi tussen twee rondes gepauzeerd is.
+tournament_over = Het toernooi is al afgelopen.
+choice-swiss = Zwitsers systeem
+choice-knockout = knock-out
+cmd-ludo-tournament = toernooi
+cmd-ludo-tournament-desc = Toernooien in Zwitsers systeem en knock-out aan veel tafels
+cmd-ludo-tournament-new = nieuw
+cmd-ludo-tournament-new-desc = Open een toernooi in dit kanaal voor aanmelding (Server beheren).
+cmd-ludo-tournament-new-format = vorm
+cmd-ludo-tournament-new-format-desc = Zwitsers systeem (iedereen speelt elke ronde) of knock-out
+cmd-ludo-tournament-new-rounds = rondes
+cmd-ludo-tournament-new-rounds-desc = Zwitsers: hoeveel rondes, 1 tot 12 (standaard: 3)
+cmd-ludo-tournament-new-advance = door
+cmd-ludo-tournament-new-advance-desc = Knock-out: hoeveel er per tafel doorgaan, 1 of 2 (standaard: 1)
+cmd-ludo-tournament-new-size = tafelgrootte
+cmd-ludo-tournament-new-size-desc = Plaatsen aan elke tafel, 2 tot 6 (standaard: 4)
+cmd-ludo-tournament-new-preset = variant
+cmd-ludo-tournament-new-preset-desc = De variant die gespeeld wordt (standaard: die van de server)
+cmd-ludo-tournament-new-rules = huisregels
+cmd-ludo-tournament-new-rules-desc = Huisregels voor elke tafel, bijv. capture=no six_again=yes
+cmd-ludo-tournament-new-pace = tempo
+cmd-ludo-tournament-new-pace-desc = Hoe lang een beurt mag duren (standaard: die van de server)
+cmd-ludo-tournament-new-computers = computerspelers
+cmd-ludo-tournament-new-computers-desc = Computerspelers vullen de lege plaatsen aan een tafel (standaard: ja)
+cmd-ludo-tournament-new-level = niveau
+cmd-ludo-tournament-new-level-desc = Hun niveau, ook voor de computer van een verwijderde speler (standaard: makkelijk)
+cmd-ludo-tournament-new-signup = aanmelden
+cmd-ludo-tournament-new-signup-desc = Minuten aanmelden voordat het vanzelf begint (standaard: de organisator start het)
+cmd-ludo-tournament-new-maximum = maximum
+cmd-ludo-tournament-new-maximum-desc = Hoeveel spelers zich mogen aanmelden, 2 tot 512 (standaard: 64)
+cmd-ludo-tournament-new-event = evenement
+cmd-ludo-tournament-new-event-desc = Maak ook een Discord-evenement voor de start (Evenementen beheren nodig)
+cmd-ludo-tournament-join = aanmelden
+cmd-ludo-tournament-join-desc = Meld je aan voor het toernooi van dit kanaal.
+cmd-ludo-tournament-leave = afmelden
+cmd-ludo-tournament-leave-desc = Meld je af voor het toernooi van dit kanaal (na de start speelt een computer je plaatsen).
+cmd-ludo-tournament-start = starten
+cmd-ludo-tournament-start-desc = Sluit het aanmelden en speel de eerste ronde, of ga verder na een pauze (organisator).
+cmd-ludo-tournament-pause = pauzeren
+cmd-ludo-tournament-pause-desc = Er begint geen nieuwe ronde tot het toernooi weer gestart wordt (organisator).
+cmd-ludo-tournament-drop = verwijderen
+cmd-ludo-tournament-drop-desc = Haal een speler uit het toernooi (organisator).
+cmd-ludo-tournament-drop-member = lid
+cmd-ludo-tournament-drop-member-desc = Wie eruit gaat: vanaf nu speelt een computer de plaatsen
+cmd-ludo-tournament-replace = vervangen
+cmd-ludo-tournament-replace-desc = Voor een ronde neemt iemand de plaats in van een speler die er niet is (organisator).
+cmd-ludo-tournament-replace-member = lid
+cmd-ludo-tournament-replace-member-desc = De speler die er niet is
+cmd-ludo-tournament-replace-by = door
+cmd-ludo-tournament-replace-by-desc = Wie de plaats inneemt, met de punten
+cmd-ludo-tournament-end = stoppen
+cmd-ludo-tournament-end-desc = Stop het toernooi nu; tafels die nog spelen eindigen zonder uitslag (organisator).
+cmd-ludo-tournament-standings = stand
+cmd-ludo-tournament-standings-desc = De stand van het toernooi in dit kanaal.
+cmd-ludo-tournament-pairings = indeling
+cmd-ludo-tournament-pairings-desc = De tafels van deze ronde, met de spelers en hun punten.
+pairing_tables = { $count } spelers aan { $tables } tafels van { $smallest } tot { $largest } plaatsen (gekozen: { $size })
+pairing_bye = { $names } heeft een bye en speelt niet: plaats { $rank } met { $points } punten, eerder { $before } byes
+pairing_bye_seed = { $names } gaat door zonder te spelen: geplaatst als { $seed }
+pairing_points = Tafel { $table }: de puntengroep van { $high } tot { $low } punten
+pairing_moved = Tafel { $table }: { $names } is hierheen gezet vanaf tafel { $from_table }, zodat minder spelers elkaar weer treffen
+pairing_repeat = Tafel { $table }: { $names } treffen elkaar weer (eerder: { $times }); geen indeling voorkomt dat
+pairing_seed = Tafel { $table }: { $names }, geplaatst als { $seed }
+pairing_seat = Tafel { $table }: { $names } is als { $seat }e aan de beurt (eerder als laatste: { $last })
+cmd-ludo-tournament-role = rol
+cmd-ludo-tournament-role-desc = Kies de rol waarvan de leden hier toernooien organiseren (Server beheren).
+cmd-ludo-tournament-role-role = rol
+cmd-ludo-tournament-role-role-desc = De leden organiseren hier toernooien (geen: alleen Server beheren)
+tournament_role_set = Leden van { $role } mogen hier nu toernooien organiseren.
+tournament_role_cleared = Alleen wie Server beheren mag, organiseert hier nu toernooien.
+takes_role = een rol van deze server
+cmd-ludo-tournament-new-duplicate = dezelfde-worpen
+cmd-ludo-tournament-new-duplicate-desc = Dezelfde worpen: elke tafel van een ronde gooit dezelfde ogen (standaard: nee)
+tournament_duplicate = Dezelfde worpen: elke tafel van een ronde gooit dezelfde ogen, uit een seed die aan het eind van de ronde bekend wordt
+tournament_seed = Dobbelsteen-seed van ronde { $round }: `{ $seed }`
 ## The live board on the web (a page per game; its refusals, by code)
 
 web_token_forged = Deze link is niet geldig: vraag een nieuwe aan met /ludo bord.

@@ -427,6 +427,9 @@ bad_input = O valor dado para { $option } não serve: { $why }
 sorry = Algo deu errado do meu lado; o jogo está salvo como estava. Tente de novo daqui a pouco ou mostre o tabuleiro de novo com /ludo tabuleiro.
 sorry_command = Algo deu errado do meu lado; nada foi alterado. Tente de novo daqui a pouco.
 store_error = Não deu para salvar o jogo agora; nada mudou. Tente de novo.
+no_owner = A instância do bot que cuida deste jogo não está rodando agora; nada mudou. Tente de novo daqui a pouco.
+owner_silent = A instância do bot que cuida deste jogo não respondeu a tempo. Sua jogada ainda pode valer: olhe o tabuleiro antes de clicar de novo.
+owner_unreachable = Sua jogada não chegou à instância do bot que cuida deste jogo; nada mudou. Tente de novo daqui a pouco.
 bot_needs_permissions = Preciso destas permissões neste canal: { $permissions }.
 permission_view_channel = Ver canais
 permission_send_messages = Enviar mensagens
@@ -789,6 +792,184 @@ cmd-ludo-takeover-desc = Assumir o lugar de um computador no jogo em andamento d
 cmd-ludo-takeover-seat = lugar
 cmd-ludo-takeover-seat-desc = O número do lugar, como aparece na lista da mesa
 
+## O tabuleiro como atividade do Discord (web/activity_routes.py, "Abrir tabuleiro" no cartão)
+
+label_open_board = Abrir tabuleiro
+web-activity-cannot-launch = O tabuleiro não pode ser aberto dentro do Discord aqui: /ludo tabuleiro te dá o link dele para o seu navegador.
+web-activity-bad-request = Esta solicitação não vem da página do tabuleiro.
+web-activity-code-refused = O Discord não aceitou o login. Feche o tabuleiro e abra de novo.
+web-activity-token-refused = Seu login no Discord expirou. Feche o tabuleiro e abra de novo.
+web-activity-instance-unknown = O Discord não conhece esta atividade. Feche o tabuleiro e abra de novo.
+web-activity-other-channel = Esta atividade está rodando em outro canal, não no que ela indica.
+web-activity-not-in-instance = Você não está nesta atividade: entre nela pelo canal primeiro.
+web-activity-no-game = Ainda não há partida neste canal: abra uma lá e depois abra o tabuleiro de novo.
+web-activity-unreachable = O Discord não respondeu. Tente de novo daqui a pouco.
+web-activity-busy = Solicitações demais daqui: espere um pouco e abra o tabuleiro de novo.
+web-activity-off = Neste bot, o tabuleiro não pode ser aberto dentro do Discord.
+web-activity-not-authorised = O tabuleiro precisa saber quem você é: permita quando o Discord pedir, ou jogue no cartão.
+web-activity-failed = O tabuleiro não conseguiu iniciar aqui: /ludo tabuleiro te dá o link dele para o seu navegador.
+## Torneios (/ludo tournament): sistema suíço e mata-mata em muitas mesas
+
+tournament_title = 🏆 Torneio #{ $id }
+tournament_format_swiss = Sistema suíço: { $rounds ->
+    [one] uma rodada
+   *[other] { $rounds } rodadas
+}, todo mundo joga todas as rodadas
+tournament_format_knockout = Mata-mata: { $n ->
+    [one] o vencedor de cada mesa avança
+   *[other] os { $n } primeiros de cada mesa avançam
+}
+tournament_tables_of = Mesas de { $seats } · { $preset_name } · { $pace }
+tournament_computers_yes = Computadores ({ $level }) ocupam os lugares vagos
+tournament_computers_no = Os lugares vagos ficam vazios
+tournament_starts = Começa <t:{ $when }:R>
+tournament_signed_up = Inscritos: { $count }/{ $most }
+tournament_more = e mais { $n }
+tournament_nobody = Ninguém ainda.
+tournament_status = { $status ->
+    [signup] **Inscrições abertas**
+    [running] **Em andamento**
+    [paused] **Pausado**
+    [done] **Encerrado**
+   *[ended] **Cancelado**
+}
+tournament_round = Rodada { $round }
+tournament_table_line = Mesa { $table }: { $where } — { $names }
+tournament_seat = { $name } ({ $points })
+tournament_computer = um computador
+tournament_action = { $what ->
+    [create] Criado por { $name }
+    [start] Iniciado por { $name }
+    [resume] Retomado por { $name }
+    [pause] Pausado por { $name }
+    [drop] { $name } tirou um jogador do torneio
+    [left_running] { $name } saiu: um computador joga no lugar
+    [replace] { $name } substituiu um jogador
+    [end] Cancelado por { $name }
+    [round] Começou uma nova rodada
+    [done] A última mesa terminou
+    [no_place] Não foi possível criar um tópico para uma mesa: pausado
+    [reveal] A rodada acabou: a semente dos dados foi revelada
+   *[too_few] Poucos inscritos na hora de começar
+}
+tournament_standings = Classificação do torneio #{ $id } após a rodada { $round }
+tournament_standing = { $rank }. { $name } — { $points } pts (adversários { $tiebreak }, { $played } jogadas)
+tournament_podium = 🏆 O torneio #{ $id } terminou!
+tournament_podium_line = { $rank ->
+    [1] 🥇
+    [2] 🥈
+   *[3] 🥉
+} { $name }
+tournament_thread = Rodada { $round } · Mesa { $table }
+file_standings = classificacao
+tournament_created = O torneio #{ $id } está aberto para inscrições.
+tournament_joined = Você está inscrito no torneio #{ $id }.
+tournament_left = Você saiu do torneio #{ $id }.
+tournament_going = O torneio #{ $id } começou.
+tournament_paused = O torneio #{ $id } está pausado: nenhuma rodada nova começa até ele ser retomado.
+tournament_dropped = O jogador foi tirado do torneio #{ $id }: um computador joga no lugar dele.
+tournament_replaced = O novo jogador assume o lugar de quem não apareceu.
+tournament_ended = O torneio #{ $id } foi cancelado.
+tournament_bad_format = Não existe o formato de torneio “{ $value }”: swiss ou knockout.
+tournament_bad_size = Uma mesa tem de 2 a 6 lugares, não { $value }.
+tournament_bad_rounds = Um torneio suíço tem de 1 a { $most } rodadas, não { $value }.
+tournament_bad_advance = De cada mesa avançam 1 ou 2, menos do que os lugares dela (não { $value }).
+tournament_bad_maximum = O máximo vai de 2 a { $most } jogadores, não { $value }.
+tournament_bad_level = Não existe o nível de computador “{ $value }”.
+tournament_bad_preset = Não existe a modalidade “{ $value }”.
+tournament_past_start = O começo precisa ser no futuro.
+tournament_none = Esse torneio não existe.
+tournament_none_here = Não há torneio neste canal.
+tournament_organisers_only = Só o organizador, alguém com a permissão Gerenciar servidor ou um membro do cargo de organizadores de torneios pode fazer isso.
+tournament_servers_only = Os torneios são jogados num servidor que tem o bot, num canal onde ele pode escrever.
+tournament_needs_threads = O bot precisa da permissão Criar tópicos públicos neste canal: cada mesa joga num tópico.
+tournament_no_threads = O bot não conseguiu criar um tópico para uma mesa, então o torneio foi pausado.
+tournament_event_refused = Para criar um evento do Discord, o bot precisa da permissão Gerenciar eventos.
+tournament_event_needs_start = Um evento do Discord precisa de um horário de início: informe também os minutos de inscrição.
+tournament_exists = Este canal já tem um torneio.
+tournament_signup_closed = As inscrições deste torneio estão encerradas.
+tournament_already_in = Você já está inscrito.
+tournament_full = O torneio está lotado ({ $most } jogadores).
+tournament_not_in = Você não está inscrito neste torneio.
+tournament_started = O torneio já começou.
+tournament_too_few = Um torneio precisa de pelo menos 2 jogadores ({ $count } inscritos).
+tournament_not_running = O torneio não está em andamento.
+tournament_not_entrant = Essa pessoa não joga neste torneio.
+tournament_replace_between = Só dá para substituir um jogador antes do começo, ou com o torneio pausado entre duas rodadas.
+tournament_over = O torneio já terminou.
+choice-swiss = sistema suíço
+choice-knockout = mata-mata
+cmd-ludo-tournament = torneio
+cmd-ludo-tournament-desc = Torneios em sistema suíço e mata-mata em muitas mesas
+cmd-ludo-tournament-new = novo
+cmd-ludo-tournament-new-desc = Abre um torneio neste canal para inscrições (Gerenciar servidor).
+cmd-ludo-tournament-new-format = formato
+cmd-ludo-tournament-new-format-desc = Sistema suíço (todo mundo joga todas as rodadas) ou mata-mata
+cmd-ludo-tournament-new-rounds = rodadas
+cmd-ludo-tournament-new-rounds-desc = Suíço: quantas rodadas, de 1 a 12 (padrão: 3)
+cmd-ludo-tournament-new-advance = avançam
+cmd-ludo-tournament-new-advance-desc = Mata-mata: quantos avançam de cada mesa, 1 ou 2 (padrão: 1)
+cmd-ludo-tournament-new-size = tamanho
+cmd-ludo-tournament-new-size-desc = Lugares em cada mesa, de 2 a 6 (padrão: 4)
+cmd-ludo-tournament-new-preset = modalidade
+cmd-ludo-tournament-new-preset-desc = A modalidade jogada (padrão: a do servidor)
+cmd-ludo-tournament-new-rules = regras
+cmd-ludo-tournament-new-rules-desc = Regras da casa para todas as mesas, ex.: capture=no six_again=yes
+cmd-ludo-tournament-new-pace = ritmo
+cmd-ludo-tournament-new-pace-desc = Quanto tempo cada vez pode levar (padrão: o do servidor)
+cmd-ludo-tournament-new-computers = computadores
+cmd-ludo-tournament-new-computers-desc = Computadores ocupam os lugares vagos das mesas (padrão: sim)
+cmd-ludo-tournament-new-level = nível
+cmd-ludo-tournament-new-level-desc = O nível deles, e o do computador de um jogador tirado (padrão: fácil)
+cmd-ludo-tournament-new-signup = inscrição
+cmd-ludo-tournament-new-signup-desc = Minutos de inscrição antes de começar sozinho (padrão: o organizador inicia)
+cmd-ludo-tournament-new-maximum = máximo
+cmd-ludo-tournament-new-maximum-desc = Quantos podem se inscrever, de 2 a 512 (padrão: 64)
+cmd-ludo-tournament-new-event = evento
+cmd-ludo-tournament-new-event-desc = Criar também um evento do Discord para o começo (precisa de Gerenciar eventos)
+cmd-ludo-tournament-join = inscrever
+cmd-ludo-tournament-join-desc = Inscreva-se no torneio deste canal.
+cmd-ludo-tournament-leave = sair
+cmd-ludo-tournament-leave-desc = Saia do torneio deste canal (depois do começo, um computador joga no seu lugar).
+cmd-ludo-tournament-start = começar
+cmd-ludo-tournament-start-desc = Encerra as inscrições e joga a primeira rodada, ou retoma após uma pausa (organizador).
+cmd-ludo-tournament-pause = pausar
+cmd-ludo-tournament-pause-desc = Nenhuma rodada nova começa até o torneio ser retomado (organizador).
+cmd-ludo-tournament-drop = tirar
+cmd-ludo-tournament-drop-desc = Tira um jogador do torneio (organizador).
+cmd-ludo-tournament-drop-member = membro
+cmd-ludo-tournament-drop-member-desc = Quem sai: a partir de agora um computador joga no lugar
+cmd-ludo-tournament-replace = substituir
+cmd-ludo-tournament-replace-desc = Antes de uma rodada, alguém assume o lugar de quem faltou (organizador).
+cmd-ludo-tournament-replace-member = membro
+cmd-ludo-tournament-replace-member-desc = O jogador que faltou
+cmd-ludo-tournament-replace-by = por
+cmd-ludo-tournament-replace-by-desc = Quem assume o lugar, com os pontos
+cmd-ludo-tournament-end = encerrar
+cmd-ludo-tournament-end-desc = Encerra o torneio agora; as mesas em andamento terminam sem resultado (organizador).
+cmd-ludo-tournament-standings = classificação
+cmd-ludo-tournament-standings-desc = A classificação do torneio deste canal.
+cmd-ludo-tournament-pairings = confrontos
+cmd-ludo-tournament-pairings-desc = As mesas desta rodada, com os jogadores e os pontos deles.
+pairing_tables = { $count } jogadores em { $tables } mesas de { $smallest } a { $largest } lugares (escolhido: { $size })
+pairing_bye = { $names } folga nesta rodada: { $rank }º com { $points } pontos, { $before } folgas antes
+pairing_bye_seed = { $names } avança sem jogar: cabeça de chave { $seed }
+pairing_points = Mesa { $table }: o grupo de { $high } a { $low } pontos
+pairing_moved = Mesa { $table }: { $names } veio da mesa { $from_table }, para que menos gente se enfrente de novo
+pairing_repeat = Mesa { $table }: { $names } se enfrentam de novo (antes: { $times }); nenhuma distribuição evita isso
+pairing_seed = Mesa { $table }: { $names }, cabeça de chave { $seed }
+pairing_seat = Mesa { $table }: { $names } joga na vez { $seat } (já foi o último: { $last })
+cmd-ludo-tournament-role = cargo
+cmd-ludo-tournament-role-desc = Define o cargo cujos membros organizam torneios aqui (Gerenciar servidor).
+cmd-ludo-tournament-role-role = cargo
+cmd-ludo-tournament-role-role-desc = Os membros dele organizam torneios aqui (nenhum: só Gerenciar servidor)
+tournament_role_set = Membros de { $role } agora podem organizar torneios aqui.
+tournament_role_cleared = Agora só quem tem Gerenciar servidor organiza torneios aqui.
+takes_role = um cargo deste servidor
+cmd-ludo-tournament-new-duplicate = dados-iguais
+cmd-ludo-tournament-new-duplicate-desc = Dados iguais: todas as mesas de uma rodada tiram os mesmos dados (padrão: não)
+tournament_duplicate = Dados iguais: todas as mesas de uma rodada tiram os mesmos dados, de uma semente revelada no fim da rodada
+tournament_seed = Semente dos dados da rodada { $round }: `{ $seed }`
 ## The live board on the web (a page per game; its refusals, by code)
 
 web_token_forged = Este link não é válido: peça um novo com /ludo tabuleiro.
@@ -804,5 +985,5 @@ web_spectator = Você está assistindo: só os jogadores podem clicar, com o lin
 web_no_game = Esse jogo não existe.
 web_private = Este jogo é de um chat privado: abra-o com o link que o bot te deu (/ludo tabuleiro nesse chat).
 label_watch = Assistir ao vivo
-board_live = Seu link pessoal para o tabuleiro ao vivo (ele joga por você, então não o compartilhe; expira { $at }): { $url }
+board_live = Seu link pessoal para o tabuleiro ao vivo (quem tiver o link joga no seu lugar, então não o compartilhe; expira { $at }): { $url }
 dm_live = Jogue no tabuleiro ao vivo: { $url }

@@ -384,6 +384,9 @@ bad_input = { $option } için verilen değer kullanılamıyor: { $why }
 sorry = Bir şeyler ters gitti, sorun bende; oyun olduğu gibi kayıtlı. Birazdan yeniden dene ya da /ludo tahta ile tahtayı yeniden göster.
 sorry_command = Bir şeyler ters gitti, sorun bende; hiçbir şey değişmedi. Birazdan yeniden dene.
 store_error = Oyun şu an kaydedilemedi; hiçbir şey değişmedi. Yeniden dene.
+no_owner = Botun bu oyunu yürüten kısmı şu an çalışmıyor; hiçbir şey değişmedi. Birazdan yeniden dene.
+owner_silent = Botun bu oyunu yürüten kısmı zamanında yanıt vermedi. Hamlen yine de sayılmış olabilir: yeniden basmadan önce tahtaya bak.
+owner_unreachable = Hamlen, botun bu oyunu yürüten kısmına ulaşmadı; hiçbir şey değişmedi. Birazdan yeniden dene.
 bot_needs_permissions = Bu kanalda şu izinlere ihtiyacım var: { $permissions }.
 permission_view_channel = Kanalları Görüntüle
 permission_send_messages = Mesaj Gönder
@@ -723,6 +726,181 @@ cmd-ludo-takeover-desc = Bu kanalda süren oyunda bir bilgisayarın yerini devra
 cmd-ludo-takeover-seat = yer
 cmd-ludo-takeover-seat-desc = Yerin numarası, masada listelendiği gibi
 
+## Discord etkinliği olarak tahta (web/activity_routes.py, karttaki "Tahtayı aç")
+
+label_open_board = Tahtayı aç
+web-activity-cannot-launch = Tahta burada Discord içinde açılamıyor: /ludo tahta sana tarayıcın için bağlantısını verir.
+web-activity-bad-request = Bu istek tahtanın sayfasından gelmiyor.
+web-activity-code-refused = Discord girişi kabul etmedi. Tahtayı kapatıp yeniden aç.
+web-activity-token-refused = Discord oturumunun süresi doldu. Tahtayı kapatıp yeniden aç.
+web-activity-instance-unknown = Discord bu etkinliği tanımıyor. Tahtayı kapatıp yeniden aç.
+web-activity-other-channel = Bu etkinlik, belirttiği kanaldan başka bir kanalda çalışıyor.
+web-activity-not-in-instance = Bu etkinlikte değilsin: önce kanaldan katıl.
+web-activity-no-game = Bu kanalda henüz oyun yok: orada bir oyun aç, sonra tahtayı yeniden aç.
+web-activity-unreachable = Discord yanıt vermedi. Birazdan yeniden dene.
+web-activity-busy = Buradan çok fazla istek geldi: biraz bekle, sonra tahtayı yeniden aç.
+web-activity-off = Bu botta tahta Discord içinde açılamaz.
+web-activity-not-authorised = Tahtanın kim olduğunu bilmesi gerekiyor: Discord sorduğunda izin ver ya da kartta oyna.
+web-activity-failed = Tahta burada başlatılamadı: /ludo tahta sana tarayıcın için bağlantısını verir.
+## Turnuvalar (/ludo tournament): birçok masada İsviçre sistemi ve eleme
+
+tournament_title = 🏆 Turnuva #{ $id }
+tournament_format_swiss = İsviçre sistemi: { $rounds } tur, herkes her turda oynar
+tournament_format_knockout = Eleme: { $n ->
+    [one] her masanın kazananı üst tura çıkar
+   *[other] her masanın ilk { $n } oyuncusu üst tura çıkar
+}
+tournament_tables_of = { $seats } kişilik masalar · { $preset_name } · { $pace }
+tournament_computers_yes = Boş yerlere bilgisayarlar ({ $level }) oturur
+tournament_computers_no = Boş yerler boş kalır
+tournament_starts = Başlangıç <t:{ $when }:R>
+tournament_signed_up = Kayıtlı: { $count }/{ $most }
+tournament_more = ve { $n } kişi daha
+tournament_nobody = Henüz kimse yok.
+tournament_status = { $status ->
+    [signup] **Kayıtlar açık**
+    [running] **Oynanıyor**
+    [paused] **Duraklatıldı**
+    [done] **Bitti**
+   *[ended] **Sonlandırıldı**
+}
+tournament_round = { $round }. tur
+tournament_table_line = Masa { $table }: { $where } — { $names }
+tournament_seat = { $name } ({ $points })
+tournament_computer = bir bilgisayar
+tournament_action = { $what ->
+    [create] { $name } oluşturdu
+    [start] { $name } başlattı
+    [resume] { $name } devam ettirdi
+    [pause] { $name } duraklattı
+    [drop] { $name } bir oyuncuyu turnuvadan çıkardı
+    [left_running] { $name } ayrıldı: yerlerinde bir bilgisayar oynuyor
+    [replace] { $name } bir oyuncunun yerine başkasını koydu
+    [end] { $name } sonlandırdı
+    [round] Yeni bir tur başladı
+    [done] Son masa da bitti
+    [no_place] Bir masa için alt başlık açılamadı: duraklatıldı
+    [reveal] Tur bitti: zar tohumu açıklandı
+   *[too_few] Başlama saatinde yeterince kayıt yoktu
+}
+tournament_standings = { $id } numaralı turnuvada { $round }. turdan sonra sıralama
+tournament_standing = { $rank }. { $name } — { $points } puan (rakipler { $tiebreak }, { $played } oyun)
+tournament_podium = 🏆 { $id } numaralı turnuva bitti!
+tournament_podium_line = { $rank ->
+    [1] 🥇
+    [2] 🥈
+   *[3] 🥉
+} { $name }
+tournament_thread = { $round }. tur · Masa { $table }
+file_standings = siralama
+tournament_created = { $id } numaralı turnuva kayda açık.
+tournament_joined = { $id } numaralı turnuvaya kaydoldun.
+tournament_left = { $id } numaralı turnuvadan ayrıldın.
+tournament_going = { $id } numaralı turnuva başladı.
+tournament_paused = { $id } numaralı turnuva duraklatıldı: yeniden başlatılana kadar yeni tur başlamaz.
+tournament_dropped = Oyuncu { $id } numaralı turnuvadan çıkarıldı: yerlerinde bir bilgisayar oynuyor.
+tournament_replaced = Yeni oyuncu, gelmeyen oyuncunun yerini alıyor.
+tournament_ended = { $id } numaralı turnuva sonlandırıldı.
+tournament_bad_format = “{ $value }” diye bir turnuva biçimi yok: swiss ya da knockout.
+tournament_bad_size = Bir masada 2 ile 6 kişi oturur, { $value } değil.
+tournament_bad_rounds = İsviçre sisteminde 1 ile { $most } arasında tur olur, { $value } değil.
+tournament_bad_advance = Her masadan 1 ya da 2 kişi çıkar, masadaki yerlerden az olmalı ({ $value } değil).
+tournament_bad_maximum = Üst sınır 2 ile { $most } oyuncu arasında olmalı, { $value } değil.
+tournament_bad_level = “{ $value }” diye bir bilgisayar seviyesi yok.
+tournament_bad_preset = “{ $value }” diye bir varyant yok.
+tournament_past_start = Başlangıç ileri bir zamanda olmalı.
+tournament_none = Böyle bir turnuva yok.
+tournament_none_here = Bu kanalda turnuva yok.
+tournament_organisers_only = Bunu yalnızca düzenleyen, Sunucuyu Yönet iznine sahip biri ya da turnuva düzenleyicileri rolündeki biri yapabilir.
+tournament_servers_only = Turnuvalar, botun bulunduğu bir sunucuda, botun yazabildiği bir kanalda oynanır.
+tournament_needs_threads = Botun bu kanalda Herkese Açık Alt Başlık Oluştur iznine ihtiyacı var: her masa bir alt başlıkta oynanır.
+tournament_no_threads = Bot bir masa için alt başlık açamadı, bu yüzden turnuva duraklatıldı.
+tournament_event_refused = Discord etkinliği oluşturmak için botun Etkinlikleri Yönet iznine ihtiyacı var.
+tournament_event_needs_start = Discord etkinliği için bir başlangıç saati gerekir: kayıt süresini dakika olarak da ver.
+tournament_exists = Bu kanalda zaten bir turnuva var.
+tournament_signup_closed = Bu turnuvanın kayıtları kapandı.
+tournament_already_in = Zaten kayıtlısın.
+tournament_full = Turnuva dolu ({ $most } oyuncu).
+tournament_not_in = Bu turnuvaya kayıtlı değilsin.
+tournament_started = Turnuva zaten başladı.
+tournament_too_few = Bir turnuva için en az 2 oyuncu gerekir ({ $count } kayıtlı).
+tournament_not_running = Turnuva şu anda oynanmıyor.
+tournament_not_entrant = Bu kişi bu turnuvada oynamıyor.
+tournament_replace_between = Bir oyuncunun yerine başkası yalnızca başlangıçtan önce ya da turnuva iki tur arasında duraklatılmışken konabilir.
+tournament_over = Turnuva zaten bitti.
+choice-swiss = İsviçre sistemi
+choice-knockout = eleme
+cmd-ludo-tournament = turnuva
+cmd-ludo-tournament-desc = Birçok masada İsviçre sistemi ve eleme usulü turnuvalar
+cmd-ludo-tournament-new = yeni
+cmd-ludo-tournament-new-desc = Bu kanalda kayıtlar için bir turnuva aç (Sunucuyu Yönet).
+cmd-ludo-tournament-new-format = biçim
+cmd-ludo-tournament-new-format-desc = İsviçre sistemi (herkes her turda oynar) ya da eleme
+cmd-ludo-tournament-new-rounds = turlar
+cmd-ludo-tournament-new-rounds-desc = İsviçre: kaç tur, 1 ile 12 arası (varsayılan: 3)
+cmd-ludo-tournament-new-advance = çıkan
+cmd-ludo-tournament-new-advance-desc = Eleme: her masadan kaç kişi üst tura çıkar, 1 ya da 2 (varsayılan: 1)
+cmd-ludo-tournament-new-size = masa
+cmd-ludo-tournament-new-size-desc = Her masadaki yer sayısı, 2 ile 6 arası (varsayılan: 4)
+cmd-ludo-tournament-new-preset = varyant
+cmd-ludo-tournament-new-preset-desc = Oynanacak varyant (varsayılan: sunucununki)
+cmd-ludo-tournament-new-rules = kurallar
+cmd-ludo-tournament-new-rules-desc = Tüm masalar için ev kuralları, örn. capture=no six_again=yes
+cmd-ludo-tournament-new-pace = tempo
+cmd-ludo-tournament-new-pace-desc = Her hamle sırası ne kadar sürebilir (varsayılan: sunucununki)
+cmd-ludo-tournament-new-computers = bilgisayarlar
+cmd-ludo-tournament-new-computers-desc = Masalardaki boş yerlere bilgisayarlar oturur (varsayılan: evet)
+cmd-ludo-tournament-new-level = seviye
+cmd-ludo-tournament-new-level-desc = Onların seviyesi, çıkarılan bir oyuncunun bilgisayarı için de (varsayılan: kolay)
+cmd-ludo-tournament-new-signup = kayıt
+cmd-ludo-tournament-new-signup-desc = Kendiliğinden başlamadan önceki kayıt süresi, dakika (varsayılan: düzenleyen başlatır)
+cmd-ludo-tournament-new-maximum = üst-sınır
+cmd-ludo-tournament-new-maximum-desc = Kaç kişi kaydolabilir, 2 ile 512 arası (varsayılan: 64)
+cmd-ludo-tournament-new-event = etkinlik
+cmd-ludo-tournament-new-event-desc = Başlangıç için bir Discord etkinliği de oluştur (Etkinlikleri Yönet gerekir)
+cmd-ludo-tournament-join = kaydol
+cmd-ludo-tournament-join-desc = Bu kanalın turnuvasına kaydol.
+cmd-ludo-tournament-leave = ayrıl
+cmd-ludo-tournament-leave-desc = Bu kanalın turnuvasından ayrıl (başladıktan sonra yerlerinde bir bilgisayar oynar).
+cmd-ludo-tournament-start = başlat
+cmd-ludo-tournament-start-desc = Kayıtları kapat ve ilk turu oynat ya da duraklamadan sonra devam et (düzenleyen).
+cmd-ludo-tournament-pause = duraklat
+cmd-ludo-tournament-pause-desc = Turnuva yeniden başlatılana kadar yeni tur başlamaz (düzenleyen).
+cmd-ludo-tournament-drop = çıkar
+cmd-ludo-tournament-drop-desc = Bir oyuncuyu turnuvadan çıkar (düzenleyen).
+cmd-ludo-tournament-drop-member = üye
+cmd-ludo-tournament-drop-member-desc = Kim çıkarılıyor: bundan sonra yerlerinde bir bilgisayar oynar
+cmd-ludo-tournament-replace = değiştir
+cmd-ludo-tournament-replace-desc = Bir tur başlamadan, gelmeyen bir oyuncunun yerine başkası geçer (düzenleyen).
+cmd-ludo-tournament-replace-member = üye
+cmd-ludo-tournament-replace-member-desc = Gelmeyen oyuncu
+cmd-ludo-tournament-replace-by = yerine
+cmd-ludo-tournament-replace-by-desc = Yerine kim geçiyor, puanlarıyla birlikte
+cmd-ludo-tournament-end = bitir
+cmd-ludo-tournament-end-desc = Turnuvayı şimdi bitir; hâlâ oynayan masalar sonuçsuz biter (düzenleyen).
+cmd-ludo-tournament-standings = sıralama
+cmd-ludo-tournament-standings-desc = Bu kanaldaki turnuvanın sıralaması.
+cmd-ludo-tournament-pairings = eşleşmeler
+cmd-ludo-tournament-pairings-desc = Bu turun masaları, oyuncuları ve puanlarıyla.
+pairing_tables = { $count } oyuncu, { $smallest } ile { $largest } kişilik { $tables } masada (seçilen: { $size })
+pairing_bye = { $names } bu tur bay geçiyor: { $points } puanla { $rank }. sırada, daha önce { $before } kez bay geçti
+pairing_bye_seed = { $names } oynamadan üst tura çıkıyor: { $seed }. seribaşı
+pairing_points = Masa { $table }: { $high } ile { $low } puan arasındaki grup
+pairing_moved = Masa { $table }: { $names } daha az tekrar karşılaşma olsun diye { $from_table }. masadan buraya alındı
+pairing_repeat = Masa { $table }: { $names } yine karşılaşıyor (önceden: { $times }); bunu önleyen bir oturma düzeni yok
+pairing_seed = Masa { $table }: { $names }, { $seed }. seribaşı
+pairing_seat = Masa { $table }: { $names } sırada { $seat }. oynuyor (daha önce son oynadığı: { $last })
+cmd-ludo-tournament-role = rol
+cmd-ludo-tournament-role-desc = Burada turnuva düzenleyecek üyelerin rolünü belirle (Sunucuyu Yönet).
+cmd-ludo-tournament-role-role = rol
+cmd-ludo-tournament-role-role-desc = Bu roldekiler burada turnuva düzenler (yoksa: yalnızca Sunucuyu Yönet)
+tournament_role_set = { $role } üyeleri artık burada turnuva düzenleyebilir.
+tournament_role_cleared = Artık burada yalnızca Sunucuyu Yönet iznine sahip olanlar turnuva düzenler.
+takes_role = bu sunucunun bir rolü
+cmd-ludo-tournament-new-duplicate = aynı-zarlar
+cmd-ludo-tournament-new-duplicate-desc = Aynı zarlar: bir turun bütün masaları aynı zarları atar (varsayılan: hayır)
+tournament_duplicate = Aynı zarlar: bir turun bütün masaları, tur sonunda açıklanan bir tohumdan aynı zarları atar
+tournament_seed = { $round }. turun zar tohumu: `{ $seed }`
 ## The live board on the web (a page per game; its refusals, by code)
 
 web_token_forged = Bu bağlantı geçerli değil: /ludo tahta ile yenisini iste.
