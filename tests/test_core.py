@@ -171,8 +171,14 @@ async def test_a_person_choosing_a_colour_gets_it(tmp_path: Path) -> None:
         await lobby(core, gid, BOB, "Bob", "colour", "yellow")
         with pytest.raises(Refused, match=r"^colour_taken$") as taken:
             await lobby(core, gid, ANN, "Ann", "colour", "yellow")
-        # The seat's kind, for a language whose verb agrees with who holds the colour.
-        assert taken.value.note.params == {"name": "Bob", "colour": "yellow", "kind": "person"}
+        # The seat's kind and gender, for a language whose verb agrees with who holds the
+        # colour (Bob chose none).
+        assert taken.value.note.params == {
+            "name": "Bob",
+            "colour": "yellow",
+            "kind": "person",
+            "gender": "unset",
+        }
         out = await lobby(core, gid, ANN, "Ann", "start")
         assert isinstance(out.view, BoardView)
         # Bob has yellow; Ann gets the colour opposite, as two players always face.

@@ -29,7 +29,8 @@ async def test_the_core_asks_the_host_or_hands_the_seat_over(tmp_path: Path) -> 
         with pytest.raises(ToConfirm) as asked:
             await core.execute(gid, cy, AskTakeover(1))
         assert asked.value.note == Note(
-            "takeover_asked", {"name": "Cy", "seat": 2, "old": COMPUTER_NAMES[0], "game": gid}
+            "takeover_asked",
+            {"name": "Cy", "seat": 2, "old": COMPUTER_NAMES[0], "game": gid, "gender": "unset"},
         )
         assert asked.value.confirm == TakeSeat(1, CY, "Cy")
         assert (await core.store.get_game(gid)).version == before.version

@@ -16,19 +16,24 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot import i18n
-from bot.core import Answer, BoardView, LobbyView, Refused
+from bot.core import Actor, Answer, BoardView, GameService, LobbyView, Refused
+from bot.core.commands import Back, EndGame, Rematch
 from bot.core.service import open_service
 from bot.core.view import Logged
 from bot.engine import Event, Game, Ruleset, position_of
 from bot.i18n import GRAMMAR, Words, available, catalogue
 from bot.reading import read_setting_value
-from cogs.ludo.messages import game_card, moves_text
+from bot.store import open_store
+from cogs.ludo.messages import game_card, lobby_card, moves_text
+from cogs.ludo.texts import notice
 from rendering import render_gif
 from rendering.banner import places_line, room
 from rendering.layout import layout
 from rendering.replay import parse_cut
 from rendering.words import KINDS
-from tests.core_helpers import board, lobby, new_lobby
+from tests.core_helpers import board, here, lobby, new_lobby
+from tests.test_core_idle import listen, time_out_three_times
+from tests.test_core_ports import CountingDice, HeldDeadlines, LastMovePlayers
 from tests.test_replay import game_log
 
 NAMES = st.text(alphabet=st.characters(categories=["L"]), min_size=1, max_size=12)
@@ -64,13 +69,25 @@ def test_indonesian_lists_of_three_or_more_take_the_serial_comma(
 LOG: Final = {f"log_{kind}" for kind in KINDS} | {"log_own_capture"}
 """The move log's lines, each given its seat's kind and gender (rendering.words.narrate)."""
 
+NOTICES: Final = {
+    "joined",
+    "any_colour",
+    "colour_chosen",
+    "away",
+    "away_removed",
+    "back",
+    "rematch",
+}
+"""The notices that name a person, each given her gender where it is worded
+(cogs.ludo.texts.notice)."""
+
 GIVEN: Final = {
     "items": {"list_and", "list_or", "list_more"},
     "kind": {"colour_taken"} | LOG,
-    "gender": {"ordinal"} | LOG,
+    "gender": {"ordinal", "colour_taken", "takeover_asked"} | LOG | NOTICES,
 }
 """The messages each grammar value is given to (by :func:`bot.i18n.join`, by the core,
-by the move log)."""
+by the move log, by the edge's notices)."""
 
 
 @pytest.mark.parametrize("code", available())
@@ -85,7 +102,9 @@ def test_hindi_agrees_with_a_computer_as_one_and_a_person_as_honoured() -> None:
     values = {"name": "Ann", "colour": "नीला"}
     person = i18n.say("colour_taken", "hi", kind="person", **values)
     computer = i18n.say("colour_taken", "hi", kind="computer", **values)
-    assert person != computer
+    woman = i18n.say("colour_taken", "hi", kind="person", gender="feminine", **values)
+    assert len({person, computer, woman}) == 3
+    assert catalogue("hi").read(woman) == ("colour_taken", values)
     assert catalogue("hi").read(person) == ("colour_taken", values)
     assert catalogue("hi").read(computer) == ("colour_taken", values)
 
@@ -253,3 +272,99 @@ def test_the_banners_places_give_each_ordinal_its_one_persons_gender() -> None:
         places_line(placed, ["Ann", "Bob", "Cy", "Di"], Words("fr"), at, genders)
     # Seat 2 (masculine) first, seat 0 (feminine) second, a team third: none.
     assert set(given_values) == {(1, "masculine"), (2, "feminine"), (3, "unset")}
+
+
+# -- the notices that name a person -------------------------------------------------------
+
+
+def notices_given(out: Answer | None, card: bool = False) -> list[tuple[str, str]]:
+    """The gender a notice naming a person is given where the edge words it: the
+    lobby card's footer (``card``), or a line to the chat or the person who pressed."""
+    assert out is not None and out.notice is not None
+    given_values: list[tuple[str, str]] = []
+    real = i18n.say
+
+    def spy(message_id: str, locale: object = i18n.SOURCE, /, **values: Any) -> str:
+        if message_id in NOTICES:
+            given_values.append((message_id, values.get("gender", "ungiven")))
+        return real(message_id, locale, **values)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(i18n, "say", spy)
+        if card:
+            assert isinstance(out.view, LobbyView)
+            lobby_card(out, out.view, "hi")
+        else:
+            notice(out.notice, out.view.seats, "hi")
+    return given_values
+
+
+async def test_the_lobbys_notices_are_given_the_gender_of_the_person_they_name(
+    tmp_path: Path,
+) -> None:
+    core = await open_service(tmp_path / "db", computer_pause=0)
+    try:
+        await core.defaults.change(ANN, read_setting_value("gender", "feminine"))
+        gid = (await new_lobby(core, 10, 500, BOB, "Bob")).game_id
+        said = []
+        for action, arg in (("join", ""), ("colour", "red"), ("colour", "any")):
+            said += notices_given(await lobby(core, gid, ANN, "Ann", action, arg), card=True)
+        assert said == [
+            ("joined", "feminine"),
+            ("colour_chosen", "feminine"),
+            ("any_colour", "feminine"),
+        ]
+        # Bob chose none: his notice is given the wording that agrees with nobody.
+        bobs = await lobby(core, gid, BOB, "Bob", "colour", "blue")
+        assert notices_given(bobs) == [("colour_chosen", "unset")]
+        # A refusal naming her (the colour she holds) carries her gender from the core.
+        await lobby(core, gid, ANN, "Ann", "colour", "green")
+        with pytest.raises(Refused) as taken:
+            await lobby(core, gid, BOB, "Bob", "colour", "green")
+        assert taken.value.code == "colour_taken"
+        assert (taken.value.note.params["kind"], taken.value.note.params["gender"]) == (
+            "person",
+            "feminine",
+        )
+    finally:
+        await core.close()
+        await core.store.close()
+
+
+async def test_away_back_and_rematch_are_given_her_gender(tmp_path: Path) -> None:
+    store = await open_store(tmp_path / "db")
+    deadlines = HeldDeadlines()
+    core = GameService(
+        store,
+        computer_pause=5,
+        wall=lambda: 100.0,
+        dice=CountingDice(),
+        computers=LastMovePlayers(),
+        scheduler=deadlines,
+    )
+    try:
+        await core.defaults.change(ANN, read_setting_value("gender", "feminine"))
+        away = await time_out_three_times(core, deadlines, listen(core))
+        ann = Actor(ANN, "Ann", here(500))
+        back = await core.execute(away.game_id, ann, Back())
+        await core.execute(away.game_id, ann, EndGame())  # the place is free for another
+        rematch = await core.execute(away.game_id, ann, Rematch())
+        said = [given for out in (away, back, rematch) for given in notices_given(out)]
+        assert said == [("away", "feminine"), ("back", "feminine"), ("rematch", "feminine")]
+    finally:
+        await core.close()
+        await store.close()
+
+
+def test_hindi_notices_honour_a_woman_and_read_back() -> None:
+    hi = catalogue("hi")
+    asked = {"name": "Ann", "game": "7", "seat": "2", "old": "Robo"}
+    for mid in sorted(NOTICES - {"away_removed"} | {"takeover_asked"}):
+        values = {"name": "Ann", "colour": "नीला"} if mid == "colour_chosen" else {"name": "Ann"}
+        values = asked if mid == "takeover_asked" else values
+        forms = {
+            g: i18n.say(mid, "hi", gender=g, **values) for g in ("feminine", "masculine", "unset")
+        }
+        assert forms["masculine"] == forms["unset"] != forms["feminine"], mid
+        for text in forms.values():
+            assert hi.read(text) == (mid, values)

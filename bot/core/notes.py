@@ -15,14 +15,22 @@ from .commands import TakeSeat
 
 @dataclass(frozen=True, slots=True)
 class Note:
-    """Something to tell users, as a code and its values."""
+    """Something to tell users, as a code and its values; ``about``: the seat (its index
+    in the answer's view) of the person the note names, whose choice of gender
+    (``SeatView.gender``) the edge gives the words to agree with."""
 
     code: str
     params: dict[str, Any] = field(default_factory=dict)
+    about: int | None = None
 
 
 def note(code: str, **params: Any) -> Note:
     return Note(code, params)
+
+
+def named(code: str, about: int | None, **params: Any) -> Note:
+    """A note naming the person at seat ``about`` (:attr:`Note.about`)."""
+    return Note(code, params, about)
 
 
 def echo(text: str) -> str | Note:

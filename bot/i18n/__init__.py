@@ -49,7 +49,8 @@ catalogue selects on or leaves unused (every other placeholder is in every catal
 from three on); ``kind``, ``person`` or ``computer``, of the seat whose name the message
 gives (Hindi's verb: a computer as one, a person honoured as many); ``gender``, what a
 person chose for sentences about them (``/ludo gender``: ``feminine``, ``masculine``, or
-``unset``), given to ``ordinal`` (French ``1re`` before her name)."""
+``unset``), given to ``ordinal`` (French ``1re`` before her name) and to the notices
+that name a person (``joined``, ``back``…: Hindi's जुड़ गईं for a woman)."""
 UNGIVEN: Final = frozenset(f"Unknown external: {name}" for name in GRAMMAR)
 """Fluent's error for a grammar value not given (its selector took the default)."""
 

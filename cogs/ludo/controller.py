@@ -39,7 +39,7 @@ from .live import live
 from .places import channel_of, place_of
 from .reach import answers_only
 from .rules_words import preset_name
-from .texts import cut, say
+from .texts import cut, notice, say
 
 if TYPE_CHECKING:
     from bot.bot import LudoBot
@@ -149,11 +149,11 @@ async def on_command(
             raise
         # A press answered with a private word leaves its card to the channel (where the
         # bot may only answer, only the press can draw it).
-        private = out.reply is not None and not answers_only(out)
-        by = interaction if pressed.on_card and not private else None
+        privately = out.reply is not None and not answers_only(out)
+        by = interaction if pressed.on_card and not privately else None
         shown = await live(bot).publish(out, by, fresh=out.fresh)
         if out.reply is not None:
-            await tell(interaction, out.reply)
+            await tell(interaction, notice(out.reply, out.view.seats, private(interaction)))
         else:
             await _after_publish(bot, interaction, out, shown)
 

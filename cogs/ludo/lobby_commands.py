@@ -20,7 +20,7 @@ from .errors import PUBLIC, answer_in_public, log_action, tell
 from .language import chat_language, private
 from .places import channel_of, place_of, route_of
 from .reach import external_apps_refused, reach_of
-from .texts import say
+from .texts import notice, say
 
 if TYPE_CHECKING:
     from bot.bot import LudoBot
@@ -98,15 +98,12 @@ class LobbyCommands(CommandBase):
         out = await execute(self.bot, interaction, game.id, command)
         shown = await self.live.publish(out)
         assert out.notice is not None
+        told = notice(out.notice, out.view.seats, private(interaction))
         if shown is None and out.venue.reach == "answers":
             # No press of the last minutes can redraw the card: say when it will be.
-            await tell(
-                interaction,
-                f"{say(out.notice, private(interaction))}\n"
-                f"{say('card_waits', private(interaction))}",
-            )
+            await tell(interaction, f"{told}\n{say('card_waits', private(interaction))}")
         else:
-            await tell(interaction, out.notice)
+            await tell(interaction, told)
         log_action(interaction, game.id, action, started, "ok")
 
     @app_commands.command(name="join")

@@ -24,7 +24,7 @@ from rendering.words import Grammar, log_lines, move_label, ordinal
 from .buttons import ColourSelect, GameButton, LevelSelect, LobbyButton, PaceSelect, ShowReplay
 from .open_board import OpenBoardButton
 from .rules_words import rules_summary
-from .texts import decimal, say
+from .texts import decimal, notice, say
 from .texts import lines as said_lines
 
 LOBBY_COLOUR = discord.Colour.from_rgb(120, 100, 80)
@@ -126,7 +126,7 @@ def lobby_card(out: Answer, view: LobbyView, lang: str = SOURCE) -> Card:
     )
     footer = say("footer_game", lang, game=out.game_id)
     if out.notice:
-        footer += f" · {say(out.notice, lang)}"
+        footer += f" · {notice(out.notice, view.seats, lang)}"
     gid = out.game_id
     buttons = [
         LobbyButton(

@@ -10,13 +10,13 @@ and :func:`read` does the reverse for tests, which assert on codes and values on
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from babel.numbers import format_decimal
 
 from bot import i18n
-from bot.core import Note
+from bot.core import Note, SeatView
 from bot.core.settings import SERVER_LANGUAGE, Shows
 
 LIMIT: Final = 2000
@@ -201,6 +201,16 @@ def say(what: Note | str, locale: str = i18n.SOURCE, /, **params: Any) -> str:
         values.setdefault("languages", ", ".join(i18n.available()))
     words = {k: _value(k, v, locale) for k, v in values.items()}
     return cut(i18n.say(code, locale, **words))
+
+
+def notice(what: Note, seats: Sequence[SeatView], locale: str = i18n.SOURCE) -> str:
+    """The sentence for a note that names a person (``joined``, ``back``…; its ``about``:
+    their seat among ``seats``, the answer's view), given the gender that person chose
+    (``/ludo gender``; ``unset`` for none) so that a language agrees with it (Hindi's
+    जुड़ गईं for a woman); a note naming nobody, as :func:`say` words it."""
+    if what.about is None or not 0 <= what.about < len(seats):
+        return say(what, locale)
+    return say(what, locale, gender=seats[what.about].gender or "unset")
 
 
 def lines(locale: str, *codes: str, **values: Any) -> str:

@@ -7,7 +7,7 @@ from ..answer import Answer
 from ..commands import Actor, EndGame, Rematch
 from ..context import Context, Parts
 from ..feed import Commit as Committed
-from ..notes import Refused, note
+from ..notes import Refused, named, note
 from ..tables import Seat, Table
 
 
@@ -63,5 +63,7 @@ async def rematch(ctx: Context, command: Rematch) -> Answer:
     except PlaceBusy as busy:
         raise Refused("rematch_exists") from busy
     return await Context(ctx.parts, new, fresh, ctx.actor).answer(
-        note("rematch", name=ctx.actor.name), reply=note("rematch_open"), fresh=True
+        named("rematch", fresh.seat_of_user(host), name=ctx.actor.name),
+        reply=note("rematch_open"),
+        fresh=True,
     )

@@ -21,7 +21,7 @@ from ..commands import (
 from ..context import Context, Parts
 from ..games import PlaceTaken, game_info
 from ..lobby_rules import check_rules, lobby_colours, max_seats, stored
-from ..notes import Behind, Refused, note, rule_note
+from ..notes import Behind, Refused, named, note, rule_note
 from ..settings import GuildSettings
 from ..tables import COMPUTER_NAMES, Seat, Table, Venue, seating_for
 from .guards import host_only, in_lobby, lobby_changed, own_seat
@@ -45,16 +45,19 @@ async def choose_colour(ctx: Context, command: ChooseColour) -> Answer:
     name = table.seats[seat].name
     if command.colour is None:
         table.seats[seat].colour = None
-        return await lobby_changed(ctx, note("any_colour", name=name))
+        return await lobby_changed(ctx, named("any_colour", seat, name=name))
     colour, colours = command.colour.name, lobby_colours(table)
     if colour not in colours:
         raise Refused("bad_colour", colour=colour, colours=list(colours))
     for other in table.seats:
         if other.colour == colour and other is not table.seats[seat]:
-            kind = "person" if other.user_id is not None else "computer"  # Hindi agrees
-            raise Refused("colour_taken", name=other.name, colour=colour, kind=kind)
+            # Hindi's verb agrees with who holds it: a computer, or a person as they chose.
+            kind, gender = "computer", "unset"
+            if other.user_id is not None:
+                kind, gender = "person", (await ctx.parts.defaults.get(other.user_id)).gender
+            raise Refused("colour_taken", name=other.name, colour=colour, kind=kind, gender=gender)
     table.seats[seat].colour = colour
-    return await lobby_changed(ctx, note("colour_chosen", name=name, colour=colour))
+    return await lobby_changed(ctx, named("colour_chosen", seat, name=name, colour=colour))
 
 
 async def add_computer(ctx: Context, command: AddComputer) -> Answer:

@@ -11,7 +11,7 @@ from ..answer import Answer
 from ..commands import DEFAULT_LEVEL, AskTakeover, Back, Join, Leave, TakeSeat
 from ..context import Context, Parts
 from ..lobby_rules import max_seats
-from ..notes import Behind, Refused, ToConfirm, note
+from ..notes import Behind, Refused, ToConfirm, named, note
 from ..tables import COMPUTER_NAMES, REMOVED, Seat, Table
 from .guards import in_lobby, lobby_changed, own_seat, running
 
@@ -46,7 +46,8 @@ async def join(ctx: Context, command: Join) -> Answer:
         raise Refused("full")
     ctx.table.seats.append(Seat(ctx.actor.user_id, ctx.actor.name))
     await warm(ctx.parts, ctx.actor.user_id)
-    return await lobby_changed(ctx, note("joined", name=ctx.actor.name))
+    joined = named("joined", len(ctx.table.seats) - 1, name=ctx.actor.name)
+    return await lobby_changed(ctx, joined)
 
 
 async def leave(ctx: Context, command: Leave) -> Answer:
@@ -83,7 +84,7 @@ async def _take_back(ctx: Context) -> Answer:
     who.away, who.timeouts = None, 0
     ctx.table.add_line({"kind": "back", "seat": seat})
     await _commit(ctx)
-    back = note("back", name=who.name)
+    back = named("back", seat, name=who.name)
     return await ctx.answer(back, reply=back)
 
 
@@ -151,6 +152,7 @@ async def ask_takeover(ctx: Context, command: AskTakeover) -> Answer:
         seat=command.seat + 1,
         old=held.name,
         game=ctx.record.id,
+        gender=(await ctx.parts.defaults.get(user)).gender,  # the asker's, for the words
     )
 
 

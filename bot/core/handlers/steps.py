@@ -13,7 +13,7 @@ from ..answer import Answer, TurnDM
 from ..commands import DEFAULT_LEVEL, ComputerStep, Remind, TimeOut
 from ..context import Context
 from ..deadlines import computer_due
-from ..notes import Note, Refused, note
+from ..notes import Note, Refused, named, note
 from ..tables import REMOVED
 from .play import AWAY_AFTER, auto_moves, commit_play, huff_of
 
@@ -107,7 +107,7 @@ async def _timed_out(ctx: Context, seat: int) -> Note:
     # From the next turn on the computer plays this seat (it keeps its person).
     who.away = REMOVED if rule == "remove" else "computer"
     table.add_line({"kind": "away", "seat": seat})
-    return note("away_removed" if who.away == REMOVED else "away", name=who.name)
+    return named("away_removed" if who.away == REMOVED else "away", seat, name=who.name)
 
 
 async def _play_for(ctx: Context, seat: int) -> str:
