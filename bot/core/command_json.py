@@ -55,6 +55,10 @@ def _colour(value: object) -> Colour | None:
     return None if value is None else Colour(_str(value))
 
 
+def _str_or_none(value: object) -> str | None:
+    return None if value is None else _str(value)
+
+
 _READ: dict[str, Callable[[object], object]] = {
     "int": _int,
     "str": _str,
@@ -62,6 +66,7 @@ _READ: dict[str, Callable[[object], object]] = {
     "Pace": lambda v: Pace(_str(v)),
     "Options": _options,
     "Colour | None": _colour,
+    "str | None": _str_or_none,
 }
 """How a field is read back, by its annotation (a command with another kind of field
 fails the tests, which write and read every command)."""
