@@ -22,7 +22,7 @@ from .boards.links import WebEdge
 from .core import GameService, Partition
 from .core.loading import collector_paused
 from .core.tournaments import TournamentService
-from .discord_pace import RATE, GlobalPace, pace
+from .discord_pace import PROCESS_WINDOW, RATE, GlobalPace, pace
 from .discord_requests import RequestCounts
 from .tree import CheckedTree
 from .tree_sync import sync_commands
@@ -65,7 +65,7 @@ class LudoBot(commands.Bot):
             http_trace=self.requests.trace,
             **options,
         )
-        self.pace = GlobalPace(RATE * rate_share)
+        self.pace = GlobalPace(RATE * rate_share, window=PROCESS_WINDOW)
         """The requests inside Discord's global limit are spread to stay under it."""
         pace(self.http, self.pace)
         self._service = service

@@ -44,6 +44,11 @@ from .discord_requests import Kind, kind_of
 RATE = 40.0
 """Requests a second inside the global limit (Discord's: 50)."""
 
+PROCESS_WINDOW: deque[float] = deque()
+"""When each request of the last second was let go by any client of this process (on
+the monotonic clock): a bot made again in the same process (a restart inside it) does
+not start on an empty second while Discord still counts the one before's requests."""
+
 
 class GlobalPace:
     """The moments at which requests of the global kind may be sent: at most ``rate``
@@ -55,13 +60,15 @@ class GlobalPace:
         rate: float = RATE,
         clock: Callable[[], float] = time.monotonic,
         sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
+        window: deque[float] | None = None,
     ) -> None:
         self.rate = rate
         """Requests a second (0: no pace)."""
         self._clock = clock
         self._sleep = sleep
-        self._recent: deque[float] = deque()
-        """When each request of the last second was let go."""
+        self._recent: deque[float] = deque() if window is None else window
+        """When each request of the last second was let go (``window``: shared with the
+        process's other paces, :data:`PROCESS_WINDOW`)."""
         self._queue = asyncio.Lock()
         """Waiting requests go one at a time, in the order they came (a FIFO lock)."""
         self.sent = 0

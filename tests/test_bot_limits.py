@@ -208,6 +208,31 @@ async def test_the_pace_lets_at_most_its_rate_go_in_any_second() -> None:
     assert pace.sent == 200 and pace.held > 0
 
 
+async def test_a_bot_made_again_in_the_process_keeps_the_second_of_the_one_before() -> None:
+    """Two paces on the process's window (a bot stopped and started again in the same
+    process, as the restart tests do): the second starts where the first left the
+    second, so the two together keep to the rate Discord counts for the bot."""
+    from collections import deque
+
+    now = [0.0]
+
+    async def sleep(seconds: float) -> None:
+        now[0] += seconds
+        await asyncio.sleep(0)
+
+    window: deque[float] = deque()
+    before = GlobalPace(40, clock=lambda: now[0], sleep=sleep, window=window)
+    after = GlobalPace(40, clock=lambda: now[0], sleep=sleep, window=window)
+    for _ in range(40):
+        await before.turn()
+    moments: list[float] = []
+    for _ in range(10):
+        await after.turn()
+        moments.append(now[0])
+    assert before.held == 0
+    assert after.held == 1 and min(moments) >= 1.0  # the first second was full: it waited
+
+
 async def test_shard_processes_share_the_global_limit() -> None:
     """A process on one of two shards keeps to half the bot's pace; one on all of them,
     to all of it."""
