@@ -800,7 +800,7 @@ tournament_action = { $what ->
     [resume] Fortgesetzt von { $name }
     [pause] Pausiert von { $name }
     [drop] { $name } hat jemanden aus dem Turnier genommen
-    [left_running] { $name } ist ausgestiegen: Ein Computer spielt für sie weiter
+    [left_running] { $name } ist ausgestiegen: Ein Computer übernimmt die Plätze
     [replace] { $name } hat jemanden ersetzt
     [end] Abgebrochen von { $name }
     [round] Eine neue Runde hat begonnen
@@ -823,8 +823,8 @@ tournament_created = Turnier #{ $id } ist zur Anmeldung offen.
 tournament_joined = Du bist für Turnier #{ $id } angemeldet.
 tournament_left = Du hast Turnier #{ $id } verlassen.
 tournament_going = Turnier #{ $id } läuft.
-tournament_paused = Turnier #{ $id } ist pausiert: Keine neue Runde beginnt, bis es wieder gestartet wird.
-tournament_dropped = Die Person wurde aus Turnier #{ $id } genommen: Ein Computer spielt ihre Plätze.
+tournament_paused = Turnier #{ $id } ist pausiert: Bis es wieder gestartet wird, beginnt keine neue Runde.
+tournament_dropped = Die Person wurde aus Turnier #{ $id } genommen: Ein Computer übernimmt ihre Plätze.
 tournament_replaced = Die neue Person übernimmt den Platz der fehlenden.
 tournament_ended = Turnier #{ $id } wurde abgebrochen.
 tournament_bad_format = Ein Turnierformat „{ $value }“ gibt es nicht: swiss oder knockout.
@@ -877,9 +877,9 @@ cmd-ludo-tournament-new-pace-desc = Wie lange ein Zug dauern darf (Standard: wie
 cmd-ludo-tournament-new-computers = computer
 cmd-ludo-tournament-new-computers-desc = Computer besetzen freie Plätze an den Tischen (Standard: ja)
 cmd-ludo-tournament-new-level = stufe
-cmd-ludo-tournament-new-level-desc = Ihre Stufe, auch für den Computer eines Ausgeschiedenen (Standard: leicht)
+cmd-ludo-tournament-new-level-desc = Stufe der Computer, auch wenn sie Ausgeschiedene ersetzen (Standard: leicht)
 cmd-ludo-tournament-new-signup = anmeldung
-cmd-ludo-tournament-new-signup-desc = Minuten Anmeldung, bevor es von selbst beginnt (Standard: die Leitung startet es)
+cmd-ludo-tournament-new-signup-desc = Anmeldezeit in Minuten bis zum automatischen Start (Standard: Start durch die Leitung)
 cmd-ludo-tournament-new-maximum = höchstzahl
 cmd-ludo-tournament-new-maximum-desc = Wie viele sich anmelden dürfen, 2 bis 512 (Standard: 64)
 cmd-ludo-tournament-new-event = event
@@ -887,15 +887,15 @@ cmd-ludo-tournament-new-event-desc = Auch ein Discord-Event für den Beginn anle
 cmd-ludo-tournament-join = anmelden
 cmd-ludo-tournament-join-desc = Für das Turnier dieses Kanals anmelden.
 cmd-ludo-tournament-leave = abmelden
-cmd-ludo-tournament-leave-desc = Das Turnier dieses Kanals verlassen (nach dem Beginn spielt ein Computer deine Plätze).
+cmd-ludo-tournament-leave-desc = Das Turnier dieses Kanals verlassen (nach dem Beginn übernimmt ein Computer deine Plätze).
 cmd-ludo-tournament-start = starten
 cmd-ludo-tournament-start-desc = Anmeldung schließen und die erste Runde spielen, oder nach einer Pause weitermachen (Leitung).
 cmd-ludo-tournament-pause = pausieren
-cmd-ludo-tournament-pause-desc = Keine neue Runde beginnt, bis das Turnier wieder gestartet wird (Leitung).
+cmd-ludo-tournament-pause-desc = Bis das Turnier wieder gestartet wird, beginnt keine neue Runde (Leitung).
 cmd-ludo-tournament-drop = herausnehmen
 cmd-ludo-tournament-drop-desc = Eine Person aus dem Turnier nehmen (Leitung).
 cmd-ludo-tournament-drop-member = mitglied
-cmd-ludo-tournament-drop-member-desc = Wer herausgenommen wird: Ab jetzt spielt ein Computer ihre Plätze
+cmd-ludo-tournament-drop-member-desc = Wer herausgenommen wird: Ab jetzt übernimmt ein Computer die Plätze
 cmd-ludo-tournament-replace = ersetzen
 cmd-ludo-tournament-replace-desc = Vor einer Runde übernimmt jemand den Platz einer fehlenden Person (Leitung).
 cmd-ludo-tournament-replace-member = mitglied
@@ -909,13 +909,20 @@ cmd-ludo-tournament-standings-desc = Die Tabelle des Turniers in diesem Kanal.
 cmd-ludo-tournament-pairings = paarungen
 cmd-ludo-tournament-pairings-desc = Die Tische dieser Runde und an jedem Tisch die Spielenden mit ihren Punkten.
 pairing_tables = { $count } Teilnehmende an { $tables } Tischen zu { $smallest } bis { $largest } Plätzen (gewählt: { $size })
-pairing_bye = { $names } setzt mit einem Freilos aus: Platz { $rank } mit { $points } Punkten, bisher { $before } Freilose
+pairing_bye = { $names } setzt mit einem Freilos aus: Platz { $rank } mit { $points ->
+    [one] einem Punkt
+   *[other] { $points } Punkten
+    }, { $before ->
+    [0] bisher kein Freilos
+    [one] bisher ein Freilos
+   *[other] bisher { $before } Freilose
+    }
 pairing_bye_seed = { $names } kommt kampflos weiter: Setzplatz { $seed }
 pairing_points = Tisch { $table }: die Punktgruppe von { $high } bis { $low } Punkten
 pairing_moved = Tisch { $table }: { $names } wurde von Tisch { $from_table } hierher gesetzt, damit sich weniger wiedertreffen
-pairing_repeat = Tisch { $table }: { $names } treffen sich wieder (bisher: { $times }); keine Sitzordnung vermeidet das
+pairing_repeat = Tisch { $table }: { $names } treffen sich wieder (bisher { $times }-mal); keine Sitzordnung vermeidet das
 pairing_seed = Tisch { $table }: { $names }, Setzplatz { $seed }
-pairing_seat = Tisch { $table }: { $names } zieht als { $seat }. (bisher zuletzt gezogen: { $last })
+pairing_seat = Tisch { $table }: { $names } zieht als { $seat }. (bisher { $last }-mal an letzter Stelle)
 cmd-ludo-tournament-role = rolle
 cmd-ludo-tournament-role-desc = Die Rolle festlegen, deren Mitglieder hier Turniere leiten (Server verwalten).
 cmd-ludo-tournament-role-role = rolle
@@ -932,7 +939,7 @@ tournament_seed = Würfel-Seed von Runde { $round }: `{ $seed }`
 web_token_forged = Dieser Link ist ungültig: Hol dir mit /ludo brett einen neuen.
 web_token_expired = Dieser Link ist abgelaufen: Hol dir mit /ludo brett einen neuen.
 web_token_other_game = Dieser Link gehört zu einem anderen Spiel: Den für dieses Spiel bekommst du mit /ludo brett.
-web_busy = Das Live-Brett ist gerade voll: Versuch es gleich noch einmal.
+web_busy = Das Live-Brett ist gerade ausgelastet: Versuch es gleich noch einmal.
 web_too_many_here = Von deiner Adresse sind zu viele Live-Bretter offen: Schließ ein paar und versuch es noch einmal.
 web_game_full = Diesem Spiel schauen gerade zu viele zu: Versuch es gleich noch einmal.
 web_too_big = Diese Nachricht ist zu lang (höchstens { $most } Bytes).
