@@ -872,7 +872,7 @@ tournament_podium_line = { $rank ->
 tournament_thread = Ronde { $round } · Table { $table }
 file_standings = classement
 tournament_created = Le tournoi n° { $id } est ouvert aux inscriptions.
-tournament_joined = Tu es inscrit au tournoi n° { $id }.
+tournament_joined = Ton inscription au tournoi n° { $id } est enregistrée.
 tournament_left = Tu as quitté le tournoi n° { $id }.
 tournament_going = Le tournoi n° { $id } est lancé.
 tournament_paused = Le tournoi n° { $id } est en pause : aucune ronde ne commence avant qu’il soit relancé.
@@ -897,9 +897,9 @@ tournament_event_refused = Pour créer un événement Discord, le bot a besoin d
 tournament_event_needs_start = Un événement Discord a besoin d’une heure de début : indique aussi les minutes d’inscription.
 tournament_exists = Ce salon a déjà un tournoi.
 tournament_signup_closed = Les inscriptions à ce tournoi sont closes.
-tournament_already_in = Tu es déjà inscrit.
+tournament_already_in = Ton inscription est déjà enregistrée.
 tournament_full = Le tournoi est complet ({ $most } joueurs).
-tournament_not_in = Tu n’es pas inscrit à ce tournoi.
+tournament_not_in = Tu ne figures pas parmi les inscrits de ce tournoi.
 tournament_started = Le tournoi a déjà commencé.
 tournament_too_few = Un tournoi demande au moins 2 joueurs ({ $count } inscrits).
 tournament_not_running = Le tournoi n’est pas en cours.
@@ -929,7 +929,7 @@ cmd-ludo-tournament-new-pace-desc = Combien de temps peut durer un tour (par dé
 cmd-ludo-tournament-new-computers = ordinateurs
 cmd-ludo-tournament-new-computers-desc = Des ordinateurs prennent les places libres des tables (par défaut : oui)
 cmd-ludo-tournament-new-level = niveau
-cmd-ludo-tournament-new-level-desc = Leur niveau, et celui de l’ordinateur d’un joueur retiré (par défaut : facile)
+cmd-ludo-tournament-new-level-desc = Niveau des ordinateurs, y compris celui qui remplace un joueur retiré (par défaut : facile)
 cmd-ludo-tournament-new-signup = inscriptions
 cmd-ludo-tournament-new-signup-desc = Minutes d’inscription avant le début automatique (par défaut : l’organisateur lance)
 cmd-ludo-tournament-new-maximum = maximum
@@ -961,13 +961,26 @@ cmd-ludo-tournament-standings-desc = Le classement du tournoi de ce salon.
 cmd-ludo-tournament-pairings = appariements
 cmd-ludo-tournament-pairings-desc = Les tables de cette ronde, avec les joueurs et leurs points.
 pairing_tables = { $count } joueurs à { $tables } tables de { $smallest } à { $largest } places (choisi : { $size })
-pairing_bye = { $names } est exempt cette ronde : { $rank }e avec { $points } points, { $before } exemptions avant
+pairing_bye = { $names } est au repos cette ronde (exemption) : { $rank ->
+    [1] 1re
+   *[other] { $rank }e
+    } place avec { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+    }, { $before ->
+    [0] aucune exemption jusqu’ici
+    [one] déjà une exemption
+   *[other] déjà { $before } exemptions
+    }
 pairing_bye_seed = { $names } passe sans jouer : tête de série n° { $seed }
 pairing_points = Table { $table } : le groupe de { $high } à { $low } points
 pairing_moved = Table { $table } : { $names } vient de la table { $from_table }, pour que moins de joueurs se retrouvent
-pairing_repeat = Table { $table } : { $names } se retrouvent (déjà rencontrés : { $times }) ; aucun placement ne l’évite
+pairing_repeat = Table { $table } : { $names } se retrouvent (déjà { $times } fois) ; aucun placement ne l’évite
 pairing_seed = Table { $table } : { $names }, tête de série n° { $seed }
-pairing_seat = Table { $table } : { $names } joue en { $seat }e position (déjà dernier : { $last })
+pairing_seat = Table { $table } : { $names } joue en { $seat ->
+    [1] 1re
+   *[other] { $seat }e
+    } position (a déjà joué en dernier { $last } fois)
 cmd-ludo-tournament-role = rôle
 cmd-ludo-tournament-role-desc = Choisir le rôle dont les membres organisent les tournois ici (Gérer le serveur).
 cmd-ludo-tournament-role-role = rôle
@@ -984,7 +997,7 @@ tournament_seed = Graine des dés de la ronde { $round } : `{ $seed }`
 web_token_forged = Ce lien n'est pas valide : demandes-en un nouveau avec /ludo plateau.
 web_token_expired = Ce lien a expiré : demandes-en un nouveau avec /ludo plateau.
 web_token_other_game = Ce lien est celui d'une autre partie : celui de cette partie s'obtient avec /ludo plateau.
-web_busy = Le plateau en direct est complet pour le moment : réessaie dans un instant.
+web_busy = Le plateau en direct est surchargé pour le moment : réessaie dans un instant.
 web_too_many_here = Trop de plateaux en direct sont ouverts depuis ton adresse : fermes-en quelques-uns et réessaie.
 web_game_full = Trop de monde regarde cette partie : réessaie dans un instant.
 web_too_big = Ce message est trop long ({ $most } octets au plus).
@@ -999,11 +1012,11 @@ dm_live = Jouer sur le plateau en direct : { $url }
 
 ## Tournaments: points by place
 cmd-ludo-tournament-new-points = barème
-cmd-ludo-tournament-new-points-desc = Points par place, de la première à la dernière, ex. 6,4,2,0 (une table plus petite ôte les derniers)
+cmd-ludo-tournament-new-points-desc = Points par place, de la 1re à la dernière, ex. 6,4,2,0 (une table plus petite ignore les derniers)
 cmd-ludo-tournament-new-bye = exempt
-cmd-ludo-tournament-new-bye-desc = Points d’un exempt dans un système suisse, de 0 à 100 (par défaut : 3)
+cmd-ludo-tournament-new-bye-desc = Points d’une exemption en système suisse, de 0 à 100 (par défaut : 3)
 # The card's line: $points, a full table's points by place ("6 · 4 · 2 · 0"); $bye, a bye's.
-tournament_points = Points par place : { $points } · exempt : { $bye }
+tournament_points = Points par place : { $points } · exemption : { $bye }
 # In a Swiss, a table one seat smaller's points (its last place's value dropped).
 tournament_points_fewer = À une table de { $seats } : { $points }
 # /ludo tournament new points: refused. $value: what was typed (or the number).
@@ -1014,4 +1027,4 @@ points_too_large = Une place rapporte au plus { $most } points, pas { $value }.
 points_count = Donne des points pour chacune des { $seats } places d’une table, de la première à la dernière (tu en as donné { $count }).
 # $points: the values as given, best first.
 points_not_descending = Les points doivent baisser de la première place à la dernière, et la première doit rapporter plus que la dernière : { $points }.
-tournament_bad_bye = Un exempt rapporte de 0 à { $most } points, pas { $value }.
+tournament_bad_bye = Une exemption rapporte de 0 à { $most } points, pas { $value }.
