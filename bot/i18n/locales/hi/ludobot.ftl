@@ -828,7 +828,7 @@ web-activity-bad-request = यह अनुरोध बोर्ड के प�
 web-activity-code-refused = Discord ने साइन-इन स्वीकार नहीं किया। बोर्ड बंद करके फिर से खोलें।
 web-activity-token-refused = आपका Discord साइन-इन समाप्त हो गया है। बोर्ड बंद करके फिर से खोलें।
 web-activity-instance-unknown = Discord इस गतिविधि को नहीं पहचानता। बोर्ड बंद करके फिर से खोलें।
-web-activity-other-channel = यह गतिविधि उस चैनल में नहीं, किसी दूसरे चैनल में चल रही है जिसका वह नाम लेती है।
+web-activity-other-channel = यह गतिविधि जिस चैनल का नाम बताती है, उसमें नहीं बल्कि किसी दूसरे चैनल में चल रही है।
 web-activity-not-in-instance = आप इस गतिविधि में शामिल नहीं हैं: पहले चैनल से इसमें शामिल हों।
 web-activity-no-game = इस चैनल में अभी कोई खेल नहीं है: वहाँ एक खेल शुरू करें, फिर बोर्ड दोबारा खोलें।
 web-activity-unreachable = Discord ने जवाब नहीं दिया। थोड़ी देर में फिर कोशिश करें।
@@ -878,7 +878,7 @@ tournament_action = { $what ->
    *[too_few] शुरुआत के समय बहुत कम लोगों ने नाम लिखवाया था
 }
 tournament_standings = राउंड { $round } के बाद टूर्नामेंट #{ $id } की तालिका
-tournament_standing = { $rank }. { $name } — { $points } अंक (विरोधी { $tiebreak }, { $played } खेले)
+tournament_standing = { $rank }. { $name } — { $points } अंक (विरोधियों के अंक { $tiebreak }, { $played } मेज़ें खेलीं)
 tournament_podium = 🏆 टूर्नामेंट #{ $id } पूरा हुआ!
 tournament_podium_line = { $rank ->
     [1] 🥇
@@ -981,9 +981,9 @@ pairing_bye = { $names } को इस राउंड बाय मिला: {
 pairing_bye_seed = { $names } बिना खेले आगे जाते हैं: सीड { $seed }
 pairing_points = मेज़ { $table }: { $high } से { $low } अंकों वाला समूह
 pairing_moved = मेज़ { $table }: { $names } को मेज़ { $from_table } से यहाँ लाया गया, ताकि कम लोग दोबारा मिलें
-pairing_repeat = मेज़ { $table }: { $names } फिर मिलते हैं (पहले: { $times }); कोई भी बैठक इससे नहीं बचाती
+pairing_repeat = मेज़ { $table }: { $names } फिर मिलते हैं (पहले { $times } बार मिल चुके); किसी भी तरह बैठाने से यह टलता नहीं
 pairing_seed = मेज़ { $table }: { $names }, सीड { $seed }
-pairing_seat = मेज़ { $table }: { $names } की बारी { $seat } नंबर पर (पहले आख़िर में: { $last })
+pairing_seat = मेज़ { $table }: { $names } की बारी { $seat } नंबर पर (इससे पहले { $last } बार सबसे आख़िर में चले)
 cmd-ludo-tournament-role = भूमिका
 cmd-ludo-tournament-role-desc = वह भूमिका चुनें जिसके सदस्य यहाँ टूर्नामेंट आयोजित करें (सर्वर प्रबंधित करें)।
 cmd-ludo-tournament-role-role = भूमिका
@@ -1000,7 +1000,7 @@ tournament_seed = राउंड { $round } का पासा सीड: `{ $
 web_token_forged = यह लिंक मान्य नहीं है: /ludo बोर्ड से नया लिंक लें।
 web_token_expired = इस लिंक की अवधि ख़त्म हो गई है: /ludo बोर्ड से नया लिंक लें।
 web_token_other_game = यह लिंक किसी दूसरे खेल का है: इस खेल का लिंक /ludo बोर्ड से लें।
-web_busy = लाइव बोर्ड अभी भरा हुआ है: थोड़ी देर में फिर कोशिश करें।
+web_busy = लाइव बोर्ड अभी व्यस्त हैं: थोड़ी देर में फिर कोशिश करें।
 web_too_many_here = आपके IP पते से बहुत सारे लाइव बोर्ड खुले हैं: कुछ बंद करके फिर कोशिश करें।
 web_game_full = इस खेल को बहुत सारे लोग देख रहे हैं: थोड़ी देर में फिर कोशिश करें।
 web_too_big = यह संदेश बहुत लंबा है (ज़्यादा से ज़्यादा { $most } बाइट)।
@@ -1021,7 +1021,7 @@ cmd-ludo-tournament-new-bye-desc = स्विस में बाय मिल
 # The card's line: $points, a full table's points by place ("6 · 4 · 2 · 0"); $bye, a bye's.
 tournament_points = स्थान के हिसाब से अंक: { $points } · बाय: { $bye }
 # In a Swiss, a table one seat smaller's points (its last place's value dropped).
-tournament_points_fewer = { $seats } सीटों वाली मेज़ पर: { $points }
+tournament_points_fewer = { $seats } जगहों वाली मेज़ पर: { $points }
 # /ludo tournament new points: refused. $value: what was typed (or the number).
 points_bad = { $value } अंकों की संख्या नहीं है: पहले स्थान से शुरू करके पूरी संख्याएँ दें, जैसे 6,4,2,0।
 points_negative = अंक शून्य से कम नहीं हो सकते: { $value }।

@@ -424,7 +424,7 @@ joined = { $name } katıldı.
 left = { $name } masadan ayrıldı.
 computer_joined = { $name } (bilgisayar, { $level }) katıldı.
 bad_level = { $level } diye bir bilgisayar seviyesi yok; şunlardan birini seç: { $levels }.
-too_many_computers = { $computers } bilgisayar oyuncusu sığmaz: bu masada senin yanında { $most } kişilik yer var.
+too_many_computers = { $computers } bilgisayar oyuncusu sığmaz: bu masada senden başka { $most } kişilik yer var.
 removed = { $name } çıkarıldı.
 rules_set = Kurallar: { $preset_name } · özel kurallar: { $overrides }.
 started = Oyun başlıyor!
@@ -696,7 +696,7 @@ cmd-ludo-dm-when-desc = Yavaş oyunlarda (varsayılan), her oyunda ya da hiçbir
 cmd-ludo-mygames = oyunlarım
 cmd-ludo-mygames-desc = Yer aldığın bütün oyunlar; önce sıranın sende olduğu oyunlar.
 cmd-ludo-gender = cinsiyet
-cmd-ludo-gender-desc = Dilin gerektirdiği yerde senin hakkındaki cümlelerin uyumu (başkaları yalnızca bunu görür).
+cmd-ludo-gender-desc = Dilin gerektirdiği yerde senin hakkındaki cümlelerin uyumu (başkaları yalnızca cümleyi görür).
 cmd-ludo-gender-form = biçim
 cmd-ludo-gender-form-desc = Dişil, eril ya da ayarsız (nötr ifade)
 gender_set = Senin hakkındaki cümlelerin dilbilgisel cinsiyeti: { $form }.
@@ -774,7 +774,7 @@ tournament_action = { $what ->
     [resume] { $name } devam ettirdi
     [pause] { $name } duraklattı
     [drop] { $name } bir oyuncuyu turnuvadan çıkardı
-    [left_running] { $name } ayrıldı: yerlerinde bir bilgisayar oynuyor
+    [left_running] { $name } ayrıldı: yerine bir bilgisayar oynuyor
     [replace] { $name } bir oyuncunun yerine başkasını koydu
     [end] { $name } sonlandırdı
     [round] Yeni bir tur başladı
@@ -784,7 +784,7 @@ tournament_action = { $what ->
    *[too_few] Başlama saatinde yeterince kayıt yoktu
 }
 tournament_standings = { $id } numaralı turnuvada { $round }. turdan sonra sıralama
-tournament_standing = { $rank }. { $name } — { $points } puan (rakipler { $tiebreak }, { $played } oyun)
+tournament_standing = { $rank }. { $name } — { $points } puan (rakiplerin puanı { $tiebreak }, { $played } masa)
 tournament_podium = 🏆 { $id } numaralı turnuva bitti!
 tournament_podium_line = { $rank ->
     [1] 🥇
@@ -798,7 +798,7 @@ tournament_joined = { $id } numaralı turnuvaya kaydoldun.
 tournament_left = { $id } numaralı turnuvadan ayrıldın.
 tournament_going = { $id } numaralı turnuva başladı.
 tournament_paused = { $id } numaralı turnuva duraklatıldı: yeniden başlatılana kadar yeni tur başlamaz.
-tournament_dropped = Oyuncu { $id } numaralı turnuvadan çıkarıldı: yerlerinde bir bilgisayar oynuyor.
+tournament_dropped = Oyuncu { $id } numaralı turnuvadan çıkarıldı: yerine bir bilgisayar oynuyor.
 tournament_replaced = Yeni oyuncu, gelmeyen oyuncunun yerini alıyor.
 tournament_ended = { $id } numaralı turnuva sonlandırıldı.
 tournament_bad_format = “{ $value }” diye bir turnuva biçimi yok: swiss ya da knockout.
@@ -861,7 +861,7 @@ cmd-ludo-tournament-new-event-desc = Başlangıç için bir Discord etkinliği d
 cmd-ludo-tournament-join = kaydol
 cmd-ludo-tournament-join-desc = Bu kanalın turnuvasına kaydol.
 cmd-ludo-tournament-leave = ayrıl
-cmd-ludo-tournament-leave-desc = Bu kanalın turnuvasından ayrıl (başladıktan sonra yerlerinde bir bilgisayar oynar).
+cmd-ludo-tournament-leave-desc = Bu kanalın turnuvasından ayrıl (başladıktan sonra yerine bir bilgisayar oynar).
 cmd-ludo-tournament-start = başlat
 cmd-ludo-tournament-start-desc = Kayıtları kapat ve ilk turu oynat ya da duraklamadan sonra devam et (düzenleyen).
 cmd-ludo-tournament-pause = duraklat
@@ -869,7 +869,7 @@ cmd-ludo-tournament-pause-desc = Turnuva yeniden başlatılana kadar yeni tur ba
 cmd-ludo-tournament-drop = çıkar
 cmd-ludo-tournament-drop-desc = Bir oyuncuyu turnuvadan çıkar (düzenleyen).
 cmd-ludo-tournament-drop-member = üye
-cmd-ludo-tournament-drop-member-desc = Kim çıkarılıyor: bundan sonra yerlerinde bir bilgisayar oynar
+cmd-ludo-tournament-drop-member-desc = Kim çıkarılıyor: bundan sonra yerine bir bilgisayar oynar
 cmd-ludo-tournament-replace = değiştir
 cmd-ludo-tournament-replace-desc = Bir tur başlamadan, gelmeyen bir oyuncunun yerine başkası geçer (düzenleyen).
 cmd-ludo-tournament-replace-member = üye
@@ -887,9 +887,9 @@ pairing_bye = { $names } bu tur bay geçiyor: { $points } puanla { $rank }. sır
 pairing_bye_seed = { $names } oynamadan üst tura çıkıyor: { $seed }. seribaşı
 pairing_points = Masa { $table }: { $high } ile { $low } puan arasındaki grup
 pairing_moved = Masa { $table }: { $names } daha az tekrar karşılaşma olsun diye { $from_table }. masadan buraya alındı
-pairing_repeat = Masa { $table }: { $names } yine karşılaşıyor (önceden: { $times }); bunu önleyen bir oturma düzeni yok
+pairing_repeat = Masa { $table }: { $names } yine karşılaşıyor (daha önce { $times } kez karşılaştılar); bunu önleyen bir oturma düzeni yok
 pairing_seed = Masa { $table }: { $names }, { $seed }. seribaşı
-pairing_seat = Masa { $table }: { $names } sırada { $seat }. oynuyor (daha önce son oynadığı: { $last })
+pairing_seat = Masa { $table }: { $names } sırada { $seat }. oynuyor (daha önce { $last } kez en son oynadı)
 cmd-ludo-tournament-role = rol
 cmd-ludo-tournament-role-desc = Burada turnuva düzenleyecek üyelerin rolünü belirle (Sunucuyu Yönet).
 cmd-ludo-tournament-role-role = rol
@@ -906,7 +906,7 @@ tournament_seed = { $round }. turun zar tohumu: `{ $seed }`
 web_token_forged = Bu bağlantı geçerli değil: /ludo tahta ile yenisini iste.
 web_token_expired = Bu bağlantının süresi doldu: /ludo tahta ile yenisini iste.
 web_token_other_game = Bu bağlantı başka bir oyunun: bu oyununkini /ludo tahta ile alabilirsin.
-web_busy = Canlı tahta şu an dolu: birazdan yeniden dene.
+web_busy = Canlı tahtalar şu an çok yoğun: birazdan yeniden dene.
 web_too_many_here = IP adresinden çok fazla canlı tahta açık: birkaçını kapatıp yeniden dene.
 web_game_full = Bu oyunu izleyen çok fazla kişi var: birazdan yeniden dene.
 web_too_big = Bu mesaj çok uzun (en fazla { $most } bayt).
@@ -933,7 +933,7 @@ points_bad = { $value } bir puan değil: birinciden başlayarak tam sayılar yaz
 points_negative = Puanlar sıfırın altında olamaz: { $value }.
 points_too_large = Bir sıra en fazla { $most } puan getirir, { $value } değil.
 # $count: how many values were given; $seats: the table's size.
-points_count = Bir masanın { $seats } sırasının her biri için birinciden başlayarak puan yaz ({ $count } tane yazdın).
+points_count = Masadaki { $seats } sıranın her biri için birinciden başlayarak puan yaz ({ $count } tane yazdın).
 # $points: the values as given, best first.
-points_not_descending = Puanlar birincilikten sonunculuğa doğru azalmalı ve birinci, sonuncudan fazla almalı: { $points }.
+points_not_descending = Puanlar birinciden sonuncuya doğru azalmalı ve birinci, sonuncudan fazla almalı: { $points }.
 tournament_bad_bye = Bay geçmek 0 ile { $most } arası puan getirir, { $value } değil.
