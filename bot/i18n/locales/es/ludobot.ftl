@@ -270,7 +270,7 @@ damaged = El estado guardado de esta partida está dañado; un administrador pue
 other_channel = Ese botón es de la partida #{ $game }, que se juega en otro canal.
 already_started = Esta partida ya ha empezado: el tablero de arriba es ahora el que está en juego.
 lobby_closed = Esta sala está cerrada.
-lobby_changed = La sala cambió en ese mismo momento: el mensaje ya lo muestra; inténtalo de nuevo.
+lobby_changed = La sala cambió mientras tanto: el mensaje ya lo muestra; inténtalo de nuevo.
 already_in = Ya estás en esta partida.
 full = Esta partida está completa.
 not_in = No estás en esta partida.
@@ -310,7 +310,7 @@ verify_bad_seed = Partida #{ $game }: la semilla guardada está dañada.
 verify_seed_hash_differs = Partida #{ $game }: la semilla no coincide con el hash mostrado. ❌
 verify_roll_differs = Partida #{ $game }: la tirada { $roll } no es la que da la semilla. ❌
     -# El SHA-256 de la semilla revelada es `{ $hash }`: debe ser el hash que mostró el primer tablero de la partida.
-verify_illegal_action = Partida #{ $game }: la acción { $action } no se puede reproducir. ❌
+verify_illegal_action = Partida #{ $game }: la acción { $action } no es legal al reproducir la partida. ❌
     -# El SHA-256 de la semilla revelada es `{ $hash }`: debe ser el hash que mostró el primer tablero de la partida.
 dice_title = **Dados de la partida #{ $game }** (caras del 1 al 6):
 # $faces: cuántas veces salió cada cara, "3 1 2 2 1 4"; $p: un valor p, "0.412".
@@ -346,7 +346,7 @@ behind_below = Ese tablero está desactualizado; el que está en juego está aqu
 
 already_over = Esta partida ya ha terminado.
 end_not_allowed = Solo el anfitrión o alguien con el permiso Gestionar canales puede terminar esta partida.
-changed_meanwhile = La partida cambió en ese momento; inténtalo de nuevo.
+changed_meanwhile = La partida cambió mientras tanto; inténtalo de nuevo.
 damaged_ended = La partida dañada se ha terminado.
 confirm_end = ¿Terminar la partida #{ $game } para todos? No se puede deshacer.
 end_done = La partida #{ $game } se ha terminado.
@@ -791,7 +791,7 @@ cmd-ludo-dm-when-desc = En partidas lentas (por defecto), en todas o nunca
 cmd-ludo-mygames = mispartidas
 cmd-ludo-mygames-desc = Todas las partidas en las que estás, primero aquellas en las que te toca.
 cmd-ludo-gender = género
-cmd-ludo-gender-desc = Cómo concuerdan las frases sobre ti cuando el idioma lo pide (nadie ve nada más).
+cmd-ludo-gender-desc = Cómo concuerdan las frases sobre ti cuando el idioma lo pide (los demás solo ven el texto).
 cmd-ludo-gender-form = forma
 cmd-ludo-gender-form-desc = Femenino, masculino o sin definir (redacción neutra)
 gender_set = Concordancia de las frases sobre ti: { $form }.
@@ -880,7 +880,7 @@ tournament_action = { $what ->
    *[too_few] A la hora de empezar había muy pocos inscritos
 }
 tournament_standings = Clasificación del torneo #{ $id } tras la ronda { $round }
-tournament_standing = { $rank }. { $name } — { $points } pts (rivales { $tiebreak }, { $played } jugadas)
+tournament_standing = { $rank }. { $name } — { $points } pts (rivales { $tiebreak }, { $played } partidas)
 tournament_podium = 🏆 ¡El torneo #{ $id } ha terminado!
 tournament_podium_line = { $rank ->
     [1] 🥇
@@ -894,14 +894,14 @@ tournament_joined = Te inscribiste en el torneo #{ $id }.
 tournament_left = Saliste del torneo #{ $id }.
 tournament_going = El torneo #{ $id } está en marcha.
 tournament_paused = El torneo #{ $id } está en pausa: no empieza ninguna ronda nueva hasta que se reanude.
-tournament_dropped = El jugador salió del torneo #{ $id }: un bot juega en su lugar.
+tournament_dropped = Se retiró al jugador del torneo #{ $id }: un bot juega en su lugar.
 tournament_replaced = El nuevo jugador ocupa el lugar del que no estaba.
 tournament_ended = Se canceló el torneo #{ $id }.
 tournament_bad_format = No existe el formato de torneo «{ $value }»: swiss o knockout.
 tournament_bad_size = En una mesa caben de 2 a 6, no { $value }.
 tournament_bad_rounds = Un torneo suizo tiene de 1 a { $most } rondas, no { $value }.
-tournament_bad_advance = De cada mesa pasan 1 o 2, menos que sus puestos (no { $value }).
-tournament_bad_maximum = El máximo va de 2 a { $most } jugadores, no { $value }.
+tournament_bad_advance = De cada mesa pasan 1 o 2 jugadores, siempre menos que los puestos de la mesa (no { $value }).
+tournament_bad_maximum = El máximo tiene que estar entre 2 y { $most } jugadores, no { $value }.
 tournament_bad_level = No existe el nivel de bot «{ $value }».
 tournament_bad_preset = No existe la modalidad «{ $value }».
 tournament_past_start = El comienzo tiene que ser en el futuro.
@@ -959,7 +959,7 @@ cmd-ludo-tournament-join-desc = Inscríbete en el torneo de este canal.
 cmd-ludo-tournament-leave = salir
 cmd-ludo-tournament-leave-desc = Sal del torneo de este canal (una vez empezado, un bot juega en tu lugar).
 cmd-ludo-tournament-start = empezar
-cmd-ludo-tournament-start-desc = Cierra la inscripción y juega la primera ronda, o sigue tras una pausa (organizador).
+cmd-ludo-tournament-start-desc = Cierra la inscripción y lanza la primera ronda, o sigue tras una pausa (organizador).
 cmd-ludo-tournament-pause = pausar
 cmd-ludo-tournament-pause-desc = No empieza ninguna ronda nueva hasta que el torneo se reanude (organizador).
 cmd-ludo-tournament-drop = retirar
@@ -979,13 +979,13 @@ cmd-ludo-tournament-standings-desc = La clasificación del torneo de este canal.
 cmd-ludo-tournament-pairings = emparejamientos
 cmd-ludo-tournament-pairings-desc = Las mesas de esta ronda, con sus jugadores y sus puntos.
 pairing_tables = { $count } jugadores en { $tables } mesas de { $smallest } a { $largest } puestos (elegido: { $size })
-pairing_bye = { $names } descansa con un bye: puesto { $rank } con { $points } puntos, { $before } byes antes
+pairing_bye = { $names } descansa esta ronda: puesto { $rank } con { $points } puntos, descansos previos: { $before }
 pairing_bye_seed = { $names } pasa sin jugar: cabeza de serie { $seed }
 pairing_points = Mesa { $table }: el grupo de { $high } a { $low } puntos
-pairing_moved = Mesa { $table }: { $names } viene de la mesa { $from_table }, para que menos jugadores se repitan
+pairing_moved = Mesa { $table }: { $names } viene de la mesa { $from_table }, para que haya menos enfrentamientos repetidos
 pairing_repeat = Mesa { $table }: { $names } vuelven a enfrentarse (antes: { $times }); ninguna distribución lo evita
 pairing_seed = Mesa { $table }: { $names }, cabeza de serie { $seed }
-pairing_seat = Mesa { $table }: { $names } juega en el turno { $seat } (último antes: { $last })
+pairing_seat = Mesa { $table }: { $names } juega en el puesto { $seat } del orden de turno (veces que jugó último: { $last })
 cmd-ludo-tournament-role = rol
 cmd-ludo-tournament-role-desc = Elige el rol cuyos miembros organizan torneos aquí (Gestionar servidor).
 cmd-ludo-tournament-role-role = rol
@@ -1002,7 +1002,7 @@ tournament_seed = Semilla de los dados de la ronda { $round }: `{ $seed }`
 web_token_forged = Este enlace no es válido: pide uno nuevo con /ludo tablero.
 web_token_expired = Este enlace ha caducado: pide uno nuevo con /ludo tablero.
 web_token_other_game = Este enlace es de otra partida: el de esta partida lo consigues con /ludo tablero.
-web_busy = El tablero en directo está lleno ahora mismo: vuelve a intentarlo dentro de un momento.
+web_busy = Los tableros en directo están saturados ahora mismo: vuelve a intentarlo dentro de un momento.
 web_too_many_here = Hay demasiados tableros en directo abiertos desde tu conexión: cierra algunos y vuelve a intentarlo.
 web_game_full = Hay demasiada gente viendo esta partida: vuelve a intentarlo dentro de un momento.
 web_too_big = Ese mensaje es demasiado largo (como mucho { $most } bytes).
@@ -1017,7 +1017,7 @@ dm_live = Juega en el tablero en directo: { $url }
 
 ## Tournaments: points by place
 cmd-ludo-tournament-new-points = puntos
-cmd-ludo-tournament-new-points-desc = Puntos por puesto, del primero en adelante, p. ej. 6,4,2,0 (una mesa menor quita los últimos)
+cmd-ludo-tournament-new-points-desc = Puntos por puesto, del primero al último, p. ej. 6,4,2,0 (en mesas menores sobran los últimos)
 cmd-ludo-tournament-new-bye = descanso
 cmd-ludo-tournament-new-bye-desc = Puntos de un descanso en un suizo, de 0 a 100 (por defecto: 3)
 # The card's line: $points, a full table's points by place ("6 · 4 · 2 · 0"); $bye, a bye's.

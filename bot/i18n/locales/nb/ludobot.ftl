@@ -253,7 +253,7 @@ damaged = Den lagrede tilstanden til dette spillet er skadet; en admin kan avslu
 other_channel = Den knappen hører til spill #{ $game }, som spilles i en annen kanal.
 already_started = Spillet har allerede startet: brettet over er det som gjelder nå.
 lobby_closed = Denne lobbyen er stengt.
-lobby_changed = Lobbyen endret seg i samme øyeblikk: kortet viser den nå; prøv igjen.
+lobby_changed = Lobbyen endret seg i mellomtiden: kortet viser den nå; prøv igjen.
 already_in = Du er allerede med i dette spillet.
 full = Dette spillet er fullt.
 not_in = Du er ikke med i dette spillet.
@@ -290,7 +290,7 @@ verify_bad_seed = Spill #{ $game }: den lagrede seeden er skadet.
 verify_seed_hash_differs = Spill #{ $game }: seeden stemmer ikke med hashen som ble vist. ❌
 verify_roll_differs = Spill #{ $game }: kast { $roll } er ikke det seeden gir. ❌
     -# SHA-256 for den avslørte seeden er `{ $hash }`: det må være hashen spillets første brett viste.
-verify_illegal_action = Spill #{ $game }: handling { $action } lar seg ikke spille av på nytt. ❌
+verify_illegal_action = Spill #{ $game }: handling { $action } er ikke lovlig når spillet spilles av på nytt. ❌
     -# SHA-256 for den avslørte seeden er `{ $hash }`: det må være hashen spillets første brett viste.
 dice_title = **Terningene i spill #{ $game }** (øyne 1 til 6):
 # $faces: hvor ofte hvert tall kom, «3 1 2 2 1 4»; $p: en p-verdi, «0.412».
@@ -323,7 +323,7 @@ behind_below = Det brettet er utdatert; det aktive er her: { $url }
 
 already_over = Dette spillet er allerede over.
 end_not_allowed = Bare verten eller noen med Administrer kanaler kan avslutte dette spillet.
-changed_meanwhile = Spillet endret seg i samme øyeblikk; prøv igjen.
+changed_meanwhile = Spillet endret seg i mellomtiden; prøv igjen.
 damaged_ended = Det skadde spillet ble avsluttet.
 confirm_end = Avslutte spill #{ $game } for alle? Dette kan ikke angres.
 end_done = Spill #{ $game } ble avsluttet.
@@ -468,7 +468,10 @@ joined = { $name } ble med.
 left = { $name } gikk ut.
 computer_joined = { $name } (datamaskin, { $level }) ble med.
 bad_level = Datamaskinnivået { $level } finnes ikke: velg et av { $levels }.
-too_many_computers = { $computers } datamaskinspillere får ikke plass: bordet har plass til { $most } i tillegg til deg.
+too_many_computers = { $computers ->
+    [one] { $computers } datamaskinspiller får
+   *[other] { $computers } datamaskinspillere får
+} ikke plass: bordet har plass til { $most } i tillegg til deg.
 removed = { $name } ble fjernet.
 rules_set = Regler: { $preset_name } · husregler: { $overrides }.
 started = Spillet begynner!
@@ -740,7 +743,7 @@ dm_your_move = Velg trekket ditt i spill #{ $game }: { $url }
 dm_played = Ferdig i spill #{ $game }: { $url }
 dm_turn_over = Denne turen i spill #{ $game } er over: { $url }
 dm_set = Direktemeldinger når det er din tur: { $when }.
-dm_unreachable = Discord avviste den siste «din tur»-meldingen boten sendte deg (direktemeldingene dine er stengt for den, eller den er blokkert), så den sluttet å prøve en stund. Nå som du har brukt boten, prøves meldingen for din neste tur igjen.
+dm_unreachable = Discord avviste den siste «din tur»-meldingen boten sendte deg (direktemeldingene dine er stengt for den, eller den er blokkert), så den sluttet å prøve en stund. Nå som du har brukt boten, prøver den igjen på din neste tur.
 dm_when_slow = i langsomme spill
 dm_when_always = i alle spill
 dm_when_never = aldri
@@ -841,7 +844,7 @@ tournament_action = { $what ->
     [resume] Gjenopptatt av { $name }
     [pause] Satt på pause av { $name }
     [drop] { $name } tok en spiller ut av turneringen
-    [left_running] { $name } trakk seg: en datamaskin spiller plassene
+    [left_running] { $name } trakk seg: en datamaskin tar over plassene
     [replace] { $name } byttet ut en spiller
     [end] Avbrutt av { $name }
     [round] En ny runde har begynt
@@ -851,7 +854,7 @@ tournament_action = { $what ->
    *[too_few] For få var påmeldt da det skulle starte
 }
 tournament_standings = Stillingen i turnering #{ $id } etter runde { $round }
-tournament_standing = { $rank }. { $name } — { $points } p (motstandere { $tiebreak }, { $played } spilt)
+tournament_standing = { $rank }. { $name } — { $points } p (motstandere { $tiebreak }, { $played } partier)
 tournament_podium = 🏆 Turnering #{ $id } er ferdig!
 tournament_podium_line = { $rank ->
     [1] 🥇
@@ -865,14 +868,14 @@ tournament_joined = Du er påmeldt turnering #{ $id }.
 tournament_left = Du har forlatt turnering #{ $id }.
 tournament_going = Turnering #{ $id } er i gang.
 tournament_paused = Turnering #{ $id } er satt på pause: ingen ny runde begynner før den startes igjen.
-tournament_dropped = Spilleren er tatt ut av turnering #{ $id }: en datamaskin spiller plassene.
+tournament_dropped = Spilleren er tatt ut av turnering #{ $id }: en datamaskin tar over plassene.
 tournament_replaced = Den nye spilleren tar plassen til den som ikke møtte.
 tournament_ended = Turnering #{ $id } ble avbrutt.
 tournament_bad_format = Turneringsformen «{ $value }» finnes ikke: swiss eller knockout.
-tournament_bad_size = Ved et bord sitter 2 til 6, ikke { $value }.
+tournament_bad_size = Et bord har 2 til 6 plasser, ikke { $value }.
 tournament_bad_rounds = Et sveitsersystem har 1 til { $most } runder, ikke { $value }.
-tournament_bad_advance = Fra hvert bord går 1 eller 2 videre, færre enn plassene (ikke { $value }).
-tournament_bad_maximum = Maksimum er 2 til { $most } spillere, ikke { $value }.
+tournament_bad_advance = Fra hvert bord går 1 eller 2 spillere videre, alltid færre enn bordet har plasser (ikke { $value }).
+tournament_bad_maximum = Maksimum må være mellom 2 og { $most } spillere, ikke { $value }.
 tournament_bad_level = Datamaskinnivået «{ $value }» finnes ikke.
 tournament_bad_preset = Varianten «{ $value }» finnes ikke.
 tournament_past_start = Starten må ligge fram i tid.
@@ -930,13 +933,13 @@ cmd-ludo-tournament-join-desc = Meld deg på turneringen i denne kanalen.
 cmd-ludo-tournament-leave = meld-av
 cmd-ludo-tournament-leave-desc = Forlat turneringen i denne kanalen (etter starten spiller en datamaskin plassene dine).
 cmd-ludo-tournament-start = start
-cmd-ludo-tournament-start-desc = Steng påmeldingen og spill første runde, eller fortsett etter en pause (arrangør).
+cmd-ludo-tournament-start-desc = Steng påmeldingen og start første runde, eller fortsett etter en pause (arrangør).
 cmd-ludo-tournament-pause = pause
 cmd-ludo-tournament-pause-desc = Ingen ny runde begynner før turneringen startes igjen (arrangør).
 cmd-ludo-tournament-drop = ta-ut
 cmd-ludo-tournament-drop-desc = Ta en spiller ut av turneringen (arrangør).
 cmd-ludo-tournament-drop-member = medlem
-cmd-ludo-tournament-drop-member-desc = Hvem som tas ut: fra nå av spiller en datamaskin plassene
+cmd-ludo-tournament-drop-member-desc = Hvem som tas ut: fra nå av tar en datamaskin over plassene
 cmd-ludo-tournament-replace = bytt
 cmd-ludo-tournament-replace-desc = Før en runde tar noen plassen til en som ikke møtte (arrangør).
 cmd-ludo-tournament-replace-member = medlem
@@ -950,15 +953,15 @@ cmd-ludo-tournament-standings-desc = Stillingen i turneringen i denne kanalen.
 cmd-ludo-tournament-pairings = parringer
 cmd-ludo-tournament-pairings-desc = Bordene i denne runden, med spillerne og poengene deres.
 pairing_tables = { $count } spillere ved { $tables } bord med { $smallest } til { $largest } plasser (valgt: { $size })
-pairing_bye = { $names } står over med walkover: nummer { $rank } med { $points } poeng, { $before } walkover før
+pairing_bye = { $names } har frirunde: nummer { $rank } med { $points } poeng, frirunder tidligere: { $before }
 pairing_bye_seed = { $names } går videre uten å spille: seedet som nummer { $seed }
 pairing_points = Bord { $table }: poenggruppen fra { $high } ned til { $low } poeng
 pairing_moved = Bord { $table }: { $names } er flyttet hit fra bord { $from_table }, så færre møtes igjen
 pairing_repeat = Bord { $table }: { $names } møtes igjen (møttes før: { $times }); ingen bordplassering unngår det
 pairing_seed = Bord { $table }: { $names }, seedet som nummer { $seed }
-pairing_seat = Bord { $table }: { $names } er nummer { $seat } i turen (sist før: { $last })
+pairing_seat = Bord { $table }: { $names } er nummer { $seat } i turrekkefølgen (ganger sist tidligere: { $last })
 cmd-ludo-tournament-role = rolle
-cmd-ludo-tournament-role-desc = Velg rollen der medlemmene arrangerer turneringer her (Administrer server).
+cmd-ludo-tournament-role-desc = Velg rollen hvis medlemmer arrangerer turneringer her (Administrer server).
 cmd-ludo-tournament-role-role = rolle
 cmd-ludo-tournament-role-role-desc = Medlemmene arrangerer turneringer her (ingen: bare Administrer server)
 tournament_role_set = Medlemmer av { $role } kan nå arrangere turneringer her.
@@ -973,7 +976,7 @@ tournament_seed = Terningseeden for runde { $round }: `{ $seed }`
 web_token_forged = Denne lenken er ikke gyldig: be om en ny med /ludo brett.
 web_token_expired = Denne lenken har gått ut: be om en ny med /ludo brett.
 web_token_other_game = Denne lenken hører til et annet spill: lenken til dette spillet får du med /ludo brett.
-web_busy = Direktebrettet er fullt akkurat nå: prøv igjen om et øyeblikk.
+web_busy = Direktebrettene er overbelastet akkurat nå: prøv igjen om et øyeblikk.
 web_too_many_here = For mange direktebrett er åpne fra adressen din: lukk noen og prøv igjen.
 web_game_full = For mange ser på dette spillet: prøv igjen om et øyeblikk.
 web_too_big = Den meldingen er for lang (høyst { $most } byte).
@@ -988,7 +991,7 @@ dm_live = Spill på direktebrettet: { $url }
 
 ## Tournaments: points by place
 cmd-ludo-tournament-new-points = poeng
-cmd-ludo-tournament-new-points-desc = Poeng etter plass, fra den første, f.eks. 6,4,2,0 (et mindre bord dropper de siste)
+cmd-ludo-tournament-new-points-desc = Poeng etter plass, fra den første, f.eks. 6,4,2,0 (ved mindre bord faller de siste bort)
 cmd-ludo-tournament-new-bye = frirunde
 cmd-ludo-tournament-new-bye-desc = Poeng for en frirunde i en sveitsisk turnering, 0 til 100 (standard: 3)
 # The card's line: $points, a full table's points by place ("6 · 4 · 2 · 0"); $bye, a bye's.
