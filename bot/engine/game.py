@@ -26,14 +26,14 @@ state read-only, under the state's own names.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from . import turns
 from .actions import Action, Huff, MalformedAction, Pass, Play, Roll, action_from_dict
 from .board import BOARDS, Board
 from .dice import Dice
-from .movegen import CompiledRules, compile_rules, legal_moves
+from .movegen import PASS_CODE, CompiledRules, compile_rules, describe, legal_moves
 from .moves import PASS, Colour, Event, HuffWindow, Move, PendingCapture, Seat
 from .outcome import Outcome, Termination
 from .rules import Ruleset
@@ -133,7 +133,7 @@ class Game:
         if isinstance(action, Roll):
             return self.roll_die(action.value)
         if isinstance(action, Play):
-            return self.play(self.find_move(action.piece, action.to))
+            return self.play(self._find(action.piece, action.to))
         if isinstance(action, Pass):
             return self.play(PASS)
         return self.huff(action.seat, action.piece)
@@ -141,34 +141,82 @@ class Game:
     def legal_moves(self) -> list[Move]:
         """The moves the player to act may choose for the current roll ([] unless phase
         is ``move``)."""
+        return list(self._legal())
+
+    def _legal(self) -> list[Move]:
+        """The legal moves as Moves, made of their codes once a roll (the list itself:
+        callers copy it before handing it out)."""
         s = self._state
-        if s.phase != MOVE:
-            return []
-        moves = s.legal
-        return list(moves if moves is not None else turns.current_moves(self._rules, s))
+        if s.legal is None:
+            cr = self._rules
+            codes = turns.current_codes(cr, s)
+            s.legal = [describe(cr, s, s.turn, code) for code in codes]
+        return s.legal
 
     def moves_for(self, colour: Colour, roll: int) -> list[Move]:
         """The legal moves ``colour`` would have with ``roll`` in this position."""
-        return legal_moves(self._rules, self._state, colour, roll)[0]
+        return legal_moves(self._rules, self._state, colour, roll)
 
     def find_move(self, piece: int, to: int | None = None) -> Move:
         """The legal move of ``piece`` (to ``to`` when it has several)."""
-        for m in turns.current_moves(self._rules, self._state):
-            if m.piece == piece and (to is None or m.to == to):
-                return m
+        return self._legal()[self._find(piece, to)]
+
+    def _find(self, piece: int, to: int | None) -> int:
+        """The index of ``piece``'s legal move (to ``to`` when it has several)."""
+        for k, code in enumerate(turns.current_codes(self._rules, self._state)):
+            if code != PASS_CODE and code & 3 == piece and (to is None or code >> 2 == to + 8):
+                return k
         raise IllegalAction(f"piece {piece + 1} has no such move now")
 
     def roll(self, dice: Dice | int) -> list[Event]:
         """Roll for the player to act: ``dice`` is a :class:`Dice` or a fixed value."""
-        return turns.roll(self._rules, self._state, dice if isinstance(dice, int) else dice.roll())
+        return self.roll_die(dice if isinstance(dice, int) else dice.roll())
 
     def roll_die(self, value: int) -> list[Event]:
         """The player to act rolls ``value``."""
-        return turns.roll(self._rules, self._state, value)
+        s = self._state
+        if s.phase not in (ROLL, ORDER):
+            raise IllegalAction("it is not time to roll" if s.phase != OVER else "game over")
+        if not 1 <= value <= 6:
+            raise IllegalAction(f"a die shows 1 to 6, not {value}")
+        events: list[Event] = []
+        if s.phase == ORDER:
+            turns.order_roll(s, value, events)
+        else:
+            turns.roll(self._rules, s, value, events)
+        return events
 
     def play(self, move: Move | int) -> list[Event]:
         """Play one of :meth:`legal_moves` (a Move, or its index in that list)."""
-        return turns.play(self._rules, self._state, move)
+        s = self._state
+        if s.phase != MOVE:
+            raise IllegalAction("there is no roll to use" if s.phase != OVER else "game over")
+        codes = turns.current_codes(self._rules, s)
+        if isinstance(move, int):
+            if not 0 <= move < len(codes):
+                raise IllegalAction(f"no move number {move}")
+            code = codes[move]
+        else:
+            legal = self._legal()
+            if move not in legal:
+                raise IllegalAction(f"{move} is not legal now")
+            code = codes[legal.index(move)]
+        events: list[Event] = []
+        turns.play(self._rules, s, code, events)
+        return events
+
+    def run(
+        self,
+        dice: Callable[[], int],
+        rand: Sequence[Callable[[], float]],
+        max_ply: int = 50_000,
+    ) -> None:
+        """Play on with random choices until the game is over, a huff is open (the
+        caller takes it: :meth:`huff_seats`) or ``max_ply`` actions are applied:
+        ``dice()`` rolls, ``rand[colour]()`` picks each of colour's moves as
+        :class:`~bot.engine.movers.RandomMover` does. The same game as those actions one by
+        one, without their events."""
+        turns.run(self._rules, self._state, dice, rand, max_ply)
 
     def huff(self, seat: Seat, piece: int | None = None) -> list[Event]:
         """``seat`` huffs: one piece of the colour that skipped a capture goes back to the

@@ -11,6 +11,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from .actions import action_of
@@ -36,6 +37,11 @@ class RandomMover:
 
     def choose(self, game: Game, moves: list[Move]) -> Move:
         return moves[int(self._rng.random() * len(moves))]
+
+    @property
+    def draw(self) -> Callable[[], float]:
+        """The random numbers its choices are made of (``moves[int(r * len(moves))]``)."""
+        return self._rng.random
 
 
 class GreedyMover:
@@ -74,13 +80,17 @@ def play_out(game: Game, dice: Dice, mover: Mover, max_ply: int = 50_000) -> int
     """Play ``game`` to its end with ``mover`` for every seat; huffs are always taken.
     Returns the number of actions applied. Stops at ``max_ply`` (a safety net)."""
     s = game.state
+    # A random mover's game is played on by the engine's loop: the same choices.
+    rand = [mover.draw] * len(s.colour_seat) if isinstance(mover, RandomMover) else None
     while s.phase != OVER and s.ply < max_ply:
         if s.huff_window is not None:
             huffers = s.huff_seats()
             if huffers:
                 game.huff(huffers[0])
                 continue
-        if s.phase == MOVE:
+        if rand is not None:
+            game.run(dice.roll, rand, max_ply)
+        elif s.phase == MOVE:
             game.play(mover.choose(game, game.legal_moves()))
         else:
             game.roll_die(dice.roll())

@@ -31,7 +31,9 @@ from typing import Final
 
 COMPILED: Final = (
     "state",
+    "tables",
     "movegen",
+    "ending",
     "turns",
     "evaluation",
     "fastpath.common",

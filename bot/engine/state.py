@@ -18,6 +18,7 @@ from .moves import Colour, HuffWindow, Move, PendingCapture, Seat
 from .outcome import Outcome, Termination
 from .rules import RuleError, Ruleset
 from .seating import Seats
+from .tables import NEVER, tables_for
 
 ORDER: Final = "order"
 ROLL: Final = "roll"
@@ -42,8 +43,11 @@ class GameState:
     """
 
     __slots__ = (
+        "bits",
+        "blk",
         "board",
         "bonus",
+        "codes",
         "colour_seat",
         "current_roll",
         "eliminated",
@@ -57,6 +61,7 @@ class GameState:
         "offsets",
         "order_contenders",
         "order_rolls",
+        "own",
         "pending",
         "phase",
         "pieces",
@@ -110,8 +115,18 @@ class GameState:
     """Progress below this is on the track; in war nothing enters a home."""
     offsets: tuple[int, ...]
     """Per board colour, its start square."""
+    codes: list[int] | None
+    """The legal moves of the current roll as move generation's codes (None: not yet, or
+    no roll)."""
     legal: list[Move] | None
-    """The legal moves of the current roll, once generated (None: not yet, or no roll)."""
+    """The same as :class:`Move` values, once asked for (None: not yet)."""
+    own: list[int]
+    """Per board colour, its own cells as bits (:mod:`.tables`), kept with the pieces."""
+    blk: list[int]
+    """Per board colour, the track cells where it has a block (2+ pieces), as bits, and
+    after the last colour every block on the board (all 0 without blocks)."""
+    bits: tuple[tuple[int, ...], ...]
+    """Per colour, per progress + 3: the bit of the cell (the ruleset's tables)."""
     must_capture: bool
     """Whether playing one of ``legal`` that captures no opponent opens a huff."""
 
@@ -123,6 +138,7 @@ class GameState:
         self.rules = rules
         self.board = board
         self.seats = seats
+        self.bits = tables_for(rules).bit
         if not new:
             return
         self._derive_seating()
@@ -161,6 +177,7 @@ class GameState:
         self.order_rolls = {}
         self.round = 1
         self.termination = None
+        self.codes = None
         self.legal = None
         self.must_capture = False
 
@@ -192,6 +209,8 @@ class GameState:
         g.offsets = self.offsets
         g.pieces = [list(p) for p in self.pieces]
         g.track = [list(t) if t else [] for t in self.track]
+        g.own = list(self.own)
+        g.blk = list(self.blk)
         g.phase, g.turn, g.current_roll, g.last_roll = (
             self.phase,
             self.turn,
@@ -209,6 +228,7 @@ class GameState:
         g.round, g.ply, g.turns = self.round, self.ply, self.turns
         g.starter = self.starter
         g.termination = self.termination
+        g.codes = self.codes
         g.legal = self.legal
         g.must_capture = self.must_capture
         return g
@@ -229,12 +249,36 @@ class GameState:
             self.side_of = list(self.colour_seat)
 
     def rebuild_track(self) -> None:
-        """The track's occupants, from the pieces."""
+        """The track's occupants, the own cells and the blocks, from the pieces."""
         self.track = [[] for _ in range(self.board.track_len)]
         for c, ps in enumerate(self.pieces):
             for i, p in enumerate(ps):
                 if YARD < p < self.limit:
                     self.track[self.square(c, p)].append(c * PIECES + i)
+        n = len(self.pieces)
+        self.own = [NEVER] * n
+        self.blk = [0] * (n + 1)
+        for c in range(n):
+            self.recount(c)
+
+    def recount(self, c: Colour) -> None:
+        """Colour ``c``'s own cells and blocks, from its pieces (a home cell holds one
+        piece; the yard, out and the goal have no bit)."""
+        pieces = self.pieces[c]
+        if not pieces:
+            return
+        bit = self.bits[c]
+        b0, b1 = bit[pieces[0] + 3], bit[pieces[1] + 3]
+        b2, b3 = bit[pieces[2] + 3], bit[pieces[3] + 3]
+        self.own[c] = NEVER | b0 | b1 | b2 | b3
+        if self.rules.own_landing != "block":
+            return
+        blk = self.blk
+        blk[c] = (b0 & (b1 | b2 | b3)) | (b1 & (b2 | b3)) | (b2 & b3)
+        every = 0
+        for k in range(len(blk) - 1):
+            every |= blk[k]
+        blk[-1] = every
 
     @property
     def colours(self) -> tuple[Colour, ...]:
