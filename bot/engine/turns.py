@@ -305,9 +305,10 @@ def _run_rolls(
     entry, forced_entry, clears = cr.entry, cr.forced_entry, cr.clears_start
     starts = [bits[k][3] for k in range(len(bits))]
     three = cr.three_tries
+    plain = cr.plain_capture
     limit, last, goal = t.limit, s.board.last, s.board.goal and not cr.war
     max_sixes = cr.max_sixes or 1 << 60
-    six_again, tries_bonus, blocks = cr.six_again, cr.tries_bonus, cr.blocks
+    six_again, tries_bonus = cr.six_again, cr.tries_bonus
     c, ply, sixes, tries, moved, bonus = s.turn, s.ply, s.sixes, s.tries, s.moved, s.bonus
     while ply < max_ply:
         v = dice()
@@ -350,7 +351,11 @@ def _run_rolls(
         if (
             i < 0
             or s.pending
-            or (track[square] if square >= 0 else (target == last if goal else p < limit))
+            or (
+                (track[square] and not (plain and track[square][0] >> 2 != c))
+                if square >= 0
+                else (target == last if goal else p < limit)
+            )
         ):
             # A pass, a landing, an arrival home: the step, as the game's action makes it.
             s.ply, s.sixes, s.tries, s.moved, s.bonus = ply - 1, sixes, tries, moved, bonus
@@ -365,12 +370,11 @@ def _run_rolls(
             track[(offsets[c] + p) % n].remove(c * PIECES + i)
         pc[i] = target
         if square >= 0:
-            track[square].append(c * PIECES + i)
-        if blocks:
-            s.recount(c)
-        else:
-            b = bits[c]
-            own[c] = NEVER | b[pc[0] + 3] | b[pc[1] + 3] | b[pc[2] + 3] | b[pc[3] + 3]
+            cell = track[square]
+            if cell:
+                _taken(s, cell)
+            cell.append(c * PIECES + i)
+        s.recount(c)
         if v == 6 and six_again:
             continue
         if bonus:
@@ -382,6 +386,17 @@ def _run_rolls(
             return
         c, sixes, tries, moved, bonus = s.turn, 0, 0, False, False
     s.ply, s.sixes, s.tries, s.moved, s.bonus = ply, sixes, tries, moved, bonus
+
+
+def _taken(s: GameState, cell: list[int]) -> None:
+    """The pieces on ``cell``, another colour's, sent home by a plain capture."""
+    for x in cell:
+        k = x >> 2
+        pk = s.pieces[k]
+        pk[x & 3] = YARD
+        b = s.bits[k]
+        s.own[k] = NEVER | b[pk[0] + 3] | b[pk[1] + 3] | b[pk[2] + 3] | b[pk[3] + 3]
+    cell.clear()
 
 
 def _roll_end(
