@@ -30,6 +30,7 @@ from bot.engine import (
     OPTIONS,
     PRESETS,
     Game,
+    GreedyMover,
     RandomMover,
     RuleError,
     Ruleset,
@@ -221,17 +222,25 @@ def _with(config: Config, **changes: Any) -> Config:
     return Config(**values)
 
 
-# Rule combinations the computer-level games are played on (index into combinations()),
-# chosen to hold forced capture huff and strict, war and teams among them.
 COMPUTER_COMBOS: Final = 12
+"""Rule combinations the computer levels play (the first of :func:`combinations` for 2-4
+players)."""
 
 
 def computer_configs() -> list[Config]:
-    """Computer levels, hard included, on every preset and on a dozen combinations."""
+    """Computer levels, hard included, on every preset (2 and 4 players, 6 where the
+    preset takes them, two colours each, partners), with huffs, and on a dozen
+    combinations."""
     out = []
     for p in PRESETS:
         out.append(Config(f"computers/{p}/4p", p, 4, levels=LEVELS, seed=1))
         out.append(Config(f"computers/{p}/2p", p, 2, levels=("hard", "normal"), seed=2))
+        out.append(Config(f"computers/{p}/6p", p, 6, levels=LEVELS + LEVELS[:2], seed=3))
+        two = two_colour_seating(BOARDS[Ruleset.preset(p, players=2).board], 2)
+        pair = ("hard", "easy")
+        out.append(Config(f"computers/{p}/two_each", p, 2, seating=two, levels=pair, seed=4))
+        teams = (("teams", "partners"),)
+        out.append(Config(f"computers/{p}/partners", p, 4, teams, levels=LEVELS, seed=5))
     huffs = (("forced_capture", "huff"),)
     out.append(Config("computers/madn/huff/4p", "madn", 4, huffs, levels=LEVELS[::-1], seed=3))
     picked = [c for c in combinations() if c[1] <= 4][:COMPUTER_COMBOS]
@@ -239,7 +248,7 @@ def computer_configs() -> list[Config]:
         levels = tuple(LEVELS[(i + k) % len(LEVELS)] for k in range(n))
         name = f"computers/combo/{i:02d}/{n}p"
         out.append(Config(name, "madn", n, overrides, levels=levels, seed=i))
-    return out
+    return [c for c in out if _valid(c)]
 
 
 def setup_configs() -> list[Config]:
@@ -253,15 +262,17 @@ def setup_configs() -> list[Config]:
 
 def driver_configs() -> list[Config]:
     """The engine's own loops, their ends recorded."""
+    huffs = (("forced_capture", "huff"),)
     out = []
     for p in PRESETS:
-        out.append(
-            Config(
-                f"driver/{p}/play_computers", p, 4, levels=LEVELS, seed=4, driver="play_computers"
-            )
-        )
-        out.append(Config(f"driver/{p}/play_out", p, 4, seed=5, driver="play_out"))
-        out.append(Config(f"driver/{p}/record_game", p, 3, seed=6, driver="record_game"))
+        name = f"driver/{p}/"
+        out += [
+            Config(name + "play_computers", p, 4, levels=LEVELS, seed=4, driver="play_computers"),
+            Config(name + "play_out", p, 4, seed=5, driver="play_out"),
+            Config(name + "play_out_greedy", p, 4, seed=6, driver="play_out_greedy"),
+            Config(name + "record_game", p, 3, seed=7, driver="record_game"),
+            Config(name + "record_game/huff", p, 4, huffs, seed=8, driver="record_game"),
+        ]
     return out
 
 
@@ -316,8 +327,15 @@ def run_driver(config: Config, game: Game) -> Trace:
         played: Any = play_computers(game, dice, _computers(config, False), MAX_ACTIONS)
     elif config.driver == "play_out":
         played = play_out(game, dice, RandomMover(config.seed), MAX_ACTIONS)
+    elif config.driver == "play_out_greedy":
+        played = play_out(game, dice, GreedyMover(), MAX_ACTIONS)
     else:
-        played = json.dumps(record_game(game, dice, RandomMover(config.seed), MAX_ACTIONS))
+        log = record_game(game, dice, RandomMover(config.seed), MAX_ACTIONS)
+        # The log replayed on a new game, as a replay or an export's check does.
+        replay = config.new_game()
+        for action in log:
+            replay.apply(action)
+        played = (json.dumps(log), replay == game)
     trace.actions = game.ply
     trace.add(config.driver, played, state_text(game))
     return trace

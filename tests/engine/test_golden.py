@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from bot.engine import Move
+from bot.engine import OPTIONS, Move
 
 from .golden import (
     FIXTURE,
@@ -50,7 +50,8 @@ def test_every_configuration_is_recorded_and_the_fixture_is_small() -> None:
 
 
 def test_the_configurations_cover_the_rules() -> None:
-    """Every kind of configuration is there, and computers of every level play."""
+    """Every kind of configuration is there, computers of every level play, and every
+    value of every option is played."""
     kinds = {c.name.split("/")[0] for c in CONFIGS}
     assert kinds == {"preset", "seating", "option", "combo", "computers", "setup", "driver"}
     assert {level for c in CONFIGS for level in c.levels} == {"random", "easy", "normal", "hard"}
@@ -59,7 +60,10 @@ def test_the_configurations_cover_the_rules() -> None:
     assert {r.forced_capture for r in rules} == {"off", "strict", "huff"}
     assert {r.teams for r in rules} == {"off", "partners"}
     assert {r.turn_order for r in rules} == {"highest_roll", "fixed_colours", "seating"}
-    assert any(r.war for r in rules) and any(r.capture_extra_lap for r in rules)
+    for name, option in OPTIONS.items():
+        if name != "war_rounds":
+            assert {getattr(r, name) for r in rules} >= set(option.choices), name
+    assert {r.war_rounds for r in rules if r.war} >= {10, 1000}
 
 
 @pytest.mark.parametrize(
