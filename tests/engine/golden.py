@@ -21,7 +21,7 @@ import random
 import subprocess
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Final
 
@@ -207,7 +207,7 @@ def seating_configs(seeds: int = 2) -> list[Config]:
             for players, board in ((2, ()), (3, (("board", "classic6"),))):
                 config = Config(f"seating/{p}/two_each/{players}p/s{s}", p, players, board)
                 seating = two_colour_seating(BOARDS[config.rules().board], players)
-                out.append(_with(config, seating=seating, seed=s))
+                out.append(replace(config, seating=seating, seed=s))
             out.append(
                 Config(f"seating/{p}/uneven/s{s}", p, 3, seating=((0,), (1,), (2, 3)), seed=s)
             )
@@ -215,11 +215,6 @@ def seating_configs(seeds: int = 2) -> list[Config]:
                 teams = (("teams", "partners"),)
                 out.append(Config(f"seating/{p}/partners/{n}p/s{s}", p, n, teams, seed=s))
     return [c for c in out if _valid(c)]
-
-
-def _with(config: Config, **changes: Any) -> Config:
-    values = {**config.__dict__, **changes}
-    return Config(**values)
 
 
 COMPUTER_COMBOS: Final = 12
@@ -252,12 +247,20 @@ def computer_configs() -> list[Config]:
 
 
 def setup_configs() -> list[Config]:
-    """Games that begin from a position set up mid-game, every preset."""
-    return [
+    """Games that begin from a position set up mid-game: every preset, and madn at war,
+    as partners and with huffs."""
+    out = [
         Config(f"setup/{p}/{n}p/at{at}", p, n, seed=at, setup_at=at)
         for p in PRESETS
         for n, at in ((4, 40), (2, 90))
     ]
+    for tag, overrides in (
+        ("war", (("war", True), ("war_rounds", 10))),
+        ("partners", (("teams", "partners"),)),
+        ("huff", (("forced_capture", "huff"),)),
+    ):
+        out.append(Config(f"setup/madn/{tag}/4p/at150", "madn", 4, overrides, seed=1, setup_at=150))
+    return out
 
 
 def driver_configs() -> list[Config]:
