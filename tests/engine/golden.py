@@ -308,7 +308,8 @@ def set_up(config: Config) -> Game:
     far, then a position set up from it (on that game itself, one colour's pieces
     renumbered; or on a new game, every colour named)."""
     source = config.new_game()
-    play_traced(source, SeededDice(config.seed), _random_seats(config.seed), config.setup_at)
+    dice, seats = SeededDice(config.seed), _random_seats(config.seed)
+    source = play_traced(source, dice, seats, config.setup_at)[1]
     colours = source.colours
     if config.players > 2:
         first = colours[0]
@@ -354,7 +355,7 @@ def play(config: Config, reorder: Reorder | None = None) -> Trace:
         seats = ComputerSeats(_computers(config, True), reorder)
     else:
         seats = _random_seats(config.seed, reorder)
-    return play_traced(game, SeededDice(config.seed), seats, MAX_ACTIONS)
+    return play_traced(game, SeededDice(config.seed), seats, MAX_ACTIONS)[0]
 
 
 def result(trace: Trace) -> dict[str, Any]:

@@ -323,9 +323,10 @@ class ComputerSeats:
 Seats = RandomSeats | ComputerSeats
 
 
-def play_traced(game: Game, dice: SeededDice, seats: Seats, max_actions: int) -> Trace:
+def play_traced(game: Game, dice: SeededDice, seats: Seats, max_actions: int) -> tuple[Trace, Game]:
     """Play ``game`` to its end (or ``max_actions``, a safety net for war and odd
-    rules), tracing every action."""
+    rules), tracing every action. Returns the trace and the game as it ended: after the
+    first snapshot, a game loaded from ``game``'s JSON, not ``game`` itself."""
     trace = Trace()
     trace.add("start", view(game))
     while not game.is_over and trace.actions < max_actions:
@@ -343,4 +344,4 @@ def play_traced(game: Game, dice: SeededDice, seats: Seats, max_actions: int) ->
         game.ply,
         state_text(game),
     )
-    return trace
+    return trace, game
