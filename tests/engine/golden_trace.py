@@ -6,8 +6,9 @@ the seats that may huff, the action (the roll, or the legal moves in order with 
 field and the index chosen, or the huff) and every field of every event it returned.
 Every :data:`SNAPSHOT_EVERY` actions it takes ``to_dict()``, what the game's read-only
 properties and queries answer (``moves_for`` every colour and roll included), whether
-actions that must be refused are, and a round trip through JSON, play going on with the
-loaded game. At the end: the outcome, winners, turns and ``to_dict()``.
+actions that must be refused are, what each computer level would choose there, and a
+round trip through JSON (play goes on with the loaded game). At the end: the outcome,
+winners, turns and ``to_dict()``.
 
 Everything is fed, as the ``repr`` of plain tuples of ints, strings, bools and None, into
 one sha256; its digest at every :data:`CHECK_EVERY` actions is a checkpoint, so that a
@@ -42,7 +43,7 @@ from bot.engine import (
     SeededDice,
     action_of,
 )
-from bot.engine.computers import Computer, take_huff
+from bot.engine.computers import Computer, computer, take_huff
 
 CHECK_EVERY: Final = 50
 """Actions between two checkpoint digests."""
@@ -230,6 +231,24 @@ def refusals(game: Game) -> tuple[bool, ...]:
     return tuple(out)
 
 
+def judgements(game: Game) -> tuple[Any, ...]:
+    """What each computer level would choose here (``hard`` also as it plays against
+    random movers, with other weights), and which piece each would huff: the levels'
+    judgement of positions from every configuration, not only the games they play."""
+    moves = game.legal_moves()
+    seats = game.huff_seats()
+    if len(moves) < 2 and not seats:
+        return ()
+    players = [computer(level, game.ply) for level in ("random", "easy", "normal", "hard")]
+    players.append(computer("hard", game.ply).facing(["random"] * len(game.seats)))
+    out: list[Any] = []
+    for player in players:
+        if len(moves) > 1:
+            out.append(moves.index(player.choose(game.copy(), moves)))
+        out.extend(player.huff_piece(game.copy(), seat) for seat in seats)
+    return tuple(out)
+
+
 def snapshot(game: Game, trace: Trace) -> Game:
     """Record the state and the queries; return the game loaded back from its JSON."""
     text = state_text(game)
@@ -240,6 +259,7 @@ def snapshot(game: Game, trace: Trace) -> Game:
         view(game),
         every_colours_moves(game),
         refusals(game),
+        judgements(game),
         loaded == game,
         state_text(loaded) == text,
         game.copy() == game,
