@@ -11,6 +11,11 @@ checkpoints and its length, and the engine commit they were made on::
 
     python -m tests.engine.golden --write    # record (a committed engine only)
     python -m tests.engine.golden            # compare, and say which games differ
+    python -m tests.engine.golden --show preset/madn/4p/s0   # one game's trace, as text
+
+The trace reads only the engine's outside, so these modules also run on an older
+engine (copied into a checkout of ``engine_commit``): two ``--show`` outputs of a game
+that differs, compared, show the first action where it does.
 """
 
 from __future__ import annotations
@@ -323,9 +328,8 @@ def _computers(config: Config, facing: bool) -> list[Computer]:
     return [p.facing(config.levels) for p in players] if facing else players
 
 
-def run_driver(config: Config, game: Game) -> Trace:
+def run_driver(config: Config, game: Game, trace: Trace) -> Trace:
     """One of the engine's own loops plays the game; its result and end are recorded."""
-    trace = Trace()
     dice = SeededDice(config.seed)
     if config.driver == "play_computers":
         played: Any = play_computers(game, dice, _computers(config, False), MAX_ACTIONS)
@@ -345,17 +349,19 @@ def run_driver(config: Config, game: Game) -> Trace:
     return trace
 
 
-def play(config: Config, reorder: Reorder | None = None) -> Trace:
-    """Play and trace the game of ``config`` (``reorder``: see :data:`Reorder`)."""
+def play(config: Config, reorder: Reorder | None = None, keep: bool = False) -> Trace:
+    """Play and trace the game of ``config`` (``reorder``: see :data:`Reorder`; ``keep``:
+    see :attr:`Trace.lines`)."""
     game = set_up(config) if config.setup_at else config.new_game()
+    trace = Trace(keep)
     if config.driver != "trace":
-        return run_driver(config, game)
+        return run_driver(config, game, trace)
     seats: ComputerSeats | RandomSeats
     if config.levels:
         seats = ComputerSeats(_computers(config, True), reorder)
     else:
         seats = _random_seats(config.seed, reorder)
-    return play_traced(game, SeededDice(config.seed), seats, MAX_ACTIONS)[0]
+    return play_traced(game, SeededDice(config.seed), seats, MAX_ACTIONS, trace)[0]
 
 
 def result(trace: Trace) -> dict[str, Any]:
@@ -426,7 +432,12 @@ def check() -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--write", action="store_true", help="record the digests anew")
+    parser.add_argument("--show", metavar="NAME", help="print what the trace of game NAME fed")
     args = parser.parse_args(argv)
+    if args.show:
+        lines = play(next(c for c in configurations() if c.name == args.show), keep=True).lines
+        print("\n".join(lines or ()))
+        return 0
     if args.write:
         write()
         return 0

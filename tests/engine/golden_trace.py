@@ -59,15 +59,21 @@ that the net catches a changed move order)."""
 class Trace:
     """A running sha256 over the values fed, with a checkpoint every few actions."""
 
-    __slots__ = ("_hash", "actions", "checkpoints")
+    __slots__ = ("_hash", "actions", "checkpoints", "lines")
 
-    def __init__(self) -> None:
+    def __init__(self, keep: bool = False) -> None:
         self._hash = hashlib.sha256()
         self.actions = 0
         self.checkpoints: list[str] = []
+        self.lines: list[str] | None = [] if keep else None
+        """With ``keep``, every value fed, as text: two engines' traces of a game can
+        then be compared line by line (``python -m tests.engine.golden --show NAME``)."""
 
     def add(self, *values: Any) -> None:
-        self._hash.update(repr(values).encode())
+        text = repr(values)
+        self._hash.update(text.encode())
+        if self.lines is not None:
+            self.lines.append(f"{self.actions} {text}")
 
     def step(self) -> None:
         """One action is done."""
@@ -343,11 +349,14 @@ class ComputerSeats:
 Seats = RandomSeats | ComputerSeats
 
 
-def play_traced(game: Game, dice: SeededDice, seats: Seats, max_actions: int) -> tuple[Trace, Game]:
+def play_traced(
+    game: Game, dice: SeededDice, seats: Seats, max_actions: int, trace: Trace | None = None
+) -> tuple[Trace, Game]:
     """Play ``game`` to its end (or ``max_actions``, a safety net for war and odd
-    rules), tracing every action. Returns the trace and the game as it ended: after the
-    first snapshot, a game loaded from ``game``'s JSON, not ``game`` itself."""
-    trace = Trace()
+    rules), tracing every action (into ``trace``, else a new one). Returns the trace and
+    the game as it ended: after the first snapshot, a game loaded from ``game``'s JSON,
+    not ``game`` itself."""
+    trace = trace if trace is not None else Trace()
     trace.add("start", view(game))
     while not game.is_over and trace.actions < max_actions:
         if trace.actions and trace.actions % SNAPSHOT_EVERY == 0:
