@@ -52,6 +52,7 @@ from .golden_trace import (
     RandomSeats,
     Reorder,
     Trace,
+    difference,
     play_traced,
     state_text,
 )
@@ -137,9 +138,10 @@ def preset_configs(seeds: int = 3) -> list[Config]:
 
 # Options that mean something only together with another (each alone is refused or idle).
 PAIRS: Final[tuple[Overrides, ...]] = (
-    (("war", True), ("war_rounds", 10)),
-    (("war", True), ("war_rounds", 1000)),
-    (("war", True), ("teams", "partners")),
+    (("war", True), ("play_to_end", False)),
+    (("war", True), ("play_to_end", False), ("war_rounds", 10)),
+    (("war", True), ("play_to_end", False), ("war_rounds", 1000)),
+    (("war", True), ("play_to_end", False), ("teams", "partners")),
     (("forced_capture", "strict"), ("capture_extra_lap", True)),
     (("forced_capture", "huff"), ("capture_extra_lap", True)),
     (("three_tries", True), ("three_tries_bonus", True)),
@@ -154,13 +156,17 @@ PAIRS: Final[tuple[Overrides, ...]] = (
 
 def option_overrides(preset: str) -> list[Overrides]:
     """Every value of every option changed alone around ``preset`` (4 players), then the
-    pairs of :data:`PAIRS`; the ruleset's own validation decides what is played."""
+    options of :data:`PAIRS` that change more than one option of the preset together;
+    the ruleset's own validation decides what is played."""
     base = Ruleset.preset(preset)
     out: list[Overrides] = []
     for name, opt in OPTIONS.items():
         values = (10, 1000) if name == "war_rounds" else opt.choices
         out.extend(((name, v),) for v in values if v != getattr(base, name))
-    out.extend(pair for pair in PAIRS if any(getattr(base, k) != v for k, v in pair))
+    for pair in PAIRS:
+        changed = tuple((k, v) for k, v in pair if getattr(base, k) != v)
+        if len(changed) > 1 and changed not in out:
+            out.append(changed)
     return out
 
 
@@ -364,28 +370,6 @@ def play(config: Config, reorder: Reorder | None = None, keep: bool = False) -> 
     return play_traced(game, SeededDice(config.seed), seats, MAX_ACTIONS, trace)[0]
 
 
-def result(trace: Trace) -> dict[str, Any]:
-    return {"digest": trace.digest(), "actions": trace.actions, "checkpoints": trace.checkpoints}
-
-
-def difference(name: str, recorded: dict[str, Any], trace: Trace) -> str | None:
-    """None when ``trace`` is the recorded game, else where it first differs."""
-    if trace.digest() == recorded["digest"] and trace.actions == recorded["actions"]:
-        return None
-    for i, (was, now) in enumerate(zip(recorded["checkpoints"], trace.checkpoints, strict=False)):
-        if was != now:
-            first = i * CHECK_EVERY + 1
-            return (
-                f"{name}: differs within actions {first}-{first + CHECK_EVERY - 1} "
-                f"(checkpoint {i + 1})"
-            )
-    same = min(len(recorded["checkpoints"]), len(trace.checkpoints)) * CHECK_EVERY
-    return (
-        f"{name}: the same for {same} actions, then differs (recorded {recorded['actions']} "
-        f"actions, now {trace.actions})"
-    )
-
-
 # -- the fixture ---------------------------------------------------------------------------
 
 
@@ -408,7 +392,7 @@ def load() -> dict[str, Any]:
 
 
 def write() -> None:
-    games = {c.name: result(play(c)) for c in configurations()}
+    games = {c.name: play(c).record() for c in configurations()}
     fixture = {
         "about": "golden traces of the engine (tests/engine/golden.py); do not edit",
         "engine_commit": engine_commit(),

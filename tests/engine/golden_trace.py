@@ -84,6 +84,28 @@ class Trace:
     def digest(self) -> str:
         return self._hash.copy().hexdigest()[:DIGEST_HEX]
 
+    def record(self) -> dict[str, Any]:
+        """What ``golden.json`` keeps of the game."""
+        return {"digest": self.digest(), "actions": self.actions, "checkpoints": self.checkpoints}
+
+
+def difference(name: str, recorded: dict[str, Any], trace: Trace) -> str | None:
+    """None when ``trace`` is the recorded game, else where it first differs."""
+    if trace.digest() == recorded["digest"] and trace.actions == recorded["actions"]:
+        return None
+    for i, (was, now) in enumerate(zip(recorded["checkpoints"], trace.checkpoints, strict=False)):
+        if was != now:
+            first = i * CHECK_EVERY + 1
+            return (
+                f"{name}: differs within actions {first}-{first + CHECK_EVERY - 1} "
+                f"(checkpoint {i + 1})"
+            )
+    same = min(len(recorded["checkpoints"]), len(trace.checkpoints)) * CHECK_EVERY
+    return (
+        f"{name}: the same for {same} actions, then differs (recorded {recorded['actions']} "
+        f"actions, now {trace.actions})"
+    )
+
 
 def move_fields(m: Move) -> tuple[Any, ...]:
     """Every field of a move (its captures by piece code, in code order)."""

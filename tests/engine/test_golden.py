@@ -21,11 +21,10 @@ from .golden import (
     FIXTURE,
     Config,
     configurations,
-    difference,
     load,
     play,
 )
-from .golden_trace import CHECK_EVERY
+from .golden_trace import CHECK_EVERY, difference
 
 CONFIGS = configurations()
 RECORDED: dict[str, Any] = load()
