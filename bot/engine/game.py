@@ -33,8 +33,15 @@ from . import turns
 from .actions import Action, Huff, MalformedAction, Pass, Play, Roll, action_from_dict
 from .board import BOARDS, Board
 from .dice import Dice
-from .movegen import PASS_CODE, CompiledRules, compile_rules, describe, legal_moves
-from .moves import PASS, Colour, Event, HuffWindow, Move, PendingCapture, Seat
+from .movegen import (
+    PASS_CODE,
+    CompiledRules,
+    captures_each,
+    compile_rules,
+    describe,
+    legal_moves,
+)
+from .moves import PASS, Colour, Event, HuffWindow, Move, PendingCapture, PieceRef, Seat
 from .outcome import Outcome, Termination
 from .rules import Ruleset
 from .seating import Seats, seats_for
@@ -157,6 +164,11 @@ class Game:
         """The legal moves ``colour`` would have with ``roll`` in this position."""
         return legal_moves(self._rules, self._state, colour, roll)
 
+    def captures_for(self, colour: Colour, roll: int) -> list[tuple[PieceRef, ...]]:
+        """What each of :meth:`moves_for`'s moves captures, in their order: what a
+        computer's judgement asks, without making the moves."""
+        return captures_each(self._rules, self._state, colour, roll)
+
     def find_move(self, piece: int, to: int | None = None) -> Move:
         """The legal move of ``piece`` (to ``to`` when it has several)."""
         return self._legal()[self._find(piece, to)]
@@ -167,6 +179,18 @@ class Game:
             if code != PASS_CODE and code & 3 == piece and (to is None or code >> 2 == to + 8):
                 return k
         raise IllegalAction(f"piece {piece + 1} has no such move now")
+
+    def _code_of(self, move: Move, codes: list[int]) -> int:
+        """The code of ``move``, one of the legal moves: its piece and target name it,
+        and the rest of it must be what the engine says of that move."""
+        code = PASS_CODE if move.is_pass else move.piece + 4 * (move.to + 8)
+        if code in codes:
+            s = self._state
+            legal = s.legal
+            k = codes.index(code)
+            if (legal[k] if legal is not None else describe(self._rules, s, s.turn, code)) == move:
+                return code
+        raise IllegalAction(f"{move} is not legal now")
 
     def roll(self, dice: Dice | int) -> list[Event]:
         """Roll for the player to act: ``dice`` is a :class:`Dice` or a fixed value."""
@@ -197,10 +221,7 @@ class Game:
                 raise IllegalAction(f"no move number {move}")
             code = codes[move]
         else:
-            legal = self._legal()
-            if move not in legal:
-                raise IllegalAction(f"{move} is not legal now")
-            code = codes[legal.index(move)]
+            code = self._code_of(move, codes)
         events: list[Event] = []
         turns.play(self._rules, s, code, events)
         return events

@@ -29,6 +29,8 @@ from .state import GameState
 from .tables import DEEPEST, Tables, tables_for
 
 PASS_CODE: Final = -1
+PIECE_BITS: Final = tuple(tuple(i for i in range(4) if mask >> i & 1) for mask in range(16))
+"""Per mask of pieces, the pieces in it, in order."""
 
 # Building the hottest named tuples through tuple.__new__ skips their Python-level
 # __new__: half the cost, on paths taken a thousand times a game.
@@ -228,14 +230,25 @@ def _deepest_free(s: GameState, c: Colour, p: int) -> int | None:
 def legal_codes(cr: CompiledRules, s: GameState, c: Colour, v: int) -> tuple[list[int], bool]:
     """The legal moves as codes (the pass last, where offered), and whether skipping an
     available capture is an offence (forced_capture huff)."""
-    codes = raw_codes(cr, s, c, v)
-    if not codes:
-        return codes, False
     must = False
-    if cr.by_captures:
-        codes, must = _by_captures(cr, s, c, v, codes)
-    elif len(codes) > 1 and (cr.forced_entry or cr.clears_start):
-        codes = _by_place(cr, s, c, v, codes)
+    if cr.static:
+        mask = raw_mask(cr, s, c, v)
+        if not mask:
+            return [], False
+        if mask & (mask - 1) and (cr.forced_entry or cr.clears_start):
+            forced = obliged(cr, s, c, v, mask)
+            mask = mask if forced < 0 else forced
+        t = cr.t
+        base, to_v, pieces = t.gbase[c], t.to[v], s.pieces[c]
+        codes = [i + 4 * to_v[base + pieces[i]] + 32 for i in PIECE_BITS[mask]]
+    else:
+        codes = raw_codes(cr, s, c, v)
+        if not codes:
+            return codes, False
+        if cr.by_captures:
+            codes, must = _by_captures(cr, s, c, v, codes)
+        elif len(codes) > 1 and (cr.forced_entry or cr.clears_start):
+            codes = _by_place(cr, s, c, v, codes)
     if cr.may_pass:
         codes.append(PASS_CODE)
     return codes, must
@@ -304,13 +317,36 @@ def describe(cr: CompiledRules, s: GameState, c: Colour, code: int) -> Move:
     limit = cr.t.limit
     if YARD < to < limit:
         extra = not cr.war and p > to
-        land = landing(cr, s, c, s.square(c, to), p == YARD)
+        square = (s.offsets[c] + to) % len(s.track)
+        if not s.track[square]:
+            return _new(Move, (i, p, to, p == YARD, (), False, False, False, extra, False))
+        land = landing(cr, s, c, square, p == YARD)
         assert land is not None  # a generated move lands where it may
         caps, block, partner, deferred = land
         return _new(Move, (i, p, to, p == YARD, caps, block, False, partner, extra, deferred))
     board = s.board
     home = not cr.war and (to == board.last if board.goal else p < limit)
     return _new(Move, (i, p, to, False, (), False, home, False, False, False))
+
+
+def captures_each(cr: CompiledRules, s: GameState, c: Colour, v: int) -> list[tuple[PieceRef, ...]]:
+    """What each of :func:`legal_codes`'s moves captures, in their order (a computer's
+    judgement asks only that: no Move is made)."""
+    limit = cr.t.limit
+    base = s.offsets[c]
+    n = len(s.track)
+    track = s.track
+    pieces = s.pieces[c]
+    out: list[tuple[PieceRef, ...]] = []
+    for code in legal_codes(cr, s, c, v)[0]:
+        to = (code >> 2) - 8
+        square = (base + to) % n
+        if code == PASS_CODE or not YARD < to < limit or not track[square]:
+            out.append(())
+            continue
+        land = landing(cr, s, c, square, pieces[code & 3] == YARD)
+        out.append(land[0] if land is not None else ())
+    return out
 
 
 def captures_opponent(s: GameState, c: Colour, m: Move) -> bool:

@@ -45,6 +45,7 @@ class GameState:
     __slots__ = (
         "bits",
         "blk",
+        "blocks",
         "board",
         "bonus",
         "codes",
@@ -126,6 +127,8 @@ class GameState:
     """Per board colour, the track cells where it has a block (2+ pieces), as bits, and
     after the last colour every block on the board (all 0 without blocks)."""
     bits: tuple[tuple[int, ...], ...]
+    blocks: bool
+    """Whether pieces form blocks (own_landing block): ``blk`` is kept then."""
     """Per colour, per progress + 3: the bit of the cell (the ruleset's tables)."""
     must_capture: bool
     """Whether playing one of ``legal`` that captures no opponent opens a huff."""
@@ -138,9 +141,10 @@ class GameState:
         self.rules = rules
         self.board = board
         self.seats = seats
-        self.bits = tables_for(rules).bit
         if not new:
             return
+        self.bits = tables_for(rules).bit
+        self.blocks = rules.own_landing == "block"
         self._derive_seating()
         self.limit = board.track_len if rules.war else board.lap
         self.offsets = tuple(board.start_square(c) for c in range(board.n_colours))
@@ -203,6 +207,8 @@ class GameState:
     def copy(self) -> GameState:
         """An independent copy (the seating, never changed, is shared)."""
         g = GameState(self.rules, self.seats, new=False)
+        g.bits = self.bits
+        g.blocks = self.blocks
         g.colour_seat = self.colour_seat
         g.side_of = self.side_of
         g.limit = self.limit
@@ -271,7 +277,7 @@ class GameState:
         b0, b1 = bit[pieces[0] + 3], bit[pieces[1] + 3]
         b2, b3 = bit[pieces[2] + 3], bit[pieces[3] + 3]
         self.own[c] = NEVER | b0 | b1 | b2 | b3
-        if self.rules.own_landing != "block":
+        if not self.blocks:
             return
         blk = self.blk
         blk[c] = (b0 & (b1 | b2 | b3)) | (b1 & (b2 | b3)) | (b2 & b3)

@@ -118,7 +118,7 @@ def make_move(
     to = (code >> 2) - 8
     frm = s.pieces[c][i]
     limit = cr.t.limit
-    if YARD < to < limit and s.track[s.square(c, to)]:
+    if YARD < to < limit and s.track[(s.offsets[c] + to) % len(s.track)]:
         _land(cr, s, c, code, events)
         return False
     if s.pending and YARD < frm < limit:
