@@ -24,11 +24,13 @@ def move_piece(s: GameState, c: Colour, i: int, to: int) -> None:
     limit = s.limit
     code = c * PIECES + i
     frm = pieces[i]
+    track = s.track
+    base = s.offsets[c]
     if YARD < frm < limit:
-        s.track[s.square(c, frm)].remove(code)
+        track[(base + frm) % len(track)].remove(code)
     pieces[i] = to
     if YARD < to < limit:
-        s.track[s.square(c, to)].append(code)
+        track[(base + to) % len(track)].append(code)
     s.recount(c)
 
 

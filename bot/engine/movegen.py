@@ -1,121 +1,34 @@
 """Move generation: the moves a roll allows, then the obligations that filter them.
 
-A move is generated as one int, its *code*: ``piece + 4 * (to + 8)`` (:data:`PASS_CODE`
-for a pass), the piece's target being its progress; the :class:`~bot.engine.moves.Move`
-the outside reads is made of a code only when asked (:func:`describe`), with what its
-landing captures. The common case is one look-up and one AND per piece in the ruleset's
-tables (:mod:`.tables`): where a roll takes the piece and which own cells must be free;
-what depends on the position beyond a colour's own cells is one general branch each
-(another colour's block, the deepest free home square under ``exact_home`` no, another lap
-under ``capture_extra_lap``).
+A move is generated as one int, its *code*: ``piece + 4 * (to + 8)`` (``PASS_CODE`` for a
+pass), the piece's target being its progress; the :class:`~bot.engine.moves.Move` the
+outside reads is made of a code only when asked (:func:`~bot.engine.landing.describe`),
+with what its landing captures. The common case is one look-up and one AND per piece in
+the ruleset's tables (:mod:`.tables`): where a roll takes the piece and which own cells
+must be free; what depends on the position beyond a colour's own cells is one general
+branch each (another colour's block, the deepest free home square under ``exact_home``
+no, another lap under ``capture_extra_lap``).
 
 RULES.md §5 "Obligations filter the legal moves in this order: partner landing (teams),
 forced entry, clear start, forced capture" is :func:`legal_codes`, each option decided in
-:func:`compile_rules`. own_start_entry move_on's piece on the start square, which must move
-on with an entry roll (RULES.md §2), stands with clear start: on such a roll it is clear
-start whatever ``clear_start`` says.
+:func:`~bot.engine.rulebook.compile_rules`. own_start_entry move_on's piece on the start
+square, which must move on with an entry roll (RULES.md §2), stands with clear start: on
+such a roll it is clear start whatever ``clear_start`` says.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import lru_cache
 from typing import Final
 
-from .board import PIECES, YARD
-from .moves import PASS, PIECE_REFS, Colour, Move, PieceRef
-from .rules import Ruleset
+from .board import YARD
+from .landing import captures_opponent, describe_all, landing
+from .moves import PASS_CODE, Colour, Move, PieceRef
+from .rulebook import CompiledRules
 from .state import GameState
-from .tables import DEEPEST, Tables, tables_for
+from .tables import DEEPEST
 
-PASS_CODE: Final = -1
 PIECE_BITS: Final = tuple(tuple(i for i in range(4) if mask >> i & 1) for mask in range(16))
 """Per mask of pieces, the pieces in it, in order."""
-
-# Building the hottest named tuples through tuple.__new__ skips their Python-level
-# __new__: half the cost, on paths taken a thousand times a game.
-_new = tuple.__new__
-
-Landing = tuple[tuple[PieceRef, ...], bool, bool, bool]
-"""What landing on a square does: (captures, forms_block, partner, deferred)."""
-
-
-@dataclass(frozen=True, slots=True)
-class CompiledRules:
-    """A ruleset read once into what move generation and the turn ask."""
-
-    rules: Ruleset
-    t: Tables
-    entry: tuple[bool, ...]
-    """Per die value 0-6: does it bring a piece out of the yard."""
-    forced_entry: bool
-    entry_always: bool
-    clears_start: int
-    """0: never; 1: on every roll (clear_start); 2: on an entry roll (move_on)."""
-    by_captures: bool
-    """An obligation reads the moves' captures: teams, forced capture strict or huff."""
-    blocks: bool
-    own_may_pass: bool
-    own_mode: str
-    capture: bool
-    safe_start: bool
-    at_turn_end: bool
-    extra_lap: bool
-    partners: bool
-    strict: bool
-    huff: bool
-    may_pass: bool
-    war: bool
-    max_sixes: int
-    three_tries: bool
-    tries_bonus: bool
-    six_again: bool
-    six_without_move: bool
-    static: bool
-    plain_capture: bool
-    """A square holds one colour, and landing on another's sends all of it home at once
-    (no blocks, safe start squares, partners, captures at the turn's end, or war)."""
-    """Every move is its table's (no position-dependent target) and no obligation reads
-    captures: :func:`raw_mask` and :func:`obliged` are the legal moves."""
-
-
-@lru_cache(maxsize=256)
-def compile_rules(rules: Ruleset) -> CompiledRules:
-    """The reading of ``rules`` (cached: a ruleset is a value)."""
-    move_on = rules.own_landing == "capture" and rules.own_start_entry == "move_on"
-    return CompiledRules(
-        rules=rules,
-        t=tables_for(rules),
-        entry=tuple(v in rules.entry_rolls for v in range(7)),
-        forced_entry=rules.forced_entry != "never",
-        entry_always=rules.forced_entry == "always",
-        clears_start=1 if rules.clear_start else 2 if move_on else 0,
-        by_captures=rules.teams == "partners" or rules.forced_capture != "off",
-        blocks=rules.own_landing == "block",
-        own_may_pass=rules.block_passing == "opponents_cannot",
-        own_mode=rules.own_landing,
-        capture=rules.capture,
-        safe_start=rules.safe_start,
-        at_turn_end=rules.capture_at_turn_end,
-        extra_lap=rules.capture_extra_lap and not rules.war,
-        partners=rules.teams == "partners",
-        strict=rules.forced_capture == "strict",
-        huff=rules.forced_capture == "huff",
-        may_pass=not rules.must_move,
-        war=rules.war,
-        max_sixes=rules.max_sixes,
-        three_tries=rules.three_tries,
-        tries_bonus=rules.three_tries_bonus,
-        six_again=rules.six_again,
-        six_without_move=rules.six_again and rules.six_again_without_move,
-        plain_capture=rules.capture
-        and not (rules.safe_start or rules.capture_at_turn_end or rules.war)
-        and rules.teams == "off"
-        and rules.own_landing != "block",
-        static=rules.exact_home
-        and not (rules.capture_extra_lap or rules.teams == "partners")
-        and rules.forced_capture == "off",
-    )
 
 
 def raw_mask(cr: CompiledRules, s: GameState, c: Colour, v: int, yard: bool = True) -> int:
@@ -290,7 +203,7 @@ def _by_captures(
     """The obligations with teams or forced capture, which read what each move captures:
     a partner's piece is landed on only when nothing else moves, then forced entry and
     clear start, then forced capture strict; else huff's offence."""
-    moves = [describe(cr, s, c, m) for m in codes]
+    moves = describe_all(cr, s, c, codes)
     if cr.partners:
         kept = [k for k, m in enumerate(moves) if not m.partner]
         if kept:
@@ -304,29 +217,6 @@ def _by_captures(
         return [m for m, k in zip(codes, capturing, strict=True) if k], False
     must = cr.huff and 0 < sum(capturing) < len(codes)
     return codes, must
-
-
-def describe(cr: CompiledRules, s: GameState, c: Colour, code: int) -> Move:
-    """The :class:`Move` of ``code`` for colour ``c`` in this position (before it is
-    played): where it goes and what its landing does."""
-    if code == PASS_CODE:
-        return PASS
-    i = code & 3
-    to = (code >> 2) - 8
-    p = s.pieces[c][i]
-    limit = cr.t.limit
-    if YARD < to < limit:
-        extra = not cr.war and p > to
-        square = (s.offsets[c] + to) % len(s.track)
-        if not s.track[square]:
-            return _new(Move, (i, p, to, p == YARD, (), False, False, False, extra, False))
-        land = landing(cr, s, c, square, p == YARD)
-        assert land is not None  # a generated move lands where it may
-        caps, block, partner, deferred = land
-        return _new(Move, (i, p, to, p == YARD, caps, block, False, partner, extra, deferred))
-    board = s.board
-    home = not cr.war and (to == board.last if board.goal else p < limit)
-    return _new(Move, (i, p, to, False, (), False, home, False, False, False))
 
 
 def captures_each(cr: CompiledRules, s: GameState, c: Colour, v: int) -> list[tuple[PieceRef, ...]]:
@@ -349,63 +239,9 @@ def captures_each(cr: CompiledRules, s: GameState, c: Colour, v: int) -> list[tu
     return out
 
 
-def captures_opponent(s: GameState, c: Colour, m: Move) -> bool:
-    side_of = s.side_of
-    side = side_of[c]
-    return any(side_of[ref.colour] != side for ref in m.captures)
-
-
-_EMPTY: Final[Landing] = ((), False, False, False)
-
-
-def landing(
-    cr: CompiledRules, s: GameState, c: Colour, square: int, entering: bool
-) -> Landing | None:
-    """What landing on track ``square`` does, or None when the piece may not land
-    there (RULES.md §5: blocks, safe start squares, partners, capture no)."""
-    occupants = s.track[square]
-    if not occupants:
-        return _EMPTY
-    own: list[int] = []
-    others: list[int] = []
-    for code in occupants:
-        (own if code // PIECES == c else others).append(code)
-    if cr.blocks and others:
-        owners = [code // PIECES for code in others]
-        if any(owners.count(k) >= 2 for k in set(owners)):
-            return None  # another colour's block cannot be landed on
-    caps: list[PieceRef] = []
-    block = False
-    if own:
-        if cr.own_mode == "forbidden":
-            return None
-        if cr.own_mode == "capture":
-            caps.extend(PIECE_REFS[code] for code in own)
-        elif cr.blocks:
-            block = True
-    partner = False
-    if others and cr.capture:
-        partner_colour = s.partner_of(c)
-        start_square = s.board.start_square
-        for code in others:
-            k = code // PIECES
-            if cr.safe_start and square == start_square(k):
-                continue  # protected on its own start square, partners' included
-            # With capture no nobody is captured, partners included: both stay.
-            partner = partner or k == partner_colour
-            caps.append(PIECE_REFS[code])
-    deferred = (
-        cr.at_turn_end
-        and not entering
-        and square != s.board.start_square(c)
-        and any(ref.colour != c for ref in caps)
-    )
-    return (tuple(caps), block, partner, deferred)
-
-
 def legal_moves(cr: CompiledRules, s: GameState, c: Colour, v: int) -> list[Move]:
     """The legal moves ``c`` would have with roll ``v`` in this position, as Moves."""
-    return [describe(cr, s, c, m) for m in legal_codes(cr, s, c, v)[0]]
+    return describe_all(cr, s, c, legal_codes(cr, s, c, v)[0])
 
 
 def three_tries_applies(cr: CompiledRules, s: GameState, c: Colour) -> bool:
@@ -446,14 +282,12 @@ def _home_decides(s: GameState, pieces: list[int]) -> bool | None:
 
 
 __all__ = [
-    "PASS_CODE",
-    "CompiledRules",
-    "captures_opponent",
-    "compile_rules",
-    "describe",
-    "landing",
+    "PIECE_BITS",
+    "captures_each",
     "legal_codes",
     "legal_moves",
+    "obliged",
     "raw_codes",
+    "raw_mask",
     "three_tries_applies",
 ]

@@ -31,6 +31,8 @@ from typing import Final
 COMPILED: Final = (
     "state",
     "tables",
+    "rulebook",
+    "landing",
     "movegen",
     "ending",
     "turns",

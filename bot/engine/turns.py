@@ -17,17 +17,10 @@ from typing import Final
 
 from .board import PIECES, YARD
 from .ending import capture, colour_finished, end_turn, move_piece
-from .movegen import (
-    PASS_CODE,
-    CompiledRules,
-    captures_opponent,
-    describe,
-    legal_codes,
-    obliged,
-    raw_mask,
-    three_tries_applies,
-)
-from .moves import PIECE_REFS, Colour, Event, HuffWindow, PendingCapture, Seat
+from .landing import captures_opponent, describe
+from .movegen import legal_codes, obliged, raw_mask, three_tries_applies
+from .moves import PASS_CODE, PIECE_REFS, Colour, Event, HuffWindow, PendingCapture, Seat
+from .rulebook import CompiledRules
 from .state import MOVE, ORDER, OVER, ROLL, GameState, IllegalAction
 from .tables import NEVER
 
