@@ -101,10 +101,9 @@ def difference(name: str, recorded: dict[str, Any], trace: Trace) -> str | None:
                 f"(checkpoint {i + 1})"
             )
     same = min(len(recorded["checkpoints"]), len(trace.checkpoints)) * CHECK_EVERY
-    return (
-        f"{name}: the same for {same} actions, then differs (recorded {recorded['actions']} "
-        f"actions, now {trace.actions})"
-    )
+    where = f"the same up to action {same}, then differs" if same else "differs"
+    lengths = f"recorded {recorded['actions']} actions, now {trace.actions}"
+    return f"{name}: {where} ({lengths}{'' if same else '; no checkpoint says where'})"
 
 
 def move_fields(m: Move) -> tuple[Any, ...]:

@@ -111,4 +111,8 @@ def test_a_difference_names_the_first_checkpoint_that_differs() -> None:
     assert failure == f"{name}: differs within actions 101-150 (checkpoint 3)"
     shorter = {**recorded, "actions": recorded["actions"] + 1, "digest": "0" * 16}
     failure = difference(name, shorter, trace)
-    assert failure is not None and "then differs" in failure
+    last = len(recorded["checkpoints"]) * CHECK_EVERY
+    assert failure == (
+        f"{name}: the same up to action {last}, then differs "
+        f"(recorded {recorded['actions'] + 1} actions, now {recorded['actions']})"
+    )
