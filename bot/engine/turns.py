@@ -17,7 +17,7 @@ from typing import Final
 
 from .board import PIECES, YARD
 from .ending import capture, colour_finished, end_turn, move_piece
-from .landing import captures_opponent, describe
+from .landing import captures_opponent, describe, describe_all
 from .movegen import legal_codes, obliged, raw_mask, three_tries_applies
 from .moves import PASS_CODE, PIECE_REFS, Colour, Event, HuffWindow, PendingCapture, Seat
 from .rulebook import CompiledRules
@@ -59,6 +59,9 @@ def roll(
         s.phase = MOVE
         s.codes = codes
         s.must_capture = must_capture
+        if events is not None:
+            # The game's action: its caller lists the choices next (a press's buttons).
+            s.legal = describe_all(cr, s, c, codes)
         return codes
     no_move(cr, s, c, value, events)
     return None
