@@ -304,12 +304,12 @@ def _run_rolls(
     plain = cr.plain_capture
     limit, last, goal = t.limit, s.board.last, s.board.goal and not cr.war
     max_sixes = cr.max_sixes or 1 << 60
-    six_again, tries_bonus = cr.six_again, cr.tries_bonus
+    six_again, tries_bonus, blocks = cr.six_again, cr.tries_bonus, cr.blocks
     c, ply, sixes, tries, moved, bonus = s.turn, s.ply, s.sixes, s.tries, s.moved, s.bonus
+    v = s.last_roll  # the last roll, written back with the counters
     while ply < max_ply:
         v = dice()
         ply += 1
-        s.last_roll = v
         sixes = sixes + 1 if v == 6 else 0
         mask = 0 if sixes >= max_sixes else raw_mask(cr, s, c, v)
         if mask & (mask - 1) and ((forced_entry and entry[v]) or (clears and own[c] & starts[c])):
@@ -326,12 +326,14 @@ def _run_rolls(
         ):
             tries += 1  # three tries with every piece in the yard: no_move's retry
             continue
-        if mask and tries_bonus and not moved and tries < 2:
-            bonus = bonus or three_tries_applies(cr, s, c)
+        bonus = bonus or (
+            mask > 0 and tries_bonus and not moved and tries < 2 and three_tries_applies(cr, s, c)
+        )
         ks = picks[mask]
         if not mask or ply >= max_ply:
             # The third 6, no move, or a choice left for the caller: the step's end.
             s.ply, s.sixes, s.tries, s.moved, s.bonus = ply, sixes, tries, moved, bonus
+            s.last_roll = v
             _roll_end(cr, s, c, v, mask, ks)
             if s.phase != ROLL:
                 return
@@ -355,6 +357,7 @@ def _run_rolls(
         ):
             # A pass, a landing, an arrival home: the step, as the game's action makes it.
             s.ply, s.sixes, s.tries, s.moved, s.bonus = ply - 1, sixes, tries, moved, bonus
+            s.last_roll = v
             _choice(s, v, [], False)  # play reads the other moves only for a huff
             play(cr, s, i if i < 0 else i + 4 * target + 32, None)
             if s.phase != ROLL:
@@ -370,18 +373,24 @@ def _run_rolls(
             if cell:
                 _taken(s, cell)
             cell.append(c * PIECES + i)
-        s.recount(c)
+        if blocks:
+            s.recount(c)
+        else:
+            b = bits[c]
+            own[c] = NEVER | b[pc[0] + 3] | b[pc[1] + 3] | b[pc[2] + 3] | b[pc[3] + 3]
         if v == 6 and six_again:
             continue
         if bonus:
             bonus = False
             continue
         s.ply, s.sixes, s.tries, s.moved, s.bonus = ply, sixes, tries, moved, bonus
+        s.last_roll = v
         end_turn(s, None)
         if s.phase != ROLL:
             return
         c, sixes, tries, moved, bonus = s.turn, 0, 0, False, False
     s.ply, s.sixes, s.tries, s.moved, s.bonus = ply, sixes, tries, moved, bonus
+    s.last_roll = v
 
 
 def _taken(s: GameState, cell: list[int]) -> None:
