@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Generic, TypeVar, overload
 
-from . import turns
+from . import loop, turns
 from .actions import Action, Huff, MalformedAction, Pass, Play, Roll, action_from_dict
 from .board import BOARDS, PIECES, Board
 from .dice import Dice
@@ -269,7 +269,7 @@ class Game:
         ``dice()`` rolls, ``rand[colour]()`` picks each of colour's moves as
         :class:`~bot.engine.movers.RandomMover` does. The same game as those actions one by
         one, without their events."""
-        turns.run(self._rules, self._state, dice, rand, max_ply)
+        loop.run(self._rules, self._state, dice, rand, max_ply)
 
     def huff(self, seat: Seat, piece: int | None = None) -> list[Event]:
         """``seat`` huffs: one piece of the colour that skipped a capture goes back to the

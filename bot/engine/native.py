@@ -36,6 +36,7 @@ COMPILED: Final = (
     "movegen",
     "ending",
     "turns",
+    "loop",
     "evaluation",
 )
 """The modules compiled, relative to the engine's package: the position, the ruleset's

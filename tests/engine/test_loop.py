@@ -25,7 +25,7 @@ from bot.engine import (
     RandomMover,
     Ruleset,
     SeededDice,
-    turns,
+    loop,
 )
 from bot.engine.computers import computer, play_computers
 from bot.engine.dice import seeded_rolls
@@ -218,8 +218,8 @@ def test_a_random_match_is_the_computers_games(players: int) -> None:
 def test_a_loop_that_offers_the_moves_in_another_order_is_caught(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    reversed_picks = tuple(tuple(picks[::-1] for picks in row) for row in turns.PICKS)
-    monkeypatch.setattr(turns, "PICKS", reversed_picks)
+    reversed_picks = tuple(tuple(picks[::-1] for picks in row) for row in loop.PICKS)
+    monkeypatch.setattr(loop, "PICKS", reversed_picks)
     rules = Ruleset.preset("madn", players=4)
     with pytest.raises(AssertionError):
         for seed in range(5):
