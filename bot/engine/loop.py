@@ -126,7 +126,7 @@ def _run_rolls(
         target = to[v][g]
         if (
             i < 0
-            or s.pending
+            or (s.pending and _waits(s, c, i))
             or (
                 (track[square] and not (plain and track[square][0] >> 2 != c))
                 if square >= 0
@@ -169,6 +169,12 @@ def _run_rolls(
         c, sixes, tries, moved, bonus = s.turn, 0, 0, False, False
     s.ply, s.sixes, s.tries, s.moved, s.bonus = ply, sixes, tries, moved, bonus
     s.last_roll = v
+
+
+def _waits(s: GameState, c: Colour, i: int) -> bool:
+    """A capture of ``c``'s piece ``i`` waits for the turn's end (the step forgets it
+    when the piece moves on)."""
+    return any(pc.colour == c and pc.piece == i for pc in s.pending)
 
 
 def _taken(s: GameState, cell: list[int]) -> None:

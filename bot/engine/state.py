@@ -280,11 +280,11 @@ class GameState:
         if not self.blocks:
             return
         blk = self.blk
-        blk[c] = (b0 & (b1 | b2 | b3)) | (b1 & (b2 | b3)) | (b2 & b3)
-        every = 0
-        for k in range(len(blk) - 1):
-            every |= blk[k]
-        blk[-1] = every
+        mine = (b0 & (b1 | b2 | b3)) | (b1 & (b2 | b3)) | (b2 & b3)
+        # Two colours' blocks never share a cell (nobody lands on another's block), so
+        # every block on the board is the colours' blocks XORed.
+        blk[-1] ^= blk[c] ^ mine
+        blk[c] = mine
 
     @property
     def colours(self) -> tuple[Colour, ...]:
