@@ -63,12 +63,10 @@ def end_turn(s: GameState, events: list[Event] | None) -> None:
     n = len(seat_of)
     finished = s.finished
     war = s.rules.war
-    nxt = c
-    for _ in range(n):
+    # The next colour clockwise in play, not finished, alive in war (back to ``c`` at most).
+    nxt = (c + 1) % n
+    while nxt != c and (seat_of[nxt] < 0 or nxt in finished or (war and not s.alive(nxt))):
         nxt = (nxt + 1) % n
-        if seat_of[nxt] < 0 or nxt in finished or (war and not s.alive(nxt)):
-            continue
-        break
     # A round ends when the turn comes back to (or passes) the colour that began.
     step, to_starter = (nxt - c) % n or n, (s.starter - c) % n or n
     if to_starter <= step:

@@ -255,6 +255,8 @@ def three_tries_applies(cr: CompiledRules, s: GameState, c: Colour) -> bool:
         home = _home_decides(s, pieces)
         if home is not None:
             return home
+    if cr.static:  # every move is its table's: the pieces' masks say it
+        return not any(raw_mask(cr, s, c, r, False) for r in range(1, 7))
     return not any(raw_codes(cr, s, c, r, False) for r in range(1, 7))
 
 
