@@ -255,15 +255,18 @@ async def _run(kind: Kind, games: int, work: Work) -> Any:
 
 async def _cpu_per_press(presses: list[Press], side: StandIn, count: int) -> list[float]:
     """The process's CPU (every thread) per press, in ms, presses one after another (a
-    new game's set-up, when one ends, is not counted), and of it the stand-in's."""
-    done, cpu, stand_in = 0, 0.0, 0.0
+    new game's set-up, when one ends, is not counted), and of it the stand-in's and the
+    bot's event loop's (this thread's; the bot's other threads draw its pictures and run
+    its database)."""
+    done, cpu, stand_in, loop = 0, 0.0, 0.0, 0.0
     while done < count:
-        start, theirs = time.process_time(), side.cpu()
+        start, theirs, ours = time.process_time(), side.cpu(), time.thread_time()
         if await presses[0]() >= 0:
             cpu += time.process_time() - start
             stand_in += side.cpu() - theirs
+            loop += time.thread_time() - ours
             done += 1
-    return [cpu * 1000 / count, stand_in * 1000 / count]
+    return [cpu * 1000 / count, stand_in * 1000 / count, loop * 1000 / count]
 
 
 async def _burst(presses: list[Press], rounds: int) -> list[float]:
@@ -316,13 +319,13 @@ def _cpu_child(kind: Kind, count: int) -> None:
     print(json.dumps(got), flush=True)
 
 
-def _cpu_round(kind: Kind, count: int) -> tuple[float, float]:
-    """One round's CPU per press of ``kind``, in a fresh process: the process's and the
-    stand-in's, in ms."""
+def _cpu_round(kind: Kind, count: int) -> tuple[float, float, float]:
+    """One round's CPU per press of ``kind``, in a fresh process: the process's, the
+    stand-in's and the bot's event loop's, in ms."""
     command = [sys.executable, "-m", "benchmarks.bench_press", "--cpu", kind, str(count)]
     done = subprocess.run(command, capture_output=True, text=True, timeout=1800, check=True)
-    process, stand_in = json.loads(done.stdout.strip().splitlines()[-1])
-    return process, stand_in
+    process, stand_in, loop = json.loads(done.stdout.strip().splitlines()[-1])
+    return process, stand_in, loop
 
 
 async def _paced(presses: list[Press], each: int) -> list[float]:
@@ -371,25 +374,28 @@ def _m(values: list[float], unit: str = " ms") -> str:
 def cpu_rows(rounds: int, count: int) -> None:
     """The CPU per press of each kind, a fresh process each per round, and the ratios of
     ludobot's to bare's within each round (issue 39's goal: at most 3x)."""
-    got: dict[Kind, list[tuple[float, float]]] = {kind: [] for kind in KINDS}
+    got: dict[Kind, list[tuple[float, float, float]]] = {kind: [] for kind in KINDS}
     for _ in range(rounds):
         for kind in KINDS:
             got[kind].append(_cpu_round(kind, count))
     confidence = median_interval(list(range(rounds)))[2]
     print(
         f"CPU per press, over {count} presses, median of {rounds} rounds [its "
-        f"{confidence:.0%} interval]: the process's = the stand-in Discord's + the bot's",
+        f"{confidence:.0%} interval]: the process's = the stand-in Discord's + the bot's; "
+        "the bot's = its event loop's + its other threads' (pictures, database)",
         flush=True,
     )
-    bot = {kind: [p - s for p, s in rows] for kind, rows in got.items()}
+    bot = {kind: [p - s for p, s, _ in rows] for kind, rows in got.items()}
     for kind, rows in got.items():
-        process, stand_in = [p for p, _ in rows], [s for _, s in rows]
+        process, stand_in = [p for p, _, _ in rows], [s for _, s, _ in rows]
+        loop, others = [m for _, _, m in rows], [p - s - m for p, s, m in rows]
         print(
-            f"  {kind:12}: {_m(process)} = {_m(stand_in)} + {_m(bot[kind])}",
+            f"  {kind:12}: {_m(process)} = {_m(stand_in)} + {_m(bot[kind])}; "
+            f"{_m(loop)} + {_m(others)}",
             flush=True,
         )
     ludo, bare = got["ludobot"], got["bare"]
-    whole = [lp / bp for (lp, _), (bp, _) in zip(ludo, bare, strict=True)]
+    whole = [lp / bp for (lp, _, _), (bp, _, _) in zip(ludo, bare, strict=True)]
     alone = [lb / bb for lb, bb in zip(bot["ludobot"], bot["bare"], strict=True)]
     print(
         f"  ludobot / bare, same round: the process's {_m(whole, 'x')}; "
