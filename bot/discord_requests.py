@@ -10,8 +10,7 @@ makes at login, which both its HTTP client and its webhook adapter (an interacti
 answers) use, through a client middleware on it (:meth:`RequestCounts.watch`: one call
 a request; aiohttp's tracing, which served here before, sends a dozen signals a request,
 one for each chunk of an uploaded picture: about 0.15 ms of the 4 ms of CPU a press
-costs the bot). The bot installs
-it once (:mod:`bot.bot`).
+costs the bot). The bot installs it once (:mod:`bot.bot`).
 
 A request is counted in its route's kind (inside or outside the global limit) and, if
 Discord refused it so (401, 403, 429), as invalid too. The game a request is for is the
