@@ -85,7 +85,11 @@ class RequestCounts:
         """Count every request of discord.py's client ``http`` and of its webhook adapter
         (an interaction's answers), which share its aiohttp session: the session is made
         at each login, so the middleware is put on it by ``http.request`` itself, before
-        that session's first request (the login's own)."""
+        that session's first request (the login's own). discord.py takes no middleware
+        for the session it makes, so it is added to the session's own (aiohttp's client
+        middlewares, 3.12 on; the locks pin 3.14); should either library rename what is
+        read here, the counts stop matching the stand-in's and tests/test_bot_requests
+        fails."""
         request = http.request
 
         async def watched(*args: Any, **kwargs: Any) -> Any:
