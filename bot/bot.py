@@ -53,7 +53,7 @@ class LudoBot(commands.Bot):
         """The live board on the web, when configured (None: none, no link anywhere);
         started with the bot, stopped before the core."""
         self.requests = requests or RequestCounts()
-        """Every request made to Discord, counted by kind (a middleware on its session)."""
+        """Every request made to Discord, counted by kind (its session's trace)."""
         intents = discord.Intents.none()
         intents.guilds = True
         super().__init__(
@@ -62,12 +62,12 @@ class LudoBot(commands.Bot):
             help_command=None,
             tree_cls=CheckedTree,
             allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
+            http_trace=self.requests.trace,
             **options,
         )
         self.pace = GlobalPace(RATE * rate_share, window=PROCESS_WINDOW)
         """The requests inside Discord's global limit are spread to stay under it."""
         pace(self.http, self.pace)
-        self.requests.watch(self.http)
         self._service = service
         """The core this edge serves; closed with the bot (the one edge of the process)."""
         self._tournaments = tournaments

@@ -6,11 +6,8 @@ an interaction through its token (``/interactions/…`` and ``/webhooks/<app>/<t
 and bans its address for a while after 10,000 *invalid* requests (401, 403, 429) in 10
 minutes. What a turn costs in each kind is what decides how many games one bot can
 serve, so it is counted where every request passes: the aiohttp session discord.py
-makes at login, which both its HTTP client and its webhook adapter (an interaction's
-answers) use, through a client middleware on it (:meth:`RequestCounts.watch`: one call
-a request; aiohttp's tracing, which served here before, sends a dozen signals a request,
-one for each chunk of an uploaded picture: about 0.15 ms of the 4 ms of CPU a press
-costs the bot). The bot installs it once (:mod:`bot.bot`).
+makes (its ``http_trace``), which both its HTTP client and its webhook adapter (an
+interaction's answers) use. The composition root installs it once (:mod:`bot.app`).
 
 A request is counted in its route's kind (inside or outside the global limit) and, if
 Discord refused it so (401, 403, 429), as invalid too. The game a request is for is the
@@ -28,13 +25,11 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from types import SimpleNamespace
+from typing import Any
 
 import aiohttp
 import yarl
-
-if TYPE_CHECKING:
-    from discord.http import HTTPClient
 
 
 class Kind(StrEnum):
@@ -66,7 +61,7 @@ def for_game(game_id: int) -> Iterator[None]:
 def kind_of(url: yarl.URL | str) -> Kind | None:
     """The kind of a request to ``url`` by its route; None when it is no REST request
     (the gateway's connection, an attachment's download)."""
-    found = _API.search(url.path if isinstance(url, yarl.URL) else yarl.URL(url).path)
+    found = _API.search(yarl.URL(str(url)).path)
     if found is None:
         return None
     return Kind.TOKEN if _TOKEN_ROUTE.match(found.group(1)) else Kind.GLOBAL
@@ -78,29 +73,9 @@ class RequestCounts:
     def __init__(self) -> None:
         self.total: Counter[Kind] = Counter()
         self._games: dict[int, Counter[Kind]] = {}
-        self._middleware = self._counted
-        """The one middleware object put on the session (found there again by it)."""
-
-    def watch(self, http: HTTPClient) -> None:
-        """Count every request of discord.py's client ``http`` and of its webhook adapter
-        (an interaction's answers), which share its aiohttp session: the session is made
-        at each login, so the middleware is put on it by ``http.request`` itself, before
-        that session's first request (the login's own). discord.py takes no middleware
-        for the session it makes, so it is added to the session's own (aiohttp's client
-        middlewares, 3.12 on; the locks pin 3.14); should either library rename what is
-        read here, the counts stop matching the stand-in's and tests/test_bot_requests
-        fails."""
-        request = http.request
-
-        async def watched(*args: Any, **kwargs: Any) -> Any:
-            session = getattr(http, "_HTTPClient__session", None)  # discord.py's own
-            if isinstance(session, aiohttp.ClientSession):
-                middlewares = session._middlewares
-                if self._middleware not in middlewares:
-                    session._middlewares = (*middlewares, self._middleware)
-            return await request(*args, **kwargs)
-
-        http.request = watched  # type: ignore[method-assign]
+        self.trace = aiohttp.TraceConfig()
+        """Given to the bot as ``http_trace``: its session reports each request's end."""
+        self.trace.on_request_end.append(self._ended)
 
     def count(self, url: yarl.URL | str, status: int) -> None:
         kind = kind_of(url)
@@ -124,9 +99,7 @@ class RequestCounts:
         """The totals by kind, for the health output."""
         return {k.value: self.total[k] for k in Kind}
 
-    async def _counted(
-        self, request: aiohttp.ClientRequest, handler: aiohttp.ClientHandlerType
-    ) -> aiohttp.ClientResponse:
-        response = await handler(request)
-        self.count(request.url, response.status)
-        return response
+    async def _ended(
+        self, _session: aiohttp.ClientSession, _ctx: SimpleNamespace, params: Any
+    ) -> None:
+        self.count(params.url, params.response.status)
