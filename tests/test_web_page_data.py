@@ -15,7 +15,7 @@ from rendering.layout import layout
 from rendering.palette import COLOURS, LETTERS, SHAPES, readable_on, shade, tint
 from rendering.shapes import polygon
 from web.geometry import SIZE, board_geometry, geometry_json, hex_of
-from web.words import PAGE, page_words, words_json
+from web.words import CARD, PAGE, page_words, words_json
 
 
 def test_the_page_is_given_the_pictures_size() -> None:
@@ -79,7 +79,7 @@ def test_the_page_has_every_word_in_every_language(code: str) -> None:
     words = json.loads(words_json(code))
     assert words["lang"] == code
     own = catalogue(code)
-    for mid in PAGE:
+    for mid in (*PAGE, *CARD):
         assert mid in own.entries, f"{code} lacks {mid}"
         assert words["text"][mid]
     # A template keeps each placeholder as {name}, and nothing else in braces.
