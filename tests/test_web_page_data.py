@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from bot.engine.board import BOARDS
+from bot.engine.board import BOARDS, OUT, YARD
 from bot.i18n import available, catalogue
 from rendering.draw import DEFAULT_SIZE
 from rendering.layout import layout
@@ -43,6 +43,7 @@ def test_every_place_is_the_pngs(name: str) -> None:
             assert abs(x - px) < 0.01 and abs(y - py) < 0.01
     board = BOARDS[name]
     assert g["starts"] == [board.start_square(c) for c in range(board.n_colours)]
+    assert (g["yard_progress"], g["out_progress"]) == (YARD, OUT)
     assert (g["track_len"], g["lap"], g["home_len"], g["goal"], g["last"]) == (
         board.track_len,
         board.lap,

@@ -6,15 +6,13 @@
 
 import { drawClassic, drawCross, el, round } from "./backdrop.js";
 
-const YARD = -1;
-const OUT = -2;
 /** The longest a move's animation takes (the issue's limit). */
 export const MOVE_MS = 400;
 
 /** Where a piece of `colour` at `progress` stands: bot.engine.board.where. */
 export function where(g, limit, colour, progress) {
-  if (progress === YARD) return ["yard", 0];
-  if (progress === OUT) return ["out", 0];
+  if (progress === g.yard_progress) return ["yard", 0];
+  if (progress === g.out_progress) return ["out", 0];
   if (progress < limit) return ["track", (g.starts[colour] + progress) % g.track_len];
   if (g.goal && progress === g.last) return ["goal", 0];
   return ["home", progress - g.lap];
@@ -241,7 +239,7 @@ export class Board {
         const from = old ? old.pieces[spot.colour][spot.piece] : null;
         const to = position.pieces[spot.colour][spot.piece];
         const path = from === null ? [] : this.path(spot.colour, spot.piece, from, to, limit);
-        walks.push({ node, before, after: [spot.x, spot.y, scale], path, back: to === YARD });
+        walks.push({ node, before, after: [spot.x, spot.y, scale], path, back: to === g.yard_progress });
       }
     }
     for (const [key, node] of this.pieces) {
