@@ -198,7 +198,8 @@ async def until_away(
 ) -> tuple[int, BoardView]:
     """``who``'s turns run out (the timer's step, run as the scheduler runs it and shown
     by the cog) while the others press their first button on the card, until a computer
-    plays ``who``'s seat and the card offers I'm back: the version and board then."""
+    plays ``who``'s seat, the card offers I'm back and the game waits for another person:
+    the version and board then."""
     from bot.core.commands import BOT, TimeOut
 
     game_id = game_of(card)
@@ -206,18 +207,20 @@ async def until_away(
     for _ in range(400):
         version, view = await now(bot, game_id)
         assert not view.closed, "the game ended before the seat was away"
-        if any(s.user_id == who.id and s.away == "computer" for s in view.seats) and view.back:
+        if view.acting is None:  # a computer's step: the bot plays it by itself
+            await next_commit(bot, game_id, version)
+        elif any(s.user_id == who.id and s.away == "computer" for s in view.seats):
+            # Away, and the game waits for another person: it stays as it is.
+            assert view.back
             await fd.wait_for(lambda: any(":back:" in c for c in card.custom_ids))
-            return await now(bot, game_id)
-        if view.acting == who.id:
+            return version, view
+        elif view.acting == who.id:
             timed = await bot.service.execute(game_id, BOT, TimeOut(view.position.ply))
             assert timed is not None and shown is not None
             await shown.live.show(timed)  # type: ignore[attr-defined]
-        elif view.acting is not None:
+        else:
             action = "roll" if view.step in ("roll", "order") else "m0"
             await press_on_card(fd, card, action, view.position.ply, users[view.acting])
-        else:  # a computer's step: the bot plays it by itself
-            await next_commit(bot, game_id, version)
     raise AssertionError("the seat never went away")
 
 
