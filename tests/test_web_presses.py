@@ -125,3 +125,6 @@ async def test_the_hello_carries_the_last_commands_events(tmp_path: Path) -> Non
                 assert hello["version"] == answer.version
                 assert hello["events"] == [e.to_dict() for e in answer.events]
                 assert hello["events"] == commit["events"]
+                # And where the track ends for the pieces' paths (war runs laps).
+                position = hello["view"]["position"]
+                assert position["limit"] == answer.view.position.limit  # type: ignore[union-attr]
