@@ -1,8 +1,8 @@
 """The core's view as JSON for the live page: what the card shows, as data.
 
 Every field of :class:`bot.core.BoardView` (or :class:`bot.core.LobbyView`) as plain
-JSON, plus what the page cannot word itself: each move's label and each log line, in the
-viewer's language (the same words as the card's buttons and log, from
+JSON, plus what the page cannot word itself: each move's label, the huff's and each log
+line, in the viewer's language (the same words as the card's buttons and log, from
 :mod:`rendering.words`). Discord's ids are strings (a JavaScript number holds only 53
 bits). The dice seed is the core's :class:`bot.core.Seed`: its hash while the game runs,
 the seed itself only once it is over (the core never reveals it before), so nothing
