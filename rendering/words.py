@@ -170,6 +170,16 @@ def move_label(
     return words(f"move_{kind}", piece=str(piece + 1), steps=steps, victim=victim)[:80]
 
 
+def huff_label(name: str, piece: int, words: Words = ENGLISH) -> str:
+    """The Huff! button's label: whose piece skipped a capture (``piece`` counted from
+    0, as the core's :class:`bot.core.HuffOffer` names it).
+
+    >>> huff_label("Bob", 1)
+    "Huff Bob's piece 2"
+    """
+    return words("huff_label", name=name, piece=piece + 1)[:80]
+
+
 def log_lines(
     entries: Sequence[tuple[Event, Sequence[str]] | str],
     colours: Sequence[str],

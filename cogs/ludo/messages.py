@@ -15,11 +15,11 @@ from typing import Any, Protocol
 import discord
 
 from bot import i18n
-from bot.core import Answer, BoardView, DiceStats, HuffOffer, LobbyView, SeatView
+from bot.core import Answer, BoardView, DiceStats, LobbyView, SeatView
 from bot.core.commands import Back, CallHuff, PlayMove, Rematch, RollDie
 from bot.i18n import SOURCE, Words
 from bot.pictures import board_png, colour_rgb, dice_png
-from rendering.words import Grammar, log_lines, move_label, ordinal
+from rendering.words import Grammar, huff_label, log_lines, move_label, ordinal
 
 from .buttons import ColourSelect, GameButton, LevelSelect, LobbyButton, PaceSelect, ShowReplay
 from .open_board import OpenBoardButton
@@ -213,7 +213,10 @@ def _buttons(out: Answer, view: BoardView, lang: str) -> list[discord.ui.Item[An
             GameButton(gid, Back(), ply, say("label_back", lang), discord.ButtonStyle.secondary)
         )
     if view.huff is not None:
-        label = huff_label(view.huff, view, lang)
+        # It names the capture that was skipped: whose piece could have taken one.
+        huff = view.huff
+        name = view.seats[huff.seat].name if 0 <= huff.seat < len(view.seats) else "?"
+        label = huff_label(name, huff.piece, Words(lang))
         buttons.append(GameButton(gid, CallHuff(ply), ply, label, discord.ButtonStyle.danger))
     return buttons
 
@@ -383,13 +386,6 @@ def dice_lines(stats: DiceStats, lang: str = SOURCE) -> str:
                 )
             )
     return "\n".join(lines)
-
-
-def huff_label(huff: HuffOffer, view: BoardView, lang: str = SOURCE) -> str:
-    """The Huff! button names the capture that was skipped: whose piece could have
-    taken one."""
-    name = view.seats[huff.seat].name if 0 <= huff.seat < len(view.seats) else "?"
-    return say("huff_label", lang, name=name, piece=huff.piece + 1)[:80]
 
 
 async def card_for(
