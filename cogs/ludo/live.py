@@ -31,7 +31,7 @@ from .dms import TurnDMs, jump_url
 from .language import card_language
 from .live_board import CARD, LiveBoard, card_of
 from .messages import LAST_MOVES, Card, card_for, text_card
-from .pings import Pings, refused
+from .pings import Pings, for_now, refused
 from .places import KIND, channel_of
 from .reach import Tokens, answers_only, count_followup, followups_left, pressed_on
 from .texts import say
@@ -56,14 +56,6 @@ class Unsent(Exception):
     :mod:`bot.boards.live`), never posted afresh beside it. (A 429 is waited out by
     discord.py; one left after its five tries is the card's own bucket, so the card is
     posted afresh, which another bucket takes.)"""
-
-
-def for_now(exc: BaseException) -> bool:
-    """A failure that says nothing about the card or the chat: Discord's servers or
-    the connection; trying again later may do."""
-    if isinstance(exc, discord.HTTPException):
-        return exc.status >= 500
-    return isinstance(exc, aiohttp.ClientError | OSError)
 
 
 class DiscordCards:
