@@ -4,8 +4,11 @@ answers are drawn on, and the short message that pings the person to act.
 How an answer reaches a card (one draw at a time per game, never over a newer state,
 catch-up, healing with backoff, reposting) is the protocol of every edge
 (:mod:`bot.boards`); this module is its Discord side (:class:`DiscordCards`): it edits
-the card (through the press, through the channel, or with an interaction's token where
-the bot may only answer), posts it afresh, pings, and points an old card at the new one.
+the card (through the press; for the bot's own steps with the last press's token while
+it lasts, outside Discord's global limit; through the channel; or with an interaction's
+token where the bot may only answer), posts it afresh, pings, and points an old card at
+the new one. The bot's own steps come through :class:`bot.boards.runs.StepRuns`, which
+draws a run of computer steps once.
 The card's record (its message, the version it shows, its ping) is the core's
 (:mod:`.live_board`), so nothing per game is kept here.
 """
