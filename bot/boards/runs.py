@@ -60,14 +60,15 @@ class StepRuns:
     async def show(self, out: Answer) -> None:
         """Draw ``out`` now, or with its run's next draw."""
         game_id = out.game_id
+        newest = self._newest.get(game_id)
         if self.every <= 0 or not merges(out):
-            self._newest.pop(game_id, None)
-            timer = self._timers.pop(game_id, None)
-            if timer is not None:  # still waiting (one drawing is no longer listed)
-                timer.cancel()
+            if newest is None or newest.version <= out.version:  # the run ends here
+                self._newest.pop(game_id, None)
+                timer = self._timers.pop(game_id, None)
+                if timer is not None:  # still waiting (one drawing is no longer listed)
+                    timer.cancel()
             await self._draw(out)
             return
-        newest = self._newest.get(game_id)
         if newest is None or newest.version < out.version:
             self._newest[game_id] = out
         if game_id not in self._timers:
