@@ -26,7 +26,6 @@ import discord
 from bot.boards import LiveSurfaces, logged
 from bot.boards.runs import StepRuns
 from bot.core import Answer, Refused, Surface
-from bot.core.tables import RECENT_LINES
 from bot.discord_requests import for_game
 
 from .acks import settled
@@ -103,9 +102,10 @@ class DiscordCards:
             self.tokens.seen(out.game_id, press)
         elif answers and self.tokens.editor(board.message_id or 0) is None:
             return None  # nobody pressed for a while: the next press draws it
-        # Steps drawn at once (a run of computers'): the whole log kept tells them.
+        # Steps drawn at once (a run of computers'): the whole log the view holds tells
+        # them.
         merged = board.version is not None and out.version - board.version > 1
-        card, lang = await self._card(out, RECENT_LINES if merged else LAST_MOVES)
+        card, lang = await self._card(out, None if merged else LAST_MOVES)
         try:
             message = await self._edited(out, card, board.message_id, press)
             if message is None:
@@ -153,7 +153,7 @@ class DiscordCards:
         with contextlib.suppress(discord.HTTPException):
             await self._moved(out, old_id, moved)
 
-    async def _card(self, out: Answer, moves: int = LAST_MOVES) -> tuple[Card, str]:
+    async def _card(self, out: Answer, moves: int | None = LAST_MOVES) -> tuple[Card, str]:
         lang = await card_language(self.bot, out)
         dice = await self.bot.service.queries.final_dice(out)
         # Where only presses can change the card, it says how old it is.

@@ -250,8 +250,9 @@ def play_buttons(
     return buttons
 
 
-def moves_text(view: BoardView, lang: str, last: int = LAST_MOVES) -> str:
-    """The last roll and the last ``last`` lines of the move log."""
+def moves_text(view: BoardView, lang: str, last: int | None = LAST_MOVES) -> str:
+    """The last roll and the last ``last`` lines of the move log (None: every line the
+    view holds, the last the core keeps)."""
     position = view.position
     words = Words(lang)
     colours = position.board.colours
@@ -323,7 +324,7 @@ async def game_card(
     as_of: float | None = None,
     watch: str | None = None,
     activity: bool = False,
-    moves: int = LAST_MOVES,
+    moves: int | None = LAST_MOVES,
 ) -> Card:
     """The live board: whose turn (with a mention), the picture, the last roll and moves,
     and the buttons the core offers; in the server's language ``lang`` (the whole channel
@@ -331,8 +332,8 @@ async def game_card(
     is drawn, said on a card that only presses can change (a chat the bot may only
     answer in); ``watch``: the game's live page (the web edge on); ``activity``: the bot
     has the live board as a Discord Activity, which Open board starts while the game
-    runs; ``moves``: the lines of the move log shown (more after a run of steps drawn
-    at once)."""
+    runs; ``moves``: the lines of the move log shown (None: all the view holds, after a
+    run of steps drawn at once)."""
     names = (file_name("board", lang), file_name("dice", lang))
     genders = [s.gender for s in view.seats]
     png = await board_png(view.position, view.names, out.events, lang, genders)
@@ -401,7 +402,7 @@ async def card_for(
     as_of: float | None = None,
     watch: str | None = None,
     activity: bool = False,
-    moves: int = LAST_MOVES,
+    moves: int | None = LAST_MOVES,
 ) -> Card:
     """The card of an answer, in the channel's language ``lang``; ``watch``: the game's
     live page, linked from a running game's card; ``activity`` and ``moves``: as
