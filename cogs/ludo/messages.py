@@ -253,8 +253,9 @@ def play_buttons(
     return buttons
 
 
-def moves_text(view: BoardView, lang: str) -> str:
-    """The last roll and the last lines of the move log."""
+def moves_text(view: BoardView, lang: str, last: int | None = LAST_MOVES) -> str:
+    """The last roll and the last ``last`` lines of the move log (None: every line the
+    view holds, the last the core keeps)."""
     position = view.position
     words = Words(lang)
     colours = position.board.colours
@@ -262,7 +263,7 @@ def moves_text(view: BoardView, lang: str) -> str:
         tuple("person" if s.user_id is not None else "computer" for s in view.seats),
         tuple(s.gender for s in view.seats),
     )
-    lines_ = log_lines(view.log, colours, position.colour_seat, words, LAST_MOVES, grammar)
+    lines_ = log_lines(view.log, colours, position.colour_seat, words, last, grammar)
     recent = "\n".join(f"- {line}" for line in lines_)
     if position.last_roll:
         roll = say("last_roll", lang, roll=position.last_roll)
@@ -326,6 +327,7 @@ async def game_card(
     as_of: float | None = None,
     watch: str | None = None,
     activity: bool = False,
+    moves: int | None = LAST_MOVES,
 ) -> Card:
     """The live board: whose turn (with a mention), the picture, the last roll and moves,
     and the buttons the core offers; in the server's language ``lang`` (the whole channel
@@ -333,7 +335,8 @@ async def game_card(
     is drawn, said on a card that only presses can change (a chat the bot may only
     answer in); ``watch``: the game's live page (the web edge on); ``activity``: the bot
     has the live board as a Discord Activity, which Open board starts while the game
-    runs."""
+    runs; ``moves``: the lines of the move log shown (None: all the view holds, after a
+    run of steps drawn at once)."""
     names = (file_name("board", lang), file_name("dice", lang))
     genders = [s.gender for s in view.seats]
     png = await board_png(view.position, view.names, out.events, lang, genders)
@@ -341,9 +344,9 @@ async def game_card(
     children: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(head)]
     if png is not None:
         children.append(_gallery(names[0], say("board_description", lang)))
-    moves = moves_text(view, lang)
-    if moves:
-        children.append(discord.ui.TextDisplay(moves))
+    told = moves_text(view, lang, moves)
+    if told:
+        children.append(discord.ui.TextDisplay(told))
     chart: bytes | None = None
     if dice is not None and any(sum(f) for f in dice.per_seat):
         section, chart = await _dice_section(dice, lang, names)
@@ -395,9 +398,11 @@ async def card_for(
     as_of: float | None = None,
     watch: str | None = None,
     activity: bool = False,
+    moves: int | None = LAST_MOVES,
 ) -> Card:
     """The card of an answer, in the channel's language ``lang``; ``watch``: the game's
-    live page, linked from a running game's card; ``activity``: as :func:`game_card`."""
+    live page, linked from a running game's card; ``activity`` and ``moves``: as
+    :func:`game_card`."""
     if isinstance(out.view, LobbyView):
         return lobby_card(out, out.view, lang)
-    return await game_card(out, out.view, lang, dice, as_of, watch, activity)
+    return await game_card(out, out.view, lang, dice, as_of, watch, activity, moves)
