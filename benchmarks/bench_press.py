@@ -1,13 +1,20 @@
 """The cost of one press, beside bare discord.py through the same stand-in Discord.
 
-``python -m benchmarks.bench_press [--full]``: the process's CPU per press (one Roll, its
-deferral, the new board drawn and the message edited; the stand-in's own work is in every
-figure alike), and the latency of presses in a burst of 50 games pressing at once; with
-``--full`` also 200 games pressing every 2-6 s, like people, and a burst of 200 games in
-one process beside the same burst split over two processes (as two shard processes on
-one machine would take it). Each ludobot figure has two references measured in the same
-run: a bare discord.py bot whose button defers and edits its message, and the same bot
-drawing a plain Pillow picture in a thread for each press.
+``python -m benchmarks.bench_press [--full]``: the CPU per press (one Roll, the new board
+drawn and the message edited), and the latency of presses in a burst of 50 games
+pressing at once; with ``--full`` also 200 games pressing every 2-6 s, like people, and a
+burst of 200 games in one process beside the same burst split over two processes (as two
+shard processes on one machine would take it). Each ludobot figure has two references
+measured in the same run: a bare discord.py bot whose button defers and edits its
+message, and the same bot drawing a plain Pillow picture in a thread for each press.
+
+The stand-in Discord serves from a thread and event loop of its own (:class:`StandIn`),
+so that its CPU (answering the requests, parsing their bodies: a ludobot press uploads its
+picture as a multipart form, which aiohttp's reader parses slowly; the test's clicks) is
+measured apart: the bot's CPU is the process's less the stand-in thread's. The CPU is
+measured in rounds, each kind once a round in a fresh process of its own (fresh caches,
+as a new game meets them), and compared within each round: the machine's other work
+moves every kind of a round alike.
 """
 
 from __future__ import annotations
@@ -15,16 +22,19 @@ from __future__ import annotations
 import asyncio
 import io
 import json
+import math
 import random
 import re
 import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from pathlib import Path
-from typing import Any
+from types import TracebackType
+from typing import Any, TypeVar
 
 import discord
 
@@ -32,26 +42,39 @@ from bot.app import discord_bot
 from bot.engine import SeededDice
 from tests.fakediscord import FakeDiscord, Message
 
+T = TypeVar("T")
+
 Press = Callable[[], Awaitable[float]]
 """One press and its answer: returns the latency in seconds (-1: nothing to press)."""
 
-READING = [0.0]
-"""CPU seconds the stand-in spent reading the bodies of requests (a ludobot press uploads
-its picture, whose multipart form aiohttp's reader parses slowly; the bare bot's edit is
-plain JSON): its share of a figure that is the stand-in's, not the bot's."""
 
+class StandIn:
+    """An event loop in a thread of its own, for the stand-in Discord: what it does is
+    measured apart from the bot (:meth:`cpu`), as Discord's servers are not the bot's
+    cost. ``with StandIn() as side``; ``await side.call(coro)`` runs ``coro`` there."""
 
-def _reading_counted(fd: FakeDiscord) -> None:
-    body = fd._body
+    def __init__(self) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, name="stand-in")
 
-    async def counted(request: Any) -> Any:
-        start = time.process_time()
-        try:
-            return await body(request)
-        finally:
-            READING[0] += time.process_time() - start
+    def __enter__(self) -> StandIn:
+        self.thread.start()
+        return self
 
-    fd._body = counted  # type: ignore[method-assign]
+    def __exit__(
+        self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join()
+        self.loop.close()
+
+    async def call(self, coro: Coroutine[Any, Any, T]) -> T:
+        return await asyncio.wrap_future(asyncio.run_coroutine_threadsafe(coro, self.loop))
+
+    def cpu(self) -> float:
+        """The CPU seconds the stand-in's thread has used."""
+        assert self.thread.ident is not None
+        return time.clock_gettime(time.pthread_getcpuclockid(self.thread.ident))
 
 
 class PlainPicture:
@@ -132,7 +155,7 @@ class BareBot(discord.Client):
         self.add_dynamic_items(BareRoll)
 
 
-async def _bare_games(fd: FakeDiscord, bot: BareBot, games: int) -> list[Press]:
+async def _bare_games(fd: FakeDiscord, side: StandIn, bot: BareBot, games: int) -> list[Press]:
     user = fd.add_user(1, "P1")
     presses: list[Press] = []
     for g in range(games):
@@ -146,11 +169,25 @@ async def _bare_games(fd: FakeDiscord, bot: BareBot, games: int) -> list[Press]:
             await fd.answered(inter, timeout=120)
             return inter.latency
 
-        presses.append(press)
+        presses.append(_there(side, press))
     return presses
 
 
-async def _ludo_games(fd: FakeDiscord, games: int) -> list[Press]:
+def _there(side: StandIn, press: Press) -> Press:
+    """``press`` run on the stand-in's loop, where the test's clicks belong."""
+
+    async def there() -> float:
+        return await press()
+
+    return lambda: side.call(there())
+
+
+async def _ludo_games(fd: FakeDiscord, side: StandIn, games: int) -> list[Press]:
+    """``games`` games of two, each started; their presses."""
+    return [_there(side, press) for press in await side.call(_started(fd, games))]
+
+
+async def _started(fd: FakeDiscord, games: int) -> list[Press]:
     users = {i: fd.add_user(i, f"P{i}") for i in range(1, 2 * games + 1)}
     boards: dict[int, Message] = {}
 
@@ -185,12 +222,16 @@ Kind = str
 """``bare``, ``bare+picture`` or ``ludobot``."""
 
 
-async def _run(kind: Kind, games: int, work: Callable[[list[Press]], Awaitable[Any]]) -> Any:
-    """Start the bot of ``kind`` against a fresh stand-in with ``games`` games, and run
-    ``work`` on their presses."""
-    with tempfile.TemporaryDirectory() as tmp:
-        async with FakeDiscord(channels=games) as fd:
-            _reading_counted(fd)
+Work = Callable[[list[Press], StandIn], Awaitable[Any]]
+
+
+async def _run(kind: Kind, games: int, work: Work) -> Any:
+    """Start the bot of ``kind`` against a fresh stand-in (on its own thread) with
+    ``games`` games, and run ``work`` on their presses."""
+    with tempfile.TemporaryDirectory() as tmp, StandIn() as side:
+        fd = FakeDiscord(channels=games)
+        await side.call(fd.start())
+        try:
             bot: discord.Client
             if kind == "ludobot":
                 bot = await discord_bot(
@@ -199,27 +240,33 @@ async def _run(kind: Kind, games: int, work: Callable[[list[Press]], Awaitable[A
             else:
                 bot = BareBot(PlainPicture() if kind == "bare+picture" else None)
             async with fd.running(bot):
-                if kind == "ludobot":
-                    presses = await _ludo_games(fd, games)
+                if isinstance(bot, BareBot):
+                    presses = await _bare_games(fd, side, bot, games)
                 else:
-                    presses = await _bare_games(fd, bot, games)
+                    presses = await _ludo_games(fd, side, games)
                 for press in presses:  # warm: the first press of each game pays for imports
                     await press()
-                return await work(presses)
+                got = await work(presses, side)
+        finally:
+            await side.call(fd.stop())
+        fd.check_invalid()
+        return got
 
 
-async def _cpu_per_press(presses: list[Press], count: int) -> tuple[float, float]:
+async def _cpu_per_press(presses: list[Press], side: StandIn, count: int) -> list[float]:
     """The process's CPU (every thread) per press, in ms, presses one after another (a
-    new game's set-up, when one ends, is not counted), and of it the stand-in's reading
-    of the requests' bodies."""
-    done, cpu, reading = 0, 0.0, 0.0
+    new game's set-up, when one ends, is not counted), and of it the stand-in's and the
+    bot's event loop's (this thread's; the bot's other threads draw its pictures and run
+    its database)."""
+    done, cpu, stand_in, loop = 0, 0.0, 0.0, 0.0
     while done < count:
-        start, read = time.process_time(), READING[0]
+        start, theirs, ours = time.process_time(), side.cpu(), time.thread_time()
         if await presses[0]() >= 0:
             cpu += time.process_time() - start
-            reading += READING[0] - read
+            stand_in += side.cpu() - theirs
+            loop += time.thread_time() - ours
             done += 1
-    return cpu * 1000 / count, reading * 1000 / count
+    return [cpu * 1000 / count, stand_in * 1000 / count, loop * 1000 / count]
 
 
 async def _burst(presses: list[Press], rounds: int) -> list[float]:
@@ -263,8 +310,22 @@ def _split_burst(kind: Kind, games: int, processes: int, rounds: int) -> list[fl
 
 
 def _child(kind: Kind, games: int, rounds: int) -> None:
-    got = asyncio.run(_run(kind, games, lambda p: _burst_on_cue(p, rounds)))
+    got = asyncio.run(_run(kind, games, lambda p, _: _burst_on_cue(p, rounds)))
     print(json.dumps(got), flush=True)
+
+
+def _cpu_child(kind: Kind, count: int) -> None:
+    got = asyncio.run(_run(kind, 1, lambda p, side: _cpu_per_press(p, side, count)))
+    print(json.dumps(got), flush=True)
+
+
+def _cpu_round(kind: Kind, count: int) -> tuple[float, float, float]:
+    """One round's CPU per press of ``kind``, in a fresh process: the process's, the
+    stand-in's and the bot's event loop's, in ms."""
+    command = [sys.executable, "-m", "benchmarks.bench_press", "--cpu", kind, str(count)]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=1800, check=True)
+    process, stand_in, loop = json.loads(done.stdout.strip().splitlines()[-1])
+    return process, stand_in, loop
 
 
 async def _paced(presses: list[Press], each: int) -> list[float]:
@@ -292,28 +353,65 @@ def _p(values: list[float]) -> str:
 KINDS: tuple[Kind, ...] = ("bare", "bare+picture", "ludobot")
 
 
-def main(full: bool = False) -> None:
-    count = 200 if full else 60
-    cpu: dict[Kind, tuple[float, float]] = {}
-    for kind in KINDS:
-        ms, reading = cpu[kind] = asyncio.run(_run(kind, 1, lambda p: _cpu_per_press(p, count)))
-        print(
-            f"CPU per press, {kind:12}: {ms:5.2f} ms (over {count} presses; the stand-in "
-            f"reading the request: {reading:4.2f} ms)",
-            flush=True,
-        )
-    (bare, bare_read), (ludo, ludo_read) = cpu["bare"], cpu["ludobot"]
+def median_interval(values: list[float]) -> tuple[float, float, float]:
+    """A distribution-free interval of the median (order statistics): the narrowest
+    symmetric one that covers it with 95% confidence, else (few values) the whole range;
+    and its confidence."""
+    ordered, n = sorted(values), len(values)
+
+    def confidence(k: int) -> float:  # of the k-th smallest to the k-th largest
+        return 1 - 2 * sum(math.comb(n, i) for i in range(k)) / (1 << n)
+
+    k = max([k for k in range(1, n // 2 + 1) if confidence(k) >= 0.95], default=1)
+    return ordered[k - 1], ordered[n - k], confidence(k)
+
+
+def _m(values: list[float], unit: str = " ms") -> str:
+    low, high, _ = median_interval(values)
+    return f"{statistics.median(values):5.2f}{unit} [{low:.2f}-{high:.2f}]"
+
+
+def cpu_rows(rounds: int, count: int) -> None:
+    """The CPU per press of each kind, a fresh process each per round, and the ratios of
+    ludobot's to bare's within each round (issue 39's goal: at most 3x)."""
+    got: dict[Kind, list[tuple[float, float, float]]] = {kind: [] for kind in KINDS}
+    for _ in range(rounds):
+        for kind in KINDS:
+            got[kind].append(_cpu_round(kind, count))
+    confidence = median_interval(list(range(rounds)))[2]
     print(
-        f"CPU per press, ludobot / bare: {ludo / bare:.1f}x; without the stand-in's "
-        f"reading of each request: {(ludo - ludo_read) / (bare - bare_read):.1f}x",
+        f"CPU per press, over {count} presses, median of {rounds} rounds [its "
+        f"{confidence:.0%} interval]: the process's = the stand-in Discord's + the bot's; "
+        "the bot's = its event loop's + its other threads' (pictures, database)",
         flush=True,
     )
+    bot = {kind: [p - s for p, s, _ in rows] for kind, rows in got.items()}
+    for kind, rows in got.items():
+        process, stand_in = [p for p, _, _ in rows], [s for _, s, _ in rows]
+        loop, others = [m for _, _, m in rows], [p - s - m for p, s, m in rows]
+        print(
+            f"  {kind:12}: {_m(process)} = {_m(stand_in)} + {_m(bot[kind])}; "
+            f"{_m(loop)} + {_m(others)}",
+            flush=True,
+        )
+    ludo, bare = got["ludobot"], got["bare"]
+    whole = [lp / bp for (lp, _, _), (bp, _, _) in zip(ludo, bare, strict=True)]
+    alone = [lb / bb for lb, bb in zip(bot["ludobot"], bot["bare"], strict=True)]
+    print(
+        f"  ludobot / bare, same round: the process's {_m(whole, 'x')}; "
+        f"the bot's alone {_m(alone, 'x')} (goal: at most 3x)",
+        flush=True,
+    )
+
+
+def main(full: bool = False) -> None:
+    cpu_rows(9 if full else 5, 200 if full else 60)
     for kind in ("bare", "ludobot"):
-        got = asyncio.run(_run(kind, 50, lambda p: _burst(p, 4 if full else 2)))
+        got = asyncio.run(_run(kind, 50, lambda p, _: _burst(p, 4 if full else 2)))
         print(f"burst of 50 games, {kind:12}: {_p(got)}", flush=True)
     if full:
         for kind in ("bare+picture", "ludobot"):
-            got = asyncio.run(_run(kind, 200, lambda p: _paced(p, 8)))
+            got = asyncio.run(_run(kind, 200, lambda p, _: _paced(p, 8)))
             print(f"200 games every 2-6 s, {kind:12}: {_p(got)}", flush=True)
         for kind in ("bare", "ludobot"):
             for processes in (1, 2):
@@ -327,5 +425,7 @@ def main(full: bool = False) -> None:
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--child"]:
         _child(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]))
+    elif sys.argv[1:2] == ["--cpu"]:
+        _cpu_child(sys.argv[2], int(sys.argv[3]))
     else:
         main("--full" in sys.argv[1:])

@@ -14,7 +14,14 @@ servers.
 Then what 10,000 live games at one turn change each per 8 seconds (1,250 turn changes a
 second, on the shards of one bot) would ask of the global limit: the global requests a
 turn change costs, measured in games of several seeds (mean and its 95% interval over
-them), times 1,250, beside Discord's 50 a second. And the refusals Discord would count
+them), times 1,250, beside Discord's 50 a second. The games with computers are measured
+on a clock five times faster than the bot's (a computer steps every 0.24 s, a run of
+them drawn every second at most: :data:`bot.core.deadlines.COMPUTER_PAUSE` and
+:data:`bot.boards.runs.PROGRESS_EVERY` divided by five), each way in the same run: as
+the bot drew them before (every step edited by the channel), with the runs merged but
+the presses' tokens not used, and as it draws them now (runs merged, edited with the
+last press's token); and as this benchmark measured them before, the computers stepping
+at once. And the refusals Discord would count
 against the bot: a slow game with a person whose DMs are closed, and the requests
 refused again for the same reason within the bot's back-off (the goal: none).
 """
@@ -30,12 +37,15 @@ from pathlib import Path
 from typing import Any
 
 from bot.app import discord_bot
+from bot.boards.runs import PROGRESS_EVERY
 from bot.bot import LudoBot
 from bot.core import Answer, BoardView
+from bot.core.deadlines import COMPUTER_PAUSE
 from bot.discord_requests import Kind
 from bot.engine import SeededDice
 from tests.fakediscord import FakeDiscord
 from tests.test_bot_e2e import is_over, to_act
+from tests.test_bot_limits import no_press_tokens
 from tests.test_bot_ping_rule import always_ping as ping_every_turn
 from tests.test_bot_ping_rule import buttons, opened
 
@@ -45,6 +55,9 @@ GLOBAL_LIMIT = 50
 TURNS_A_SECOND = 10_000 / 8
 """10,000 live games, one turn change each every 8 seconds."""
 SEEDS = (7, 11, 13)
+COMPUTER_SEEDS = (7, 11, 13, 17, 19)
+FASTER = 5.0
+"""The clock of the games with computers, this many times the bot's."""
 T_975 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571}
 """Student's t, 97.5th percentile, by degrees of freedom (the 95% interval's)."""
 
@@ -124,9 +137,16 @@ async def measure(
     always_ping: bool = False,
     seed: int = 7,
     closed_dms: bool = False,
+    pause: float = 0.0,
+    merge: bool = True,
+    tokens: bool = True,
     **options: Any,
 ) -> Row:
-    """``closed_dms``: the last person does not take the bot's DMs."""
+    """``closed_dms``: the last person does not take the bot's DMs; ``pause``: seconds
+    between two computer steps; ``merge``: a run of computer steps drawn as one edit
+    (else every step), every ``pause`` times :data:`PROGRESS_EVERY` / :data:`COMPUTER_PAUSE`
+    seconds at most; ``tokens``: the bot's steps edit a card with its last press's token
+    (else by the channel)."""
     row = Row(name)
     with tempfile.TemporaryDirectory() as tmp:
         async with FakeDiscord(invalid_share=None) as fd:
@@ -136,9 +156,15 @@ async def measure(
             bot = await discord_bot(
                 Path(tmp) / "bench.sqlite3",
                 dice_factory=lambda: SeededDice(seed),
-                computer_pause=0,
+                computer_pause=pause,
             )
             async with fd.running(bot):
+                from cogs.ludo.live import live  # loaded with the bot
+
+                runs = live(bot).runs
+                runs.every = PROGRESS_EVERY * pause / COMPUTER_PAUSE if merge else 0.0
+                if not tokens:
+                    no_press_tokens(bot)
                 _watch(bot, row.turns)
                 if always_ping:
                     await ping_every_turn(fd)
@@ -195,17 +221,30 @@ def interval(values: list[float]) -> tuple[float, float]:
     return mean, half
 
 
-def at_scale(name: str, people: int, presses: int, **options: Any) -> str:
+def at_scale(
+    name: str, people: int, presses: int, seeds: tuple[int, ...] = SEEDS, **options: Any
+) -> str:
     """The global requests a second 10,000 such games would need, from games of
     several seeds."""
-    rows = [asyncio.run(measure(name, people, presses, seed=s, **options)) for s in SEEDS]
+    rows = [asyncio.run(measure(name, people, presses, seed=s, **options)) for s in seeds]
     mean, half = interval([r.global_a_turn() for r in rows])
+    changes = sum(r.turns.changes for r in rows)
+    steps = sum(r.turns.steps for r in rows)
     return (
         f"10,000 games like '{name}' ({TURNS_A_SECOND:.0f} turn changes/s): global "
         f"{mean * TURNS_A_SECOND:.0f} ± {half * TURNS_A_SECOND:.0f} requests/s "
-        f"(a turn change {mean:.3f} ± {half:.3f}, {len(rows)} seeds) against "
-        f"Discord's {GLOBAL_LIMIT}/s"
+        f"(a turn change {mean:.3f} ± {half:.3f}, {len(rows)} seeds, {changes} turn "
+        f"changes, {steps} bot steps) against Discord's {GLOBAL_LIMIT}/s"
     )
+
+
+COMPUTERS = {"computers": 2, "pause": COMPUTER_PAUSE / FASTER}
+"""Two people and two computers, on the faster clock."""
+WAYS: tuple[tuple[str, dict[str, Any]], ...] = (
+    ("every step edited by the channel (before)", {"merge": False, "tokens": False}),
+    ("runs merged, by the channel", {"tokens": False}),
+    ("runs merged, by the last press's token", {}),
+)
 
 
 def main(full: bool = False) -> None:
@@ -213,12 +252,10 @@ def main(full: bool = False) -> None:
     rows: tuple[tuple[str, int, dict[str, Any]], ...] = (
         ("live, 4 people, ping_after off (before)", 4, {"always_ping": True}),
         ("live, 4 people", 4, {}),
-        (
-            "live, 2 people + 2 computers, ping_after off (before)",
-            2,
-            {"always_ping": True, "computers": 2},
+        *(
+            (f"live, 2 people + 2 computers, {way}", 2, {**COMPUTERS, **options})
+            for way, options in WAYS
         ),
-        ("live, 2 people + 2 computers", 2, {"computers": 2}),
         ("slow 24h, 2 people, DMs", 2, {"pace": "24h"}),
     )
     for name, people, options in rows:
@@ -227,12 +264,26 @@ def main(full: bool = False) -> None:
         measure("slow 24h, 2 people, one with DMs closed", 2, presses, pace="24h", closed_dms=True)
     )
     print(closed.line(), flush=True)
-    for name, people, options in (
+    scaled: tuple[tuple[str, int, dict[str, Any]], ...] = (
         ("live, 4 people, ping_after off (before)", 4, {"always_ping": True}),
         ("live, 4 people", 4, {}),
-        ("live, 2 people + 2 computers", 2, {"computers": 2}),
-    ):
+    )
+    for name, people, options in scaled:
         print(at_scale(name, people, presses, **options), flush=True)
+    print(
+        at_scale(
+            "live, 2 people + 2 computers stepping at once, every step drawn (as measured before)",
+            2,
+            presses,
+            computers=2,
+            merge=False,
+            tokens=False,
+        ),
+        flush=True,
+    )
+    for way, options in WAYS:
+        name = f"live, 2 people + 2 computers, {way}"
+        print(at_scale(name, 2, presses, COMPUTER_SEEDS, **COMPUTERS, **options), flush=True)
 
 
 if __name__ == "__main__":

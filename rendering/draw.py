@@ -113,27 +113,57 @@ def move_path(game: Position, L: Layout, e: Event) -> list[Point]:
     return points
 
 
-def _arrow(draw: ImageDraw.ImageDraw, points: Sequence[Point], width: int, colour: int) -> None:
-    """A line through ``points`` with a head at the last one."""
+ARROW_KINDS = frozenset({"moved", "entered", "huffed"})
+"""The events whose path the picture draws as the last move's arrow."""
+
+
+@dataclass(frozen=True, slots=True)
+class LastMove:
+    """What the picture marks of the game's last command: each move's path (its arrow,
+    ``paths``) and the place of each piece it captured (its cross, ``captured``)."""
+
+    paths: list[list[Point]]
+    captured: list[Point]
+
+
+def last_move(game: Position, L: Layout, events: Sequence[Event]) -> LastMove:
+    """The marks of ``events`` (the last command's) on ``game``, the position after it;
+    the live page draws the same (``showEvents`` in ``web/static/board.js``)."""
+    paths = [move_path(game, L, e) for e in events if e.kind in ARROW_KINDS]
+    captured: list[Point] = []
+    for e in events:
+        if e.kind == "captured":
+            assert e.target is not None
+            k, j = e.target
+            where = _place_of(game, L, k, e.frm, j)
+            if where:
+                captured.append(where)
+    return LastMove(paths, captured)
+
+
+def arrow_shape(points: Sequence[Point], width: int) -> tuple[list[Point], list[Point]] | None:
+    """The arrow through ``points`` drawn ``width`` wide: its line (ending at the head's
+    base) and its head (tip first); None when there is no arrow to draw."""
     if len(points) < 2:
-        return
+        return None
     a, b = points[-2], points[-1]
     length = math.dist(a, b)
     if length < 1:
-        return
+        return None
     ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
     head = width * 3.2
     tip = (b[0] - ux * width * 2.2, b[1] - uy * width * 2.2)
     base = (tip[0] - ux * head, tip[1] - uy * head)
-    draw.line([*points[:-1], base], fill=colour, width=width, joint="curve")
-    draw.polygon(
-        [
-            tip,
-            (base[0] - uy * head * 0.6, base[1] + ux * head * 0.6),
-            (base[0] + uy * head * 0.6, base[1] - ux * head * 0.6),
-        ],
-        fill=colour,
+    wing = (-uy * head * 0.6, ux * head * 0.6)
+    return (
+        [*points[:-1], base],
+        [tip, (base[0] + wing[0], base[1] + wing[1]), (base[0] - wing[0], base[1] - wing[1])],
     )
+
+
+def mark_width(L: Layout) -> int:
+    """The width of the arrow's line and of the cross's strokes."""
+    return max(2, round(L.cell * 0.09))
 
 
 def frame(
@@ -153,25 +183,21 @@ def frame(
     img = backdrop(board.name, game.colours, size, letters).image.copy()
     draw = ImageDraw.Draw(img)
     cell = L.cell
-    width = max(2, round(cell * 0.09))
+    width = mark_width(L)
 
     # The last move, drawn under the pieces.
-    for e in events:
-        if e.kind in ("moved", "entered", "huffed"):
-            _arrow(draw, move_path(game, L, e), width, index_of(ARROW))
-    captured: list[Point] = []
-    for e in events:
-        if e.kind == "captured":
-            assert e.target is not None
-            k, j = e.target
-            where = _place_of(game, L, k, e.frm, j)
-            if where:
-                captured.append(where)
+    marks = last_move(game, L, events)
+    for path in marks.paths:
+        shape = arrow_shape(path, width)
+        if shape is not None:
+            line, head = shape
+            draw.line(line, fill=index_of(ARROW), width=width, joint="curve")
+            draw.polygon(head, fill=index_of(ARROW))
 
     for s in piece_spots(game, L):
         ringed = s.colour == game.turn and s.piece in game.movable
         paste_piece(img, board.colours[s.colour], s.piece, s.centre, s.radius, ringed)
-    for where in captured:
+    for where in marks.captured:
         # A red cross at the square's corner: the capturer may stand on the square itself.
         p = (where[0] + cell * 0.34, where[1] - cell * 0.34)
         d = cell * 0.15

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Final
 
 from bot.engine import Event
@@ -169,6 +170,16 @@ def move_label(
     return words(f"move_{kind}", piece=str(piece + 1), steps=steps, victim=victim)[:80]
 
 
+def huff_label(name: str, piece: int, words: Words = ENGLISH) -> str:
+    """The Huff! button's label: whose piece skipped a capture (``piece`` counted from
+    0, as the core's :class:`bot.core.HuffOffer` names it).
+
+    >>> huff_label("Bob", 1)
+    "Huff Bob's piece 2"
+    """
+    return words("huff_label", name=name, piece=piece + 1)[:80]
+
+
 def log_lines(
     entries: Sequence[tuple[Event, Sequence[str]] | str],
     colours: Sequence[str],
@@ -195,8 +206,25 @@ def log_lines(
             line: str | None = entry
         else:
             event, names = entry
-            line = narrate(event, names, colours, seat_of, words, grammar)
+            try:
+                line = _narrated(event, names, colours, seat_of, words, grammar)
+            except TypeError:  # a list among them, which cannot be a key: narrated afresh
+                line = narrate(event, names, colours, seat_of, words, grammar)
         if line:
             lines.append(line)
     lines.reverse()
     return lines
+
+
+@lru_cache(maxsize=4096)
+def _narrated(
+    event: Event,
+    names: Sequence[str],
+    colours: Sequence[str],
+    seat_of: Sequence[int],
+    words: Words,
+    grammar: Grammar,
+) -> str | None:
+    """:func:`narrate`, kept for the lines lately shown: the card shows the log's last
+    lines at every step, and all but the newest were narrated at the steps before."""
+    return narrate(event, names, colours, seat_of, words, grammar)

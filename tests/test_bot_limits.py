@@ -25,6 +25,8 @@ from tests.test_bot_restart import game_id_of, ply_of_any
 pytestmark = pytest.mark.filterwarnings("ignore::ResourceWarning")
 
 CARD_EDITS = r"/channels/\d+/messages/\d+$"
+TOKEN_EDITS = r"/webhooks/\d+/[^/]+/messages/@original$"
+"""A card edited with the token of the last press on it (a computer's step)."""
 CHANNEL_POSTS = r"/channels/\d+/messages$"
 
 
@@ -60,6 +62,16 @@ async def persons_turn(fd: FakeDiscord, card: Message, person: User) -> None:
     await fd.wait_for(theirs, timeout=60)
 
 
+def no_press_tokens(bot: LudoBot) -> None:
+    """The presses' tokens are never relied on: the bot's steps edit cards by their
+    channels (as after a restart, or a quarter of an hour after the last press)."""
+    from cogs.ludo.live import live
+    from cogs.ludo.reach import Tokens
+
+    live(bot).cards.pressed = Tokens(life=0)
+
+
+@pytest.mark.parametrize("route", [CARD_EDITS, TOKEN_EDITS])
 @pytest.mark.parametrize(
     "failure",
     [
@@ -70,19 +82,23 @@ async def persons_turn(fd: FakeDiscord, card: Message, person: User) -> None:
     ],
 )
 async def test_a_failed_card_edit_ends_on_the_last_state(
-    tmp_path: Path, caplog: pytest.LogCaptureFixture, failure: dict[str, object]
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, failure: dict[str, object], route: str
 ) -> None:
-    """Ann and three computers: the computers' steps edit the card by the channel, and
-    Discord fails the first two edits. The card (the same message) ends on the game's
-    last state, with no other card posted beside it and nothing unhandled."""
+    """Ann and three computers: the computers' steps edit the card by the channel (her
+    presses' tokens not relied on) or with her last press's token, and Discord fails the
+    first two edits. The card (the same message) ends on the game's last state, with no
+    other card posted beside it and nothing unhandled."""
     async with FakeDiscord() as fd, running_bot(fd, tmp_path / "db.sqlite3") as bot:
         from cogs.ludo.live import live  # the cog's modules are loaded anew with each bot
 
         live(bot).boards.retry_first = 0.05
+        if route == CARD_EDITS:
+            no_press_tokens(bot)
         ann = fd.add_user(81, "Ann")
         card = await lobby(fd, ann, fd.channel_id)
-        edits = fd.fail("PATCH", CARD_EDITS, times=2, **failure)  # type: ignore[arg-type]
         await fd.answered(await fd.click(card, card.button("Start"), ann))
+        # From the computers' steps on (a start drawn late goes through its token too).
+        edits = fd.fail("PATCH", route, times=2, **failure)  # type: ignore[arg-type]
         for _ in range(4):  # a few turns of hers, each followed by the computers'
             await persons_turn(fd, card, ann)
             if is_over(card):
@@ -158,6 +174,7 @@ async def test_a_burst_of_200_games_with_a_global_429(
     game's last state, every press was played, nothing goes unhandled."""
     games = 200
     async with FakeDiscord(channels=games) as fd, running_bot(fd, tmp_path / "db.sqlite3") as bot:
+        no_press_tokens(bot)  # as if nobody had pressed for a quarter of an hour
         people = [fd.add_user(3000 + i, f"P{i}") for i in range(games)]
         cards = [await lobby(fd, p, c) for p, c in zip(people, fd.channel_ids, strict=True)]
         limited = fd.fail("PATCH", CARD_EDITS, status=429, is_global=True, times=3, retry_after=0.2)

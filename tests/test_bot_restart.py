@@ -287,15 +287,16 @@ async def test_boards_left_behind_by_a_failed_edit_are_drawn_again(tmp_path: Pat
             ply = ply_of(board)
             await fd.wait_for(lambda: bool(pings(fd)))
             # The edit (by the press's answer, then by the channel), the fresh post, and
-            # the first retry's edit and post all fail (a 403 without the codes of a
-            # chat the bot lost access to, 50001 and 50013, after which it waits for a
-            # press: tests/test_bot_lost_channel.py).
+            # the first retry's edits (with the token of the press before, then by the
+            # channel) and post all fail (a 403 without the codes of a chat the bot lost
+            # access to, 50001 and 50013, after which it waits for a press:
+            # tests/test_bot_lost_channel.py).
             fd.fail("POST", r"/callback$", status=403, times=1)
-            fd.fail("PATCH", r"/messages/", status=403, code=0, times=2)
+            fd.fail("PATCH", r"/messages/", status=403, code=0, times=3)
             fd.fail("POST", r"/channels/\d+/messages$", status=403, code=0, times=2)
             await fd.click(board, board.custom_ids[0], to_act(board, users))
             await fd.wait_for(lambda: ply_of(fd.latest_board()) > ply)
-            assert [f.hits for f in fd.failures] == [1, 2, 2]
+            assert [f.hits for f in fd.failures] == [1, 3, 2]
             gid = game_id_of(board)
             for _ in range(100):
                 record = await bot.service.store.get_game(gid)

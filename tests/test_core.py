@@ -386,7 +386,7 @@ def test_a_refusal_names_the_option_the_user_set() -> None:
 
 def test_the_board_offers_the_huff_and_every_place() -> None:
     """The core's view names the skipped capture a huff would punish (its seat and
-    piece), and gives every seat a place when the game is over."""
+    piece) and who may call it, and gives every seat a place when the game is over."""
     from bot.core import HuffOffer
     from bot.core.tables import Seat, Table
     from bot.core.view_of import board_view
@@ -403,7 +403,9 @@ def test_the_board_offers_the_huff_and_every_place() -> None:
             break
         if game.huff_window is not None and game.huff_seats() and not labelled:
             offender, piece, _ = game.huff_window
-            assert board_view(table).huff == HuffOffer(game.seat_of(offender), piece)
+            callers = tuple(game.huff_seats())  # both seats are people's
+            assert board_view(table).huff == HuffOffer(game.seat_of(offender), piece, callers)
+            assert game.seat_of(offender) not in callers
             labelled = True
         if game.phase == MOVE:
             moves = game.legal_moves()

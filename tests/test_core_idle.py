@@ -86,8 +86,8 @@ async def test_the_turn_timer_is_on_by_default(parts: Parts) -> None:
 ann, bob = Actor(ANN, "Ann", here(500)), Actor(BOB, "Bob", here(500))
 
 
-async def two_player_game(core: GameService) -> Answer:
-    gid = (await new_lobby(core, 10, 500, ANN, "Ann")).game_id
+async def two_player_game(core: GameService, level: str = "normal") -> Answer:
+    gid = (await new_lobby(core, 10, 500, ANN, "Ann", level=level)).game_id
     await core.execute(gid, bob, Join())
     out = await core.execute(gid, ann, Start())
     assert out is not None and isinstance(out.view, BoardView)
@@ -163,6 +163,26 @@ async def test_a_timer_runs_out_and_three_make_the_seat_away(parts: Parts) -> No
     await deadlines.fire(gid)
     assert len(players.asked) > asked and players.asked[-1] == "normal"
     assert shown[-1].notice is None
+
+
+async def test_an_away_seat_plays_at_the_level_the_game_was_opened_with(parts: Parts) -> None:
+    # A tournament opens its tables at its level; a table of people only has no computer
+    # to take the level from, so the away seat's computer takes the game's own.
+    core, deadlines, players = parts
+    shown = listen(core)
+    out = await two_player_game(core, level="hard")
+    gid = out.game_id
+    assert (await stored_table(core, gid)).level == "hard"
+    for _ in range(3):
+        out = await until_ann_times_out(core, deadlines, out, shown)
+    assert out.view.seats[0].away == "computer"
+    for _ in range(200):
+        if board(out).seat == 0:
+            break
+        out = await bob_plays(core, out)
+    asked = len(players.asked)
+    await deadlines.fire(gid)
+    assert players.asked[asked:] == ["hard"]
 
 
 async def time_out_three_times(

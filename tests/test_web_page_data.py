@@ -8,14 +8,14 @@ import re
 
 import pytest
 
-from bot.engine.board import BOARDS
+from bot.engine.board import BOARDS, OUT, YARD
 from bot.i18n import available, catalogue
 from rendering.draw import DEFAULT_SIZE
 from rendering.layout import layout
 from rendering.palette import COLOURS, LETTERS, SHAPES, readable_on, shade, tint
 from rendering.shapes import polygon
 from web.geometry import SIZE, board_geometry, geometry_json, hex_of
-from web.words import PAGE, page_words, words_json
+from web.words import CARD, PAGE, page_words, words_json
 
 
 def test_the_page_is_given_the_pictures_size() -> None:
@@ -43,6 +43,7 @@ def test_every_place_is_the_pngs(name: str) -> None:
             assert abs(x - px) < 0.01 and abs(y - py) < 0.01
     board = BOARDS[name]
     assert g["starts"] == [board.start_square(c) for c in range(board.n_colours)]
+    assert (g["yard_progress"], g["out_progress"]) == (YARD, OUT)
     assert (g["track_len"], g["lap"], g["home_len"], g["goal"], g["last"]) == (
         board.track_len,
         board.lap,
@@ -79,7 +80,7 @@ def test_the_page_has_every_word_in_every_language(code: str) -> None:
     words = json.loads(words_json(code))
     assert words["lang"] == code
     own = catalogue(code)
-    for mid in PAGE:
+    for mid in (*PAGE, *CARD):
         assert mid in own.entries, f"{code} lacks {mid}"
         assert words["text"][mid]
     # A template keeps each placeholder as {name}, and nothing else in braces.

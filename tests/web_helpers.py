@@ -16,8 +16,9 @@ import yarl
 
 from bot.app import discord_bot
 from bot.bot import LudoBot
+from bot.core import BoardView, Commit
 from bot.engine import SeededDice
-from tests.fakediscord import FakeDiscord, Message
+from tests.fakediscord import FakeDiscord, Message, User
 from web.config import Limits, WebConfig
 from web.server import WebServer
 
@@ -149,3 +150,91 @@ def token_of(link: str) -> str:
 
 def game_of(board: Message) -> int:
     return int(next(c for c in board.custom_ids if c.startswith("ludo:")).split(":")[1])
+
+
+CAPTURES = frozenset({"captures", "captures_lap", "hits_own"})
+"""The moves that capture (:data:`bot.core.view.ChoiceKind`)."""
+
+
+async def now(bot: LudoBot, game_id: int) -> tuple[int, BoardView]:
+    """The game's version and board as the core has them now."""
+    answer = await bot.service.queries.latest(game_id)
+    assert answer is not None and isinstance(answer.view, BoardView), answer
+    return answer.version, answer.view
+
+
+async def press_on_card(fd: FakeDiscord, card: Message, action: str, ply: int, user: User) -> None:
+    """``user`` presses the card's ``action`` (``roll``, ``m0``...) of turn ``ply``, once
+    the card shows that turn."""
+    custom_id = f"ludo:{game_of(card)}:{action}:{ply}"
+    await fd.wait_for(lambda: custom_id in card.custom_ids)
+    await fd.answered(await fd.click(card, custom_id, user))
+
+
+async def until_a_huff(
+    bot: LudoBot, fd: FakeDiscord, card: Message, users: dict[int, User], turns: int = 2000
+) -> tuple[int, BoardView]:
+    """Its people play the game (with ``forced_capture huff``) on the card, each skipping
+    the captures they could make, until the core offers a huff and the card shows it:
+    the game's version and board then."""
+    game_id = game_of(card)
+    for _ in range(turns):
+        version, view = await now(bot, game_id)
+        assert not view.closed, "the game ended without a huff"
+        if view.huff is not None:
+            await fd.wait_for(lambda: any(":huff:" in c for c in card.custom_ids))
+            return version, view
+        assert view.acting is not None
+        action = "roll"
+        if view.step == "move":
+            kinds = [c.kind for c in view.choices]
+            action = f"m{next((i for i, k in enumerate(kinds) if k not in CAPTURES), 0)}"
+        await press_on_card(fd, card, action, view.position.ply, users[view.acting])
+    raise AssertionError("no huff came up")
+
+
+async def until_away(
+    bot: LudoBot, fd: FakeDiscord, card: Message, users: dict[int, User], who: User
+) -> tuple[int, BoardView]:
+    """``who``'s turns run out (the timer's step, run as the scheduler runs it and shown
+    by the cog) while the others press their first button on the card, until a computer
+    plays ``who``'s seat, the card offers I'm back and the game waits for another person:
+    the version and board then."""
+    from bot.core.commands import BOT, TimeOut
+
+    game_id = game_of(card)
+    shown = bot.get_cog("Ludo")
+    for _ in range(400):
+        version, view = await now(bot, game_id)
+        assert not view.closed, "the game ended before the seat was away"
+        if view.acting is None:  # a computer's step: the bot plays it by itself
+            await next_commit(bot, game_id, version)
+        elif any(s.user_id == who.id and s.away == "computer" for s in view.seats):
+            # Away, and the game waits for another person: it stays as it is.
+            assert view.back
+            await fd.wait_for(lambda: any(":back:" in c for c in card.custom_ids))
+            return version, view
+        elif view.acting == who.id:
+            timed = await bot.service.execute(game_id, BOT, TimeOut(view.position.ply))
+            assert timed is not None and shown is not None
+            await shown.live.show(timed)  # type: ignore[attr-defined]
+        else:
+            action = "roll" if view.step in ("roll", "order") else "m0"
+            await press_on_card(fd, card, action, view.position.ply, users[view.acting])
+    raise AssertionError("the seat never went away")
+
+
+async def next_commit(bot: LudoBot, game_id: int, version: int, timeout: float = 15) -> None:
+    """Until the game has a commit after ``version`` (the core's feed tells it)."""
+    came = asyncio.Event()
+
+    def seen(commit: Commit) -> None:
+        if commit.version > version:
+            came.set()
+
+    unsubscribe = bot.service.feed.subscribe(game_id, seen)
+    try:
+        if (await now(bot, game_id))[0] <= version:
+            await asyncio.wait_for(came.wait(), timeout)
+    finally:
+        unsubscribe()

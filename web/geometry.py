@@ -24,7 +24,7 @@ import json
 from collections.abc import Iterable
 from typing import Any, Final
 
-from bot.engine.board import BOARDS
+from bot.engine.board import BOARDS, OUT, YARD
 from rendering.layout import BANNER, YARD_HALF_4, YARD_RADIUS_6, Point, layout
 from rendering.palette import (
     ARROW,
@@ -101,7 +101,8 @@ def _unit_shape(shape: str) -> list[list[float]] | None:
 @functools.cache
 def board_geometry(name: str) -> dict[str, Any]:
     """Everything the page needs to draw board ``name`` as the PNG does (see the module's
-    doc): its rules of place (track length, lap, home, goal), every centre in the PNG's
+    doc): its rules of place (track length, lap, home, goal, the yard's and out's
+    progress), every centre in the PNG's
     pixels, and the colours and shapes."""
     board = BOARDS[name]
     L = layout(name, SIZE)
@@ -113,6 +114,10 @@ def board_geometry(name: str) -> dict[str, Any]:
         "home_len": board.home_len,
         "goal": board.goal,
         "last": board.last,
+        # The progress of a piece in the yard and of one out of the game (the engine's
+        # values: a move's events name where a piece went by them).
+        "yard_progress": YARD,
+        "out_progress": OUT,
         "starts": [board.start_square(c) for c in range(board.n_colours)],
         "size": SIZE,
         "width": L.width,

@@ -1,6 +1,7 @@
 """A live page's WebSocket: its hello, its presses, its catch-up (WEB.md's protocol).
 
-Server to page: ``hello`` (the game now, who the page speaks for, the spectator count),
+Server to page: ``hello`` (the game now with its last command's events, which the card's
+picture marks too, who the page speaks for, the spectator count),
 ``commit`` after every commit of the game (:mod:`.rooms`), ``viewers`` and
 ``refused`` (a code and its words in the viewer's language). Page to server:
 ``resume`` (after reconnecting), and the presses ``roll``, ``move`` (with the choice's
@@ -30,7 +31,7 @@ from bot.core.commands import Back, CallHuff, Command, PassTurn, PlayMove, RollD
 
 from .limits import Bucket
 from .rooms import Room, Rooms, Viewer, encode
-from .view_json import refusal_json, user_json, view_json
+from .view_json import events_json, refusal_json, user_json, view_json
 
 log = logging.getLogger("ludobot.web")
 
@@ -90,6 +91,7 @@ def hello(room: Room, viewer: Viewer) -> str:
             "game": out.game_id,
             "version": out.version,
             "view": view_json(out, viewer.lang),
+            "events": events_json(out),
             "you": {
                 "user": user_json(viewer.user_id),
                 "seat": seat if viewer.user_id is not None else None,

@@ -1,8 +1,8 @@
 """The core's view as JSON for the live page: what the card shows, as data.
 
 Every field of :class:`bot.core.BoardView` (or :class:`bot.core.LobbyView`) as plain
-JSON, plus what the page cannot word itself: each move's label and each log line, in the
-viewer's language (the same words as the card's buttons and log, from
+JSON, plus what the page cannot word itself: each move's label, the huff's and each log
+line, in the viewer's language (the same words as the card's buttons and log, from
 :mod:`rendering.words`). Discord's ids are strings (a JavaScript number holds only 53
 bits). The dice seed is the core's :class:`bot.core.Seed`: its hash while the game runs,
 the seed itself only once it is over (the core never reveals it before), so nothing
@@ -21,7 +21,7 @@ from bot import i18n
 from bot.core import Answer, BoardView, LobbyView, Note, SeatView
 from bot.engine import Event, Position
 from bot.i18n import Words
-from rendering.words import move_label, narrate
+from rendering.words import huff_label, move_label, narrate
 
 LOG_LINES = 12
 """Lines of the move log a page gets with each view (the card shows 5)."""
@@ -46,7 +46,9 @@ def seat_json(seat: SeatView) -> dict[str, Any]:
 def position_json(position: Position) -> dict[str, Any]:
     """The board and its pieces: per board colour each piece's progress and where it
     stands (``[kind, index]``, the engine's numbering: ``yard``, ``out``, ``track``
-    square from the board's first colour's start, ``home`` slot, ``goal``)."""
+    square from the board's first colour's start, ``home`` slot, ``goal``); ``limit``:
+    the first progress off the track (the lap; in war, where pieces run laps, the
+    track's length), which places a move's path as the PNG's arrow does."""
     board = position.board
     squares = [
         [list(position.square_of(colour, progress)) for progress in pieces]
@@ -70,6 +72,7 @@ def position_json(position: Position) -> dict[str, Any]:
         "roll": position.last_roll,
         "round": position.round,
         "ply": position.ply,
+        "limit": position.limit,
         "places": [list(p) for p in position.places],
         "over": position.over,
         "movable": sorted(position.movable),
@@ -88,6 +91,21 @@ def _log_json(view: BoardView, words: Words) -> list[dict[str, Any]]:
         if line:
             out.append({"text": line, "event": entry.event.to_dict()})
     return out
+
+
+def _huff_json(view: BoardView, words: Words) -> dict[str, Any] | None:
+    """The huff on offer: whose piece skipped a capture, the seats whose person may call
+    it (the page offers it to them alone), and the card's label for its button."""
+    huff = view.huff
+    if huff is None:
+        return None
+    name = view.seats[huff.seat].name if 0 <= huff.seat < len(view.seats) else "?"
+    return {
+        "seat": huff.seat,
+        "piece": huff.piece,
+        "callers": list(huff.callers),
+        "label": huff_label(name, huff.piece, words),
+    }
 
 
 def board_json(view: BoardView, lang: str) -> dict[str, Any]:
@@ -118,7 +136,7 @@ def board_json(view: BoardView, lang: str) -> dict[str, Any]:
         "acting": user_json(view.acting),
         "ping": user_json(view.ping),
         "back": view.back,
-        "huff": {"seat": view.huff.seat, "piece": view.huff.piece} if view.huff else None,
+        "huff": _huff_json(view, words),
         "places": [list(p) for p in view.places],
         "log": _log_json(view, words),
         "pace": view.pace,

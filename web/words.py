@@ -2,9 +2,10 @@
 
 The live page is drawn in the browser, but its words are made here, from the same
 catalogues as the card's (one place for every sentence): the page's own messages
-(``web-*``), the banner's sentences (``picture_*``, as the PNG's), the names and marks of
-the colours, the levels and the paces, and the places 1 to 6. The server's socket sends
-what changes with the game already in words (the log, the moves' labels, refusals).
+(``web-*``), the banner's sentences (``picture_*``, as the PNG's), the card's I'm back
+button, the names and marks of the colours, the levels and the paces, and the places 1 to
+6. The server's socket sends what changes with the game already in words (the log, the
+moves' and the huff's labels, refusals).
 
 A sentence with a name or a number in it reaches the page as a template: the message is
 made with each placeholder given as ``{name}``, and the page puts the value there
@@ -48,6 +49,7 @@ PAGE: Final = (
     "web-places",
     "web-computer",
     "web-away",
+    "web-you-away",
     "web-host",
     "web-die",
     "web-piece-yard",
@@ -70,6 +72,9 @@ BANNER: Final = (
     "list_more",
 )
 """The banner's sentences, as the PNG's banner makes them (:mod:`rendering.banner`)."""
+CARD: Final = ("label_back",)
+"""The card's buttons the page offers too, in the card's words (the huff's label comes
+with the view: it names a seat and a piece)."""
 PLACES: Final = 6
 """The most places a game has (six colours)."""
 GENDERS: Final = ("unset", "feminine", "masculine")
@@ -93,7 +98,7 @@ def page_words(locale: str | None) -> dict[str, Any]:
     places 1 to 6)."""
     code = catalogue_for(locale)
     words = Words(code)
-    text = {mid: _template(words, mid) for mid in (*PAGE, *BANNER)}
+    text = {mid: _template(words, mid) for mid in (*PAGE, *BANNER, *CARD)}
     return {
         "lang": code,
         "text": text,

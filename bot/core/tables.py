@@ -255,6 +255,10 @@ class Table:
     venue: Venue = Venue()
     pace: str = "live"
     """The game's pace (``settings.PACES``): ``live`` or a slow pace's name."""
+    level: str | None = None
+    """The computers' level the game was opened with (a tournament's), when not the
+    default: a computer that takes a person's seat plays at it where no computer sits at
+    the table to say (:func:`~bot.core.handlers.seats.table_level`)."""
     clock: TurnClock = field(default_factory=TurnClock)
     handovers: list[Handover] = field(default_factory=list)
     """Every time a seat changed hands in the running game, in order."""
@@ -348,6 +352,8 @@ class Table:
             d["venue"] = self.venue.to_json()
         if self.pace != "live":
             d["pace"] = self.pace
+        if self.level is not None:
+            d["level"] = self.level
         if self.clock != TurnClock():
             d["clock"] = self.clock.to_json()
         if self.handovers:
@@ -383,6 +389,7 @@ class Table:
                 sealed=d.get("sealed") is True,
                 venue=Venue.from_json(d.get("venue")),
                 pace=str(d.get("pace", "live"))[:10],
+                level=str(d["level"])[:20] if d.get("level") else None,
                 clock=TurnClock.from_json(d.get("clock")),
                 handovers=[Handover.from_json(h) for h in d.get("handovers", [])],
                 last=[Event.from_dict(dict(e)) for e in d["last"]] if "last" in d else None,

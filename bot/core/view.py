@@ -92,10 +92,13 @@ class Choice:
 
 @dataclass(frozen=True, slots=True)
 class HuffOffer:
-    """A huff people may call: ``seat`` skipped a capture with piece ``piece``."""
+    """A huff people may call: ``seat`` skipped a capture with piece ``piece``;
+    ``callers``: the seats whose person may call it (a computer calls its own, a person
+    away must come back first), so that a page offers it to them alone."""
 
     seat: int
     piece: int
+    callers: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

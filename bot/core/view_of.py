@@ -139,7 +139,8 @@ def _huff(game: Game, table: Table) -> HuffOffer | None:
     if game.huff_window is None or all(table.seats[s].computer for s in game.huff_seats()):
         return None
     offender, piece, _ = game.huff_window
-    return HuffOffer(game.seat_of(offender), piece)
+    callers = tuple(s for s in game.huff_seats() if not table.seats[s].computer)
+    return HuffOffer(game.seat_of(offender), piece, callers)
 
 
 def _seed(table: Table, over: bool) -> Seed | None:

@@ -4,8 +4,11 @@ answers are drawn on, and the short message that pings the person to act.
 How an answer reaches a card (one draw at a time per game, never over a newer state,
 catch-up, healing with backoff, reposting) is the protocol of every edge
 (:mod:`bot.boards`); this module is its Discord side (:class:`DiscordCards`): it edits
-the card (through the press, through the channel, or with an interaction's token where
-the bot may only answer), posts it afresh, pings, and points an old card at the new one.
+the card (through the press; for the bot's own steps with the last press's token while
+it lasts, outside Discord's global limit; through the channel; or with an interaction's
+token where the bot may only answer), posts it afresh, pings, and points an old card at
+the new one. The bot's own steps come through :class:`bot.boards.runs.StepRuns`, which
+draws a run of computer steps once.
 The card's record (its message, the version it shows, its ping) is the core's
 (:mod:`.live_board`), so nothing per game is kept here.
 """
@@ -21,6 +24,7 @@ import aiohttp
 import discord
 
 from bot.boards import LiveSurfaces, logged
+from bot.boards.runs import StepRuns
 from bot.core import Answer, Refused, Surface
 from bot.discord_requests import for_game
 
@@ -28,8 +32,8 @@ from .acks import settled
 from .dms import TurnDMs, jump_url
 from .language import card_language
 from .live_board import CARD, LiveBoard, card_of
-from .messages import Card, card_for, text_card
-from .pings import Pings, refused
+from .messages import LAST_MOVES, Card, card_for, text_card
+from .pings import Pings, for_now, refused
 from .places import KIND, channel_of
 from .reach import Tokens, answers_only, count_followup, followups_left, pressed_on
 from .texts import say
@@ -56,14 +60,6 @@ class Unsent(Exception):
     posted afresh, which another bucket takes.)"""
 
 
-def for_now(exc: BaseException) -> bool:
-    """A failure that says nothing about the card or the chat: Discord's servers or
-    the connection; trying again later may do."""
-    if isinstance(exc, discord.HTTPException):
-        return exc.status >= 500
-    return isinstance(exc, aiohttp.ClientError | OSError)
-
-
 class DiscordCards:
     """Draws a game on its card: the :class:`bot.boards.Drawer` of Discord."""
 
@@ -76,6 +72,10 @@ class DiscordCards:
         """The interactions that can still draw the games in chats the bot may only
         answer in."""
         self.pings = pings
+        self.pressed = Tokens(lambda: bot.wall())
+        """For cards in chats the bot may post in: the last press on each card, whose
+        token edits it for the bot's own steps while it lasts (an interaction's edits are
+        outside Discord's global limit; a channel's edit is inside it)."""
         self.lost = LostChannels()
         """Chats whose card the bot may no longer edit by itself."""
 
@@ -102,7 +102,10 @@ class DiscordCards:
             self.tokens.seen(out.game_id, press)
         elif answers and self.tokens.editor(board.message_id or 0) is None:
             return None  # nobody pressed for a while: the next press draws it
-        card, lang = await self._card(out)
+        # Steps drawn at once (a run of computers'): the whole log the view holds tells
+        # them.
+        merged = board.version is not None and out.version - board.version > 1
+        card, lang = await self._card(out, None if merged else LAST_MOVES)
         try:
             message = await self._edited(out, card, board.message_id, press)
             if message is None:
@@ -150,14 +153,14 @@ class DiscordCards:
         with contextlib.suppress(discord.HTTPException):
             await self._moved(out, old_id, moved)
 
-    async def _card(self, out: Answer) -> tuple[Card, str]:
+    async def _card(self, out: Answer, moves: int | None = LAST_MOVES) -> tuple[Card, str]:
         lang = await card_language(self.bot, out)
         dice = await self.bot.service.queries.final_dice(out)
         # Where only presses can change the card, it says how old it is.
         as_of = time.time() if answers_only(out) else None
-        return await card_for(
-            out, lang, dice, as_of, watch=self.watch_link(out), activity=self.bot.board_activity
-        ), lang
+        watch = self.watch_link(out)
+        activity = self.bot.board_activity
+        return await card_for(out, lang, dice, as_of, watch, activity, moves), lang
 
     def watch_link(self, out: Answer) -> str | None:
         """The game's live page for the card's "Watch live": with the web edge on, for a
@@ -186,6 +189,8 @@ class DiscordCards:
             return None
         if answers_only(out):
             return await self._edited_by_token(out, card, live_id)
+        if interaction is None and await self._edited_by_press_before(out, card, live_id):
+            return live_id
         channel = self._channel(out)
         try:
             await channel.get_partial_message(live_id).edit(
@@ -220,12 +225,30 @@ class DiscordCards:
             else:  # not acknowledged yet (a press that would have opened a form)
                 await interaction.response.edit_message(view=card.view, attachments=card.files())
                 shown = interaction.message.id if interaction.message else 0
-        except discord.HTTPException as exc:  # e.g. its token expired: by the channel
+        except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:
+            # e.g. its token expired, or the connection dropped: by the channel
             log.warning("could not edit game %s's board by the press: %s", out.game_id, exc)
             return None
         if answers_only(out):
             self.tokens.made(shown, interaction, original=True)
+        elif interaction.message is not None and shown == interaction.message.id:
+            self.pressed.made(shown, interaction, original=True)
         return shown
+
+    async def _edited_by_press_before(self, out: Answer, card: Card, live_id: int) -> bool:
+        """A step of the bot's own (a computer's, the timer's): edit the card with the
+        token of the last press on it, while that lasts, outside the global limit. False:
+        no such press, or Discord refused it (then by the channel)."""
+        grip = self.pressed.editor(live_id)
+        if grip is None:
+            return False
+        try:
+            await grip.edit(live_id, view=card.view, attachments=card.files())
+        except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:
+            log.info("game %s's card was not edited by its last press: %s", out.game_id, exc)
+            self.pressed.lost(live_id)
+            return False
+        return True
 
     async def _edited_by_token(self, out: Answer, card: Card, live_id: int) -> int | None:
         """Where the bot may only answer: edit the card with the token of an interaction
@@ -308,6 +331,8 @@ class LiveBoards:
         self.dms = TurnDMs(bot)
         self.cards = DiscordCards(bot, self.tokens, self.pings)
         self.boards: LiveSurfaces[Press] = LiveSurfaces(lambda: self.bot.service, self.cards)
+        self.runs = StepRuns(self.publish)
+        """The bot's own steps, a run of computer steps drawn as one edit."""
 
     def pressing(self) -> contextlib.AbstractContextManager[None]:
         """Count one press (or command) under way, from its first step to its answer."""
@@ -330,8 +355,9 @@ class LiveBoards:
         await self.bot.service.unsure(game_id, card.surface())
 
     async def show(self, out: Answer) -> None:
-        """The core's listener: a computer step or a timed-out turn."""
-        await self.publish(out)
+        """The core's listener: a computer step or a timed-out turn (a run of computer
+        steps drawn when a person is next, :mod:`bot.boards.runs`)."""
+        await self.runs.show(out)
 
     async def publish(
         self,
@@ -376,6 +402,7 @@ class LiveBoards:
         return shown
 
     async def close(self) -> None:
+        await self.runs.close()
         await self.boards.close()
 
 

@@ -15,11 +15,11 @@ from typing import Any, Protocol
 import discord
 
 from bot import i18n
-from bot.core import Answer, BoardView, DiceStats, HuffOffer, LobbyView, SeatView
+from bot.core import Answer, BoardView, DiceStats, LobbyView, SeatView
 from bot.core.commands import Back, CallHuff, PlayMove, Rematch, RollDie
 from bot.i18n import SOURCE, Words
 from bot.pictures import board_png, colour_rgb, dice_png
-from rendering.words import Grammar, log_lines, move_label, ordinal
+from rendering.words import Grammar, huff_label, log_lines, move_label, ordinal
 
 from .buttons import ColourSelect, GameButton, LevelSelect, LobbyButton, PaceSelect, ShowReplay
 from .open_board import OpenBoardButton
@@ -213,7 +213,10 @@ def _buttons(out: Answer, view: BoardView, lang: str) -> list[discord.ui.Item[An
             GameButton(gid, Back(), ply, say("label_back", lang), discord.ButtonStyle.secondary)
         )
     if view.huff is not None:
-        label = huff_label(view.huff, view, lang)
+        # It names the capture that was skipped: whose piece could have taken one.
+        huff = view.huff
+        name = view.seats[huff.seat].name if 0 <= huff.seat < len(view.seats) else "?"
+        label = huff_label(name, huff.piece, Words(lang))
         buttons.append(GameButton(gid, CallHuff(ply), ply, label, discord.ButtonStyle.danger))
     return buttons
 
@@ -250,8 +253,9 @@ def play_buttons(
     return buttons
 
 
-def moves_text(view: BoardView, lang: str) -> str:
-    """The last roll and the last lines of the move log."""
+def moves_text(view: BoardView, lang: str, last: int | None = LAST_MOVES) -> str:
+    """The last roll and the last ``last`` lines of the move log (None: every line the
+    view holds, the last the core keeps)."""
     position = view.position
     words = Words(lang)
     colours = position.board.colours
@@ -259,7 +263,7 @@ def moves_text(view: BoardView, lang: str) -> str:
         tuple("person" if s.user_id is not None else "computer" for s in view.seats),
         tuple(s.gender for s in view.seats),
     )
-    lines_ = log_lines(view.log, colours, position.colour_seat, words, LAST_MOVES, grammar)
+    lines_ = log_lines(view.log, colours, position.colour_seat, words, last, grammar)
     recent = "\n".join(f"- {line}" for line in lines_)
     if position.last_roll:
         roll = say("last_roll", lang, roll=position.last_roll)
@@ -323,6 +327,7 @@ async def game_card(
     as_of: float | None = None,
     watch: str | None = None,
     activity: bool = False,
+    moves: int | None = LAST_MOVES,
 ) -> Card:
     """The live board: whose turn (with a mention), the picture, the last roll and moves,
     and the buttons the core offers; in the server's language ``lang`` (the whole channel
@@ -330,7 +335,8 @@ async def game_card(
     is drawn, said on a card that only presses can change (a chat the bot may only
     answer in); ``watch``: the game's live page (the web edge on); ``activity``: the bot
     has the live board as a Discord Activity, which Open board starts while the game
-    runs."""
+    runs; ``moves``: the lines of the move log shown (None: all the view holds, after a
+    run of steps drawn at once)."""
     names = (file_name("board", lang), file_name("dice", lang))
     genders = [s.gender for s in view.seats]
     png = await board_png(view.position, view.names, out.events, lang, genders)
@@ -338,9 +344,9 @@ async def game_card(
     children: list[discord.ui.Item[Any]] = [discord.ui.TextDisplay(head)]
     if png is not None:
         children.append(_gallery(names[0], say("board_description", lang)))
-    moves = moves_text(view, lang)
-    if moves:
-        children.append(discord.ui.TextDisplay(moves))
+    told = moves_text(view, lang, moves)
+    if told:
+        children.append(discord.ui.TextDisplay(told))
     chart: bytes | None = None
     if dice is not None and any(sum(f) for f in dice.per_seat):
         section, chart = await _dice_section(dice, lang, names)
@@ -385,13 +391,6 @@ def dice_lines(stats: DiceStats, lang: str = SOURCE) -> str:
     return "\n".join(lines)
 
 
-def huff_label(huff: HuffOffer, view: BoardView, lang: str = SOURCE) -> str:
-    """The Huff! button names the capture that was skipped: whose piece could have
-    taken one."""
-    name = view.seats[huff.seat].name if 0 <= huff.seat < len(view.seats) else "?"
-    return say("huff_label", lang, name=name, piece=huff.piece + 1)[:80]
-
-
 async def card_for(
     out: Answer,
     lang: str = SOURCE,
@@ -399,9 +398,11 @@ async def card_for(
     as_of: float | None = None,
     watch: str | None = None,
     activity: bool = False,
+    moves: int | None = LAST_MOVES,
 ) -> Card:
     """The card of an answer, in the channel's language ``lang``; ``watch``: the game's
-    live page, linked from a running game's card; ``activity``: as :func:`game_card`."""
+    live page, linked from a running game's card; ``activity`` and ``moves``: as
+    :func:`game_card`."""
     if isinstance(out.view, LobbyView):
         return lobby_card(out, out.view, lang)
-    return await game_card(out, out.view, lang, dice, as_of, watch, activity)
+    return await game_card(out, out.view, lang, dice, as_of, watch, activity, moves)

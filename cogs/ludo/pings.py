@@ -7,7 +7,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import aiohttp
 import discord
@@ -30,6 +31,19 @@ REFUSED = (50001, 50007, 50013)
 to a person who closed them, a missing permission): expected, logged without alarm."""
 SWEEP = 50
 """Messages below a board looked through for stray pings after a restart."""
+BACKOFF = (0.5, 1.0, 2.0)
+"""Seconds before each new try of a ping's post or removal that failed for now (a
+server error left after discord.py's own retries, a dropped connection)."""
+
+T = TypeVar("T")
+
+
+def for_now(exc: BaseException) -> bool:
+    """A failure that says nothing about the message or the chat: Discord's servers or
+    the connection; trying again later may do."""
+    if isinstance(exc, discord.HTTPException):
+        return exc.status >= 500
+    return isinstance(exc, aiohttp.ClientError | OSError)
 
 
 def refused(exc: discord.HTTPException) -> int:
@@ -73,25 +87,49 @@ class Pings:
     ) -> tuple[int | None, int | None]:
         """Edits notify nobody: mention the person the core names in a short message, and
         remove the previous one, so the channel keeps one such line per game at most.
-        Returns the ping message now and whom it pings."""
+        Returns the ping message now and whom it pings.
+
+        The previous one goes first: a removal that fails for now (after its tries)
+        leaves it standing and recorded, and no second line is posted beside it (the
+        next draw of the game tries again; the card says whose turn it is meanwhile).
+        Each try goes through discord.py's HTTP client (the bot's pace) under the game's
+        lock, so a game's pings keep their order."""
         user = out.view.ping if isinstance(out.view, BoardView) else None
         if board.ping_id is not None and board.pinged == user and user is not None:
             return board.ping_id, user  # still their turn: the ping stands
-        # Both at once, through discord.py's HTTP client: nothing here reads the message
-        # back, so none is made of Discord's answer (a press's most frequent requests).
-        removed = self._remove(out, board.ping_id)
-        sent = self._post(out, user, lang)
-        return (await asyncio.gather(removed, sent))[1]
+        if not await self._remove(out, board.ping_id):
+            return board.ping_id, board.pinged
+        return await self._post(out, user, lang)
 
-    async def _remove(self, out: Answer, ping_id: int | None) -> None:
+    async def _again(self, out: Answer, what: str, send: Callable[[], Awaitable[T]]) -> T:
+        """``send()``, tried again after each of :data:`BACKOFF` while it fails for now;
+        a refusal (a 4xx: no access, DMs closed, gone) is never tried again, nor anything
+        while the bot stops."""
+        for wait in BACKOFF:
+            try:
+                return await send()
+            except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:
+                if not for_now(exc) or self.bot.is_closed():
+                    raise
+                log.info("game %s's %s failed for now: %s", out.game_id, what, exc)
+            await asyncio.sleep(wait)
+        return await send()
+
+    async def _remove(self, out: Answer, ping_id: int | None) -> bool:
+        """Remove the ping ``ping_id``; False: it still stands (Discord failed for now)."""
         if ping_id is None:
-            return
+            return True
+        channel = channel_of(out.place)
         try:
-            await self.bot.http.delete_message(channel_of(out.place), ping_id)
+            await self._again(
+                out, "ping removal", lambda: self.bot.http.delete_message(channel, ping_id)
+            )
         except discord.NotFound as exc:  # already gone (deleted by hand, or swept): expected
             log.info("could not remove game %s's ping: %s", out.game_id, exc)
-        except (discord.HTTPException, aiohttp.ClientError) as exc:  # refused, or shutting down
+        except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:
             log.warning("could not remove game %s's ping: %s", out.game_id, exc)
+            return not for_now(exc)  # refused: it is not tried again
+        return True
 
     async def _post(
         self, out: Answer, user: int | None, lang: str
@@ -104,9 +142,14 @@ class Pings:
             allowed_mentions=discord.AllowedMentions(users=True, roles=False),
             previous_allowed_mentions=self.bot.allowed_mentions,
         )
+        channel = channel_of(out.place)
         try:
-            sent = await self.bot.http.send_message(channel_of(out.place), params=params)
-        except (discord.HTTPException, aiohttp.ClientError) as exc:  # the board says it too
+            # Nothing here reads the message back, so none is made of Discord's answer
+            # (discord.py's HTTP client: a press's most frequent request).
+            sent = await self._again(
+                out, "ping", lambda: self.bot.http.send_message(channel, params=params)
+            )
+        except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:  # the board says it
             log.warning("could not ping the player to act in game %s: %s", out.game_id, exc)
             return None, None
         return int(sent["id"]), user

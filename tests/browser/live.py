@@ -5,7 +5,9 @@ PNG draws the same pieces (:func:`rendering.draw.piece_spots`)."""
 from __future__ import annotations
 
 import io
+import math
 import socket
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -13,9 +15,9 @@ from PIL import Image
 from playwright.async_api import BrowserContext, Page
 
 from bot.core import BoardView
-from bot.engine import Position
-from rendering.draw import DEFAULT_SIZE, piece_spots
-from rendering.layout import layout
+from bot.engine import Event, Position
+from rendering.draw import DEFAULT_SIZE, arrow_shape, last_move, mark_width, piece_spots
+from rendering.layout import Point, layout
 from rendering.palette import COLOURS
 
 Spot = tuple[float, float, float]
@@ -113,6 +115,22 @@ class LivePage:
         scale = shot.width / L.width
         return sample(shot, position, scale, L.top)
 
+    async def marks(self) -> Marks:
+        """The last move's marks the page draws: each arrow's line and head, and the
+        centre of each capture's cross (the SVG's coordinates: the PNG's pixels)."""
+        found: dict[str, Any] = await self.page.eval_on_selector(
+            ".board .marks",
+            """marks => ({
+                arrows: [...marks.querySelectorAll(".last-move")].map(g => [
+                    g.querySelector("polyline").getAttribute("points"),
+                    g.querySelector("polygon").getAttribute("points")]),
+                crosses: [...marks.querySelectorAll(".capture circle")].map(c =>
+                    [Number(c.getAttribute("cx")), Number(c.getAttribute("cy"))]),
+            })""",
+        )
+        arrows = [(points_of(line), points_of(head)) for line, head in found["arrows"]]
+        return Marks(arrows, [(x, y) for x, y in found["crosses"]])
+
     async def alert(self) -> tuple[str, str]:
         """The refusal on screen: its code and its words ("" and "" when none)."""
         alert = self.page.locator("#alert")
@@ -144,9 +162,53 @@ def sample(picture: Image.Image, position: Position, scale: float, top: float) -
     return out
 
 
+@dataclass
+class Marks:
+    """The last move's marks: each arrow as its line and its head, each capture's cross
+    by its centre."""
+
+    arrows: list[tuple[list[Point], list[Point]]]
+    crosses: list[Point]
+
+    def near(self, other: Marks, within: float = 0.02) -> bool:
+        """The same marks, each point within ``within`` pixels."""
+        mine = [p for line, head in self.arrows for p in (*line, *head)] + self.crosses
+        theirs = [p for line, head in other.arrows for p in (*line, *head)] + other.crosses
+        shapes = [(len(a), len(b)) for a, b in self.arrows]
+        if shapes != [(len(a), len(b)) for a, b in other.arrows] or len(mine) != len(theirs):
+            return False
+        return all(math.dist(a, b) <= within for a, b in zip(mine, theirs, strict=True))
+
+
+def expected_marks(position: Position, events: Sequence[Event]) -> Marks:
+    """The last move's marks where the PNG draws them (:func:`rendering.draw.last_move`)."""
+    L = layout(position.board.name, DEFAULT_SIZE)
+    drawn = last_move(position, L, events)
+    shapes = [arrow_shape(path, mark_width(L)) for path in drawn.paths]
+    corner = L.cell * 0.34
+    return Marks(
+        [shape for shape in shapes if shape is not None],
+        [(x + corner, y - corner) for x, y in drawn.captured],
+    )
+
+
+def points_of(text: str) -> list[Point]:
+    """An SVG ``points`` attribute's points."""
+    pairs = [pair.split(",") for pair in text.split()]
+    return [(float(x), float(y)) for x, y in pairs]
+
+
 def board_of(view: object) -> BoardView:
     assert isinstance(view, BoardView), view
     return view
 
 
-__all__ = ["LivePage", "board_of", "expected_spots", "free_port", "sample"]
+__all__ = [
+    "LivePage",
+    "Marks",
+    "board_of",
+    "expected_marks",
+    "expected_spots",
+    "free_port",
+    "sample",
+]

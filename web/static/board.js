@@ -6,15 +6,13 @@
 
 import { drawClassic, drawCross, el, round } from "./backdrop.js";
 
-const YARD = -1;
-const OUT = -2;
 /** The longest a move's animation takes (the issue's limit). */
 export const MOVE_MS = 400;
 
 /** Where a piece of `colour` at `progress` stands: bot.engine.board.where. */
 export function where(g, limit, colour, progress) {
-  if (progress === YARD) return ["yard", 0];
-  if (progress === OUT) return ["out", 0];
+  if (progress === g.yard_progress) return ["yard", 0];
+  if (progress === g.out_progress) return ["out", 0];
   if (progress < limit) return ["track", (g.starts[colour] + progress) % g.track_len];
   if (g.goal && progress === g.last) return ["goal", 0];
   return ["home", progress - g.lap];
@@ -218,7 +216,7 @@ export class Board {
     const inPlay = position.colour_seat.flatMap((s, c) => (s >= 0 ? [c] : []));
     if (inPlay.join() !== this.inPlay.join()) this.drawStatic(inPlay);
     const spots = pieceSpots(g, position);
-    const limit = position.limit ?? guessLimit(g, position);
+    const limit = position.limit;
     const seen = new Set();
     const walks = [];
     for (const [key, spot] of spots) {
@@ -241,7 +239,7 @@ export class Board {
         const from = old ? old.pieces[spot.colour][spot.piece] : null;
         const to = position.pieces[spot.colour][spot.piece];
         const path = from === null ? [] : this.path(spot.colour, spot.piece, from, to, limit);
-        walks.push({ node, before, after: [spot.x, spot.y, scale], path, back: to === YARD });
+        walks.push({ node, before, after: [spot.x, spot.y, scale], path, back: to === g.yard_progress });
       }
     }
     for (const [key, node] of this.pieces) {
@@ -301,13 +299,14 @@ export class Board {
     }
   }
 
-  /** What the last commit did, drawn under the pieces as the PNG draws it: an arrow
-   * along each move's path (rendering.draw.move_path) and a red cross at the corner of
-   * each captured piece's square. `before`: the position the events started from. */
-  showEvents(events, position, before) {
+  /** What the game's last command did (`events`, a commit's or a hello's), drawn under
+   * the pieces of `position` as the PNG draws them (rendering.draw.frame): an arrow along
+   * each move's path (rendering.draw.move_path) and a red cross at the corner of each
+   * captured piece's square. */
+  showEvents(events, position) {
     const { g } = this;
     this.marks.replaceChildren();
-    const limit = position.limit ?? guessLimit(g, position);
+    const limit = position.limit;
     const cell = g.cell;
     const width = Math.max(2, Math.round(cell * 0.09));
     for (const e of events) {
@@ -315,12 +314,10 @@ export class Board {
         lastMove(this.marks, this.movePath(e, limit), width, g.ink.arrow);
       }
     }
-    if (!before) return;
-    const was = before.limit ?? guessLimit(g, before);
     for (const e of events) {
       if (e.kind !== "captured" || e.target === undefined) continue;
       const victim = targetOf(e.target);
-      const place = placeOf(g, victim.colour, victim.piece, where(g, was, victim.colour, e.frm ?? 0));
+      const place = placeOf(g, victim.colour, victim.piece, where(g, limit, victim.colour, e.frm ?? 0));
       if (!place) continue;
       const p = [place[0] + cell * 0.34, place[1] - cell * 0.34];
       const d = cell * 0.15;
@@ -389,17 +386,6 @@ function lastMove(parent, points, width, colour) {
 /** A PieceRef's code (bot.engine.moves.PieceRef.code: colour * 4 + piece). */
 function targetOf(code) {
   return { colour: Math.floor(code / 4), piece: code % 4 };
-}
-
-/** The first progress off the track: the lap, unless a piece past it still stands on
- * the track (war: pieces run laps). */
-function guessLimit(g, position) {
-  for (let c = 0; c < position.pieces.length; c++) {
-    for (let i = 0; i < position.pieces[c].length; i++) {
-      if (position.pieces[c][i] >= g.lap && position.squares[c][i][0] === "track") return g.track_len;
-    }
-  }
-  return g.lap;
 }
 
 const reduced = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;

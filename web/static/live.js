@@ -12,7 +12,7 @@
 
 import { Board } from "./board.js";
 import { Connection } from "./socket.js";
-import { Panel } from "./panel.js";
+import { Panel, offers } from "./panel.js";
 import { Words } from "./words.js";
 
 export async function start(options = {}) {
@@ -79,6 +79,8 @@ export class Live {
     this.panel = new Panel(root, this.words, data.geometry, {
       roll: () => this.press({ type: "roll" }),
       move: (choice) => this.press({ type: "move", choice }),
+      huff: () => this.press({ type: "huff" }, this.view && offers(this.view, this.you).huff),
+      back: () => this.press({ type: "back" }, this.view && offers(this.view, this.you).back),
     });
   }
 
@@ -96,7 +98,9 @@ export class Live {
       case "hello":
         this.you = message.you ?? this.you;
         this.panel.viewers(message.viewers);
-        this.apply(message.version, message.view, [], this.view !== null);
+        // Its events are the last command's, already played: the arrow and the crosses
+        // are drawn (as the card's picture has them), the die is not rolled again.
+        this.apply(message.version, message.view, message.events ?? [], this.view !== null, false);
         break;
       case "commit":
         if (message.version <= this.version) return;
@@ -108,7 +112,7 @@ export class Live {
       case "refused":
         this.pending = false;
         this.panel.refused(message.code, message.text);
-        if (this.view) this.panel.show(this.view, this.acts());
+        if (this.view) this.panel.show(this.view, this.acts(), this.you);
         break;
       default:
         break;
@@ -120,7 +124,9 @@ export class Live {
     return Boolean(v && v.kind === "board" && !v.closed && v.acting !== null && v.acting === this.you.user);
   }
 
-  apply(version, view, events, animate) {
+  /** Show `view` (of `version`) after `events`; `animate`: walk the pieces that moved;
+   * `news`: the events were just played (the die rolls), not a hello's. */
+  apply(version, view, events, animate, news = true) {
     const before = this.view;
     this.version = version;
     this.view = view;
@@ -143,13 +149,15 @@ export class Live {
       const old = before && before.kind === "board" ? before.position : null;
       const choices = this.acts() ? view.choices : [];
       this.board.show(view.position, old, choices, animate && old !== null);
-      this.board.showEvents(events, view.position, old);
+      this.board.showEvents(events, view.position);
     }
-    this.panel.show(view, this.acts(), this.you, before, events);
+    this.panel.show(view, this.acts(), this.you, before, news ? events : []);
   }
 
-  press(message) {
-    if (this.pending || !this.acts()) return;
+  /** Send a press when the page offers it (`offered`: by default, the roll and the
+   * moves of the person to act). */
+  press(message, offered = this.acts()) {
+    if (this.pending || !offered) return;
     if (this.connection.send({ ...message, version: this.version })) {
       this.pending = true;
       this.panel.busy(true);

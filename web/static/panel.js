@@ -59,6 +59,21 @@ function clock(seconds) {
   return hours ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
 }
 
+/** The card's buttons besides the roll and the moves that `view` offers the viewer
+ * (`you`: the hello's, whose seat the page speaks for): I'm back to the person whose
+ * seat a computer plays while they are away, the huff to the seats the core names as
+ * its callers. The card shows both to everyone, and the core refuses the others; the
+ * page shows each only to whom the core would let press it. */
+export function offers(view, you) {
+  const seat = you && typeof you.seat === "number" ? you.seat : null;
+  const open = view.kind === "board" && !view.closed && seat !== null;
+  const mine = open ? view.seats[seat] : null;
+  return {
+    back: Boolean(mine && view.back && mine.away === "computer"),
+    huff: Boolean(open && view.huff && view.huff.callers.includes(seat)),
+  };
+}
+
 export class Panel {
   /** `geometry`: every board's (web/geometry.py), by name. */
   constructor(root, words, geometry, actions) {
@@ -77,6 +92,14 @@ export class Panel {
     this.turn = h("p", { class: "turn", id: "turn", hidden: "" });
     this.roll = h("button", { type: "button", id: "roll", class: "roll", text: w("web-roll"), hidden: "" });
     this.roll.addEventListener("click", () => actions.roll());
+    // The card's other buttons, for those the view offers them to (see offers()).
+    this.awayNote = h("p", { class: "away-note", id: "away-note", text: w("web-you-away"), hidden: "" });
+    this.back = h("button", { type: "button", id: "back", class: "back", text: w("label_back"), hidden: "" });
+    this.back.setAttribute("aria-label", w("label_back"));
+    this.back.setAttribute("aria-describedby", "away-note");
+    this.back.addEventListener("click", () => actions.back());
+    this.huff = h("button", { type: "button", id: "huff", class: "huff", hidden: "" });
+    this.huff.addEventListener("click", () => actions.huff());
     this.movesHead = h("h2", { id: "moves-head", text: w("web-moves"), hidden: "" });
     this.moves = h("ul", { class: "moves", id: "moves", "aria-labelledby": "moves-head" });
     this.seats = h("ul", { class: "seats", id: "seats", "aria-labelledby": "seats-head" });
@@ -88,7 +111,18 @@ export class Panel {
     this.placesBox.append(h("h2", { text: w("web-places") }), this.places);
     this.log = h("ul", { class: "log", id: "log", "aria-labelledby": "log-head" });
     this.announce = h("div", { class: "sr-only", id: "announce", "aria-live": "polite" });
-    const act = h("section", { class: "act" }, this.you, this.turn, this.roll, this.movesHead, this.moves);
+    const act = h(
+      "section",
+      { class: "act" },
+      this.you,
+      this.awayNote,
+      this.back,
+      this.turn,
+      this.roll,
+      this.movesHead,
+      this.moves,
+      this.huff,
+    );
     const seats = h(
       "section",
       { class: "seat-box" },
@@ -126,6 +160,8 @@ export class Panel {
 
   busy(on) {
     this.roll.disabled = on;
+    this.back.disabled = on;
+    this.huff.disabled = on;
     for (const b of this.moves.querySelectorAll("button")) b.disabled = on;
   }
 
@@ -236,6 +272,13 @@ export class Panel {
     const rolls = acts && (view.step === "roll" || view.step === "order");
     const hadFocus = document.activeElement;
     this.roll.hidden = !rolls;
+    const offered = offers(view, you);
+    this.awayNote.hidden = this.back.hidden = !offered.back;
+    this.huff.hidden = !offered.huff;
+    if (offered.huff) {
+      this.huff.textContent = view.huff.label;
+      this.huff.setAttribute("aria-label", view.huff.label);
+    }
     const moving = acts && view.step === "move";
     this.movesHead.hidden = !moving;
     this.moves.replaceChildren();
@@ -250,6 +293,7 @@ export class Panel {
     if (hadFocus === document.body || hadFocus === null || !hadFocus.isConnected || hadFocus.hidden) {
       if (rolls) this.roll.focus();
       else if (moving) this.moves.querySelector("button")?.focus();
+      else if (offered.back) this.back.focus();
     }
   }
 

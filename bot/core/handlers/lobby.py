@@ -8,6 +8,7 @@ from ...engine.computers import Level
 from ...store import ACTIVE, CANCELLED, PlaceBusy, StaleVersion
 from ..answer import Answer
 from ..commands import (
+    DEFAULT_LEVEL,
     Actor,
     AddComputer,
     Cancel,
@@ -157,6 +158,7 @@ async def open_game(parts: Parts, actor: Actor, command: OpenGame) -> Answer:
     )
     table.venue = Venue(command.reach, owner, command.language)
     table.pace = command.pace.value if command.pace is not None else settings.pace
+    table.level = command.level.value if command.level != DEFAULT_LEVEL else None
     typed = tuple(command.overrides) or None
     if command.players is not None:
         check_rules(table.preset, table.overrides, command.players, user=typed)

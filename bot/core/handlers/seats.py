@@ -24,8 +24,11 @@ async def warm(parts: Parts, user_id: int | None) -> None:
 
 
 def table_level(table: Table) -> str:
-    """The level of the table's computers (the first one's), else the default."""
-    return next((s.level for s in table.seats if s.user_id is None and s.level), DEFAULT_LEVEL)
+    """The level of the table's computers (the first one's), else the one the game was
+    opened with (a tournament's), else the default: the level of a computer that takes a
+    person's seat."""
+    first = next((s.level for s in table.seats if s.user_id is None and s.level), None)
+    return first or table.level or DEFAULT_LEVEL
 
 
 async def _commit(ctx: Context) -> None:

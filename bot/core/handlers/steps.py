@@ -10,12 +10,13 @@ import logging
 from ...engine import MOVE, action_of
 from ...store import ACTIVE
 from ..answer import Answer, TurnDM
-from ..commands import DEFAULT_LEVEL, ComputerStep, Remind, TimeOut
+from ..commands import ComputerStep, Remind, TimeOut
 from ..context import Context
 from ..deadlines import computer_due
 from ..notes import Note, Refused, named, note
 from ..tables import REMOVED
 from .play import AWAY_AFTER, auto_moves, commit_play, huff_of
+from .seats import table_level
 
 actions_log = logging.getLogger("ludobot.actions")
 TURN_STEPS = 50
@@ -119,9 +120,11 @@ async def _play_for(ctx: Context, seat: int) -> str:
         ctx.apply(roll, seat, None, number)
     if game.phase != MOVE or game.seat_to_act != seat or game.is_over:
         return "roll"
-    level = table.seats[seat].level or DEFAULT_LEVEL
+    # A person's seat the away rule gave to a computer plays at the table's level.
+    level_here = table_level(table)
+    level = table.seats[seat].level or level_here
     # Who plays each seat, so hard can model its opponents (people: unknown).
-    seats = [(s.level or DEFAULT_LEVEL) if s.computer else None for s in table.seats]
+    seats = [(s.level or level_here) if s.computer else None for s in table.seats]
     choose = ctx.parts.computers(level, seats)
     # A hard decision takes up to ~20 ms: off the event loop (the game's lock is held,
     # so nothing else touches this game meanwhile).

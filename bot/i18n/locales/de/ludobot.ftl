@@ -210,6 +210,7 @@ web-reconnecting = Verbindung verloren: neuer Versuch …
 web-places = Endstand
 web-computer = Computer, { $level }
 web-away = abwesend: der Computer spielt
+web-you-away = Du bist abwesend: Ein Computer zieht für dich, bis du zurück bist.
 web-host = Gastgeber
 web-die = Der Würfel zeigt { $value }
 web-piece-yard = { $colour }, Figur { $piece }, im Startbereich

@@ -251,6 +251,8 @@ web-places = Final places
 # A seat the computer plays; $level: level_easy, …
 web-computer = computer, { $level }
 web-away = away: the computer plays
+# Beside the I'm back button (label_back), to the person whose seat a computer plays.
+web-you-away = You are away: a computer plays your turns until you are back.
 web-host = host
 # The die's label for screen readers; $value: 1 to 6.
 web-die = The die shows { $value }

@@ -241,6 +241,7 @@ web-reconnecting = Se perdió la conexión: reconectando…
 web-places = Clasificación final
 web-computer = bot, { $level }
 web-away = ausente: juega el bot
+web-you-away = Estás ausente: un bot juega tus turnos hasta que vuelvas.
 web-host = anfitrión
 web-die = El dado muestra un { $value }
 web-piece-yard = { $colour }: ficha { $piece }, en casa

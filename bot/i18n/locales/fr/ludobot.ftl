@@ -228,6 +228,7 @@ web-reconnecting = Connexion perdue : reconnexion…
 web-places = Classement final
 web-computer = ordinateur, { $level }
 web-away = absent : l'ordinateur joue à sa place
+web-you-away = Pendant ton absence, un ordinateur joue tes tours à ta place.
 web-host = hôte
 web-die = Le dé affiche { $value }
 web-piece-yard = { $colour } : pion { $piece }, à l'écurie

@@ -247,6 +247,7 @@ web-reconnecting = कनेक्शन टूट गया: फिर से �
 web-places = अंतिम स्थान
 web-computer = कंप्यूटर, { $level }
 web-away = मौजूद नहीं: कंप्यूटर खेल रहा है
+web-you-away = आप मौजूद नहीं हैं: आपके लौटने तक कंप्यूटर आपकी बारी खेल रहा है।
 web-host = होस्ट
 web-die = पासे पर { $value } है
 web-piece-yard = { $colour }: गोटी { $piece }, घर में

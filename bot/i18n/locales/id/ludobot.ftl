@@ -216,6 +216,7 @@ web-reconnecting = Koneksi terputus: menghubungkan ulang…
 web-places = Peringkat akhir
 web-computer = komputer, { $level }
 web-away = sedang pergi: komputer yang bermain
+web-you-away = Kamu sedang pergi: komputer memainkan giliranmu sampai kamu kembali.
 web-host = tuan rumah
 web-die = Dadu menunjukkan { $value }
 web-piece-yard = { $colour }: bidak { $piece }, di kandang

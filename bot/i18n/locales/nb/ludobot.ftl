@@ -224,6 +224,7 @@ web-reconnecting = Mistet forbindelsen: kobler til på nytt …
 web-places = Sluttstilling
 web-computer = datamaskin, { $level }
 web-away = borte: datamaskinen spiller
+web-you-away = Du er borte: en datamaskin tar turene dine til du er tilbake.
 web-host = vert
 web-die = Terningen viser { $value }
 web-piece-yard = { $colour }: brikke { $piece }, i båsen

@@ -233,6 +233,7 @@ web-reconnecting = Verbinding verbroken: opnieuw verbinden…
 web-places = Eindstand
 web-computer = computer, { $level }
 web-away = afwezig: de computer speelt
+web-you-away = Je bent afwezig: een computer speelt jouw beurten tot je terug bent.
 web-host = host
 web-die = De dobbelsteen staat op { $value }
 web-piece-yard = { $colour }: pion { $piece }, in het huisje

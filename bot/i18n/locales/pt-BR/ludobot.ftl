@@ -220,6 +220,7 @@ web-reconnecting = Conexão perdida: reconectando…
 web-places = Classificação final
 web-computer = computador, { $level }
 web-away = ausente: o computador joga por ele
+web-you-away = Você está ausente: um computador joga por você até você voltar.
 web-host = anfitrião
 web-die = O dado mostra { $value }
 web-piece-yard = { $colour }: peão { $piece }, na base

@@ -214,6 +214,7 @@ web-reconnecting = Bağlantı koptu: yeniden bağlanıyor…
 web-places = Son sıralama
 web-computer = bilgisayar, { $level }
 web-away = uzakta: yerine bilgisayar oynuyor
+web-you-away = Uzaktasın: sen dönene kadar sıralarını bir bilgisayar oynuyor.
 web-host = masayı kuran
 web-die = Zarda { $value } var
 web-piece-yard = { $colour }: { $piece } numaralı piyon, evde
