@@ -11,13 +11,25 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 from .board import PIECES, YARD
-from .ending import end_turn
-from .movegen import obliged, raw_mask, three_tries_applies
+from .ending import end_turn, move_piece
+from .movegen import obliged, raw_mask
 from .moves import Colour
 from .rulebook import CompiledRules
 from .state import ORDER, OVER, ROLL, GameState
-from .tables import NEVER
-from .turns import current_codes, leave_choice, no_move, order_roll, play, roll
+from .turns import (
+    AGAIN_BONUS,
+    current_codes,
+    earns_bonus,
+    leave_choice,
+    no_move,
+    order_roll,
+    play,
+    retries,
+    roll,
+    rolls_again,
+    sixes_after,
+    third_six,
+)
 
 
 def run(
@@ -69,44 +81,35 @@ def _run_rolls(
     """:func:`run`'s rolls under static rules, with the turn's counters in locals: a
     roll, its legal moves (:func:`~bot.engine.movegen.raw_mask`, then
     :func:`~bot.engine.movegen.obliged`), the pick, and a move along the track onto an
-    empty square are made here; whatever else a roll leads to, by the steps (the counters
-    written back first). Returns when the phase is no longer ``roll`` or at ``max_ply``."""
+    empty square or onto a plain capture are played here, by the steps' own rule
+    decisions (:func:`~bot.engine.turns.third_six`, :func:`~bot.engine.turns.retries`,
+    :func:`~bot.engine.turns.earns_bonus`, :func:`~bot.engine.turns.rolls_again`) and
+    the one place a piece moves (:func:`~bot.engine.ending.move_piece`); whatever else a
+    roll leads to, by the steps (the counters written back first). Returns when the phase
+    is no longer ``roll`` or at ``max_ply``."""
     t = cr.t
     to, sq_of, gbase = t.to, t.sq, t.gbase
-    pieces, own, track, bits, offsets = s.pieces, s.own, s.track, s.bits, s.offsets
-    n = len(track)
+    pieces, own, track, bits = s.pieces, s.own, s.track, s.bits
     picks = PICKS[cr.may_pass]
     entry, forced_entry, clears = cr.entry, cr.forced_entry, cr.clears_start
     starts = [bits[k][3] for k in range(len(bits))]
-    three = cr.three_tries
     plain = cr.plain_capture
     limit, last, goal = t.limit, s.board.last, s.board.goal and not cr.war
-    max_sixes = cr.max_sixes or 1 << 60
-    six_again, tries_bonus, blocks = cr.six_again, cr.tries_bonus, cr.blocks
     c, ply, sixes, tries, moved, bonus = s.turn, s.ply, s.sixes, s.tries, s.moved, s.bonus
     v = s.last_roll  # the last roll, written back with the counters
     while ply < max_ply:
         v = dice()
         ply += 1
-        sixes = sixes + 1 if v == 6 else 0
-        mask = 0 if sixes >= max_sixes else raw_mask(cr, s, c, v)
+        sixes = sixes_after(sixes, v)
+        third = third_six(cr, sixes)
+        mask = 0 if third else raw_mask(cr, s, c, v)
         if mask & (mask - 1) and ((forced_entry and entry[v]) or (clears and own[c] & starts[c])):
             forced = obliged(cr, s, c, v, mask)
             mask = mask if forced < 0 else forced
-        elif (
-            not mask
-            and three
-            and own[c] == NEVER
-            and tries < 2
-            and not moved
-            and sixes < max_sixes
-            and YARD in pieces[c]
-        ):
-            tries += 1  # three tries with every piece in the yard: no_move's retry
+        elif not mask and not third and retries(cr, s, c, tries, moved):
+            tries += 1  # no_move's retry, without its events
             continue
-        bonus = bonus or (
-            mask > 0 and tries_bonus and not moved and tries < 2 and three_tries_applies(cr, s, c)
-        )
+        bonus = bonus or (mask > 0 and earns_bonus(cr, s, c, tries, moved))
         ks = picks[mask]
         if not mask or ply >= max_ply:
             # The third 6, no move, or a choice left for the caller: the step's end.
@@ -119,8 +122,7 @@ def _run_rolls(
             continue
         i = ks[int(rand[c]() * len(ks))]
         ply += 1
-        pc = pieces[c]
-        p = pc[i] if i >= 0 else 0
+        p = pieces[c][i] if i >= 0 else 0
         g = gbase[c] + p
         square = sq_of[v][g]
         target = to[v][g]
@@ -143,23 +145,12 @@ def _run_rolls(
             c, ply, sixes, tries, moved, bonus = s.turn, s.ply, s.sixes, s.tries, s.moved, s.bonus
             continue
         moved = True
-        if YARD < p < limit:
-            track[(offsets[c] + p) % n].remove(c * PIECES + i)
-        pc[i] = target
-        if square >= 0:
-            cell = track[square]
-            if cell:
-                _taken(s, cell)
-            cell.append(c * PIECES + i)
-        if blocks:
-            s.recount(c)
-        else:
-            b = bits[c]
-            own[c] = NEVER | b[pc[0] + 3] | b[pc[1] + 3] | b[pc[2] + 3] | b[pc[3] + 3]
-        if v == 6 and six_again:
-            continue
-        if bonus:
-            bonus = False
+        if square >= 0 and track[square]:
+            _taken(s, track[square])
+        move_piece(s, c, i, target)
+        again = rolls_again(cr, v, True, bonus)
+        if again:
+            bonus = bonus and again != AGAIN_BONUS
             continue
         s.ply, s.sixes, s.tries, s.moved, s.bonus = ply, sixes, tries, moved, bonus
         s.last_roll = v
@@ -178,14 +169,11 @@ def _waits(s: GameState, c: Colour, i: int) -> bool:
 
 
 def _taken(s: GameState, cell: list[int]) -> None:
-    """The pieces on ``cell``, another colour's, sent home by a plain capture."""
-    for x in cell:
-        k = x >> 2
-        pk = s.pieces[k]
-        pk[x & 3] = YARD
-        b = s.bits[k]
-        s.own[k] = NEVER | b[pk[0] + 3] | b[pk[1] + 3] | b[pk[2] + 3] | b[pk[3] + 3]
-    cell.clear()
+    """The pieces on ``cell``, another colour's, sent home by a plain capture (as
+    :func:`~bot.engine.ending.capture` does, without its events: a plain capture is
+    never war's)."""
+    for x in cell[:]:
+        move_piece(s, x >> 2, x & 3, YARD)
 
 
 def _roll_end(
@@ -199,7 +187,7 @@ def _roll_end(
         leave_choice(
             s, v, [k if k < 0 else k + 4 * t.to[v][t.gbase[c] + pc[k]] + 32 for k in ks], False
         )
-    elif cr.max_sixes and s.sixes >= cr.max_sixes:
+    elif third_six(cr, s.sixes):
         end_turn(s, None)
     else:
         no_move(cr, s, c, v, None)

@@ -10,6 +10,8 @@ list the step appends what happened to, or None where nobody reads it. The game'
 
 from __future__ import annotations
 
+from typing import Final
+
 from .board import PIECES, YARD
 from .ending import capture, colour_finished, end_turn, move_piece
 from .landing import captures_opponent, describe, describe_all
@@ -19,6 +21,51 @@ from .rulebook import CompiledRules
 from .state import MOVE, OVER, ROLL, GameState, IllegalAction
 
 _new = tuple.__new__
+
+# The turn's rule decisions, each stated here once: the steps below and the loop
+# (:mod:`.loop`, which keeps the turn's counters in locals) ask these.
+
+
+def sixes_after(sixes: int, value: int) -> int:
+    """The run of 6s after a roll of ``value``."""
+    return sixes + 1 if value == 6 else 0
+
+
+def third_six(cr: CompiledRules, sixes: int) -> bool:
+    """Does a run of ``sixes`` 6s end the turn unplayed (max_sixes)?"""
+    return cr.max_sixes > 0 and sixes >= cr.max_sixes
+
+
+def _in_three_tries(cr: CompiledRules, s: GameState, c: Colour, tries: int, moved: bool) -> bool:
+    """Is ``c`` still within its three tries (nothing moved this turn, fewer than three
+    rolls, and the position is one three tries apply to)?"""
+    return not moved and tries < 2 and three_tries_applies(cr, s, c)
+
+
+def retries(cr: CompiledRules, s: GameState, c: Colour, tries: int, moved: bool) -> bool:
+    """Does a roll with no move give ``c`` another try (three_tries)?"""
+    return cr.three_tries and _in_three_tries(cr, s, c, tries, moved)
+
+
+def earns_bonus(cr: CompiledRules, s: GameState, c: Colour, tries: int, moved: bool) -> bool:
+    """Does a roll with a move, made within the three tries, earn a roll after it
+    (three_tries_bonus)?"""
+    return cr.tries_bonus and _in_three_tries(cr, s, c, tries, moved)
+
+
+AGAIN_SIX: Final = 1
+"""The colour rolls again for its 6 (a pending bonus stays pending)."""
+AGAIN_BONUS: Final = 2
+"""The colour rolls again for its three-tries bonus, which is used up."""
+
+
+def rolls_again(cr: CompiledRules, value: int, played: bool, bonus: bool) -> int:
+    """Why the colour rolls again after its roll of ``value`` (``played``: it made a
+    move; else it had none): :data:`AGAIN_SIX`, :data:`AGAIN_BONUS`, or 0 (the turn
+    passes)."""
+    if value == 6 and (cr.six_again if played else cr.six_without_move):
+        return AGAIN_SIX
+    return AGAIN_BONUS if bonus else 0
 
 
 def roll(
@@ -35,20 +82,16 @@ def roll(
     if hw is not None and hw.offender != c:
         s.huff_window = None
     s.last_roll = value
-    if value == 6:
-        s.sixes += 1
-        if cr.max_sixes and s.sixes >= cr.max_sixes:
-            if events is not None:
-                events.append(Event("third_six", c, value=s.sixes))
-            end_turn(s, events)
-            return None
-    else:
-        s.sixes = 0
+    s.sixes = sixes_after(s.sixes, value)
+    if third_six(cr, s.sixes):
+        if events is not None:
+            events.append(Event("third_six", c, value=s.sixes))
+        end_turn(s, events)
+        return None
     codes, must_capture = legal_codes(cr, s, c, value)
     # PASS, when offered, comes last: anything before it is a real move.
     if codes and codes[0] != PASS_CODE:
-        if cr.tries_bonus and not s.moved and s.tries < 2 and three_tries_applies(cr, s, c):
-            s.bonus = True
+        s.bonus = s.bonus or earns_bonus(cr, s, c, s.tries, s.moved)
         s.current_roll = value
         s.phase = MOVE
         s.codes = codes
@@ -87,7 +130,7 @@ def play(cr: CompiledRules, s: GameState, code: int, events: list[Event] | None)
             s.huff_window = HuffWindow(c, offence, False)
     else:
         home = make_move(cr, s, c, code, events)
-    after_move(s, c, value, home, events)
+    after_move(cr, s, c, value, home, events)
 
 
 def _huff_offence(
@@ -155,7 +198,9 @@ def land_move(
         events.append(Event("blocked", c, i, to=m.to))
 
 
-def after_move(s: GameState, c: Colour, value: int, home: bool, events: list[Event] | None) -> None:
+def after_move(
+    cr: CompiledRules, s: GameState, c: Colour, value: int, home: bool, events: list[Event] | None
+) -> None:
     if s.phase == OVER:
         return
     s.phase = ROLL
@@ -165,7 +210,7 @@ def after_move(s: GameState, c: Colour, value: int, home: bool, events: list[Eve
         if s.phase != OVER:
             end_turn(s, events)
         return
-    roll_again_or_end(s, c, value == 6, events)
+    roll_again_or_end(cr, s, c, rolls_again(cr, value, True, s.bonus), events)
 
 
 def no_move(
@@ -173,25 +218,24 @@ def no_move(
 ) -> None:
     s.current_roll = 0
     s.phase = ROLL
-    if cr.three_tries and not s.moved and s.tries < 2 and three_tries_applies(cr, s, c):
+    if retries(cr, s, c, s.tries, s.moved):
         s.tries += 1
         if events is not None:
             events.append(Event("retry", c, value=s.tries + 1))
         return
     if events is not None:
         events.append(Event("passed", c, value=value))
-    roll_again_or_end(s, c, value == 6 and cr.six_without_move, events)
+    roll_again_or_end(cr, s, c, rolls_again(cr, value, False, s.bonus), events)
 
 
-def roll_again_or_end(s: GameState, c: Colour, six: bool, events: list[Event] | None) -> None:
-    """Another roll for a usable 6 (``six``) or a pending three-tries bonus; else the
-    turn passes."""
-    if six and s.rules.six_again:
-        if events is not None:
-            events.append(Event("bonus", c))
-        return
-    if s.bonus:
-        s.bonus = False
+def roll_again_or_end(
+    cr: CompiledRules, s: GameState, c: Colour, again: int, events: list[Event] | None
+) -> None:
+    """Another roll when :func:`rolls_again` said ``again`` (the bonus used up when it is
+    the reason); else the turn passes."""
+    if again:
+        if again == AGAIN_BONUS:
+            s.bonus = False
         if events is not None:
             events.append(Event("bonus", c))
         return
