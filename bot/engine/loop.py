@@ -24,7 +24,6 @@ from .turns import (
     no_move,
     order_roll,
     play,
-    retries,
     roll,
     rolls_again,
     sixes_after,
@@ -82,11 +81,12 @@ def _run_rolls(
     roll, its legal moves (:func:`~bot.engine.movegen.raw_mask`, then
     :func:`~bot.engine.movegen.obliged`), the pick, and a move along the track onto an
     empty square or onto a plain capture are played here, by the steps' own rule
-    decisions (:func:`~bot.engine.turns.third_six`, :func:`~bot.engine.turns.retries`,
-    :func:`~bot.engine.turns.earns_bonus`, :func:`~bot.engine.turns.rolls_again`) and
-    the one place a piece moves (:func:`~bot.engine.ending.move_piece`); whatever else a
-    roll leads to, by the steps (the counters written back first). Returns when the phase
-    is no longer ``roll`` or at ``max_ply``."""
+    decisions (:func:`~bot.engine.turns.sixes_after`, :func:`~bot.engine.turns.third_six`,
+    :func:`~bot.engine.turns.earns_bonus`, :func:`~bot.engine.turns.rolls_again`) and the
+    one place a piece moves (:func:`~bot.engine.ending.move_piece`); whatever else a roll
+    leads to (the third 6, no move, a pass, a landing, an arrival home), by the steps, the
+    counters written back first. Returns when the phase is no longer ``roll`` or at
+    ``max_ply``."""
     t = cr.t
     to, sq_of, gbase = t.to, t.sq, t.gbase
     pieces, own, track, bits = s.pieces, s.own, s.track, s.bits
@@ -101,18 +101,15 @@ def _run_rolls(
         v = dice()
         ply += 1
         sixes = sixes_after(sixes, v)
-        third = third_six(cr, sixes)
-        mask = 0 if third else raw_mask(cr, s, c, v)
+        mask = 0 if third_six(cr, sixes) else raw_mask(cr, s, c, v)
         if mask & (mask - 1) and ((forced_entry and entry[v]) or (clears and own[c] & starts[c])):
             forced = obliged(cr, s, c, v, mask)
             mask = mask if forced < 0 else forced
-        elif not mask and not third and retries(cr, s, c, tries, moved):
-            tries += 1  # no_move's retry, without its events
-            continue
         bonus = bonus or (mask > 0 and earns_bonus(cr, s, c, tries, moved))
         ks = picks[mask]
         if not mask or ply >= max_ply:
-            # The third 6, no move, or a choice left for the caller: the step's end.
+            # The third 6, no move (a retry within three tries is no_move's), or a
+            # choice left for the caller: the step's end.
             s.ply, s.sixes, s.tries, s.moved, s.bonus = ply, sixes, tries, moved, bonus
             s.last_roll = v
             _roll_end(cr, s, c, v, mask, ks)
