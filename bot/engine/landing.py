@@ -28,7 +28,6 @@ def describe_all(cr: CompiledRules, s: GameState, c: Colour, codes: list[int]) -
     """:func:`describe` of each of ``codes``, in their order."""
     pieces, track, base = s.pieces[c], s.track, s.offsets[c]
     limit = cr.t.limit
-    board = s.board
     out: list[Move] = []
     for code in codes:
         i = code & 3
@@ -37,7 +36,7 @@ def describe_all(cr: CompiledRules, s: GameState, c: Colour, codes: list[int]) -
         if code == PASS_CODE:
             out.append(PASS)
         elif not YARD < to < limit:
-            home = not cr.war and (to == board.last if board.goal else p < limit)
+            home = arrives_home(cr, s, p, to)
             out.append(_new(Move, (i, p, to, False, (), False, home, False, False, False)))
         elif not track[(base + to) % len(track)]:
             extra = not cr.war and p > to
@@ -49,6 +48,14 @@ def describe_all(cr: CompiledRules, s: GameState, c: Colour, codes: list[int]) -
             extra = not cr.war and p > to
             out.append(Move(i, p, to, p == YARD, caps, block, False, partner, extra, deferred))
     return out
+
+
+def arrives_home(cr: CompiledRules, s: GameState, frm: int, to: int) -> bool:
+    """Does a move from ``frm`` to ``to``, a progress off the track, bring the piece
+    home: onto the goal's last square, or past the lap where there is no goal (never in
+    war, where the home column is the track's)?"""
+    board = s.board
+    return not cr.war and (to == board.last if board.goal else frm < cr.t.limit)
 
 
 def captures_opponent(s: GameState, c: Colour, m: Move) -> bool:

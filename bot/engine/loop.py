@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from .board import PIECES, YARD
-from .ending import end_turn, move_piece
+from .board import PIECES
+from .ending import capture, end_turn, move_piece
+from .landing import arrives_home
 from .movegen import obliged, raw_mask
-from .moves import Colour
+from .moves import PIECE_REFS, Colour
 from .rulebook import CompiledRules
 from .state import ORDER, OVER, ROLL, GameState
 from .turns import (
@@ -94,7 +95,6 @@ def _run_rolls(
     entry, forced_entry, clears = cr.entry, cr.forced_entry, cr.clears_start
     starts = [bits[k][3] for k in range(len(bits))]
     plain = cr.plain_capture
-    limit, last, goal = t.limit, s.board.last, s.board.goal and not cr.war
     c, ply, sixes, tries, moved, bonus = s.turn, s.ply, s.sixes, s.tries, s.moved, s.bonus
     v = s.last_roll  # the last roll, written back with the counters
     while ply < max_ply:
@@ -129,7 +129,7 @@ def _run_rolls(
             or (
                 (track[square] and not (plain and track[square][0] >> 2 != c))
                 if square >= 0
-                else (target == last if goal else p < limit)
+                else arrives_home(cr, s, p, target)
             )
         ):
             # A pass, a landing, an arrival home: the step, as the game's action makes it.
@@ -142,9 +142,10 @@ def _run_rolls(
             c, ply, sixes, tries, moved, bonus = s.turn, s.ply, s.sixes, s.tries, s.moved, s.bonus
             continue
         moved = True
-        if square >= 0 and track[square]:
-            _taken(s, track[square])
+        taken = [PIECE_REFS[x] for x in track[square]] if square >= 0 and track[square] else None
         move_piece(s, c, i, target)
+        if taken:
+            capture(s, c, i, taken, None)  # a plain capture: the landing step's, in short
         again = rolls_again(cr, v, True, bonus)
         if again:
             bonus = bonus and again != AGAIN_BONUS
@@ -163,14 +164,6 @@ def _waits(s: GameState, c: Colour, i: int) -> bool:
     """A capture of ``c``'s piece ``i`` waits for the turn's end (the step forgets it
     when the piece moves on)."""
     return any(pc.colour == c and pc.piece == i for pc in s.pending)
-
-
-def _taken(s: GameState, cell: list[int]) -> None:
-    """The pieces on ``cell``, another colour's, sent home by a plain capture (as
-    :func:`~bot.engine.ending.capture` does, without its events: a plain capture is
-    never war's)."""
-    for x in cell[:]:
-        move_piece(s, x >> 2, x & 3, YARD)
 
 
 def _roll_end(

@@ -14,7 +14,7 @@ from typing import Final
 
 from .board import PIECES, YARD
 from .ending import capture, colour_finished, end_turn, move_piece
-from .landing import captures_opponent, describe, describe_all
+from .landing import arrives_home, captures_opponent, describe, describe_all
 from .movegen import legal_codes, three_tries_applies
 from .moves import PASS_CODE, PIECE_REFS, Colour, Event, HuffWindow, PendingCapture, Seat
 from .rulebook import CompiledRules
@@ -162,8 +162,7 @@ def make_move(
             kind = "entered" if frm == YARD else "moved"
             events.append(_new(Event, (kind, c, i, frm, to, 0, None, -1)))
         return False
-    board = s.board
-    home = to == board.last if board.goal else frm < limit
+    home = arrives_home(cr, s, frm, to)
     if events is not None:
         events.append(_new(Event, ("moved", c, i, frm, to, 0, None, -1)))
         if home:
