@@ -36,7 +36,7 @@ def describe_all(cr: CompiledRules, s: GameState, c: Colour, codes: list[int]) -
         if code == PASS_CODE:
             out.append(PASS)
         elif not YARD < to < limit:
-            home = arrives_home(cr, s, p, to)
+            home = arrives_home(cr, p, to)
             out.append(_new(Move, (i, p, to, False, (), False, home, False, False, False)))
         elif not track[(base + to) % len(track)]:
             extra = not cr.war and p > to
@@ -50,12 +50,11 @@ def describe_all(cr: CompiledRules, s: GameState, c: Colour, codes: list[int]) -
     return out
 
 
-def arrives_home(cr: CompiledRules, s: GameState, frm: int, to: int) -> bool:
+def arrives_home(cr: CompiledRules, frm: int, to: int) -> bool:
     """Does a move from ``frm`` to ``to``, a progress off the track, bring the piece
     home: onto the goal's last square, or past the lap where there is no goal (never in
     war, where the home column is the track's)?"""
-    board = s.board
-    return not cr.war and (to == board.last if board.goal else frm < cr.t.limit)
+    return not cr.war and (to == cr.goal_last if cr.goal_last >= 0 else frm < cr.t.limit)
 
 
 def captures_opponent(s: GameState, c: Colour, m: Move) -> bool:

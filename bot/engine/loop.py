@@ -129,7 +129,7 @@ def _run_rolls(
             or (
                 (track[square] and not (plain and track[square][0] >> 2 != c))
                 if square >= 0
-                else arrives_home(cr, s, p, target)
+                else arrives_home(cr, p, target)
             )
         ):
             # A pass, a landing, an arrival home: the step, as the game's action makes it.

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .board import BOARDS
 from .rules import Ruleset
 from .tables import Tables, tables_for
 
@@ -36,6 +37,9 @@ class CompiledRules:
     huff: bool
     may_pass: bool
     war: bool
+    goal_last: int
+    """The goal's last square as a progress, where the board has a goal; else -1 (home
+    is past the lap)."""
     max_sixes: int
     three_tries: bool
     tries_bonus: bool
@@ -53,6 +57,7 @@ class CompiledRules:
 def compile_rules(rules: Ruleset) -> CompiledRules:
     """The reading of ``rules`` (cached: a ruleset is a value)."""
     move_on = rules.own_landing == "capture" and rules.own_start_entry == "move_on"
+    board = BOARDS[rules.board]
     return CompiledRules(
         rules=rules,
         t=tables_for(rules),
@@ -73,6 +78,7 @@ def compile_rules(rules: Ruleset) -> CompiledRules:
         huff=rules.forced_capture == "huff",
         may_pass=not rules.must_move,
         war=rules.war,
+        goal_last=board.last if board.goal else -1,
         max_sixes=rules.max_sixes,
         three_tries=rules.three_tries,
         tries_bonus=rules.three_tries_bonus,

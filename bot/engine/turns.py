@@ -162,7 +162,7 @@ def make_move(
             kind = "entered" if frm == YARD else "moved"
             events.append(_new(Event, (kind, c, i, frm, to, 0, None, -1)))
         return False
-    home = arrives_home(cr, s, frm, to)
+    home = arrives_home(cr, frm, to)
     if events is not None:
         events.append(_new(Event, ("moved", c, i, frm, to, 0, None, -1)))
         if home:
