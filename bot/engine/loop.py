@@ -1,8 +1,9 @@
 """The one loop that plays a game on with random choices and no events: ``ludobot
 simulate``, random matches, ``play_out`` of a ``RandomMover`` (:meth:`bot.engine.Game.run`).
 Its steps are the turn's (:mod:`.turns`), so its games are the game's actions' games
-(``tests/engine/test_loop.py``); under rules whose moves are their tables' it makes the
-common roll in line (:func:`_run_rolls`).
+(``tests/engine/test_loop.py``); under rules whose moves are their tables' it plays the
+common roll on without leaving the loop (:func:`_run_rolls`), by the steps' own rule
+decisions and board changes.
 """
 
 from __future__ import annotations
@@ -22,9 +23,10 @@ from .turns import (
     current_codes,
     earns_bonus,
     leave_choice,
-    no_move,
     order_roll,
+    passes,
     play,
+    retries,
     roll,
     rolls_again,
     sixes_after,
@@ -82,12 +84,12 @@ def _run_rolls(
     roll, its legal moves (:func:`~bot.engine.movegen.raw_mask`, then
     :func:`~bot.engine.movegen.obliged`), the pick, and a move along the track onto an
     empty square or onto a plain capture are played here, by the steps' own rule
-    decisions (:func:`~bot.engine.turns.sixes_after`, :func:`~bot.engine.turns.third_six`,
-    :func:`~bot.engine.turns.earns_bonus`, :func:`~bot.engine.turns.rolls_again`) and the
-    one place a piece moves (:func:`~bot.engine.ending.move_piece`); whatever else a roll
-    leads to (the third 6, no move, a pass, a landing, an arrival home), by the steps, the
-    counters written back first. Returns when the phase is no longer ``roll`` or at
-    ``max_ply``."""
+    decisions (:mod:`.turns`: ``sixes_after``, ``third_six``, ``retries``,
+    ``earns_bonus``, ``rolls_again``; :func:`~bot.engine.landing.arrives_home`) and board
+    changes (:func:`~bot.engine.ending.move_piece`, :func:`~bot.engine.ending.capture`);
+    whatever else a roll leads to (the third 6, no move and no retry, a pass, a landing,
+    an arrival home), by the steps, the counters written back first. Returns when the
+    phase is no longer ``roll`` or at ``max_ply``."""
     t = cr.t
     to, sq_of, gbase = t.to, t.sq, t.gbase
     pieces, own, track, bits = s.pieces, s.own, s.track, s.bits
@@ -101,15 +103,18 @@ def _run_rolls(
         v = dice()
         ply += 1
         sixes = sixes_after(sixes, v)
-        mask = 0 if third_six(cr, sixes) else raw_mask(cr, s, c, v)
+        third = third_six(cr, sixes)
+        mask = 0 if third else raw_mask(cr, s, c, v)
         if mask & (mask - 1) and ((forced_entry and entry[v]) or (clears and own[c] & starts[c])):
             forced = obliged(cr, s, c, v, mask)
             mask = mask if forced < 0 else forced
+        elif not mask and not third and retries(cr, s, c, tries, moved):
+            tries += 1  # no_move's retry, without its event
+            continue
         bonus = bonus or (mask > 0 and earns_bonus(cr, s, c, tries, moved))
         ks = picks[mask]
         if not mask or ply >= max_ply:
-            # The third 6, no move (a retry within three tries is no_move's), or a
-            # choice left for the caller: the step's end.
+            # The third 6, no move, or a choice left for the caller: the step's end.
             s.ply, s.sixes, s.tries, s.moved, s.bonus = ply, sixes, tries, moved, bonus
             s.last_roll = v
             _roll_end(cr, s, c, v, mask, ks)
@@ -169,8 +174,8 @@ def _waits(s: GameState, c: Colour, i: int) -> bool:
 def _roll_end(
     cr: CompiledRules, s: GameState, c: Colour, v: int, mask: int, ks: tuple[int, ...]
 ) -> None:
-    """A roll of :func:`_run_rolls` that is not played on in line: the third 6, no move
-    (:func:`no_move`), or a choice at ``max_ply`` left for the caller."""
+    """A roll of :func:`_run_rolls` that it does not play on itself: the third 6, no move
+    and no retry (:func:`passes`), or a choice at ``max_ply`` left for the caller."""
     if mask:
         pc = s.pieces[c]
         t = cr.t
@@ -180,4 +185,4 @@ def _roll_end(
     elif third_six(cr, s.sixes):
         end_turn(s, None)
     else:
-        no_move(cr, s, c, v, None)
+        passes(cr, s, c, v, None)  # no_move without its retry, asked above

@@ -25,7 +25,7 @@ from .landing import captures_opponent, describe_all, landing
 from .moves import PASS_CODE, Colour, Move, PieceRef
 from .rulebook import CompiledRules
 from .state import GameState
-from .tables import DEEPEST
+from .tables import DEEPEST, NEVER
 
 PIECE_BITS: Final = tuple(tuple(i for i in range(4) if mask >> i & 1) for mask in range(16))
 """Per mask of pieces, the pieces in it, in order."""
@@ -250,6 +250,8 @@ def three_tries_applies(cr: CompiledRules, s: GameState, c: Colour) -> bool:
     pieces = s.pieces[c]
     if YARD not in pieces:
         return False
+    if s.own[c] == NEVER:
+        return True  # no piece on a cell: every one in the yard, out or at the goal
     limit = cr.t.limit
     if not cr.war and all(p == YARD or p >= limit for p in pieces):
         home = _home_decides(s, pieces)

@@ -222,6 +222,14 @@ def no_move(
         if events is not None:
             events.append(Event("retry", c, value=s.tries + 1))
         return
+    passes(cr, s, c, value, events)
+
+
+def passes(
+    cr: CompiledRules, s: GameState, c: Colour, value: int, events: list[Event] | None
+) -> None:
+    """A roll with no move and no retry is used up: another roll when :func:`rolls_again`
+    says so, else the turn passes."""
     if events is not None:
         events.append(Event("passed", c, value=value))
     roll_again_or_end(cr, s, c, rolls_again(cr, value, False, s.bonus), events)

@@ -2,8 +2,9 @@
 matches, ``play_out`` of a ``RandomMover``) plays the game its steps play one action at a
 time (``Game.roll_die``, ``Game.play``, ``Game.huff``): the same dice and the same
 choices, compared whole at the end (every piece, the turn's counters, the places, the
-rounds, the ply) and as stored (``to_dict``). The loop makes the common roll in line and
-hands the rest to the steps, so every option and every kind of position is played here."""
+rounds, the ply) and as stored (``to_dict``). The loop plays the common roll on itself
+(by the steps' own rule decisions) and hands the rest to the steps, so every option and
+every kind of position is played here."""
 
 from __future__ import annotations
 
