@@ -53,12 +53,14 @@ def _stamp(epoch: float) -> str:
     return time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime(epoch))
 
 
-def _serving(bus: Mapping[str, Any]) -> str:
+def _serving(bus: Mapping[str, Any], listening: bool) -> str:
     serving, configured = bus.get("serving"), bus.get("configured")
     if serving is None or configured is None:
         return "serving every game"
     mine = ", ".join(str(int(i)) for i in serving) or "none"
     given = ", ".join(str(int(i)) for i in configured)
+    if not listening:
+        return f"shards {given} served again once it listens"
     if len(serving) == len(configured):
         return f"serving shards {mine}"
     return f"serving shards {mine} of {given} (another process serves the rest)"
@@ -85,7 +87,7 @@ def bus_lines(beat: Mapping[str, Any], now: float) -> list[str]:
         link = (
             f"bus between processes: {state} since {_stamp(since)} "
             f"({span(max(0.0, now - since))}), reconnects {int(bus['reconnects'])}; "
-            f"{last}; {_serving(bus)}"
+            f"{last}; {_serving(bus, state is State.CONNECTED)}"
         )
         presses = bus["presses"]
         counts = ", ".join(f"{kind} {int(presses[kind])}" for kind in Press)
