@@ -44,7 +44,7 @@ DAY = 24 * 3600
 def _states(now: float, count: int = 50) -> list[Table]:
     """Running 4-player 24 h games at various points (a person to act in each)."""
     rng = random.Random(5)
-    tables = []
+    tables: list[Table] = []
     while len(tables) < count:
         game = Game.new(Ruleset.preset("madn", players=4), players=4)
         for _ in range(rng.randint(0, 200)):

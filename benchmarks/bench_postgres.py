@@ -26,7 +26,7 @@ import random
 import statistics
 import tempfile
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from pathlib import Path
 from typing import Any
 
@@ -191,7 +191,7 @@ def main(full: bool = False) -> None:
                     await conn_store.close()
                 return lambda: open_postgres(url)
 
-            kinds: list[tuple[str, Callable[[], Awaitable[Opener]]]] = [
+            kinds: list[tuple[str, Callable[[], Coroutine[Any, Any, Opener]]]] = [
                 ("sqlite (WAL, synchronous=NORMAL)", lambda: _ready(sqlite())),
                 ("postgres (synchronous_commit=on)", lambda: postgres(True)),
                 ("postgres (synchronous_commit=off)", lambda: postgres(False)),

@@ -20,7 +20,16 @@ import time
 from collections.abc import Callable
 from functools import partial
 
-from bot.engine import Action, Game, GreedyMover, Ruleset, SeededDice, action_from_dict, record_game
+from bot.engine import (
+    Action,
+    Game,
+    GreedyMover,
+    Ruleset,
+    SeededDice,
+    action_from_dict,
+    position_of,
+    record_game,
+)
 from rendering import render_gif, render_png, static, static_board
 from rendering.replay import MAX_GIF_BYTES, parse_cut
 
@@ -39,13 +48,13 @@ def per_move(preset: str, players: int, limit: int | None) -> tuple[list[float],
     first, actions = play(preset, players, 1)
     game = first.copy()
     names = NAMES[:players]
-    render_png(game, names)  # the static board is drawn once and cached
+    render_png(position_of(game), names)  # the static board is drawn once and cached
     times: list[float] = []
     sizes: list[int] = []
     for action in actions[:limit]:
         events = game.apply(action)
         start = time.thread_time()
-        png = render_png(game, names, events)
+        png = render_png(position_of(game), names, events)
         times.append((time.thread_time() - start) * 1000)
         sizes.append(len(png))
     return times, sizes
@@ -82,7 +91,7 @@ def interleaved(games: int, moves: int) -> tuple[list[float], list[int]]:
         game, actions = tables[k % games]
         events = game.apply(actions[k // games])
         start = time.thread_time()
-        png = render_png(game, NAMES[:4], events)
+        png = render_png(position_of(game), NAMES[:4], events)
         times.append((time.thread_time() - start) * 1000)
         sizes.append(len(png))
     return times, sizes
@@ -119,7 +128,7 @@ def gif(preset: str, players: int, cut: str, seed: int = 2) -> tuple[float, int,
     start = time.thread_time()
     data = render_gif(first, actions, NAMES[:players], cut=parse_cut(cut))
     seconds = time.thread_time() - start
-    frames = Image.open(io.BytesIO(data)).n_frames
+    frames = int(getattr(Image.open(io.BytesIO(data)), "n_frames", 1))
     return seconds, len(data), frames
 
 

@@ -264,10 +264,11 @@ def main(full: bool = False) -> None:
         measure("slow 24h, 2 people, one with DMs closed", 2, presses, pace="24h", closed_dms=True)
     )
     print(closed.line(), flush=True)
-    for name, people, options in (
+    scaled: tuple[tuple[str, int, dict[str, Any]], ...] = (
         ("live, 4 people, ping_after off (before)", 4, {"always_ping": True}),
         ("live, 4 people", 4, {}),
-    ):
+    )
+    for name, people, options in scaled:
         print(at_scale(name, people, presses, **options), flush=True)
     print(
         at_scale(

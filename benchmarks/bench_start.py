@@ -74,10 +74,10 @@ async def _templates(path: Path) -> None:
                 view = out.view
                 if not isinstance(view, BoardView) or view.seat is None:
                     break
-                user = view.seats[view.seat].user_id
-                assert user is not None
+                player = view.seats[view.seat].user_id
+                assert player is not None
                 button = "m0" if view.position.phase == MOVE else "roll"
-                out = await act(core, out.game_id, user, button, view.position.ply)
+                out = await act(core, out.game_id, player, button, view.position.ply)
     finally:
         await core.close()
         await store.close()
