@@ -50,13 +50,13 @@ $(VENV)/.dev: $(MADE) pyproject.toml requirements-dev.lock requirements-build.lo
 	$(BIN)/pip install -qq --no-deps --no-build-isolation -e .
 	touch $@
 
-# The engine's kernels (its position, move generation and turn, and the fast path's
-# kernels) compiled by mypyc into the venv (bot/build_kernels.py), again whenever the
-# engine's source changes (a build is loaded only beside the source it was made from):
-# the engine plays twice as fast, `ludobot simulate` 2-4 times. Optional: where it cannot compile
+# The engine's kernels (its position, tables, move generation and turn) compiled by mypyc
+# into the venv (bot/build_kernels.py), again whenever the engine's source changes (a
+# build is loaded only beside the source it was made from): the engine and `ludobot
+# simulate` play 3-6 times as fast. Optional: where it cannot compile
 # bot.build_kernels says why and exits 1, and make says that ludobot runs the same
 # kernels as Python (the same games, slower) and goes on.
-KERNEL_SOURCES := $(wildcard bot/engine/*.py bot/engine/fastpath/*.py)
+KERNEL_SOURCES := $(wildcard bot/engine/*.py)
 $(VENV)/.kernels: $(MADE) $(KERNEL_SOURCES)
 	@$(BIN)/python -m bot.build_kernels || echo "make: the kernels were not compiled" \
 		"(why: above): ludobot runs them as Python, the same games slower;" \

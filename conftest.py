@@ -3,7 +3,7 @@
 The engine's modules that run compiled (``bot/engine/native.py``: a build for this source
 is in the environment) are imported from the build, so their ``.py`` files are not
 collected for doctests here (pytest would refuse the module for not being that file);
-``tests/engine/test_fastpath_native.py`` runs their doctests on the Python ones.
+``tests/engine/test_native.py`` runs their doctests on the Python ones.
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ import time
 
 MODULES = (
     "bench_engine",
-    "bench_fastpath",
+    "bench_simulate",
     "bench_computers",
     "bench_render",
     "bench_store",

@@ -13,7 +13,7 @@ import statistics
 import time
 from collections.abc import Callable
 
-from bot.engine import Game, RandomMover, Ruleset, SeededDice, play_out
+from bot.engine import Game, RandomMover, Ruleset, SeededDice, play_out, record_game
 
 RUNS = 5
 
@@ -62,6 +62,27 @@ def bare_loop(games: int) -> float:
     return games / (time.perf_counter() - start)
 
 
+def press_work(preset: str, games: int = 15, runs: int = 5) -> float:
+    """A press's engine work: CPU microseconds per action of replaying recorded random
+    4-player games action by action (``Game.apply`` of the logged action, then
+    ``legal_moves()``, as a press lists the choices), median of ``runs``."""
+    rules = Ruleset.preset(preset, players=4)
+    logs = [
+        record_game(Game.new(rules, players=4), SeededDice(i), RandomMover(i)) for i in range(games)
+    ]
+    actions = sum(len(log) for log in logs)
+    times = []
+    for _ in range(runs):
+        start = time.process_time()
+        for log in logs:
+            game = Game.new(rules, players=4)
+            for action in log:
+                game.apply(action)
+                game.legal_moves()
+        times.append((time.process_time() - start) / actions * 1e6)
+    return statistics.median(times)
+
+
 def side_by_side(
     mine: Callable[[], float], other: Callable[[], float], runs: int
 ) -> tuple[float, float, float]:
@@ -80,6 +101,8 @@ def main(full: bool = False) -> None:
     mine, bare, ratio = side_by_side(lambda: ours(games), lambda: bare_loop(games), runs)
     print(f"ludobot madn 4 players: {mine:8.0f} games/s (median of {runs})")
     print(f"bare 40-line loop:      {bare:8.0f} games/s   ours/bare = {ratio:.2f}")
+    for preset in ("madn", "fia", "marbles"):
+        print(f"a press's engine work, {preset:7}: {press_work(preset):5.2f} us CPU per action")
     if not full:
         return
     for preset in ("ludo", "fia", "marbles", "mejn"):

@@ -1,11 +1,10 @@
 """``python -m bot.build_kernels [--into DIR] [--root ROOT]``: the engine's hot modules
 compiled.
 
-Pure Python plays a roll of a random game on the fast path in some ten thousand machine
-instructions, near the floor of the bare 40-line loop issue 27 measures against;
-compiled, the same typed kernels play the same games 2-4 times as fast, and the engine's
-own position, move generation and turn (a press, a computer's decision) twice as fast
-(:data:`bot.engine.native.COMPILED`). ``make`` runs this (and the Docker image's build
+Compiled, the engine's typed hot modules (:data:`bot.engine.native.COMPILED`: the
+position, the ruleset's tables, move generation and the turn) play the same games: a
+press or a computer's decision about twice as fast, ``ludobot simulate``'s random games
+about four times. ``make`` runs this (and the Docker image's build
 stage): it compiles a copy of the engine in a temporary folder (never in the source
 tree), and keeps the modules under ``DIR/<key>`` (default
 :func:`~bot.engine.native.home`, in the environment), the

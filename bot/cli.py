@@ -8,7 +8,7 @@ option, and shell completion (``_LUDOBOT_COMPLETE=bash_source ludobot``).
 A command starts with only what it runs imported: the help's paragraphs (their words come
 from the Fluent catalogues, Babel behind them), the version (package metadata) and the
 ``sync`` and ``verify`` commands are loaded when asked for, so ``ludobot simulate`` pays
-for click and the engine only (``benchmarks/bench_fastpath.py`` measures it).
+for click and the engine only (``benchmarks/bench_simulate.py`` measures it).
 """
 
 from __future__ import annotations
@@ -243,10 +243,9 @@ def simulate(
 ) -> int:
     """Play games between computer players and sum them up.
 
-    Random games run on the fast path where it plays the rules (every preset; teams, war
-    and forced capture run on the engine), its kernels compiled by mypyc when make built
-    them for this source (else as Python, the same games; LUDOBOT_KERNELS=python chooses
-    Python): the last line says which.
+    Random games run on the engine's turn loop (every rule option), its hot modules
+    compiled by mypyc when make built them for this source (else as Python, the same
+    games; LUDOBOT_KERNELS=python chooses Python): the last line says which.
     """
     from .simulate import match_main, simulate_main
 

@@ -1,25 +1,27 @@
 """``ludobot simulate``: many games between random movers, summed up, or a match between
 computer levels (``--seats hard,random,random,random``) with each level's win rate.
 
-The same seed gives the same result (``games_per_s`` aside). Random games run on the
-engine's fast path (:mod:`bot.engine.fastpath`) when it plays the rules (every preset;
-teams, war and forced capture not), and on the engine otherwise; both play exactly the
-same games, so ``path`` in the output says only which ran. The match itself is the
-engine's (:mod:`bot.engine.matches`); this module reads the options and prints.
+The same seed gives the same result (``games_per_s`` aside). Random games are played on
+by the engine's turn loop (:meth:`bot.engine.Game.run`: every option, no events), the
+same games ``play_out`` plays with a ``RandomMover``; ``path`` in the output says whether
+the engine's hot modules ran compiled or as Python. The match itself is the engine's
+(:mod:`bot.engine.matches`); this module reads the options and prints.
 """
 
 from __future__ import annotations
 
 import json
+import random
 import sys
 import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from .engine import Game, RandomMover, RuleError, Ruleset, SeededDice, fastpath
+from .engine import KERNELS, Game, RuleError, Ruleset
 from .engine.computers import UnknownLevel
+from .engine.dice import seeded_rolls
 from .engine.matches import MatchResult, parse_seats, run_match
-from .engine.movers import play_out
+from .engine.movers import play_random
 
 MAX_PLY = 200_000
 
@@ -31,7 +33,7 @@ class Summary:
     turns: list[int] = field(default_factory=list)
     wins: list[int] = field(default_factory=list)
     seconds: float = 0.0
-    path: str = "engine"
+    path: str = KERNELS[0]
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -64,32 +66,25 @@ def simulate(
     games: int,
     seed: int,
     overrides: dict[str, str] | None = None,
-    fast: bool = True,
 ) -> Summary:
     """Play ``games`` games; a *turn* counts each time the dice pass to the next colour.
 
-    ``fast`` uses the fast path where it plays the rules (the same games, faster); false
-    plays every game on the engine."""
+    Game ``i`` is ``play_out(game, SeededDice(s), RandomMover(s))`` with ``s = seed *
+    1_000_003 + i``, played on by the engine's loop."""
     rules = Ruleset.preset(preset, players=players, overrides=overrides or {})
-    fast = fast and fastpath.supports(rules)
-    summary = Summary(wins=[0] * players, path="fast" if fast else "engine")
+    summary = Summary(wins=[0] * players)
     start = time.perf_counter()
-    random_game = fastpath.random_games(rules, players) if fast else None
     for i in range(games):
         game_seed = seed * 1_000_003 + i
-        if random_game is not None:
-            result = random_game(game_seed)
-            over, winners, turns = result.termination is not None, result.winners, result.turns
-        else:
-            game = Game.new(rules, players=players)
-            play_out(game, SeededDice(game_seed), RandomMover(game_seed), max_ply=MAX_PLY)
-            over, winners, turns = game.is_over, tuple(game.winners), game.turns
+        game = Game.new(rules, players=players)
+        draws = [random.Random(game_seed).random] * len(game.colour_seat)
+        play_random(game, seeded_rolls(game_seed).__next__, draws, MAX_PLY)
         summary.games += 1
-        if over:
+        if game.is_over:
             summary.finished += 1
-            for s in winners:
+            for s in game.winners:
                 summary.wins[s] += 1
-        summary.turns.append(turns)
+        summary.turns.append(game.turns)
     summary.seconds = time.perf_counter() - start
     return summary
 
@@ -114,11 +109,8 @@ def simulate_main(
     print(f"turns max   {data['turns_max']}")
     print("wins        " + "  ".join(f"seat {i + 1}: {w}" for i, w in enumerate(data["wins"])))
     print(f"games/s     {data['games_per_s']}")
-    if data["path"] == "fast":
-        # Which kernels ran: compiled by mypyc (make builds them) or as Python.
-        print(f"played on   the fast path ({fastpath.KERNELS[0]} kernels)")
-    else:
-        print(f"played on   the engine ({fastpath.KERNELS[0]} kernels)")
+    # Which ran: the engine's hot modules compiled by mypyc (make builds them) or Python.
+    print(f"played on   the engine ({data['path']})")
     return 0
 
 

@@ -15,9 +15,8 @@ imports them. :data:`KERNELS` says which run.
 from . import native
 
 KERNELS = native.load(__path__)
-"""``("compiled", folder)`` when the engine's hot modules and the fast path's kernels run
-compiled by mypyc (built by ``make``, :mod:`.native`), else ``("python", why)``: the same
-games either way."""
+"""``("compiled", folder)`` when the engine's hot modules run compiled by mypyc (built by
+``make``, :mod:`.native`), else ``("python", why)``: the same games either way."""
 
 from .actions import (
     Action,

@@ -7,8 +7,9 @@ sides threaten to take, less what the other sides own, plus what this side threa
   round has more to lose; a piece in its home is worth more than any track piece, deeper
   slots more (with ``home_jump`` off a shallow piece blocks the ones behind it).
 * Danger: for every opponent colour and every roll 1-6, the opponent's legal moves (the
-  engine's own ``moves_for``, so every option counts: blocks, safe start squares, teams,
-  captures at the turn's end) say which pieces of ours could be taken. An opponent is
+  engine's own, ``Game.captures_for``, so every option counts: blocks, safe start
+  squares, teams, captures at the turn's end) say which pieces of ours could be taken. An
+  opponent is
   assumed to take a capture it has with probability ``greed`` and otherwise to pick a move
   at random among its legal moves.
 * In war a captured piece leaves the game, so every living piece is worth the same and the
@@ -186,12 +187,12 @@ def _survival(
     for k in others:
         g = greed.get(k, default)
         for roll in range(1, 7):
-            moves = game.moves_for(k, roll)
+            moves = game.captures_for(k, roll)
             if not moves:
                 continue
             caught: dict[tuple[Colour, int], int] = {}
-            for m in moves:
-                for ref in m.captures:
+            for captures in moves:
+                for ref in captures:
                     if side_of[ref.colour] == side:
                         key = (ref.colour, ref.piece)
                         caught[key] = caught.get(key, 0) + 1
@@ -211,8 +212,8 @@ def _threat(game: Game, side: int, mine: list[Colour], w: Weights) -> float:
     for c in mine:
         for roll in range(1, 7):
             seen = set()
-            for m in game.moves_for(c, roll):
-                for ref in m.captures:
+            for captures in game.captures_for(c, roll):
+                for ref in captures:
                     if side_of[ref.colour] != side:
                         seen.add((ref.colour, ref.piece))
             for key in seen:

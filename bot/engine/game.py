@@ -26,16 +26,18 @@ state read-only, under the state's own names.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Generic, TypeVar, overload
 
-from . import turns
+from . import loop, turns
 from .actions import Action, Huff, MalformedAction, Pass, Play, Roll, action_from_dict
-from .board import BOARDS, Board
+from .board import BOARDS, PIECES, Board
 from .dice import Dice
-from .movegen import CompiledRules, compile_rules, legal_moves
-from .moves import PASS, Colour, Event, HuffWindow, Move, PendingCapture, Seat
+from .landing import describe, describe_all
+from .movegen import captures_each, legal_moves
+from .moves import PASS, PASS_CODE, Colour, Event, HuffWindow, Move, PendingCapture, PieceRef, Seat
 from .outcome import Outcome, Termination
+from .rulebook import CompiledRules, compile_rules
 from .rules import Ruleset
 from .seating import Seats, seats_for
 from .state import MOVE, ORDER, OVER, PHASES, ROLL, GameState, IllegalAction
@@ -51,6 +53,32 @@ __all__ = [
     "Game",
     "IllegalAction",
 ]
+
+
+T = TypeVar("T")
+
+
+class _Shown(Generic[T]):
+    """A read-only name of :class:`Game` for the state's attribute (or property) of the
+    same name."""
+
+    __slots__ = ("name",)
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, game: None, owner: type) -> _Shown[T]: ...
+    @overload
+    def __get__(self, game: Game, owner: type) -> T: ...
+    def __get__(self, game: Game | None, owner: type) -> T | _Shown[T]:
+        if game is None:
+            return self
+        value: T = getattr(game._state, self.name)
+        return value
+
+    def __set__(self, game: Game, value: T) -> None:
+        raise AttributeError(f"{self.name} is read-only: the game's actions change it")
 
 
 class Game:
@@ -133,7 +161,7 @@ class Game:
         if isinstance(action, Roll):
             return self.roll_die(action.value)
         if isinstance(action, Play):
-            return self.play(self.find_move(action.piece, action.to))
+            return self._play_code(self._code(action.piece, action.to))
         if isinstance(action, Pass):
             return self.play(PASS)
         return self.huff(action.seat, action.piece)
@@ -141,34 +169,107 @@ class Game:
     def legal_moves(self) -> list[Move]:
         """The moves the player to act may choose for the current roll ([] unless phase
         is ``move``)."""
-        s = self._state
-        if s.phase != MOVE:
+        if self._state.phase != MOVE:
             return []
-        moves = s.legal
-        return list(moves if moves is not None else turns.current_moves(self._rules, s))
+        legal = self._state.legal
+        return list(legal if legal is not None else self._legal())
+
+    def _legal(self) -> list[Move]:
+        """The legal moves as Moves, made of their codes once a roll (the list itself:
+        callers copy it before handing it out)."""
+        s = self._state
+        if s.legal is None:
+            cr = self._rules
+            codes = turns.current_codes(cr, s)
+            s.legal = describe_all(cr, s, s.turn, codes)
+        return s.legal
 
     def moves_for(self, colour: Colour, roll: int) -> list[Move]:
         """The legal moves ``colour`` would have with ``roll`` in this position."""
-        return legal_moves(self._rules, self._state, colour, roll)[0]
+        return legal_moves(self._rules, self._state, colour, roll)
+
+    def captures_for(self, colour: Colour, roll: int) -> list[tuple[PieceRef, ...]]:
+        """What each of :meth:`moves_for`'s moves captures, in their order: what a
+        computer's judgement asks, without making the moves."""
+        return captures_each(self._rules, self._state, colour, roll)
 
     def find_move(self, piece: int, to: int | None = None) -> Move:
         """The legal move of ``piece`` (to ``to`` when it has several)."""
-        for m in turns.current_moves(self._rules, self._state):
-            if m.piece == piece and (to is None or m.to == to):
-                return m
+        codes = turns.current_codes(self._rules, self._state)
+        return self._legal()[codes.index(self._code(piece, to))]
+
+    def _code(self, piece: int, to: int | None) -> int:
+        """The code of ``piece``'s legal move (to ``to`` when it has several)."""
+        codes = turns.current_codes(self._rules, self._state)
+        if to is not None and 0 <= piece < PIECES and piece + 4 * (to + 8) in codes:
+            return piece + 4 * (to + 8)
+        for code in codes:
+            if code != PASS_CODE and code & 3 == piece and to is None:
+                return code
         raise IllegalAction(f"piece {piece + 1} has no such move now")
+
+    def _code_of(self, move: Move, codes: list[int]) -> int:
+        """The code of ``move``, one of the legal moves: its piece and target name it,
+        and the rest of it must be what the engine says of that move."""
+        code = PASS_CODE if move.is_pass else move.piece + 4 * (move.to + 8)
+        if code in codes:
+            s = self._state
+            legal = s.legal
+            k = codes.index(code)
+            if (legal[k] if legal is not None else describe(self._rules, s, s.turn, code)) == move:
+                return code
+        raise IllegalAction(f"{move} is not legal now")
 
     def roll(self, dice: Dice | int) -> list[Event]:
         """Roll for the player to act: ``dice`` is a :class:`Dice` or a fixed value."""
-        return turns.roll(self._rules, self._state, dice if isinstance(dice, int) else dice.roll())
+        return self.roll_die(dice if isinstance(dice, int) else dice.roll())
 
     def roll_die(self, value: int) -> list[Event]:
         """The player to act rolls ``value``."""
-        return turns.roll(self._rules, self._state, value)
+        s = self._state
+        if s.phase not in (ROLL, ORDER):
+            raise IllegalAction("it is not time to roll" if s.phase != OVER else "game over")
+        if not 1 <= value <= 6:
+            raise IllegalAction(f"a die shows 1 to 6, not {value}")
+        events: list[Event] = []
+        if s.phase == ORDER:
+            turns.order_roll(s, value, events)
+        else:
+            turns.roll(self._rules, s, value, events)
+        return events
 
     def play(self, move: Move | int) -> list[Event]:
         """Play one of :meth:`legal_moves` (a Move, or its index in that list)."""
-        return turns.play(self._rules, self._state, move)
+        s = self._state
+        if s.phase != MOVE:
+            raise IllegalAction("there is no roll to use" if s.phase != OVER else "game over")
+        codes = turns.current_codes(self._rules, s)
+        if isinstance(move, int):
+            if not 0 <= move < len(codes):
+                raise IllegalAction(f"no move number {move}")
+            code = codes[move]
+        else:
+            code = self._code_of(move, codes)
+        return self._play_code(code)
+
+    def _play_code(self, code: int) -> list[Event]:
+        """Play the legal move ``code``."""
+        events: list[Event] = []
+        turns.play(self._rules, self._state, code, events)
+        return events
+
+    def run(
+        self,
+        dice: Callable[[], int],
+        rand: Sequence[Callable[[], float]],
+        max_ply: int = 50_000,
+    ) -> None:
+        """Play on with random choices until the game is over, a huff is open (the
+        caller takes it: :meth:`huff_seats`) or ``max_ply`` actions are applied:
+        ``dice()`` rolls, ``rand[colour]()`` picks each of colour's moves as
+        :class:`~bot.engine.movers.RandomMover` does. The same game as those actions one by
+        one, without their events."""
+        loop.run(self._rules, self._state, dice, rand, max_ply)
 
     def huff(self, seat: Seat, piece: int | None = None) -> list[Event]:
         """``seat`` huffs: one piece of the colour that skipped a capture goes back to the
@@ -185,142 +286,40 @@ class Game:
         state is not. Read it, never change it: only the actions do."""
         return self._state
 
-    @property
-    def rules(self) -> Ruleset:
-        return self._state.rules
-
-    @property
-    def board(self) -> Board:
-        return self._state.board
-
-    @property
-    def seats(self) -> Seats:
-        """Per seat, its colours."""
-        return self._state.seats
-
-    @property
-    def colour_seat(self) -> list[Seat]:
-        """Per board colour, its seat (-1 for a colour not in play)."""
-        return self._state.colour_seat
-
-    @property
-    def side_of(self) -> list[int]:
-        """Per board colour, its side: its seat, or the lower colour of a partnership."""
-        return self._state.side_of
-
-    @property
-    def pieces(self) -> list[list[int]]:
-        """Per board colour, the progress of each piece (empty for colours not in play)."""
-        return self._state.pieces
-
-    @property
-    def track(self) -> list[list[int]]:
-        """Per track square, the codes (``colour * 4 + index``) of the pieces on it."""
-        return self._state.track
-
-    @property
-    def phase(self) -> str:
-        return self._state.phase
-
-    @property
-    def turn(self) -> Colour:
-        """The colour to act."""
-        return self._state.turn
-
-    @property
-    def current_roll(self) -> int:
-        """The roll waiting to be used (0 if none)."""
-        return self._state.current_roll
-
-    @property
-    def last_roll(self) -> int:
-        return self._state.last_roll
-
-    @property
-    def sixes(self) -> int:
-        return self._state.sixes
-
-    @property
-    def tries(self) -> int:
-        return self._state.tries
-
-    @property
-    def moved(self) -> bool:
-        return self._state.moved
-
-    @property
-    def bonus(self) -> bool:
-        return self._state.bonus
-
-    @property
-    def starter(self) -> Colour:
-        return self._state.starter
-
-    @property
-    def pending(self) -> list[PendingCapture]:
-        return self._state.pending
-
-    @property
-    def huff_window(self) -> HuffWindow | None:
-        return self._state.huff_window
-
-    @property
-    def finished(self) -> list[Colour]:
-        return self._state.finished
-
-    @property
-    def places(self) -> list[list[Seat]]:
-        """Seats per place, best first."""
-        return self._state.places
-
-    @property
-    def eliminated(self) -> list[list[Seat]]:
-        return self._state.eliminated
-
-    @property
-    def order_contenders(self) -> list[Seat]:
-        return self._state.order_contenders
-
-    @property
-    def order_rolls(self) -> dict[Seat, int]:
-        return self._state.order_rolls
-
-    @property
-    def round(self) -> int:
-        return self._state.round
-
-    @property
-    def ply(self) -> int:
-        """Actions applied."""
-        return self._state.ply
-
-    @property
-    def turns(self) -> int:
-        return self._state.turns
-
-    @property
-    def termination(self) -> Termination | None:
-        return self._state.termination
-
-    @property
-    def colours(self) -> tuple[Colour, ...]:
-        return self._state.colours
-
-    @property
-    def is_over(self) -> bool:
-        return self._state.phase == OVER
-
-    @property
-    def seat_to_act(self) -> Seat | None:
-        return self._state.seat_to_act
-
-    @property
-    def winners(self) -> list[Seat]:
-        return self._state.winners
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self._state.outcome
+    # What the state holds, shown under its names (GameState documents each): a name here
+    # reads the state's attribute; the actions alone change them.
+    rules = _Shown[Ruleset]()
+    board = _Shown[Board]()
+    seats = _Shown[Seats]()
+    colour_seat = _Shown[list[Seat]]()
+    side_of = _Shown[list[int]]()
+    pieces = _Shown[list[list[int]]]()
+    track = _Shown[list[list[int]]]()
+    phase = _Shown[str]()
+    turn = _Shown[Colour]()
+    current_roll = _Shown[int]()
+    last_roll = _Shown[int]()
+    sixes = _Shown[int]()
+    tries = _Shown[int]()
+    moved = _Shown[bool]()
+    bonus = _Shown[bool]()
+    starter = _Shown[Colour]()
+    pending = _Shown[list[PendingCapture]]()
+    huff_window = _Shown[HuffWindow | None]()
+    finished = _Shown[list[Colour]]()
+    places = _Shown[list[list[Seat]]]()
+    eliminated = _Shown[list[list[Seat]]]()
+    order_contenders = _Shown[list[Seat]]()
+    order_rolls = _Shown[dict[Seat, int]]()
+    round = _Shown[int]()
+    ply = _Shown[int]()
+    turns = _Shown[int]()
+    termination = _Shown[Termination | None]()
+    colours = _Shown[tuple[Colour, ...]]()
+    is_over = _Shown[bool]()
+    seat_to_act = _Shown[Seat | None]()
+    winners = _Shown[list[Seat]]()
+    outcome = _Shown[Outcome | None]()
 
     def seat_of(self, colour: Colour) -> Seat:
         return self._state.colour_seat[colour]

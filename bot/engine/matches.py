@@ -13,15 +13,16 @@ with its 95% Wilson score interval; with one seat per level these add up to abou
 from __future__ import annotations
 
 import math
+import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from . import fastpath
 from .computers import LEVELS, Computer, UnknownLevel, computer, play_computers
-from .dice import SeededDice
+from .dice import SeededDice, seeded_rolls
 from .game import Game
+from .movers import play_random
 from .rules import Ruleset
 
 Z95: Final = 1.959963984540054
@@ -117,8 +118,17 @@ def seat_seed(seed: int, seat: int) -> int:
 
 
 def play_game(rules: Ruleset, levels: Sequence[str], seed: int) -> Game:
-    """One game with ``levels[s]`` in seat ``s``, dice and choices fixed by ``seed``."""
+    """One game with ``levels[s]`` in seat ``s``, dice and choices fixed by ``seed``.
+
+    Random seats only, where no huff is asked for (a random computer huffs a piece of its
+    own choosing): the engine's loop plays it on (:meth:`Game.run`), the same game as the
+    computers' one action at a time."""
     game = Game.new(rules, players=len(levels))
+    if rules.forced_capture != "huff" and all(level == "random" for level in levels):
+        seats = [random.Random(seat_seed(seed, s)).random for s in range(len(levels))]
+        draws = [seats[max(seat, 0)] for seat in game.colour_seat]
+        play_random(game, seeded_rolls(seed).__next__, draws, MAX_PLY)
+        return game
     players: list[Computer] = [
         computer(level, seat_seed(seed, s)).facing(levels) for s, level in enumerate(levels)
     ]
@@ -126,25 +136,8 @@ def play_game(rules: Ruleset, levels: Sequence[str], seed: int) -> Game:
     return game
 
 
-def game_winners(
-    rules: Ruleset, levels: Sequence[str], seed: int, fast: bool
-) -> tuple[bool, tuple[int, ...]]:
-    """Whether the game :func:`play_game` plays ended, and its winning seats; ``fast``
-    plays it on the fast path (which plays the same game) where it plays the levels."""
-    if fast and fastpath.plays_levels(rules, levels):
-        seeds = [seat_seed(seed, s) for s in range(len(levels))]
-        result = fastpath.seated_game(rules, levels, seed, seeds)
-        return result.termination is not None, result.winners
-    game = play_game(rules, levels, seed)
-    return game.is_over, tuple(game.winners)
-
-
-def run_match(
-    rules: Ruleset, seats: Sequence[str], games: int, seed: int = 0, fast: bool = True
-) -> MatchResult:
-    """Play ``games`` games between ``seats`` (levels), rotated game by game. With ``fast``
-    the games run on the fast path where it plays the levels (``random``, and ``normal``
-    on most rules: :func:`bot.engine.fastpath.plays_levels`), the same games faster."""
+def run_match(rules: Ruleset, seats: Sequence[str], games: int, seed: int = 0) -> MatchResult:
+    """Play ``games`` games between ``seats`` (levels), rotated game by game."""
     n = len(seats)
     order = list(dict.fromkeys(seats))
     wins = dict.fromkeys(order, 0)
@@ -152,10 +145,10 @@ def run_match(
     start = time.perf_counter()
     for i in range(games):
         levels = [seats[(s + i) % n] for s in range(n)]
-        over, winners = game_winners(rules, levels, game_seed(seed, i), fast)
-        if over:
+        game = play_game(rules, levels, game_seed(seed, i))
+        if game.is_over:
             finished += 1
-        for level in {levels[s] for s in winners}:
+        for level in {levels[s] for s in game.winners}:
             wins[level] += 1
     seconds = time.perf_counter() - start
     scores = tuple(LevelScore(lv, seats.count(lv), wins[lv], games) for lv in order)

@@ -11,6 +11,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from .actions import action_of
@@ -36,6 +37,11 @@ class RandomMover:
 
     def choose(self, game: Game, moves: list[Move]) -> Move:
         return moves[int(self._rng.random() * len(moves))]
+
+    @property
+    def draw(self) -> Callable[[], float]:
+        """The random numbers its choices are made of (``moves[int(r * len(moves))]``)."""
+        return self._rng.random
 
 
 class GreedyMover:
@@ -74,16 +80,38 @@ def play_out(game: Game, dice: Dice, mover: Mover, max_ply: int = 50_000) -> int
     """Play ``game`` to its end with ``mover`` for every seat; huffs are always taken.
     Returns the number of actions applied. Stops at ``max_ply`` (a safety net)."""
     s = game.state
+    if isinstance(mover, RandomMover):
+        # The engine's loop plays a random mover's game on: the same choices.
+        return play_random(game, dice.roll, [mover.draw] * len(s.colour_seat), max_ply)
     while s.phase != OVER and s.ply < max_ply:
-        if s.huff_window is not None:
-            huffers = s.huff_seats()
-            if huffers:
-                game.huff(huffers[0])
-                continue
-        if s.phase == MOVE:
+        huffers = s.huff_seats() if s.huff_window is not None else []
+        if huffers:
+            game.huff(huffers[0])
+        elif s.phase == MOVE:
             game.play(mover.choose(game, game.legal_moves()))
         else:
             game.roll_die(dice.roll())
+    return s.ply
+
+
+def play_random(
+    game: Game,
+    roll: Callable[[], int],
+    draws: Sequence[Callable[[], float]],
+    max_ply: int = 50_000,
+) -> int:
+    """:func:`play_out` with a random mover per colour: ``roll()`` rolls, colour ``c``
+    picks ``moves[int(draws[c]() * len(moves))]``; huffs are always taken (the first seat
+    that may, the piece the rules name). The engine's loop (:meth:`Game.run`) plays it
+    on, the same game as :func:`play_out`'s action by action. Returns the actions applied.
+    """
+    s = game.state
+    while s.phase != OVER and s.ply < max_ply:
+        huffers = s.huff_seats() if s.huff_window is not None else []
+        if huffers:
+            game.huff(huffers[0])
+        else:
+            game.run(roll, draws, max_ply)
     return s.ply
 
 

@@ -24,6 +24,8 @@ Seat: TypeAlias = int
 """A seat at the table, in joining order: ``game.seats[s]`` are its colours."""
 
 PASS_PIECE: Final = -1
+PASS_CODE: Final = -1
+"""The pass as move generation's code (:mod:`.movegen`)."""
 
 
 class PieceRef(NamedTuple):

@@ -3,9 +3,9 @@ Python source.
 
 ``make`` (and the Docker image's build stage) compiles them with ``python -m
 bot.build_kernels`` into the environment, under ``<sys.prefix>/lib/ludobot-kernels/<key>``:
-the turn and move generation every game runs on (``state``, ``movegen``, ``turns``: a
-press, a computer's decision, a replay) and the fast path's kernels (``ludobot simulate``,
-the match tables). The key is a hash of every ``.py`` of the engine and of the
+the position, the ruleset's tables, move generation and the turn every game runs on (a
+press, a computer's decision, a replay, ``ludobot simulate``'s loop, the match tables).
+The key is a hash of every ``.py`` of the engine and of the
 interpreter's extension suffix, so a build is loaded only beside the very source it was
 compiled from: an edited engine runs as Python until the next ``make``, never on a stale
 compiled module (mypyc may fold in what a module reads from other engine modules, so the
@@ -13,9 +13,8 @@ whole engine counts).
 
 ``LUDOBOT_KERNELS`` chooses: unset (or ``auto``) loads a build when there is one,
 ``python`` never does, ``compiled`` raises ``ImportError`` without one. Both play the same
-games (``tests/engine/test_fastpath_native.py``); :data:`bot.engine.KERNELS` says which
-run and why. The engine's package loads its modules first (:func:`load`, before it
-imports them), the fast path's package its own (:func:`attach`).
+games (``tests/engine/test_native.py``); :data:`bot.engine.KERNELS` says which run and
+why. The engine's package loads its modules first (:func:`load`, before it imports them).
 """
 
 from __future__ import annotations
@@ -31,18 +30,18 @@ from typing import Final
 
 COMPILED: Final = (
     "state",
+    "tables",
+    "rulebook",
+    "landing",
     "movegen",
+    "ending",
     "turns",
+    "loop",
     "evaluation",
-    "fastpath.common",
-    "fastpath.squares",
-    "fastpath.simple",
-    "fastpath.blocks",
 )
-"""The modules compiled, relative to the engine's package: the engine's position, move
-generation and turn, ``hard``'s judgement of a position, and the fast path's kernels.
-The rest (the game's outside, the rules, the tables, the computers' choices) stays
-Python."""
+"""The modules compiled, relative to the engine's package: the position, the ruleset's
+tables, move generation, the turn and its end, and ``hard``'s judgement of a position.
+The rest (the game's outside, the rules, the computers' choices) stays Python."""
 ENGINE: Final = Path(__file__).resolve().parent
 PACKAGE: Final = __name__.rpartition(".")[0]
 CHOICE: Final = "LUDOBOT_KERNELS"
@@ -110,20 +109,6 @@ def _load(path: list[str]) -> tuple[str, str]:
             raise
         return "python", f"broken: {exc}"
     return "compiled", str(build)
-
-
-def attach(path: list[str], sub: str) -> tuple[str, str]:
-    """The compiled modules of the engine's subpackage ``sub`` (whose ``__path__`` is
-    ``path``) imported from the build :func:`load` loaded, if it did (the shared library
-    is loaded already); returns what :func:`load` returned."""
-    kind, build = _loaded[0] if _loaded else ("python", "off")
-    if kind != "compiled":
-        return kind, build
-    folder = str(package_folder(Path(build), sub))
-    path.insert(0, folder)
-    for name in _inside(sub):
-        _import_from(folder, f"{PACKAGE}.{name}")
-    return kind, build
 
 
 def _import(build: Path, path: list[str]) -> None:

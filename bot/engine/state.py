@@ -18,6 +18,7 @@ from .moves import Colour, HuffWindow, Move, PendingCapture, Seat
 from .outcome import Outcome, Termination
 from .rules import RuleError, Ruleset
 from .seating import Seats
+from .tables import NEVER, tables_for
 
 ORDER: Final = "order"
 ROLL: Final = "roll"
@@ -42,8 +43,12 @@ class GameState:
     """
 
     __slots__ = (
+        "bits",
+        "blk",
+        "blocks",
         "board",
         "bonus",
+        "codes",
         "colour_seat",
         "current_roll",
         "eliminated",
@@ -57,6 +62,7 @@ class GameState:
         "offsets",
         "order_contenders",
         "order_rolls",
+        "own",
         "pending",
         "phase",
         "pieces",
@@ -110,8 +116,20 @@ class GameState:
     """Progress below this is on the track; in war nothing enters a home."""
     offsets: tuple[int, ...]
     """Per board colour, its start square."""
+    codes: list[int] | None
+    """The legal moves of the current roll as move generation's codes (None: not yet, or
+    no roll)."""
     legal: list[Move] | None
-    """The legal moves of the current roll, once generated (None: not yet, or no roll)."""
+    """The same as :class:`Move` values, once asked for (None: not yet)."""
+    own: list[int]
+    """Per board colour, its own cells as bits (:mod:`.tables`), kept with the pieces."""
+    blk: list[int]
+    """Per board colour, the track cells where it has a block (2+ pieces), as bits, and
+    after the last colour every block on the board (all 0 without blocks)."""
+    bits: tuple[tuple[int, ...], ...]
+    blocks: bool
+    """Whether pieces form blocks (own_landing block): ``blk`` is kept then."""
+    """Per colour, per progress + 3: the bit of the cell (the ruleset's tables)."""
     must_capture: bool
     """Whether playing one of ``legal`` that captures no opponent opens a huff."""
 
@@ -125,6 +143,8 @@ class GameState:
         self.seats = seats
         if not new:
             return
+        self.bits = tables_for(rules).bit
+        self.blocks = rules.own_landing == "block"
         self._derive_seating()
         self.limit = board.track_len if rules.war else board.lap
         self.offsets = tuple(board.start_square(c) for c in range(board.n_colours))
@@ -161,6 +181,7 @@ class GameState:
         self.order_rolls = {}
         self.round = 1
         self.termination = None
+        self.codes = None
         self.legal = None
         self.must_capture = False
 
@@ -186,12 +207,16 @@ class GameState:
     def copy(self) -> GameState:
         """An independent copy (the seating, never changed, is shared)."""
         g = GameState(self.rules, self.seats, new=False)
+        g.bits = self.bits
+        g.blocks = self.blocks
         g.colour_seat = self.colour_seat
         g.side_of = self.side_of
         g.limit = self.limit
         g.offsets = self.offsets
         g.pieces = [list(p) for p in self.pieces]
         g.track = [list(t) if t else [] for t in self.track]
+        g.own = list(self.own)
+        g.blk = list(self.blk)
         g.phase, g.turn, g.current_roll, g.last_roll = (
             self.phase,
             self.turn,
@@ -209,6 +234,7 @@ class GameState:
         g.round, g.ply, g.turns = self.round, self.ply, self.turns
         g.starter = self.starter
         g.termination = self.termination
+        g.codes = self.codes
         g.legal = self.legal
         g.must_capture = self.must_capture
         return g
@@ -229,12 +255,36 @@ class GameState:
             self.side_of = list(self.colour_seat)
 
     def rebuild_track(self) -> None:
-        """The track's occupants, from the pieces."""
+        """The track's occupants, the own cells and the blocks, from the pieces."""
         self.track = [[] for _ in range(self.board.track_len)]
         for c, ps in enumerate(self.pieces):
             for i, p in enumerate(ps):
                 if YARD < p < self.limit:
                     self.track[self.square(c, p)].append(c * PIECES + i)
+        n = len(self.pieces)
+        self.own = [NEVER] * n
+        self.blk = [0] * (n + 1)
+        for c in range(n):
+            self.recount(c)
+
+    def recount(self, c: Colour) -> None:
+        """Colour ``c``'s own cells and blocks, from its pieces (a home cell holds one
+        piece; the yard, out and the goal have no bit)."""
+        pieces = self.pieces[c]
+        if not pieces:
+            return
+        bit = self.bits[c]
+        b0, b1 = bit[pieces[0] + 3], bit[pieces[1] + 3]
+        b2, b3 = bit[pieces[2] + 3], bit[pieces[3] + 3]
+        self.own[c] = NEVER | b0 | b1 | b2 | b3
+        if not self.blocks:
+            return
+        blk = self.blk
+        mine = (b0 & (b1 | b2 | b3)) | (b1 & (b2 | b3)) | (b2 & b3)
+        # Two colours' blocks never share a cell (nobody lands on another's block), so
+        # every block on the board is the colours' blocks XORed.
+        blk[-1] ^= blk[c] ^ mine
+        blk[c] = mine
 
     @property
     def colours(self) -> tuple[Colour, ...]:

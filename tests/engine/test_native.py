@@ -1,5 +1,6 @@
-"""The engine's hot modules and the fast path's kernels compiled by mypyc play the very
-games their Python source plays.
+"""The engine's hot modules compiled by mypyc play the very games their Python source
+plays: the steps one action at a time (computers of every level) and the turn loop
+(``simulate``, random matches, playouts from mid-game positions).
 
 Each kind runs in a child process of its own (a process holds one of the two), chosen by
 ``LUDOBOT_KERNELS``; the build is the one ``make`` keeps in the environment, made here
@@ -25,13 +26,22 @@ ROOT = Path(__file__).resolve().parents[2]
 
 PLAY = """
 import doctest, json, sys, sysconfig
-from bot.engine import KERNELS, PRESETS, Game, RuleError, Ruleset, native
+from bot.engine import KERNELS, MOVE, OVER, PRESETS, Game, RandomMover, RuleError, Ruleset, native
 from bot.engine.computers import computer, play_computers
 from bot.engine.dice import SeededDice
 from bot.engine.matches import run_match
+from bot.engine.movers import play_out
 from bot.simulate import simulate
-from benchmarks.bench_fastpath import midgame
-from tests.engine.playouts import playouts
+
+def midgame(preset):
+    game = Game.new(Ruleset.preset(preset, players=4), players=4)
+    dice, mover = SeededDice(1), RandomMover(1)
+    while game.phase != OVER and (game.ply < 150 or game.phase == MOVE):
+        if game.phase == MOVE:
+            game.play(mover.choose(game, game.legal_moves()))
+        else:
+            game.roll_die(dice.roll())
+    return game
 
 out = {"kernels": KERNELS[0], "files": {}, "doctests": [0, 0]}
 for name in native.COMPILED:
@@ -48,14 +58,18 @@ for preset in PRESETS:
         except RuleError:
             continue
         s = simulate(preset, players, 40, 3)
-        assert s.path == "fast"
+        assert s.path == KERNELS[0]
         played[f"random {players}"] = [s.turns, s.wins, s.finished]
         seats = ["normal"] + ["random"] * (players - 1)
         match = run_match(rules, seats, 8, seed=5).to_json()
         match.pop("games_per_s")
         played[f"normal {players}"] = match
-    play = playouts(midgame(preset))
-    played["playouts"] = [[list(r.winners), r.turns] for r in map(play, range(20))]
+    start = midgame(preset)
+    played["playouts"] = []
+    for seed in range(20):
+        g = start.copy()
+        play_out(g, SeededDice(seed), RandomMover(seed))
+        played["playouts"].append(g.to_dict())
     # The engine itself, move for move: hard and normal against easy and random.
     game = Game.new(Ruleset.preset(preset, players=4), players=4)
     levels = ("hard", "normal", "easy", "random")

@@ -1,0 +1,105 @@
+"""What a move does where it lands, and the :class:`~bot.engine.moves.Move` the outside
+reads, made of a move's code (:mod:`.movegen`) only when asked."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from .board import PIECES, YARD
+from .moves import PASS, PASS_CODE, PIECE_REFS, Colour, Move, PieceRef
+from .rulebook import CompiledRules
+from .state import GameState
+
+# Building the hottest named tuples through tuple.__new__ skips their Python-level
+# __new__: half the cost, on paths taken a thousand times a game.
+_new = tuple.__new__
+
+Landing = tuple[tuple[PieceRef, ...], bool, bool, bool]
+"""What landing on a square does: (captures, forms_block, partner, deferred)."""
+
+
+def describe(cr: CompiledRules, s: GameState, c: Colour, code: int) -> Move:
+    """The :class:`Move` of ``code`` for colour ``c`` in this position (before it is
+    played): where it goes and what its landing does."""
+    return describe_all(cr, s, c, [code])[0]
+
+
+def describe_all(cr: CompiledRules, s: GameState, c: Colour, codes: list[int]) -> list[Move]:
+    """:func:`describe` of each of ``codes``, in their order."""
+    pieces, track, base = s.pieces[c], s.track, s.offsets[c]
+    limit = cr.t.limit
+    board = s.board
+    out: list[Move] = []
+    for code in codes:
+        i = code & 3
+        to = (code >> 2) - 8
+        p = pieces[i]
+        if code == PASS_CODE:
+            out.append(PASS)
+        elif not YARD < to < limit:
+            home = not cr.war and (to == board.last if board.goal else p < limit)
+            out.append(_new(Move, (i, p, to, False, (), False, home, False, False, False)))
+        elif not track[(base + to) % len(track)]:
+            extra = not cr.war and p > to
+            out.append(_new(Move, (i, p, to, p == YARD, (), False, False, False, extra, False)))
+        else:
+            land = landing(cr, s, c, (base + to) % len(track), p == YARD)
+            assert land is not None  # a generated move lands where it may
+            caps, block, partner, deferred = land
+            extra = not cr.war and p > to
+            out.append(Move(i, p, to, p == YARD, caps, block, False, partner, extra, deferred))
+    return out
+
+
+def captures_opponent(s: GameState, c: Colour, m: Move) -> bool:
+    side_of = s.side_of
+    side = side_of[c]
+    return any(side_of[ref.colour] != side for ref in m.captures)
+
+
+_EMPTY: Final[Landing] = ((), False, False, False)
+
+
+def landing(
+    cr: CompiledRules, s: GameState, c: Colour, square: int, entering: bool
+) -> Landing | None:
+    """What landing on track ``square`` does, or None when the piece may not land
+    there (RULES.md §5: blocks, safe start squares, partners, capture no)."""
+    occupants = s.track[square]
+    if not occupants:
+        return _EMPTY
+    own: list[int] = []
+    others: list[int] = []
+    for code in occupants:
+        (own if code // PIECES == c else others).append(code)
+    if cr.blocks and others:
+        owners = [code // PIECES for code in others]
+        if any(owners.count(k) >= 2 for k in set(owners)):
+            return None  # another colour's block cannot be landed on
+    caps: list[PieceRef] = []
+    block = False
+    if own:
+        if cr.own_mode == "forbidden":
+            return None
+        if cr.own_mode == "capture":
+            caps.extend(PIECE_REFS[code] for code in own)
+        elif cr.blocks:
+            block = True
+    partner = False
+    if others and cr.capture:
+        partner_colour = s.partner_of(c)
+        start_square = s.board.start_square
+        for code in others:
+            k = code // PIECES
+            if cr.safe_start and square == start_square(k):
+                continue  # protected on its own start square, partners' included
+            # With capture no nobody is captured, partners included: both stay.
+            partner = partner or k == partner_colour
+            caps.append(PIECE_REFS[code])
+    deferred = (
+        cr.at_turn_end
+        and not entering
+        and square != s.board.start_square(c)
+        and any(ref.colour != c for ref in caps)
+    )
+    return (tuple(caps), block, partner, deferred)
