@@ -5,7 +5,9 @@ codes (:mod:`.movegen`) when there is a choice, and a play makes one of them and
 follows (captures, another roll or the next colour, :mod:`.ending`). ``events`` is the
 list the step appends what happened to, or None where nobody reads it. The game's actions
 (:class:`~bot.engine.game.Game`) check first and call them with a list; the loop
-(:mod:`.loop`) plays a game on by the same steps, without events.
+(:mod:`.loop`) plays a game on by the same steps, without events. The turn's rule
+decisions (the run of 6s, three tries and its bonus, another roll) are small functions
+here, stated once and asked by the steps and the loop alike.
 """
 
 from __future__ import annotations
