@@ -11,6 +11,7 @@ code outside the engine reads a game through ``Game``.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import attrgetter
 from typing import Any, Final
 
 from .board import BOARDS, OUT, PIECES, YARD, Board, where
@@ -25,6 +26,60 @@ ROLL: Final = "roll"
 MOVE: Final = "move"
 OVER: Final = "over"
 PHASES: Final = (ORDER, ROLL, MOVE, OVER)
+
+
+# Every field of the state, once: how :meth:`GameState.copy` takes it (shared, as it is
+# never changed in place; a list copied; a list of lists copied) and whether ``==``
+# compares it (the rest are the seating's look-ups, the ruleset's tables and what is
+# kept from the pieces or for the current roll). Its type is its annotation in
+# GameState. Slots, copy, equality and Game's read-only names are made from it.
+SHARE, LIST, NESTED_LIST, DICT = "share", "list", "nested", "dict"
+FIELDS: Final[dict[str, tuple[str, bool]]] = {
+    "rules": (SHARE, True),
+    "board": (SHARE, False),
+    "seats": (SHARE, True),
+    "colour_seat": (SHARE, False),
+    "side_of": (SHARE, False),
+    "pieces": (NESTED_LIST, True),
+    "track": (NESTED_LIST, False),
+    "phase": (SHARE, True),
+    "turn": (SHARE, True),
+    "current_roll": (SHARE, True),
+    "last_roll": (SHARE, True),
+    "sixes": (SHARE, True),
+    "tries": (SHARE, True),
+    "moved": (SHARE, True),
+    "bonus": (SHARE, True),
+    "pending": (LIST, True),
+    "huff_window": (SHARE, True),
+    "finished": (LIST, True),
+    "places": (NESTED_LIST, True),
+    "eliminated": (NESTED_LIST, True),
+    "order_contenders": (LIST, True),
+    "order_rolls": (DICT, True),
+    "round": (SHARE, True),
+    "starter": (SHARE, True),
+    "ply": (SHARE, True),
+    "turns": (SHARE, True),
+    "termination": (SHARE, True),
+    "limit": (SHARE, False),
+    "offsets": (SHARE, False),
+    "codes": (SHARE, False),
+    "legal": (SHARE, False),
+    "own": (LIST, False),
+    "blk": (LIST, False),
+    "bits": (SHARE, False),
+    "blocks": (SHARE, False),
+    "must_capture": (SHARE, False),
+}
+SHARED: Final = tuple(n for n, (how, _) in FIELDS.items() if how == SHARE)
+LISTS: Final = tuple(n for n, (how, _) in FIELDS.items() if how == LIST)
+NESTED: Final = tuple(n for n, (how, _) in FIELDS.items() if how == NESTED_LIST)
+DICTS: Final = tuple(n for n, (how, _) in FIELDS.items() if how == DICT)
+COMPARED: Final = tuple(n for n, (_, compared) in FIELDS.items() if compared)
+# Each read in one call (the attributes as a tuple): a copy is made per candidate move.
+_shared: Final = attrgetter(*SHARED)
+_compared: Final = attrgetter(*COMPARED)
 
 
 class IllegalAction(ValueError):
@@ -42,44 +97,7 @@ class GameState:
     shows them, read-only, under the same names.
     """
 
-    __slots__ = (
-        "bits",
-        "blk",
-        "blocks",
-        "board",
-        "bonus",
-        "codes",
-        "colour_seat",
-        "current_roll",
-        "eliminated",
-        "finished",
-        "huff_window",
-        "last_roll",
-        "legal",
-        "limit",
-        "moved",
-        "must_capture",
-        "offsets",
-        "order_contenders",
-        "order_rolls",
-        "own",
-        "pending",
-        "phase",
-        "pieces",
-        "places",
-        "ply",
-        "round",
-        "rules",
-        "seats",
-        "side_of",
-        "sixes",
-        "starter",
-        "termination",
-        "track",
-        "tries",
-        "turn",
-        "turns",
-    )
+    __slots__ = tuple(FIELDS)
 
     rules: Ruleset
     board: Board
@@ -207,36 +225,14 @@ class GameState:
     def copy(self) -> GameState:
         """An independent copy (the seating, never changed, is shared)."""
         g = GameState(self.rules, self.seats, new=False)
-        g.bits = self.bits
-        g.blocks = self.blocks
-        g.colour_seat = self.colour_seat
-        g.side_of = self.side_of
-        g.limit = self.limit
-        g.offsets = self.offsets
-        g.pieces = [list(p) for p in self.pieces]
-        g.track = [list(t) if t else [] for t in self.track]
-        g.own = list(self.own)
-        g.blk = list(self.blk)
-        g.phase, g.turn, g.current_roll, g.last_roll = (
-            self.phase,
-            self.turn,
-            self.current_roll,
-            self.last_roll,
-        )
-        g.sixes, g.tries, g.moved, g.bonus = self.sixes, self.tries, self.moved, self.bonus
-        g.pending = list(self.pending)
-        g.huff_window = self.huff_window
-        g.finished = list(self.finished)
-        g.places = [list(p) for p in self.places]
-        g.eliminated = [list(p) for p in self.eliminated]
-        g.order_contenders = list(self.order_contenders)
-        g.order_rolls = dict(self.order_rolls)
-        g.round, g.ply, g.turns = self.round, self.ply, self.turns
-        g.starter = self.starter
-        g.termination = self.termination
-        g.codes = self.codes
-        g.legal = self.legal
-        g.must_capture = self.must_capture
+        for name, value in zip(SHARED, _shared(self), strict=True):
+            setattr(g, name, value)
+        for name in LISTS:
+            setattr(g, name, list(getattr(self, name)))
+        for name in NESTED:
+            setattr(g, name, [list(x) for x in getattr(self, name)])
+        for name in DICTS:
+            setattr(g, name, dict(getattr(self, name)))
         return g
 
     # -- who is who -------------------------------------------------------------------
@@ -387,31 +383,8 @@ class GameState:
     # -- equality ---------------------------------------------------------------------
 
     def _key(self) -> tuple[Any, ...]:
-        return (
-            self.rules,
-            self.seats,
-            self.pieces,
-            self.phase,
-            self.turn,
-            self.current_roll,
-            self.last_roll,
-            self.sixes,
-            self.tries,
-            self.moved,
-            self.bonus,
-            self.pending,
-            self.huff_window,
-            self.finished,
-            self.places,
-            self.eliminated,
-            self.order_contenders,
-            self.order_rolls,
-            self.round,
-            self.starter,
-            self.ply,
-            self.turns,
-            self.termination,
-        )
+        key: tuple[Any, ...] = _compared(self)
+        return key
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, GameState):
