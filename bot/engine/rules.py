@@ -211,13 +211,6 @@ class Ruleset:
         if players is not None and players > 4 and name in SIX_PLAYER_BOARD:
             values["board"] = SIX_PLAYER_BOARD[name]
         for key, raw in (overrides or {}).items():
-            if key not in OPTIONS:
-                raise RuleError(
-                    key,
-                    f"unknown option; options are {', '.join(OPTIONS)}",
-                    "unknown_option",
-                    options=", ".join(OPTIONS),
-                )
             values[key] = parse_value(key, raw)
         rules = cls(preset_name=name, **values)
         if players is not None:
@@ -226,12 +219,7 @@ class Ruleset:
 
     def with_options(self, **overrides: Any) -> Ruleset:
         """A copy with ``overrides`` (parsed like user input) applied and validated."""
-        parsed: dict[str, Any] = {}
-        for key, raw in overrides.items():
-            if key not in OPTIONS:
-                raise RuleError(key, "unknown option", "unknown_option", options=", ".join(OPTIONS))
-            parsed[key] = parse_value(key, raw)
-        return replace(self, **parsed)
+        return replace(self, **{key: parse_value(key, raw) for key, raw in overrides.items()})
 
     def check_players(self, players: int, colours: int | None = None) -> None:
         """Refuse a player count (and total colour count) this ruleset cannot seat."""
@@ -365,7 +353,10 @@ def parse_value(name: str, raw: Any) -> Any:
     """
     opt = OPTIONS.get(name)
     if opt is None:
-        raise RuleError(name, "unknown option", "unknown_option", options=", ".join(OPTIONS))
+        options = ", ".join(OPTIONS)
+        raise RuleError(
+            name, f"unknown option; options are {options}", "unknown_option", options=options
+        )
     if not isinstance(raw, str):
         if opt.kind == "set" and isinstance(raw, list | tuple | set | frozenset):
             return frozenset(raw)

@@ -28,58 +28,33 @@ OVER: Final = "over"
 PHASES: Final = (ORDER, ROLL, MOVE, OVER)
 
 
-# Every field of the state, once: how :meth:`GameState.copy` takes it (shared, as it is
-# never changed in place; a list copied; a list of lists copied) and whether ``==``
-# compares it (the rest are the seating's look-ups, the ruleset's tables and what is
-# kept from the pieces or for the current roll). Its type is its annotation in
-# GameState. Slots, copy, equality and Game's read-only names are made from it.
-SHARE, LIST, NESTED_LIST, DICT = "share", "list", "nested", "dict"
-FIELDS: Final[dict[str, tuple[str, bool]]] = {
-    "rules": (SHARE, True),
-    "board": (SHARE, False),
-    "seats": (SHARE, True),
-    "colour_seat": (SHARE, False),
-    "side_of": (SHARE, False),
-    "pieces": (NESTED_LIST, True),
-    "track": (NESTED_LIST, False),
-    "phase": (SHARE, True),
-    "turn": (SHARE, True),
-    "current_roll": (SHARE, True),
-    "last_roll": (SHARE, True),
-    "sixes": (SHARE, True),
-    "tries": (SHARE, True),
-    "moved": (SHARE, True),
-    "bonus": (SHARE, True),
-    "pending": (LIST, True),
-    "huff_window": (SHARE, True),
-    "finished": (LIST, True),
-    "places": (NESTED_LIST, True),
-    "eliminated": (NESTED_LIST, True),
-    "order_contenders": (LIST, True),
-    "order_rolls": (DICT, True),
-    "round": (SHARE, True),
-    "starter": (SHARE, True),
-    "ply": (SHARE, True),
-    "turns": (SHARE, True),
-    "termination": (SHARE, True),
-    "limit": (SHARE, False),
-    "offsets": (SHARE, False),
-    "codes": (SHARE, False),
-    "legal": (SHARE, False),
-    "own": (LIST, False),
-    "blk": (LIST, False),
-    "bits": (SHARE, False),
-    "blocks": (SHARE, False),
-    "must_capture": (SHARE, False),
-}
-SHARED: Final = tuple(n for n, (how, _) in FIELDS.items() if how == SHARE)
-LISTS: Final = tuple(n for n, (how, _) in FIELDS.items() if how == LIST)
-NESTED: Final = tuple(n for n, (how, _) in FIELDS.items() if how == NESTED_LIST)
-DICTS: Final = tuple(n for n, (how, _) in FIELDS.items() if how == DICT)
-COMPARED: Final = tuple(n for n, (_, compared) in FIELDS.items() if compared)
-# Each read in one call (the attributes as a tuple): a copy is made per candidate move.
-_shared: Final = attrgetter(*SHARED)
-_compared: Final = attrgetter(*COMPARED)
+# What ``==`` compares: every field but the seating's look-ups, the ruleset's tables and
+# what is kept from the pieces or for the current roll. Read in one call, as a tuple.
+_compared: Final = attrgetter(
+    "rules",
+    "seats",
+    "pieces",
+    "phase",
+    "turn",
+    "current_roll",
+    "last_roll",
+    "sixes",
+    "tries",
+    "moved",
+    "bonus",
+    "pending",
+    "huff_window",
+    "finished",
+    "places",
+    "eliminated",
+    "order_contenders",
+    "order_rolls",
+    "round",
+    "starter",
+    "ply",
+    "turns",
+    "termination",
+)
 
 
 class IllegalAction(ValueError):
@@ -96,8 +71,6 @@ class GameState:
     ``huff_window``, ``pending``, ``round`` and the rest below: :class:`~bot.engine.game.Game`
     shows them, read-only, under the same names.
     """
-
-    __slots__ = tuple(FIELDS)
 
     rules: Ruleset
     board: Board
@@ -150,6 +123,10 @@ class GameState:
     """Per colour, per progress + 3: the bit of the cell (the ruleset's tables)."""
     must_capture: bool
     """Whether playing one of ``legal`` that captures no opponent opens a huff."""
+
+    # Its fields are the annotations above, each declared once: the slots are made of
+    # them (compiled by mypyc, they are the native attributes and this line is not run).
+    __slots__ = tuple(__annotations__)
 
     def __init__(self, rules: Ruleset, seats: Seats, new: bool = True) -> None:
         """A new game of ``seats`` (checked: :func:`~bot.engine.seating.seats_for`);
@@ -223,16 +200,41 @@ class GameState:
         self.starter = self.turn
 
     def copy(self) -> GameState:
-        """An independent copy (the seating, never changed, is shared)."""
+        """An independent copy (the seating, never changed, is shared). Written out:
+        compiled, a copy is made per candidate move (``hard``) and an attribute named in
+        a loop is a lookup by name, twice as slow (``tests/engine`` checks it copies every
+        field)."""
         g = GameState(self.rules, self.seats, new=False)
-        for name, value in zip(SHARED, _shared(self), strict=True):
-            setattr(g, name, value)
-        for name in LISTS:
-            setattr(g, name, list(getattr(self, name)))
-        for name in NESTED:
-            setattr(g, name, [list(x) for x in getattr(self, name)])
-        for name in DICTS:
-            setattr(g, name, dict(getattr(self, name)))
+        g.bits = self.bits
+        g.blocks = self.blocks
+        g.colour_seat = self.colour_seat
+        g.side_of = self.side_of
+        g.limit = self.limit
+        g.offsets = self.offsets
+        g.pieces = [list(p) for p in self.pieces]
+        g.track = [list(t) if t else [] for t in self.track]
+        g.own = list(self.own)
+        g.blk = list(self.blk)
+        g.phase, g.turn, g.current_roll, g.last_roll = (
+            self.phase,
+            self.turn,
+            self.current_roll,
+            self.last_roll,
+        )
+        g.sixes, g.tries, g.moved, g.bonus = self.sixes, self.tries, self.moved, self.bonus
+        g.pending = list(self.pending)
+        g.huff_window = self.huff_window
+        g.finished = list(self.finished)
+        g.places = [list(p) for p in self.places]
+        g.eliminated = [list(p) for p in self.eliminated]
+        g.order_contenders = list(self.order_contenders)
+        g.order_rolls = dict(self.order_rolls)
+        g.round, g.ply, g.turns = self.round, self.ply, self.turns
+        g.starter = self.starter
+        g.termination = self.termination
+        g.codes = self.codes
+        g.legal = self.legal
+        g.must_capture = self.must_capture
         return g
 
     # -- who is who -------------------------------------------------------------------
