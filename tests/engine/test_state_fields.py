@@ -6,10 +6,9 @@ state's."""
 from __future__ import annotations
 
 import ast
-import inspect
 from typing import Any
 
-from bot.engine import Game, GreedyMover, Ruleset, SeededDice, play_out
+from bot.engine import Game, GreedyMover, Ruleset, SeededDice, native, play_out
 from bot.engine.game import _Shown
 from bot.engine.moves import HuffWindow
 from bot.engine.state import GameState
@@ -29,9 +28,7 @@ def _midgame(preset: str = "fia", overrides: dict[str, Any] | None = None) -> Ga
 def _fields() -> list[str]:
     """GameState's annotations, read from its source (compiled by mypyc, the class keeps
     neither them nor slots)."""
-    import bot.engine.state
-
-    tree = ast.parse(inspect.getsource(bot.engine.state))
+    tree = ast.parse((native.ENGINE / "state.py").read_text())
     cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "GameState")
     return [n.target.id for n in cls.body if isinstance(n, ast.AnnAssign)]  # type: ignore[union-attr]
 
