@@ -24,6 +24,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from bot.engine import KERNELS, PRESETS, native
@@ -49,7 +50,7 @@ def against_bare(preset: str, games: int, runs: int) -> tuple[float, float, floa
     fast: list[float] = []
     for run in range(runs):
         bare.append(cpu_rate(bare_loop, games))
-        fast.append(cpu_rate(lambda n, r=run: simulate(preset, 4, n, r), games * 4))
+        fast.append(cpu_rate(partial(simulate, preset, 4, seed=run), games * 4))
     ratio = statistics.median(f / b for f, b in zip(fast, bare, strict=True))
     return statistics.median(bare), statistics.median(fast), ratio
 

@@ -26,6 +26,7 @@ from .engine import OPTIONS, PRESETS
 from .engine.computers import LEVELS
 from .engine.rules import describe
 from .exit_codes import epilog
+from .health_bus import MAX_DOWN
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "show_default": True, "max_content_width": 100}
 
@@ -192,14 +193,25 @@ def run(database: Path | None, retries: int, timeout: float) -> int:
     default=90.0,
     help="seconds after which the running bot's last heartbeat counts as stale",
 )
-def health(database: Path | None, max_age: float) -> int:
+@click.option(
+    "--max-bus-down",
+    type=click.FloatRange(1, 3600),
+    default=MAX_DOWN,
+    help="seconds the bus to the other processes on a PostgreSQL database may stay cut "
+    "before the bot counts as unhealthy (it reconnects by itself within seconds)",
+)
+def health(database: Path | None, max_age: float, max_bus_down: float) -> int:
     """Is the running bot connected to Discord, and does its database answer?
 
-    For Docker's HEALTHCHECK; prints one line.
+    For Docker's HEALTHCHECK; prints one line, then (when healthy) the requests to
+    Discord, the live board's counts and the bus between processes: connected or
+    reconnecting and since when, its reconnections, the last commit heard from another
+    process, and the presses forwarded to the process serving their game and how they
+    ended (on SQLite: no bus).
     """
     from .health import health_main
 
-    return health_main(database, max_age)
+    return health_main(database, max_age, max_bus_down)
 
 
 @cli.command(cls=LazyEpilog, epilog_from=simulate_help)

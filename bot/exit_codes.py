@@ -30,7 +30,10 @@ _START: Final = {
 EXIT_CODES: Final[Mapping[str, Mapping[int, str]]] = {
     "run": {OK: "stopped (Ctrl+C or SIGTERM)", **_START},
     "sync": {OK: "sent", **_START},
-    "health": {OK: "healthy", SAID_NO: "not connected, or the database not answering"},
+    "health": {
+        OK: "healthy",
+        SAID_NO: "not connected, the database not answering, or the bus cut too long",
+    },
     "simulate": {OK: "played", FIX_BY_HAND: "an option refused"},
     "demo": {OK: "written", FIX_BY_HAND: "an option refused, or a folder that cannot be written"},
     "verify": {
@@ -51,7 +54,7 @@ def epilog(command: str) -> str:
     """The line a command's ``--help`` ends with (``\\b`` keeps click from rewrapping).
 
     >>> print(epilog("health").splitlines()[1])
-    Exit codes: 0 healthy; 1 not connected, or the database not answering.
+    Exit codes: 0 healthy; 1 not connected, the database not answering, or the bus cut too long.
     """
     codes = EXIT_CODES[command]
     return "\b\nExit codes: " + "; ".join(f"{c} {m}" for c, m in sorted(codes.items())) + "."

@@ -1,8 +1,10 @@
 """``ludobot health``: is the running bot connected to Discord, and does its database answer?
 
 The running bot writes a small heartbeat file beside its database (``<database>.health``)
-every ``EVERY`` seconds: the time, whether the gateway is connected and the requests made
-to Discord so far by kind (:mod:`bot.discord_requests`). The check, a
+every ``EVERY`` seconds: the time, whether the gateway is connected, the requests made
+to Discord so far by kind (:mod:`bot.discord_requests`) and what the bus to the other
+processes on its database says of itself (:mod:`bot.health_bus`; written at once when it
+is cut or listens again). The check, a
 separate process (Docker's HEALTHCHECK), reads it and opens the database read-only with
 one query. Checking from outside means a hung bot shows as unhealthy too: its heartbeat
 goes stale.
@@ -21,6 +23,9 @@ import time
 from collections.abc import Callable, Mapping
 from enum import StrEnum
 from pathlib import Path
+from typing import Any
+
+from .health_bus import MAX_DOWN, bus_lines, down_for, span
 
 log = logging.getLogger("ludobot.health")
 
@@ -41,12 +46,15 @@ class Heartbeat:
         every: float = EVERY,
         requests: Callable[[], Mapping[str, int]] = dict,
         web: Callable[[], Mapping[str, int]] | None = None,
+        bus: Callable[[], Mapping[str, Any] | None] | None = None,
     ) -> None:
         self.path = path
         self.every = every
         self._requests = requests
         self._web = web
         """The live board's counts (pages, sockets, games watched), when it is on."""
+        self._bus = bus
+        """The bus's figures (its callable's None: no bus, SQLite's one process)."""
         self._connected = False
         self._stopped = False
 
@@ -60,6 +68,11 @@ class Heartbeat:
         self._connected = value
         if changed:
             self.write(time.time())
+
+    def changed(self) -> None:
+        """Something the check reads changed (the bus was cut, or listens again): written
+        now, not at the next beat."""
+        self.write(time.time())
 
     def stop(self, now: float) -> None:
         """The bot has stopped: said at once, so the check does not wait for the
@@ -79,6 +92,7 @@ class Heartbeat:
                 "requests": dict(self._requests()),
             }
             | ({"web": dict(self._web())} if self._web is not None else {})
+            | ({"bus": self._bus()} if self._bus is not None else {})
         )
         tmp = self.path.with_name(self.path.name + ".tmp")
         try:
@@ -100,6 +114,7 @@ class Health(StrEnum):
     DISCONNECTED = "disconnected"
     STOPPED = "stopped"
     DATABASE = "database"
+    BUS_DOWN = "bus-down"
 
 
 LINES: dict[Health, str] = {
@@ -110,6 +125,8 @@ LINES: dict[Health, str] = {
     Health.DISCONNECTED: "not connected to Discord (it retries by itself)",
     Health.STOPPED: "the bot has stopped (process {pid})",
     Health.DATABASE: "the database {path} does not answer ({detail})",
+    Health.BUS_DOWN: "the bus to the other processes has been down for {span} (over "
+    "{limit:.0f} s): their commits are not heard here and presses cannot be forwarded",
 }
 
 
@@ -146,9 +163,17 @@ def _stopped(data: dict[str, object]) -> bool:
     return False
 
 
-def check(database: Path, max_age: float, now: float, url: str | None = None) -> tuple[Health, str]:
+def check(
+    database: Path,
+    max_age: float,
+    now: float,
+    url: str | None = None,
+    max_bus_down: float = MAX_DOWN,
+) -> tuple[Health, str]:
     """The state and the line that says it. With ``url`` (PostgreSQL) the heartbeat is
-    still read at ``database``'s place and the query goes to the server."""
+    still read at ``database``'s place and the query goes to the server; a bus (its
+    processes') down for over ``max_bus_down`` seconds is unhealthy once the database
+    answers (when it does not, that is the cause to tell)."""
     beat = heartbeat_path(database)
     try:
         data = json.loads(beat.read_text(encoding="utf-8"))
@@ -168,7 +193,7 @@ def check(database: Path, max_age: float, now: float, url: str | None = None) ->
             _postgres_answers(url)
         except Exception as exc:  # asyncpg's, the OS's or a timeout: it does not answer
             return Health.DATABASE, LINES[Health.DATABASE].format(path=redacted(url), detail=exc)
-        return Health.OK, LINES[Health.OK]
+        return _bus_state(data, now, max_bus_down)
     try:
         # Read-only, and no file is created if it is missing.
         db = sqlite3.connect(f"{database.resolve().as_uri()}?mode=ro", uri=True, timeout=5)
@@ -178,6 +203,13 @@ def check(database: Path, max_age: float, now: float, url: str | None = None) ->
             db.close()
     except sqlite3.Error as exc:
         return Health.DATABASE, LINES[Health.DATABASE].format(path=database, detail=exc)
+    return _bus_state(data, now, max_bus_down)
+
+
+def _bus_state(data: Mapping[str, Any], now: float, max_bus_down: float) -> tuple[Health, str]:
+    down = down_for(data.get("bus"), now)
+    if down is not None and down > max_bus_down:
+        return Health.BUS_DOWN, LINES[Health.BUS_DOWN].format(span=span(down), limit=max_bus_down)
     return Health.OK, LINES[Health.OK]
 
 
@@ -202,7 +234,16 @@ def web_line(database: Path) -> str | None:
     return f"live board on the web: {shown}"
 
 
-def health_main(database: Path | None, max_age: float) -> int:
+def bus_lines_of(database: Path, now: float) -> list[str]:
+    """The bus's lines, as the running bot's heartbeat says (:mod:`bot.health_bus`)."""
+    try:
+        data = json.loads(heartbeat_path(database).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return []
+    return bus_lines(data, now) if isinstance(data, dict) else []
+
+
+def health_main(database: Path | None, max_age: float, max_bus_down: float = MAX_DOWN) -> int:
     from .config import Config
 
     try:
@@ -210,7 +251,8 @@ def health_main(database: Path | None, max_age: float) -> int:
     except ValueError as exc:
         print(f"ludobot health: {exc}", file=sys.stderr)
         return 1
-    state, line = check(config.database, max_age, time.time(), config.database_url)
+    now = time.time()
+    state, line = check(config.database, max_age, now, config.database_url, max_bus_down)
     print(
         f"ludobot health: [{state}] {line}", file=sys.stdout if state is Health.OK else sys.stderr
     )
@@ -218,4 +260,8 @@ def health_main(database: Path | None, max_age: float) -> int:
         print(f"ludobot health: {counted}")
     if state is Health.OK and (watched := web_line(config.database)) is not None:
         print(f"ludobot health: {watched}")
+    if state in (Health.OK, Health.BUS_DOWN):
+        out = sys.stdout if state is Health.OK else sys.stderr
+        for bus_line in bus_lines_of(config.database, now):
+            print(f"ludobot health: {bus_line}", file=out)
     return 0 if state is Health.OK else 1

@@ -285,13 +285,17 @@ async def _run_bot(config: Config, make_bot: Callable[[Config], Awaitable[LudoBo
     if config.database_url:  # no database file: the heartbeat's folder may be missing
         config.database.parent.mkdir(parents=True, exist_ok=True)
     web = bot.web
+    figures = bot.service.bus_figures  # None: SQLite, no bus
     # The counts by kind, and how many of the global kind waited for the bot's pace
     # (bot.discord_pace): how often the bot ran at Discord's global limit.
     beat = Heartbeat(
         heartbeat_path(config.database),
         requests=lambda: {**bot.requests.snapshot(), "waited": bot.pace.held},
         web=web.health if web is not None else None,
+        bus=figures.snapshot if figures is not None else lambda: None,
     )
+    if figures is not None:
+        figures.on_change = beat.changed
 
     async def ready() -> None:
         guilds = len(bot.guilds)

@@ -23,6 +23,7 @@ from bot.core.feed import Commit
 from bot.engine import SeededDice
 from bot.store import PostgresStore, open_postgres
 from bot.store.bus import bus_of
+from bot.store.bus_figures import Press
 from bot.store.pg_bus import OWNERS, PostgresBus
 from tests import pg_server
 from tests.core_helpers import board, lobby, new_lobby
@@ -199,6 +200,9 @@ async def test_a_press_through_the_other_process_is_run_once_by_the_owner(
         f"press {mine} 99 roll {view.position.ply}", ("forwarded", "applied", "refused")
     )
     assert stranger == "refused not_a_player"
+    # The three presses the child forwarded were served here (the health output's count).
+    figures = here.bus_figures
+    assert figures is not None and figures.presses[Press.SERVED] == 3
 
 
 async def test_a_press_for_a_game_nobody_serves_is_refused(url: str, child: Child) -> None:

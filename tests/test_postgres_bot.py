@@ -22,6 +22,7 @@ from bot.engine import SeededDice
 from bot.health import Health, check, heartbeat_path
 from bot.startup import Problem, check_database, serve
 from bot.store import open_postgres
+from bot.store.bus_figures import State
 from cogs.ludo.places import route_of
 from tests import pg_server
 from tests.fakediscord import FakeDiscord
@@ -90,6 +91,9 @@ async def test_a_sharded_start_on_postgres_is_seen_by_the_health_check(
                 break
             await asyncio.sleep(0.05)
         assert state is Health.OK
+        # The bus to the other processes listens, serving both shards.
+        bus = json.loads(heartbeat_path(config.database).read_text(encoding="utf-8"))["bus"]
+        assert bus["state"] == State.CONNECTED and bus["serving"] == [0, 1]
         task.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await task

@@ -19,6 +19,7 @@ from bot.core.commands import Join, RollDie
 from bot.core.spread import SharedFeed, Spread
 from bot.store import BusRefused
 from bot.store.bus import Body, Hearer
+from bot.store.bus_figures import BusFigures
 from tests.core_helpers import new_lobby
 
 
@@ -30,6 +31,7 @@ class FakeBus:
         self.sent: list[tuple[int, int, Body]] = []
         self.answer = answer
         self.hearer: Hearer | None = None
+        self.figures = BusFigures()
 
     async def start(self, partition: Partition | None, hearer: Hearer) -> None:
         self.hearer = hearer

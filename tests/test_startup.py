@@ -32,6 +32,7 @@ from bot.app import discord_bot
 from bot.bot import LudoBot
 from bot.config import Config
 from bot.health import Health, check, heartbeat_path
+from bot.health_bus import bus_lines
 from bot.startup import Failure, Problem, network_failure, serve
 from bot.store.migrations import SCHEMA_VERSION
 from tests.fakediscord import FakeDiscord
@@ -232,6 +233,9 @@ async def test_a_healthy_start_is_seen_by_the_health_check(tmp_path: Path) -> No
         beat = json.loads(heartbeat_path(database).read_text(encoding="utf-8"))
         assert set(beat["requests"]) == {"global", "token", "invalid", "waited"}
         assert beat["requests"]["global"] >= 1  # the log-in, at least
+        # SQLite: one process, no bus, and the health output says so in one line.
+        assert beat["bus"] is None and bots[0].service.bus_figures is None
+        assert len(bus_lines(beat, time.time())) == 1
         await bots[0].close()
         assert await asyncio.wait_for(task, 10) is None
     # Stopped: said at once, not after the heartbeat goes stale.

@@ -30,6 +30,7 @@ from ..store import (
     StoreError,
     open_database,
 )
+from ..store.bus_figures import BusFigures
 from .answer import Answer, Listener, Surface
 from .boards import BoardBook
 from .commands import BOT, Actor, Command, ComputerStep, EndGame, OpenGame, Remind, TimeOut
@@ -196,6 +197,12 @@ class GameService:
         spread = Spread(self._shared, bus, self._partition, self.execute, self.show)
         await spread.start()
         self._spread = spread
+
+    @property
+    def bus_figures(self) -> BusFigures | None:
+        """What the bus to the other processes says of itself (None: no bus, SQLite's
+        one process)."""
+        return self._spread.figures if self._spread is not None else None
 
     def shown(self, out: Answer, surface: Surface) -> None:
         """An edge shows the game of ``out`` on ``surface`` (beside the game's other

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from ..store import Partition
 from ..store.bus import Body, Bus, BusRefused
+from ..store.bus_figures import BusFigures, told_as
 from .answer import Answer
 from .command_json import (
     actor_json,
@@ -50,9 +51,6 @@ FORWARD_TIMEOUT = 5.0
 """Seconds a forwarded press waits for the serving process's answer."""
 CATCH_UP_PAUSES = (0.5, 1.0, 2.0, 5.0)
 """Pauses between tries to read the watched games' versions after a cut."""
-_REFUSALS = {"no_owner": "no_owner", "owner_silent": "owner_silent"}
-"""The bus's refusals a user is told by their own code; the others are
-``owner_unreachable``."""
 
 Run = Callable[[int, Actor, Command], Awaitable[Answer | None]]
 Show = Callable[[Answer], Awaitable[None]]
@@ -135,6 +133,11 @@ class Spread:
             self._catching_up.cancel()
         await self._bus.close()
 
+    @property
+    def figures(self) -> BusFigures:
+        """The bus's figures (``ludobot health``)."""
+        return self._bus.figures
+
     def serves(self, route: int) -> bool:
         """Whether this process serves the games of ``route``."""
         return self._partition is None or route in self._partition
@@ -143,7 +146,7 @@ class Spread:
 
     async def forward(self, game_id: int, route: int, actor: Actor, command: Command) -> Forwarded:
         """Run the press in the process that serves ``route``; raises its refusal, or the
-        bus's (:data:`_REFUSALS`)."""
+        bus's (:func:`~bot.store.bus_figures.told_as`)."""
         partition = self._partition
         assert partition is not None  # a process that serves every game forwards nothing
         body = {"game": game_id, "actor": actor_json(actor), "command": command_json(command)}
@@ -152,7 +155,7 @@ class Spread:
                 partition.count, partition.of(route), body, self._timeout
             )
         except BusRefused as refused:
-            raise Refused(_REFUSALS.get(refused.code, "owner_unreachable"), game=game_id) from None
+            raise Refused(told_as(refused.code).value, game=game_id) from None
         if "refused" in answer:
             try:
                 raise refusal_of(answer["refused"])

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from .base import Partition, StoreError
+from .bus_figures import BusFigures
 
 Body = dict[str, Any]
 """A press or its answer as JSON the bus carries and never reads."""
@@ -24,8 +25,10 @@ class BusRefused(StoreError):
     """A press could not reach the process that serves its game; ``code`` says why:
     ``no_owner`` (no process serves that part of the games now), ``owner_silent`` (it did
     not answer in time: the press may still be applied, once), ``owner_failed`` (it failed
-    running it), ``owner_busy`` (it has too many forwarded presses under way) or
-    ``too_big`` (the press does not fit a notification)."""
+    running it), ``owner_busy`` (it has too many forwarded presses under way),
+    ``too_big`` (the press does not fit a notification) or ``bus_down`` (this process
+    does not listen now); the last four are told as ``owner_unreachable``
+    (:func:`~.bus_figures.told_as`)."""
 
     def __init__(self, code: str) -> None:
         super().__init__(code)
@@ -51,6 +54,9 @@ class Hearer(Protocol):
 
 class Bus(Protocol):
     """The bus between processes on one database (:class:`~.pg_bus.PostgresBus`)."""
+
+    figures: BusFigures
+    """What it says of itself, kept as it goes (``ludobot health``)."""
 
     async def start(self, partition: Partition | None, hearer: Hearer) -> None:
         """Listen: to other processes' commits, and (with a partition) to presses for the

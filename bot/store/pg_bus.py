@@ -18,6 +18,9 @@ the database carries it.
 - **Cut off.** When the listening connection ends (the server restarted, the network, a
   failed check every few seconds), it is made again with growing pauses; then the core
   is told (:meth:`~.bus.Hearer.reconnected`), which catches up on what it missed.
+- **Figures.** Whether it listens and since when, the times it listened again, the last
+  commit heard and how the presses ended (:attr:`PostgresBus.figures`, for ``ludobot
+  health``).
 
 Nothing is kept per game: the batch to announce holds the games committed since the last
 send, and the presses waiting for an answer are dropped once answered or timed out.
@@ -30,6 +33,7 @@ import contextlib
 import itertools
 import json
 import logging
+import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
@@ -37,6 +41,7 @@ import asyncpg
 
 from .base import Partition
 from .bus import Body, BusRefused, Hearer
+from .bus_figures import BusFigures, Press, told_as
 
 log = logging.getLogger("ludobot.bus")
 
@@ -127,6 +132,7 @@ class PostgresBus:
         *,
         connect: Connect = asyncpg.connect,
         check_every: float = CHECK_EVERY,
+        clock: Callable[[], float] = time.time,
     ) -> None:
         self._pool = pool
         self._url = url
@@ -151,6 +157,14 @@ class PostgresBus:
         self._lost = asyncio.Event()
         self._keeper: asyncio.Task[None] | None = None
         self._closing = False
+        self.figures = BusFigures(clock, self._served)
+        """What ``ludobot health`` shows of the bus (``clock``: its times)."""
+
+    def _served(self) -> tuple[list[int], list[int]] | None:
+        partition = self._partition
+        if partition is None:
+            return None
+        return sorted(self._serving), sorted(partition.indices)
 
     @property
     def serving(self) -> frozenset[int]:
@@ -168,6 +182,7 @@ class PostgresBus:
 
     async def close(self) -> None:
         self._closing = True
+        self.figures.closed()
         if self._keeper is not None:
             self._keeper.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -230,6 +245,7 @@ class PostgresBus:
             return
         if origin == self._name or self._hearer is None:
             return
+        self.figures.heard(len(pairs))
         for game_id, version in pairs:
             self._hearer.committed(game_id, version)
 
@@ -242,6 +258,16 @@ class PostgresBus:
     # -- presses -----------------------------------------------------------------------
 
     async def forward(self, count: int, index: int, body: Body, timeout: float) -> Body:
+        self.figures.count(Press.FORWARDED)
+        try:
+            answer = await self._forward(count, index, body, timeout)
+        except BusRefused as refused:
+            self.figures.count(told_as(refused.code))
+            raise
+        self.figures.count(Press.ANSWERED)
+        return answer
+
+    async def _forward(self, count: int, index: int, body: Body, timeout: float) -> Body:
         if self._conn is None:  # the answer could not be heard
             raise BusRefused("bus_down")
         number = next(self._numbers)
@@ -285,6 +311,7 @@ class PostgresBus:
         except Exception:
             log.exception("a forwarded press failed")
             answer = {"id": number, "failed": "owner_failed"}
+        self.figures.count(Press.SERVED)
         await self._answer(reply, answer)
 
     async def _answer(self, reply: str, answer: Body) -> None:
@@ -326,6 +353,7 @@ class PostgresBus:
         conn.add_termination_listener(self._cut)
         self._conn = conn
         self._up.set()
+        self.figures.up()
 
     async def _claim(self, conn: asyncpg.Connection[Any]) -> None:
         """Serve each index of the partition not served yet whose lock is free: the lock
@@ -350,6 +378,8 @@ class PostgresBus:
             self._up.clear()
             self._serving = set()
             self._lost.set()
+            if not self._closing:
+                self.figures.cut()
 
     async def _keep(self) -> None:
         """Check the listening connection now and then; make it again when it is cut."""
