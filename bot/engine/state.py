@@ -11,7 +11,6 @@ code outside the engine reads a game through ``Game``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from operator import attrgetter
 from typing import Any, Final
 
 from .board import BOARDS, OUT, PIECES, YARD, Board, where
@@ -26,35 +25,6 @@ ROLL: Final = "roll"
 MOVE: Final = "move"
 OVER: Final = "over"
 PHASES: Final = (ORDER, ROLL, MOVE, OVER)
-
-
-# What ``==`` compares: every field but the seating's look-ups, the ruleset's tables and
-# what is kept from the pieces or for the current roll. Read in one call, as a tuple.
-_compared: Final = attrgetter(
-    "rules",
-    "seats",
-    "pieces",
-    "phase",
-    "turn",
-    "current_roll",
-    "last_roll",
-    "sixes",
-    "tries",
-    "moved",
-    "bonus",
-    "pending",
-    "huff_window",
-    "finished",
-    "places",
-    "eliminated",
-    "order_contenders",
-    "order_rolls",
-    "round",
-    "starter",
-    "ply",
-    "turns",
-    "termination",
-)
 
 
 class IllegalAction(ValueError):
@@ -385,8 +355,34 @@ class GameState:
     # -- equality ---------------------------------------------------------------------
 
     def _key(self) -> tuple[Any, ...]:
-        key: tuple[Any, ...] = _compared(self)
-        return key
+        # Every field but the seating's look-ups, the ruleset's tables and what is kept
+        # from the pieces or for the current roll (written out: compiled, twice as fast
+        # as the fields read by name).
+        return (
+            self.rules,
+            self.seats,
+            self.pieces,
+            self.phase,
+            self.turn,
+            self.current_roll,
+            self.last_roll,
+            self.sixes,
+            self.tries,
+            self.moved,
+            self.bonus,
+            self.pending,
+            self.huff_window,
+            self.finished,
+            self.places,
+            self.eliminated,
+            self.order_contenders,
+            self.order_rolls,
+            self.round,
+            self.starter,
+            self.ply,
+            self.turns,
+            self.termination,
+        )
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, GameState):
