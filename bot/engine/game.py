@@ -59,8 +59,8 @@ T = TypeVar("T")
 
 
 class _Shown(Generic[T]):
-    """A read-only name of :class:`Game` for the state's attribute (property, method) of
-    the same name."""
+    """A read-only name of :class:`Game` for the state's attribute (or property) of the
+    same name."""
 
     __slots__ = ("name",)
 
@@ -321,14 +321,26 @@ class Game:
     winners = _Shown[list[Seat]]()
     outcome = _Shown[Outcome | None]()
 
-    # and its questions, answered by the state (bound to it).
-    seat_of = _Shown[Callable[[Colour], Seat]]()
-    partner_of = _Shown[Callable[[Colour], Colour | None]]()
-    square_of = _Shown[Callable[[Colour, int], tuple[str, int]]]()
-    colour_done = _Shown[Callable[[Colour], bool]]()
-    alive = _Shown[Callable[[Colour], bool]]()
-    huff_seats = _Shown[Callable[[], list[Seat]]]()
-    huff_targets = _Shown[Callable[[], list[int]]]()
+    def seat_of(self, colour: Colour) -> Seat:
+        return self._state.colour_seat[colour]
+
+    def partner_of(self, colour: Colour) -> Colour | None:
+        return self._state.partner_of(colour)
+
+    def square_of(self, colour: Colour, progress: int) -> tuple[str, int]:
+        return self._state.square_of(colour, progress)
+
+    def colour_done(self, colour: Colour) -> bool:
+        return self._state.colour_done(colour)
+
+    def alive(self, colour: Colour) -> bool:
+        return self._state.alive(colour)
+
+    def huff_seats(self) -> list[Seat]:
+        return self._state.huff_seats()
+
+    def huff_targets(self) -> list[int]:
+        return self._state.huff_targets()
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
