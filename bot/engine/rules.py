@@ -16,13 +16,15 @@ bot.engine.rules.RuleError: war: cannot be combined with play_to_end (nobody fin
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields, replace
-from typing import Any, Final, NoReturn
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, Final, NoReturn, TypeVar
 
 from .board import BOARDS
 
 MIN_PLAYERS: Final = 2
 MAX_PLAYERS: Final = 6
+
+T = TypeVar("T")
 
 
 class RuleError(ValueError):
@@ -50,38 +52,19 @@ class Option:
     choices: tuple[Any, ...]
 
 
-# fmt: off
-OPTIONS: Final[dict[str, Option]] = {o.name: o for o in (
-    Option("board", "choice", ("classic4", "classic6", "cross4")),
-    Option("entry_rolls", "set", (frozenset({6}), frozenset({1, 6}))),
-    Option("forced_entry", "choice", ("never", "always", "when_no_piece_in_play")),
-    Option("clear_start", "bool", (False, True)),
-    Option("start_pieces", "int", (0, 1)),
-    Option("three_tries", "bool", (False, True)),
-    Option("three_tries_bonus", "bool", (False, True)),
-    Option("six_again", "bool", (False, True)),
-    Option("six_again_without_move", "bool", (False, True)),
-    Option("max_sixes", "int", (0, 3)),
-    Option("own_landing", "choice", ("forbidden", "capture", "stack", "block")),
-    Option("own_start_entry", "choice", ("enter", "move_on")),
-    Option("block_passing", "choice", ("nobody", "opponents_cannot")),
-    Option("capture", "bool", (False, True)),
-    Option("safe_start", "bool", (False, True)),
-    Option("capture_at_turn_end", "bool", (False, True)),
-    Option("forced_capture", "choice", ("off", "strict", "huff")),
-    Option("capture_extra_lap", "bool", (False, True)),
-    Option("exact_home", "bool", (False, True)),
-    Option("overshoot", "choice", ("forbidden", "bounce")),
-    Option("home_jump", "bool", (False, True)),
-    Option("home_moves", "bool", (False, True)),
-    Option("must_move", "bool", (False, True)),
-    Option("turn_order", "choice", ("highest_roll", "fixed_colours", "seating")),
-    Option("play_to_end", "bool", (False, True)),
-    Option("teams", "choice", ("off", "partners")),
-    Option("war", "bool", (False, True)),
-    Option("war_rounds", "int", tuple(range(10, 1001))),
-)}
-# fmt: on
+def _option(default: T, kind: str, choices: tuple[Any, ...]) -> T:
+    """A field of :class:`Ruleset` that is an option of the catalogue (:data:`OPTIONS` is
+    made of them): its default (the ``madn`` preset's), kind and allowed values."""
+    return field(default=default, metadata={"kind": kind, "choices": choices})
+
+
+def _yes_no(default: bool) -> bool:
+    return _option(default, "bool", (False, True))
+
+
+def _choice(default: str, *choices: str) -> str:
+    return _option(default, "choice", choices)
+
 
 # Overrides of the defaults per preset (RULES.md §3). The board for 5-6 players is
 # chosen in Ruleset.preset.
@@ -133,36 +116,39 @@ SIX_PLAYER_BOARD: Final = {"mejn": "classic6", "marbles": "classic6"}
 
 @dataclass(frozen=True, slots=True)
 class Ruleset:
-    """A complete, validated set of options. Defaults are the ``madn`` preset."""
+    """A complete, validated set of options. Defaults are the ``madn`` preset. Each
+    option is declared here once, with its kind and allowed values (:data:`OPTIONS`)."""
 
-    board: str = "classic4"
-    entry_rolls: frozenset[int] = frozenset({6})
-    forced_entry: str = "always"
-    clear_start: bool = True
-    start_pieces: int = 0
-    three_tries: bool = True
-    three_tries_bonus: bool = False
-    six_again: bool = True
-    six_again_without_move: bool = False
-    max_sixes: int = 0
-    own_landing: str = "forbidden"
-    own_start_entry: str = "enter"
-    block_passing: str = "nobody"
-    capture: bool = True
-    safe_start: bool = False
-    capture_at_turn_end: bool = False
-    forced_capture: str = "off"
-    capture_extra_lap: bool = False
-    exact_home: bool = True
-    overshoot: str = "forbidden"
-    home_jump: bool = False
-    home_moves: bool = True
-    must_move: bool = True
-    turn_order: str = "highest_roll"
-    play_to_end: bool = False
-    teams: str = "off"
-    war: bool = False
-    war_rounds: int = 200
+    board: str = _choice("classic4", "classic4", "classic6", "cross4")
+    entry_rolls: frozenset[int] = _option(
+        frozenset({6}), "set", (frozenset({6}), frozenset({1, 6}))
+    )
+    forced_entry: str = _choice("always", "never", "always", "when_no_piece_in_play")
+    clear_start: bool = _yes_no(True)
+    start_pieces: int = _option(0, "int", (0, 1))
+    three_tries: bool = _yes_no(True)
+    three_tries_bonus: bool = _yes_no(False)
+    six_again: bool = _yes_no(True)
+    six_again_without_move: bool = _yes_no(False)
+    max_sixes: int = _option(0, "int", (0, 3))
+    own_landing: str = _choice("forbidden", "forbidden", "capture", "stack", "block")
+    own_start_entry: str = _choice("enter", "enter", "move_on")
+    block_passing: str = _choice("nobody", "nobody", "opponents_cannot")
+    capture: bool = _yes_no(True)
+    safe_start: bool = _yes_no(False)
+    capture_at_turn_end: bool = _yes_no(False)
+    forced_capture: str = _choice("off", "off", "strict", "huff")
+    capture_extra_lap: bool = _yes_no(False)
+    exact_home: bool = _yes_no(True)
+    overshoot: str = _choice("forbidden", "forbidden", "bounce")
+    home_jump: bool = _yes_no(False)
+    home_moves: bool = _yes_no(True)
+    must_move: bool = _yes_no(True)
+    turn_order: str = _choice("highest_roll", "highest_roll", "fixed_colours", "seating")
+    play_to_end: bool = _yes_no(False)
+    teams: str = _choice("off", "off", "partners")
+    war: bool = _yes_no(False)
+    war_rounds: int = _option(200, "int", tuple(range(10, 1001)))
     preset_name: str = "madn"
 
     def __post_init__(self) -> None:
@@ -225,13 +211,6 @@ class Ruleset:
         if players is not None and players > 4 and name in SIX_PLAYER_BOARD:
             values["board"] = SIX_PLAYER_BOARD[name]
         for key, raw in (overrides or {}).items():
-            if key not in OPTIONS:
-                raise RuleError(
-                    key,
-                    f"unknown option; options are {', '.join(OPTIONS)}",
-                    "unknown_option",
-                    options=", ".join(OPTIONS),
-                )
             values[key] = parse_value(key, raw)
         rules = cls(preset_name=name, **values)
         if players is not None:
@@ -240,12 +219,7 @@ class Ruleset:
 
     def with_options(self, **overrides: Any) -> Ruleset:
         """A copy with ``overrides`` (parsed like user input) applied and validated."""
-        parsed: dict[str, Any] = {}
-        for key, raw in overrides.items():
-            if key not in OPTIONS:
-                raise RuleError(key, "unknown option", "unknown_option", options=", ".join(OPTIONS))
-            parsed[key] = parse_value(key, raw)
-        return replace(self, **parsed)
+        return replace(self, **{key: parse_value(key, raw) for key, raw in overrides.items()})
 
     def check_players(self, players: int, colours: int | None = None) -> None:
         """Refuse a player count (and total colour count) this ruleset cannot seat."""
@@ -324,6 +298,12 @@ class Ruleset:
 
 
 _FIELD_NAMES: Final = tuple(f.name for f in fields(Ruleset))
+OPTIONS: Final[dict[str, Option]] = {
+    f.name: Option(f.name, f.metadata["kind"], f.metadata["choices"])
+    for f in fields(Ruleset)
+    if f.metadata
+}
+"""Every option of the catalogue, in :class:`Ruleset`'s order: its fields declare them."""
 
 
 def describe(value: Any) -> str:
@@ -373,7 +353,10 @@ def parse_value(name: str, raw: Any) -> Any:
     """
     opt = OPTIONS.get(name)
     if opt is None:
-        raise RuleError(name, "unknown option", "unknown_option", options=", ".join(OPTIONS))
+        options = ", ".join(OPTIONS)
+        raise RuleError(
+            name, f"unknown option; options are {options}", "unknown_option", options=options
+        )
     if not isinstance(raw, str):
         if opt.kind == "set" and isinstance(raw, list | tuple | set | frozenset):
             return frozenset(raw)
