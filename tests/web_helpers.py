@@ -1,6 +1,6 @@
 """The web edge in the tests: the real bot on the stand-in Discord with its web server on
 127.0.0.1 (a port the system gives), and pages as plain WebSocket clients speaking the
-protocol of WEB.md."""
+protocol (docs/architecture.md, "The web edge")."""
 
 from __future__ import annotations
 

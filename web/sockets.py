@@ -1,4 +1,5 @@
-"""A live page's WebSocket: its hello, its presses, its catch-up (WEB.md's protocol).
+"""A live page's WebSocket: its hello, its presses, its catch-up (the protocol in
+docs/architecture.md, "The web edge").
 
 Server to page: ``hello`` (the game now with its last command's events, which the card's
 picture marks too, who the page speaks for, the spectator count),
