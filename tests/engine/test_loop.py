@@ -8,7 +8,10 @@ every kind of position is played here."""
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 from typing import Any
 
 import pytest
@@ -27,6 +30,7 @@ from bot.engine import (
     Ruleset,
     SeededDice,
     loop,
+    native,
 )
 from bot.engine.computers import computer, play_computers
 from bot.engine.dice import seeded_rolls
@@ -215,16 +219,30 @@ def test_a_random_match_is_the_computers_games(players: int) -> None:
     assert result.finished == 5 and sum(s.wins for s in result.levels) == wins == 5
 
 
-@pytest.mark.skipif(KERNELS[0] == "compiled", reason="the compiled loop reads its own tables")
-def test_a_loop_that_offers_the_moves_in_another_order_is_caught(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    reversed_picks = tuple(tuple(picks[::-1] for picks in row) for row in loop.PICKS)
-    monkeypatch.setattr(loop, "PICKS", reversed_picks)
-    rules = Ruleset.preset("madn", players=4)
-    with pytest.raises(AssertionError):
-        for seed in range(5):
-            lockstep(rules, 4, seed)
+def loop_with_reversed_picks_is_caught() -> None:
+    """The loop offering its moves in reversed order (a patched ``PICKS``) fails the
+    lockstep with the steps. On the Python loop only: a compiled module's globals are
+    its own."""
+    original = loop.PICKS
+    loop.__dict__["PICKS"] = tuple(tuple(picks[::-1] for picks in row) for row in original)
+    try:
+        rules = Ruleset.preset("madn", players=4)
+        with pytest.raises(AssertionError):
+            for seed in range(5):
+                lockstep(rules, 4, seed)
+    finally:
+        loop.__dict__["PICKS"] = original
+
+
+def test_a_loop_that_offers_the_moves_in_another_order_is_caught() -> None:
+    if KERNELS[0] != "compiled":
+        loop_with_reversed_picks_is_caught()
+        return
+    # The compiled loop cannot be patched: the Python one is, in a process of its own.
+    code = "from tests.engine.test_loop import loop_with_reversed_picks_is_caught as t; t()"
+    env = {**os.environ, native.CHOICE: "python"}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr[-3000:]
 
 
 def test_the_loop_draws_once_a_choice_as_the_steps_do() -> None:
