@@ -33,7 +33,7 @@ from .dms import TurnDMs, jump_url
 from .language import card_language
 from .live_board import CARD, LiveBoard, card_of
 from .messages import LAST_MOVES, Card, card_for, text_card
-from .pings import Pings, for_now, refused
+from .pings import FAILED, Pings, for_now, refused
 from .places import KIND, channel_of
 from .reach import Tokens, answers_only, count_followup, followups_left, pressed_on
 from .texts import say
@@ -196,7 +196,7 @@ class DiscordCards:
             await channel.get_partial_message(live_id).edit(
                 view=card.view, attachments=card.files()
             )
-        except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:
+        except FAILED as exc:
             if for_now(exc):  # the card is there: it is edited again, never posted anew
                 log.warning("game %s's board was not edited for now: %s", out.game_id, exc)
                 raise Unsent from exc
@@ -225,7 +225,7 @@ class DiscordCards:
             else:  # not acknowledged yet (a press that would have opened a form)
                 await interaction.response.edit_message(view=card.view, attachments=card.files())
                 shown = interaction.message.id if interaction.message else 0
-        except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:
+        except FAILED as exc:
             # e.g. its token expired, or the connection dropped: by the channel
             log.warning("could not edit game %s's board by the press: %s", out.game_id, exc)
             return None
@@ -244,7 +244,7 @@ class DiscordCards:
             return False
         try:
             await grip.edit(live_id, view=card.view, attachments=card.files())
-        except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:
+        except FAILED as exc:
             log.info("game %s's card was not edited by its last press: %s", out.game_id, exc)
             self.pressed.lost(live_id)
             return False

@@ -8,7 +8,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 import aiohttp
 import discord
@@ -36,6 +36,10 @@ BACKOFF = (0.5, 1.0, 2.0)
 server error left after discord.py's own retries, a dropped connection)."""
 
 T = TypeVar("T")
+
+FAILED: Final = (discord.HTTPException, aiohttp.ClientError, OSError)
+"""How a request to Discord fails: refused or failing on its side (an HTTP error), or the
+connection (:func:`for_now` says which may pass by trying again)."""
 
 
 def for_now(exc: BaseException) -> bool:
@@ -108,7 +112,7 @@ class Pings:
         for wait in BACKOFF:
             try:
                 return await send()
-            except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:
+            except FAILED as exc:
                 if not for_now(exc) or self.bot.is_closed():
                     raise
                 log.info("game %s's %s failed for now: %s", out.game_id, what, exc)
@@ -126,7 +130,7 @@ class Pings:
             )
         except discord.NotFound as exc:  # already gone (deleted by hand, or swept): expected
             log.info("could not remove game %s's ping: %s", out.game_id, exc)
-        except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:
+        except FAILED as exc:
             log.warning("could not remove game %s's ping: %s", out.game_id, exc)
             return not for_now(exc)  # refused: it is not tried again
         return True
@@ -149,7 +153,7 @@ class Pings:
             sent = await self._again(
                 out, "ping", lambda: self.bot.http.send_message(channel, params=params)
             )
-        except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:  # the board says it
+        except FAILED as exc:  # the board says it
             log.warning("could not ping the player to act in game %s: %s", out.game_id, exc)
             return None, None
         return int(sent["id"]), user
