@@ -48,6 +48,9 @@ class Edge:
     events: list[str] = field(default_factory=list)
     boards: list[Answer] = field(default_factory=list)
     places: list[tuple[int, int]] = field(default_factory=list)
+    # The stored status turns "done" a moment before the edge hears of it (the service
+    # reads the view again to show it), so a test that checks the edge waits on this.
+    over: asyncio.Event = field(default_factory=asyncio.Event)
 
     async def table_place(self, t: TournamentView, round_no: int, number: int) -> Place:
         self.places.append((round_no, number))
@@ -58,6 +61,8 @@ class Edge:
 
     async def changed(self, t: TournamentView, event: str) -> None:
         self.events.append(event)
+        if event in ("done", "ended"):
+            self.over.set()
 
 
 @asynccontextmanager
@@ -123,6 +128,7 @@ async def test_a_swiss_of_ten_to_the_end() -> None:
         assert len(view.standings) == 10
         assert [s.rank for s in view.standings] == sorted(s.rank for s in view.standings)
         assert all(s.played == 3 for s in view.standings)
+        await asyncio.wait_for(edge.over.wait(), 30)
         assert edge.events.count("table") == len(view.tables) and edge.events[-1] == "done"
         assert [a.action for a in await service.log_of(t.id)][:2] == ["create", "start"]
 
