@@ -74,9 +74,12 @@ def simulate(
     rules = Ruleset.preset(preset, players=players, overrides=overrides or {})
     summary = Summary(wins=[0] * players)
     start = time.perf_counter()
+    # Every game begins as a copy of one new game: seating it again is most of a short
+    # game's set-up.
+    new = Game.new(rules, players=players)
     for i in range(games):
         game_seed = seed * 1_000_003 + i
-        game = Game.new(rules, players=players)
+        game = new.copy()
         draws = [random.Random(game_seed).random] * len(game.colour_seat)
         play_random(game, seeded_rolls(game_seed).__next__, draws, MAX_PLY)
         summary.games += 1

@@ -31,7 +31,11 @@ def move_piece(s: GameState, c: Colour, i: int, to: int) -> None:
     pieces[i] = to
     if YARD < to < limit:
         track[(base + to) % len(track)].append(code)
-    s.recount(c)
+    if s.stacks:
+        s.recount(c)
+    else:  # an own piece landed on leaves at once (own_landing capture): its bit back
+        bit = s.bits[c]
+        s.own[c] ^= bit[frm + 3] ^ bit[to + 3]
 
 
 def capture(

@@ -88,9 +88,12 @@ class GameState:
     """Per board colour, the track cells where it has a block (2+ pieces), as bits, and
     after the last colour every block on the board (all 0 without blocks)."""
     bits: tuple[tuple[int, ...], ...]
+    """Per colour, per progress + 3: the bit of the cell (the ruleset's tables)."""
     blocks: bool
     """Whether pieces form blocks (own_landing block): ``blk`` is kept then."""
-    """Per colour, per progress + 3: the bit of the cell (the ruleset's tables)."""
+    stacks: bool
+    """Whether a colour's pieces may share a cell (own_landing stack or block): a move
+    counts its own cells again (:meth:`recount`), where else it changes two bits."""
     must_capture: bool
     """Whether playing one of ``legal`` that captures no opponent opens a huff."""
 
@@ -110,6 +113,7 @@ class GameState:
             return
         self.bits = tables_for(rules).bit
         self.blocks = rules.own_landing == "block"
+        self.stacks = self.blocks or rules.own_landing == "stack"
         self._derive_seating()
         self.limit = board.track_len if rules.war else board.lap
         self.offsets = tuple(board.start_square(c) for c in range(board.n_colours))
@@ -176,7 +180,7 @@ class GameState:
         field)."""
         g = GameState(self.rules, self.seats, new=False)
         g.bits = self.bits
-        g.blocks = self.blocks
+        g.blocks, g.stacks = self.blocks, self.stacks
         g.colour_seat = self.colour_seat
         g.side_of = self.side_of
         g.limit = self.limit
