@@ -12,17 +12,18 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 from .board import PIECES
-from .ending import capture, end_turn, move_piece
-from .landing import arrives_home
+from .ending import end_turn, move_piece
 from .movegen import obliged, raw_mask
-from .moves import PIECE_REFS, Colour
+from .moves import Colour
 from .rulebook import CompiledRules
 from .state import ORDER, OVER, ROLL, GameState
 from .turns import (
     AGAIN_BONUS,
+    after_move,
     current_codes,
     earns_bonus,
     leave_choice,
+    make_move,
     order_roll,
     passes,
     play,
@@ -82,21 +83,20 @@ def _run_rolls(
 ) -> None:
     """:func:`run`'s rolls under static rules, with the turn's counters in locals: a
     roll, its legal moves (:func:`~bot.engine.movegen.raw_mask`, then
-    :func:`~bot.engine.movegen.obliged`), the pick, and a move along the track onto an
-    empty square or onto a plain capture are played here, by the steps' own rule
-    decisions (:mod:`.turns`: ``sixes_after``, ``third_six``, ``retries``,
-    ``earns_bonus``, ``rolls_again``; :func:`~bot.engine.landing.arrives_home`) and board
-    changes (:func:`~bot.engine.ending.move_piece`, :func:`~bot.engine.ending.capture`);
-    whatever else a roll leads to (the third 6, no move and no retry, a pass, a landing,
-    an arrival home), by the steps, the counters written back first. Returns when the
-    phase is no longer ``roll`` or at ``max_ply``."""
+    :func:`~bot.engine.movegen.obliged`), the pick and the move are played here, by the
+    steps' own rule decisions (:mod:`.turns`: ``sixes_after``, ``third_six``,
+    ``retries``, ``earns_bonus``, ``rolls_again``) and board changes
+    (:func:`~bot.engine.ending.move_piece` onto an empty square, else
+    :func:`~bot.engine.turns.make_move`); whatever else a roll leads to (the third 6, no
+    move and no retry, a pass, an arrival home, the game's end), by the steps, the
+    counters written back first. Returns when the phase is no longer ``roll`` or at
+    ``max_ply``."""
     t = cr.t
     to, sq_of, gbase = t.to, t.sq, t.gbase
     pieces, own, track, bits = s.pieces, s.own, s.track, s.bits
     picks = PICKS[cr.may_pass]
     entry, forced_entry, clears = cr.entry, cr.forced_entry, cr.clears_start
     starts = [bits[k][3] for k in range(len(bits))]
-    plain = cr.plain_capture
     c, ply, sixes, tries, moved, bonus = s.turn, s.ply, s.sixes, s.tries, s.moved, s.bonus
     v = s.last_roll  # the last roll, written back with the counters
     while ply < max_ply:
@@ -124,33 +124,31 @@ def _run_rolls(
             continue
         i = ks[int(rand[c]() * len(ks))]
         ply += 1
-        p = pieces[c][i] if i >= 0 else 0
-        g = gbase[c] + p
-        square = sq_of[v][g]
-        target = to[v][g]
-        if (
-            i < 0
-            or (s.pending and _waits(s, c, i))
-            or (
-                (track[square] and not (plain and track[square][0] >> 2 != c))
-                if square >= 0
-                else arrives_home(cr, p, target)
-            )
-        ):
-            # A pass, a landing, an arrival home: the step, as the game's action makes it.
+        if i < 0:  # a pass, as the game's action makes it
             s.ply, s.sixes, s.tries, s.moved, s.bonus = ply - 1, sixes, tries, moved, bonus
             s.last_roll = v
             leave_choice(s, v, [], False)  # play reads the other moves only for a huff
-            play(cr, s, i if i < 0 else i + 4 * target + 32, None)
+            play(cr, s, i, None)
             if s.phase != ROLL:
                 return
             c, ply, sixes, tries, moved, bonus = s.turn, s.ply, s.sixes, s.tries, s.moved, s.bonus
             continue
         moved = True
-        taken = [PIECE_REFS[x] for x in track[square]] if square >= 0 and track[square] else None
-        move_piece(s, c, i, target)
-        if taken:
-            capture(s, c, i, taken, None)  # a plain capture: the landing step's, in short
+        g = gbase[c] + pieces[c][i]
+        square = sq_of[v][g]
+        if square >= 0 and not track[square] and not s.pending:
+            move_piece(s, c, i, to[v][g])
+        else:
+            home = make_move(cr, s, c, i + 4 * to[v][g] + 32, None)
+            if home or s.phase == OVER:
+                # An arrival home, or the game's end: the step's end of a move.
+                s.ply, s.sixes, s.tries, s.moved, s.bonus = ply, sixes, tries, moved, bonus
+                s.last_roll = v
+                after_move(cr, s, c, v, home, None)
+                if s.phase != ROLL:
+                    return
+                c, sixes, tries, moved, bonus = s.turn, s.sixes, s.tries, s.moved, s.bonus
+                continue
         again = rolls_again(cr, v, True, bonus)
         if again:
             bonus = bonus and again != AGAIN_BONUS
@@ -163,12 +161,6 @@ def _run_rolls(
         c, sixes, tries, moved, bonus = s.turn, 0, 0, False, False
     s.ply, s.sixes, s.tries, s.moved, s.bonus = ply, sixes, tries, moved, bonus
     s.last_roll = v
-
-
-def _waits(s: GameState, c: Colour, i: int) -> bool:
-    """A capture of ``c``'s piece ``i`` waits for the turn's end (the step forgets it
-    when the piece moves on)."""
-    return any(pc.colour == c and pc.piece == i for pc in s.pending)
 
 
 def _roll_end(

@@ -16,7 +16,7 @@ from typing import Final
 
 from .board import PIECES, YARD
 from .ending import capture, colour_finished, end_turn, move_piece
-from .landing import arrives_home, captures_opponent, describe, describe_all
+from .landing import arrives_home, captures_opponent, describe, describe_all, landing
 from .movegen import legal_codes, three_tries_applies
 from .moves import PASS_CODE, PIECE_REFS, Colour, Event, HuffWindow, PendingCapture, Seat
 from .rulebook import CompiledRules
@@ -153,11 +153,11 @@ def make_move(
     to = (code >> 2) - 8
     frm = s.pieces[c][i]
     limit = cr.t.limit
-    if YARD < to < limit and s.track[(s.offsets[c] + to) % len(s.track)]:
-        land_move(cr, s, c, code, events)
-        return False
     if s.pending and YARD < frm < limit:
         s.pending = [pc for pc in s.pending if pc[:2] != (c, i)]
+    if YARD < to < limit and s.track[(s.offsets[c] + to) % len(s.track)]:
+        land_move(cr, s, c, i, frm, to, events)
+        return False
     move_piece(s, c, i, to)
     if to < limit or cr.war:
         if events is not None:
@@ -173,30 +173,36 @@ def make_move(
 
 
 def land_move(
-    cr: CompiledRules, s: GameState, c: Colour, code: int, events: list[Event] | None
+    cr: CompiledRules,
+    s: GameState,
+    c: Colour,
+    i: int,
+    frm: int,
+    to: int,
+    events: list[Event] | None,
 ) -> None:
-    """A move onto an occupied track square: what its landing does (captures, at once
-    or at the turn's end, a block)."""
-    m = describe(cr, s, c, code)
-    i = m.piece
-    if s.pending and YARD < m.frm < cr.t.limit:
-        s.pending = [pc for pc in s.pending if pc[:2] != (c, i)]
-    move_piece(s, c, i, m.to)
+    """``c``'s piece ``i`` moves from ``frm`` onto the occupied track square of ``to``:
+    what its landing does (captures, at once or at the turn's end, a block)."""
+    square = s.square(c, to)
+    land = landing(cr, s, c, square, frm == YARD)
+    assert land is not None  # a generated move lands where it may
+    captures, forms_block, _, deferred = land
+    move_piece(s, c, i, to)
     if events is not None:
-        kind = "entered" if m.enters else "moved"
-        events.append(_new(Event, (kind, c, i, m.frm, m.to, 0, None, -1)))
-    if m.captures:
-        if m.deferred:
+        kind = "entered" if frm == YARD else "moved"
+        events.append(_new(Event, (kind, c, i, frm, to, 0, None, -1)))
+    if captures:
+        if deferred:
             # Only captures of other colours wait for the turn's end; an own piece
             # landed on goes at once (it cannot share the square).
-            own = [ref for ref in m.captures if ref.colour == c]
+            own = [ref for ref in captures if ref.colour == c]
             if own:
                 capture(s, c, i, own, events)
-            s.pending.append(PendingCapture(c, i, s.square(c, m.to)))
+            s.pending.append(PendingCapture(c, i, square))
         else:
-            capture(s, c, i, m.captures, events)
-    if m.forms_block and events is not None:
-        events.append(Event("blocked", c, i, to=m.to))
+            capture(s, c, i, captures, events)
+    if forms_block and events is not None:
+        events.append(Event("blocked", c, i, to=to))
 
 
 def after_move(
