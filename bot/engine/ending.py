@@ -34,8 +34,8 @@ def move_piece(s: GameState, c: Colour, i: int, to: int) -> None:
     if s.stacks:
         s.recount(c)
     else:  # an own piece landed on leaves at once (own_landing capture): its bit back
-        bit = s.bits[c]
-        s.own[c] ^= bit[frm + 3] ^ bit[to + 3]
+        bit, own = s.bits[c], s.own
+        own[c] = own[c] ^ bit[frm + 3] ^ bit[to + 3]
 
 
 def capture(

@@ -5,7 +5,9 @@ A piece's place is its progress (see :mod:`.board`); the tables are indexed by i
 ``colour * width + progress + 3`` (:attr:`Tables.gbase` holds ``colour * width + 3``), so
 the yard, ``OUT`` and square ``-1`` of a new lap have entries too. A colour's *own cells*
 are a bitmask (:attr:`~bot.engine.state.GameState.own`): bit ``1 + square`` for a track
-square, one bit per home square after those, bit 0 (:data:`NEVER`) always set.
+square, one bit per square of its home after those (the colours' homes share bits: a mask
+is one colour's; so on every board of four the mask is a machine word compiled), bit 0
+(:data:`NEVER`) always set.
 
 >>> from bot.engine import Ruleset
 >>> t = tables_for(Ruleset.preset("madn"))
@@ -63,7 +65,7 @@ def cell_bit(board: Board, limit: int, c: int, p: int) -> int:
     if YARD < p < limit:
         return 2 << ((c * board.spacing + p) % n)
     if p >= limit and not (board.goal and p == board.last):
-        return 2 << (n + c * board.home_len + p - board.lap)
+        return 2 << (n + p - board.lap)
     return 0
 
 
