@@ -25,12 +25,12 @@ def move_piece(s: GameState, c: Colour, i: int, to: int) -> None:
     code = c * PIECES + i
     frm = pieces[i]
     track = s.track
-    base = s.offsets[c]
+    base, n = s.offsets[c], len(track)
     if YARD < frm < limit:
-        track[(base + frm) % len(track)].remove(code)
+        track[(base + frm) % n].remove(code)
     pieces[i] = to
     if YARD < to < limit:
-        track[(base + to) % len(track)].append(code)
+        track[(base + to) % n].append(code)
     if s.stacks:
         s.recount(c)
     else:  # an own piece landed on leaves at once (own_landing capture): its bit back

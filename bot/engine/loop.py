@@ -122,7 +122,7 @@ def _run_rolls(
                 return
             c, sixes, tries, moved, bonus = s.turn, s.sixes, s.tries, s.moved, s.bonus
             continue
-        i = ks[int(rand[c]() * len(ks))]
+        i = ks[int(rand[c]() * float(len(ks)))]  # float: compiled, no boxed product
         ply += 1
         if i < 0:  # a pass, as the game's action makes it
             s.ply, s.sixes, s.tries, s.moved, s.bonus = ply - 1, sixes, tries, moved, bonus

@@ -40,8 +40,7 @@ def raw_mask(cr: CompiledRules, s: GameState, c: Colour, v: int, yard: bool = Tr
     base = t.gbase[c]
     need = t.need[v]
     own = s.own[c]
-    pc = s.pieces[c]
-    p0, p1, p2, p3 = pc[0], pc[1], pc[2], pc[3]
+    p0, p1, p2, p3 = s.pieces[c]
     mask = (
         (0 if need[base + p0] & own else 1)
         | (0 if need[base + p1] & own else 2)
