@@ -9,6 +9,7 @@ import asyncio
 from collections.abc import AsyncIterator
 from typing import Any
 
+import asyncpg
 import pytest
 
 from bot.store import Partition, PostgresStore, open_postgres
@@ -128,6 +129,22 @@ async def test_a_cut_connection_is_made_again(stores: list[PostgresStore]) -> No
     finally:
         await bus_a.close()
         await bus_b.close()
+
+
+class ConnectGate:
+    """A bus's ``connect`` that waits while the gate is shut, and says when one did: a
+    test cuts the listener, shuts the gate, and does something while the bus is down."""
+
+    def __init__(self) -> None:
+        self.open, self.held = asyncio.Event(), asyncio.Event()
+        self.open.set()
+
+    async def connect(self, *args: Any, **kwargs: Any) -> asyncpg.Connection[Any]:
+        if not self.open.is_set():
+            self.held.set()
+        await self.open.wait()
+        conn: asyncpg.Connection[Any] = await asyncpg.connect(*args, **kwargs)
+        return conn
 
 
 async def _cut_listener(store: PostgresStore, count: int, index: int) -> bool:
