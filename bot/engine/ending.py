@@ -63,19 +63,20 @@ def end_turn(s: GameState, events: list[Event] | None) -> None:
     s.sixes = s.tries = 0
     s.moved = s.bonus = False
     s.current_roll = 0
-    seat_of = s.colour_seat
+    seat_of, pieces, finished = s.colour_seat, s.pieces, s.finished
     n = len(seat_of)
-    finished = s.finished
-    war = s.rules.war
-    # The next colour clockwise in play, not finished, alive in war (back to ``c`` at most).
+    # The next colour clockwise in play, not finished, alive (only war takes a piece out:
+    # whether a colour lives is asked when its first is out; back to ``c`` at most).
     nxt = (c + 1) % n
-    while nxt != c and (seat_of[nxt] < 0 or nxt in finished or (war and not s.alive(nxt))):
+    while nxt != c and (
+        seat_of[nxt] < 0 or nxt in finished or (pieces[nxt][0] == OUT and not s.alive(nxt))
+    ):
         nxt = (nxt + 1) % n
     # A round ends when the turn comes back to (or passes) the colour that began.
     step, to_starter = (nxt - c) % n or n, (s.starter - c) % n or n
     if to_starter <= step:
         s.round += 1
-        if war and s.round > s.rules.war_rounds:
+        if s.rules.war and s.round > s.rules.war_rounds:
             war_round_limit(s, events)
             return
     s.turn = nxt
