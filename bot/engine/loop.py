@@ -72,6 +72,9 @@ PICKS: Final = tuple(
 )
 """Per ``may_pass`` and mask of the pieces that may move, the moves in the engine's order
 (pieces as their numbers, -1 the pass)."""
+SPANS: Final = tuple(tuple(float(len(ks)) for ks in row) for row in PICKS)
+"""How many moves each of :data:`PICKS` is, a float to scale a draw by (compiled, a float
+times an int is a boxed product)."""
 
 
 def _run_rolls(
@@ -94,7 +97,7 @@ def _run_rolls(
     t = cr.t
     to, sq_of, gbase = t.to, t.sq, t.gbase
     pieces, own, track, bits = s.pieces, s.own, s.track, s.bits
-    picks = PICKS[cr.may_pass]
+    picks, spans = PICKS[cr.may_pass], SPANS[cr.may_pass]
     entry, forced_entry, clears = cr.entry, cr.forced_entry, cr.clears_start
     starts = [bits[k][3] for k in range(len(bits))]
     c, ply, sixes, tries, moved, bonus = s.turn, s.ply, s.sixes, s.tries, s.moved, s.bonus
@@ -122,7 +125,7 @@ def _run_rolls(
                 return
             c, sixes, tries, moved, bonus = s.turn, s.sixes, s.tries, s.moved, s.bonus
             continue
-        i = ks[int(rand[c]() * float(len(ks)))]  # float: compiled, no boxed product
+        i = ks[int(rand[c]() * spans[mask])]
         ply += 1
         if i < 0:  # a pass, as the game's action makes it
             s.ply, s.sixes, s.tries, s.moved, s.bonus = ply - 1, sixes, tries, moved, bonus
