@@ -127,35 +127,25 @@ def _run_rolls(
             continue
         i = ks[int(rand[c]() * spans[mask])]
         ply += 1
-        if i < 0:  # a pass, as the game's action makes it
-            s.ply, s.sixes, s.tries, s.moved, s.bonus = ply - 1, sixes, tries, moved, bonus
-            s.last_roll = v
-            leave_choice(s, v, [], False)  # play reads the other moves only for a huff
-            play(cr, s, i, None)
-            if s.phase != ROLL:
-                return
-            c, ply, sixes, tries, moved, bonus = s.turn, s.ply, s.sixes, s.tries, s.moved, s.bonus
-            continue
-        moved = True
-        g = gbase[c] + pieces[c][i]
-        square = sq_of[v][g]
-        if square >= 0 and not track[square] and not s.pending:
-            move_piece(s, c, i, to[v][g])
-        else:
-            home = make_move(cr, s, c, i + 4 * to[v][g] + 32, None)
-            if home or s.phase == OVER:
+        if i >= 0:  # else a pass, which ends the turn (as play makes it)
+            moved = True
+            g = gbase[c] + pieces[c][i]
+            square = sq_of[v][g]
+            if square >= 0 and not track[square] and not s.pending:
+                move_piece(s, c, i, to[v][g])
+            elif make_move(cr, s, c, i + 4 * to[v][g] + 32, None) or s.phase == OVER:
                 # An arrival home, or the game's end: the step's end of a move.
                 s.ply, s.sixes, s.tries, s.moved, s.bonus = ply, sixes, tries, moved, bonus
                 s.last_roll = v
-                after_move(cr, s, c, v, home, None)
+                after_move(cr, s, c, v, s.phase != OVER, None)
                 if s.phase != ROLL:
                     return
                 c, sixes, tries, moved, bonus = s.turn, s.sixes, s.tries, s.moved, s.bonus
                 continue
-        again = rolls_again(cr, v, True, bonus)
-        if again:
-            bonus = bonus and again != AGAIN_BONUS
-            continue
+            again = rolls_again(cr, v, True, bonus)
+            if again:
+                bonus = bonus and again != AGAIN_BONUS
+                continue
         s.ply, s.sixes, s.tries, s.moved, s.bonus = ply, sixes, tries, moved, bonus
         s.last_roll = v
         end_turn(s, None)
