@@ -102,11 +102,11 @@ def landing_victims(s: GameState, c: Colour, square: int) -> list[PieceRef]:
     if not s.rules.capture:
         return []
     safe = s.rules.safe_start
-    start_square = s.board.start_square
+    starts = s.offsets
     out = []
     for code in s.track[square]:
         k = code // PIECES
-        if k == c or (safe and square == start_square(k)):
+        if k == c or (safe and square == starts[k]):
             continue
         out.append(PIECE_REFS[code])
     return out

@@ -255,7 +255,7 @@ class GameState:
         mine = (b0 & (b1 | b2 | b3)) | (b1 & (b2 | b3)) | (b2 & b3)
         # Two colours' blocks never share a cell (nobody lands on another's block), so
         # every block on the board is the colours' blocks XORed.
-        blk[-1] ^= blk[c] ^ mine
+        blk[-1] = blk[-1] ^ blk[c] ^ mine  # not ^=: compiled, an item's ^= is a generic call
         blk[c] = mine
 
     @property

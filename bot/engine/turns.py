@@ -198,7 +198,7 @@ def land_move(
             own = [ref for ref in captures if ref.colour == c]
             if own:
                 capture(s, c, i, own, events)
-            s.pending.append(PendingCapture(c, i, square))
+            s.pending.append(_new(PendingCapture, (c, i, square)))
         else:
             capture(s, c, i, captures, events)
     if forms_block and events is not None:
