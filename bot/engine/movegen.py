@@ -251,8 +251,7 @@ def three_tries_applies(cr: CompiledRules, s: GameState, c: Colour) -> bool:
         return False
     if s.own[c] == NEVER:
         return True  # no piece on a cell: every one in the yard, out or at the goal
-    limit = cr.t.limit
-    if not cr.war and all(p == YARD or p >= limit for p in pieces):
+    if not cr.war and not s.own[c] & cr.t.track_bits:  # nothing on the track
         home = _home_decides(s, pieces)
         if home is not None:
             return home
