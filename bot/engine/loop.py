@@ -134,10 +134,10 @@ def _run_rolls(
             if square >= 0 and not track[square] and not s.pending:
                 move_piece(s, c, i, to[v][g])
             elif make_move(cr, s, c, i + 4 * to[v][g] + 32, None) or s.phase == OVER:
-                # An arrival home, or the game's end: the step's end of a move.
+                # An arrival home, or the game's end (which after_move leaves as it is).
                 s.ply, s.sixes, s.tries, s.moved, s.bonus = ply, sixes, tries, moved, bonus
                 s.last_roll = v
-                after_move(cr, s, c, v, s.phase != OVER, None)
+                after_move(cr, s, c, v, True, None)
                 if s.phase != ROLL:
                     return
                 c, sixes, tries, moved, bonus = s.turn, s.sixes, s.tries, s.moved, s.bonus

@@ -6,8 +6,8 @@ A piece's place is its progress (see :mod:`.board`); the tables are indexed by i
 the yard, ``OUT`` and square ``-1`` of a new lap have entries too. A colour's *own cells*
 are a bitmask (:attr:`~bot.engine.state.GameState.own`): bit ``1 + square`` for a track
 square, one bit per square of its home after those (the colours' homes share bits: a mask
-is one colour's; so on every board of four the mask is a machine word compiled), bit 0
-(:data:`NEVER`) always set.
+is one colour's, and on a board of four colours it fits a machine word when compiled),
+bit 0 (:data:`NEVER`) always set.
 
 >>> from bot.engine import Ruleset
 >>> t = tables_for(Ruleset.preset("madn"))
