@@ -29,7 +29,7 @@ from .actions import (
     action_of,
 )
 from .board import BOARDS, OUT, PIECES, YARD, Board
-from .dice import Dice, FixedDice, SeededDice, SystemDice
+from .dice import Dice, SeededDice, SystemDice
 from .export import ExportError, GameExport, Verification, revealed_hash
 from .export import verify as verify_export
 from .fair_dice import FairDice, chi_square_uniform, derive_roll, first_mismatch, seed_hash
@@ -61,7 +61,6 @@ __all__ = [
     "Event",
     "ExportError",
     "FairDice",
-    "FixedDice",
     "Game",
     "GameExport",
     "GreedyMover",
