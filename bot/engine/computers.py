@@ -44,7 +44,7 @@ from .dice import Dice
 from .evaluation import Weights, evaluate, piece_value, weights_for
 from .game import MOVE, OVER, Game
 from .movers import greedy_score
-from .moves import Colour, Move, Seat
+from .moves import Colour, HuffWindow, Move, Seat
 
 
 class Level(StrEnum):
@@ -95,14 +95,16 @@ class Computer(ABC):
         return self
 
     def huff_piece(self, game: Game, seat: Seat) -> int | None:
-        """The offender's piece ``seat`` huffs now, or None to let the chance go.
-
-        The default: the offender's most valuable piece on the track."""
+        """The offender's piece ``seat`` huffs now (None: ``seat`` may not huff now)."""
         targets = game.huff_targets()
         if not targets or seat not in game.huff_seats():
             return None
         assert game.huff_window is not None
-        pieces = game.pieces[game.huff_window.offender]
+        return self._huffed(game, game.huff_window, targets)
+
+    def _huffed(self, game: Game, window: HuffWindow, targets: list[int]) -> int:
+        """Which of ``targets`` to huff. The default: the offender's most valuable."""
+        pieces = game.pieces[window.offender]
         return max(targets, key=lambda i: (piece_value(game.state, pieces[i]), -i))
 
     def __repr__(self) -> str:
@@ -118,10 +120,7 @@ class RandomComputer(Computer):
     def choose(self, game: Game, moves: list[Move]) -> Move:
         return moves[int(self._rng.random() * len(moves))]
 
-    def huff_piece(self, game: Game, seat: Seat) -> int | None:
-        targets = game.huff_targets()
-        if not targets or seat not in game.huff_seats():
-            return None
+    def _huffed(self, game: Game, window: HuffWindow, targets: list[int]) -> int:
         return targets[int(self._rng.random() * len(targets))]
 
 
@@ -145,13 +144,8 @@ class EasyComputer(Computer):
         s = game.state
         return max(moves, key=lambda m: greedy_score(s, m))
 
-    def huff_piece(self, game: Game, seat: Seat) -> int | None:
-        targets = game.huff_targets()
-        if not targets or seat not in game.huff_seats():
-            return None
-        assert game.huff_window is not None
-        culprit = game.huff_window.culprit
-        return culprit if culprit in targets else targets[0]
+    def _huffed(self, game: Game, window: HuffWindow, targets: list[int]) -> int:
+        return window.culprit if window.culprit in targets else targets[0]
 
 
 class NormalComputer(Computer):
@@ -258,10 +252,7 @@ class HardComputer(Computer):
 
 
 _CLASSES: Final[dict[str, type[Computer]]] = {
-    Level.RANDOM: RandomComputer,
-    Level.EASY: EasyComputer,
-    Level.NORMAL: NormalComputer,
-    Level.HARD: HardComputer,
+    c.level: c for c in (RandomComputer, EasyComputer, NormalComputer, HardComputer)
 }
 
 
