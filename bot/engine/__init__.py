@@ -33,13 +33,14 @@ from .dice import Dice, SeededDice, SystemDice
 from .export import ExportError, GameExport, Verification, revealed_hash
 from .export import verify as verify_export
 from .fair_dice import FairDice, chi_square_uniform, derive_roll, first_mismatch, seed_hash
-from .game import MOVE, ORDER, OVER, ROLL, Game, IllegalAction
+from .game import Game
 from .movers import GreedyMover, Mover, RandomMover, play_out, record_game
 from .moves import PASS, Colour, Event, HuffWindow, Move, PendingCapture, PieceRef, Seat
 from .outcome import Outcome, Termination
 from .position import Position, position_of
 from .rules import OPTIONS, PRESETS, RuleError, Ruleset, describe, parse_value
 from .seating import default_seating, two_colour_seating
+from .state import MOVE, ORDER, OVER, ROLL, IllegalAction
 
 __all__ = [
     "BOARDS",

@@ -42,9 +42,10 @@ from typing import Final
 
 from .dice import Dice
 from .evaluation import Weights, evaluate, piece_value, weights_for
-from .game import MOVE, OVER, Game
+from .game import Game
 from .movers import greedy_score
 from .moves import Colour, HuffWindow, Move, Seat
+from .state import MOVE, OVER
 
 
 class Level(StrEnum):

@@ -16,9 +16,9 @@ from typing import Any, Protocol
 
 from .actions import action_of
 from .dice import Dice
-from .game import MOVE, OVER, Game
+from .game import Game
 from .moves import Move
-from .state import GameState
+from .state import MOVE, OVER, GameState
 
 
 class Mover(Protocol):
