@@ -5,11 +5,8 @@ The data model follows python-chess: a :class:`Ruleset` (the variant, as data), 
 (:class:`Roll`, :class:`Play`, :class:`Pass`, :class:`Huff`), :class:`Move`, :class:`Event`
 and :class:`PieceRef` values, an :class:`Outcome` with its :class:`Termination`, and
 injected :class:`Dice` (:class:`FairDice` derives every roll from a seed that is revealed
-when the game ends).
-
-Its hot modules (the position, move generation and the turn) run compiled by mypyc where
-``make`` built them for this source (:mod:`.native`): loaded first, before anything
-imports them. :data:`KERNELS` says which run.
+when the game ends). Its hot modules run compiled where ``make`` built them
+(:data:`KERNELS`), loaded first, before anything imports them.
 """
 
 from . import native
