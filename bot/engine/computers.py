@@ -3,26 +3,11 @@
 Every level plays under every preset and option, because every level chooses among the
 moves the engine calls legal and judges a move by the position the engine makes of it
 (a copy of the game, played on): blocks, safe squares, teams, war, three tries, bounce and
-captures at the turn's end all count as the rules count them.
-
-* ``random``: any legal move, uniformly.
-* ``easy``: a beginner. About one move in three is the obvious one (capture, reach home,
-  bring a piece in, else the piece furthest round), the others any legal move: the mix
-  that wins 35-45% against three random players, as the issue asks (half and half won
-  47%).
-* ``normal``: a solid heuristic (the greedy priorities: capture, reach home, enter, form
-  a block, the piece furthest round), which also keeps clear of giving a huff and never
-  hurts its partner while another move exists.
-* ``hard``: plays every legal move on a copy and keeps the one whose position
-  :func:`~bot.engine.evaluation.evaluate` likes best: piece values, the chance each piece
-  is captured by the opponents' next rolls, the opponents' progress and its own threats.
-
-With ``forced_capture huff`` each level also answers :meth:`Computer.huff_piece`: which
-piece of the offender to send back (every level takes a huff it is offered: it only ever
-costs the opponent). A move that would hand the opponents a huff is judged with the huff
-taken (``hard``) or marked down (``normal``).
-
-The same level and seed make the same choices in the same positions.
+captures at the turn's end all count as the rules count them. Each level's class says how
+it plays. With ``forced_capture huff`` each level also answers :meth:`Computer.huff_piece`:
+which piece of the offender to send back (every level takes a huff it is offered: it only
+ever costs the opponent). The same level and seed make the same choices in the same
+positions.
 
 >>> from bot.engine import Game, Ruleset, SeededDice
 >>> g = Game.new(Ruleset.preset("madn"), players=2)
@@ -133,8 +118,10 @@ def _gives_huff(game: Game, m: Move) -> bool:
 
 
 class EasyComputer(Computer):
-    """A beginner: the obvious move one time in three (see :data:`EASY_SLIP`), any legal
-    move otherwise; huffs the piece the rules name (the one that could have captured)."""
+    """A beginner: the obvious move (:func:`~bot.engine.movers.greedy_score`'s best) one
+    time in three (:data:`EASY_SLIP`), any legal move otherwise: the mix that wins 35-45%
+    against three random players, as the issue asks (half and half won 47%). It huffs the
+    piece the rules name (the one that could have captured)."""
 
     __slots__ = ()
     level = "easy"
@@ -150,7 +137,8 @@ class EasyComputer(Computer):
 
 
 class NormalComputer(Computer):
-    """The greedy priorities, minus a huff handed to the opponents."""
+    """A solid heuristic: the greedy priorities (:func:`~bot.engine.movers.greedy_score`),
+    a move that hands the opponents a huff marked down (:data:`_HUFF_PENALTY`)."""
 
     __slots__ = ()
     level = "normal"
@@ -172,8 +160,11 @@ class NormalComputer(Computer):
 
 
 class HardComputer(Computer):
-    """One ply over its own moves, judged by :func:`~bot.engine.evaluation.evaluate`,
-    with the opponents it knows (:meth:`facing`) modelled by :data:`GREED_OF`.
+    """One ply: it plays every legal move on a copy (a huff it hands the opponents taken
+    there) and keeps the one whose position :func:`~bot.engine.evaluation.evaluate` likes
+    best: piece values, the chance each piece is captured by the opponents' next rolls,
+    the opponents' progress and its own threats; the opponents it knows (:meth:`facing`)
+    modelled by :data:`GREED_OF`.
 
     >>> from bot.engine import Game, Ruleset
     >>> g = Game.new(Ruleset.preset("madn"), players=2)
