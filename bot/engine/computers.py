@@ -195,12 +195,8 @@ class HardComputer(Computer):
     def greed_of(self, game: Game) -> dict[Colour, float]:
         """The chance each colour of a known level takes a capture it has
         (:data:`GREED_OF`); colours of people and other levels are left to the weights."""
-        greed: dict[Colour, float] = {}
-        for c in game.colours:
-            level = self.level_of(game, c)
-            if level in GREED_OF:
-                greed[c] = GREED_OF[level]
-        return greed
+        levels = {c: self.level_of(game, c) for c in game.colours}
+        return {c: GREED_OF[level] for c, level in levels.items() if level in GREED_OF}
 
     def level_of(self, game: Game, colour: Colour) -> str | None:
         """The level playing ``colour``, if this player was told (None: a person, or
