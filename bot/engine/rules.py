@@ -161,7 +161,7 @@ class Ruleset:
             if value not in opt.choices or (opt.kind == "int" and isinstance(value, bool)):
                 _not_a_choice(opt, describe(value))
         if self.preset_name not in PRESETS:
-            raise _unknown("preset", self.preset_name, PRESETS)
+            _unknown("preset", self.preset_name, PRESETS)
         if self.war and self.play_to_end:
             raise RuleError(
                 "war",
@@ -194,7 +194,7 @@ class Ruleset:
         (``"yes"``, ``"3"``, ``"{1,6}"``); they are parsed with :func:`parse_value`.
         """
         if name not in PRESETS:
-            raise _unknown("preset", name, PRESETS)
+            _unknown("preset", name, PRESETS)
         values: dict[str, Any] = dict(PRESETS[name])
         if players is not None and players > 4 and name in SIX_PLAYER_BOARD:
             values["board"] = SIX_PLAYER_BOARD[name]
@@ -264,7 +264,7 @@ class Ruleset:
             values["entry_rolls"] = frozenset(values["entry_rolls"])
         unknown = sorted(set(values).difference(_FIELD_NAMES))
         if unknown:
-            raise _unknown("option", unknown[0], OPTIONS)
+            _unknown("option", unknown[0], OPTIONS)
         return cls(**values)
 
     def differences(self) -> dict[str, Any]:
@@ -301,13 +301,18 @@ def describe(value: Any) -> str:
     return str(value)
 
 
-def _unknown(what: str, name: str, known: Mapping[str, Any]) -> RuleError:
-    """The refusal of an unknown preset or option ``name`` (``what``), naming the ``known``."""
+def _unknown(what: str, name: str, known: Mapping[str, Any]) -> NoReturn:
+    """Refuse an unknown preset or option ``name`` (``what``), naming the ``known``."""
     names = ", ".join(known)
     if what == "preset":
-        why = f"unknown preset {name!r}; choose one of {names}"
-        return RuleError(what, why, "unknown_preset", preset=name, presets=names)
-    return RuleError(name, f"unknown option; options are {names}", "unknown_option", options=names)
+        raise RuleError(
+            what,
+            f"unknown preset {name!r}; choose one of {names}",
+            "unknown_preset",
+            preset=name,
+            presets=names,
+        )
+    raise RuleError(name, f"unknown option; options are {names}", "unknown_option", options=names)
 
 
 def _not_a_choice(opt: Option, value: str) -> NoReturn:
@@ -344,7 +349,7 @@ def parse_value(name: str, raw: Any) -> Any:
     """
     opt = OPTIONS.get(name)
     if opt is None:
-        raise _unknown("option", name, OPTIONS)
+        _unknown("option", name, OPTIONS)
     if not isinstance(raw, str):
         if opt.kind == "set" and isinstance(raw, list | tuple | set | frozenset):
             return frozenset(raw)
