@@ -18,6 +18,8 @@ from typing import Any, NamedTuple, TypeAlias
 
 from .moves import Move, Seat
 
+_new = tuple.__new__
+
 
 class MalformedAction(ValueError):
     """A logged action that names no action this engine knows, or lacks a field."""
@@ -73,12 +75,14 @@ def action_of(move: Move) -> Play | Pass:
 
 def action_from_dict(d: Mapping[str, Any]) -> Action:
     """The typed action a move-log entry records."""
-    kind = d.get("type") if isinstance(d, Mapping) else None
+    # A replay parses every entry: a dict known by its exact type, a roll and a move made
+    # through tuple.__new__ (their own __new__ costs more than the rest of this).
+    kind = d.get("type") if type(d) is dict or isinstance(d, Mapping) else None
     try:
         if kind == "roll":
-            return Roll(int(d["value"]))
+            return _new(Roll, (int(d["value"]),))
         if kind == "move":
-            return Play(int(d["piece"]), int(d["to"]))
+            return _new(Play, (int(d["piece"]), int(d["to"])))
         if kind == "pass":
             return Pass()
         if kind == "huff":

@@ -153,7 +153,7 @@ class Game:
     def apply(self, action: Action | Mapping[str, Any]) -> list[Event]:
         """Apply one action: typed (:class:`Roll`, :class:`Play`, :class:`Pass`,
         :class:`Huff`) or as the log stores it (``{"type": "roll", "value": n}``, ...)."""
-        if not isinstance(action, Roll | Play | Pass | Huff):
+        if not isinstance(action, tuple):  # the typed actions are named tuples
             try:
                 action = action_from_dict(action)
             except MalformedAction as exc:
@@ -161,10 +161,14 @@ class Game:
         if isinstance(action, Roll):
             return self.roll_die(action.value)
         if isinstance(action, Play):
-            return self._play_code(self._code(action.piece, action.to))
+            events: list[Event] = []
+            turns.play(self._rules, self._state, self._code(action.piece, action.to), events)
+            return events
         if isinstance(action, Pass):
             return self.play(PASS)
-        return self.huff(action.seat, action.piece)
+        if isinstance(action, Huff):
+            return self.huff(action.seat, action.piece)
+        raise IllegalAction(f"unknown action {action!r}")
 
     def legal_moves(self) -> list[Move]:
         """The moves the player to act may choose for the current roll ([] unless phase
@@ -250,12 +254,8 @@ class Game:
             code = codes[move]
         else:
             code = self._code_of(move, codes)
-        return self._play_code(code)
-
-    def _play_code(self, code: int) -> list[Event]:
-        """Play the legal move ``code``."""
         events: list[Event] = []
-        turns.play(self._rules, self._state, code, events)
+        turns.play(self._rules, s, code, events)
         return events
 
     def run(
