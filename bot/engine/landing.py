@@ -14,6 +14,11 @@ from .state import GameState
 # __new__: half the cost, on paths taken a thousand times a game.
 _new = tuple.__new__
 
+_PLAIN: Final[dict[int, Move]] = {}
+"""The moves that land on nothing, by their fields as one int (the code, the progress from,
+three flags), made once each: a roll's choices are described for every press, and making
+the named tuple cost more than the rest of the description. Bounded by the boards' codes."""
+
 Landing = tuple[tuple[PieceRef, ...], bool, bool, bool]
 """What landing on a square does: (captures, forms_block, partner, deferred)."""
 
@@ -27,26 +32,31 @@ def describe(cr: CompiledRules, s: GameState, c: Colour, code: int) -> Move:
 def describe_all(cr: CompiledRules, s: GameState, c: Colour, codes: list[int]) -> list[Move]:
     """:func:`describe` of each of ``codes``, in their order."""
     pieces, track, base = s.pieces[c], s.track, s.offsets[c]
-    limit = cr.t.limit
+    limit, n, war = cr.t.limit, len(s.track), cr.war
     out: list[Move] = []
     for code in codes:
+        if code == PASS_CODE:
+            out.append(PASS)
+            continue
         i = code & 3
         to = (code >> 2) - 8
         p = pieces[i]
-        if code == PASS_CODE:
-            out.append(PASS)
-        elif not YARD < to < limit:
-            home = arrives_home(cr, p, to)
-            out.append(_new(Move, (i, p, to, False, (), False, home, False, False, False)))
-        elif not track[(base + to) % len(track)]:
-            extra = not cr.war and p > to
-            out.append(_new(Move, (i, p, to, p == YARD, (), False, False, False, extra, False)))
+        if not YARD < to < limit:
+            enters, home, extra = False, arrives_home(cr, p, to), False
+        elif not track[(base + to) % n]:
+            enters, home, extra = p == YARD, False, not war and p > to
         else:
-            land = landing(cr, s, c, (base + to) % len(track), p == YARD)
+            land = landing(cr, s, c, (base + to) % n, p == YARD)
             assert land is not None  # a generated move lands where it may
             caps, block, partner, deferred = land
-            extra = not cr.war and p > to
+            extra = not war and p > to
             out.append(Move(i, p, to, p == YARD, caps, block, False, partner, extra, deferred))
+            continue
+        key = code << 10 | (p + 8) << 3 | enters << 2 | home << 1 | extra
+        m = _PLAIN.get(key)
+        if m is None:
+            m = _PLAIN[key] = _new(Move, (i, p, to, enters, (), False, home, False, extra, False))
+        out.append(m)
     return out
 
 
