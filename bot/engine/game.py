@@ -33,7 +33,7 @@ from . import loop, turns
 from .actions import Action, Huff, MalformedAction, Pass, Play, Roll, action_from_dict
 from .board import BOARDS, PIECES, Board
 from .dice import Dice
-from .landing import describe, describe_all
+from .landing import describe_all
 from .movegen import captures_each, legal_moves
 from .moves import PASS, PASS_CODE, Colour, Event, HuffWindow, Move, PendingCapture, PieceRef, Seat
 from .outcome import Outcome, Termination
@@ -173,19 +173,17 @@ class Game:
     def legal_moves(self) -> list[Move]:
         """The moves the player to act may choose for the current roll ([] unless phase
         is ``move``)."""
-        if self._state.phase != MOVE:
+        s = self._state
+        if s.phase != MOVE:
             return []
-        legal = self._state.legal
-        return list(legal if legal is not None else self._legal())
+        return list(s.legal if s.legal is not None else self._legal())
 
     def _legal(self) -> list[Move]:
         """The legal moves as Moves, made of their codes once a roll (the list itself:
         callers copy it before handing it out)."""
         s = self._state
         if s.legal is None:
-            cr = self._rules
-            codes = turns.current_codes(cr, s)
-            s.legal = describe_all(cr, s, s.turn, codes)
+            s.legal = describe_all(self._rules, s, s.turn, turns.current_codes(self._rules, s))
         return s.legal
 
     def moves_for(self, colour: Colour, roll: int) -> list[Move]:
@@ -216,12 +214,8 @@ class Game:
         """The code of ``move``, one of the legal moves: its piece and target name it,
         and the rest of it must be what the engine says of that move."""
         code = PASS_CODE if move.is_pass else move.piece + 4 * (move.to + 8)
-        if code in codes:
-            s = self._state
-            legal = s.legal
-            k = codes.index(code)
-            if (legal[k] if legal is not None else describe(self._rules, s, s.turn, code)) == move:
-                return code
+        if code in codes and self._legal()[codes.index(code)] == move:
+            return code
         raise IllegalAction(f"{move} is not legal now")
 
     def roll(self, dice: Dice | int) -> list[Event]:

@@ -10,14 +10,10 @@ from .moves import PASS, PASS_CODE, PIECE_REFS, Colour, Move, PieceRef
 from .rulebook import CompiledRules
 from .state import GameState
 
-# Building the hottest named tuples through tuple.__new__ skips their Python-level
-# __new__: half the cost, on paths taken a thousand times a game.
-_new = tuple.__new__
-
 _PLAIN: Final[dict[int, Move]] = {}
-"""The moves that land on nothing, by their fields as one int (the code, the progress from,
-three flags), made once each: a roll's choices are described for every press, and making
-the named tuple cost more than the rest of the description. Bounded by the boards' codes."""
+"""The moves that land on nothing, made once each (a roll's choices are described for
+every press, and making the named tuple costs more than the rest): by their code, their
+progress from, and what their flags read of the rules. Bounded by the boards' codes."""
 
 Landing = tuple[tuple[PieceRef, ...], bool, bool, bool]
 """What landing on a square does: (captures, forms_block, partner, deferred)."""
@@ -26,36 +22,33 @@ Landing = tuple[tuple[PieceRef, ...], bool, bool, bool]
 def describe(cr: CompiledRules, s: GameState, c: Colour, code: int) -> Move:
     """The :class:`Move` of ``code`` for colour ``c`` in this position (before it is
     played): where it goes and what its landing does."""
-    return describe_all(cr, s, c, [code])[0]
+    if code == PASS_CODE:
+        return PASS
+    i, to = code & 3, (code >> 2) - 8
+    p = s.pieces[c][i]
+    if not YARD < to < cr.t.limit:
+        return Move(i, p, to, reaches_home=arrives_home(cr, p, to))
+    land = landing(cr, s, c, s.square(c, to), p == YARD)
+    assert land is not None  # a generated move lands where it may
+    caps, block, partner, deferred = land
+    return Move(i, p, to, p == YARD, caps, block, False, partner, not cr.war and p > to, deferred)
 
 
 def describe_all(cr: CompiledRules, s: GameState, c: Colour, codes: list[int]) -> list[Move]:
     """:func:`describe` of each of ``codes``, in their order."""
     pieces, track, base = s.pieces[c], s.track, s.offsets[c]
-    limit, n, war = cr.t.limit, len(s.track), cr.war
+    limit, n = cr.t.limit, len(track)
+    rules = (limit << 8 | cr.goal_last + 1) << 1 | cr.war  # what a plain move's flags read
     out: list[Move] = []
     for code in codes:
-        if code == PASS_CODE:
-            out.append(PASS)
-            continue
-        i = code & 3
         to = (code >> 2) - 8
-        p = pieces[i]
-        if not YARD < to < limit:
-            enters, home, extra = False, arrives_home(cr, p, to), False
-        elif not track[(base + to) % n]:
-            enters, home, extra = p == YARD, False, not war and p > to
-        else:
-            land = landing(cr, s, c, (base + to) % n, p == YARD)
-            assert land is not None  # a generated move lands where it may
-            caps, block, partner, deferred = land
-            extra = not war and p > to
-            out.append(Move(i, p, to, p == YARD, caps, block, False, partner, extra, deferred))
+        if YARD < to < limit and track[(base + to) % n]:
+            out.append(describe(cr, s, c, code))
             continue
-        key = code << 10 | (p + 8) << 3 | enters << 2 | home << 1 | extra
+        key = (code << 7 | pieces[code & 3] + 8) << 16 | rules
         m = _PLAIN.get(key)
         if m is None:
-            m = _PLAIN[key] = _new(Move, (i, p, to, enters, (), False, home, False, extra, False))
+            m = _PLAIN[key] = describe(cr, s, c, code)
         out.append(m)
     return out
 
