@@ -12,7 +12,6 @@ import os
 import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any
 
 import asyncpg
 import pytest
@@ -24,10 +23,11 @@ from bot.engine import SeededDice
 from bot.store import PostgresStore, open_postgres
 from bot.store.bus import bus_of
 from bot.store.bus_figures import Press
-from bot.store.pg_bus import OWNERS, PostgresBus
+from bot.store.pg_bus import PostgresBus
 from tests import pg_server
 from tests.core_helpers import board, lobby, new_lobby
 from tests.test_core_ports import HeldDeadlines
+from tests.test_pg_bus import ConnectGate, _cut_listener
 
 ROOT = Path(__file__).resolve().parent.parent
 ANN, BOB = 1, 2
@@ -227,42 +227,21 @@ async def test_a_press_for_a_game_nobody_serves_is_refused(url: str, child: Chil
 async def test_a_cut_listener_catches_up_on_what_it_missed(url: str, child: Child) -> None:
     store = await open_postgres(url, pool_size=3)
     core = await _core(store, 0)
-    gate, held = asyncio.Event(), asyncio.Event()
-    gate.set()
-
-    async def connect(*args: Any, **kwargs: Any) -> asyncpg.Connection[Any]:
-        if not gate.is_set():
-            held.set()
-        await gate.wait()
-        conn: asyncpg.Connection[Any] = await asyncpg.connect(*args, **kwargs)
-        return conn
-
+    gate = ConnectGate()
     assert store.url is not None
-    await core.share(PostgresBus(store.pool, store.url, store.claimant, connect=connect))
+    await core.share(PostgresBus(store.pool, store.url, store.claimant, connect=gate.connect))
     try:
         theirs, user, ply = await _running(core, THERE, 200)
         heard = Heard()
         core.feed.subscribe(theirs, heard)
-        gate.clear()  # the next connection waits until the commit below was made
-        assert await _cut(store, 0)
-        await asyncio.wait_for(held.wait(), WAIT)  # cut off, and not listening again yet
+        gate.open.clear()  # the next connection waits until the commit below was made
+        assert await _cut_listener(store, 2, 0)
+        await asyncio.wait_for(gate.held.wait(), WAIT)  # cut off, and not listening again yet
         answer = await child.ask(f"press {theirs} {user} roll {ply}", ("applied", "refused"))
         assert answer.startswith("applied"), answer
         assert heard.commits.empty()  # nobody listened when it was announced
-        gate.set()
+        gate.open.set()
         await heard.version(int(answer.split()[1]))
     finally:
         await core.close()
         await store.close()
-
-
-async def _cut(store: PostgresStore, index: int) -> bool:
-    """End the listening session of the process serving ``index`` of 2."""
-    return bool(
-        await store.pool.fetchval(
-            "SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' "
-            "AND classid = $1::bigint::oid AND objid = $2::bigint::oid AND objsubid = 2",
-            OWNERS + 2,
-            index,
-        )
-    )

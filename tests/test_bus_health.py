@@ -14,7 +14,6 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
-import asyncpg
 import pytest
 
 from bot import exit_codes
@@ -26,7 +25,7 @@ from bot.store.bus import BusRefused
 from bot.store.bus_figures import Press, State
 from bot.store.pg_bus import PostgresBus
 from tests import pg_server
-from tests.test_pg_bus import Ear, _cut_listener
+from tests.test_pg_bus import ConnectGate, Ear, _cut_listener
 
 WAIT = 10.0
 
@@ -122,29 +121,26 @@ async def test_a_cut_bus_shows_reconnecting_then_connected_again(
     monkeypatch.setenv("LUDOBOT_DATABASE", url)
     config = Config.from_env(dotenv=False)
     config.database.parent.mkdir(parents=True, exist_ok=True)
-    gate, held = asyncio.Event(), asyncio.Event()
-    gate.set()
-
-    async def connect(*args: Any, **kwargs: Any) -> asyncpg.Connection[Any]:
-        if not gate.is_set():
-            held.set()
-        await gate.wait()
-        conn: asyncpg.Connection[Any] = await asyncpg.connect(*args, **kwargs)
-        return conn
+    gate = ConnectGate()
 
     # The bus's clock, set back when it is cut: down for two minutes already, no waiting.
     behind = [0.0]
     a = Ear("a")
     bus, beat = await _started(
-        stores[0], 0, a, config.database, connect=connect, clock=lambda: time.time() - behind[0]
+        stores[0],
+        0,
+        a,
+        config.database,
+        connect=gate.connect,
+        clock=lambda: time.time() - behind[0],
     )
     try:
         beat.connected = True
         assert await asyncio.to_thread(health_main, None, 90, MAX_DOWN) == exit_codes.OK
-        gate.clear()  # the next connection waits
+        gate.open.clear()  # the next connection waits
         behind[0] = 2 * MAX_DOWN
         assert await _cut_listener(stores[2], 2, 0)
-        await asyncio.wait_for(held.wait(), WAIT)  # cut off, not listening again yet
+        await asyncio.wait_for(gate.held.wait(), WAIT)  # cut off, not listening again yet
         written = _read(beat.path)["bus"]  # at once, not at the next beat
         assert written["state"] == State.RECONNECTING and written["serving"] == []
         capsys.readouterr()
@@ -154,12 +150,12 @@ async def test_a_cut_bus_shows_reconnecting_then_connected_again(
         limit = 4 * MAX_DOWN
         assert await asyncio.to_thread(health_main, None, 90, limit) == exit_codes.OK
         behind[0] = 0.0
-        gate.set()
+        gate.open.set()
         await asyncio.wait_for(a.again.wait(), WAIT)
         written = _read(beat.path)["bus"]
         assert written["state"] == State.CONNECTED and written["reconnects"] == 1
         assert written["serving"] == [0] and time.time() - written["since"] < WAIT
         assert await asyncio.to_thread(health_main, None, 90, MAX_DOWN) == exit_codes.OK
     finally:
-        gate.set()
+        gate.open.set()
         await bus.close()

@@ -9,10 +9,12 @@ import asyncio
 from collections.abc import AsyncIterator
 from typing import Any
 
+import asyncpg
 import pytest
 
 from bot.store import Partition, PostgresStore, open_postgres
 from bot.store.bus import Body, BusRefused, bus_of
+from bot.store.bus_figures import Press
 from bot.store.pg_bus import OWNERS, PostgresBus, commit_payloads, read_commits
 from tests import pg_server
 
@@ -114,6 +116,26 @@ async def test_a_press_reaches_the_one_owner_and_comes_back(stores: list[Postgre
         await bus_c.close()
 
 
+async def test_a_press_the_database_fails_to_send_is_refused_and_counted(
+    stores: list[PostgresStore],
+) -> None:
+    a, b = Ear("a"), Ear("b")
+    bus_a = await _bus(stores[0], Partition(2, (0,)), a)
+    bus_b = await _bus(stores[1], Partition(2, (1,)), b)
+    try:
+        # b still listens on its own connection; its pool, which sends, is gone.
+        await stores[1].pool.close()
+        with pytest.raises(BusRefused) as failed:
+            await bus_b.forward(2, 0, {"press": 1}, timeout=10)
+        assert failed.value.code == "bus_down" and a.presses == []
+        counted = bus_b.figures.snapshot()["presses"]
+        assert counted[Press.FORWARDED] == 1 and counted[Press.OWNER_UNREACHABLE] == 1
+        assert counted[Press.ANSWERED] == 0
+    finally:
+        await bus_a.close()
+        await bus_b.close()
+
+
 async def test_a_cut_connection_is_made_again(stores: list[PostgresStore]) -> None:
     a, b = Ear("a"), Ear("b")
     bus_a = await _bus(stores[0], Partition(2, (0,)), a)
@@ -128,6 +150,22 @@ async def test_a_cut_connection_is_made_again(stores: list[PostgresStore]) -> No
     finally:
         await bus_a.close()
         await bus_b.close()
+
+
+class ConnectGate:
+    """A bus's ``connect`` that waits while the gate is shut, and says when one did: a
+    test cuts the listener, shuts the gate, and does something while the bus is down."""
+
+    def __init__(self) -> None:
+        self.open, self.held = asyncio.Event(), asyncio.Event()
+        self.open.set()
+
+    async def connect(self, *args: Any, **kwargs: Any) -> asyncpg.Connection[Any]:
+        if not self.open.is_set():
+            self.held.set()
+        await self.open.wait()
+        conn: asyncpg.Connection[Any] = await asyncpg.connect(*args, **kwargs)
+        return conn
 
 
 async def _cut_listener(store: PostgresStore, count: int, index: int) -> bool:

@@ -27,8 +27,8 @@ class BusRefused(StoreError):
     not answer in time: the press may still be applied, once), ``owner_failed`` (it failed
     running it), ``owner_busy`` (it has too many forwarded presses under way),
     ``too_big`` (the press does not fit a notification) or ``bus_down`` (this process
-    does not listen now); the last four are told as ``owner_unreachable``
-    (:func:`~.bus_figures.told_as`)."""
+    does not listen now, or the database failed sending it); the last four are told as
+    ``owner_unreachable`` (:func:`~.bus_figures.told_as`)."""
 
     def __init__(self, code: str) -> None:
         super().__init__(code)

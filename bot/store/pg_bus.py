@@ -278,7 +278,12 @@ class PostgresBus:
         self._waiting[number] = answer
         try:
             channel = press_channel(count, index)
-            if not await self._pool.fetchval(_SEND_PRESS, OWNERS + count, index, channel, text):
+            try:
+                sent = await self._pool.fetchval(_SEND_PRESS, OWNERS + count, index, channel, text)
+            except _ERRORS as exc:  # the database, not the owner: this process cannot send
+                log.warning("forwarding a press failed: %s", exc)
+                raise BusRefused("bus_down") from None
+            if not sent:
                 raise BusRefused("no_owner")
             try:
                 return await asyncio.wait_for(answer, timeout)

@@ -1,6 +1,7 @@
-// The page's WebSocket (WEB.md's protocol): it reconnects with a growing, jittered
-// delay, and on reconnecting asks to resume from the last version it showed, so the
-// server sends only what came after (or a hello when that is too far behind).
+// The page's WebSocket (the web edge's protocol, docs/architecture.md): it reconnects
+// with a growing, jittered delay, and on reconnecting asks to resume from the last
+// version it showed, so the server sends only what came after (or a hello when that is
+// too far behind).
 
 const FIRST_DELAY = 500;
 const LAST_DELAY = 10_000;
