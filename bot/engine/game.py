@@ -34,8 +34,8 @@ from .actions import Action, Huff, MalformedAction, Pass, Play, Roll, action_fro
 from .board import BOARDS, PIECES, Board
 from .dice import Dice
 from .landing import describe_all
-from .movegen import captures_each, legal_moves
-from .moves import PASS, PASS_CODE, Colour, Event, HuffWindow, Move, PendingCapture, PieceRef, Seat
+from .movegen import legal_moves
+from .moves import PASS, PASS_CODE, Colour, Event, HuffWindow, Move, PendingCapture, Seat
 from .outcome import Outcome, Termination
 from .rulebook import CompiledRules, compile_rules
 from .rules import Ruleset
@@ -189,11 +189,6 @@ class Game:
     def moves_for(self, colour: Colour, roll: int) -> list[Move]:
         """The legal moves ``colour`` would have with ``roll`` in this position."""
         return legal_moves(self._rules, self._state, colour, roll)
-
-    def captures_for(self, colour: Colour, roll: int) -> list[tuple[PieceRef, ...]]:
-        """What each of :meth:`moves_for`'s moves captures, in their order: what a
-        computer's judgement asks, without making the moves."""
-        return captures_each(self._rules, self._state, colour, roll)
 
     def find_move(self, piece: int, to: int | None = None) -> Move:
         """The legal move of ``piece`` (to ``to`` when it has several)."""
