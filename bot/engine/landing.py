@@ -10,6 +10,8 @@ from .moves import PASS, PASS_CODE, PIECE_REFS, Colour, Move, PieceRef
 from .rulebook import CompiledRules
 from .state import GameState
 
+_new = tuple.__new__  # a named tuple made without its Python-level __new__ (half the cost)
+
 _PLAIN: Final[dict[int, Move]] = {}
 """The moves that land on nothing, made once each (a roll's choices are described for
 every press, and making the named tuple costs more than the rest): by their code, their
@@ -28,10 +30,11 @@ def describe(cr: CompiledRules, s: GameState, c: Colour, code: int) -> Move:
     p = s.pieces[c][i]
     if not YARD < to < cr.t.limit:
         return Move(i, p, to, reaches_home=arrives_home(cr, p, to))
-    land = landing(cr, s, c, s.square(c, to), p == YARD)
+    land = landing(cr, s, c, (s.offsets[c] + to) % len(s.track), p == YARD)
     assert land is not None  # a generated move lands where it may
     caps, block, partner, deferred = land
-    return Move(i, p, to, p == YARD, caps, block, False, partner, not cr.war and p > to, deferred)
+    extra = not cr.war and p > to
+    return _new(Move, (i, p, to, p == YARD, caps, block, False, partner, extra, deferred))
 
 
 def describe_all(cr: CompiledRules, s: GameState, c: Colour, codes: list[int]) -> list[Move]:
@@ -77,6 +80,8 @@ def landing(
     occupants = s.track[square]
     if not occupants:
         return _EMPTY
+    if cr.plain_capture and occupants[0] // PIECES != c:  # one colour a square: all go
+        return (tuple([PIECE_REFS[k] for k in occupants]), False, False, False)
     own: list[int] = []
     others: list[int] = []
     for code in occupants:
