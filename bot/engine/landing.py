@@ -82,10 +82,8 @@ def landing(
         return _EMPTY
     if cr.plain_capture and occupants[0] // PIECES != c:  # one colour a square: all go
         return (tuple([PIECE_REFS[k] for k in occupants]), False, False, False)
-    own: list[int] = []
-    others: list[int] = []
-    for code in occupants:
-        (own if code // PIECES == c else others).append(code)
+    own = [code for code in occupants if code // PIECES == c]
+    others = [code for code in occupants if code // PIECES != c]
     if cr.blocks and others:
         owners = [code // PIECES for code in others]
         if any(owners.count(k) >= 2 for k in set(owners)):
