@@ -84,7 +84,7 @@ def landing(
         return (tuple([PIECE_REFS[k] for k in occupants]), False, False, False)
     own = [code for code in occupants if code // PIECES == c]
     others = [code for code in occupants if code // PIECES != c]
-    if cr.blocks and others:
+    if cr.blocks and len(others) > 1:
         owners = [code // PIECES for code in others]
         if any(owners.count(k) >= 2 for k in set(owners)):
             return None  # another colour's block cannot be landed on
@@ -100,10 +100,10 @@ def landing(
     partner = False
     if others and cr.capture:
         partner_colour = s.partner_of(c)
-        start_square = s.board.start_square
+        start = s.offsets  # per colour, its start square
         for code in others:
             k = code // PIECES
-            if cr.safe_start and square == start_square(k):
+            if cr.safe_start and square == start[k]:
                 continue  # protected on its own start square, partners' included
             # With capture no nobody is captured, partners included: both stay.
             partner = partner or k == partner_colour
@@ -111,7 +111,7 @@ def landing(
     deferred = (
         cr.at_turn_end
         and not entering
-        and square != s.board.start_square(c)
+        and square != s.offsets[c]
         and any(ref.colour != c for ref in caps)
     )
     return (tuple(caps), block, partner, deferred)
