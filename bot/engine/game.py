@@ -27,7 +27,7 @@ state read-only, under the state's own names.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Generic, TypeVar, overload
+from typing import Any, ClassVar, Generic, TypeVar, overload
 
 from . import loop, turns
 from .actions import Action, Huff, MalformedAction, Pass, Play, Roll, action_from_dict
@@ -60,11 +60,12 @@ T = TypeVar("T")
 
 class _Shown(Generic[T]):
     """A read-only name of :class:`Game` for the state's attribute (or property) of the
-    same name."""
+    same name (a class variable, and named where it is made: compiled by mypyc, a class's
+    other names are its instances' attributes and nothing calls ``__set_name__``)."""
 
     __slots__ = ("name",)
 
-    def __set_name__(self, owner: type, name: str) -> None:
+    def __init__(self, name: str) -> None:
         self.name = name
 
     @overload
@@ -90,10 +91,11 @@ class Game:
     _state: GameState
     _rules: CompiledRules
 
-    def __init__(self, state: GameState) -> None:
-        """The game of ``state`` (made by :meth:`new`, :meth:`from_dict` or :meth:`copy`)."""
+    def __init__(self, state: GameState, rules: CompiledRules | None = None) -> None:
+        """The game of ``state`` (made by :meth:`new`, :meth:`from_dict` or :meth:`copy`,
+        which gives the ``rules`` compiled already)."""
         self._state = state
-        self._rules = compile_rules(state.rules)
+        self._rules = compile_rules(state.rules) if rules is None else rules
 
     # -- construction -----------------------------------------------------------------
 
@@ -126,10 +128,7 @@ class Game:
 
     def copy(self) -> Game:
         """An independent copy, for search."""
-        g = Game.__new__(Game)
-        g._state = self._state.copy()
-        g._rules = self._rules
-        return g
+        return Game(self._state.copy(), self._rules)
 
     # -- serialization ----------------------------------------------------------------
 
@@ -138,9 +137,12 @@ class Game:
         return state_to_dict(self._state)
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> Game:
-        """Load a snapshot. Raises ``ValueError`` for an unknown format or a corrupt one."""
+    def from_dict(cls, d: object) -> Game:
+        """Load a snapshot (whatever was stored: it is checked). Raises ``ValueError`` for
+        an unknown format or a corrupt one."""
         try:
+            if not isinstance(d, dict):
+                raise TypeError(f"a snapshot is a dict, not {type(d).__name__}")
             fmt, rules = stored_rules(d)
             g = cls.new(rules, seating=d["seats"])
             load_state(g._state, fmt, d)
@@ -277,38 +279,38 @@ class Game:
 
     # What the state holds, shown under its names (GameState documents each): a name here
     # reads the state's attribute; the actions alone change them.
-    rules = _Shown[Ruleset]()
-    board = _Shown[Board]()
-    seats = _Shown[Seats]()
-    colour_seat = _Shown[list[Seat]]()
-    side_of = _Shown[list[int]]()
-    pieces = _Shown[list[list[int]]]()
-    track = _Shown[list[list[int]]]()
-    phase = _Shown[str]()
-    turn = _Shown[Colour]()
-    current_roll = _Shown[int]()
-    last_roll = _Shown[int]()
-    sixes = _Shown[int]()
-    tries = _Shown[int]()
-    moved = _Shown[bool]()
-    bonus = _Shown[bool]()
-    starter = _Shown[Colour]()
-    pending = _Shown[list[PendingCapture]]()
-    huff_window = _Shown[HuffWindow | None]()
-    finished = _Shown[list[Colour]]()
-    places = _Shown[list[list[Seat]]]()
-    eliminated = _Shown[list[list[Seat]]]()
-    order_contenders = _Shown[list[Seat]]()
-    order_rolls = _Shown[dict[Seat, int]]()
-    round = _Shown[int]()
-    ply = _Shown[int]()
-    turns = _Shown[int]()
-    termination = _Shown[Termination | None]()
-    colours = _Shown[tuple[Colour, ...]]()
-    is_over = _Shown[bool]()
-    seat_to_act = _Shown[Seat | None]()
-    winners = _Shown[list[Seat]]()
-    outcome = _Shown[Outcome | None]()
+    rules: ClassVar[_Shown[Ruleset]] = _Shown("rules")
+    board: ClassVar[_Shown[Board]] = _Shown("board")
+    seats: ClassVar[_Shown[Seats]] = _Shown("seats")
+    colour_seat: ClassVar[_Shown[list[Seat]]] = _Shown("colour_seat")
+    side_of: ClassVar[_Shown[list[int]]] = _Shown("side_of")
+    pieces: ClassVar[_Shown[list[list[int]]]] = _Shown("pieces")
+    track: ClassVar[_Shown[list[list[int]]]] = _Shown("track")
+    phase: ClassVar[_Shown[str]] = _Shown("phase")
+    turn: ClassVar[_Shown[Colour]] = _Shown("turn")
+    current_roll: ClassVar[_Shown[int]] = _Shown("current_roll")
+    last_roll: ClassVar[_Shown[int]] = _Shown("last_roll")
+    sixes: ClassVar[_Shown[int]] = _Shown("sixes")
+    tries: ClassVar[_Shown[int]] = _Shown("tries")
+    moved: ClassVar[_Shown[bool]] = _Shown("moved")
+    bonus: ClassVar[_Shown[bool]] = _Shown("bonus")
+    starter: ClassVar[_Shown[Colour]] = _Shown("starter")
+    pending: ClassVar[_Shown[list[PendingCapture]]] = _Shown("pending")
+    huff_window: ClassVar[_Shown[HuffWindow | None]] = _Shown("huff_window")
+    finished: ClassVar[_Shown[list[Colour]]] = _Shown("finished")
+    places: ClassVar[_Shown[list[list[Seat]]]] = _Shown("places")
+    eliminated: ClassVar[_Shown[list[list[Seat]]]] = _Shown("eliminated")
+    order_contenders: ClassVar[_Shown[list[Seat]]] = _Shown("order_contenders")
+    order_rolls: ClassVar[_Shown[dict[Seat, int]]] = _Shown("order_rolls")
+    round: ClassVar[_Shown[int]] = _Shown("round")
+    ply: ClassVar[_Shown[int]] = _Shown("ply")
+    turns: ClassVar[_Shown[int]] = _Shown("turns")
+    termination: ClassVar[_Shown[Termination | None]] = _Shown("termination")
+    colours: ClassVar[_Shown[tuple[Colour, ...]]] = _Shown("colours")
+    is_over: ClassVar[_Shown[bool]] = _Shown("is_over")
+    seat_to_act: ClassVar[_Shown[Seat | None]] = _Shown("seat_to_act")
+    winners: ClassVar[_Shown[list[Seat]]] = _Shown("winners")
+    outcome: ClassVar[_Shown[Outcome | None]] = _Shown("outcome")
 
     def seat_of(self, colour: Colour) -> Seat:
         return self._state.colour_seat[colour]
