@@ -5,11 +5,8 @@ The data model follows python-chess: a :class:`Ruleset` (the variant, as data), 
 (:class:`Roll`, :class:`Play`, :class:`Pass`, :class:`Huff`), :class:`Move`, :class:`Event`
 and :class:`PieceRef` values, an :class:`Outcome` with its :class:`Termination`, and
 injected :class:`Dice` (:class:`FairDice` derives every roll from a seed that is revealed
-when the game ends).
-
-Its hot modules (the position, move generation and the turn) run compiled by mypyc where
-``make`` built them for this source (:mod:`.native`): loaded first, before anything
-imports them. :data:`KERNELS` says which run.
+when the game ends). Its hot modules run compiled where ``make`` built them
+(:data:`KERNELS`), loaded first, before anything imports them.
 """
 
 from . import native
@@ -29,17 +26,18 @@ from .actions import (
     action_of,
 )
 from .board import BOARDS, OUT, PIECES, YARD, Board
-from .dice import Dice, FixedDice, SeededDice, SystemDice
+from .dice import Dice, SeededDice, SystemDice
 from .export import ExportError, GameExport, Verification, revealed_hash
 from .export import verify as verify_export
 from .fair_dice import FairDice, chi_square_uniform, derive_roll, first_mismatch, seed_hash
-from .game import MOVE, ORDER, OVER, ROLL, Game, IllegalAction
+from .game import Game
 from .movers import GreedyMover, Mover, RandomMover, play_out, record_game
 from .moves import PASS, Colour, Event, HuffWindow, Move, PendingCapture, PieceRef, Seat
 from .outcome import Outcome, Termination
 from .position import Position, position_of
 from .rules import OPTIONS, PRESETS, RuleError, Ruleset, describe, parse_value
 from .seating import default_seating, two_colour_seating
+from .state import MOVE, ORDER, OVER, ROLL, IllegalAction
 
 __all__ = [
     "BOARDS",
@@ -61,7 +59,6 @@ __all__ = [
     "Event",
     "ExportError",
     "FairDice",
-    "FixedDice",
     "Game",
     "GameExport",
     "GreedyMover",

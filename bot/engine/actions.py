@@ -14,9 +14,11 @@ bot.engine.actions.MalformedAction: unknown action {'type': 'teleport'}
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, NamedTuple, TypeAlias
+from typing import Any, Final, NamedTuple, TypeAlias
 
 from .moves import Move, Seat
+
+_new = tuple.__new__
 
 
 class MalformedAction(ValueError):
@@ -60,6 +62,7 @@ class Huff(NamedTuple):
 
 
 Action: TypeAlias = Roll | Play | Pass | Huff
+_ROLLS: Final = {v: Roll(v) for v in range(1, 7)}
 
 
 def action_of(move: Move) -> Play | Pass:
@@ -73,12 +76,14 @@ def action_of(move: Move) -> Play | Pass:
 
 def action_from_dict(d: Mapping[str, Any]) -> Action:
     """The typed action a move-log entry records."""
-    kind = d.get("type") if isinstance(d, Mapping) else None
+    # A replay parses every entry: a dict known by its exact type, a roll one of six made
+    # once, a move through tuple.__new__ (a named tuple's own __new__ costs the most here).
+    kind = d.get("type") if type(d) is dict or isinstance(d, Mapping) else None
     try:
         if kind == "roll":
-            return Roll(int(d["value"]))
+            return _ROLLS.get(value := int(d["value"])) or Roll(value)
         if kind == "move":
-            return Play(int(d["piece"]), int(d["to"]))
+            return _new(Play, (int(d["piece"]), int(d["to"])))
         if kind == "pass":
             return Pass()
         if kind == "huff":

@@ -3,26 +3,11 @@
 Every level plays under every preset and option, because every level chooses among the
 moves the engine calls legal and judges a move by the position the engine makes of it
 (a copy of the game, played on): blocks, safe squares, teams, war, three tries, bounce and
-captures at the turn's end all count as the rules count them.
-
-* ``random``: any legal move, uniformly.
-* ``easy``: a beginner. About one move in three is the obvious one (capture, reach home,
-  bring a piece in, else the piece furthest round), the others any legal move: the mix
-  that wins 35-45% against three random players, as the issue asks (half and half won
-  47%).
-* ``normal``: a solid heuristic (the greedy priorities: capture, reach home, enter, form
-  a block, the piece furthest round), which also keeps clear of giving a huff and never
-  hurts its partner while another move exists.
-* ``hard``: plays every legal move on a copy and keeps the one whose position
-  :func:`~bot.engine.evaluation.evaluate` likes best: piece values, the chance each piece
-  is captured by the opponents' next rolls, the opponents' progress and its own threats.
-
-With ``forced_capture huff`` each level also answers :meth:`Computer.huff_piece`: which
-piece of the offender to send back (every level takes a huff it is offered: it only ever
-costs the opponent). A move that would hand the opponents a huff is judged with the huff
-taken (``hard``) or marked down (``normal``).
-
-The same level and seed make the same choices in the same positions.
+captures at the turn's end all count as the rules count them. Each level's class says how
+it plays. With ``forced_capture huff`` each level also answers :meth:`Computer.huff_piece`:
+which piece of the offender to send back (every level takes a huff it is offered: it only
+ever costs the opponent). The same level and seed make the same choices in the same
+positions.
 
 >>> from bot.engine import Game, Ruleset, SeededDice
 >>> g = Game.new(Ruleset.preset("madn"), players=2)
@@ -42,9 +27,10 @@ from typing import Final
 
 from .dice import Dice
 from .evaluation import Weights, evaluate, piece_value, weights_for
-from .game import MOVE, OVER, Game
+from .game import Game
 from .movers import greedy_score
-from .moves import Colour, Move, Seat
+from .moves import Colour, HuffWindow, Move, Seat
+from .state import MOVE, OVER
 
 
 class Level(StrEnum):
@@ -95,14 +81,16 @@ class Computer(ABC):
         return self
 
     def huff_piece(self, game: Game, seat: Seat) -> int | None:
-        """The offender's piece ``seat`` huffs now, or None to let the chance go.
-
-        The default: the offender's most valuable piece on the track."""
+        """The offender's piece ``seat`` huffs now (None: ``seat`` may not huff now)."""
         targets = game.huff_targets()
         if not targets or seat not in game.huff_seats():
             return None
         assert game.huff_window is not None
-        pieces = game.pieces[game.huff_window.offender]
+        return self._huffed(game, game.huff_window, targets)
+
+    def _huffed(self, game: Game, window: HuffWindow, targets: list[int]) -> int:
+        """Which of ``targets`` to huff. The default: the offender's most valuable."""
+        pieces = game.pieces[window.offender]
         return max(targets, key=lambda i: (piece_value(game.state, pieces[i]), -i))
 
     def __repr__(self) -> str:
@@ -118,10 +106,7 @@ class RandomComputer(Computer):
     def choose(self, game: Game, moves: list[Move]) -> Move:
         return moves[int(self._rng.random() * len(moves))]
 
-    def huff_piece(self, game: Game, seat: Seat) -> int | None:
-        targets = game.huff_targets()
-        if not targets or seat not in game.huff_seats():
-            return None
+    def _huffed(self, game: Game, window: HuffWindow, targets: list[int]) -> int:
         return targets[int(self._rng.random() * len(targets))]
 
 
@@ -133,8 +118,10 @@ def _gives_huff(game: Game, m: Move) -> bool:
 
 
 class EasyComputer(Computer):
-    """A beginner: the obvious move one time in three (see :data:`EASY_SLIP`), any legal
-    move otherwise; huffs the piece the rules name (the one that could have captured)."""
+    """A beginner: the obvious move (:func:`~bot.engine.movers.greedy_score`'s best) one
+    time in three (:data:`EASY_SLIP`), any legal move otherwise: the mix that wins 35-45%
+    against three random players, as the issue asks (half and half won 47%). It huffs the
+    piece the rules name (the one that could have captured)."""
 
     __slots__ = ()
     level = "easy"
@@ -145,17 +132,13 @@ class EasyComputer(Computer):
         s = game.state
         return max(moves, key=lambda m: greedy_score(s, m))
 
-    def huff_piece(self, game: Game, seat: Seat) -> int | None:
-        targets = game.huff_targets()
-        if not targets or seat not in game.huff_seats():
-            return None
-        assert game.huff_window is not None
-        culprit = game.huff_window.culprit
-        return culprit if culprit in targets else targets[0]
+    def _huffed(self, game: Game, window: HuffWindow, targets: list[int]) -> int:
+        return window.culprit if window.culprit in targets else targets[0]
 
 
 class NormalComputer(Computer):
-    """The greedy priorities, minus a huff handed to the opponents."""
+    """A solid heuristic: the greedy priorities (:func:`~bot.engine.movers.greedy_score`),
+    a move that hands the opponents a huff marked down (:data:`_HUFF_PENALTY`)."""
 
     __slots__ = ()
     level = "normal"
@@ -177,8 +160,11 @@ class NormalComputer(Computer):
 
 
 class HardComputer(Computer):
-    """One ply over its own moves, judged by :func:`~bot.engine.evaluation.evaluate`,
-    with the opponents it knows (:meth:`facing`) modelled by :data:`GREED_OF`.
+    """One ply: it plays every legal move on a copy (a huff it hands the opponents taken
+    there) and keeps the one whose position :func:`~bot.engine.evaluation.evaluate` likes
+    best: piece values, the chance each piece is captured by the opponents' next rolls,
+    the opponents' progress and its own threats; the opponents it knows (:meth:`facing`)
+    modelled by :data:`GREED_OF`.
 
     >>> from bot.engine import Game, Ruleset
     >>> g = Game.new(Ruleset.preset("madn"), players=2)
@@ -209,12 +195,8 @@ class HardComputer(Computer):
     def greed_of(self, game: Game) -> dict[Colour, float]:
         """The chance each colour of a known level takes a capture it has
         (:data:`GREED_OF`); colours of people and other levels are left to the weights."""
-        greed: dict[Colour, float] = {}
-        for c in game.colours:
-            level = self.level_of(game, c)
-            if level in GREED_OF:
-                greed[c] = GREED_OF[level]
-        return greed
+        levels = {c: self.level_of(game, c) for c in game.colours}
+        return {c: GREED_OF[level] for c, level in levels.items() if level in GREED_OF}
 
     def level_of(self, game: Game, colour: Colour) -> str | None:
         """The level playing ``colour``, if this player was told (None: a person, or
@@ -258,10 +240,7 @@ class HardComputer(Computer):
 
 
 _CLASSES: Final[dict[str, type[Computer]]] = {
-    Level.RANDOM: RandomComputer,
-    Level.EASY: EasyComputer,
-    Level.NORMAL: NormalComputer,
-    Level.HARD: HardComputer,
+    c.level: c for c in (RandomComputer, EasyComputer, NormalComputer, HardComputer)
 }
 
 

@@ -7,11 +7,10 @@ sides threaten to take, less what the other sides own, plus what this side threa
   round has more to lose; a piece in its home is worth more than any track piece, deeper
   slots more (with ``home_jump`` off a shallow piece blocks the ones behind it).
 * Danger: for every opponent colour and every roll 1-6, the opponent's legal moves (the
-  engine's own, ``Game.captures_for``, so every option counts: blocks, safe start
-  squares, teams, captures at the turn's end) say which pieces of ours could be taken. An
-  opponent is
-  assumed to take a capture it has with probability ``greed`` and otherwise to pick a move
-  at random among its legal moves.
+  engine's own, :func:`~.movegen.captures_each`, so every option counts: blocks, safe
+  start squares, teams, captures at the turn's end) say which pieces of ours could be
+  taken. An opponent is assumed to take a capture it has with probability ``greed`` and
+  otherwise to pick a move at random among its legal moves.
 * In war a captured piece leaves the game, so every living piece is worth the same and the
   danger term does the work.
 
@@ -31,6 +30,7 @@ from typing import Final
 
 from .board import OUT, YARD
 from .game import Game
+from .movegen import captures_each
 from .moves import Colour
 from .rules import Ruleset
 from .state import OVER, GameState
@@ -183,11 +183,12 @@ def _survival(
     """Per piece of ``side`` that some opponent roll could capture: the chance it survives
     the opponents' next rolls."""
     survive: dict[tuple[Colour, int], float] = {}
-    side_of = game.state.side_of
+    s, cr = game.state, game._rules  # move generation's own call: a Game's is Python
+    side_of = s.side_of
     for k in others:
         g = greed.get(k, default)
         for roll in range(1, 7):
-            moves = game.captures_for(k, roll)
+            moves = captures_each(cr, s, k, roll)
             if not moves:
                 continue
             caught: dict[tuple[Colour, int], int] = {}
@@ -207,12 +208,12 @@ def _threat(game: Game, side: int, mine: list[Colour], w: Weights) -> float:
     """The value of opponent pieces ``side`` could capture next roll, weighted by how many
     rolls reach each."""
     reach: dict[tuple[Colour, int], int] = {}
-    s = game.state
+    s, cr = game.state, game._rules
     side_of = s.side_of
     for c in mine:
         for roll in range(1, 7):
             seen = set()
-            for captures in game.captures_for(c, roll):
+            for captures in captures_each(cr, s, c, roll):
                 for ref in captures:
                     if side_of[ref.colour] != side:
                         seen.add((ref.colour, ref.piece))

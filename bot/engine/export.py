@@ -179,14 +179,12 @@ def verify(export: GameExport) -> Verification:
     """Recompute every roll of ``export`` from its revealed seed and replay its actions."""
     if export.seed is None:
         return Verification("seed_not_revealed")
-    try:
-        seed = bytes.fromhex(export.seed)
-    except ValueError:
+    revealed = revealed_hash(export)
+    if revealed is None:
         return Verification("bad_seed")
-    if len(seed) != SEED_BYTES:
-        return Verification("bad_seed")
-    if seed_hash(seed) != export.seed_hash:
+    if revealed != export.seed_hash:
         return Verification("seed_hash_differs")
+    seed = bytes.fromhex(export.seed)
     number = 0
     for i, action in enumerate(export.actions):
         try:

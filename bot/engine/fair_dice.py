@@ -7,9 +7,6 @@ accepted byte values: no modulo bias). When the game ends the seed is revealed, 
 can recompute every roll (:func:`first_mismatch`) and check that the seed matches the hash
 shown at the start.
 
-The dice are a pure function of (seed, roll number), so a restart changes nothing: the
-next roll is the same whether or not the process died in between.
-
 >>> seed = bytes(range(32))
 >>> [derive_roll(seed, n) for n in range(8)]
 [4, 5, 4, 1, 3, 6, 2, 6]
@@ -55,11 +52,10 @@ def derive_roll(seed: bytes, number: int) -> int:
 
 
 class FairDice:
-    """The dice of one game: roll ``n`` is :func:`derive_roll(seed, n) <derive_roll>`.
-
-    ``rolls_made`` is the number of the next roll; a game reloaded after a restart gets
-    ``FairDice(seed, rolls_made=<rolls in its log>)`` and rolls on exactly as before.
-    """
+    """The dice of one game: roll ``n`` is :func:`derive_roll(seed, n) <derive_roll>`, a
+    pure function, so a restart changes nothing. ``rolls_made`` is the number of the next
+    roll: a game reloaded gets ``FairDice(seed, rolls_made=<rolls in its log>)`` and rolls
+    on exactly as before."""
 
     __slots__ = ("_seed", "rolls_made")
 

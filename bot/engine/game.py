@@ -27,15 +27,15 @@ state read-only, under the state's own names.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Generic, TypeVar, overload
+from typing import Any, ClassVar, Generic, TypeVar, overload
 
 from . import loop, turns
 from .actions import Action, Huff, MalformedAction, Pass, Play, Roll, action_from_dict
 from .board import BOARDS, PIECES, Board
 from .dice import Dice
-from .landing import describe, describe_all
-from .movegen import captures_each, legal_moves
-from .moves import PASS, PASS_CODE, Colour, Event, HuffWindow, Move, PendingCapture, PieceRef, Seat
+from .landing import describe_all
+from .movegen import legal_moves
+from .moves import PASS, PASS_CODE, Colour, Event, HuffWindow, Move, PendingCapture, Seat
 from .outcome import Outcome, Termination
 from .rulebook import CompiledRules, compile_rules
 from .rules import Ruleset
@@ -60,11 +60,12 @@ T = TypeVar("T")
 
 class _Shown(Generic[T]):
     """A read-only name of :class:`Game` for the state's attribute (or property) of the
-    same name."""
+    same name (a class variable, and named where it is made: compiled by mypyc, a class's
+    other names are its instances' attributes and nothing calls ``__set_name__``)."""
 
     __slots__ = ("name",)
 
-    def __set_name__(self, owner: type, name: str) -> None:
+    def __init__(self, name: str) -> None:
         self.name = name
 
     @overload
@@ -90,10 +91,11 @@ class Game:
     _state: GameState
     _rules: CompiledRules
 
-    def __init__(self, state: GameState) -> None:
-        """The game of ``state`` (made by :meth:`new`, :meth:`from_dict` or :meth:`copy`)."""
+    def __init__(self, state: GameState, rules: CompiledRules | None = None) -> None:
+        """The game of ``state`` (made by :meth:`new`, :meth:`from_dict` or :meth:`copy`,
+        which gives the ``rules`` compiled already)."""
         self._state = state
-        self._rules = compile_rules(state.rules)
+        self._rules = compile_rules(state.rules) if rules is None else rules
 
     # -- construction -----------------------------------------------------------------
 
@@ -126,10 +128,7 @@ class Game:
 
     def copy(self) -> Game:
         """An independent copy, for search."""
-        g = Game.__new__(Game)
-        g._state = self._state.copy()
-        g._rules = self._rules
-        return g
+        return Game(self._state.copy(), self._rules)
 
     # -- serialization ----------------------------------------------------------------
 
@@ -138,9 +137,12 @@ class Game:
         return state_to_dict(self._state)
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> Game:
-        """Load a snapshot. Raises ``ValueError`` for an unknown format or a corrupt one."""
+    def from_dict(cls, d: object) -> Game:
+        """Load a snapshot (whatever was stored: it is checked). Raises ``ValueError`` for
+        an unknown format or a corrupt one."""
         try:
+            if not isinstance(d, dict):
+                raise TypeError(f"a snapshot is a dict, not {type(d).__name__}")
             fmt, rules = stored_rules(d)
             g = cls.new(rules, seating=d["seats"])
             load_state(g._state, fmt, d)
@@ -153,7 +155,7 @@ class Game:
     def apply(self, action: Action | Mapping[str, Any]) -> list[Event]:
         """Apply one action: typed (:class:`Roll`, :class:`Play`, :class:`Pass`,
         :class:`Huff`) or as the log stores it (``{"type": "roll", "value": n}``, ...)."""
-        if not isinstance(action, Roll | Play | Pass | Huff):
+        if not isinstance(action, tuple):  # the typed actions are named tuples
             try:
                 action = action_from_dict(action)
             except MalformedAction as exc:
@@ -161,37 +163,34 @@ class Game:
         if isinstance(action, Roll):
             return self.roll_die(action.value)
         if isinstance(action, Play):
-            return self._play_code(self._code(action.piece, action.to))
+            events: list[Event] = []
+            turns.play(self._rules, self._state, self._code(action.piece, action.to), events)
+            return events
         if isinstance(action, Pass):
             return self.play(PASS)
-        return self.huff(action.seat, action.piece)
+        if isinstance(action, Huff):
+            return self.huff(action.seat, action.piece)
+        raise IllegalAction(f"unknown action {action!r}")
 
     def legal_moves(self) -> list[Move]:
         """The moves the player to act may choose for the current roll ([] unless phase
         is ``move``)."""
-        if self._state.phase != MOVE:
+        s = self._state
+        if s.phase != MOVE:
             return []
-        legal = self._state.legal
-        return list(legal if legal is not None else self._legal())
+        return list(s.legal if s.legal is not None else self._legal())
 
     def _legal(self) -> list[Move]:
         """The legal moves as Moves, made of their codes once a roll (the list itself:
         callers copy it before handing it out)."""
         s = self._state
         if s.legal is None:
-            cr = self._rules
-            codes = turns.current_codes(cr, s)
-            s.legal = describe_all(cr, s, s.turn, codes)
+            s.legal = describe_all(self._rules, s, s.turn, turns.current_codes(self._rules, s))
         return s.legal
 
     def moves_for(self, colour: Colour, roll: int) -> list[Move]:
         """The legal moves ``colour`` would have with ``roll`` in this position."""
         return legal_moves(self._rules, self._state, colour, roll)
-
-    def captures_for(self, colour: Colour, roll: int) -> list[tuple[PieceRef, ...]]:
-        """What each of :meth:`moves_for`'s moves captures, in their order: what a
-        computer's judgement asks, without making the moves."""
-        return captures_each(self._rules, self._state, colour, roll)
 
     def find_move(self, piece: int, to: int | None = None) -> Move:
         """The legal move of ``piece`` (to ``to`` when it has several)."""
@@ -212,12 +211,8 @@ class Game:
         """The code of ``move``, one of the legal moves: its piece and target name it,
         and the rest of it must be what the engine says of that move."""
         code = PASS_CODE if move.is_pass else move.piece + 4 * (move.to + 8)
-        if code in codes:
-            s = self._state
-            legal = s.legal
-            k = codes.index(code)
-            if (legal[k] if legal is not None else describe(self._rules, s, s.turn, code)) == move:
-                return code
+        if code in codes and self._legal()[codes.index(code)] == move:
+            return code
         raise IllegalAction(f"{move} is not legal now")
 
     def roll(self, dice: Dice | int) -> list[Event]:
@@ -250,12 +245,8 @@ class Game:
             code = codes[move]
         else:
             code = self._code_of(move, codes)
-        return self._play_code(code)
-
-    def _play_code(self, code: int) -> list[Event]:
-        """Play the legal move ``code``."""
         events: list[Event] = []
-        turns.play(self._rules, self._state, code, events)
+        turns.play(self._rules, s, code, events)
         return events
 
     def run(
@@ -288,38 +279,38 @@ class Game:
 
     # What the state holds, shown under its names (GameState documents each): a name here
     # reads the state's attribute; the actions alone change them.
-    rules = _Shown[Ruleset]()
-    board = _Shown[Board]()
-    seats = _Shown[Seats]()
-    colour_seat = _Shown[list[Seat]]()
-    side_of = _Shown[list[int]]()
-    pieces = _Shown[list[list[int]]]()
-    track = _Shown[list[list[int]]]()
-    phase = _Shown[str]()
-    turn = _Shown[Colour]()
-    current_roll = _Shown[int]()
-    last_roll = _Shown[int]()
-    sixes = _Shown[int]()
-    tries = _Shown[int]()
-    moved = _Shown[bool]()
-    bonus = _Shown[bool]()
-    starter = _Shown[Colour]()
-    pending = _Shown[list[PendingCapture]]()
-    huff_window = _Shown[HuffWindow | None]()
-    finished = _Shown[list[Colour]]()
-    places = _Shown[list[list[Seat]]]()
-    eliminated = _Shown[list[list[Seat]]]()
-    order_contenders = _Shown[list[Seat]]()
-    order_rolls = _Shown[dict[Seat, int]]()
-    round = _Shown[int]()
-    ply = _Shown[int]()
-    turns = _Shown[int]()
-    termination = _Shown[Termination | None]()
-    colours = _Shown[tuple[Colour, ...]]()
-    is_over = _Shown[bool]()
-    seat_to_act = _Shown[Seat | None]()
-    winners = _Shown[list[Seat]]()
-    outcome = _Shown[Outcome | None]()
+    rules: ClassVar[_Shown[Ruleset]] = _Shown("rules")
+    board: ClassVar[_Shown[Board]] = _Shown("board")
+    seats: ClassVar[_Shown[Seats]] = _Shown("seats")
+    colour_seat: ClassVar[_Shown[list[Seat]]] = _Shown("colour_seat")
+    side_of: ClassVar[_Shown[list[int]]] = _Shown("side_of")
+    pieces: ClassVar[_Shown[list[list[int]]]] = _Shown("pieces")
+    track: ClassVar[_Shown[list[list[int]]]] = _Shown("track")
+    phase: ClassVar[_Shown[str]] = _Shown("phase")
+    turn: ClassVar[_Shown[Colour]] = _Shown("turn")
+    current_roll: ClassVar[_Shown[int]] = _Shown("current_roll")
+    last_roll: ClassVar[_Shown[int]] = _Shown("last_roll")
+    sixes: ClassVar[_Shown[int]] = _Shown("sixes")
+    tries: ClassVar[_Shown[int]] = _Shown("tries")
+    moved: ClassVar[_Shown[bool]] = _Shown("moved")
+    bonus: ClassVar[_Shown[bool]] = _Shown("bonus")
+    starter: ClassVar[_Shown[Colour]] = _Shown("starter")
+    pending: ClassVar[_Shown[list[PendingCapture]]] = _Shown("pending")
+    huff_window: ClassVar[_Shown[HuffWindow | None]] = _Shown("huff_window")
+    finished: ClassVar[_Shown[list[Colour]]] = _Shown("finished")
+    places: ClassVar[_Shown[list[list[Seat]]]] = _Shown("places")
+    eliminated: ClassVar[_Shown[list[list[Seat]]]] = _Shown("eliminated")
+    order_contenders: ClassVar[_Shown[list[Seat]]] = _Shown("order_contenders")
+    order_rolls: ClassVar[_Shown[dict[Seat, int]]] = _Shown("order_rolls")
+    round: ClassVar[_Shown[int]] = _Shown("round")
+    ply: ClassVar[_Shown[int]] = _Shown("ply")
+    turns: ClassVar[_Shown[int]] = _Shown("turns")
+    termination: ClassVar[_Shown[Termination | None]] = _Shown("termination")
+    colours: ClassVar[_Shown[tuple[Colour, ...]]] = _Shown("colours")
+    is_over: ClassVar[_Shown[bool]] = _Shown("is_over")
+    seat_to_act: ClassVar[_Shown[Seat | None]] = _Shown("seat_to_act")
+    winners: ClassVar[_Shown[list[Seat]]] = _Shown("winners")
+    outcome: ClassVar[_Shown[Outcome | None]] = _Shown("outcome")
 
     def seat_of(self, colour: Colour) -> Seat:
         return self._state.colour_seat[colour]

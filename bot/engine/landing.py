@@ -10,9 +10,12 @@ from .moves import PASS, PASS_CODE, PIECE_REFS, Colour, Move, PieceRef
 from .rulebook import CompiledRules
 from .state import GameState
 
-# Building the hottest named tuples through tuple.__new__ skips their Python-level
-# __new__: half the cost, on paths taken a thousand times a game.
-_new = tuple.__new__
+_new = tuple.__new__  # a named tuple made without its Python-level __new__ (half the cost)
+
+_PLAIN: Final[dict[int, Move]] = {}
+"""The moves that land on nothing, made once each (a roll's choices are described for
+every press, and making the named tuple costs more than the rest): by their code, their
+progress from, and what their flags read of the rules. Bounded by the boards' codes."""
 
 Landing = tuple[tuple[PieceRef, ...], bool, bool, bool]
 """What landing on a square does: (captures, forms_block, partner, deferred)."""
@@ -21,32 +24,35 @@ Landing = tuple[tuple[PieceRef, ...], bool, bool, bool]
 def describe(cr: CompiledRules, s: GameState, c: Colour, code: int) -> Move:
     """The :class:`Move` of ``code`` for colour ``c`` in this position (before it is
     played): where it goes and what its landing does."""
-    return describe_all(cr, s, c, [code])[0]
+    if code == PASS_CODE:
+        return PASS
+    i, to = code & 3, (code >> 2) - 8
+    p = s.pieces[c][i]
+    if not YARD < to < cr.t.limit:
+        return Move(i, p, to, reaches_home=arrives_home(cr, p, to))
+    land = landing(cr, s, c, (s.offsets[c] + to) % len(s.track), p == YARD)
+    assert land is not None  # a generated move lands where it may
+    caps, block, partner, deferred = land
+    extra = not cr.war and p > to
+    return _new(Move, (i, p, to, p == YARD, caps, block, False, partner, extra, deferred))
 
 
 def describe_all(cr: CompiledRules, s: GameState, c: Colour, codes: list[int]) -> list[Move]:
     """:func:`describe` of each of ``codes``, in their order."""
     pieces, track, base = s.pieces[c], s.track, s.offsets[c]
-    limit = cr.t.limit
+    limit, n = cr.t.limit, len(track)
+    rules = (limit << 8 | cr.goal_last + 1) << 1 | cr.war  # what a plain move's flags read
     out: list[Move] = []
     for code in codes:
-        i = code & 3
         to = (code >> 2) - 8
-        p = pieces[i]
-        if code == PASS_CODE:
-            out.append(PASS)
-        elif not YARD < to < limit:
-            home = arrives_home(cr, p, to)
-            out.append(_new(Move, (i, p, to, False, (), False, home, False, False, False)))
-        elif not track[(base + to) % len(track)]:
-            extra = not cr.war and p > to
-            out.append(_new(Move, (i, p, to, p == YARD, (), False, False, False, extra, False)))
-        else:
-            land = landing(cr, s, c, (base + to) % len(track), p == YARD)
-            assert land is not None  # a generated move lands where it may
-            caps, block, partner, deferred = land
-            extra = not cr.war and p > to
-            out.append(Move(i, p, to, p == YARD, caps, block, False, partner, extra, deferred))
+        if YARD < to < limit and track[(base + to) % n]:
+            out.append(describe(cr, s, c, code))
+            continue
+        key = (code << 7 | pieces[code & 3] + 8) << 16 | rules
+        m = _PLAIN.get(key)
+        if m is None:
+            m = _PLAIN[key] = describe(cr, s, c, code)
+        out.append(m)
     return out
 
 
@@ -74,11 +80,11 @@ def landing(
     occupants = s.track[square]
     if not occupants:
         return _EMPTY
-    own: list[int] = []
-    others: list[int] = []
-    for code in occupants:
-        (own if code // PIECES == c else others).append(code)
-    if cr.blocks and others:
+    if cr.plain_capture and occupants[0] // PIECES != c:  # one colour a square: all go
+        return (tuple([PIECE_REFS[k] for k in occupants]), False, False, False)
+    own = [code for code in occupants if code // PIECES == c]
+    others = [code for code in occupants if code // PIECES != c]
+    if cr.blocks and len(others) > 1:
         owners = [code // PIECES for code in others]
         if any(owners.count(k) >= 2 for k in set(owners)):
             return None  # another colour's block cannot be landed on
@@ -94,10 +100,10 @@ def landing(
     partner = False
     if others and cr.capture:
         partner_colour = s.partner_of(c)
-        start_square = s.board.start_square
+        start = s.offsets  # per colour, its start square
         for code in others:
             k = code // PIECES
-            if cr.safe_start and square == start_square(k):
+            if cr.safe_start and square == start[k]:
                 continue  # protected on its own start square, partners' included
             # With capture no nobody is captured, partners included: both stay.
             partner = partner or k == partner_colour
@@ -105,7 +111,7 @@ def landing(
     deferred = (
         cr.at_turn_end
         and not entering
-        and square != s.board.start_square(c)
+        and square != s.offsets[c]
         and any(ref.colour != c for ref in caps)
     )
     return (tuple(caps), block, partner, deferred)

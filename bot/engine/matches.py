@@ -55,21 +55,13 @@ class LevelScore:
     wins: int
     games: int
 
-    @property
-    def rate(self) -> float:
-        return self.wins / self.games if self.games else 0.0
-
-    @property
-    def interval(self) -> tuple[float, float]:
-        return wilson(self.wins, self.games)
-
     def to_json(self) -> dict[str, Any]:
-        low, high = self.interval
+        low, high = wilson(self.wins, self.games)
         return {
             "level": self.level,
             "seats": self.seats,
             "wins": self.wins,
-            "win_rate": round(self.rate, 4),
+            "win_rate": round(self.wins / self.games, 4) if self.games else 0.0,
             "ci95": [round(low, 4), round(high, 4)],
         }
 

@@ -1,5 +1,5 @@
-"""Simple computer movers: a random one (for simulations) and a greedy one (for demos
-and the bot's computer seats until a stronger player exists).
+"""Simple movers: a random one (for simulations) and a greedy one (for demos and tests;
+the computer levels ``easy`` and ``normal`` rank moves by its :func:`greedy_score`).
 
 >>> from bot.engine import Game, Ruleset, SeededDice
 >>> g = Game.new(Ruleset.preset("madn"), players=2)
@@ -16,9 +16,9 @@ from typing import Any, Protocol
 
 from .actions import action_of
 from .dice import Dice
-from .game import MOVE, OVER, Game
+from .game import Game
 from .moves import Move
-from .state import GameState
+from .state import MOVE, OVER, GameState
 
 
 class Mover(Protocol):
@@ -45,9 +45,7 @@ class RandomMover:
 
 
 class GreedyMover:
-    """Prefers, in order: capturing an opponent, reaching home, entering, forming a
-    block, then moving the piece that is furthest behind an opponent's reach (the most
-    advanced piece); never passes when it can move."""
+    """Plays the move :func:`greedy_score` ranks highest."""
 
     __slots__ = ()
 

@@ -122,10 +122,7 @@ class Event(NamedTuple):
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"kind": self.kind}
-        for name, default in _EVENT_DEFAULTS:
-            v = getattr(self, name)
-            if v != default:
-                d[name] = v
+        d.update((n, v) for n, default in _EVENT_DEFAULTS if (v := getattr(self, n)) != default)
         if self.target is not None:
             d["target"] = self.target.code
         return d

@@ -161,13 +161,7 @@ class Ruleset:
             if value not in opt.choices or (opt.kind == "int" and isinstance(value, bool)):
                 _not_a_choice(opt, describe(value))
         if self.preset_name not in PRESETS:
-            raise RuleError(
-                "preset",
-                f"unknown preset {self.preset_name!r}",
-                "unknown_preset",
-                preset=self.preset_name,
-                presets=", ".join(PRESETS),
-            )
+            _unknown("preset", self.preset_name, PRESETS)
         if self.war and self.play_to_end:
             raise RuleError(
                 "war",
@@ -200,13 +194,7 @@ class Ruleset:
         (``"yes"``, ``"3"``, ``"{1,6}"``); they are parsed with :func:`parse_value`.
         """
         if name not in PRESETS:
-            raise RuleError(
-                "preset",
-                f"unknown preset {name!r}; choose one of {', '.join(PRESETS)}",
-                "unknown_preset",
-                preset=name,
-                presets=", ".join(PRESETS),
-            )
+            _unknown("preset", name, PRESETS)
         values: dict[str, Any] = dict(PRESETS[name])
         if players is not None and players > 4 and name in SIX_PLAYER_BOARD:
             values["board"] = SIX_PLAYER_BOARD[name]
@@ -274,15 +262,9 @@ class Ruleset:
         values = dict(d)
         if "entry_rolls" in values:
             values["entry_rolls"] = frozenset(values["entry_rolls"])
-        known = {f.name for f in fields(cls)}
-        unknown = set(values) - known
+        unknown = sorted(set(values).difference(_FIELD_NAMES))
         if unknown:
-            raise RuleError(
-                sorted(unknown)[0],
-                "unknown option in stored rules",
-                "unknown_option",
-                options=", ".join(OPTIONS),
-            )
+            _unknown("option", unknown[0], OPTIONS)
         return cls(**values)
 
     def differences(self) -> dict[str, Any]:
@@ -319,6 +301,20 @@ def describe(value: Any) -> str:
     return str(value)
 
 
+def _unknown(what: str, name: str, known: Mapping[str, Any]) -> NoReturn:
+    """Refuse an unknown preset or option ``name`` (``what``), naming the ``known``."""
+    names = ", ".join(known)
+    if what == "preset":
+        raise RuleError(
+            what,
+            f"unknown preset {name!r}; choose one of {names}",
+            "unknown_preset",
+            preset=name,
+            presets=names,
+        )
+    raise RuleError(name, f"unknown option; options are {names}", "unknown_option", options=names)
+
+
 def _not_a_choice(opt: Option, value: str) -> NoReturn:
     """Refuse a value an option does not take: a range (``low`` to ``high``,
     for the edge to word) for a long run of numbers, else the list of its choices."""
@@ -353,10 +349,7 @@ def parse_value(name: str, raw: Any) -> Any:
     """
     opt = OPTIONS.get(name)
     if opt is None:
-        options = ", ".join(OPTIONS)
-        raise RuleError(
-            name, f"unknown option; options are {options}", "unknown_option", options=options
-        )
+        _unknown("option", name, OPTIONS)
     if not isinstance(raw, str):
         if opt.kind == "set" and isinstance(raw, list | tuple | set | frozenset):
             return frozenset(raw)
