@@ -48,6 +48,9 @@ class CompiledRules:
     static: bool
     """Every move is its table's (no position-dependent target) and no obligation reads
     captures: :func:`raw_mask` and :func:`obliged` are the legal moves."""
+    plain_capture: bool
+    """A square holds one colour, and landing on another's sends all of it home at once
+    (no blocks, safe start squares, partners, captures at the turn's end, or war)."""
 
 
 @lru_cache(maxsize=256)
@@ -81,6 +84,10 @@ def compile_rules(rules: Ruleset) -> CompiledRules:
         tries_bonus=rules.three_tries_bonus,
         six_again=rules.six_again,
         six_without_move=rules.six_again and rules.six_again_without_move,
+        plain_capture=rules.capture
+        and not (rules.safe_start or rules.capture_at_turn_end or rules.war)
+        and rules.teams == "off"
+        and rules.own_landing != "block",
         static=rules.exact_home
         and not (rules.capture_extra_lap or rules.teams == "partners")
         and rules.forced_capture == "off",
