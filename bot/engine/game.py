@@ -40,20 +40,8 @@ from .outcome import Outcome, Termination
 from .rulebook import CompiledRules, compile_rules
 from .rules import Ruleset
 from .seating import Seats, seats_for
-from .state import MOVE, ORDER, OVER, PHASES, ROLL, GameState, IllegalAction
-from .state_json import FORMAT, load_state, state_to_dict, stored_rules
-
-__all__ = [
-    "FORMAT",
-    "MOVE",
-    "ORDER",
-    "OVER",
-    "PHASES",
-    "ROLL",
-    "Game",
-    "IllegalAction",
-]
-
+from .state import MOVE, ORDER, OVER, ROLL, GameState, IllegalAction
+from .state_json import load_state, state_to_dict, stored_rules
 
 T = TypeVar("T")
 

@@ -281,15 +281,3 @@ def _home_decides(s: GameState, pieces: list[int]) -> bool | None:
         or (jump and any(q not in home for q in range(p + 2, last + 1)))
         for p in home
     )
-
-
-__all__ = [
-    "PIECE_BITS",
-    "captures_each",
-    "legal_codes",
-    "legal_moves",
-    "obliged",
-    "raw_codes",
-    "raw_mask",
-    "three_tries_applies",
-]

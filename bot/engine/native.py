@@ -38,10 +38,13 @@ COMPILED: Final = (
     "turns",
     "loop",
     "evaluation",
+    "actions",
+    "game",
 )
 """The modules compiled, relative to the engine's package: the position, the ruleset's
-tables, move generation, the turn and its end, and ``hard``'s judgement of a position.
-The rest (the game's outside, the rules, the computers' choices) stays Python."""
+tables, move generation, the turn and its end, ``hard``'s judgement of a position, and
+the game's outside a press goes through (its actions, :class:`~bot.engine.game.Game`).
+The rest (the rules, the stored form, the computers' choices) stays Python."""
 ENGINE: Final = Path(__file__).resolve().parent
 PACKAGE: Final = __name__.rpartition(".")[0]
 CHOICE: Final = "LUDOBOT_KERNELS"
@@ -65,22 +68,15 @@ def home() -> Path:
     return Path(sys.prefix, "lib", "ludobot-kernels")
 
 
-def package_folder(build: Path, sub: str = "") -> Path:
-    """The folder of a build (or of a source tree) that holds the engine's package, or
-    its subpackage ``sub``."""
-    return build.joinpath(*PACKAGE.split("."), *filter(None, sub.split(".")))
+def package_folder(build: Path) -> Path:
+    """The folder of a build (or of a source tree) that holds the engine's package."""
+    return build.joinpath(*PACKAGE.split("."))
 
 
 def module_file(root: Path, name: str, suffix: str = ".py") -> Path:
     """Where module ``name`` of :data:`COMPILED` is under ``root`` (a build or a source
     tree)."""
-    package, _, module = name.rpartition(".")
-    return package_folder(root, package) / f"{module}{suffix}"
-
-
-def _inside(sub: str) -> list[str]:
-    """The compiled modules of the package ``sub`` ("" for the engine's own)."""
-    return [name for name in COMPILED if name.rpartition(".")[0] == sub]
+    return package_folder(root) / f"{name}{suffix}"
 
 
 def load(path: list[str]) -> tuple[str, str]:
@@ -124,7 +120,7 @@ def _import(build: Path, path: list[str]) -> None:
         spec.loader.exec_module(module)
     folder = str(package_folder(build))
     path.insert(0, folder)
-    for name in _inside(""):
+    for name in COMPILED:
         _import_from(folder, f"{PACKAGE}.{name}")
 
 

@@ -263,9 +263,6 @@ class GameState:
         """The colours in play, clockwise."""
         return tuple(c for c in range(self.board.n_colours) if self.colour_seat[c] >= 0)
 
-    def seat_of(self, colour: Colour) -> Seat:
-        return self.colour_seat[colour]
-
     def partner_of(self, colour: Colour) -> Colour | None:
         if self.rules.teams != "partners":
             return None
@@ -308,8 +305,7 @@ class GameState:
         return Outcome(self.termination, tuple(tuple(group) for group in self.places))
 
     def square_of(self, colour: Colour, progress: int) -> tuple[str, int]:
-        """Where a piece stands: ``("yard", 0)``, ``("out", 0)``, ``("track", square)``,
-        ``("home", index)`` or ``("goal", 0)``.
+        """Where a piece stands (see :func:`~bot.engine.board.where`).
 
         >>> from bot.engine import Game
         >>> g = Game.new(Ruleset.preset("ludo"), players=4)

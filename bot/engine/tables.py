@@ -164,6 +164,3 @@ def _home_step(rules: Ruleset, board: Board, p: int, t: int) -> tuple[int, tuple
     if not rules.home_jump:
         cells += tuple(range(max(p + 1, lap), t))
     return t, cells
-
-
-__all__ = ["DEEPEST", "NEVER", "NONE", "Tables", "cell_bit", "tables_for"]

@@ -94,10 +94,7 @@ def roll(
     # PASS, when offered, comes last: anything before it is a real move.
     if codes and codes[0] != PASS_CODE:
         s.bonus = s.bonus or earns_bonus(cr, s, c, s.tries, s.moved)
-        s.current_roll = value
-        s.phase = MOVE
-        s.codes = codes
-        s.must_capture = must_capture
+        leave_choice(s, value, codes, must_capture)
         if events is not None:
             # The game's action: its caller lists the choices next (a press's buttons).
             s.legal = describe_all(cr, s, c, codes)
